@@ -1,0 +1,22 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { createdAt, uuidPrimaryKey } from './columns.ts';
+
+/** Table account_requests (spec §3): a request to open a business account. */
+export const AccountRequestEntity = defineEntity({
+  name: 'AccountRequest',
+  tableName: 'account_requests',
+  properties: {
+    id: uuidPrimaryKey(),
+    createdAt: createdAt(),
+    prenom: p.text(),
+    nom: p.text(),
+    email: p.string().length(254),
+    societe: p.text(),
+    telephone: p.string().length(40),
+    pays: p.text(),
+    langue: p.text().default('Français'),
+    hasVat: p.boolean().default(false),
+    acceptsMarketing: p.boolean().default(false),
+  },
+  indexes: [{ properties: ['createdAt'] }],
+});

@@ -1,0 +1,42 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { countryCode, createdAt, languageCode, money, uuidPrimaryKey } from './columns.ts';
+import { QuoteEntity } from './quote.entity.ts';
+import type { StoredParcelLine } from './shipment.ts';
+
+/** Table quote_requests (spec §3 "Quote request"): a quote whose offer the visitor confirmed. */
+export const QuoteRequestEntity = defineEntity({
+  name: 'QuoteRequest',
+  tableName: 'quote_requests',
+  properties: {
+    id: uuidPrimaryKey(),
+    createdAt: createdAt(),
+    quote: () => p.manyToOne(QuoteEntity).unique().deleteRule('restrict'),
+    departureCountry: countryCode(),
+    arrivalCountry: countryCode(),
+    departureLocation: p.text(),
+    arrivalLocation: p.text(),
+    pickupDate: p.date(),
+    deliveryDate: p.date().nullable(),
+    pickupTime: p.time().nullable(),
+    deliveryTime: p.time().nullable(),
+    vehicleType: p.string().length(20),
+    shippingType: p.enum(['parcel', 'pallet']),
+    isProfessional: p.boolean(),
+    isStackable: p.boolean(),
+    isDangerous: p.boolean(),
+    comments: p.string().length(500).nullable(),
+    parcels: p.json<StoredParcelLine[]>(),
+    selectedOffer: p.string().length(30),
+    userEmail: p.string().length(254),
+    userPhone: p.string().length(40).nullable(),
+    userName: p.text(),
+    userEntreprise: p.text().nullable(),
+    language: languageCode(),
+    price: money().nullable(),
+    /** km */
+    distance: p.integer().nullable(),
+    /** minutes */
+    transitTime: p.integer().nullable(),
+  },
+  indexes: [{ properties: ['createdAt'] }],
+});

@@ -1,0 +1,58 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { countryCode, createdAt, languageCode, money, uuidPrimaryKey } from './columns.ts';
+import type { StoredCoordinates, StoredParcelLine } from './shipment.ts';
+
+export const QUOTE_STATUSES = [
+  'created',
+  'priced',
+  'contact_given',
+  'offer_confirmed',
+  'callback_requested',
+] as const;
+
+/** Table quotes (spec §3 "Quote"): a visitor's request before validation. */
+export const QuoteEntity = defineEntity({
+  name: 'Quote',
+  tableName: 'quotes',
+  properties: {
+    id: uuidPrimaryKey(),
+    createdAt: createdAt(),
+    status: p.enum(QUOTE_STATUSES).default('created'),
+    departureLocation: p.text(),
+    arrivalLocation: p.text(),
+    departureCountry: countryCode(),
+    arrivalCountry: countryCode(),
+    departureZipCode: p.string().length(20).nullable(),
+    arrivalZipCode: p.string().length(20).nullable(),
+    departureCity: p.text().nullable(),
+    arrivalCity: p.text().nullable(),
+    pickupDate: p.date(),
+    pickupTime: p.time().nullable(),
+    deliveryDate: p.date().nullable(),
+    deliveryTime: p.time().nullable(),
+    departureCoordinates: p.json<StoredCoordinates>().nullable(),
+    arrivalCoordinates: p.json<StoredCoordinates>().nullable(),
+    parcels: p.json<StoredParcelLine[]>(),
+    vehicleType: p.string().length(20),
+    shippingType: p.enum(['parcel', 'pallet']).default('parcel'),
+    isStackable: p.boolean().default(true),
+    isDangerous: p.boolean().default(false),
+    isProfessional: p.boolean().default(true),
+    comments: p.string().length(500).nullable(),
+    language: languageCode(),
+    /** km, rounded */
+    distance: p.integer().nullable(),
+    /** minutes, rounded */
+    transitTime: p.integer().nullable(),
+    /** discounted priority price, HT */
+    price: money().nullable(),
+    selectedOffer: p.string().length(30).nullable(),
+    nom: p.text().nullable(),
+    prenom: p.text().nullable(),
+    entreprise: p.text().nullable(),
+    telephoneUrgence: p.string().length(40).nullable(),
+    email: p.string().length(254).nullable(),
+  },
+  // Admin lists and KPI counts read by creation date (spec §7 "Admin").
+  indexes: [{ properties: ['createdAt'] }],
+});

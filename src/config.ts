@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+// Empty variables (FOO= in a .env file) mean "not set", so defaults apply.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('development')),
+  HOST: optional(z.string().min(1).default('0.0.0.0')),
+  PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
+  DATABASE_URL: optional(
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  DATA_DIR: optional(z.string().min(1).default('var/data')),
+  LOG_LEVEL: optional(z.enum(['error', 'warn', 'info', 'http', 'debug']).default('info')),
+  LOG_FORMAT: optional(z.enum(['json', 'pretty']).optional()),
+  SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).default(10_000)),
+  TRUST_PROXY: optional(
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
+});
+
+export type Config = Readonly<
+  Omit<z.output<typeof envSchema>, 'LOG_FORMAT'> & { LOG_FORMAT: 'json' | 'pretty' }
+>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a bad value stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment (see .env.example):\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return Object.freeze({
+    ...config,
+    LOG_FORMAT: config.LOG_FORMAT ?? (config.NODE_ENV === 'production' ? 'json' : 'pretty'),
+  });
+}

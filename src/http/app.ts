@@ -1,0 +1,52 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+import compression from 'compression';
+import express, { type Express, type RequestHandler } from 'express';
+import type { ApplicationServices } from '../application/application-services.ts';
+import { accessLog } from './access-log.ts';
+import { apiRouter } from './api-router.ts';
+import { errorHandler } from './error-handler.ts';
+import { healthRoutes } from './health-routes.ts';
+import { languageRedirects } from './language-redirects.ts';
+import { requestId } from './request-id.ts';
+
+export interface AppOptions {
+  services: ApplicationServices;
+  /** Serves the React pages: the production build or Vite in development. */
+  pages: RequestHandler;
+  /** Built browser files (production); in development Vite serves them. */
+  clientDir?: string;
+  /** Middleware that must run before the pages (Vite's dev server). */
+  before?: RequestHandler[];
+  trustProxy?: boolean;
+}
+
+export function createApp(options: AppOptions): Express {
+  const { services } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? false);
+
+  app.use(requestId);
+  app.use(accessLog(services.logger));
+  // Sync flush keeps React's streamed HTML flowing chunk by chunk through gzip.
+  app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
+
+  app.use(healthRoutes(services));
+  app.use('/api', apiRouter());
+
+  if (options.clientDir) {
+    // Hashed file names: safe to cache for a year.
+    app.use(
+      '/assets',
+      express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
+  }
+  for (const middleware of options.before ?? []) app.use(middleware);
+
+  app.use(languageRedirects);
+  app.all('/{*path}', options.pages);
+  app.use(errorHandler(services.logger));
+  return app;
+}

@@ -1,0 +1,21 @@
+import { createRequestHandler } from '@react-router/express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { ServerBuild } from 'react-router';
+import type { ApplicationServices } from '../application/application-services.ts';
+import type { PageContext } from './load-context.ts';
+
+function loadContext(services: ApplicationServices) {
+  return (_req: Request, res: Response): PageContext => ({
+    services,
+    requestId: String(res.locals.requestId),
+  });
+}
+
+/** The React Router pages from a server build (production) or a function returning one (dev). */
+export function pageHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  services: ApplicationServices,
+  mode: 'production' | 'development',
+): RequestHandler {
+  return createRequestHandler({ build, mode, getLoadContext: loadContext(services) });
+}

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { RequestHandler } from 'express';
+import type { ServerBuild } from 'react-router';
+import { createLogger } from './adapters/logging/winston-logger.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { compose } from './container.ts';
+import { createApp } from './http/app.ts';
+import { closeGracefully } from './http/graceful-shutdown.ts';
+import { pageHandler } from './http/pages.ts';
+
+const BUILD_DIR = fileURLToPath(new URL('../build', import.meta.url));
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
+const composition = await compose(config, logger);
+const { services } = composition;
+
+let pages: RequestHandler;
+let before: RequestHandler[] = [];
+let clientDir: string | undefined;
+if (config.NODE_ENV === 'development') {
+  // Hot reload: Vite serves the browser modules and re-evaluates the server build on change.
+  const vite = await import('vite');
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  before = [devServer.middlewares];
+  pages = pageHandler(
+    () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    services,
+    'development',
+  );
+} else {
+  const serverBuild = `${BUILD_DIR}/server/index.js`;
+  if (!existsSync(serverBuild)) {
+    logger.error('no production build found: run `make build` first', { expected: serverBuild });
+    await composition.dispose();
+    process.exit(1);
+  }
+  pages = pageHandler((await import(serverBuild)) as ServerBuild, services, 'production');
+  clientDir = `${BUILD_DIR}/client`;
+}
+
+const app = createApp({ services, pages, before, clientDir, trustProxy: config.TRUST_PROXY });
+const server = app.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info(`serving on http://localhost:${port}`, { mode: config.NODE_ENV, database: composition.database.kind });
+});
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    closeGracefully(server, {
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      logger,
+      release: composition.dispose,
+    }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('shutdown failed', { error: String(error) });
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,4 @@
+export interface DatabaseHealth {
+  /** Resolves true when a trivial query answers within the given time. */
+  isReachable(timeoutMs: number): Promise<boolean>;
+}

@@ -1,0 +1,17 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../src/domain/language.ts';
+import { i18nFor, type Messages } from './i18n.ts';
+
+export interface RootData {
+  language: Language;
+  messages: Messages;
+}
+
+/** The part of a route match that meta functions receive and we read. */
+export type MetaMatch = { id: string; data?: unknown } | undefined;
+
+/** The translator for meta functions, which run outside React. */
+export function translatorFromMatches(matches: ReadonlyArray<MetaMatch>) {
+  const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
+  if (!root) return (key: string) => key;
+  return i18nFor(root.language ?? DEFAULT_LANGUAGE, root.messages).getFixedT(root.language);
+}

@@ -1,0 +1,60 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/domain/language.ts';
+import { MARKETING_PAGES } from '../site-pages.ts';
+
+const LOCALES = path.dirname(new URL(import.meta.url).pathname);
+const WEB = path.dirname(LOCALES);
+
+type Tree = { [key: string]: string | Tree };
+
+function catalog(language: string): Tree {
+  return JSON.parse(readFileSync(path.join(LOCALES, language, 'common.json'), 'utf8')) as Tree;
+}
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(name, value);
+    else for (const [k, v] of flatten(value, name)) entries.set(k, v);
+  }
+  return entries;
+}
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const full = path.join(directory, name);
+    if (statSync(full).isDirectory()) return name === 'locales' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+const reference = flatten(catalog('fr'));
+
+describe('translation catalogs', () => {
+  it.each(LANGUAGES)('%s has exactly the keys of fr, none empty', (language) => {
+    const entries = flatten(catalog(language));
+    expect([...entries.keys()].sort()).toEqual([...reference.keys()].sort());
+    for (const [key, value] of entries) expect(value.trim(), `${language}:${key}`).not.toBe('');
+  });
+
+  it('holds every literal key the web code asks for', () => {
+    const used = sourceFiles(WEB).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)].map((match) => match[1]!),
+    );
+    expect(used.length).toBeGreaterThan(5);
+    for (const key of used) expect(reference.has(key), key).toBe(true);
+  });
+
+  it('describes every page and names every language', () => {
+    const pageKeys = ['home', 'homeVariant', 'admin', ...MARKETING_PAGES.map((page) => page.key)];
+    for (const page of pageKeys) {
+      for (const field of ['title', 'description', 'heading', 'intro']) {
+        expect(reference.has(`pages.${page}.${field}`), `pages.${page}.${field}`).toBe(true);
+      }
+    }
+    for (const language of LANGUAGES) expect(reference.has(`languages.${language}`)).toBe(true);
+  });
+});

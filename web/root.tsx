@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  Outlet,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { languageOfPath } from '../src/domain/language.ts';
+import '../src/http/load-context.ts';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page.tsx';
+import { NotFoundPage } from './components/not-found-page.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { SkipLink } from './components/skip-link.tsx';
+import { messagesFor } from './i18n/catalogs.server.ts';
+import { i18nFor } from './i18n/i18n.ts';
+import { translatorFromMatches } from './i18n/root-data.ts';
+import stylesheet from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { language, messages: messagesFor(language) };
+}
+
+// The catalog only changes with the language: do not fetch it again on every navigation.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+}
+
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const t = translatorFromMatches(matches);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: t(notFound ? 'notFound.metaTitle' : 'error.metaTitle') }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const language = data?.language ?? 'fr';
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {data ? (
+          <I18nextProvider i18n={i18nFor(data.language, data.messages)}>
+            <SkipLink />
+            <SiteHeader />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+          </I18nextProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} />;
+}

@@ -1,0 +1,14 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { MARKETING_PAGES } from './site-pages.ts';
+
+// Spec §2 "Routes". Unprefixed forms are redirected to /FR/… by the Express app before
+// React Router sees them.
+export default [
+  route(':lang', 'routes/language.tsx', [
+    index('routes/home.tsx'),
+    ...MARKETING_PAGES.map((page) => route(page.path, 'routes/marketing-page.tsx', { id: page.id })),
+    route('admin', 'routes/admin.tsx'),
+    route(':slug', 'routes/home-variant.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,43 @@
+import { SITE_PAGES, type SitePage } from '../src/domain/site-map.ts';
+
+// Which catalog entry (pages.<key>) describes each page.
+export type PageKey =
+  | 'home'
+  | 'homeVariant'
+  | 'spl'
+  | 'landingPageDemo'
+  | 'landingPageReservation'
+  | 'landingPageCreerCompte'
+  | 'landingPageShipperPortal'
+  | 'solutionsEquipementiers'
+  | 'transportUrgent'
+  | 'transportPremium'
+  | 'solutionsAutomobile'
+  | 'index2'
+  | 'admin';
+
+const KEY_OF_PAGE: Record<SitePage, PageKey> = {
+  SPL: 'spl',
+  'landing-page-demo': 'landingPageDemo',
+  'landing-page-reservation': 'landingPageReservation',
+  'landing-page-creer-compte': 'landingPageCreerCompte',
+  'landing-page-shipper-portal': 'landingPageShipperPortal',
+  'solutions-equipementiers': 'solutionsEquipementiers',
+  'transport-urgent': 'transportUrgent',
+  'transport-premium': 'transportPremium',
+  'solutions-automobile': 'solutionsAutomobile',
+  index2: 'index2',
+  admin: 'admin',
+};
+
+/** Marketing pages share one route module; their route id carries the page. */
+export const MARKETING_PAGES = SITE_PAGES.filter((page) => page !== 'admin').map((page) => ({
+  path: page,
+  id: `page/${page}`,
+  key: KEY_OF_PAGE[page],
+}));
+
+export function pageKeyOfRouteId(routeId: string): PageKey {
+  const page = MARKETING_PAGES.find((candidate) => candidate.id === routeId);
+  return page?.key ?? 'home';
+}
