@@ -8,6 +8,5 @@ export default {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_trailingSlashAwareDataRequests: true,
-    v8_passThroughRequests: true,
   },
 } satisfies Config;

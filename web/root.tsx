@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Links,
@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { languageOfPath } from '../src/domain/language.ts';
+import { DEFAULT_LANGUAGE, languageOfPath, parseLanguage } from '../src/domain/language.ts';
 import '../src/http/load-context.ts';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
@@ -28,8 +28,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
+export function loader({ params }: Route.LoaderArgs) {
+  const language = parseLanguage(params.lang) ?? DEFAULT_LANGUAGE;
   return { language, messages: messagesFor(language) };
 }
 
@@ -48,6 +48,10 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.language ?? 'fr';
+  // Marks the document once React has taken over, so browser tests know when controls respond.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={language}>
       <head>

@@ -10,13 +10,17 @@ export async function closeGracefully(
   options: { timeoutMs: number; logger: Logger; release: () => Promise<void> },
 ): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // A keep-alive connection becomes idle when its last response ends: close it then rather
+  // than waiting for the keep-alive timeout.
   server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
   const force = setTimeout(() => {
     options.logger.warn('shutdown timeout reached, closing remaining connections');
     server.closeAllConnections();
   }, options.timeoutMs);
   force.unref();
   await closed;
+  clearInterval(sweep);
   clearTimeout(force);
   await options.release();
 }

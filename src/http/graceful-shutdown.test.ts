@@ -1,0 +1,51 @@
+import { createServer } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import type { Logger } from '../ports/logger.ts';
+import { closeGracefully } from './graceful-shutdown.ts';
+
+const quiet: Logger = { error() {}, warn() {}, info() {}, http() {}, debug() {} };
+
+function slowServer(delayMs: number) {
+  const server = createServer((_req, res) => {
+    setTimeout(() => res.end('finished'), delayMs);
+  });
+  return new Promise<{ server: typeof server; url: string }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      if (!address || typeof address === 'string') throw new Error('no address');
+      resolve({ server, url: `http://127.0.0.1:${address.port}/` });
+    });
+  });
+}
+
+describe('closeGracefully', () => {
+  it('lets an in-flight request finish, refuses new ones, then releases resources', async () => {
+    const { server, url } = await slowServer(150);
+    const events: string[] = [];
+    const inFlight = fetch(url).then(async (response) => {
+      events.push(`response ${await response.text()}`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+
+    const closing = closeGracefully(server, {
+      timeoutMs: 5_000,
+      logger: quiet,
+      release: async () => {
+        events.push('released');
+      },
+    });
+    await expect(fetch(url)).rejects.toThrow();
+    await Promise.all([inFlight, closing]);
+    expect(events).toEqual(['response finished', 'released']);
+  });
+
+  it('forces connections closed after the timeout', async () => {
+    const { server, url } = await slowServer(10_000);
+    const stuck = fetch(url).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    let released = false;
+    await closeGracefully(server, { timeoutMs: 100, logger: quiet, release: async () => void (released = true) });
+    expect(released).toBe(true);
+    expect(await stuck).toBeInstanceOf(Error);
+  });
+});

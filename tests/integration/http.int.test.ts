@@ -1,0 +1,106 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../src/adapters/persistence/database.ts';
+import { makeCheckReadiness } from '../../src/application/check-readiness.ts';
+import { createApp } from '../../src/http/app.ts';
+import { listen } from '../helpers/listen.ts';
+import { recordingLogger } from '../helpers/silent-logger.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+// The pages themselves are exercised in the browser suite; here a page answers with its path
+// so the routing in front of it (health, /api, redirects) can be checked in isolation.
+const echoPage: RequestHandler = (req, res) => {
+  res.type('text/plain').send(`page ${req.path}`);
+};
+
+let testDb: TestDatabase;
+let database: Database;
+let server: Awaited<ReturnType<typeof listen>>;
+const logger = recordingLogger();
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('http');
+  database = await openDatabase(
+    { databaseUrl: testDb.url, dataDir: await mkdtemp(path.join(tmpdir(), 'unused-')) },
+    logger,
+  );
+  const checkReadiness = makeCheckReadiness({ database, timeoutMs: 1_000 });
+  server = await listen(createApp({ services: { logger, checkReadiness }, pages: echoPage }));
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+  await testDb?.drop();
+});
+
+const get = (pathname: string, init?: RequestInit) =>
+  fetch(`${server.baseUrl}${pathname}`, { redirect: 'manual', ...init });
+
+describe('HTTP edge', () => {
+  it('redirects / to /FR and unprefixed pages to their French version, keeping the query', async () => {
+    const cases: Array<[string, string]> = [
+      ['/', '/FR'],
+      ['/landing-page-demo', '/FR/landing-page-demo'],
+      ['/admin', '/FR/admin'],
+      ['/SPL?utm_source=mail', '/FR/SPL?utm_source=mail'],
+      ['/home-marseille', '/FR/home-marseille'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await get(from);
+      expect(response.status, from).toBe(302);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+  });
+
+  it('hands language routes and unknown paths to the pages', async () => {
+    for (const pathname of ['/FR', '/en/SPL', '/FR/no-such-page', '/no-such-page']) {
+      const response = await get(pathname);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(`page ${pathname}`);
+    }
+  });
+
+  it('answers unknown /api paths with JSON, and malformed JSON with 400', async () => {
+    const missing = await get('/api/no-such-endpoint');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'not_found' });
+
+    const malformed = await get('/api/anything', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken":',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: 'bad_request' });
+  });
+
+  it('gives every response a request id, and keeps a sane one from the proxy', async () => {
+    const fresh = await get('/healthz');
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const forwarded = await get('/healthz', { headers: { 'x-request-id': 'lb-1234' } });
+    expect(forwarded.headers.get('x-request-id')).toBe('lb-1234');
+    const hostile = await get('/healthz', { headers: { 'x-request-id': 'a b<script>' } });
+    expect(hostile.headers.get('x-request-id')).not.toContain('<');
+  });
+});
+
+describe('health probes', () => {
+  it('/healthz and /readyz answer 200 while the database is up', async () => {
+    expect((await get('/healthz')).status).toBe(200);
+    const ready = await get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'up' } });
+  });
+
+  it('/readyz answers 503 once the database is gone, while /healthz stays 200', async () => {
+    await testDb.drop();
+    const ready = await get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable', checks: { database: 'down' } });
+    expect((await get('/healthz')).status).toBe(200);
+  });
+});

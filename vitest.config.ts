@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests run in a fixed zone and locale, whatever the machine says.
+process.env.TZ = 'Europe/Paris';
+process.env.LC_ALL = 'C.UTF-8';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+          // One server and one browser at a time: two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
