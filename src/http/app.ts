@@ -27,7 +27,7 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
 
-  app.use(requestId);
+  app.use(requestId(services.logger));
   app.use(accessLog(services.logger));
   // Sync flush keeps React's streamed HTML flowing chunk by chunk through gzip.
   app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Logger } from '../ports/logger.ts';
 import { closeGracefully } from './graceful-shutdown.ts';
 
-const quiet: Logger = { error() {}, warn() {}, info() {}, http() {}, debug() {} };
+const quiet: Logger = { error() {}, warn() {}, info() {}, http() {}, debug() {}, withRequestId: (_id, work) => work() };
 
 function slowServer(delayMs: number) {
   const server = createServer((_req, res) => {

@@ -7,4 +7,6 @@ export interface Logger {
   info(message: string, meta?: LogMeta): void;
   http(message: string, meta?: LogMeta): void;
   debug(message: string, meta?: LogMeta): void;
+  /** Runs `work` so that every line logged during it, however deep, carries `requestId`. */
+  withRequestId<T>(requestId: string, work: () => T): T;
 }

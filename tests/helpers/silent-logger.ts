@@ -1,7 +1,7 @@
 import type { Logger, LogMeta } from '../../src/ports/logger.ts';
 
 export interface RecordedLine {
-  level: keyof Logger;
+  level: 'error' | 'warn' | 'info' | 'http' | 'debug';
   message: string;
   meta?: LogMeta;
 }
@@ -9,7 +9,7 @@ export interface RecordedLine {
 /** A logger that keeps its lines for assertions instead of printing them. */
 export function recordingLogger(): Logger & { lines: RecordedLine[] } {
   const lines: RecordedLine[] = [];
-  const record = (level: keyof Logger) => (message: string, meta?: LogMeta) => {
+  const record = (level: RecordedLine['level']) => (message: string, meta?: LogMeta) => {
     lines.push({ level, message, meta });
   };
   return {
@@ -19,5 +19,6 @@ export function recordingLogger(): Logger & { lines: RecordedLine[] } {
     info: record('info'),
     http: record('http'),
     debug: record('debug'),
+    withRequestId: (_requestId, work) => work(),
   };
 }

@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { logContext } from './log-context.ts';
 import { createLogger } from './winston-logger.ts';
 
 function capture() {
@@ -16,7 +15,7 @@ describe('winston logger', () => {
   it('adds the request id of the current request to every line', async () => {
     const { stream, lines } = capture();
     const logger = createLogger({ level: 'info', format: 'json', stream });
-    logContext.run({ requestId: 'req-42' }, () => logger.info('inside', { path: '/FR' }));
+    logger.withRequestId('req-42', () => logger.info('inside', { path: '/FR' }));
     logger.info('outside');
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines[0]).toMatchObject({ message: 'inside', requestId: 'req-42', path: '/FR' });

@@ -34,5 +34,13 @@ export function createLogger(options: LoggerOptions): Logger {
   const transport = options.stream
     ? new winston.transports.Stream({ stream: options.stream })
     : new winston.transports.Console();
-  return winston.createLogger({ level: options.level, format, transports: [transport] });
+  const logger = winston.createLogger({ level: options.level, format, transports: [transport] });
+  return {
+    error: (message, meta) => void logger.error(message, meta),
+    warn: (message, meta) => void logger.warn(message, meta),
+    info: (message, meta) => void logger.info(message, meta),
+    http: (message, meta) => void logger.http(message, meta),
+    debug: (message, meta) => void logger.debug(message, meta),
+    withRequestId: (requestId, work) => logContext.run({ requestId }, work),
+  };
 }

@@ -1,0 +1,66 @@
+# Everything runs on the project's own Node 24 (the `node` package in node_modules/.bin),
+# whatever Node the machine has.
+SHELL := /bin/bash
+export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
+
+INSTALLED := node_modules/.installed
+BUILT := build/server/index.js
+SOURCES := $(shell find web src -type f -not -name '*.test.ts') react-router.config.ts vite.config.ts package-lock.json
+TEST_ENV := TZ=Europe/Paris LC_ALL=C.UTF-8 LANG=C.UTF-8
+RESULTS := var/test-results
+
+.PHONY: help install build typecheck seed run dev test test-unit test-integration test-e2e chromium migration clean
+
+help:
+	@echo "make run    install, build, migrate, seed and serve on http://localhost:3000 (embedded database)"
+	@echo "make test   the whole suite: types, unit, integration, browser"
+	@echo "make dev    serve with hot reload"
+	@echo "make seed   load reference data into empty tables"
+	@echo "make migration NAME=what-changed   write a migration for entity changes"
+
+$(INSTALLED): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: $(INSTALLED)
+
+$(BUILT): $(INSTALLED) $(SOURCES)
+	react-router build
+
+build: $(BUILT)
+
+typecheck: $(INSTALLED)
+	react-router typegen
+	tsc -p .
+
+seed: $(INSTALLED)
+	node src/adapters/persistence/seed/seed.ts
+
+run: build seed
+	NODE_ENV=production LOG_FORMAT=$${LOG_FORMAT:-pretty} node src/main.ts
+
+dev: $(INSTALLED) seed
+	NODE_ENV=development node --watch-path=src src/main.ts
+
+chromium:
+	@bash tests/helpers/ensure-chromium.sh
+
+# The three tiers run one after the other (two cores); each writes its results, and the last
+# line sums them up as "tests: N passed, N failed".
+test: $(INSTALLED) chromium typecheck build
+	@rm -rf $(RESULTS); status=0; \
+	for tier in unit integration e2e; do \
+	  $(TEST_ENV) vitest run --project $$tier --reporter=default --reporter=json \
+	    --outputFile.json=$(RESULTS)/$$tier.json || status=1; \
+	done; \
+	node tests/helpers/summarize-results.ts $(RESULTS) || status=1; \
+	exit $$status
+
+test-unit test-integration test-e2e: test-%: $(INSTALLED)
+	$(TEST_ENV) vitest run --project $*
+
+migration: $(INSTALLED)
+	node src/adapters/persistence/create-migration.ts $(NAME)
+
+clean:
+	rm -rf build .react-router $(RESULTS)
