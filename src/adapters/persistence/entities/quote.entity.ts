@@ -1,14 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { countryCode, createdAt, languageCode, money, uuidPrimaryKey } from './columns.ts';
 import type { StoredCoordinates, StoredParcelLine } from './shipment.ts';
+import { QUOTE_STATUSES } from '../../../domain/quote/quote-lifecycle.ts';
 
-export const QUOTE_STATUSES = [
-  'created',
-  'priced',
-  'contact_given',
-  'offer_confirmed',
-  'callback_requested',
-] as const;
 
 /** Table quotes (spec §3 "Quote"): a visitor's request before validation. */
 export const QuoteEntity = defineEntity({

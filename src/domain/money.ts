@@ -1,0 +1,19 @@
+// Money in euros, computed in whole cents so that 0.1 + 0.2 never costs anyone a cent.
+
+export const VAT_RATE = 0.2;
+
+/** Rounds euros to the cent (half away from zero). */
+export function roundToCents(euros: number): number {
+  const cents = Math.round(Math.abs(euros) * 100 + Number.EPSILON * 100);
+  return (Math.sign(euros) * cents) / 100;
+}
+
+/** Price including VAT (TTC) from a price excluding tax (HT), spec §9: × 1.2. */
+export function withVat(priceExcludingTax: number): number {
+  return roundToCents(priceExcludingTax * (1 + VAT_RATE));
+}
+
+/** The form a stored numeric(12,2) takes: '1049.38'. */
+export function toDecimalString(euros: number): string {
+  return roundToCents(euros).toFixed(2);
+}

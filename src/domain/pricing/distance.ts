@@ -1,0 +1,22 @@
+// Spec §7 "Pricing helpers" and §9.
+
+/** When no distance is known, pricing assumes 500 km. */
+export const DEFAULT_DISTANCE_KM = 500;
+
+export type DistanceRange = 'short' | 'medium' | 'long';
+
+/** short below 300 km, medium 300–600, long above 600. */
+export function distanceRange(km: number): DistanceRange {
+  if (km < 300) return 'short';
+  if (km <= 600) return 'medium';
+  return 'long';
+}
+
+/** Distance in whole km from metres (metres / 1000, rounded). */
+export function kilometresFromMetres(metres: number): number {
+  return Math.round(metres / 1000);
+}
+
+export function pricingDistance(km: number | null | undefined): number {
+  return km && km > 0 ? km : DEFAULT_DISTANCE_KM;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { economyOffer, priorityOffer, rankOffers, standardOffer, validUntil } from './offers.ts';
+
+describe('offers (spec §3, §7, §9)', () => {
+  it('prices priority at 85% of the gateway price, to the cent, keeping the original', () => {
+    expect(priorityOffer(1234.57)).toEqual({ variant: 'priority', price: 1049.38, originalPrice: 1234.57 });
+    expect(priorityOffer(100)).toEqual({ variant: 'priority', price: 85, originalPrice: 100 });
+    expect(priorityOffer(0)).toBeUndefined();
+    expect(priorityOffer(null)).toBeUndefined();
+  });
+
+  it('prices economy as price per km × km', () => {
+    expect(economyOffer(1.134, 465)).toEqual({ variant: 'economy', price: 527.31 });
+    expect(economyOffer(undefined, 465)).toBeUndefined();
+  });
+
+  it('prices standard as the average gross revenue per km × km', () => {
+    expect(standardOffer([1.15, 1.0695], 500)).toEqual({ variant: 'standard', price: 554.88 });
+    expect(standardOffer([], 500)).toBeUndefined();
+  });
+
+  it('drops unpriced offers, sorts by price, and makes priority the best choice', () => {
+    const ranked = rankOffers([
+      { variant: 'priority', price: 900, originalPrice: 1058.82 },
+      { variant: 'economy', price: 600 },
+      undefined,
+      { variant: 'standard', price: 0 },
+    ]);
+    expect(ranked.map((offer) => [offer.id, offer.price, offer.isBestChoice])).toEqual([
+      ['ugo-cheapest', 600, false],
+      ['flash-global', 900, true],
+    ]);
+  });
+
+  it('makes the cheapest the best choice when priority has no price', () => {
+    const ranked = rankOffers([undefined, { variant: 'standard', price: 700 }, { variant: 'economy', price: 650 }]);
+    expect(ranked.map((offer) => [offer.variant, offer.isBestChoice])).toEqual([
+      ['economy', true],
+      ['standard', false],
+    ]);
+  });
+
+  it('gives no offer at all when no price is above 0', () => {
+    expect(rankOffers([undefined, { variant: 'economy', price: 0 }])).toEqual([]);
+  });
+
+  it('keeps an offer valid for 10 days', () => {
+    expect(validUntil(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe('2026-12-03T10:00:00.000Z');
+  });
+});

@@ -1,0 +1,71 @@
+import { roundToCents } from '../money.ts';
+
+// Spec §3 "Offer", §7 "Pricing helpers", §9 constants.
+
+export const OFFER_VARIANTS = ['priority', 'economy', 'standard'] as const;
+export type OfferVariant = (typeof OFFER_VARIANTS)[number];
+
+/** Offer ids by variant (spec §3). */
+export const OFFER_IDS: Record<OfferVariant, string> = {
+  priority: 'flash-global',
+  economy: 'ugo-cheapest',
+  standard: 'pricing-standard',
+};
+
+/** Spec §9: the priority offer is shown at 85% of the partner's price (15% off). */
+export const PRIORITY_DISCOUNT = 0.15;
+/** Spec §9: offers are valid 10 days. */
+export const OFFER_VALIDITY_DAYS = 10;
+
+export interface PricedOffer {
+  variant: OfferVariant;
+  /** euros excluding tax, to the cent */
+  price: number;
+  /** the price before discount, for the struck-through display (priority only) */
+  originalPrice?: number;
+}
+
+export interface RankedOffer extends PricedOffer {
+  id: string;
+  isBestChoice: boolean;
+}
+
+/** Priority: the gateway's price less 15%, rounded to the cent, the original kept. */
+export function priorityOffer(gatewayPrice: number | null | undefined): PricedOffer | undefined {
+  if (!gatewayPrice || !(gatewayPrice > 0)) return undefined;
+  return {
+    variant: 'priority',
+    price: roundToCents(gatewayPrice * (1 - PRIORITY_DISCOUNT)),
+    originalPrice: roundToCents(gatewayPrice),
+  };
+}
+
+/** Economy: price per km × km from the cheapest matching row of the economy table. */
+export function economyOffer(pricePerKm: number | null | undefined, km: number): PricedOffer | undefined {
+  if (!pricePerKm || !(pricePerKm > 0)) return undefined;
+  return { variant: 'economy', price: roundToCents(pricePerKm * km) };
+}
+
+/** Standard: the average gross revenue per km of the reference rows × km. */
+export function standardOffer(grossRevenuesPerKm: readonly number[], km: number): PricedOffer | undefined {
+  if (grossRevenuesPerKm.length === 0) return undefined;
+  const average = grossRevenuesPerKm.reduce((sum, value) => sum + value, 0) / grossRevenuesPerKm.length;
+  if (!(average > 0)) return undefined;
+  return { variant: 'standard', price: roundToCents(average * km) };
+}
+
+/**
+ * Spec §4.3: offers without a price are dropped, the rest sorted by ascending price; priority
+ * is the best choice when priced, else the cheapest. No offer at all when none is above 0.
+ */
+export function rankOffers(offers: ReadonlyArray<PricedOffer | undefined>): RankedOffer[] {
+  const priced = offers
+    .filter((offer): offer is PricedOffer => offer !== undefined && offer.price > 0)
+    .sort((a, b) => a.price - b.price || OFFER_VARIANTS.indexOf(a.variant) - OFFER_VARIANTS.indexOf(b.variant));
+  const best = priced.find((offer) => offer.variant === 'priority') ?? priced[0];
+  return priced.map((offer) => ({ ...offer, id: OFFER_IDS[offer.variant], isBestChoice: offer === best }));
+}
+
+export function validUntil(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + OFFER_VALIDITY_DAYS * 24 * 60 * 60 * 1000);
+}

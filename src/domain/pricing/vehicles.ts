@@ -1,0 +1,46 @@
+// Spec §3 "Reference lists" and §4 "Other".
+
+/** Vehicle codes by form vehicle type. */
+export const VEHICLE_CODES = {
+  van: 'FRG1',
+  'long-van': 'FRG2',
+  truck: 'PL9',
+  break: 'BREAK',
+  unknown: 'FRG1',
+} as const;
+
+/** Smallest first: the ranking that picks the vehicle to suggest. */
+export const SMALLEST_VEHICLE_RANKING = ['break', 'frg1', 'frg2', 'frg3', 'frg4', 'frgr', 'pl5', 'pl9', 'semi'] as const;
+
+export interface VehicleOption {
+  value: string;
+  label: string;
+  icon: string;
+  /** flagged 'Plus petit véhicule' in the list */
+  isSmallest?: boolean;
+}
+
+/** Spec §3: the list shown when the vehicle lookup fails. */
+export const DEFAULT_VEHICLE_OPTIONS: readonly VehicleOption[] = Object.freeze([
+  { value: 'FRG4', label: 'Fourgon 4 m³ (800 kg)', icon: 'van' },
+  { value: 'PL5', label: 'Porteur 5 palettes (1500 kg)', icon: 'truck' },
+  { value: 'van', label: 'Fourgon (1000 kg)', icon: 'van' },
+  { value: 'truck', label: 'Camion (3500 kg)', icon: 'truck' },
+  { value: 'unknown', label: 'Je ne sais pas', icon: 'unknown' },
+]);
+
+function rank(value: string): number {
+  const position = (SMALLEST_VEHICLE_RANKING as readonly string[]).indexOf(value.toLowerCase());
+  return position === -1 ? SMALLEST_VEHICLE_RANKING.length : position;
+}
+
+/** Orders options smallest first and flags the smallest one (spec §4: it is auto-selected). */
+export function rankVehicleOptions(options: readonly VehicleOption[]): VehicleOption[] {
+  const ordered = [...options].sort((a, b) => rank(a.value) - rank(b.value));
+  return ordered.map((option, index) => ({ ...option, isSmallest: index === 0 && rank(option.value) < SMALLEST_VEHICLE_RANKING.length }));
+}
+
+/** The code sent to partners for a vehicle value, whether a form type or already a code. */
+export function vehicleCode(value: string): string {
+  return VEHICLE_CODES[value as keyof typeof VEHICLE_CODES] ?? value.toUpperCase();
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { applyPickupRule } from './pickup-rule.ts';
+
+// 10:15:30 in Paris (winter, UTC+1).
+const now = new Date('2026-11-23T09:15:30Z');
+
+describe('pickup rule (spec §5): never earlier than now + 2 h', () => {
+  it('sets a missing date or time to now + 2 h, rounded up to the minute', () => {
+    expect(applyPickupRule({}, now)).toEqual({ date: '2026-11-23', time: '12:16' });
+    expect(applyPickupRule({ pickupDate: '2026-11-25' }, now)).toEqual({ date: '2026-11-23', time: '12:16' });
+    expect(applyPickupRule({ pickupTime: '15:00' }, now)).toEqual({ date: '2026-11-23', time: '12:16' });
+  });
+
+  it('moves a pickup earlier than now + 2 h to now + 2 h', () => {
+    expect(applyPickupRule({ pickupDate: '2026-11-23', pickupTime: '11:00' }, now)).toEqual({ date: '2026-11-23', time: '12:16' });
+    expect(applyPickupRule({ pickupDate: '2026-11-22', pickupTime: '18:00' }, now)).toEqual({ date: '2026-11-23', time: '12:16' });
+  });
+
+  it('keeps a pickup at or after now + 2 h', () => {
+    expect(applyPickupRule({ pickupDate: '2026-11-23', pickupTime: '12:16' }, now)).toEqual({ date: '2026-11-23', time: '12:16' });
+    expect(applyPickupRule({ pickupDate: '2026-11-24', pickupTime: '08:00:00' }, now)).toEqual({ date: '2026-11-24', time: '08:00' });
+  });
+
+  it('crosses midnight', () => {
+    expect(applyPickupRule({}, new Date('2026-11-23T22:30:00Z'))).toEqual({ date: '2026-11-24', time: '01:30' });
+  });
+});

@@ -1,0 +1,36 @@
+import type { Language } from '../language.ts';
+import type { CountryCode } from './countries.ts';
+import type { ParcelLine, ParcelType } from './parcel-line.ts';
+
+export interface Coordinates {
+  lat: number;
+  lon: number;
+}
+
+/** What the visitor asks to move (spec §3 "Quote form state"). */
+export interface Shipment {
+  departureLocation: string;
+  departureCountry: CountryCode;
+  departureZipCode?: string | null;
+  departureCity?: string | null;
+  departureCoordinates?: Coordinates | null;
+  arrivalLocation: string;
+  arrivalCountry: CountryCode;
+  arrivalZipCode?: string | null;
+  arrivalCity?: string | null;
+  arrivalCoordinates?: Coordinates | null;
+  /** YYYY-MM-DD, wall clock in the business time zone */
+  pickupDate?: string | null;
+  /** HH:MM */
+  pickupTime?: string | null;
+  deliveryDate?: string | null;
+  deliveryTime?: string | null;
+  parcels: ParcelLine[];
+  vehicleType?: string | null;
+  shippingType: ParcelType;
+  isStackable: boolean;
+  isDangerous: boolean;
+  isProfessional: boolean;
+  comments?: string | null;
+  language: Language;
+}

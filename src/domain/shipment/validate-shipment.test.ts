@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Shipment } from './shipment.ts';
+import { validateShipment } from './validate-shipment.ts';
+
+const valid: Shipment = {
+  departureLocation: 'Lyon',
+  departureCountry: 'FR',
+  arrivalLocation: 'Stuttgart',
+  arrivalCountry: 'DE',
+  pickupDate: '2026-11-24',
+  pickupTime: '09:00',
+  parcels: [{ type: 'parcel', quantity: 1, weight: 1, length: 20, width: 20, height: 20 }],
+  vehicleType: 'FRG1',
+  shippingType: 'parcel',
+  isStackable: true,
+  isDangerous: false,
+  isProfessional: true,
+  language: 'fr',
+};
+
+describe('validateShipment (spec §5)', () => {
+  it('accepts a complete shipment', () => {
+    expect(validateShipment(valid)).toEqual([]);
+  });
+
+  it('gives one keyed message per failing field', () => {
+    const errors = validateShipment({
+      ...valid,
+      departureLocation: ' ',
+      arrivalLocation: '',
+      pickupDate: null,
+      vehicleType: '',
+      parcels: [
+        { type: 'parcel', quantity: 0, weight: 0, length: 0, width: -1, height: 0 },
+        { type: 'pallet', quantity: 1, weight: 0.1, length: 120, width: 80, height: 0 },
+      ],
+      comments: 'x'.repeat(501),
+    });
+    expect(errors).toEqual([
+      { field: 'departureLocation', key: 'departureRequired' },
+      { field: 'arrivalLocation', key: 'arrivalRequired' },
+      { field: 'pickupDate', key: 'pickupRequired' },
+      { field: 'vehicleType', key: 'vehicleRequired' },
+      { field: 'parcels.0.quantity', key: 'quantityMin' },
+      { field: 'parcels.0.weight', key: 'weightMin' },
+      { field: 'parcels.0.length', key: 'lengthMin' },
+      { field: 'parcels.0.width', key: 'widthMin' },
+      { field: 'parcels.0.height', key: 'heightMin' },
+      { field: 'parcels.1.height', key: 'heightMin' },
+      { field: 'comments', key: 'commentsMax' },
+    ]);
+  });
+
+  it('refuses a delivery date before the pickup date, and allows the same day', () => {
+    expect(validateShipment({ ...valid, deliveryDate: '2026-11-23' })).toEqual([
+      { field: 'deliveryDate', key: 'deliveryAfterPickup' },
+    ]);
+    expect(validateShipment({ ...valid, deliveryDate: '2026-11-24' })).toEqual([]);
+  });
+
+  it('allows exactly 500 characters of comments', () => {
+    expect(validateShipment({ ...valid, comments: 'x'.repeat(500) })).toEqual([]);
+  });
+});
