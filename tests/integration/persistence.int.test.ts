@@ -58,6 +58,7 @@ const quoteFields = {
   isProfessional: true,
   comments: 'Quai n°3 — fragile',
   language: 'fr',
+  ownerKey: 'a'.repeat(64),
 };
 
 describe('migrations', () => {

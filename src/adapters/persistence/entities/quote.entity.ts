@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { countryCode, createdAt, languageCode, money, uuidPrimaryKey } from './columns.ts';
-import type { StoredCoordinates, StoredParcelLine } from './shipment.ts';
+import type { StoredCoordinates, StoredOffer, StoredParcelLine } from './shipment.ts';
 import { QUOTE_STATUSES } from '../../../domain/quote/quote-lifecycle.ts';
 
 
@@ -12,6 +12,10 @@ export const QuoteEntity = defineEntity({
     id: uuidPrimaryKey(),
     createdAt: createdAt(),
     status: p.enum(QUOTE_STATUSES).default('created'),
+    /** SHA-256 of the capability held by the browser that created the quote (HttpOnly cookie). */
+    ownerKey: p.string().length(64).hidden(),
+    /** The ranked offers as priced, so later views reuse them (never re-priced). */
+    offers: p.json<StoredOffer[]>().nullable(),
     departureLocation: p.text(),
     arrivalLocation: p.text(),
     departureCountry: countryCode(),

@@ -1,0 +1,19 @@
+import type { FieldError } from '../domain/shipment/validate-shipment.ts';
+
+/** Input that breaks a rule of the spec: answered 400 with each field and its message key. */
+export class InvalidInput extends Error {
+  override name = 'InvalidInput';
+  readonly errors: FieldError<string>[];
+  constructor(errors: FieldError<string>[]) {
+    super(`invalid input: ${errors.map((error) => `${error.field} ${error.key}`).join(', ')}`);
+    this.errors = errors;
+  }
+}
+
+/** No such quote for this owner (another browser's quote is "not found" too). */
+export class QuoteNotFound extends Error {
+  override name = 'QuoteNotFound';
+  constructor() {
+    super('quote not found');
+  }
+}

@@ -1,0 +1,113 @@
+import { type DistanceRange, distanceRange, kilometresFromMetres, pricingDistance } from '../domain/pricing/distance.ts';
+import { estimateDelivery } from '../domain/pricing/delivery-estimate.ts';
+import { OFFER_IDS, type PricedOffer, economyOffer, priorityOffer, rankOffers, standardOffer } from '../domain/pricing/offers.ts';
+import { vehicleCode } from '../domain/pricing/vehicles.ts';
+import { nextStatus } from '../domain/quote/quote-lifecycle.ts';
+import { OFFER_TITLES, type Quote, type QuoteOffer } from '../domain/quote/quote.ts';
+import type { WallClock } from '../domain/shipment/local-time.ts';
+import type { Logger } from '../ports/logger.ts';
+import type { PricingTables } from '../ports/pricing-tables.ts';
+import type { PriorityOfferGateway } from '../ports/priority-offer-gateway.ts';
+import type { QuoteRepository } from '../ports/quote-repository.ts';
+import type { RoutingService } from '../ports/routing-service.ts';
+import { QuoteNotFound } from './errors.ts';
+
+export type PriceQuote = (id: string, ownerKey: string, onOffer?: (offer: QuoteOffer) => void) => Promise<QuoteOffer[]>;
+
+interface Deps {
+  quotes: QuoteRepository;
+  routing: RoutingService;
+  priorityGateway: PriorityOfferGateway;
+  pricingTables: PricingTables;
+  logger: Logger;
+}
+
+/**
+ * Spec §4.3–4.4: price a quote once (later calls return what was stored). The route comes
+ * first, then the three prices run side by side; `onOffer` hears of each as soon as it is
+ * priced, before the final ranking. A partner failure removes only its own offer.
+ */
+export function makePriceQuote(deps: Deps): PriceQuote {
+  return async (id, ownerKey, onOffer) => {
+    const quote = await deps.quotes.findOwned(id, ownerKey);
+    if (!quote) throw new QuoteNotFound();
+    if (quote.offers) {
+      quote.offers.forEach((offer) => onOffer?.(offer));
+      return quote.offers;
+    }
+    nextStatus(quote.status, 'price');
+
+    const route = await routeOf(quote, deps);
+    const km = pricingDistance(route.distanceKm);
+    const pickup: WallClock = { date: quote.shipment.pickupDate!, time: quote.shipment.pickupTime! };
+    const delivery = estimateDelivery(pickup, { travelTimeSeconds: route.travelTimeSeconds, distanceKm: route.distanceKm });
+    const describe = (offer: PricedOffer, isBestChoice = false): QuoteOffer => ({
+      ...offer,
+      id: OFFER_IDS[offer.variant],
+      isBestChoice,
+      title: OFFER_TITLES[offer.variant],
+      distance: route.distanceKm,
+      transitTime: route.travelTimeSeconds,
+      pickupDate: pickup.date,
+      pickupTime: pickup.time,
+      deliveryDate: delivery.date,
+      deliveryTime: delivery.time,
+    });
+    const announce = (offer: PricedOffer | undefined) => {
+      if (offer && offer.price > 0) onOffer?.(describe(offer));
+      return offer;
+    };
+
+    const code = vehicleCode(quote.shipment.vehicleType ?? 'unknown');
+    const range: DistanceRange = distanceRange(km);
+    const attempt = async (variant: string, price: () => Promise<PricedOffer | undefined>) => {
+      try {
+        return announce(await price());
+      } catch (error) {
+        deps.logger.warn('offer not priced', { quoteId: id, variant, error: String(error) });
+        return undefined;
+      }
+    };
+    const priced = await Promise.all([
+      attempt('priority', async () =>
+        priorityOffer(
+          await deps.priorityGateway.price({ quoteId: id, shipment: quote.shipment, pickup, delivery, distanceKm: km, vehicleCode: code }),
+        ),
+      ),
+      attempt('economy', async () =>
+        economyOffer(await deps.pricingTables.economyPricePerKm(quote.shipment.departureCountry, quote.shipment.arrivalCountry, km), km),
+      ),
+      attempt('standard', async () => standardOffer(await deps.pricingTables.grossRevenuesPerKm(code, range, 0), km)),
+    ]);
+
+    const offers = rankOffers(priced).map((offer) => describe(offer, offer.isBestChoice));
+    const priority = offers.find((offer) => offer.variant === 'priority');
+    const saved = await deps.quotes.savePricing(id, quote.status, 'priced', {
+      offers,
+      distanceKm: route.distanceKm,
+      transitTimeMinutes: route.travelTimeSeconds === null ? null : Math.round(route.travelTimeSeconds / 60),
+      price: priority?.price ?? null,
+      selectedOffer: priority ? 'priority' : null,
+    });
+    if (!saved) {
+      // Another request priced it first: what it stored is the answer.
+      const stored = await deps.quotes.findOwned(id, ownerKey);
+      return stored?.offers ?? offers;
+    }
+    return offers;
+  };
+}
+
+/** Spec §7 "Distance": asked only when both coordinates exist and no distance is known. */
+async function routeOf(quote: Quote, deps: Deps): Promise<{ distanceKm: number | null; travelTimeSeconds: number | null }> {
+  const known = { distanceKm: quote.distanceKm, travelTimeSeconds: quote.transitTimeMinutes === null ? null : quote.transitTimeMinutes * 60 };
+  const { departureCoordinates: from, arrivalCoordinates: to } = quote.shipment;
+  if (quote.distanceKm !== null || !from || !to) return known;
+  try {
+    const route = await deps.routing.route({ from, to, vehicleCode: vehicleCode(quote.shipment.vehicleType ?? 'unknown') });
+    return { distanceKm: kilometresFromMetres(route.distanceMetres), travelTimeSeconds: Math.round(route.travelTimeSeconds) };
+  } catch (error) {
+    deps.logger.warn('route not found, pricing on the default distance', { quoteId: quote.id, error: String(error) });
+    return known;
+  }
+}

@@ -1,0 +1,28 @@
+import { validateContact } from '../domain/quote/contact.ts';
+import { nextStatus } from '../domain/quote/quote-lifecycle.ts';
+import type { QuoteContact, QuoteOffer } from '../domain/quote/quote.ts';
+import type { QuoteRepository } from '../ports/quote-repository.ts';
+import { InvalidInput, QuoteNotFound } from './errors.ts';
+import { QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
+
+export type SaveContact = (id: string, ownerKey: string, contact: QuoteContact) => Promise<{ offers: QuoteOffer[] }>;
+
+/** Spec §4.5: saving contact details reveals the prices. */
+export function makeSaveContact(deps: { quotes: QuoteRepository }): SaveContact {
+  return async (id, ownerKey, contact) => {
+    const errors = validateContact(contact);
+    if (errors.length > 0) throw new InvalidInput(errors);
+    const quote = await deps.quotes.findOwned(id, ownerKey);
+    if (!quote) throw new QuoteNotFound();
+    const to = nextStatus(quote.status, 'giveContact');
+    const cleaned: QuoteContact = {
+      firstName: contact.firstName.trim(),
+      lastName: contact.lastName.trim(),
+      company: contact.company.trim(),
+      email: contact.email.trim(),
+      phone: contact.phone?.trim() || null,
+    };
+    if (!(await deps.quotes.saveContact(id, [quote.status], to, cleaned))) throw new QuoteStateError(quote.status, 'giveContact');
+    return { offers: quote.offers ?? [] };
+  };
+}

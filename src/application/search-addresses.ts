@@ -1,0 +1,22 @@
+import type { CountryCode } from '../domain/shipment/countries.ts';
+import type { AddressSearch, AddressSuggestion } from '../ports/address-search.ts';
+import type { Logger } from '../ports/logger.ts';
+
+/** Spec §9: the search starts at 3 characters. */
+export const ADDRESS_QUERY_MIN_LENGTH = 3;
+
+export type SearchAddresses = (query: string, country: CountryCode) => Promise<AddressSuggestion[]>;
+
+/** Spec §8 "Address failure: empty list". */
+export function makeSearchAddresses(deps: { addresses: AddressSearch; logger: Logger }): SearchAddresses {
+  return async (query, country) => {
+    const trimmed = query.trim();
+    if (trimmed.length < ADDRESS_QUERY_MIN_LENGTH) return [];
+    try {
+      return await deps.addresses.suggest(trimmed, country);
+    } catch (error) {
+      deps.logger.warn('address search failed', { country, error: String(error) });
+      return [];
+    }
+  };
+}

@@ -1,0 +1,48 @@
+import type { RankedOffer } from '../pricing/offers.ts';
+import type { Shipment } from '../shipment/shipment.ts';
+import type { QuoteStatus } from './quote-lifecycle.ts';
+
+/** Contact details given before the price is shown (spec §5 "Contact modal before price"). */
+export interface QuoteContact {
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  phone?: string | null;
+}
+
+/** An offer as priced for a quote, with its dates (spec §3 "Offer"). */
+export interface QuoteOffer extends RankedOffer {
+  title: string;
+  /** km */
+  distance: number | null;
+  /** seconds */
+  transitTime: number | null;
+  pickupDate: string;
+  pickupTime: string;
+  deliveryDate: string;
+  deliveryTime: string;
+}
+
+export interface Quote {
+  id: string;
+  status: QuoteStatus;
+  createdAt: Date;
+  shipment: Shipment;
+  /** km, rounded; null while unknown */
+  distanceKm: number | null;
+  /** minutes, rounded */
+  transitTimeMinutes: number | null;
+  offers: QuoteOffer[] | null;
+  contact: QuoteContact | null;
+  /** the discounted priority price (spec §4.4) */
+  price: number | null;
+  selectedOffer: string | null;
+}
+
+/** Spec §3 "Service names: Eco, Priority, Flex (with a brand prefix)". */
+export const OFFER_TITLES = {
+  priority: 'Flash Priority',
+  economy: 'Flash Eco',
+  standard: 'Flash Flex',
+} as const;

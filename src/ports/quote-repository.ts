@@ -1,0 +1,31 @@
+import type { QuoteStatus } from '../domain/quote/quote-lifecycle.ts';
+import type { Quote, QuoteContact, QuoteOffer } from '../domain/quote/quote.ts';
+import type { Shipment } from '../domain/shipment/shipment.ts';
+
+export interface QuotePricing {
+  offers: QuoteOffer[];
+  distanceKm: number | null;
+  transitTimeMinutes: number | null;
+  price: number | null;
+  selectedOffer: string | null;
+}
+
+/** Spec §3 "Quote request": the record an agent works from once an offer is confirmed. */
+export interface QuoteRequestDraft {
+  selectedOffer: string;
+  price: number | null;
+}
+
+/**
+ * Quotes belong to whoever created them: every read and write names the owner's key, and a
+ * quote with another owner is as good as missing. Writes name the status they expect, so two
+ * requests racing on one quote cannot both move it on; they resolve false when it had moved.
+ */
+export interface QuoteRepository {
+  create(shipment: Shipment, ownerKey: string): Promise<Quote>;
+  findOwned(id: string, ownerKey: string): Promise<Quote | undefined>;
+  savePricing(id: string, from: QuoteStatus, to: QuoteStatus, pricing: QuotePricing): Promise<boolean>;
+  saveContact(id: string, from: QuoteStatus[], to: QuoteStatus, contact: QuoteContact): Promise<boolean>;
+  /** Creates the quote request and moves the quote on, in one transaction. */
+  confirmOffer(id: string, from: QuoteStatus, to: QuoteStatus, request: QuoteRequestDraft): Promise<{ quoteRequestId: string } | undefined>;
+}
