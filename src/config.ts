@@ -17,6 +17,13 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['error', 'warn', 'info', 'http', 'debug']).default('info')),
   LOG_FORMAT: optional(z.enum(['json', 'pretty']).optional()),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).default(10_000)),
+  // Local adapters (no network): road distance = great-circle × LOCAL_ROAD_FACTOR, driven at
+  // LOCAL_AVERAGE_SPEED_KMH; priority price = reference GrossRevkm × km × LOCAL_PRIORITY_MARKUP
+  // + LOCAL_PRIORITY_BASE_FEE (euros excluding tax).
+  LOCAL_ROAD_FACTOR: optional(z.coerce.number().min(1).max(3).default(1.3)),
+  LOCAL_AVERAGE_SPEED_KMH: optional(z.coerce.number().min(10).max(130).default(75)),
+  LOCAL_PRIORITY_MARKUP: optional(z.coerce.number().positive().default(1.35)),
+  LOCAL_PRIORITY_BASE_FEE: optional(z.coerce.number().min(0).default(45)),
   TRUST_PROXY: optional(
     z
       .enum(['true', 'false'])

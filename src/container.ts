@@ -1,22 +1,46 @@
 import { Container } from 'inversify';
+import type { AddressSearch } from './ports/address-search.ts';
+import type { Clock } from './ports/clock.ts';
 import type { DatabaseHealth } from './ports/database-health.ts';
 import type { Logger } from './ports/logger.ts';
-import type { Clock } from './ports/clock.ts';
+import type { PricingTables } from './ports/pricing-tables.ts';
+import type { PriorityOfferGateway } from './ports/priority-offer-gateway.ts';
+import type { QuoteRepository } from './ports/quote-repository.ts';
+import type { RoutingService } from './ports/routing-service.ts';
+import type { VehicleAdvisor } from './ports/vehicle-advisor.ts';
+import { makeAdviseVehicles } from './application/advise-vehicles.ts';
 import type { ApplicationServices } from './application/application-services.ts';
-import { type CheckReadiness, makeCheckReadiness } from './application/check-readiness.ts';
+import { makeCheckReadiness } from './application/check-readiness.ts';
+import { makeConfirmOffer } from './application/confirm-offer.ts';
+import { makeCreateQuote } from './application/create-quote.ts';
+import { makePriceQuote } from './application/price-quote.ts';
+import { makeRequestCallback } from './application/request-callback.ts';
+import { makeSaveContact } from './application/save-contact.ts';
+import { makeSearchAddresses } from './application/search-addresses.ts';
+import { localAddressSearch } from './adapters/addresses/local-address-search.ts';
 import { systemClock } from './adapters/clock/system-clock.ts';
 import { openDatabase, type Database } from './adapters/persistence/database.ts';
+import { mikroOrmPricingTables } from './adapters/persistence/repositories/pricing-tables.ts';
+import { mikroOrmQuoteRepository } from './adapters/persistence/repositories/quote-repository.ts';
+import { localPriorityGateway } from './adapters/priority-offer/local-priority-gateway.ts';
+import { localRouting } from './adapters/routing/local-routing.ts';
+import { localVehicleAdvisor } from './adapters/vehicles/local-vehicle-advisor.ts';
+import { loadVehicleCatalogue } from './adapters/vehicles/vehicle-catalogue.ts';
 import type { Config } from './config.ts';
 
 // The composition root: the one place that knows which adapter serves which port.
 // Nothing outside this file imports inversify.
-const TYPES = {
-  Config: Symbol('Config'),
+const PORTS = {
   Logger: Symbol('Logger'),
   Clock: Symbol('Clock'),
   DatabaseHealth: Symbol('DatabaseHealth'),
-  CheckReadiness: Symbol('CheckReadiness'),
-  ApplicationServices: Symbol('ApplicationServices'),
+  Quotes: Symbol('QuoteRepository'),
+  PricingTables: Symbol('PricingTables'),
+  Routing: Symbol('RoutingService'),
+  PriorityGateway: Symbol('PriorityOfferGateway'),
+  VehicleAdvisor: Symbol('VehicleAdvisor'),
+  AddressSearch: Symbol('AddressSearch'),
+  Services: Symbol('ApplicationServices'),
 } as const;
 
 const READINESS_TIMEOUT_MS = 2_000;
@@ -27,33 +51,66 @@ export interface Composition {
   dispose(): Promise<void>;
 }
 
-export async function compose(config: Config, logger: Logger): Promise<Composition> {
-  const database = await openDatabase(
-    { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR },
-    logger,
-  );
+export async function compose(config: Config, logger: Logger, clock: Clock = systemClock): Promise<Composition> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
+  const em = database.orm.em;
 
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind<Config>(TYPES.Config).toConstantValue(config);
-  container.bind<Logger>(TYPES.Logger).toConstantValue(logger);
-  container.bind<Clock>(TYPES.Clock).toConstantValue(systemClock);
-  container.bind<DatabaseHealth>(TYPES.DatabaseHealth).toConstantValue(database);
+  container.bind<Logger>(PORTS.Logger).toConstantValue(logger);
+  container.bind<Clock>(PORTS.Clock).toConstantValue(clock);
+  container.bind<DatabaseHealth>(PORTS.DatabaseHealth).toConstantValue(database);
+  container.bind<QuoteRepository>(PORTS.Quotes).toConstantValue(mikroOrmQuoteRepository(em));
+  container.bind<PricingTables>(PORTS.PricingTables).toConstantValue(mikroOrmPricingTables(em));
+  container.bind<AddressSearch>(PORTS.AddressSearch).toConstantValue(localAddressSearch(em));
   container
-    .bind<CheckReadiness>(TYPES.CheckReadiness)
-    .toResolvedValue(
-      (health: DatabaseHealth) =>
-        makeCheckReadiness({ database: health, timeoutMs: READINESS_TIMEOUT_MS }),
-      [TYPES.DatabaseHealth],
-    );
+    .bind<RoutingService>(PORTS.Routing)
+    .toConstantValue(localRouting({ roadFactor: config.LOCAL_ROAD_FACTOR, averageSpeedKmh: config.LOCAL_AVERAGE_SPEED_KMH }));
   container
-    .bind<ApplicationServices>(TYPES.ApplicationServices)
+    .bind<PriorityOfferGateway>(PORTS.PriorityGateway)
     .toResolvedValue(
-      (log: Logger, checkReadiness: CheckReadiness) => ({ logger: log, checkReadiness }),
-      [TYPES.Logger, TYPES.CheckReadiness],
+      (tables: PricingTables) =>
+        localPriorityGateway(tables, { markup: config.LOCAL_PRIORITY_MARKUP, baseFee: config.LOCAL_PRIORITY_BASE_FEE }),
+      [PORTS.PricingTables],
     );
+  container.bind<VehicleAdvisor>(PORTS.VehicleAdvisor).toConstantValue(localVehicleAdvisor(loadVehicleCatalogue()));
+
+  container.bind<ApplicationServices>(PORTS.Services).toResolvedValue(
+    (
+      log: Logger,
+      now: Clock,
+      health: DatabaseHealth,
+      quotes: QuoteRepository,
+      pricingTables: PricingTables,
+      routing: RoutingService,
+      priorityGateway: PriorityOfferGateway,
+      advisor: VehicleAdvisor,
+      addresses: AddressSearch,
+    ): ApplicationServices => ({
+      logger: log,
+      checkReadiness: makeCheckReadiness({ database: health, timeoutMs: READINESS_TIMEOUT_MS }),
+      createQuote: makeCreateQuote({ quotes, clock: now }),
+      priceQuote: makePriceQuote({ quotes, routing, priorityGateway, pricingTables, logger: log }),
+      saveContact: makeSaveContact({ quotes }),
+      confirmOffer: makeConfirmOffer({ quotes }),
+      requestCallback: makeRequestCallback({ quotes }),
+      searchAddresses: makeSearchAddresses({ addresses, logger: log }),
+      adviseVehicles: makeAdviseVehicles({ advisor, logger: log }),
+    }),
+    [
+      PORTS.Logger,
+      PORTS.Clock,
+      PORTS.DatabaseHealth,
+      PORTS.Quotes,
+      PORTS.PricingTables,
+      PORTS.Routing,
+      PORTS.PriorityGateway,
+      PORTS.VehicleAdvisor,
+      PORTS.AddressSearch,
+    ],
+  );
 
   return {
-    services: container.get<ApplicationServices>(TYPES.ApplicationServices),
+    services: container.get<ApplicationServices>(PORTS.Services),
     database,
     dispose: () => database.close(),
   };

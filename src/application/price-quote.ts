@@ -12,7 +12,13 @@ import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { RoutingService } from '../ports/routing-service.ts';
 import { QuoteNotFound } from './errors.ts';
 
-export type PriceQuote = (id: string, ownerKey: string, onOffer?: (offer: QuoteOffer) => void) => Promise<QuoteOffer[]>;
+export interface PricedQuote {
+  offers: QuoteOffer[];
+  /** Prices may be shown once the visitor's contact details are saved (spec §4.5). */
+  pricesVisible: boolean;
+}
+
+export type PriceQuote = (id: string, ownerKey: string, onOffer?: (offer: QuoteOffer, pricesVisible: boolean) => void) => Promise<PricedQuote>;
 
 interface Deps {
   quotes: QuoteRepository;
@@ -32,8 +38,9 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     const quote = await deps.quotes.findOwned(id, ownerKey);
     if (!quote) throw new QuoteNotFound();
     if (quote.offers) {
-      quote.offers.forEach((offer) => onOffer?.(offer));
-      return quote.offers;
+      const pricesVisible = quote.status === 'contact_given' || quote.status === 'offer_confirmed';
+      quote.offers.forEach((offer) => onOffer?.(offer, pricesVisible));
+      return { offers: quote.offers, pricesVisible };
     }
     nextStatus(quote.status, 'price');
 
@@ -54,7 +61,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
       deliveryTime: delivery.time,
     });
     const announce = (offer: PricedOffer | undefined) => {
-      if (offer && offer.price > 0) onOffer?.(describe(offer));
+      if (offer && offer.price > 0) onOffer?.(describe(offer), false);
       return offer;
     };
 
@@ -92,9 +99,9 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     if (!saved) {
       // Another request priced it first: what it stored is the answer.
       const stored = await deps.quotes.findOwned(id, ownerKey);
-      return stored?.offers ?? offers;
+      return { offers: stored?.offers ?? offers, pricesVisible: stored?.status === 'contact_given' };
     }
-    return offers;
+    return { offers, pricesVisible: false };
   };
 }
 

@@ -8,6 +8,8 @@ import { apiRouter } from './api-router.ts';
 import { errorHandler } from './error-handler.ts';
 import { healthRoutes } from './health-routes.ts';
 import { languageRedirects } from './language-redirects.ts';
+import { quotesApi } from './quotes-api.ts';
+import { sameOriginWrites } from './same-origin-writes.ts';
 import { requestId } from './request-id.ts';
 
 export interface AppOptions {
@@ -33,7 +35,7 @@ export function createApp(options: AppOptions): Express {
   app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
 
   app.use(healthRoutes(services));
-  app.use('/api', apiRouter());
+  app.use('/api', sameOriginWrites, apiRouter([quotesApi(services)]));
 
   if (options.clientDir) {
     // Hashed file names: safe to cache for a year.

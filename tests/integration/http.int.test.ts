@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/adapters/persistence/database.ts';
-import { makeCheckReadiness } from '../../src/application/check-readiness.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type Composition, compose } from '../../src/container.ts';
 import { createApp } from '../../src/http/app.ts';
 import { listen } from '../helpers/listen.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
@@ -17,23 +17,20 @@ const echoPage: RequestHandler = (req, res) => {
 };
 
 let testDb: TestDatabase;
-let database: Database;
+let composition: Composition;
 let server: Awaited<ReturnType<typeof listen>>;
 const logger = recordingLogger();
 
 beforeAll(async () => {
   testDb = await createTestDatabase('http');
-  database = await openDatabase(
-    { databaseUrl: testDb.url, dataDir: await mkdtemp(path.join(tmpdir(), 'unused-')) },
-    logger,
-  );
-  const checkReadiness = makeCheckReadiness({ database, timeoutMs: 1_000 });
-  server = await listen(createApp({ services: { logger, checkReadiness }, pages: echoPage }));
+  const config = loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) });
+  composition = await compose(config, logger);
+  server = await listen(createApp({ services: composition.services, pages: echoPage }));
 });
 
 afterAll(async () => {
   await server?.close();
-  await database?.close();
+  await composition?.dispose();
   await testDb?.drop();
 });
 

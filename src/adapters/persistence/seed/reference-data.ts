@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { EntityManager, EntitySchema } from '@mikro-orm/core';
+import type { EntitySchema } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Logger } from '../../../ports/logger.ts';
 import { EconomyPricingEntity, PricingReferenceEntity } from '../entities/index.ts';
+import { GAZETTEER_SOURCES, seedGazetteer } from './gazetteer.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../../../fixtures/', import.meta.url));
 
@@ -77,5 +79,12 @@ export async function seedReferenceData(em: EntityManager, logger: Logger): Prom
       source: fixture.source,
     });
   }
+  const gazetteer = await seedGazetteer(em);
+  reports.push({ table: 'zip_code', inserted: gazetteer });
+  logger.info(gazetteer > 0 ? 'reference data seeded' : 'reference data already present', {
+    table: 'zip_code',
+    inserted: gazetteer,
+    source: GAZETTEER_SOURCES,
+  });
   return reports;
 }

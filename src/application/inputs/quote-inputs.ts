@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../../domain/language.ts';
+import { FORM_COUNTRIES } from '../../domain/shipment/countries.ts';
+import { PARCEL_TYPES } from '../../domain/shipment/parcel-line.ts';
+
+// One schema per input, shared by the browser form and the BFF. They check shapes and types;
+// the business rules (required fields, minimums, dates) are the domain's, with the spec's keys.
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullish();
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'expected HH:MM');
+const coordinates = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
+const country = z.enum(FORM_COUNTRIES);
+
+export const parcelLineInput = z.object({
+  type: z.enum(PARCEL_TYPES).default('parcel'),
+  quantity: z.number().int(),
+  weight: z.number(),
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+
+/** POST /api/quotes: the quote form (spec §3 "Quote form state"). */
+export const quoteFormInput = z.object({
+  departureLocation: text(300).default(''),
+  departureCountry: country.default('FR'),
+  departureZipCode: optionalText(20),
+  departureCity: optionalText(200),
+  departureCoordinates: coordinates.nullish(),
+  arrivalLocation: text(300).default(''),
+  arrivalCountry: country.default('FR'),
+  arrivalZipCode: optionalText(20),
+  arrivalCity: optionalText(200),
+  arrivalCoordinates: coordinates.nullish(),
+  pickupDate: date.nullish(),
+  pickupTime: time.nullish(),
+  deliveryDate: date.nullish(),
+  deliveryTime: time.nullish(),
+  parcels: z.array(parcelLineInput).min(1).max(50),
+  vehicleType: optionalText(20),
+  shippingType: z.enum(PARCEL_TYPES).default('parcel'),
+  isStackable: z.boolean().default(true),
+  isDangerous: z.boolean().default(false),
+  isProfessional: z.boolean().default(true),
+  // Longer than the 500 allowed, so that the domain answers with its own key (commentsMax).
+  comments: z.string().max(5_000).nullish(),
+  language: z.enum(LANGUAGES).default('fr'),
+});
+export type QuoteFormInput = z.output<typeof quoteFormInput>;
+
+/** PUT /api/quotes/{id}/contact and POST /api/quotes/{id}/callback. */
+export const contactInput = z.object({
+  firstName: text(100).default(''),
+  lastName: text(100).default(''),
+  company: text(200).default(''),
+  email: text(254).default(''),
+  phone: optionalText(40),
+});
+
+/** POST /api/quotes/{id}/confirm. */
+export const confirmInput = z.object({ selectedOffer: z.string().min(1).max(40) });
+
+/** GET /api/addresses. */
+export const addressQueryInput = z.object({ query: z.string().max(200).default(''), country: country.default('FR') });
+
+/** POST /api/vehicle-options. */
+export const vehicleNeedsInput = z.object({
+  parcels: z.array(parcelLineInput).min(1).max(50),
+  isStackable: z.boolean().default(true),
+  isDangerous: z.boolean().default(false),
+});

@@ -1,0 +1,171 @@
+import { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
+import type { ApplicationServices } from '../application/application-services.ts';
+import { InvalidInput, QuoteNotFound } from '../application/errors.ts';
+import {
+  addressQueryInput,
+  confirmInput,
+  contactInput,
+  quoteFormInput,
+  vehicleNeedsInput,
+} from '../application/inputs/quote-inputs.ts';
+import type { Language } from '../domain/language.ts';
+import type { QuoteOffer } from '../domain/quote/quote.ts';
+import { QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
+import type { FieldError } from '../domain/shipment/validate-shipment.ts';
+import { requestLanguage, translate } from './messages.ts';
+import { ensureOwnerKey, ownerKey } from './quote-owner.ts';
+
+/** Raised at the edge when a body does not have the expected shape. */
+class BadShape extends Error {
+  readonly errors: FieldError<string>[];
+  constructor(issues: z.core.$ZodIssue[]) {
+    super('bad shape');
+    this.errors = issues.map((issue) => ({ field: issue.path.join('.') || 'body', key: 'invalid' }));
+  }
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new BadShape(result.error.issues);
+  return result.data;
+}
+
+/** No price leaves the server before the visitor's contact details are saved (spec §1, §4.5). */
+function withoutPrice(offer: QuoteOffer): Omit<QuoteOffer, 'price' | 'originalPrice'> & { priceHidden: true } {
+  const { price: _price, originalPrice: _original, ...rest } = offer;
+  return { ...rest, priceHidden: true };
+}
+
+/**
+ * The quote tool's BFF (issue 3, docs/api.md). Thin handlers: parse, call one use case, map
+ * its outcome to HTTP. Bad input is 400 with field and key, never 5xx.
+ */
+export function quotesApi(services: ApplicationServices): Router {
+  const router = Router();
+
+  const handle =
+    (work: (req: Request, res: Response, language: Language) => Promise<void>) => async (req: Request, res: Response) => {
+      const language = requestLanguage(req.body?.language ?? req.query.language, req.get('accept-language'));
+      try {
+        await work(req, res, language);
+      } catch (error) {
+        if (res.headersSent) throw error;
+        if (error instanceof BadShape || error instanceof InvalidInput) {
+          res.status(400).json({
+            message: translate(language, 'validation.general'),
+            errors: error.errors.map((e) => ({ ...e, message: translate(language, `validation.${e.key}`) })),
+          });
+        } else if (error instanceof QuoteNotFound) {
+          res.status(404).json({ error: 'not_found', message: translate(language, 'quoteErrors.notFound') });
+        } else if (error instanceof QuoteStateError) {
+          res.status(409).json({ error: 'conflict', status: error.status, message: translate(language, 'quoteErrors.conflict') });
+        } else {
+          throw error;
+        }
+      }
+    };
+
+  const owner = (req: Request) => {
+    const key = ownerKey(req);
+    if (!key) throw new QuoteNotFound();
+    return key;
+  };
+
+  router.post(
+    '/quotes',
+    handle(async (req, res) => {
+      const input = parse(quoteFormInput, req.body);
+      const { id } = await services.createQuote(input, ensureOwnerKey(req, res));
+      res.status(201).location(`/api/quotes/${id}`).json({ id });
+    }),
+  );
+
+  router.get(
+    '/quotes/:id/offers',
+    handle(async (req, res) => {
+      const key = owner(req);
+      const id = String(req.params.id);
+      const shown = (offer: QuoteOffer, visible: boolean) => (visible ? offer : withoutPrice(offer));
+      if (req.accepts(['application/json', 'application/x-ndjson']) === 'application/x-ndjson') {
+        await streamEvents(res, async (send) => {
+          const { offers, pricesVisible } = await services.priceQuote(id, key, (offer, visible) =>
+            send({ type: 'offer', offer: shown(offer, visible) }),
+          );
+          send({ type: 'done', offers: offers.map((offer) => shown(offer, pricesVisible)) });
+        });
+        return;
+      }
+      const { offers, pricesVisible } = await services.priceQuote(id, key);
+      res.set('Cache-Control', 'no-store').json({ offers: offers.map((offer) => shown(offer, pricesVisible)) });
+    }),
+  );
+
+  router.put(
+    '/quotes/:id/contact',
+    handle(async (req, res) => {
+      const contact = parse(contactInput, req.body);
+      const { offers } = await services.saveContact(String(req.params.id), owner(req), contact);
+      res.json({ offers });
+    }),
+  );
+
+  router.post(
+    '/quotes/:id/confirm',
+    handle(async (req, res) => {
+      const { selectedOffer } = parse(confirmInput, req.body);
+      const result = await services.confirmOffer(String(req.params.id), owner(req), selectedOffer);
+      res.status(201).json(result);
+    }),
+  );
+
+  router.post(
+    '/quotes/:id/callback',
+    handle(async (req, res) => {
+      const contact = parse(contactInput, req.body);
+      await services.requestCallback(String(req.params.id), owner(req), contact);
+      res.status(201).json({ status: 'callback_requested' });
+    }),
+  );
+
+  router.get(
+    '/addresses',
+    handle(async (req, res) => {
+      const { query, country } = parse(addressQueryInput, req.query);
+      res.set('Cache-Control', 'private, max-age=300').json({ suggestions: await services.searchAddresses(query, country) });
+    }),
+  );
+
+  router.post(
+    '/vehicle-options',
+    handle(async (req, res) => {
+      const needs = parse(vehicleNeedsInput, req.body);
+      res.json(await services.adviseVehicles(needs));
+    }),
+  );
+
+  return router;
+}
+
+/**
+ * Newline-delimited JSON, one line per event, flushed as it happens. Headers go with the first
+ * event, so a failure before it (unknown quote, wrong state) still gets its proper status.
+ */
+async function streamEvents(res: Response, produce: (send: (event: unknown) => void) => Promise<void>) {
+  const send = (event: unknown) => {
+    if (!res.headersSent) {
+      res.status(200).type('application/x-ndjson').set('Cache-Control', 'no-store');
+    }
+    res.write(`${JSON.stringify(event)}\n`);
+    (res as Response & { flush?: () => void }).flush?.();
+  };
+  try {
+    await produce(send);
+  } catch (error) {
+    if (!res.headersSent) throw error;
+    send({ type: 'error', error: 'failed' });
+    throw error;
+  } finally {
+    if (res.headersSent) res.end();
+  }
+}

@@ -1,0 +1,35 @@
+/** A minimal browser for API tests: one cookie jar, JSON in and out, same-origin headers. */
+export function apiClient(baseUrl: string) {
+  const cookies = new Map<string, string>();
+  const setCookies: string[] = [];
+
+  async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookies.size ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const header of response.headers.getSetCookie()) {
+      setCookies.push(header);
+      const [pair] = header.split(';');
+      const [name, ...value] = pair!.split('=');
+      cookies.set(name!.trim(), value.join('='));
+    }
+    return response;
+  }
+
+  return {
+    cookies,
+    setCookies,
+    request,
+    get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) => request('POST', path, body ?? {}, headers),
+    put: (path: string, body?: unknown) => request('PUT', path, body ?? {}),
+  };
+}

@@ -1,0 +1,288 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QuoteEntity, QuoteRequestEntity } from '../../src/adapters/persistence/entities/index.ts';
+import { seedReferenceData } from '../../src/adapters/persistence/seed/reference-data.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type Composition, compose } from '../../src/container.ts';
+import { createApp } from '../../src/http/app.ts';
+import { apiClient } from '../helpers/api-client.ts';
+import { listen } from '../helpers/listen.ts';
+import { recordingLogger } from '../helpers/silent-logger.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+// Monday 23 November 2026, 10:15:30 in Paris.
+const NOW = new Date('2026-11-23T09:15:30Z');
+
+let testDb: TestDatabase;
+let composition: Composition;
+let server: Awaited<ReturnType<typeof listen>>;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('quote_api');
+  const config = loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) });
+  const logger = recordingLogger();
+  composition = await compose(config, logger, { now: () => NOW });
+  await seedReferenceData(composition.database.orm.em.fork(), logger);
+  server = await listen(createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end() }));
+});
+
+afterAll(async () => {
+  await server?.close();
+  await composition?.dispose();
+  await testDb?.drop();
+});
+
+const lyonToStuttgart = {
+  departureLocation: '12 rue de la République, 69002 Lyon',
+  departureCountry: 'FR',
+  departureZipCode: '69002',
+  departureCity: 'Lyon',
+  departureCoordinates: { lat: 45.7606, lon: 4.8357 },
+  arrivalLocation: 'Königstraße 1, 70173 Stuttgart',
+  arrivalCountry: 'DE',
+  arrivalZipCode: '70173',
+  arrivalCity: 'Stuttgart',
+  arrivalCoordinates: { lat: 48.7784, lon: 9.18 },
+  pickupDate: '2026-11-23',
+  pickupTime: '09:00',
+  parcels: [{ type: 'pallet', quantity: 2, weight: 150, length: 120, width: 80, height: 100 }],
+  vehicleType: 'FRG1',
+  shippingType: 'pallet',
+  isStackable: false,
+  isDangerous: false,
+  isProfessional: true,
+  comments: 'Quai 3',
+  language: 'fr',
+};
+
+const claire = { firstName: 'Claire', lastName: 'Martin', company: 'Martin Équipements', email: 'claire@martin.example', phone: '+33 6 12 34 56 78' };
+
+async function newQuote(client = apiClient(server.baseUrl), body: object = lyonToStuttgart) {
+  const response = await client.post('/api/quotes', body);
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  return { client, id };
+}
+
+describe('quote contract: create → offers → contact → confirm', () => {
+  it('saves the quote before pricing, with the pickup rule applied, and hands the browser a capability', async () => {
+    const { client, id } = await newQuote();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(client.setCookies[0]).toMatch(/^quote_owner=[\w-]{43}; Max-Age=\d+; Path=\/; Expires=.*; HttpOnly; SameSite=Strict$/);
+    const row = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
+    // 09:00 is earlier than now + 2 h (12:16): moved.
+    expect(row).toMatchObject({ status: 'created', pickupDate: '2026-11-23', pickupTime: '12:16:00', distance: null, price: null });
+  });
+
+  it('prices once, hides every price until contact details are given, then shows them', async () => {
+    const { client, id } = await newQuote();
+    const first = await client.get(`/api/quotes/${id}/offers`);
+    expect(first.status).toBe(200);
+    const { offers } = (await first.json()) as { offers: Array<Record<string, unknown>> };
+    expect(offers.map((offer) => offer.variant).sort()).toEqual(['economy', 'priority', 'standard']);
+    for (const offer of offers) {
+      expect(offer).not.toHaveProperty('price');
+      expect(offer).not.toHaveProperty('originalPrice');
+      expect(offer).toMatchObject({ priceHidden: true, pickupDate: '2026-11-23', pickupTime: '12:16' });
+    }
+    expect(offers.find((offer) => offer.variant === 'priority')).toMatchObject({ id: 'flash-global', isBestChoice: true, title: 'Flash Priority' });
+    const raw = JSON.stringify(offers);
+    expect(raw).not.toMatch(/"price"|originalPrice/);
+
+    const row = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
+    expect(row.status).toBe('priced');
+    expect(row.distance).toBeGreaterThan(400);
+    expect(row.transitTime).toBeGreaterThan(200);
+    expect(row.selectedOffer).toBe('priority');
+
+    const invalid = await client.put(`/api/quotes/${id}/contact`, { firstName: 'Claire', email: 'nope' });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { errors: Array<{ field: string; key: string }> }).errors.map((e) => e.key)).toEqual([
+      'lastNameRequired',
+      'companyRequired',
+      'emailInvalid',
+    ]);
+
+    const saved = await client.put(`/api/quotes/${id}/contact`, claire);
+    expect(saved.status).toBe(200);
+    const withPrices = ((await saved.json()) as { offers: Array<{ variant: string; price: number; originalPrice?: number }> }).offers;
+    const priority = withPrices.find((offer) => offer.variant === 'priority')!;
+    expect(priority.price).toBe(Math.round(priority.originalPrice! * 85) / 100);
+    expect(withPrices.map((offer) => offer.price)).toEqual([...withPrices.map((offer) => offer.price)].sort((a, b) => a - b));
+    expect(Number(row.price)).toBe(priority.price);
+
+    const again = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as { offers: typeof withPrices };
+    expect(again.offers).toEqual(withPrices);
+  });
+
+  it('streams each offer as NDJSON, then the ranked list', async () => {
+    const { client, id } = await newQuote();
+    const response = await client.get(`/api/quotes/${id}/offers`, { accept: 'application/x-ndjson' });
+    expect(response.headers.get('content-type')).toMatch(/application\/x-ndjson/);
+    const events = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as { type: string; offers?: unknown[] });
+    expect(events.filter((event) => event.type === 'offer')).toHaveLength(3);
+    expect(events.at(-1)).toMatchObject({ type: 'done' });
+    expect(events.at(-1)!.offers).toHaveLength(3);
+    expect(JSON.stringify(events)).not.toMatch(/"price"/);
+  });
+
+  it('confirms an offer once, creating the quote request for the agents', async () => {
+    const { client, id } = await newQuote();
+    await client.get(`/api/quotes/${id}/offers`);
+    expect((await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(409);
+    await client.put(`/api/quotes/${id}/contact`, claire);
+
+    const unknown = await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'teleport' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ errors: [{ field: 'selectedOffer', key: 'offerUnknown' }] });
+
+    const confirmed = await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' });
+    expect(confirmed.status).toBe(201);
+    const { quoteRequestId } = (await confirmed.json()) as { quoteRequestId: string };
+    const request = await composition.database.orm.em.fork().findOneOrFail(QuoteRequestEntity, quoteRequestId, { populate: ['quote'] });
+    expect(request).toMatchObject({
+      selectedOffer: 'priority',
+      userName: 'Claire Martin',
+      userEmail: 'claire@martin.example',
+      userEntreprise: 'Martin Équipements',
+      departureCountry: 'FR',
+      arrivalCountry: 'DE',
+    });
+    expect(request.quote.status).toBe('offer_confirmed');
+    expect(Number(request.price)).toBeGreaterThan(0);
+
+    const second = await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' });
+    expect(second.status).toBe(409);
+  });
+
+  it('takes a callback request instead, with the required fields', async () => {
+    const { client, id } = await newQuote();
+    await client.get(`/api/quotes/${id}/offers`);
+    const invalid = await client.post(`/api/quotes/${id}/callback`, { firstName: 'Jean' });
+    expect(invalid.status).toBe(400);
+    const saved = await client.post(`/api/quotes/${id}/callback`, { firstName: 'Jean', lastName: 'Dupont', company: 'Dupont SA', email: 'jean@dupont.example' });
+    expect(saved.status).toBe(201);
+    const row = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
+    expect(row).toMatchObject({ status: 'callback_requested', prenom: 'Jean', nom: 'Dupont', entreprise: 'Dupont SA' });
+    expect((await client.put(`/api/quotes/${id}/contact`, claire)).status).toBe(409);
+  });
+});
+
+describe('a quote belongs to the browser that created it', () => {
+  it('answers 404 to any other browser, with or without a capability', async () => {
+    const { id } = await newQuote();
+    const stranger = apiClient(server.baseUrl);
+    expect((await stranger.get(`/api/quotes/${id}/offers`)).status).toBe(404);
+    await newQuote(stranger); // now holds a capability of its own
+    expect((await stranger.get(`/api/quotes/${id}/offers`)).status).toBe(404);
+    expect((await stranger.put(`/api/quotes/${id}/contact`, claire)).status).toBe(404);
+    expect((await stranger.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(404);
+    expect((await stranger.post(`/api/quotes/${id}/callback`, claire)).status).toBe(404);
+  });
+
+  it('answers 404, not 500, to unknown and malformed ids', async () => {
+    const { client } = await newQuote();
+    expect((await client.get('/api/quotes/019aa000-0000-7000-8000-000000000000/offers')).status).toBe(404);
+    expect((await client.get('/api/quotes/not-an-id/offers')).status).toBe(404);
+  });
+
+  it('refuses writes from another site', async () => {
+    const { client, id } = await newQuote();
+    const forged = await client.request('PUT', `/api/quotes/${id}/contact`, claire, { origin: 'https://evil.example' });
+    expect(forged.status).toBe(403);
+  });
+});
+
+describe('bad input is 400 with the field, the key and a message in the visitor language', () => {
+  it('on the quote form', async () => {
+    const client = apiClient(server.baseUrl);
+    const response = await client.post('/api/quotes', {
+      ...lyonToStuttgart,
+      departureLocation: '',
+      arrivalLocation: ' ',
+      vehicleType: '',
+      deliveryDate: '2026-11-01',
+      parcels: [{ type: 'parcel', quantity: 0, weight: 0, length: 10, width: 10, height: 0 }],
+      language: 'en',
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; errors: Array<{ field: string; key: string; message: string }> };
+    expect(body.message).toBe('Please fill in all required fields correctly');
+    expect(body.errors).toEqual([
+      { field: 'departureLocation', key: 'departureRequired', message: 'Departure address is required' },
+      { field: 'arrivalLocation', key: 'arrivalRequired', message: 'Arrival address is required' },
+      { field: 'deliveryDate', key: 'deliveryAfterPickup', message: 'Delivery date must be after pickup date' },
+      { field: 'vehicleType', key: 'vehicleRequired', message: 'Vehicle type is required' },
+      { field: 'parcels.0.quantity', key: 'quantityMin', message: 'Quantity must be at least 1' },
+      { field: 'parcels.0.weight', key: 'weightMin', message: 'Weight must be greater than 0' },
+      { field: 'parcels.0.height', key: 'heightMin', message: 'Height must be greater than 0' },
+    ]);
+  });
+
+  it('on malformed shapes, in French by default', async () => {
+    const client = apiClient(server.baseUrl);
+    const response = await client.post('/api/quotes', { ...lyonToStuttgart, language: undefined, parcels: 'two pallets', departureCountry: 'XX' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: Array<{ field: string; key: string; message: string }> };
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'parcels', key: 'invalid', message: "Cette valeur n'est pas valide" },
+        { field: 'departureCountry', key: 'invalid', message: "Cette valeur n'est pas valide" },
+      ]),
+    );
+    const broken = await client.request('POST', '/api/quotes', undefined, { 'content-type': 'application/json' });
+    expect(broken.status).toBe(400);
+  });
+
+  it('on the other endpoints', async () => {
+    const { client, id } = await newQuote();
+    expect((await client.post(`/api/quotes/${id}/confirm`, {})).status).toBe(400);
+    expect((await client.post('/api/vehicle-options', { parcels: [] })).status).toBe(400);
+    expect((await client.get('/api/addresses?country=ZZ&query=lyon')).status).toBe(400);
+  });
+});
+
+describe('addresses and vehicles', () => {
+  it('suggests nothing under 3 characters, then places by name or postal code prefix', async () => {
+    const client = apiClient(server.baseUrl);
+    const short = (await (await client.get('/api/addresses?query=ly&country=FR')).json()) as { suggestions: unknown[] };
+    expect(short.suggestions).toEqual([]);
+
+    const byName = (await (await client.get('/api/addresses?query=lyo&country=FR')).json()) as {
+      suggestions: Array<{ origin: string; address: { city: string; zip_code: string; country: string; lat: number } }>;
+    };
+    expect(byName.suggestions.length).toBeGreaterThan(0);
+    expect(byName.suggestions.length).toBeLessThanOrEqual(10);
+    // Spec §7: ordered by postal code.
+    const codes = byName.suggestions.map((s) => s.address.zip_code);
+    expect(codes).toEqual([...codes].sort());
+    expect(byName.suggestions).toContainEqual(
+      expect.objectContaining({ origin: 'local', address: expect.objectContaining({ city: 'Lyon', zip_code: '69001', country: 'FR' }) }),
+    );
+
+    const byCode = (await (await client.get('/api/addresses?query=6900&country=FR')).json()) as typeof byName;
+    expect(byCode.suggestions.every((s) => s.address.zip_code.startsWith('6900'))).toBe(true);
+
+    const accents = (await (await client.get(`/api/addresses?query=${encodeURIComponent('BESANCON')}&country=FR`)).json()) as typeof byName;
+    expect(accents.suggestions.map((s) => s.address.city)).toContain('Besançon');
+
+    const germany = (await (await client.get('/api/addresses?query=stuttg&country=DE')).json()) as typeof byName;
+    expect(germany.suggestions.map((s) => s.address.city)).toContain('Stuttgart');
+    expect(germany.suggestions.every((s) => s.address.country === 'DE')).toBe(true);
+  });
+
+  it('lists the vehicles that fit, smallest first and flagged', async () => {
+    const client = apiClient(server.baseUrl);
+    const response = await client.post('/api/vehicle-options', {
+      parcels: [{ type: 'parcel', quantity: 1, weight: 1, length: 20, width: 20, height: 20 }],
+      isStackable: true,
+      isDangerous: true,
+    });
+    const body = (await response.json()) as { options: Array<{ value: string; isSmallest: boolean }>; degraded: boolean };
+    expect(body.degraded).toBe(false);
+    expect(body.options[0]).toMatchObject({ value: 'FRG1', isSmallest: true });
+    expect(body.options.filter((option) => option.isSmallest)).toHaveLength(1);
+  });
+});
