@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Shipment } from '../domain/shipment/shipment.ts';
+import type { PricingTables } from '../ports/pricing-tables.ts';
+import type { PriorityOfferGateway } from '../ports/priority-offer-gateway.ts';
+import type { RoutingService } from '../ports/routing-service.ts';
+import { inMemoryQuoteRepository } from '../../tests/fakes/in-memory-quote-repository.ts';
+import { recordingLogger } from '../../tests/helpers/silent-logger.ts';
+import { QuoteNotFound } from './errors.ts';
+import { makePriceQuote } from './price-quote.ts';
+
+const shipment: Shipment = {
+  departureLocation: 'Lyon',
+  departureCountry: 'FR',
+  departureCoordinates: { lat: 45.76, lon: 4.84 },
+  arrivalLocation: 'Stuttgart',
+  arrivalCountry: 'DE',
+  arrivalCoordinates: { lat: 48.78, lon: 9.18 },
+  pickupDate: '2026-11-23',
+  pickupTime: '12:16',
+  parcels: [{ type: 'parcel', quantity: 1, weight: 1, length: 20, width: 20, height: 20 }],
+  vehicleType: 'van',
+  shippingType: 'parcel',
+  isStackable: true,
+  isDangerous: false,
+  isProfessional: true,
+  language: 'fr',
+};
+
+const routing: RoutingService = { route: async () => ({ distanceMetres: 465_400, travelTimeSeconds: 5 * 3600 + 30 * 60 }) };
+const gateway: PriorityOfferGateway = { price: async () => 1000 };
+const tables: PricingTables = {
+  economyPricePerKm: async () => 1.2,
+  grossRevenuesPerKm: async () => [1.0, 1.4],
+};
+const failing = async (): Promise<never> => {
+  throw new Error('partner down');
+};
+
+async function price(overrides: { routing?: RoutingService; gateway?: PriorityOfferGateway; tables?: PricingTables } = {}) {
+  const quotes = inMemoryQuoteRepository();
+  const logger = recordingLogger();
+  const quote = await quotes.create(shipment, 'owner');
+  const priceQuote = makePriceQuote({
+    quotes,
+    routing: overrides.routing ?? routing,
+    priorityGateway: overrides.gateway ?? gateway,
+    pricingTables: overrides.tables ?? tables,
+    logger,
+  });
+  const announced: string[] = [];
+  const result = await priceQuote(quote.id, 'owner', (offer) => announced.push(offer.variant));
+  return { result, announced, stored: quotes.all.get(quote.id)!, logger, priceQuote, id: quote.id };
+}
+
+describe('priceQuote', () => {
+  it('prices the three offers on the routed distance, priority 15% off and best choice', async () => {
+    const { result, stored, announced } = await price();
+    expect(result.pricesVisible).toBe(false);
+    expect(result.offers.map((offer) => [offer.id, offer.price, offer.isBestChoice])).toEqual([
+      ['ugo-cheapest', 558, false], // 1.2 × 465
+      ['pricing-standard', 558, false], // 1.2 × 465, after economy on a tie
+      ['flash-global', 850, true],
+    ]);
+    expect(result.offers[2]).toMatchObject({ originalPrice: 1000, distance: 465, transitTime: 19_800, deliveryDate: '2026-11-23', deliveryTime: '17:46' });
+    expect(announced.sort()).toEqual(['economy', 'priority', 'standard']);
+    expect(stored).toMatchObject({ status: 'priced', distanceKm: 465, transitTimeMinutes: 330, price: 850, selectedOffer: 'priority' });
+  });
+
+  it('prices once: a second call returns the stored offers without asking partners again', async () => {
+    let asked = 0;
+    const counting: PriorityOfferGateway = { price: async () => (asked++, 1000) };
+    const { priceQuote, id, result } = await price({ gateway: counting });
+    expect(asked).toBe(1);
+    const again = await priceQuote(id, 'owner');
+    expect(again.offers).toEqual(result.offers);
+    expect(asked).toBe(1);
+  });
+
+  it('drops only the offer whose partner failed (spec §8)', async () => {
+    const { result, logger } = await price({ gateway: { price: failing } });
+    expect(result.offers.map((offer) => offer.variant)).toEqual(['economy', 'standard']);
+    expect(result.offers[0]!.isBestChoice).toBe(true);
+    expect(logger.lines).toContainEqual(expect.objectContaining({ message: 'offer not priced', meta: expect.objectContaining({ variant: 'priority' }) }));
+  });
+
+  it('prices on 500 km when the route cannot be found', async () => {
+    const { result, stored } = await price({ routing: { route: failing } });
+    expect(result.offers.find((offer) => offer.variant === 'economy')!.price).toBe(600);
+    expect(stored.distanceKm).toBeNull();
+  });
+
+  it('gives no offer when no partner has a price above 0', async () => {
+    const { result, stored } = await price({
+      gateway: { price: async () => undefined },
+      tables: { economyPricePerKm: async () => undefined, grossRevenuesPerKm: failing },
+    });
+    expect(result.offers).toEqual([]);
+    expect(stored).toMatchObject({ status: 'priced', price: null, selectedOffer: null });
+  });
+
+  it('does not price a quote of another owner', async () => {
+    const { priceQuote, id } = await price();
+    await expect(priceQuote(id, 'someone else')).rejects.toBeInstanceOf(QuoteNotFound);
+  });
+});

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Quote } from '../../src/domain/quote/quote.ts';
+import type { QuoteRepository } from '../../src/ports/quote-repository.ts';
+
+/** A QuoteRepository in memory, for use-case tests: same contract, no database. */
+export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, Quote & { ownerKey: string }> } {
+  const all = new Map<string, Quote & { ownerKey: string }>();
+  const owned = (id: string, status: readonly string[]) => {
+    const quote = all.get(id);
+    return quote && status.includes(quote.status) ? quote : undefined;
+  };
+  return {
+    all,
+    async create(shipment, ownerKey) {
+      const quote = {
+        id: randomUUID(),
+        ownerKey,
+        status: 'created' as const,
+        createdAt: new Date(),
+        shipment,
+        distanceKm: null,
+        transitTimeMinutes: null,
+        offers: null,
+        contact: null,
+        price: null,
+        selectedOffer: null,
+      };
+      all.set(quote.id, quote);
+      return structuredClone(quote);
+    },
+    async findOwned(id, ownerKey) {
+      const quote = all.get(id);
+      return quote && quote.ownerKey === ownerKey ? structuredClone(quote) : undefined;
+    },
+    async savePricing(id, from, to, pricing) {
+      const quote = owned(id, [from]);
+      if (!quote) return false;
+      Object.assign(quote, { status: to, ...pricing });
+      return true;
+    },
+    async saveContact(id, from, to, contact) {
+      const quote = owned(id, from);
+      if (!quote) return false;
+      Object.assign(quote, { status: to, contact });
+      return true;
+    },
+    async confirmOffer(id, from, to, request) {
+      const quote = owned(id, [from]);
+      if (!quote) return undefined;
+      Object.assign(quote, { status: to, selectedOffer: request.selectedOffer });
+      return { quoteRequestId: randomUUID() };
+    },
+  };
+}
