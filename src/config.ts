@@ -24,6 +24,11 @@ const envSchema = z.object({
   LOCAL_AVERAGE_SPEED_KMH: optional(z.coerce.number().min(10).max(130).default(75)),
   LOCAL_PRIORITY_MARKUP: optional(z.coerce.number().positive().default(1.35)),
   LOCAL_PRIORITY_BASE_FEE: optional(z.coerce.number().min(0).default(45)),
+  // Real partners (spec §7): set a base URL to switch that port from its local adapter.
+  PTV_ROUTE_URL: optional(z.url().optional()),
+  UGO_GATEWAY_URL: optional(z.url().optional()),
+  VEHICLE_TYPES_URL: optional(z.url().optional()),
+  ADDRESS_SUGGESTIONS_URL: optional(z.url().optional()),
   TRUST_PROXY: optional(
     z
       .enum(['true', 'false'])

@@ -23,6 +23,10 @@ import { openDatabase, type Database } from './adapters/persistence/database.ts'
 import { mikroOrmPricingTables } from './adapters/persistence/repositories/pricing-tables.ts';
 import { mikroOrmQuoteRepository } from './adapters/persistence/repositories/quote-repository.ts';
 import { localPriorityGateway } from './adapters/priority-offer/local-priority-gateway.ts';
+import { addressSuggestionsProxy } from './adapters/partners/address-suggestions-proxy.ts';
+import { ptvRouting } from './adapters/partners/ptv-routing.ts';
+import { ugoGateway } from './adapters/partners/ugo-gateway.ts';
+import { vehicleTypesProxy } from './adapters/partners/vehicle-types-proxy.ts';
 import { localRouting } from './adapters/routing/local-routing.ts';
 import { localVehicleAdvisor } from './adapters/vehicles/local-vehicle-advisor.ts';
 import { loadVehicleCatalogue } from './adapters/vehicles/vehicle-catalogue.ts';
@@ -61,18 +65,29 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
   container.bind<DatabaseHealth>(PORTS.DatabaseHealth).toConstantValue(database);
   container.bind<QuoteRepository>(PORTS.Quotes).toConstantValue(mikroOrmQuoteRepository(em));
   container.bind<PricingTables>(PORTS.PricingTables).toConstantValue(mikroOrmPricingTables(em));
-  container.bind<AddressSearch>(PORTS.AddressSearch).toConstantValue(localAddressSearch(em));
+  // Each partner port: the real adapter when its URL is configured, else the local one.
+  container
+    .bind<AddressSearch>(PORTS.AddressSearch)
+    .toConstantValue(config.ADDRESS_SUGGESTIONS_URL ? addressSuggestionsProxy(config.ADDRESS_SUGGESTIONS_URL) : localAddressSearch(em));
   container
     .bind<RoutingService>(PORTS.Routing)
-    .toConstantValue(localRouting({ roadFactor: config.LOCAL_ROAD_FACTOR, averageSpeedKmh: config.LOCAL_AVERAGE_SPEED_KMH }));
+    .toConstantValue(
+      config.PTV_ROUTE_URL
+        ? ptvRouting(config.PTV_ROUTE_URL)
+        : localRouting({ roadFactor: config.LOCAL_ROAD_FACTOR, averageSpeedKmh: config.LOCAL_AVERAGE_SPEED_KMH }),
+    );
   container
     .bind<PriorityOfferGateway>(PORTS.PriorityGateway)
     .toResolvedValue(
-      (tables: PricingTables) =>
-        localPriorityGateway(tables, { markup: config.LOCAL_PRIORITY_MARKUP, baseFee: config.LOCAL_PRIORITY_BASE_FEE }),
-      [PORTS.PricingTables],
+      (tables: PricingTables, now: Clock) =>
+        config.UGO_GATEWAY_URL
+          ? ugoGateway(config.UGO_GATEWAY_URL, now)
+          : localPriorityGateway(tables, { markup: config.LOCAL_PRIORITY_MARKUP, baseFee: config.LOCAL_PRIORITY_BASE_FEE }),
+      [PORTS.PricingTables, PORTS.Clock],
     );
-  container.bind<VehicleAdvisor>(PORTS.VehicleAdvisor).toConstantValue(localVehicleAdvisor(loadVehicleCatalogue()));
+  container
+    .bind<VehicleAdvisor>(PORTS.VehicleAdvisor)
+    .toConstantValue(config.VEHICLE_TYPES_URL ? vehicleTypesProxy(config.VEHICLE_TYPES_URL) : localVehicleAdvisor(loadVehicleCatalogue()));
 
   container.bind<ApplicationServices>(PORTS.Services).toResolvedValue(
     (

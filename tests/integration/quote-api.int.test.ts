@@ -286,3 +286,36 @@ describe('addresses and vehicles', () => {
     expect(body.options.filter((option) => option.isSmallest)).toHaveLength(1);
   });
 });
+
+describe('partners switched on by configuration', () => {
+  it('prices priority through the UGO gateway and routes through PTV when their URLs are set', async () => {
+    const { fakePartner } = await import('../fakes/fake-partner.ts');
+    const ugo = await fakePartner();
+    const ptv = await fakePartner();
+    ugo.otherwise({ json: { offers: [{ price: 2000 }] } });
+    ptv.otherwise({ json: { ptvResponse: { distance: 512_300, travelTime: 21_600 } } });
+    const config = loadConfig({
+      DATABASE_URL: testDb.url,
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')),
+      UGO_GATEWAY_URL: ugo.url,
+      PTV_ROUTE_URL: ptv.url,
+    });
+    const partnered = await compose(config, recordingLogger(), { now: () => NOW });
+    const partneredServer = await listen(createApp({ services: partnered.services, pages: (_req, res) => void res.status(404).end() }));
+    try {
+      const { client, id } = await newQuote(apiClient(partneredServer.baseUrl));
+      await client.get(`/api/quotes/${id}/offers`);
+      const { offers } = (await (await client.put(`/api/quotes/${id}/contact`, claire)).json()) as {
+        offers: Array<{ variant: string; price: number; originalPrice?: number; distance: number; transitTime: number }>;
+      };
+      expect(offers.find((offer) => offer.variant === 'priority')).toMatchObject({ price: 1700, originalPrice: 2000, distance: 512, transitTime: 21_600 });
+      expect(ugo.requests).toHaveLength(1);
+      expect(ptv.requests).toHaveLength(1);
+    } finally {
+      await partneredServer.close();
+      await partnered.dispose();
+      await ugo.close();
+      await ptv.close();
+    }
+  });
+});

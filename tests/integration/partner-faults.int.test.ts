@@ -1,0 +1,244 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeAdviseVehicles } from '../../src/application/advise-vehicles.ts';
+import { makePriceQuote } from '../../src/application/price-quote.ts';
+import { makeSearchAddresses } from '../../src/application/search-addresses.ts';
+import { inMemoryQuoteRepository } from '../fakes/in-memory-quote-repository.ts';
+import { addressSuggestionsProxy } from '../../src/adapters/partners/address-suggestions-proxy.ts';
+import {
+  ADDRESS_POLICY,
+  DISTANCE_POLICY,
+  GATEWAY_POLICY,
+  PartnerError,
+  type PartnerPolicy,
+  VEHICLE_TYPES_POLICY,
+} from '../../src/adapters/partners/partner-policy.ts';
+import { ptvRouting } from '../../src/adapters/partners/ptv-routing.ts';
+import { ugoGateway } from '../../src/adapters/partners/ugo-gateway.ts';
+import { vehicleTypesProxy } from '../../src/adapters/partners/vehicle-types-proxy.ts';
+import type { Shipment } from '../../src/domain/shipment/shipment.ts';
+import { type Behaviour, fakePartner, refusedUrl } from '../fakes/fake-partner.ts';
+import { recordingLogger } from '../helpers/silent-logger.ts';
+
+// The spec's attempts and backoff shapes, with delays and timeouts scaled down so the suite
+// runs in seconds; the spec's own numbers are checked in partner-policy.test.ts.
+const fast = (policy: PartnerPolicy): PartnerPolicy => ({
+  ...policy,
+  initialDelayMs: policy.initialDelayMs / 50,
+  maxDelayMs: policy.maxDelayMs / 50,
+  jitterMs: 5,
+  timeoutMs: 300,
+});
+
+const shipment: Shipment = {
+  departureLocation: '12 rue de la République, Lyon',
+  departureCountry: 'FR',
+  departureCity: 'Lyon',
+  departureZipCode: '69002',
+  departureCoordinates: { lat: 45.76, lon: 4.84 },
+  arrivalLocation: 'Königstraße 1, Stuttgart',
+  arrivalCountry: 'DE',
+  arrivalCity: 'Stuttgart',
+  arrivalZipCode: '70173',
+  arrivalCoordinates: { lat: 48.78, lon: 9.18 },
+  pickupDate: '2026-11-23',
+  pickupTime: '12:16',
+  parcels: [{ type: 'pallet', quantity: 2, weight: 150, length: 120, width: 80, height: 100 }],
+  vehicleType: 'FRG2',
+  shippingType: 'pallet',
+  isStackable: false,
+  isDangerous: true,
+  isProfessional: true,
+  comments: 'Quai 3',
+  language: 'fr',
+};
+const needs = { parcels: shipment.parcels, isStackable: false, isDangerous: true };
+const clock = { now: () => new Date('2026-11-23T09:15:30Z') };
+
+interface PartnerCase {
+  name: string;
+  policy: PartnerPolicy;
+  path: string;
+  success: unknown;
+  call: (url: string) => Promise<unknown>;
+  expected: unknown;
+}
+
+const cases: PartnerCase[] = [
+  {
+    name: 'PTV extended-route',
+    policy: DISTANCE_POLICY,
+    path: '/extended-route',
+    success: { ptvResponse: { distance: 465_400, travelTime: 19_800 } },
+    call: (url) => ptvRouting(url, fast(DISTANCE_POLICY)).route({ from: shipment.departureCoordinates!, to: shipment.arrivalCoordinates!, vehicleCode: 'FRG2' }),
+    expected: { distanceMetres: 465_400, travelTimeSeconds: 19_800 },
+  },
+  {
+    name: 'UGO gateway',
+    policy: GATEWAY_POLICY,
+    path: '/ugo-gateway',
+    success: { offers: [{ price: 1234.57 }, { price: 1500 }] },
+    call: (url) =>
+      ugoGateway(url, clock, fast(GATEWAY_POLICY)).price({
+        quoteId: 'q-1',
+        shipment,
+        pickup: { date: '2026-11-23', time: '12:16' },
+        delivery: { date: '2026-11-23', time: '17:46' },
+        distanceKm: 465,
+        vehicleCode: 'FRG2',
+      }),
+    expected: 1234.57,
+  },
+  {
+    name: 'vehicle types',
+    policy: VEHICLE_TYPES_POLICY,
+    path: '/quotes/vehicle-types',
+    success: { proposal: { name: 'FRG2', label: 'Fourgon 6 m³', category: 'van', maxWeight: 1000, maxPallets: 2 }, list: [{ name: 'PL5', label: 'Porteur', category: 'truck' }] },
+    call: (url) => vehicleTypesProxy(url, fast(VEHICLE_TYPES_POLICY)).options(needs),
+    expected: [
+      { value: 'FRG2', label: 'Fourgon 6 m³', icon: 'van' },
+      { value: 'PL5', label: 'Porteur', icon: 'truck' },
+    ],
+  },
+  {
+    name: 'address suggestions',
+    policy: ADDRESS_POLICY,
+    path: '/address/suggestions?query=lyon&country=FR',
+    success: [
+      { id: 'g1', description: 'Lyon, France', origin: 'google', address: { street: null, city: 'Lyon', zip_code: '69001', country: 'FR', lat: 45.76, lon: 4.84 } },
+      { id: 'o1', description: 'Lyon (other)', origin: 'osm', address: { city: 'Lyon', country: 'FR', lat: 45.7, lon: 4.8 } },
+    ],
+    call: (url) => addressSuggestionsProxy(url, fast(ADDRESS_POLICY)).suggest('lyon', 'FR'),
+    expected: [{ id: 'g1', description: 'Lyon, France', origin: 'google', address: { street: null, city: 'Lyon', zip_code: '69001', country: 'FR', lat: 45.76, lon: 4.84 } }],
+  },
+];
+
+const partners: Array<Awaited<ReturnType<typeof fakePartner>>> = [];
+afterEach(async () => {
+  await Promise.all(partners.splice(0).map((partner) => partner.close()));
+});
+
+async function partner(...script: Behaviour[]) {
+  const fake = await fakePartner();
+  fake.reply(...script);
+  partners.push(fake);
+  return fake;
+}
+
+describe.each(cases)('$name adapter against a fake partner', ({ policy, path, success, call, expected }) => {
+  it('reads a successful answer', async () => {
+    const fake = await partner({ json: success });
+    expect(await call(fake.url)).toEqual(expected);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.url).toBe(path);
+  });
+
+  it('retries after a timeout', async () => {
+    const fake = await partner('hang', { json: success });
+    expect(await call(fake.url)).toEqual(expected);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('retries after 429', async () => {
+    const fake = await partner({ status: 429, json: { error: 'slow down' } }, { json: success });
+    expect(await call(fake.url)).toEqual(expected);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it(`gives up after ${policy.attempts} attempts of 5xx, wrapping the last error`, async () => {
+    const fake = await partner();
+    fake.otherwise({ status: 503, json: { error: 'down' } });
+    const error = await call(fake.url).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PartnerError);
+    expect((error as PartnerError).cause).toMatchObject({ response: { statusCode: 503 } });
+    expect(fake.requests).toHaveLength(policy.attempts);
+  });
+
+  it('does not retry other 4xx', async () => {
+    const fake = await partner({ status: 422, json: { error: 'bad request' } });
+    await expect(call(fake.url)).rejects.toBeInstanceOf(PartnerError);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('refuses malformed JSON without retrying', async () => {
+    const fake = await partner({ raw: '{"truncated":' });
+    await expect(call(fake.url)).rejects.toBeInstanceOf(PartnerError);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('refuses an answer that breaks the contract', async () => {
+    const fake = await partner({ json: { unexpected: true, offers: 'none' } });
+    await expect(call(fake.url)).rejects.toBeInstanceOf(PartnerError);
+  });
+
+  it('fails cleanly on a refused connection', async () => {
+    const error = await call(await refusedUrl()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PartnerError);
+    expect(String((error as PartnerError).cause)).toMatch(/ECONNREFUSED/);
+  });
+});
+
+describe('what the partners are sent', () => {
+  it('PTV gets both waypoints, the excluded countries and average traffic', async () => {
+    const fake = await partner({ json: cases[0]!.success });
+    await cases[0]!.call(fake.url);
+    expect(fake.requests[0]!.body).toEqual({
+      waypoints: [{ onRoad: { latitude: 45.76, longitude: 4.84 } }, { onRoad: { latitude: 48.78, longitude: 9.18 } }],
+      vehicleType: 'FRG2',
+      excludedCountries: ['CH', 'UA', 'RS', 'BY'],
+      profile: 'EUR_VAN',
+      trafficMode: 'AVERAGE',
+    });
+  });
+
+  it('UGO gets the auction payload of spec §7', async () => {
+    const fake = await partner({ json: cases[1]!.success });
+    await cases[1]!.call(fake.url);
+    const body = fake.requests[0]!.body as Record<string, unknown>;
+    for (const field of ['auction', 'name', 'target', 'puPlace', 'puContact', 'puDate', 'puLocation', 'dePlace', 'deContact', 'deDate', 'deLocation', 'notes', 'stackable', 'currency', 'visible', 'distance', 'transport', 'creator', 'puDateRange', 'deDateRange', 'valid_until', 'dimension', 'options', 'source', 'decision_from', 'id', 'reported_at', 'valid_from', 'type', 'status', 'vehicles', 'bestbidprice']) {
+      expect(body, field).toHaveProperty(field);
+    }
+    expect(body).toMatchObject({ currency: 'EUR', visible: 'private', type: 'auction', status: 'running', bestbidprice: 0, distance: 465, puDate: '2026-11-23T11:16:00.000Z', valid_until: '2026-12-03T09:15:30.000Z' });
+  });
+
+  it('the vehicle proxy gets the packages', async () => {
+    const fake = await partner({ json: cases[2]!.success });
+    await cases[2]!.call(fake.url);
+    expect(fake.requests[0]!.body).toEqual({
+      packages: [{ package_type: 'pallet', type: 'pallet', quantity: 2, length: 120, width: 80, height: 100, weight: 150, adr: true, stackable: false, goods_value: 0 }],
+    });
+  });
+});
+
+describe('degraded behaviour of spec §8 when a partner fails', () => {
+  it('vehicle lookup failure: the default list, flagged degraded', async () => {
+    const advise = makeAdviseVehicles({ advisor: vehicleTypesProxy(await refusedUrl(), fast(VEHICLE_TYPES_POLICY)), logger: recordingLogger() });
+    const result = await advise(needs);
+    expect(result.degraded).toBe(true);
+    expect(result.options.map((option) => option.value)).toEqual(['FRG4', 'PL5', 'van', 'truck', 'unknown']);
+  });
+
+  it('gateway failure: no priority offer, the others still priced; route failure: 500 km', async () => {
+    const quotes = inMemoryQuoteRepository();
+    const { id } = await quotes.create(shipment, 'owner');
+    const priceQuote = makePriceQuote({
+      quotes,
+      routing: ptvRouting(await refusedUrl(), fast(DISTANCE_POLICY)),
+      priorityGateway: ugoGateway(await refusedUrl(), clock, fast(GATEWAY_POLICY)),
+      pricingTables: { economyPricePerKm: async () => 1, grossRevenuesPerKm: async () => [1.2] },
+      logger: recordingLogger(),
+    });
+    const { offers } = await priceQuote(id, 'owner');
+    expect(offers.map((offer) => [offer.variant, offer.price])).toEqual([
+      ['economy', 500],
+      ['standard', 600],
+    ]);
+    expect(offers[0]!.isBestChoice).toBe(true);
+  });
+
+  it('address failure: an empty list', async () => {
+    const fake = await partner();
+    fake.otherwise({ status: 500 });
+    const search = makeSearchAddresses({ addresses: addressSuggestionsProxy(fake.url, fast(ADDRESS_POLICY)), logger: recordingLogger() });
+    expect(await search('lyon', 'FR')).toEqual([]);
+  });
+});
