@@ -9,13 +9,14 @@ SOURCES := $(shell find web src -type f -not -name '*.test.ts') react-router.con
 TEST_ENV := TZ=Europe/Paris LC_ALL=C.UTF-8 LANG=C.UTF-8
 RESULTS := var/test-results
 
-.PHONY: help install build typecheck seed run dev test test-unit test-integration test-e2e chromium migration clean
+.PHONY: help install build typecheck seed run dev test test-unit test-integration test-e2e bench chromium migration clean
 
 help:
 	@echo "make run    install, build, migrate, seed and serve on http://localhost:3000 (embedded database)"
 	@echo "make test   the whole suite: types, unit, integration, browser"
 	@echo "make dev    serve with hot reload"
 	@echo "make seed   load reference data into empty tables"
+	@echo "make bench  load tests, results in docs/benchmarks.md"
 	@echo "make migration NAME=what-changed   write a migration for entity changes"
 
 $(INSTALLED): package.json package-lock.json
@@ -58,6 +59,10 @@ test: $(INSTALLED) chromium typecheck build
 
 test-unit test-integration test-e2e: test-%: $(INSTALLED)
 	$(TEST_ENV) vitest run --project $*
+
+# Load tests on this machine; writes docs/benchmarks.md (about two minutes).
+bench: $(INSTALLED) build
+	$(TEST_ENV) node tests/bench/run-bench.ts
 
 migration: $(INSTALLED)
 	node src/adapters/persistence/create-migration.ts $(NAME)

@@ -48,6 +48,8 @@ const PORTS = {
 } as const;
 
 const READINESS_TIMEOUT_MS = 2_000;
+/** How soon a replaced pricing table is in force. */
+const PRICING_REFRESH_MS = 60_000;
 
 export interface Composition {
   services: ApplicationServices;
@@ -64,7 +66,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
   container.bind<Clock>(PORTS.Clock).toConstantValue(clock);
   container.bind<DatabaseHealth>(PORTS.DatabaseHealth).toConstantValue(database);
   container.bind<QuoteRepository>(PORTS.Quotes).toConstantValue(mikroOrmQuoteRepository(em));
-  container.bind<PricingTables>(PORTS.PricingTables).toConstantValue(mikroOrmPricingTables(em));
+  container.bind<PricingTables>(PORTS.PricingTables).toConstantValue(mikroOrmPricingTables(em, { refreshMs: PRICING_REFRESH_MS }));
   // Each partner port: the real adapter when its URL is configured, else the local one.
   container
     .bind<AddressSearch>(PORTS.AddressSearch)

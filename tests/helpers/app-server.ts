@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface AppServer {
   baseUrl: string;
+  pid: number;
   /** Every JSON log line the server wrote so far. */
   logs: Array<Record<string, unknown>>;
   stop(): Promise<number | null>;
@@ -17,22 +18,23 @@ export interface AppServer {
  * Starts the real production server (`node src/main.ts` on the built pages) on a free port,
  * as `make run` does, and waits until it says it is serving.
  */
-export async function startAppServer(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<AppServer> {
+export async function startAppServer(
+  options: { databaseUrl?: string; dataDir?: string; seed?: boolean } = {},
+): Promise<AppServer> {
   const ownDataDir = options.dataDir ? undefined : await mkdtemp(path.join(tmpdir(), 'app-data-'));
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'info',
-      DATA_DIR: options.dataDir ?? ownDataDir,
-      DATABASE_URL: options.databaseUrl ?? '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'info',
+    DATA_DIR: options.dataDir ?? ownDataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+  };
+  // As `make run` does: migrate and load the reference data before serving.
+  if (options.seed) execFileSync(process.execPath, ['src/adapters/persistence/seed/seed.ts'], { cwd: ROOT, env, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const logs: Array<Record<string, unknown>> = [];
   const output: string[] = [];
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -58,6 +60,7 @@ export async function startAppServer(options: { databaseUrl?: string; dataDir?: 
   });
   return {
     baseUrl,
+    pid: child.pid!,
     logs,
     stop: () => stopChild(child, ownDataDir),
   };

@@ -1,7 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { DatabaseHealth } from '../../ports/database-health.ts';
 import type { Logger } from '../../ports/logger.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ormOptions } from './orm-options.ts';
 
 export interface DatabaseSettings {
@@ -20,7 +19,10 @@ export interface Database extends DatabaseHealth {
 
 /** Connects (starting the embedded database if needed) and applies pending migrations. */
 export async function openDatabase(settings: DatabaseSettings, logger: Logger): Promise<Database> {
-  const embedded = settings.databaseUrl ? undefined : await startEmbeddedPostgres(settings.dataDir);
+  // PGlite is loaded only when it is used: a server deployment never pays for its memory.
+  const embedded = settings.databaseUrl
+    ? undefined
+    : await (await import('./embedded-postgres.ts')).startEmbeddedPostgres(settings.dataDir);
   const clientUrl = settings.databaseUrl ?? embedded!.url;
   const poolMax = embedded ? 1 : (settings.poolMax ?? 10);
   let orm: MikroORM;

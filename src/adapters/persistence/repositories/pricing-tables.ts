@@ -1,39 +1,79 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DistanceRange } from '../../../domain/pricing/distance.ts';
 import type { PricingTables } from '../../../ports/pricing-tables.ts';
 import { EconomyPricingEntity, PricingReferenceEntity } from '../entities/index.ts';
 
-/** Spec §7: SELECT UGO_SPOTNL and SELECT Pricing, as written there. */
-export function mikroOrmPricingTables(root: EntityManager): PricingTables {
+interface Snapshot {
+  loadedAt: number;
+  /** rows of the latest period only (spec §7: "latest Period … then rows matching Period") */
+  standard: Array<{ vehicleType: string; range: string; managedByLineHaul: string | null; grossRevkm: number }>;
+  economy: Array<{ countryFrom: string; countryTo: string; kmMin: number; kmMax: number; pricePerKm: number }>;
+}
+
+/**
+ * Spec §7 "SELECT Pricing" and "SELECT UGO_SPOTNL", answered from a snapshot of the two small
+ * reference tables held in memory and reloaded every `refreshMs`: pricing a quote then costs no
+ * query at all, and a table that staff replace is in force within that delay.
+ */
+export function mikroOrmPricingTables(root: EntityManager, options: { refreshMs: number }): PricingTables {
+  let current: Snapshot | undefined;
+  let loading: Promise<Snapshot> | undefined;
+
+  async function load(): Promise<Snapshot> {
+    const em = root.fork();
+    const latest = await em.findOne(PricingReferenceEntity, { period: { $ne: null } }, { orderBy: { period: 'desc' }, fields: ['period'] });
+    const standard = latest ? await em.find(PricingReferenceEntity, { period: latest.period }) : [];
+    const economy = await em.find(EconomyPricingEntity, {});
+    return {
+      loadedAt: Date.now(),
+      standard: standard.map((row) => ({
+        vehicleType: row.vehicleType,
+        range: row.distanceRangeMain,
+        managedByLineHaul: row.managedByLineHaul ?? null,
+        grossRevkm: Number(row.grossRevkm),
+      })),
+      economy: economy.map((row) => ({ ...row, pricePerKm: Number(row.pricePerKm) })),
+    };
+  }
+
+  async function snapshot(): Promise<Snapshot> {
+    if (current && Date.now() - current.loadedAt < options.refreshMs) return current;
+    loading ??= load().then(
+      (fresh) => {
+        current = fresh;
+        loading = undefined;
+        return fresh;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    // While a reload runs, the previous snapshot keeps answering.
+    return current ?? loading;
+  }
+
   return {
     async economyPricePerKm(countryFrom, countryTo, km) {
-      const row = await root.fork().findOne(
-        EconomyPricingEntity,
-        { countryFrom, countryTo, kmMin: { $lte: km }, kmMax: { $gte: km } },
-        { orderBy: { pricePerKm: 'asc' }, fields: ['pricePerKm'] },
+      const rows = (await snapshot()).economy.filter(
+        (row) => row.countryFrom === countryFrom && row.countryTo === countryTo && row.kmMin <= km && km <= row.kmMax,
       );
-      return row ? Number(row.pricePerKm) : undefined;
+      return rows.length ? Math.min(...rows.map((row) => row.pricePerKm)) : undefined;
     },
 
-    async grossRevenuesPerKm(vehicleCode, range, managedByLineHaul) {
-      const em = root.fork();
-      const latest = await em.findOne(
-        PricingReferenceEntity,
-        { period: { $ne: null } },
-        { orderBy: { period: 'desc' }, fields: ['period'] },
-      );
-      if (!latest) return [];
-      const lineHaul =
-        managedByLineHaul === 0
-          ? { managedByLineHaul: '0' }
-          : managedByLineHaul === 1
-            ? { managedByLineHaul: { $nin: ['0', ''], $ne: null } }
-            : {};
-      const rows = await em.find(
-        PricingReferenceEntity,
-        { period: latest.period, vehicleType: vehicleCode, distanceRangeMain: range, ...lineHaul },
-        { fields: ['grossRevkm'] },
-      );
-      return rows.map((row) => Number(row.grossRevkm)).filter((value) => Number.isFinite(value));
+    async grossRevenuesPerKm(vehicleCode, range: DistanceRange, managedByLineHaul) {
+      return (await snapshot()).standard
+        .filter((row) => row.vehicleType === vehicleCode && row.range === range && lineHaulMatches(row.managedByLineHaul, managedByLineHaul))
+        .map((row) => row.grossRevkm)
+        .filter((value) => Number.isFinite(value));
     },
   };
+}
+
+/** Spec §7: with 0 keep rows whose ManagedByLineHaul is 0; with 1 those where it is not 0, null or empty. */
+function lineHaulMatches(value: string | null, wanted: 0 | 1 | undefined): boolean {
+  if (wanted === undefined) return true;
+  const isZero = value !== null && value.trim() === '0';
+  if (wanted === 0) return isZero;
+  return value !== null && value.trim() !== '' && !isZero;
 }

@@ -1,0 +1,195 @@
+// make bench: load tests of the production server on this machine, written to docs/benchmarks.md.
+// 1. create + price a quote (POST /api/quotes then GET /api/quotes/{id}/offers), local adapters,
+//    on the embedded database and on the local PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL,
+//    else postgres://postgres@127.0.0.1:5432/postgres);
+// 2. address suggestions at a fixed 500 requests per second, on PostgreSQL.
+// Each run starts a fresh server process on a fresh database, seeds it, warms it up, then
+// measures; peak RSS is the server's VmHWM. Traffic goes to 127.0.0.1 only, bounded in time.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import autocannon from 'autocannon';
+import { startAppServer } from '../helpers/app-server.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const quoteBody = JSON.stringify({
+  departureLocation: '12 rue de la République, 69002 Lyon',
+  departureCountry: 'FR',
+  departureCoordinates: { lat: 45.7606, lon: 4.8357 },
+  arrivalLocation: 'Königstraße 1, 70173 Stuttgart',
+  arrivalCountry: 'DE',
+  arrivalCoordinates: { lat: 48.7784, lon: 9.18 },
+  parcels: [{ type: 'pallet', quantity: 2, weight: 150, length: 120, width: 80, height: 100 }],
+  vehicleType: 'FRG1',
+  shippingType: 'pallet',
+  isStackable: false,
+  language: 'fr',
+});
+
+interface Row {
+  scenario: string;
+  database: string;
+  rate: string;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  peakRssMiB: number;
+}
+
+function peakRssMiB(pid: number): number {
+  const kib = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return Math.round(kib / 1024);
+}
+
+type Context = { id?: string };
+
+function createAndPrice(baseUrl: string, seconds: number) {
+  // One capability for the whole run: every quote belongs to this one "browser".
+  const cookie = `quote_owner=${randomBytes(32).toString('base64url')}`;
+  return autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { cookie, 'content-type': 'application/json', accept: 'application/json' },
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/quotes',
+        body: quoteBody,
+        onResponse: (_status: number, body: string, context: Context) => {
+          context.id = (JSON.parse(body) as { id: string }).id;
+        },
+      },
+      {
+        method: 'GET',
+        setupRequest: (request: autocannon.Request, context: Context) => ({ ...request, path: `/api/quotes/${context.id}/offers` }),
+      },
+    ],
+  } as autocannon.Options);
+}
+
+/** Open loop at a fixed rate; 4 connections keep autocannon's own bursts small. */
+const FIXED_RATE_CONNECTIONS = 4;
+
+function suggestions(baseUrl: string, seconds: number) {
+  const queries = ['lyo', 'par', '690', '750', 'mars', 'bord', 'toul', 'nan', 'lil', 'stras'];
+  let next = 0;
+  return autocannon({
+    url: baseUrl,
+    connections: FIXED_RATE_CONNECTIONS,
+    overallRate: 500,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request: autocannon.Request) => ({ ...request, path: `/api/addresses?country=FR&query=${queries[next++ % queries.length]}` }),
+      },
+    ],
+  } as autocannon.Options);
+}
+
+async function measure(
+  scenario: string,
+  database: 'embedded' | 'postgresql',
+  run: (baseUrl: string, seconds: number) => Promise<autocannon.Result>,
+  perSecond: (result: autocannon.Result) => string,
+): Promise<Row> {
+  const testDb = database === 'postgresql' ? await createTestDatabase(`bench_${scenario.replace(/\W+/g, '_')}`) : undefined;
+  const app = await startAppServer({ databaseUrl: testDb?.url, seed: true });
+  try {
+    await run(app.baseUrl, 3); // warm-up: JIT, pools, caches
+    const result = await run(app.baseUrl, SECONDS);
+    const row: Row = {
+      scenario,
+      database,
+      rate: perSecond(result),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+      peakRssMiB: peakRssMiB(app.pid),
+    };
+    console.log(JSON.stringify(row));
+    return row;
+  } finally {
+    await app.stop();
+    await testDb?.drop();
+  }
+}
+
+/** The harness's own floor: the same rate on /healthz, which does no work. */
+function healthBaseline(baseUrl: string, seconds: number) {
+  return autocannon({ url: `${baseUrl}/healthz`, connections: FIXED_RATE_CONNECTIONS, overallRate: 500, duration: seconds });
+}
+
+const quotesPerSecond = (result: autocannon.Result) => `${Math.round(result.requests.average / 2)} quotes/s`;
+const requestsPerSecond = (result: autocannon.Result) => `${Math.round(result.requests.average)} req/s`;
+
+process.env.TEST_DATABASE_URL = SERVER_URL;
+const rows = [
+  await measure('create + price', 'embedded', createAndPrice, quotesPerSecond),
+  await measure('create + price', 'postgresql', createAndPrice, quotesPerSecond),
+  await measure('address suggestions at 500 req/s', 'postgresql', suggestions, requestsPerSecond),
+  await measure('baseline: /healthz at 500 req/s', 'postgresql', healthBaseline, requestsPerSecond),
+];
+
+const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+const postgres = execFileSync('psql', [SERVER_URL, '-Atc', 'show server_version'], { encoding: 'utf8' }).trim();
+const table = rows
+  .map((row) => `| ${row.scenario} | ${row.database} | ${row.rate} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} | ${row.peakRssMiB} |`)
+  .join('\n');
+const [quotesEmbedded, quotesPg, suggest, baseline] = rows as [Row, Row, Row, Row];
+const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+
+writeFileSync(
+  new URL('../../docs/benchmarks.md', import.meta.url),
+  `# Benchmarks
+
+Written by \`make bench\` (tests/bench/run-bench.ts) on ${new Date().toISOString().slice(0, 10)}.
+Machine: ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version};
+PostgreSQL ${postgres} on 127.0.0.1. The server (\`node src/main.ts\`, production build, local
+adapters, LOG_LEVEL=info) and autocannon share the same ${cpus().length} cores. Each figure is a
+${SECONDS} s run after a 3 s warm-up, ${CONNECTIONS} connections for the quote runs and
+${FIXED_RATE_CONNECTIONS} for the fixed-rate runs.
+
+"create + price" is one POST /api/quotes (validate, pickup rule, insert) followed by one
+GET /api/quotes/{id}/offers (route, three prices, ranking, update): a quote is two requests, and
+the latencies are per request.
+
+| scenario | database | throughput | p50 ms | p99 ms | non-2xx | errors | server peak RSS MiB |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${table}
+
+## Against the targets (issue 3, on PostgreSQL)
+
+- at least 500 priced quotes per second with p99 ≤ 50 ms: ${quotesPg.rate}, p99 ${quotesPg.p99} ms — ${verdict(Number.parseInt(quotesPg.rate) >= 500 && quotesPg.p99 <= 50)}.
+- suggestions p99 ≤ 10 ms at 500 requests per second: p99 ${suggest.p99} ms at ${suggest.rate} — ${verdict(suggest.p99 <= 10)}.
+
+The last row measures the harness, not the product: /healthz does no work, so its p99
+(${baseline.p99} ms) is the floor that scheduling on a shared 2-core machine puts under every
+latency above.
+
+The embedded database (PGlite, one connection) is for a single person's machine; its figure
+(${quotesEmbedded.rate}) is given for comparison, not against a target.
+
+## What moved the figures (2026-11-22)
+
+- First run: 174 quotes/s, p99 87 ms. Each quote cost eight queries, five of them on the two
+  reference tables; the pricing tables are now a snapshot in memory, reloaded every 60 s
+  (\`src/adapters/persistence/repositories/pricing-tables.ts\`): 354 quotes/s, p99 41 ms.
+- A CPU profile then showed MikroORM's per-call work at a third of the server's CPU, the server
+  at 94 % of one core: the three statements of every quote (insert, read, price) became plain
+  parameterised SQL on MikroORM's connection: 613–729 quotes/s, p99 24–30 ms.
+- Suggestions: the query itself takes about 1 ms (p50). The p99 follows the machine, not the
+  code: on this shared 2-core VM, repeated identical runs of the /healthz baseline measured p99
+  anywhere between 9 and 65 ms, and a bare \`http.createServer\` 4–8 ms. The 10 ms target is not
+  demonstrated here; it needs a quieter machine or the load generator on another host.
+`,
+);
+console.log('docs/benchmarks.md written');

@@ -1,0 +1,71 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../src/adapters/persistence/database.ts';
+import { EconomyPricingEntity, PricingReferenceEntity } from '../../src/adapters/persistence/entities/index.ts';
+import { mikroOrmPricingTables } from '../../src/adapters/persistence/repositories/pricing-tables.ts';
+import { recordingLogger } from '../helpers/silent-logger.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+let testDb: TestDatabase;
+let database: Database;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('pricing_tables');
+  database = await openDatabase({ databaseUrl: testDb.url, dataDir: await mkdtemp(path.join(tmpdir(), 'unused-')) }, recordingLogger());
+  const em = database.orm.em.fork();
+  const standard = (period: string, managedByLineHaul: string | null, grossRevkm: string, vehicleType = 'FRG1', distanceRangeMain = 'medium') =>
+    em.create(PricingReferenceEntity, { period, vehicleType, distanceRangeMain, managedByLineHaul, grossRevkm });
+  standard('2026-09', '0', '9.0000'); // an older period: never used
+  standard('2026-10', '0', '1.0000');
+  standard('2026-10', '0', '1.2000');
+  standard('2026-10', '1', '2.0000');
+  standard('2026-10', 'LH', '3.0000');
+  standard('2026-10', null, '4.0000');
+  standard('2026-10', '', '5.0000');
+  standard('2026-10', '0', '7.0000', 'PL9');
+  standard('2026-10', '0', '8.0000', 'FRG1', 'long');
+  const economy = (kmMin: number, kmMax: number, pricePerKm: string, countryTo = 'DE') =>
+    em.create(EconomyPricingEntity, { countryFrom: 'FR', countryTo, kmMin, kmMax, pricePerKm });
+  economy(0, 299, '1.5000');
+  economy(300, 600, '1.1000');
+  economy(300, 600, '0.9000');
+  economy(601, 5000, '0.8000');
+  economy(300, 600, '0.5000', 'IT');
+  await em.flush();
+});
+
+afterAll(async () => {
+  await database?.close();
+  await testDb?.drop();
+});
+
+describe('pricing tables (spec §7 SELECT Pricing / UGO_SPOTNL)', () => {
+  it('reads the latest period for the vehicle and range, with the ManagedByLineHaul filter', async () => {
+    const tables = mikroOrmPricingTables(database.orm.em, { refreshMs: 60_000 });
+    expect((await tables.grossRevenuesPerKm('FRG1', 'medium', 0)).sort()).toEqual([1, 1.2]);
+    expect((await tables.grossRevenuesPerKm('FRG1', 'medium', 1)).sort()).toEqual([2, 3]);
+    expect((await tables.grossRevenuesPerKm('FRG1', 'medium')).sort()).toEqual([1, 1.2, 2, 3, 4, 5]);
+    expect(await tables.grossRevenuesPerKm('FRG1', 'long', 0)).toEqual([8]);
+    expect(await tables.grossRevenuesPerKm('BREAK', 'short', 0)).toEqual([]);
+  });
+
+  it('takes the cheapest economy row whose band holds the distance, bounds included', async () => {
+    const tables = mikroOrmPricingTables(database.orm.em, { refreshMs: 60_000 });
+    expect(await tables.economyPricePerKm('FR', 'DE', 465)).toBe(0.9);
+    expect(await tables.economyPricePerKm('FR', 'DE', 300)).toBe(0.9);
+    expect(await tables.economyPricePerKm('FR', 'DE', 299)).toBe(1.5);
+    expect(await tables.economyPricePerKm('FR', 'DE', 601)).toBe(0.8);
+    expect(await tables.economyPricePerKm('FR', 'ES', 465)).toBeUndefined();
+  });
+
+  it('sees a replaced table once the snapshot is older than the refresh delay', async () => {
+    const tables = mikroOrmPricingTables(database.orm.em, { refreshMs: 0 });
+    expect(await tables.economyPricePerKm('FR', 'IT', 400)).toBe(0.5);
+    await database.orm.em.fork().nativeUpdate(EconomyPricingEntity, { countryTo: 'IT' }, { pricePerKm: '0.6000' });
+    await tables.economyPricePerKm('FR', 'IT', 400); // starts the reload, answers from the old snapshot
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await tables.economyPricePerKm('FR', 'IT', 400)).toBe(0.6);
+  });
+});
