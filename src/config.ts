@@ -29,6 +29,15 @@ const envSchema = z.object({
   UGO_GATEWAY_URL: optional(z.url().optional()),
   VEHICLE_TYPES_URL: optional(z.url().optional()),
   ADDRESS_SUGGESTIONS_URL: optional(z.url().optional()),
+  // Email (issue 7). No SMTP_URL: messages are written as .eml files under DATA_DIR/mail.
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: optional(z.string().min(3).default('Flash <noreply@flash.localhost>')),
+  AGENT_EMAIL: optional(z.email().default('agents@flash.localhost')),
+  AGENT_LANGUAGE: optional(z.enum(['fr', 'en', 'de', 'es', 'it']).default('fr')),
+  OUTBOX_POLL_MS: optional(z.coerce.number().int().min(50).default(2_000)),
+  OUTBOX_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).default(10)),
+  OUTBOX_RETRY_INITIAL_MS: optional(z.coerce.number().int().min(0).default(5_000)),
+  OUTBOX_RETRY_MAX_MS: optional(z.coerce.number().int().min(0).default(300_000)),
   TRUST_PROXY: optional(
     z
       .enum(['true', 'false'])
@@ -55,6 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment (see .env.example):\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  if (config.NODE_ENV === 'production' && config.SMTP_URL && (!env.AGENT_EMAIL || !env.MAIL_FROM)) {
+    throw new ConfigError('Invalid environment (see .env.example):\n  AGENT_EMAIL and MAIL_FROM must be set when SMTP_URL is');
+  }
   return Object.freeze({
     ...config,
     LOG_FORMAT: config.LOG_FORMAT ?? (config.NODE_ENV === 'production' ? 'json' : 'pretty'),

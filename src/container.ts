@@ -31,6 +31,12 @@ import { localRouting } from './adapters/routing/local-routing.ts';
 import { localVehicleAdvisor } from './adapters/vehicles/local-vehicle-advisor.ts';
 import { loadVehicleCatalogue } from './adapters/vehicles/vehicle-catalogue.ts';
 import type { Config } from './config.ts';
+import path from 'node:path';
+import type { Outbox } from './ports/outbox.ts';
+import { fileMailer } from './adapters/mail/file-mailer.ts';
+import { smtpMailer } from './adapters/mail/smtp-mailer.ts';
+import { outboxStore } from './adapters/outbox/outbox-store.ts';
+import { type OutboxWorker, startOutboxWorker } from './adapters/outbox/outbox-worker.ts';
 
 // The composition root: the one place that knows which adapter serves which port.
 // Nothing outside this file imports inversify.
@@ -54,12 +60,16 @@ const PRICING_REFRESH_MS = 60_000;
 export interface Composition {
   services: ApplicationServices;
   database: Database;
+  /** Starts delivering the outbox in this process (main does; most tests do not). */
+  startOutbox(): OutboxWorker;
   dispose(): Promise<void>;
 }
 
 export async function compose(config: Config, logger: Logger, clock: Clock = systemClock): Promise<Composition> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
   const em = database.orm.em;
+  let worker: OutboxWorker | undefined;
+  const outbox: Outbox = { wake: () => worker?.poke() };
 
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<Logger>(PORTS.Logger).toConstantValue(logger);
@@ -108,8 +118,8 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       createQuote: makeCreateQuote({ quotes, clock: now }),
       priceQuote: makePriceQuote({ quotes, routing, priorityGateway, pricingTables, logger: log }),
       saveContact: makeSaveContact({ quotes }),
-      confirmOffer: makeConfirmOffer({ quotes }),
-      requestCallback: makeRequestCallback({ quotes }),
+      confirmOffer: makeConfirmOffer({ quotes, clock: now, outbox }),
+      requestCallback: makeRequestCallback({ quotes, clock: now, outbox }),
       searchAddresses: makeSearchAddresses({ addresses, logger: log }),
       adviseVehicles: makeAdviseVehicles({ advisor, logger: log }),
     }),
@@ -129,6 +139,29 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
   return {
     services: container.get<ApplicationServices>(PORTS.Services),
     database,
-    dispose: () => database.close(),
+    startOutbox() {
+      const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL) : fileMailer(path.join(config.DATA_DIR, 'mail'));
+      logger.info(config.SMTP_URL ? 'emails go to the SMTP server' : 'no SMTP_URL: emails are written as .eml files', {
+        destination: mailer.destination,
+      });
+      worker = startOutboxWorker({
+        store: outboxStore(em),
+        mailer,
+        logger,
+        from: config.MAIL_FROM,
+        agentEmail: config.AGENT_EMAIL,
+        agentLanguage: config.AGENT_LANGUAGE,
+        pollMs: config.OUTBOX_POLL_MS,
+        maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+        initialDelayMs: config.OUTBOX_RETRY_INITIAL_MS,
+        maxDelayMs: config.OUTBOX_RETRY_MAX_MS,
+        sendTimeoutMs: 15_000,
+      });
+      return worker;
+    },
+    async dispose() {
+      await worker?.stop();
+      await database.close();
+    },
   };
 }

@@ -27,6 +27,7 @@ const config = readConfig();
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 const composition = await compose(config, logger);
 const { services } = composition;
+composition.startOutbox();
 
 let pages: RequestHandler;
 let before: RequestHandler[] = [];

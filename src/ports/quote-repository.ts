@@ -1,6 +1,7 @@
 import type { QuoteStatus } from '../domain/quote/quote-lifecycle.ts';
 import type { Quote, QuoteContact, QuoteOffer } from '../domain/quote/quote.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
+import type { Notification } from '../domain/notifications/notification.ts';
 
 export interface QuotePricing {
   offers: QuoteOffer[];
@@ -26,6 +27,14 @@ export interface QuoteRepository {
   findOwned(id: string, ownerKey: string): Promise<Quote | undefined>;
   savePricing(id: string, from: QuoteStatus, to: QuoteStatus, pricing: QuotePricing): Promise<boolean>;
   saveContact(id: string, from: QuoteStatus[], to: QuoteStatus, contact: QuoteContact): Promise<boolean>;
-  /** Creates the quote request and moves the quote on, in one transaction. */
-  confirmOffer(id: string, from: QuoteStatus, to: QuoteStatus, request: QuoteRequestDraft): Promise<{ quoteRequestId: string } | undefined>;
+  /** Creates the quote request, moves the quote on and queues its notifications, in one transaction. */
+  confirmOffer(
+    id: string,
+    from: QuoteStatus,
+    to: QuoteStatus,
+    request: QuoteRequestDraft,
+    notifications: Notification[],
+  ): Promise<{ quoteRequestId: string } | undefined>;
+  /** Saves the callback contact, moves the quote on and queues its notifications, in one transaction. */
+  requestCallback(id: string, from: QuoteStatus, to: QuoteStatus, contact: QuoteContact, notifications: Notification[]): Promise<boolean>;
 }

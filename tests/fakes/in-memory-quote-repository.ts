@@ -44,6 +44,12 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
       Object.assign(quote, { status: to, contact });
       return true;
     },
+    async requestCallback(id, from, to, contact) {
+      const quote = owned(id, [from]);
+      if (!quote) return false;
+      Object.assign(quote, { status: to, contact });
+      return true;
+    },
     async confirmOffer(id, from, to, request) {
       const quote = owned(id, [from]);
       if (!quote) return undefined;

@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config.ts';
 import { type Composition, compose } from '../../src/container.ts';
 import { createApp } from '../../src/http/app.ts';
 import { apiClient } from '../helpers/api-client.ts';
+import { claire, lyonToStuttgart } from '../helpers/quote-fixtures.ts';
 import { listen } from '../helpers/listen.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -33,31 +34,6 @@ afterAll(async () => {
   await composition?.dispose();
   await testDb?.drop();
 });
-
-const lyonToStuttgart = {
-  departureLocation: '12 rue de la République, 69002 Lyon',
-  departureCountry: 'FR',
-  departureZipCode: '69002',
-  departureCity: 'Lyon',
-  departureCoordinates: { lat: 45.7606, lon: 4.8357 },
-  arrivalLocation: 'Königstraße 1, 70173 Stuttgart',
-  arrivalCountry: 'DE',
-  arrivalZipCode: '70173',
-  arrivalCity: 'Stuttgart',
-  arrivalCoordinates: { lat: 48.7784, lon: 9.18 },
-  pickupDate: '2026-11-23',
-  pickupTime: '09:00',
-  parcels: [{ type: 'pallet', quantity: 2, weight: 150, length: 120, width: 80, height: 100 }],
-  vehicleType: 'FRG1',
-  shippingType: 'pallet',
-  isStackable: false,
-  isDangerous: false,
-  isProfessional: true,
-  comments: 'Quai 3',
-  language: 'fr',
-};
-
-const claire = { firstName: 'Claire', lastName: 'Martin', company: 'Martin Équipements', email: 'claire@martin.example', phone: '+33 6 12 34 56 78' };
 
 async function newQuote(client = apiClient(server.baseUrl), body: object = lyonToStuttgart) {
   const response = await client.post('/api/quotes', body);

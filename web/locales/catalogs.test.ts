@@ -6,6 +6,7 @@ import { MARKETING_PAGES } from '../site-pages.ts';
 
 const LOCALES = path.dirname(new URL(import.meta.url).pathname);
 const WEB = path.dirname(LOCALES);
+const SRC = path.join(path.dirname(WEB), 'src');
 
 type Tree = { [key: string]: string | Tree };
 
@@ -40,10 +41,11 @@ describe('translation catalogs', () => {
     for (const [key, value] of entries) expect(value.trim(), `${language}:${key}`).not.toBe('');
   });
 
-  it('holds every literal key the web code asks for', () => {
-    const used = sourceFiles(WEB).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)].map((match) => match[1]!),
-    );
+  it('holds every literal key the pages, the API and the emails ask for', () => {
+    const used = [...sourceFiles(WEB), ...sourceFiles(SRC)].flatMap((file) => [
+      ...[...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)].map((match) => match[1]!),
+      ...[...readFileSync(file, 'utf8').matchAll(/\btranslate\(\s*\w+,\s*'([\w.]+)'/g)].map((match) => match[1]!),
+    ]);
     expect(used.length).toBeGreaterThan(5);
     for (const key of used) expect(reference.has(key), key).toBe(true);
   });

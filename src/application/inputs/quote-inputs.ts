@@ -6,7 +6,12 @@ import { PARCEL_TYPES } from '../../domain/shipment/parcel-line.ts';
 // One schema per input, shared by the browser form and the BFF. They check shapes and types;
 // the business rules (required fields, minimums, dates) are the domain's, with the spec's keys.
 
-const text = (max: number) => z.string().trim().max(max);
+// Control characters (line breaks in a name, say) have no place in a one-line field.
+const text = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
+    .pipe(z.string().max(max));
 const optionalText = (max: number) => text(max).nullish();
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'expected HH:MM');

@@ -2,6 +2,7 @@ import { AccountRequestEntity } from './account-request.entity.ts';
 import { ContactRequestEntity } from './contact-request.entity.ts';
 import { DemoRequestEntity } from './demo-request.entity.ts';
 import { EconomyPricingEntity } from './economy-pricing.entity.ts';
+import { OutboxMessageEntity } from './outbox-message.entity.ts';
 import { PricingReferenceEntity } from './pricing-reference.entity.ts';
 import { QuoteRequestEntity } from './quote-request.entity.ts';
 import { QuoteEntity } from './quote.entity.ts';
@@ -12,6 +13,7 @@ export {
   ContactRequestEntity,
   DemoRequestEntity,
   EconomyPricingEntity,
+  OutboxMessageEntity,
   PricingReferenceEntity,
   QuoteEntity,
   QuoteRequestEntity,
@@ -27,4 +29,5 @@ export const ENTITIES = [
   PricingReferenceEntity,
   EconomyPricingEntity,
   ZipCodeEntity,
+  OutboxMessageEntity,
 ];

@@ -8,7 +8,8 @@ import type { Shipment } from '../../../domain/shipment/shipment.ts';
 import type { Language } from '../../../domain/language.ts';
 import { toDecimalString } from '../../../domain/money.ts';
 import type { QuotePricing, QuoteRepository, QuoteRequestDraft } from '../../../ports/quote-repository.ts';
-import { QuoteEntity, QuoteRequestEntity } from '../entities/index.ts';
+import { OutboxMessageEntity, QuoteEntity, QuoteRequestEntity } from '../entities/index.ts';
+import type { Notification } from '../../../domain/notifications/notification.ts';
 import { v7 as uuidv7 } from 'uuid';
 
 type QuoteRow = InferEntity<typeof QuoteEntity>;
@@ -73,7 +74,28 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
       return updated === 1;
     },
 
-    async confirmOffer(id, from, to, request: QuoteRequestDraft) {
+    async requestCallback(id, from, to, contact, notifications) {
+      return root.fork().transactional(async (em) => {
+        const updated = await em.nativeUpdate(
+          QuoteEntity,
+          { id, status: from },
+          {
+            status: to,
+            prenom: contact.firstName,
+            nom: contact.lastName,
+            entreprise: contact.company,
+            email: contact.email,
+            telephoneUrgence: contact.phone ?? null,
+          },
+        );
+        if (updated !== 1) return false;
+        queue(em, notifications);
+        await em.flush();
+        return true;
+      });
+    },
+
+    async confirmOffer(id, from, to, request: QuoteRequestDraft, notifications) {
       return root.fork().transactional(async (em) => {
         const quote = await em.findOne(QuoteEntity, { id, status: from }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!quote) return undefined;
@@ -106,11 +128,17 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
           distance: quote.distance ?? null,
           transitTime: quote.transitTime ?? null,
         });
+        queue(em, notifications);
         await em.flush();
         return { quoteRequestId: quoteRequest.id };
       });
     },
   };
+}
+
+/** Outbox rows join the caller's transaction: they commit, or vanish, with the record. */
+function queue(em: EntityManager, notifications: Notification[]) {
+  for (const notification of notifications) em.create(OutboxMessageEntity, notification);
 }
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
+import { escapeHtml, headerSafe, renderMessage } from './render-message.ts';
+
+const summary: QuoteSummary = {
+  quoteId: '019aa9b1-1111-7000-8000-000000000000',
+  language: 'en',
+  client: { name: 'Claire Martin', email: 'claire@martin.example', phone: null, company: null },
+  departure: { location: 'Lyon', country: 'FR' },
+  arrival: { location: 'Stuttgart', country: 'DE' },
+  pickup: { date: '2026-11-23', time: '12:16' },
+  delivery: { date: null, time: null },
+  shippingType: 'parcel',
+  vehicleType: 'FRG1',
+  isStackable: true,
+  isDangerous: false,
+  parcels: [{ type: 'parcel', quantity: 3, weight: 2.5, length: 30, width: 20, height: 10 }],
+  totals: { weightKg: 7.5, volumeM3: 0.018 },
+  offer: null,
+  distance: null,
+  transitTime: null,
+  comments: null,
+  generatedAt: null,
+};
+
+describe('email rendering', () => {
+  it('escapes HTML and keeps headers on one line', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
+    expect(headerSafe('Hello\r\nBcc: someone@example.com')).toBe('Hello Bcc: someone@example.com');
+  });
+
+  it("shows the spec's fallbacks for what is not known", () => {
+    const mail = renderMessage({ kind: 'quote-summary', language: 'en', summary }, 'en');
+    expect(mail.subject).toBe('New quote request — Claire Martin');
+    expect(mail.text).toContain('- Phone: Not provided');
+    expect(mail.text).toContain('→ date not calculated');
+    expect(mail.text).toContain('- Distance: Not calculated');
+    expect(mail.text).toContain('- Price excl. VAT: Not calculated');
+    expect(mail.text).toContain('- Generated on: date not calculated');
+    expect(mail.text).toContain('- #1: 3 × parcel of 2.5 kg, 30 × 20 × 10 cm');
+  });
+
+  it('writes the callback notification for agents in their language', () => {
+    const mail = renderMessage({ kind: 'callback-request', language: 'en', summary }, 'fr');
+    expect(mail.subject).toBe('Demande de rappel — Claire Martin');
+    expect(mail.text).toContain("Aucune offre n'a pu être proposée");
+  });
+});

@@ -1,0 +1,152 @@
+import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
+import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '../../domain/language.ts';
+import type { Notification } from '../../domain/notifications/notification.ts';
+import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
+import { translate } from '../../i18n/translate.ts';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', es: 'es-ES', it: 'it-IT' };
+
+/** Visitors' text goes into HTML only through this. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** A header value can never start a new header: line breaks and control characters go. */
+export function headerSafe(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 200);
+}
+
+type Row = [label: string, value: string];
+
+/** Renders a queued notification; agents read theirs in `agentLanguage`, visitors in their page's. */
+export function renderMessage(notification: Pick<Notification, 'kind' | 'language' | 'summary'>, agentLanguage: Language): RenderedMail {
+  const visitorLanguage = parseLanguage(notification.language) ?? DEFAULT_LANGUAGE;
+  switch (notification.kind) {
+    case 'quote-summary':
+      return agentMail(notification.summary, agentLanguage, `New quote request — ${notification.summary.client.name}`, 'mail.summary');
+    case 'callback-request':
+      return agentMail(
+        notification.summary,
+        agentLanguage,
+        `${translate(agentLanguage, 'mail.callback.subject')} — ${notification.summary.client.name}`,
+        'mail.callback',
+      );
+    case 'quote-confirmation':
+      return visitorConfirmation(notification.summary, visitorLanguage);
+  }
+}
+
+function formatters(language: Language) {
+  const locale = LOCALES[language];
+  const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const date = (value: string | null, time: string | null) => {
+    if (!value) return t('mail.dateNotCalculated');
+    const [year, month, dayOfMonth] = value.split('-').map(Number) as [number, number, number];
+    return `${day.format(Date.UTC(year, month - 1, dayOfMonth))}${time ? `, ${time}` : ''}`;
+  };
+  return {
+    t,
+    yesNo: (value: boolean) => t(value ? 'mail.yes' : 'mail.no'),
+    orNone: (value: string | null | undefined) => (value && value.trim() ? value : t('mail.notProvided')),
+    price: (value: number | null | undefined) => (value === null || value === undefined ? t('mail.notCalculated') : `${money.format(value)} HT`),
+    number: (value: number) => number.format(value),
+    date,
+    generated: (value: string | null) => (value ? instant.format(new Date(value)) : t('mail.dateNotCalculated')),
+  };
+}
+
+function agentMail(summary: QuoteSummary, language: Language, subject: string, headingKey: string): RenderedMail {
+  const f = formatters(language);
+  const { t } = f;
+  const sections: Array<[title: string, rows: Row[]]> = [
+    [t('mail.summary.client'), [
+      [t('mail.summary.name'), summary.client.name],
+      [t('mail.summary.company'), f.orNone(summary.client.company)],
+      [t('mail.summary.email'), summary.client.email],
+      [t('mail.summary.phone'), f.orNone(summary.client.phone)],
+    ]],
+    [t('mail.summary.transport'), [
+      [t('mail.summary.pickup'), `${summary.departure.location} (${summary.departure.country})`],
+      [t('mail.summary.delivery'), `${summary.arrival.location} (${summary.arrival.country})`],
+      [t('mail.summary.date'), `${f.date(summary.pickup.date, summary.pickup.time)} → ${f.date(summary.delivery.date, summary.delivery.time)}`],
+      [t('mail.summary.shippingType'), t(`mail.parcelTypes.${summary.shippingType}`)],
+      [t('mail.summary.vehicle'), f.orNone(summary.vehicleType)],
+      [t('mail.summary.stackable'), f.yesNo(summary.isStackable)],
+      [t('mail.summary.dangerous'), f.yesNo(summary.isDangerous)],
+    ]],
+    [t('mail.summary.packages'), summary.parcels.map((line, index): Row => [
+      `#${index + 1}`,
+      t('mail.summary.line', { ...line, type: t(`mail.parcelTypes.${line.type}`), weight: f.number(line.weight) }),
+    ])],
+    [t('mail.summary.totals'), [
+      [t('mail.summary.weight'), `${f.number(summary.totals.weightKg)} kg`],
+      [t('mail.summary.volume'), `${f.number(summary.totals.volumeM3)} m³`],
+    ]],
+    [t('mail.summary.offer'), [
+      [t('mail.summary.offer'), summary.offer ? summary.offer.title : t('mail.notProvided')],
+      [t('mail.summary.price'), f.price(summary.offer?.price)],
+      [t('mail.summary.distance'), summary.distance === null ? t('mail.notCalculated') : `${summary.distance} km`],
+      [t('mail.summary.transitTime'), summary.transitTime === null ? t('mail.notCalculated') : formatDuration(summary.transitTime)],
+    ]],
+    [t('mail.summary.comments'), [[t('mail.summary.comments'), f.orNone(summary.comments)]]],
+    [t('mail.summary.reference'), [
+      [t('mail.summary.reference'), summary.quoteId],
+      [t('mail.summary.generated'), f.generated(summary.generatedAt)],
+    ]],
+  ];
+  const heading = t(`${headingKey}.heading`);
+  const intro = t(`${headingKey}.intro`);
+  return {
+    subject: headerSafe(subject),
+    text: [heading, intro, ...sections.map(([title, rows]) => `\n${title}\n${rows.map(([label, value]) => `- ${label}: ${value}`).join('\n')}`)].join('\n'),
+    html: page(
+      language,
+      heading,
+      `<p>${escapeHtml(intro)}</p>${sections
+        .map(([title, rows]) => `<h2>${escapeHtml(title)}</h2><table>${rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`)
+        .join('')}`,
+    ),
+  };
+}
+
+function visitorConfirmation(summary: QuoteSummary, language: Language): RenderedMail {
+  const f = formatters(language);
+  const { t } = f;
+  const reference = summary.quoteId.slice(0, 8).toUpperCase();
+  const rows: Row[] = [
+    [t('mail.summary.reference'), reference],
+    [t('mail.confirmation.route'), `${summary.departure.location} (${summary.departure.country}) → ${summary.arrival.location} (${summary.arrival.country})`],
+    [t('mail.summary.pickup'), f.date(summary.pickup.date, summary.pickup.time)],
+    [t('mail.summary.offer'), summary.offer?.title ?? t('mail.notProvided')],
+    [t('mail.summary.price'), f.price(summary.offer?.price)],
+  ];
+  const greeting = t('mail.confirmation.greeting', { name: summary.client.name });
+  const paragraphs = [t('mail.confirmation.intro')];
+  const next = [t('mail.confirmation.next'), t('mail.confirmation.nextText')];
+  const signature = t('mail.confirmation.signature');
+  return {
+    subject: headerSafe(t('mail.confirmation.subject', { reference })),
+    text: [greeting, '', ...paragraphs, '', ...rows.map(([label, value]) => `- ${label}: ${value}`), '', ...next, '', signature].join('\n'),
+    html: page(
+      language,
+      t('mail.confirmation.subject', { reference }),
+      `<p>${escapeHtml(greeting)}</p>${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('')}<table>${rows
+        .map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+        .join('')}</table><h2>${escapeHtml(next[0]!)}</h2><p>${escapeHtml(next[1]!)}</p><p>${escapeHtml(signature)}</p>`,
+    ),
+  };
+}
+
+function page(language: Language, title: string, body: string): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#14213d"><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}

@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Notification } from '../../domain/notifications/notification.ts';
+
+export interface ClaimedMessage extends Pick<Notification, 'kind' | 'audience' | 'email' | 'language' | 'reference' | 'summary'> {
+  id: string;
+  attempts: number;
+}
+
+/**
+ * The outbox table seen by the worker. A claim marks rows 'sending' in one statement under
+ * FOR UPDATE SKIP LOCKED, so two workers (or two app instances) never take the same message;
+ * a claim left by a worker that died expires and the message is claimed again.
+ */
+export function outboxStore(root: EntityManager) {
+  const connection = () => root.getConnection();
+  return {
+    async claim(limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+      const rows = await connection().execute<Array<Record<string, unknown>>>(
+        `update outbox set status = 'sending', attempts = attempts + 1, locked_until = now() + (? * interval '1 millisecond')
+          where id in (
+            select id from outbox
+             where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
+             order by created_at
+             limit ?
+             for update skip locked)
+          returning id, kind, audience, email, language, reference, summary, attempts`,
+        [leaseMs, limit],
+      );
+      return rows.map((row) => ({
+        id: String(row.id),
+        kind: row.kind as ClaimedMessage['kind'],
+        audience: row.audience as ClaimedMessage['audience'],
+        email: (row.email as string | null) ?? null,
+        language: String(row.language),
+        reference: String(row.reference),
+        summary: (typeof row.summary === 'string' ? JSON.parse(row.summary) : row.summary) as ClaimedMessage['summary'],
+        attempts: Number(row.attempts),
+      }));
+    },
+
+    async markSent(id: string) {
+      await connection().execute(`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ?`, [id], 'run');
+    },
+
+    async markRetry(id: string, error: string, delayMs: number) {
+      await connection().execute(
+        `update outbox set status = 'pending', locked_until = null, last_error = ?, next_attempt_at = now() + (? * interval '1 millisecond') where id = ?`,
+        [error.slice(0, 2000), delayMs, id],
+        'run',
+      );
+    },
+
+    async markFailed(id: string, error: string) {
+      await connection().execute(`update outbox set status = 'failed', locked_until = null, last_error = ? where id = ?`, [error.slice(0, 2000), id], 'run');
+    },
+
+    /** Puts a failed message back in the queue (staff's resend). */
+    async resend(id: string): Promise<boolean> {
+      const result = await connection().execute<{ affectedRows: number }>(
+        `update outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null where id = ? and status = 'failed'`,
+        [id],
+        'run',
+      );
+      return result.affectedRows === 1;
+    },
+  };
+}
+
+export type OutboxStore = ReturnType<typeof outboxStore>;

@@ -1,0 +1,30 @@
+import type { QuoteSummary } from './quote-summary.ts';
+
+/** The messages the product sends (issue 7). */
+export const NOTIFICATION_KINDS = ['quote-summary', 'quote-confirmation', 'callback-request'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** A message to send, decided by a use case and delivered later through the outbox. */
+export interface Notification {
+  kind: NotificationKind;
+  /** 'agent' goes to the configured agents' address; 'visitor' to `email`. */
+  audience: 'agent' | 'visitor';
+  email: string | null;
+  language: string;
+  /** the record it reports on */
+  reference: string;
+  summary: QuoteSummary;
+}
+
+/** Spec §4.6: a confirmed offer tells the agents and confirms to the visitor. */
+export function offerConfirmedNotifications(summary: QuoteSummary): Notification[] {
+  return [
+    { kind: 'quote-summary', audience: 'agent', email: null, language: summary.language, reference: summary.quoteId, summary },
+    { kind: 'quote-confirmation', audience: 'visitor', email: summary.client.email, language: summary.language, reference: summary.quoteId, summary },
+  ];
+}
+
+/** Spec §4 "No-offer handling": an operator calls back within minutes. */
+export function callbackNotifications(summary: QuoteSummary): Notification[] {
+  return [{ kind: 'callback-request', audience: 'agent', email: null, language: summary.language, reference: summary.quoteId, summary }];
+}

@@ -1,0 +1,66 @@
+import { estimateDelivery } from '../pricing/delivery-estimate.ts';
+import { fullName } from '../quote/contact.ts';
+import type { Quote, QuoteContact, QuoteOffer } from '../quote/quote.ts';
+import { totalVolume, totalWeight } from '../shipment/parcel-line.ts';
+import type { ParcelLine } from '../shipment/parcel-line.ts';
+
+/**
+ * What an agent needs to call a client back (spec §7 "send-quote-summary"), captured when the
+ * record is saved, so that the message says what was true at that moment.
+ */
+export interface QuoteSummary {
+  quoteId: string;
+  language: string;
+  client: { name: string; email: string; phone: string | null; company: string | null };
+  departure: { location: string; country: string };
+  arrival: { location: string; country: string };
+  pickup: { date: string | null; time: string | null };
+  delivery: { date: string | null; time: string | null };
+  shippingType: string;
+  vehicleType: string | null;
+  isStackable: boolean;
+  isDangerous: boolean;
+  parcels: ParcelLine[];
+  totals: { weightKg: number; volumeM3: number };
+  offer: { variant: string; title: string; price: number | null } | null;
+  /** km */
+  distance: number | null;
+  /** seconds */
+  transitTime: number | null;
+  comments: string | null;
+  /** ISO instant; null renders as 'date not calculated' */
+  generatedAt: string | null;
+}
+
+export function quoteSummary(quote: Quote, contact: QuoteContact, offer: QuoteOffer | undefined, now: Date): QuoteSummary {
+  const { shipment } = quote;
+  const pickup = { date: shipment.pickupDate ?? null, time: shipment.pickupTime ?? null };
+  // Spec §7: a missing priority delivery is computed as pickup + travel time.
+  const delivery =
+    shipment.deliveryDate || !pickup.date || !pickup.time
+      ? { date: shipment.deliveryDate ?? null, time: shipment.deliveryTime ?? null }
+      : estimateDelivery(
+          { date: pickup.date, time: pickup.time },
+          { travelTimeSeconds: offer?.transitTime ?? (quote.transitTimeMinutes ?? 0) * 60, distanceKm: quote.distanceKm },
+        );
+  return {
+    quoteId: quote.id,
+    language: shipment.language,
+    client: { name: fullName(contact), email: contact.email, phone: contact.phone ?? null, company: contact.company || null },
+    departure: { location: shipment.departureLocation, country: shipment.departureCountry },
+    arrival: { location: shipment.arrivalLocation, country: shipment.arrivalCountry },
+    pickup,
+    delivery,
+    shippingType: shipment.shippingType,
+    vehicleType: shipment.vehicleType ?? null,
+    isStackable: shipment.isStackable,
+    isDangerous: shipment.isDangerous,
+    parcels: shipment.parcels,
+    totals: { weightKg: totalWeight(shipment.parcels), volumeM3: totalVolume(shipment.parcels) },
+    offer: offer ? { variant: offer.variant, title: offer.title, price: offer.price } : null,
+    distance: offer?.distance ?? quote.distanceKm,
+    transitTime: offer?.transitTime ?? (quote.transitTimeMinutes === null ? null : quote.transitTimeMinutes * 60),
+    comments: shipment.comments ?? null,
+    generatedAt: now.toISOString(),
+  };
+}

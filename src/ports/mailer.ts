@@ -1,0 +1,16 @@
+export interface OutgoingMail {
+  from: string;
+  to: { name?: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** stable per message, so a retried send is recognisable downstream */
+  messageId: string;
+}
+
+/** Hands a message to whatever carries it (SMTP, or files on disk). Throws when it could not. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  /** where messages go, for the logs: smtp://host:port or a directory */
+  readonly destination: string;
+}

@@ -1,0 +1,4 @@
+/** Messages are queued with their record; this only tells the deliverer there is work now. */
+export interface Outbox {
+  wake(): void;
+}

@@ -1,0 +1,56 @@
+import { SMTPServer } from 'smtp-server';
+import PostalMime, { type Email } from 'postal-mime';
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it accepts, parsed. */
+export async function smtpSink(port = 0) {
+  const received: Email[] = [];
+  const raw: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const message = Buffer.concat(chunks);
+        raw.push(message.toString());
+        PostalMime.parse(message).then(
+          (email) => {
+            received.push(email);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    port: address.port,
+    received,
+    raw,
+    async waitFor(count: number, timeoutMs = 15_000) {
+      const started = Date.now();
+      while (received.length < count) {
+        if (Date.now() - started > timeoutMs) throw new Error(`only ${received.length} of ${count} messages arrived`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A free loopback port with nothing listening on it yet. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return address.port;
+}

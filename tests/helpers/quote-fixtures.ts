@@ -1,0 +1,26 @@
+// A shipment and a contact that the API suites send as a visitor would.
+
+export const lyonToStuttgart = {
+  departureLocation: '12 rue de la République, 69002 Lyon',
+  departureCountry: 'FR',
+  departureZipCode: '69002',
+  departureCity: 'Lyon',
+  departureCoordinates: { lat: 45.7606, lon: 4.8357 },
+  arrivalLocation: 'Königstraße 1, 70173 Stuttgart',
+  arrivalCountry: 'DE',
+  arrivalZipCode: '70173',
+  arrivalCity: 'Stuttgart',
+  arrivalCoordinates: { lat: 48.7784, lon: 9.18 },
+  pickupDate: '2026-11-23',
+  pickupTime: '09:00',
+  parcels: [{ type: 'pallet', quantity: 2, weight: 150, length: 120, width: 80, height: 100 }],
+  vehicleType: 'FRG1',
+  shippingType: 'pallet',
+  isStackable: false,
+  isDangerous: false,
+  isProfessional: true,
+  comments: 'Quai 3',
+  language: 'fr',
+};
+
+export const claire = { firstName: 'Claire', lastName: 'Martin', company: 'Martin Équipements', email: 'claire@martin.example', phone: '+33 6 12 34 56 78' };

@@ -1,0 +1,235 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OutboxMessageEntity } from '../../src/adapters/persistence/entities/index.ts';
+import { seedReferenceData } from '../../src/adapters/persistence/seed/reference-data.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type Composition, compose } from '../../src/container.ts';
+import { createApp } from '../../src/http/app.ts';
+import { apiClient } from '../helpers/api-client.ts';
+import { listen } from '../helpers/listen.ts';
+import { claire, lyonToStuttgart } from '../helpers/quote-fixtures.ts';
+import { recordingLogger } from '../helpers/silent-logger.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import PostalMime from 'postal-mime';
+import { freePort, smtpSink } from '../fakes/smtp-sink.ts';
+
+const NOW = new Date('2026-11-23T09:15:30Z');
+let testDb: TestDatabase;
+const running: Array<{ close(): Promise<void> }> = [];
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('outbox');
+  const setup = await compose(loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }), recordingLogger());
+  await seedReferenceData(setup.database.orm.em.fork(), recordingLogger());
+  await setup.dispose();
+});
+
+// Every instance's worker serves the whole outbox table: stop them after each test, so that no
+// worker of one test delivers the messages of the next.
+afterEach(async () => {
+  for (const item of running.splice(0).reverse()) await item.close();
+});
+
+afterAll(async () => {
+  await testDb?.drop();
+});
+
+/** An app instance with its own outbox worker, as `make run` starts one. */
+async function instance(env: Record<string, string>) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'outbox-data-'));
+  const config = loadConfig({
+    DATABASE_URL: testDb.url,
+    DATA_DIR: dataDir,
+    AGENT_EMAIL: 'agents@flash.example',
+    MAIL_FROM: 'Flash <noreply@flash.example>',
+    OUTBOX_POLL_MS: '100',
+    OUTBOX_RETRY_INITIAL_MS: '50',
+    OUTBOX_RETRY_MAX_MS: '200',
+    OUTBOX_MAX_ATTEMPTS: '200',
+    ...env,
+  });
+  const composition: Composition = await compose(config, recordingLogger(), { now: () => NOW });
+  composition.startOutbox();
+  const server = await listen(createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end() }));
+  running.push({ close: async () => (await server.close(), await composition.dispose()) });
+  return { composition, baseUrl: server.baseUrl, dataDir };
+}
+
+async function confirmQuote(baseUrl: string, overrides: Record<string, unknown> = {}, contact: Record<string, unknown> = claire) {
+  const client = apiClient(baseUrl);
+  const { id } = (await (await client.post('/api/quotes', { ...lyonToStuttgart, ...overrides })).json()) as { id: string };
+  await client.get(`/api/quotes/${id}/offers`);
+  expect((await client.put(`/api/quotes/${id}/contact`, contact)).status).toBe(200);
+  expect((await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
+  return id;
+}
+
+async function outboxRows(composition: Composition, reference?: string) {
+  return composition.database.orm.em.fork().find(OutboxMessageEntity, reference ? { reference } : {}, { orderBy: { kind: 'asc' } });
+}
+
+/** Waits until every message about `reference` has left the outbox (or `timeoutMs` passed). */
+async function settled(composition: Composition, reference: string, timeoutMs = 10_000) {
+  const started = Date.now();
+  let rows = await outboxRows(composition, reference);
+  while (rows.some((row) => row.status === 'pending' || row.status === 'sending') && Date.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    rows = await outboxRows(composition, reference);
+  }
+  return rows;
+}
+
+describe('agent summary and visitor confirmation over SMTP', () => {
+  it('sends both, with every section of the summary and its values', async () => {
+    const smtp = await smtpSink();
+    running.push(smtp);
+    const { baseUrl, composition } = await instance({ SMTP_URL: smtp.url });
+    const id = await confirmQuote(baseUrl);
+    await smtp.waitFor(2);
+
+    const summary = smtp.received.find((mail) => mail.subject?.startsWith('New quote request'))!;
+    expect(summary.subject).toBe('New quote request — Claire Martin');
+    expect(summary.to?.[0]?.address).toBe('agents@flash.example');
+    expect(summary.from?.address).toBe('noreply@flash.example');
+    const text = summary.text!;
+    for (const expected of [
+      'Informations client', '- Nom: Claire Martin', '- Email: claire@martin.example', '- Téléphone: +33 6 12 34 56 78',
+      'Informations transport', '- Enlèvement: 12 rue de la République, 69002 Lyon (FR)', '- Livraison: Königstraße 1, 70173 Stuttgart (DE)',
+      'lundi 23 novembre 2026, 12:16', "- Type d'envoi: palette", '- Véhicule: FRG1', '- Gerbable: Non', '- Marchandises dangereuses (ADR): Non',
+      'Détail des colis', '- #1: 2 × palette de 150 kg, 120 × 80 × 100 cm',
+      'Totaux', '- Poids total: 300 kg', '- Volume total: 1,92 m³',
+      'Offre sélectionnée', '- Offre sélectionnée: Flash Priority', 'HT', '- Distance: ', ' km', '- Temps de trajet: ',
+      'Commentaires', '- Commentaires: Quai 3', id, '- Généré le: 23 novembre 2026',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(summary.html).toContain('<h2>Informations client</h2>');
+
+    const confirmation = smtp.received.find((mail) => mail.to?.[0]?.address === 'claire@martin.example')!;
+    expect(confirmation.subject).toBe(`Votre demande de transport ${id.slice(0, 8).toUpperCase()} est enregistrée`);
+    expect(confirmation.text).toContain('Bonjour Claire Martin,');
+    expect(confirmation.text).toContain('Flash Priority');
+    expect(confirmation.text).toMatch(/€ HT/);
+
+    const rows = await settled(composition, id);
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+
+  it.each([
+    ['en', 'Your transport request', 'Hello Claire Martin,'],
+    ['de', 'Ihre Transportanfrage', 'Guten Tag Claire Martin,'],
+    ['es', 'Su solicitud de transporte', 'Hola, Claire Martin:'],
+    ['it', 'La vostra richiesta di trasporto', 'Buongiorno Claire Martin,'],
+    ['fr', 'Votre demande de transport', 'Bonjour Claire Martin,'],
+  ])('confirms to the visitor in the page language (%s)', async (language, subject, greeting) => {
+    const smtp = await smtpSink();
+    running.push(smtp);
+    const { baseUrl } = await instance({ SMTP_URL: smtp.url });
+    await confirmQuote(baseUrl, { language });
+    await smtp.waitFor(2);
+    const confirmation = smtp.received.find((mail) => mail.to?.[0]?.address === 'claire@martin.example')!;
+    expect(confirmation.subject).toContain(subject);
+    expect(confirmation.text).toContain(greeting);
+    expect(confirmation.html).toContain(`<html lang="${language}">`);
+  });
+
+  it('keeps hostile input harmless: escaped in HTML, no extra header', async () => {
+    const smtp = await smtpSink();
+    running.push(smtp);
+    const { baseUrl } = await instance({ SMTP_URL: smtp.url });
+    await confirmQuote(
+      baseUrl,
+      { comments: '<script>alert(1)</script> & <img src=x onerror=alert(2)>' },
+      { ...claire, firstName: 'Eve\r\nBcc: victim@example.com', lastName: '<b>Mallory</b>' },
+    );
+    await smtp.waitFor(2);
+    for (const mail of smtp.received) {
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('<img');
+      expect(mail.html).not.toContain('<b>Mallory');
+    }
+    const summary = smtp.received.find((mail) => mail.subject?.startsWith('New quote request'))!;
+    expect(summary.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    for (const raw of smtp.raw) {
+      const headers = raw.slice(0, raw.search(/\r?\n\r?\n/));
+      expect(headers).not.toMatch(/^Bcc:/im);
+      expect(raw).not.toContain('victim@example.com\r\n');
+    }
+    expect(summary.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('delivery', () => {
+  it('loses nothing while SMTP is down: 50 confirmations, then the server comes up, each message once', async () => {
+    const port = await freePort();
+    const { baseUrl, composition } = await instance({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const ids: string[] = [];
+    for (let index = 0; index < 50; index++) ids.push(await confirmQuote(baseUrl));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const waiting = (await outboxRows(composition)).filter((row) => ids.includes(row.reference));
+    expect(waiting).toHaveLength(100);
+    expect(waiting.every((row) => row.status !== 'sent')).toBe(true);
+    expect(waiting.some((row) => row.attempts > 0 && row.lastError)).toBe(true);
+
+    const smtp = await smtpSink(port);
+    running.push(smtp);
+    await smtp.waitFor(100, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received).toHaveLength(100);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(100);
+    const delivered = (await outboxRows(composition)).filter((row) => ids.includes(row.reference));
+    expect(delivered.every((row) => row.status === 'sent')).toBe(true);
+  }, 90_000);
+
+  it('two app instances on one database never send a message twice', async () => {
+    const smtp = await smtpSink();
+    running.push(smtp);
+    const first = await instance({ SMTP_URL: smtp.url });
+    const second = await instance({ SMTP_URL: smtp.url });
+    const ids: string[] = [];
+    for (let index = 0; index < 20; index++) ids.push(await confirmQuote(index % 2 ? first.baseUrl : second.baseUrl));
+    await smtp.waitFor(40, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const ours = smtp.received.filter((mail) => ids.some((id) => mail.text?.includes(id) || mail.subject?.includes(id.slice(0, 8).toUpperCase())));
+    expect(ours).toHaveLength(40);
+    expect(new Set(ours.map((mail) => mail.messageId)).size).toBe(40);
+  }, 60_000);
+
+  it('keeps a message that keeps failing, marked failed with its last error', async () => {
+    const { baseUrl, composition } = await instance({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, OUTBOX_MAX_ATTEMPTS: '2' });
+    const id = await confirmQuote(baseUrl);
+    const started = Date.now();
+    let rows = await outboxRows(composition, id);
+    while (rows.some((row) => row.status !== 'failed') && Date.now() - started < 15_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      rows = await outboxRows(composition, id);
+    }
+    expect(rows.map((row) => row.status)).toEqual(['failed', 'failed']);
+    expect(rows[0]!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(rows[0]!.attempts).toBe(2);
+  });
+
+  it('writes .eml files under DATA_DIR/mail when no SMTP server is configured', async () => {
+    const { baseUrl, dataDir, composition } = await instance({});
+    const id = await confirmQuote(baseUrl);
+    const mailDir = path.join(dataDir, 'mail');
+    const started = Date.now();
+    let files: string[] = [];
+    let rows = await outboxRows(composition, id);
+    while ((files.length < 2 || rows.some((row) => row.status !== 'sent')) && Date.now() - started < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      files = await readdir(mailDir).catch(() => []);
+      rows = await outboxRows(composition, id);
+    }
+    expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(2);
+    const mails = await Promise.all(files.map(async (file) => PostalMime.parse(await readFile(path.join(mailDir, file)))));
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'New quote request — Claire Martin',
+      `Votre demande de transport ${id.slice(0, 8).toUpperCase()} est enregistrée`,
+    ]);
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+});
