@@ -19,7 +19,7 @@ export interface AppServer {
  * as `make run` does, and waits until it says it is serving.
  */
 export async function startAppServer(
-  options: { databaseUrl?: string; dataDir?: string; seed?: boolean } = {},
+  options: { databaseUrl?: string; dataDir?: string; seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<AppServer> {
   const ownDataDir = options.dataDir ? undefined : await mkdtemp(path.join(tmpdir(), 'app-data-'));
   const env = {
@@ -31,6 +31,7 @@ export async function startAppServer(
     LOG_LEVEL: 'info',
     DATA_DIR: options.dataDir ?? ownDataDir,
     DATABASE_URL: options.databaseUrl ?? '',
+    ...options.env,
   };
   // As `make run` does: migrate and load the reference data before serving.
   if (options.seed) execFileSync(process.execPath, ['src/adapters/persistence/seed/seed.ts'], { cwd: ROOT, env, stdio: 'ignore' });
