@@ -7,6 +7,10 @@ import { PricingReferenceEntity } from './pricing-reference.entity.ts';
 import { QuoteRequestEntity } from './quote-request.entity.ts';
 import { QuoteEntity } from './quote.entity.ts';
 import { ZipCodeEntity } from './zip-code.entity.ts';
+import { LeadStatusChangeEntity } from './lead-status-change.entity.ts';
+import { LoginFailureEntity } from './login-failure.entity.ts';
+import { StaffSessionEntity } from './staff-session.entity.ts';
+import { StaffUserEntity } from './staff-user.entity.ts';
 
 export {
   AccountRequestEntity,
@@ -18,6 +22,10 @@ export {
   QuoteEntity,
   QuoteRequestEntity,
   ZipCodeEntity,
+  LeadStatusChangeEntity,
+  LoginFailureEntity,
+  StaffSessionEntity,
+  StaffUserEntity,
 };
 
 export const ENTITIES = [
@@ -30,4 +38,8 @@ export const ENTITIES = [
   EconomyPricingEntity,
   ZipCodeEntity,
   OutboxMessageEntity,
+  StaffUserEntity,
+  StaffSessionEntity,
+  LoginFailureEntity,
+  LeadStatusChangeEntity,
 ];
