@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES, pathInLanguage } from '../../src/domain/language.ts';
@@ -41,13 +42,13 @@ export function LanguageSwitcher() {
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    if (!open) setOpen(true);
+    // Open synchronously, so the links can take focus now: quick key presses must not race a render.
+    if (!open) flushSync(() => setOpen(true));
     const items = links();
     const current = items.indexOf(document.activeElement as HTMLAnchorElement);
     const step = event.key === 'ArrowDown' ? 1 : -1;
     const next = current === -1 ? (step === 1 ? 0 : items.length - 1) : (current + step + items.length) % items.length;
-    // The list becomes visible on the next render when it was closed.
-    requestAnimationFrame(() => items[next]?.focus());
+    items[next]?.focus();
   }
 
   return (

@@ -1,0 +1,151 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { v7 as uuidv7 } from 'uuid';
+import { REVENUE_FACTOR, type LeadType } from '../../../domain/staff/leads.ts';
+import type { AdminReadModel, AdminTab, LeadStatusLog } from '../../../ports/admin-read-model.ts';
+
+interface TabSource {
+  table: string;
+  leadType?: LeadType;
+  /** a fixed condition of the tab */
+  where?: string;
+  /** columns searched with ILIKE */
+  search: string[];
+  /** columns never shown */
+  hidden?: string[];
+}
+
+// Identifiers come from this table only; every value is a parameter.
+const TABS: Record<AdminTab, TabSource> = {
+  quotes: { table: 'quotes', search: ['nom', 'prenom', 'email', 'entreprise', 'departure_city', 'arrival_city', 'departure_location', 'arrival_location'], hidden: ['owner_key', 'offers'] },
+  'quote-requests': { table: 'quote_requests', leadType: 'quote-request', search: ['user_name', 'user_email', 'user_entreprise', 'departure_location', 'arrival_location'] },
+  callbacks: {
+    table: 'quotes',
+    leadType: 'callback',
+    where: `t.status = 'callback_requested'`,
+    search: ['nom', 'prenom', 'email', 'entreprise', 'departure_city', 'arrival_city', 'departure_location', 'arrival_location'],
+    hidden: ['owner_key', 'offers'],
+  },
+  demos: { table: 'demande_demo', leadType: 'demo', search: ['nom', 'prenom', 'email', 'societe'] },
+  accounts: { table: 'account_requests', leadType: 'account', search: ['nom', 'prenom', 'email', 'societe', 'pays'] },
+  contacts: { table: 'contact_automobile', leadType: 'contact', search: ['first_name', 'last_name', 'email', 'company', 'country'] },
+};
+
+const LEAD_TABLES: Record<LeadType, string> = {
+  'quote-request': 'quote_requests',
+  callback: 'quotes',
+  demo: 'demande_demo',
+  account: 'account_requests',
+  contact: 'contact_automobile',
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
+  const execute = <T>(sql: string, params: unknown[] = []) => root.getConnection().execute(sql, params) as Promise<T>;
+  return {
+    async kpis(since) {
+      const [row] = await execute<Array<Record<string, string | number | null>>>(
+        `select (select count(*) from quotes where created_at >= ?) as quotes,
+                (select count(*) from quote_requests where created_at >= ?) as validated,
+                (select coalesce(sum(price), 0) from quote_requests where created_at >= ?) as revenue,
+                (select count(*) from demande_demo where created_at >= ?) as demos,
+                (select count(*) from account_requests where created_at >= ?) as accounts`,
+        [since, since, since, since, since],
+      );
+      return {
+        preValidationQuotes: Number(row?.quotes ?? 0),
+        validatedQuotes: Number(row?.validated ?? 0),
+        demoRequests: Number(row?.demos ?? 0),
+        accountCreations: Number(row?.accounts ?? 0),
+        estimatedRevenue: Math.round(Number(row?.revenue ?? 0) * REVENUE_FACTOR * 100) / 100,
+      };
+    },
+
+    async list(tab, query) {
+      const source = TABS[tab];
+      const conditions: string[] = source.where ? [source.where] : [];
+      const params: unknown[] = [];
+      if (source.leadType) params.push(source.leadType);
+      if (query.search?.trim()) {
+        conditions.push(`(${source.search.map((column) => `t.${column} ilike ? escape '\\'`).join(' or ')})`);
+        const pattern = `%${escapeLike(query.search.trim())}%`;
+        params.push(...source.search.map(() => pattern));
+      }
+      if (query.from) {
+        conditions.push('t.created_at >= ?');
+        params.push(query.from);
+      }
+      if (query.to) {
+        conditions.push('t.created_at < ?');
+        params.push(query.to);
+      }
+      const lead = source.leadType
+        ? `, ls.status as lead_status, ls.note as lead_note, ls.created_at as lead_status_at
+             from ${source.table} t
+             left join lateral (select status, note, created_at from lead_status_changes
+                                 where lead_type = ? and lead_id = t.id order by created_at desc limit 1) ls on true`
+        : ` from ${source.table} t`;
+      const rows = await execute<Array<Record<string, unknown>>>(
+        `select t.*, count(*) over () as total_count${lead}
+          ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+          order by t.created_at desc
+          limit ? offset ?`,
+        [...params, query.pageSize, (query.page - 1) * query.pageSize],
+      );
+      const total = Number(rows[0]?.total_count ?? 0);
+      return {
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        rows: rows.map(({ total_count: _total, ...row }) => {
+          for (const column of source.hidden ?? []) delete row[column];
+          if (source.leadType && row.lead_status === null) row.lead_status = 'new';
+          return row;
+        }),
+      };
+    },
+
+    async activity(since) {
+      const rows = await execute<Array<{ day: string; quotes: string; validated: string }>>(
+        `select day, sum(quotes) as quotes, sum(validated) as validated from (
+            select to_char(created_at at time zone 'Europe/Paris', 'YYYY-MM-DD') as day, 1 as quotes, 0 as validated from quotes where created_at >= ?
+            union all
+            select to_char(created_at at time zone 'Europe/Paris', 'YYYY-MM-DD'), 0, 1 from quote_requests where created_at >= ?
+          ) as events group by day order by day`,
+        [since, since],
+      );
+      return rows.map((row) => ({ day: row.day, quotes: Number(row.quotes), validated: Number(row.validated) }));
+    },
+
+    async leadExists(type, id) {
+      const rows = await execute<unknown[]>(`select 1 from ${LEAD_TABLES[type]} where id = ?${type === 'callback' ? ` and status = 'callback_requested'` : ''}`, [id]);
+      return rows.length === 1;
+    },
+
+    async history(type, id) {
+      const rows = await execute<Array<{ status: string; note: string | null; username: string; created_at: Date | string }>>(
+        `select c.status, c.note, u.username, c.created_at from lead_status_changes c join staff_users u on u.id = c.changed_by_id
+          where c.lead_type = ? and c.lead_id = ? order by c.created_at desc`,
+        [type, id],
+      );
+      return rows.map((row) => ({
+        status: row.status as never,
+        note: row.note,
+        changedBy: row.username,
+        changedAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+      }));
+    },
+  };
+}
+
+export function sqlLeadStatusLog(root: EntityManager): LeadStatusLog {
+  return {
+    async append(entry) {
+      await root.getConnection().execute(
+        `insert into lead_status_changes (id, created_at, lead_type, lead_id, status, note, changed_by_id) values (?, now(), ?, ?, ?, ?, ?)`,
+        [uuidv7(), entry.type, entry.id, entry.status, entry.note, entry.staffUserId],
+        'run',
+      );
+    },
+  };
+}

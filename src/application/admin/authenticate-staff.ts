@@ -1,0 +1,33 @@
+import { sessionIsLive } from '../../domain/staff/staff-policy.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { Secrets, StaffSession, StaffSessions } from '../../ports/staff-auth.ts';
+
+export type AuthenticateStaff = (token: string | undefined) => Promise<StaffSession | undefined>;
+export type LogOut = (token: string | undefined) => Promise<void>;
+
+/** Only write the last-seen time once a minute, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** The live session a browser's token names, or undefined (and an expired one is removed). */
+export function makeAuthenticateStaff(deps: { sessions: StaffSessions; secrets: Secrets; clock: Clock }): AuthenticateStaff {
+  return async (token) => {
+    if (!token) return undefined;
+    const tokenHash = deps.secrets.digest(token);
+    const session = await deps.sessions.find(tokenHash);
+    if (!session) return undefined;
+    const now = deps.clock.now();
+    if (!sessionIsLive(session, now)) {
+      await deps.sessions.remove(tokenHash);
+      return undefined;
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await deps.sessions.touch(tokenHash, now);
+    return session;
+  };
+}
+
+/** 'Déconnexion' ends the session on the server. */
+export function makeLogOut(deps: { sessions: StaffSessions; secrets: Secrets }): LogOut {
+  return async (token) => {
+    if (token) await deps.sessions.remove(deps.secrets.digest(token));
+  };
+}

@@ -1,0 +1,49 @@
+import type { LeadStatus, LeadType } from '../domain/staff/leads.ts';
+
+export const ADMIN_TABS = ['quotes', 'quote-requests', 'callbacks', 'demos', 'accounts', 'contacts'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  /** matches names, emails, companies and cities, case-insensitively */
+  search?: string;
+  from?: Date;
+  to?: Date;
+}
+
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface Kpis {
+  preValidationQuotes: number;
+  validatedQuotes: number;
+  demoRequests: number;
+  accountCreations: number;
+  /** Σ price × 0.85 of the validated quotes (spec §9) */
+  estimatedRevenue: number;
+}
+
+export interface AuditEntry {
+  status: LeadStatus;
+  note: string | null;
+  changedBy: string;
+  changedAt: Date;
+}
+
+/** What staff read: KPIs, the lists behind every tab, a lead's history (spec §7 "Admin"). */
+export interface AdminReadModel {
+  kpis(since: Date): Promise<Kpis>;
+  list(tab: AdminTab, query: ListQuery): Promise<Page<Record<string, unknown>>>;
+  activity(since: Date): Promise<Array<{ day: string; quotes: number; validated: number }>>;
+  leadExists(type: LeadType, id: string): Promise<boolean>;
+  history(type: LeadType, id: string): Promise<AuditEntry[]>;
+}
+
+export interface LeadStatusLog {
+  append(entry: { type: LeadType; id: string; status: LeadStatus; note: string | null; staffUserId: string }): Promise<void>;
+}
