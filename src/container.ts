@@ -31,6 +31,15 @@ import { localRouting } from './adapters/routing/local-routing.ts';
 import { localVehicleAdvisor } from './adapters/vehicles/local-vehicle-advisor.ts';
 import { loadVehicleCatalogue } from './adapters/vehicles/vehicle-catalogue.ts';
 import type { Config } from './config.ts';
+import { makeAuthenticateStaff, makeLogOut } from './application/admin/authenticate-staff.ts';
+import { makeChangeLeadStatus } from './application/admin/change-lead-status.ts';
+import { makeLogIn } from './application/admin/log-in.ts';
+import { makeSetStaffPassword } from './application/admin/set-staff-password.ts';
+import { makeViewDashboard } from './application/admin/view-dashboard.ts';
+import { argon2Hasher } from './adapters/security/argon2-hasher.ts';
+import { nodeSecrets } from './adapters/security/node-secrets.ts';
+import { sqlAdminReadModel, sqlLeadStatusLog } from './adapters/persistence/staff/admin-read-model.ts';
+import { mikroOrmLoginFailures, mikroOrmStaffAccounts, mikroOrmStaffSessions } from './adapters/persistence/staff/staff-repositories.ts';
 import path from 'node:path';
 import type { Outbox } from './ports/outbox.ts';
 import { fileMailer } from './adapters/mail/file-mailer.ts';
@@ -63,6 +72,23 @@ export interface Composition {
   /** Starts delivering the outbox in this process (main does; most tests do not). */
   startOutbox(): OutboxWorker;
   dispose(): Promise<void>;
+}
+
+/** The back office's use cases over their adapters (issue 6). */
+function adminServices(em: Database['orm']['em'], clock: Clock): ApplicationServices['admin'] {
+  const accounts = mikroOrmStaffAccounts(em);
+  const sessions = mikroOrmStaffSessions(em);
+  const readModel = sqlAdminReadModel(em);
+  const secrets = nodeSecrets;
+  return {
+    logIn: makeLogIn({ accounts, sessions, failures: mikroOrmLoginFailures(em), hasher: argon2Hasher, secrets, clock }),
+    logOut: makeLogOut({ sessions, secrets }),
+    authenticate: makeAuthenticateStaff({ sessions, secrets, clock }),
+    setPassword: makeSetStaffPassword({ accounts, sessions, hasher: argon2Hasher, secrets }),
+    viewDashboard: makeViewDashboard({ readModel, clock }),
+    readModel,
+    changeLeadStatus: makeChangeLeadStatus({ readModel, log: sqlLeadStatusLog(em) }),
+  };
 }
 
 export async function compose(config: Config, logger: Logger, clock: Clock = systemClock): Promise<Composition> {
@@ -122,6 +148,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       requestCallback: makeRequestCallback({ quotes, clock: now, outbox }),
       searchAddresses: makeSearchAddresses({ addresses, logger: log }),
       adviseVehicles: makeAdviseVehicles({ advisor, logger: log }),
+      admin: adminServices(em, now),
     }),
     [
       PORTS.Logger,

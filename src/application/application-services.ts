@@ -7,6 +7,12 @@ import type { PriceQuote } from './price-quote.ts';
 import type { RequestCallback } from './request-callback.ts';
 import type { SaveContact } from './save-contact.ts';
 import type { SearchAddresses } from './search-addresses.ts';
+import type { AuthenticateStaff, LogOut } from './admin/authenticate-staff.ts';
+import type { ChangeLeadStatus } from './admin/change-lead-status.ts';
+import type { LogIn } from './admin/log-in.ts';
+import type { SetStaffPassword } from './admin/set-staff-password.ts';
+import type { ViewDashboard } from './admin/view-dashboard.ts';
+import type { AdminReadModel } from '../ports/admin-read-model.ts';
 
 /** What the HTTP layer (BFF routes, page loaders and actions) may call. */
 export interface ApplicationServices {
@@ -19,4 +25,14 @@ export interface ApplicationServices {
   requestCallback: RequestCallback;
   searchAddresses: SearchAddresses;
   adviseVehicles: AdviseVehicles;
+  admin: {
+    logIn: LogIn;
+    logOut: LogOut;
+    authenticate: AuthenticateStaff;
+    setPassword: SetStaffPassword;
+    viewDashboard: ViewDashboard;
+    /** read-only lists and histories, straight from the read model */
+    readModel: Pick<AdminReadModel, 'list' | 'history'>;
+    changeLeadStatus: ChangeLeadStatus;
+  };
 }

@@ -9,6 +9,7 @@ import { errorHandler } from './error-handler.ts';
 import { healthRoutes } from './health-routes.ts';
 import { languageRedirects } from './language-redirects.ts';
 import { quotesApi } from './quotes-api.ts';
+import { adminApi } from './admin-api.ts';
 import { sameOriginWrites } from './same-origin-writes.ts';
 import { requestId } from './request-id.ts';
 
@@ -35,7 +36,7 @@ export function createApp(options: AppOptions): Express {
   app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
 
   app.use(healthRoutes(services));
-  app.use('/api', sameOriginWrites, apiRouter([quotesApi(services)]));
+  app.use('/api', sameOriginWrites, apiRouter([quotesApi(services), adminApi(services)]));
 
   if (options.clientDir) {
     // Hashed file names: safe to cache for a year.

@@ -1,5 +1,5 @@
 /** A minimal browser for API tests: one cookie jar, JSON in and out, same-origin headers. */
-export function apiClient(baseUrl: string) {
+export function apiClient(baseUrl: string, defaultHeaders: Record<string, string> = {}) {
   const cookies = new Map<string, string>();
   const setCookies: string[] = [];
 
@@ -11,6 +11,7 @@ export function apiClient(baseUrl: string) {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(cookies.size ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
+        ...defaultHeaders,
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,0 +1,148 @@
+import { timingSafeEqual } from 'node:crypto';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { z } from 'zod';
+import type { ApplicationServices } from '../application/application-services.ts';
+import { InvalidCredentials, LoginThrottled } from '../application/admin/errors.ts';
+import { LeadNotFound } from '../application/admin/change-lead-status.ts';
+import { InvalidInput } from '../application/errors.ts';
+import { LEAD_STATUSES, LEAD_TYPES, PERIODS } from '../domain/staff/leads.ts';
+import { ADMIN_TABS } from '../ports/admin-read-model.ts';
+import type { StaffSession } from '../ports/staff-auth.ts';
+import { toCsv } from './csv.ts';
+import { translate } from './messages.ts';
+
+export const ADMIN_COOKIE = 'admin_session';
+
+// The back office speaks French, as the spec's admin does.
+const t = (key: string, values?: Record<string, string>) => translate('fr', key, values);
+
+const loginInput = z.object({ username: z.string().trim().max(100).default(''), password: z.string().max(200).default('') });
+const listInput = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+  search: z.string().trim().max(100).optional(),
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
+});
+const statusInput = z.object({ status: z.enum(LEAD_STATUSES), note: z.string().max(2_000).nullish() });
+const leadParams = z.object({ type: z.enum(LEAD_TYPES), id: z.uuid() });
+const periodInput = z.object({ period: z.enum(PERIODS).default('today') });
+
+function cookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The back office API (issue 6, docs/api.md). Login is the one open door; every other route
+ * needs a live session (401 otherwise), and every write its CSRF token too (403 otherwise).
+ */
+export function adminApi(services: ApplicationServices): Router {
+  const { admin } = services;
+  const router = Router();
+  router.use('/admin', express.urlencoded({ extended: false, limit: '10kb' }));
+
+  router.post('/admin/login', async (req, res) => {
+    const isForm = req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+    const { username, password } = loginInput.parse(req.body ?? {});
+    const answer = (status: number, body: Record<string, unknown>) =>
+      isForm
+        ? res.redirect(303, status === 200 ? '/FR/admin' : `/FR/admin?error=${status === 429 ? 'throttled' : 'login'}`)
+        : res.status(status).json(body);
+    if (!username || !password) return void answer(400, { error: 'invalid', message: t('admin.loginRequired') });
+    try {
+      const session = await admin.logIn({ username, password, address: req.ip ?? 'unknown' });
+      res.cookie(ADMIN_COOKIE, session.token, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' });
+      answer(200, { username: session.username, csrfToken: session.csrfToken, message: t('admin.loginSuccess') });
+    } catch (error) {
+      if (error instanceof LoginThrottled) {
+        const seconds = Math.max(1, Math.ceil((error.until.getTime() - Date.now()) / 1000));
+        const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(error.until);
+        res.set('Retry-After', String(seconds));
+        return void answer(429, { error: 'throttled', retryAfterSeconds: seconds, message: t('admin.throttled', { time }) });
+      }
+      if (error instanceof InvalidCredentials) return void answer(401, { error: 'invalid_credentials', message: t('admin.loginError') });
+      throw error;
+    }
+  });
+
+  const staff = Router();
+  const requireSession: RequestHandler = async (req, res, next) => {
+    const session = await admin.authenticate(cookie(req, ADMIN_COOKIE));
+    if (!session) return void res.status(401).set('Cache-Control', 'no-store').json({ error: 'unauthorized', message: t('admin.unauthorized') });
+    res.locals.staff = session;
+    res.set('Cache-Control', 'no-store');
+    next();
+  };
+  const requireCsrf: RequestHandler = (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const sent = req.get('x-csrf-token') ?? (typeof req.body?._csrf === 'string' ? req.body._csrf : '');
+    if (!sameToken(sent, (res.locals.staff as StaffSession).csrfToken)) return void res.status(403).json({ error: 'csrf', message: t('admin.csrf') });
+    next();
+  };
+  staff.use('/admin', requireSession, requireCsrf);
+  const current = (res: Response) => res.locals.staff as StaffSession;
+
+  staff.get('/admin/session', (_req, res) => {
+    const session = current(res);
+    res.json({ username: session.username, csrfToken: session.csrfToken });
+  });
+
+  staff.post('/admin/logout', async (req, res) => {
+    await admin.logOut(cookie(req, ADMIN_COOKIE));
+    res.clearCookie(ADMIN_COOKIE, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' });
+    res.status(204).end();
+  });
+
+  staff.get('/admin/summary', async (req, res) => {
+    const { period } = periodInput.parse(req.query);
+    res.json(await admin.viewDashboard(period));
+  });
+
+  for (const tab of ADMIN_TABS) {
+    staff.get(`/admin/${tab}`, async (req, res) => {
+      res.json(await admin.readModel.list(tab, listInput.parse(req.query)));
+    });
+    staff.get(`/admin/${tab}.csv`, async (req, res) => {
+      const query = listInput.parse({ ...req.query, page: 1, pageSize: 500 });
+      const page = await admin.readModel.list(tab, query);
+      const columns = [...new Set(page.rows.flatMap((row) => Object.keys(row)))];
+      res
+        .type('text/csv; charset=utf-8')
+        .attachment(`${tab}-${new Date().toISOString().slice(0, 10)}.csv`)
+        .send(toCsv(columns, page.rows));
+    });
+  }
+
+  staff.get('/admin/leads/:type/:id/history', async (req, res) => {
+    const { type, id } = leadParams.parse(req.params);
+    res.json({ history: await admin.readModel.history(type, id) });
+  });
+
+  staff.post('/admin/leads/:type/:id/status', async (req, res) => {
+    const params = leadParams.safeParse(req.params);
+    const body = statusInput.safeParse(req.body ?? {});
+    if (!params.success || !body.success) return void res.status(400).json({ error: 'invalid' });
+    try {
+      const history = await admin.changeLeadStatus({ staffUserId: current(res).userId, ...params.data, status: body.data.status, note: body.data.note ?? null });
+      res.status(201).json({ history });
+    } catch (error) {
+      if (error instanceof LeadNotFound) return void res.status(404).json({ error: 'not_found', message: t('admin.leadNotFound') });
+      if (error instanceof InvalidInput) return void res.status(400).json({ errors: error.errors });
+      throw error;
+    }
+  });
+
+  router.use(staff);
+  // zod errors from query parsing are bad requests, not faults.
+  router.use('/admin', ((error, _req, res, next) => {
+    if (error instanceof z.ZodError) return void res.status(400).json({ error: 'invalid', issues: error.issues.map((issue) => issue.path.join('.')) });
+    next(error);
+  }) as express.ErrorRequestHandler);
+  return router;
+}

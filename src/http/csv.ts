@@ -1,0 +1,15 @@
+/**
+ * CSV for spreadsheet programs: UTF-8 with a byte-order mark (so accents open correctly), CRLF
+ * line ends, and no cell that a spreadsheet would run as a formula.
+ */
+export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string {
+  const lines = [columns.map(cell).join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+function cell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  // =, +, -, @, tab and CR open a formula in Excel, LibreOffice and Sheets: make them text.
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
