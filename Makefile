@@ -9,7 +9,7 @@ SOURCES := $(shell find web src -type f -not -name '*.test.ts') react-router.con
 TEST_ENV := TZ=Europe/Paris LC_ALL=C.UTF-8 LANG=C.UTF-8
 RESULTS := var/test-results
 
-.PHONY: help install build typecheck seed run dev test test-unit test-integration test-e2e bench chromium migration clean
+.PHONY: help install build typecheck seed run dev admin test test-unit test-integration test-e2e bench chromium migration clean
 
 help:
 	@echo "make run    install, build, migrate, seed and serve on http://localhost:3000 (embedded database)"
@@ -17,6 +17,7 @@ help:
 	@echo "make dev    serve with hot reload"
 	@echo "make seed   load reference data into empty tables"
 	@echo "make bench  load tests, results in docs/benchmarks.md"
+	@echo "make admin  create a staff account or reset its password (NAME=user, GENERATE=1)"
 	@echo "make migration NAME=what-changed   write a migration for entity changes"
 
 $(INSTALLED): package.json package-lock.json
@@ -36,6 +37,10 @@ typecheck: $(INSTALLED)
 
 seed: $(INSTALLED)
 	node src/adapters/persistence/seed/seed.ts
+
+# Creates a staff account or resets its password (asked, never echoed; GENERATE=1 to generate).
+admin: $(INSTALLED)
+	USER_NAME=$(NAME) node src/admin-account.ts
 
 run: build seed
 	NODE_ENV=production LOG_FORMAT=$${LOG_FORMAT:-pretty} node src/main.ts

@@ -85,6 +85,7 @@ function adminServices(em: Database['orm']['em'], clock: Clock): ApplicationServ
     logOut: makeLogOut({ sessions, secrets }),
     authenticate: makeAuthenticateStaff({ sessions, secrets, clock }),
     setPassword: makeSetStaffPassword({ accounts, sessions, hasher: argon2Hasher, secrets }),
+    staffCount: () => accounts.count(),
     viewDashboard: makeViewDashboard({ readModel, clock }),
     readModel,
     changeLeadStatus: makeChangeLeadStatus({ readModel, log: sqlLeadStatusLog(em) }),

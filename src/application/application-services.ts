@@ -30,6 +30,7 @@ export interface ApplicationServices {
     logOut: LogOut;
     authenticate: AuthenticateStaff;
     setPassword: SetStaffPassword;
+    staffCount: () => Promise<number>;
     viewDashboard: ViewDashboard;
     /** read-only lists and histories, straight from the read model */
     readModel: Pick<AdminReadModel, 'list' | 'history'>;

@@ -223,3 +223,24 @@ describe('dashboard', () => {
     expect(body).not.toContain('owner_key');
   });
 });
+
+describe('make admin', () => {
+  it('creates an account from the terminal, the password read without echo, then resets it', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const run = (input: string, env: Record<string, string>) =>
+      execFileSync(process.execPath, ['src/admin-account.ts'], {
+        input,
+        encoding: 'utf8',
+        env: { ...process.env, DATABASE_URL: testDb.url, LOG_LEVEL: 'warn', USER_NAME: 'agent.cli', ...env },
+      });
+    expect(run('a-long-enough-password\n', {})).toContain('Compte agent.cli créé.');
+    const client = browser();
+    expect((await client.post('/api/admin/login', { username: 'agent.cli', password: 'a-long-enough-password' })).status).toBe(200);
+
+    const reset = run('', { GENERATE: '1' });
+    const generated = /Mot de passe \(affiché une seule fois\) : (\S+)/.exec(reset)?.[1];
+    expect(generated).toHaveLength(24);
+    expect((await client.get('/api/admin/session')).status).toBe(401); // the reset closed the old session
+    expect((await browser().post('/api/admin/login', { username: 'agent.cli', password: generated })).status).toBe(200);
+  });
+});

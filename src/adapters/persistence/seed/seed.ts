@@ -1,14 +1,21 @@
-// `make seed`: migrate, then load the reference data of fixtures/ into empty tables.
+// `make seed`: migrate, then load the reference data of fixtures/ into empty tables. On the
+// embedded database with no staff account yet (a fresh `make run`), create one and print its
+// generated password once: there is no default password anywhere.
 import { loadConfig } from '../../../config.ts';
+import { compose } from '../../../container.ts';
 import { createLogger } from '../../logging/winston-logger.ts';
-import { openDatabase } from '../database.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 const config = loadConfig();
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
+const composition = await compose(config, logger);
 try {
-  await seedReferenceData(database.orm.em.fork(), logger);
+  await seedReferenceData(composition.database.orm.em.fork(), logger);
+  if (composition.database.kind === 'embedded' && (await composition.services.admin.staffCount()) === 0) {
+    const { username, generatedPassword } = await composition.services.admin.setPassword('admin');
+    console.log(`\n  Back office: /FR/admin — user "${username}", password ${generatedPassword}`);
+    console.log('  (shown once; `make admin` resets it)\n');
+  }
 } finally {
-  await database.close();
+  await composition.dispose();
 }
