@@ -21,4 +21,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Reference data is loaded into empty tables only, so seeding at every start is safe.
-CMD ["sh", "-c", "node src/adapters/persistence/seed/seed.ts && exec node src/main.ts"]
+CMD ["sh", "-c", "node src/seed.ts && exec node src/main.ts"]

@@ -36,7 +36,7 @@ typecheck: $(INSTALLED)
 	tsc -p .
 
 seed: $(INSTALLED)
-	node src/adapters/persistence/seed/seed.ts
+	node src/seed.ts
 
 # Creates a staff account or resets its password (asked, never echoed; GENERATE=1 to generate).
 admin: $(INSTALLED)

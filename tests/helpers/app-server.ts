@@ -34,7 +34,7 @@ export async function startAppServer(
     ...options.env,
   };
   // As `make run` does: migrate and load the reference data before serving.
-  if (options.seed) execFileSync(process.execPath, ['src/adapters/persistence/seed/seed.ts'], { cwd: ROOT, env, stdio: 'ignore' });
+  if (options.seed) execFileSync(process.execPath, ['src/seed.ts'], { cwd: ROOT, env, stdio: 'ignore' });
   const child = spawn(process.execPath, ['src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const logs: Array<Record<string, unknown>> = [];
   const output: string[] = [];

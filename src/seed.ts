@@ -1,10 +1,10 @@
 // `make seed`: migrate, then load the reference data of fixtures/ into empty tables. On the
 // embedded database with no staff account yet (a fresh `make run`), create one and print its
 // generated password once: there is no default password anywhere.
-import { loadConfig } from '../../../config.ts';
-import { compose } from '../../../container.ts';
-import { createLogger } from '../../logging/winston-logger.ts';
-import { seedReferenceData } from './reference-data.ts';
+import { loadConfig } from './config.ts';
+import { compose } from './container.ts';
+import { createLogger } from './adapters/logging/winston-logger.ts';
+import { seedReferenceData } from './adapters/persistence/seed/reference-data.ts';
 
 const config = loadConfig();
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
