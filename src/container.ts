@@ -44,7 +44,7 @@ import path from 'node:path';
 import type { Outbox } from './ports/outbox.ts';
 import { fileMailer } from './adapters/mail/file-mailer.ts';
 import { smtpMailer } from './adapters/mail/smtp-mailer.ts';
-import { outboxStore } from './adapters/outbox/outbox-store.ts';
+import { outboxAdmin, outboxStore } from './adapters/outbox/outbox-store.ts';
 import { type OutboxWorker, startOutboxWorker } from './adapters/outbox/outbox-worker.ts';
 
 // The composition root: the one place that knows which adapter serves which port.
@@ -89,6 +89,7 @@ function adminServices(em: Database['orm']['em'], clock: Clock): ApplicationServ
     viewDashboard: makeViewDashboard({ readModel, clock }),
     readModel,
     changeLeadStatus: makeChangeLeadStatus({ readModel, log: sqlLeadStatusLog(em) }),
+    outbox: outboxAdmin(em),
   };
 }
 
@@ -149,6 +150,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       requestCallback: makeRequestCallback({ quotes, clock: now, outbox }),
       searchAddresses: makeSearchAddresses({ addresses, logger: log }),
       adviseVehicles: makeAdviseVehicles({ advisor, logger: log }),
+      outboxWake: () => outbox.wake(),
       admin: adminServices(em, now),
     }),
     [

@@ -12,7 +12,7 @@ import type { ChangeLeadStatus } from './admin/change-lead-status.ts';
 import type { LogIn } from './admin/log-in.ts';
 import type { SetStaffPassword } from './admin/set-staff-password.ts';
 import type { ViewDashboard } from './admin/view-dashboard.ts';
-import type { AdminReadModel } from '../ports/admin-read-model.ts';
+import type { AdminReadModel, OutboxAdmin } from '../ports/admin-read-model.ts';
 
 /** What the HTTP layer (BFF routes, page loaders and actions) may call. */
 export interface ApplicationServices {
@@ -25,6 +25,8 @@ export interface ApplicationServices {
   requestCallback: RequestCallback;
   searchAddresses: SearchAddresses;
   adviseVehicles: AdviseVehicles;
+  /** Tells the email worker there is something to send now. */
+  outboxWake: () => void;
   admin: {
     logIn: LogIn;
     logOut: LogOut;
@@ -35,5 +37,6 @@ export interface ApplicationServices {
     /** read-only lists and histories, straight from the read model */
     readModel: Pick<AdminReadModel, 'list' | 'history'>;
     changeLeadStatus: ChangeLeadStatus;
+    outbox: OutboxAdmin;
   };
 }

@@ -138,6 +138,20 @@ export function adminApi(services: ApplicationServices): Router {
     }
   });
 
+  // Issue 7: every email the product owes, what failed and why, and sending one again.
+  staff.get('/admin/outbox', async (req, res) => {
+    const { page, pageSize } = listInput.parse(req.query);
+    const status = z.enum(['pending', 'sending', 'sent', 'failed']).optional().parse(req.query.status || undefined);
+    res.json(await admin.outbox.list(status, { page, pageSize }));
+  });
+
+  staff.post('/admin/outbox/:id/resend', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success || !(await admin.outbox.resend(id.data))) return void res.status(404).json({ error: 'not_found' });
+    services.outboxWake();
+    res.status(202).json({ status: 'pending' });
+  });
+
   router.use(staff);
   // zod errors from query parsing are bad requests, not faults.
   router.use('/admin', ((error, _req, res, next) => {

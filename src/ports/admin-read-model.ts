@@ -47,3 +47,21 @@ export interface AdminReadModel {
 export interface LeadStatusLog {
   append(entry: { type: LeadType; id: string; status: LeadStatus; note: string | null; staffUserId: string }): Promise<void>;
 }
+
+export interface OutboxEntry {
+  id: string;
+  createdAt: Date;
+  kind: string;
+  audience: string;
+  reference: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+}
+
+/** The emails the product owes, as staff see them: what failed, and sending it again. */
+export interface OutboxAdmin {
+  list(status: 'pending' | 'sending' | 'sent' | 'failed' | undefined, query: Pick<ListQuery, 'page' | 'pageSize'>): Promise<Page<OutboxEntry>>;
+  resend(id: string): Promise<boolean>;
+}

@@ -233,3 +233,29 @@ describe('delivery', () => {
     expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 });
+
+describe('staff see what failed and send it again', () => {
+  it('lists failed messages with their last error, and a resend delivers them', async () => {
+    const port = await freePort();
+    const { baseUrl, composition } = await instance({ SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_MAX_ATTEMPTS: '1' });
+    const id = await confirmQuote(baseUrl);
+    const rows = await settled(composition, id);
+    expect(rows.map((row) => row.status)).toEqual(['failed', 'failed']);
+
+    await composition.services.admin.setPassword('agent.mail', 'a-long-enough-password');
+    const staff = apiClient(baseUrl);
+    const { csrfToken } = (await (await staff.post('/api/admin/login', { username: 'agent.mail', password: 'a-long-enough-password' })).json()) as { csrfToken: string };
+    const failed = (await (await staff.get('/api/admin/outbox?status=failed')).json()) as { rows: Array<{ id: string; reference: string; lastError: string }> };
+    const ours = failed.rows.filter((row) => row.reference === id);
+    expect(ours).toHaveLength(2);
+    expect(ours[0]!.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    const smtp = await smtpSink(port);
+    running.push(smtp);
+    expect((await staff.request('POST', `/api/admin/outbox/${ours[0]!.id}/resend`, {})).status).toBe(403);
+    for (const row of ours) expect((await staff.request('POST', `/api/admin/outbox/${row.id}/resend`, {}, { 'x-csrf-token': csrfToken })).status).toBe(202);
+    await smtp.waitFor(2);
+    expect((await settled(composition, id)).map((row) => row.status)).toEqual(['sent', 'sent']);
+    expect((await staff.request('POST', `/api/admin/outbox/${ours[0]!.id}/resend`, {}, { 'x-csrf-token': csrfToken })).status).toBe(404);
+  });
+});

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Notification } from '../../domain/notifications/notification.ts';
+import type { OutboxAdmin } from '../../ports/admin-read-model.ts';
 
 export interface ClaimedMessage extends Pick<Notification, 'kind' | 'audience' | 'email' | 'language' | 'reference' | 'summary'> {
   id: string;
@@ -67,3 +68,34 @@ export function outboxStore(root: EntityManager) {
 }
 
 export type OutboxStore = ReturnType<typeof outboxStore>;
+
+/** Staff's view of the outbox (issue 7): the messages, newest first, and a resend. */
+export function outboxAdmin(root: EntityManager, store: OutboxStore = outboxStore(root)): OutboxAdmin {
+  return {
+    async list(status, { page, pageSize }) {
+      const rows = await root.getConnection().execute<Array<Record<string, unknown>>>(
+        `select id, created_at, kind, audience, reference, status, attempts, last_error, sent_at, count(*) over () as total_count
+           from outbox ${status ? 'where status = ?' : ''} order by created_at desc limit ? offset ?`,
+        [...(status ? [status] : []), pageSize, (page - 1) * pageSize],
+      );
+      const date = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
+      return {
+        total: Number(rows[0]?.total_count ?? 0),
+        page,
+        pageSize,
+        rows: rows.map((row) => ({
+          id: String(row.id),
+          createdAt: date(row.created_at)!,
+          kind: String(row.kind),
+          audience: String(row.audience),
+          reference: String(row.reference),
+          status: String(row.status),
+          attempts: Number(row.attempts),
+          lastError: (row.last_error as string | null) ?? null,
+          sentAt: date(row.sent_at),
+        })),
+      };
+    },
+    resend: (id) => store.resend(id),
+  };
+}
