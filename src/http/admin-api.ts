@@ -36,6 +36,22 @@ function cookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
+/** Where a form post returns: an admin page of this site only (never an open redirect). */
+function returnTo(req: Request, fallback = '/FR/admin'): string {
+  const target = typeof req.body?.returnTo === 'string' ? req.body.returnTo : '';
+  return /^\/(FR|EN|DE|ES|IT)\/admin(\?[\w=&%.:+-]*)?$/i.test(target) ? target : fallback;
+}
+
+const isForm = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+
+const withParam = (url: string, key: string, value: string) => {
+  const [path, query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.delete('detail');
+  params.set(key, value);
+  return `${path}?${params.toString()}`;
+};
+
 const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
@@ -48,12 +64,11 @@ export function adminApi(services: ApplicationServices): Router {
   router.use('/admin', express.urlencoded({ extended: false, limit: '10kb' }));
 
   router.post('/admin/login', async (req, res) => {
-    const isForm = req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
     const { username, password } = loginInput.parse(req.body ?? {});
+    const back = returnTo(req).split('?')[0]!;
+    const outcome: Record<number, string> = { 200: 'welcome=1', 400: 'error=missing', 401: 'error=login', 429: 'error=throttled' };
     const answer = (status: number, body: Record<string, unknown>) =>
-      isForm
-        ? res.redirect(303, status === 200 ? '/FR/admin' : `/FR/admin?error=${status === 429 ? 'throttled' : 'login'}`)
-        : res.status(status).json(body);
+      isForm(req) ? res.redirect(303, `${back}?${outcome[status]}`) : res.status(status).json(body);
     if (!username || !password) return void answer(400, { error: 'invalid', message: t('admin.loginRequired') });
     try {
       const session = await admin.logIn({ username, password, address: req.ip ?? 'unknown' });
@@ -96,6 +111,7 @@ export function adminApi(services: ApplicationServices): Router {
   staff.post('/admin/logout', async (req, res) => {
     await admin.logOut(cookie(req, ADMIN_COOKIE));
     res.clearCookie(ADMIN_COOKIE, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' });
+    if (isForm(req)) return void res.redirect(303, returnTo(req).split('?')[0]!);
     res.status(204).end();
   });
 
@@ -130,6 +146,7 @@ export function adminApi(services: ApplicationServices): Router {
     if (!params.success || !body.success) return void res.status(400).json({ error: 'invalid' });
     try {
       const history = await admin.changeLeadStatus({ staffUserId: current(res).userId, ...params.data, status: body.data.status, note: body.data.note ?? null });
+      if (isForm(req)) return void res.redirect(303, withParam(returnTo(req), 'detail', params.data.id));
       res.status(201).json({ history });
     } catch (error) {
       if (error instanceof LeadNotFound) return void res.status(404).json({ error: 'not_found', message: t('admin.leadNotFound') });

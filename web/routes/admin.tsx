@@ -1,12 +1,87 @@
-import { SitePage } from '../components/site-page.tsx';
+import { data, type AppLoadContext } from 'react-router';
+import { ADMIN_TABS, type AdminTab } from '../../src/ports/admin-read-model.ts';
+import { PERIODS, type LeadType, type Period } from '../../src/domain/staff/leads.ts';
+import { LoginForm } from '../components/admin/login-form.tsx';
+import { Dashboard } from '../components/admin/dashboard.tsx';
 import { pageMeta } from '../i18n/page-meta.ts';
 import type { Route } from './+types/admin';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'admin'),
-  { name: 'robots', content: 'noindex' },
-];
+/** Which lead type each tab's rows are (for statuses and their history). */
+export const LEAD_TYPE_OF_TAB: Partial<Record<AdminTab, LeadType>> = {
+  'quote-requests': 'quote-request',
+  callbacks: 'callback',
+  demos: 'demo',
+  accounts: 'account',
+  contacts: 'contact',
+};
 
-export default function Admin() {
-  return <SitePage pageKey="admin" />;
+const PAGE_SIZE = 25;
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+async function dashboardData(context: AppLoadContext, url: URL) {
+  const { admin } = context.services;
+  const param = (name: string) => url.searchParams.get(name) ?? undefined;
+  const period: Period = (PERIODS as readonly string[]).includes(param('period') ?? '') ? (param('period') as Period) : 'today';
+  const tab: AdminTab = (ADMIN_TABS as readonly string[]).includes(param('tab') ?? '') ? (param('tab') as AdminTab) : 'quotes';
+  const page = Math.max(1, Number.parseInt(param('page') ?? '1', 10) || 1);
+  const search = param('search')?.slice(0, 100) || undefined;
+  const date = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : undefined);
+  const from = date(param('from'));
+  const to = date(param('to'));
+  const [dashboard, list] = await Promise.all([
+    admin.viewDashboard(period),
+    admin.readModel.list(tab, { page, pageSize: PAGE_SIZE, search, from, to: to ? new Date(to.getTime() + 86_400_000) : undefined }),
+  ]);
+  const detailId = param('detail');
+  const detail = detailId ? (list.rows.find((row) => row.id === detailId) ?? null) : null;
+  const leadType = LEAD_TYPE_OF_TAB[tab];
+  const history = detail && leadType ? await admin.readModel.history(leadType, String(detail.id)) : [];
+  return {
+    period,
+    tab,
+    search: search ?? '',
+    from: param('from') ?? '',
+    to: param('to') ?? '',
+    dashboard: { ...dashboard, since: dashboard.since.toISOString() },
+    list,
+    detail,
+    history: history.map((entry) => ({ ...entry, changedAt: entry.changedAt.toISOString() })),
+  };
+}
+
+/** Spec §2 "Administration page": the login form, or the dashboard for a live staff session. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const session = await context.services.admin.authenticate(cookieValue(request.headers.get('cookie'), 'admin_session'));
+  const headers = { 'Cache-Control': 'no-store' };
+  if (!session) {
+    // Without a session the page is the login form, answered 401 like every admin resource.
+    return data({ staff: null, notice: url.searchParams.get('error') ?? null, board: null, loadError: false }, { status: 401, headers });
+  }
+  const staff = { username: session.username, csrfToken: session.csrfToken };
+  const notice = url.searchParams.get('welcome') ? 'welcome' : null;
+  try {
+    return data({ staff, notice, board: await dashboardData(context, url), loadError: false }, { headers });
+  } catch (error) {
+    context.services.logger.error('admin data failed to load', { error: String(error) });
+    return data({ staff, notice, board: null, loadError: true }, { headers });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'admin'), { name: 'robots', content: 'noindex' }];
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.staff) return <LoginForm notice={loaderData.notice} />;
+  return <Dashboard staff={loaderData.staff} notice={loaderData.notice} board={loaderData.board} loadError={loaderData.loadError} />;
 }

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -17,14 +17,50 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const directory = path.resolve(dataDir, 'pgdata');
   await mkdir(directory, { recursive: true });
-  const db = await PGlite.create(directory);
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
-  await server.start();
-  return {
-    url: `postgres://postgres@${server.getServerConn()}/postgres`,
-    async stop() {
-      await server.stop();
-      await db.close();
-    },
-  };
+  const lock = await takeLock(path.resolve(dataDir, 'pgdata.lock'));
+  try {
+    const db = await PGlite.create(directory);
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+    await server.start();
+    return {
+      url: `postgres://postgres@${server.getServerConn()}/postgres`,
+      async stop() {
+        await server.stop();
+        await db.close();
+        await lock.release();
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+export class EmbeddedDatabaseBusy extends Error {
+  override name = 'EmbeddedDatabaseBusy';
+}
+
+/**
+ * PGlite's files belong to one process at a time: a second one (make admin while make run
+ * serves, say) would work on its own copy and corrupt the first. A lock file with the owner's
+ * pid says who has it; a lock whose process is gone is taken over.
+ */
+async function takeLock(file: string) {
+  const holder = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
+  if (holder && holder !== process.pid && isAlive(holder)) {
+    throw new EmbeddedDatabaseBusy(
+      `The embedded database in ${path.dirname(file)} is in use by process ${holder}: stop it first (or set DATABASE_URL to a PostgreSQL server).`,
+    );
+  }
+  await writeFile(file, String(process.pid));
+  return { release: () => rm(file, { force: true }) };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -1,0 +1,96 @@
+import type { TFunction } from 'i18next';
+import type { AdminTab } from '../../../src/ports/admin-read-model.ts';
+import { REVENUE_FACTOR } from '../../../src/domain/staff/leads.ts';
+import { text } from './format.ts';
+import type { Row } from './types.ts';
+
+export interface Column {
+  header: string;
+  cell: (row: Row) => string;
+}
+
+type Format = { money: (value: number) => string; dateTime: (value: unknown) => string };
+
+/** The columns spec §2 lists for each tab, with its texts for what is missing. */
+export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[] {
+  const orNone = (value: unknown) => text(value) || t('adminUi.missing.notProvided');
+  const price = (value: unknown) => (value === null || value === undefined || value === '' ? t('adminUi.missing.noPrice') : format.money(Number(value)));
+  const km = (value: unknown) => (value === null || value === undefined ? t('adminUi.missing.notCalculated') : `${value} km`);
+  const date: Column = { header: t('adminUi.columns.date'), cell: (row) => format.dateTime(row.created_at) };
+  const status: Column = { header: t('adminUi.columns.status'), cell: (row) => t(`adminUi.statuses.${text(row.lead_status) || 'new'}`) };
+  const route = (row: Row) => `${text(row.departure_city) || text(row.departure_location)} (${text(row.departure_country)}) → ${text(row.arrival_city) || text(row.arrival_location)} (${text(row.arrival_country)})`;
+  const quoteContact = (row: Row) => {
+    const name = `${text(row.prenom)} ${text(row.nom)}`.trim();
+    return name ? `${name}${row.email ? ` <${text(row.email)}>` : ''}` : t('adminUi.missing.notProvided');
+  };
+  const person = (row: Row) => orNone(`${text(row.prenom ?? row.first_name)} ${text(row.nom ?? row.last_name)}`.trim());
+  switch (tab) {
+    case 'quotes':
+      return [
+        date,
+        { header: t('adminUi.columns.contact'), cell: quoteContact },
+        { header: t('adminUi.columns.route'), cell: route },
+        { header: t('adminUi.columns.vehicle'), cell: (row) => orNone(row.vehicle_type) },
+        { header: t('adminUi.columns.distance'), cell: (row) => km(row.distance) },
+        { header: t('adminUi.columns.price'), cell: (row) => price(row.price) },
+        { header: t('adminUi.columns.language'), cell: (row) => text(row.language).toUpperCase() },
+      ];
+    case 'quote-requests':
+      return [
+        date,
+        { header: t('adminUi.columns.client'), cell: (row) => `${orNone(row.user_name)}${row.user_entreprise ? `, ${text(row.user_entreprise)}` : ''}` },
+        { header: t('adminUi.columns.route'), cell: route },
+        { header: t('adminUi.columns.vehicle'), cell: (row) => orNone(row.vehicle_type) },
+        {
+          header: t('adminUi.columns.originalPrice'),
+          cell: (row) => (row.price !== null && row.selected_offer === 'priority' ? format.money(Math.round((Number(row.price) / REVENUE_FACTOR) * 100) / 100) : t('adminUi.missing.notCalculated')),
+        },
+        { header: t('adminUi.columns.discountedPrice'), cell: (row) => price(row.price) },
+        { header: t('adminUi.columns.selectedOffer'), cell: (row) => orNone(row.selected_offer) },
+        { header: t('adminUi.columns.distance'), cell: (row) => km(row.distance) },
+        { header: t('adminUi.columns.contact'), cell: (row) => `${orNone(row.user_email)} ${text(row.user_phone)}`.trim() },
+        status,
+      ];
+    case 'callbacks':
+      return [
+        date,
+        { header: t('adminUi.columns.contact'), cell: quoteContact },
+        { header: t('adminUi.columns.phone'), cell: (row) => orNone(row.telephone_urgence) },
+        { header: t('adminUi.columns.route'), cell: route },
+        status,
+      ];
+    case 'demos':
+      return [
+        date,
+        { header: t('adminUi.columns.name'), cell: person },
+        { header: t('adminUi.columns.company'), cell: (row) => orNone(row.societe) },
+        { header: t('adminUi.columns.email'), cell: (row) => orNone(row.email) },
+        { header: t('adminUi.columns.phone'), cell: (row) => orNone(row.telephone) },
+        { header: t('adminUi.columns.language'), cell: (row) => orNone(row.langue) },
+        status,
+      ];
+    case 'accounts':
+      return [
+        date,
+        { header: t('adminUi.columns.name'), cell: person },
+        { header: t('adminUi.columns.company'), cell: (row) => orNone(row.societe) },
+        { header: t('adminUi.columns.email'), cell: (row) => orNone(row.email) },
+        { header: t('adminUi.columns.phone'), cell: (row) => orNone(row.telephone) },
+        { header: t('adminUi.columns.country'), cell: (row) => orNone(row.pays) },
+        { header: t('adminUi.columns.language'), cell: (row) => orNone(row.langue) },
+        { header: t('adminUi.columns.vat'), cell: (row) => t(row.has_vat ? 'adminUi.yes' : 'adminUi.no') },
+        { header: t('adminUi.columns.marketing'), cell: (row) => t(row.accepts_marketing ? 'adminUi.yes' : 'adminUi.no') },
+        status,
+      ];
+    case 'contacts':
+      return [
+        date,
+        { header: t('adminUi.columns.name'), cell: person },
+        { header: t('adminUi.columns.company'), cell: (row) => orNone(row.company) },
+        { header: t('adminUi.columns.email'), cell: (row) => orNone(row.email) },
+        { header: t('adminUi.columns.phone'), cell: (row) => orNone(row.phone) },
+        { header: t('adminUi.columns.sector'), cell: (row) => orNone(row.sector) },
+        status,
+      ];
+  }
+}

@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { ADMIN_TABS, type AdminTab } from '../../../src/ports/admin-read-model.ts';
+import { PERIODS } from '../../../src/domain/staff/leads.ts';
+import { useLanguage } from '../use-language.ts';
+import { ActivityChart } from './activity-chart.tsx';
+import { DetailDialog } from './detail-dialog.tsx';
+import { formatters } from './format.ts';
+import { LeadTable } from './lead-table.tsx';
+import type { Board, Staff } from './types.ts';
+
+const KPI_TABS: Array<[key: keyof Board['dashboard']['kpis'], tab: AdminTab]> = [
+  ['preValidationQuotes', 'quotes'],
+  ['validatedQuotes', 'quote-requests'],
+  ['demoRequests', 'demos'],
+  ['accountCreations', 'accounts'],
+  ['estimatedRevenue', 'quote-requests'],
+];
+
+/** Spec §2 'Administration Flash': period, refresh, logout, KPI cards, tabs, rows and details. */
+export function Dashboard({ staff, notice, board, loadError }: { staff: Staff; notice: string | null; board: Board | null; loadError: boolean }) {
+  const { t } = useTranslation();
+  const { language, home } = useLanguage();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const format = formatters(language);
+  const adminPath = `${home}/admin`;
+  const link = (changes: Record<string, string | undefined>) => {
+    const params = new URLSearchParams(location.search);
+    params.delete('welcome');
+    params.delete('detail');
+    for (const [key, value] of Object.entries(changes)) value === undefined ? params.delete(key) : params.set(key, value);
+    const query = params.toString();
+    return `${adminPath}${query ? `?${query}` : ''}`;
+  };
+  const refreshing = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+
+  return (
+    <section className="container admin" aria-labelledby="admin-title">
+      <div className="admin__bar">
+        <h1 id="admin-title">{t('pages.admin.heading')}</h1>
+        <p>{t('adminUi.signedInAs', { name: staff.username })}</p>
+        <Link className="button" to={`${location.pathname}${location.search.replace(/[?&]welcome=1/, '')}`} aria-busy={refreshing}>
+          {refreshing ? t('adminUi.refreshing') : t('adminUi.refresh')}
+        </Link>
+        <form method="post" action="/api/admin/logout">
+          <input type="hidden" name="_csrf" value={staff.csrfToken} />
+          <input type="hidden" name="returnTo" value={adminPath} />
+          <button type="submit">{t('adminUi.logout')}</button>
+        </form>
+      </div>
+      {notice === 'welcome' && (
+        <p className="notice" role="status">
+          {t('admin.loginSuccess')}
+        </p>
+      )}
+      {loadError || !board ? (
+        <p className="notice notice--error" role="alert">
+          {t('admin.loadError')}
+        </p>
+      ) : (
+        <>
+          <nav aria-label={t('adminUi.period')} className="admin__periods">
+            {PERIODS.map((period) => (
+              <Link key={period} to={link({ period, page: undefined })} aria-current={period === board.period ? 'page' : undefined}>
+                {t(`adminUi.periods.${period}`)}
+              </Link>
+            ))}
+          </nav>
+          <ul className="admin__kpis" aria-label={t('adminUi.kpis.label')}>
+            {KPI_TABS.map(([key, tab]) => (
+              <li key={key}>
+                <Link to={link({ tab, page: undefined })} className="admin__kpi">
+                  <span>{t(`adminUi.kpis.${key}`)}</span>
+                  <strong>{key === 'estimatedRevenue' ? format.money(board.dashboard.kpis[key]) : board.dashboard.kpis[key]}</strong>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ActivityChart activity={board.dashboard.activity} />
+          <nav aria-label={t('adminUi.tabs.label')} className="admin__tabs">
+            {ADMIN_TABS.map((tab) => (
+              <Link key={tab} to={link({ tab, page: undefined })} aria-current={tab === board.tab ? 'page' : undefined}>
+                {t(`adminUi.tabs.${tab}`)}
+              </Link>
+            ))}
+          </nav>
+          <form method="get" action={adminPath} className="admin__filters">
+            <input type="hidden" name="period" value={board.period} />
+            <input type="hidden" name="tab" value={board.tab} />
+            <label htmlFor="admin-search">{t('adminUi.filters.search')}</label>
+            <input id="admin-search" name="search" type="search" defaultValue={board.search} maxLength={100} />
+            <label htmlFor="admin-from">{t('adminUi.filters.from')}</label>
+            <input id="admin-from" name="from" type="date" defaultValue={board.from} />
+            <label htmlFor="admin-to">{t('adminUi.filters.to')}</label>
+            <input id="admin-to" name="to" type="date" defaultValue={board.to} />
+            <button type="submit">{t('adminUi.filters.apply')}</button>
+            <a
+              className="button"
+              href={`/api/admin/${board.tab}.csv?${new URLSearchParams({ search: board.search, ...(board.from ? { from: board.from } : {}), ...(board.to ? { to: board.to } : {}) })}`}
+              download
+            >
+              {t('adminUi.csv')}
+            </a>
+          </form>
+          <LeadTable board={board} detailLink={(id) => `${link({})}${link({}).includes('?') ? '&' : '?'}detail=${id}`} />
+          <Pagination board={board} link={link} />
+          {board.detail && (
+            <DetailDialog board={board} staff={staff} returnTo={`${location.pathname}${location.search}`} closeLink={link({})} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Pagination({ board, link }: { board: Board; link: (changes: Record<string, string | undefined>) => string }) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(board.list.total / board.list.pageSize));
+  return (
+    <nav aria-label={t('adminUi.pagination.label')} className="admin__pagination">
+      {board.list.page > 1 && <Link to={link({ page: String(board.list.page - 1) })}>{t('adminUi.pagination.previous')}</Link>}
+      <span>{t('adminUi.pagination.status', { page: board.list.page, pages, total: board.list.total })}</span>
+      {board.list.page < pages && <Link to={link({ page: String(board.list.page + 1) })}>{t('adminUi.pagination.next')}</Link>}
+    </nav>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { withVat } from '../../../src/domain/money.ts';
+import { LEAD_STATUSES } from '../../../src/domain/staff/leads.ts';
+import { useLanguage } from '../use-language.ts';
+import { formatters, text } from './format.ts';
+import type { Board, Row, Staff } from './types.ts';
+
+const LEAD_TYPE: Record<string, string | undefined> = {
+  'quote-requests': 'quote-request',
+  callbacks: 'callback',
+  demos: 'demo',
+  accounts: 'account',
+  contacts: 'contact',
+};
+
+/** Spec §2: client, transport, packages, offer and price HT/TTC, comments, creation date, language. */
+export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Board; staff: Staff; returnTo: string; closeLink: string }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const titleId = useId();
+  const format = formatters(language);
+  const row = board.detail as Row;
+  const none = t('adminUi.missing.notProvided');
+  const value = (...candidates: unknown[]) => candidates.map(text).find(Boolean) || none;
+  const price = row.price === null || row.price === undefined ? null : Number(row.price);
+  const parcels = Array.isArray(row.parcels) ? (row.parcels as Array<Record<string, number | string>>) : [];
+  const leadType = LEAD_TYPE[board.tab];
+  const facts: Array<[string, string]> = [
+    [t('adminUi.detail.client'), `${value(`${text(row.prenom ?? row.first_name)} ${text(row.nom ?? row.last_name)}`.trim(), row.user_name)} — ${value(row.entreprise, row.user_entreprise, row.societe, row.company)} — ${value(row.email, row.user_email)} — ${value(row.telephone_urgence, row.user_phone, row.telephone, row.phone)}`],
+    [t('adminUi.detail.pickup'), row.departure_location ? `${text(row.departure_location)} (${text(row.departure_country)}), ${value(row.pickup_date)} ${text(row.pickup_time).slice(0, 5)}` : none],
+    [t('adminUi.detail.delivery'), row.arrival_location ? `${text(row.arrival_location)} (${text(row.arrival_country)}), ${value(row.delivery_date)} ${text(row.delivery_time).slice(0, 5)}` : none],
+    [t('adminUi.detail.offer'), value(row.selected_offer)],
+    [t('adminUi.detail.priceHT'), price === null ? t('adminUi.missing.noPrice') : format.money(price)],
+    [t('adminUi.detail.priceTTC'), price === null ? t('adminUi.missing.noPrice') : format.money(withVat(price))],
+    [t('adminUi.detail.comments'), value(row.comments, row.message)],
+    [t('adminUi.detail.createdAt'), format.dateTime(row.created_at)],
+    [t('adminUi.detail.language'), value(row.language, row.langue)],
+  ];
+  return (
+    <dialog open aria-labelledby={titleId} className="admin__dialog">
+      <h2 id={titleId}>{t('adminUi.detail.title')}</h2>
+      <dl>
+        {facts.map(([label, fact]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{fact}</dd>
+          </div>
+        ))}
+        {parcels.length > 0 && (
+          <div>
+            <dt>{t('adminUi.detail.packages')}</dt>
+            <dd>
+              <ul>
+                {parcels.map((line, index) => (
+                  <li key={index}>{`${line.quantity} × ${line.type} — ${line.weight} kg — ${line.length} × ${line.width} × ${line.height} cm`}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {leadType && (
+        <form method="post" action={`/api/admin/leads/${leadType}/${text(row.id)}/status`} className="admin__status">
+          <input type="hidden" name="_csrf" value={staff.csrfToken} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <label htmlFor={`${titleId}-status`}>{t('adminUi.statusForm.status')}</label>
+          <select id={`${titleId}-status`} name="status" defaultValue={text(row.lead_status) || 'new'}>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`adminUi.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${titleId}-note`}>{t('adminUi.statusForm.note')}</label>
+          <textarea id={`${titleId}-note`} name="note" maxLength={2000} rows={2} />
+          <button type="submit">{t('adminUi.statusForm.save')}</button>
+        </form>
+      )}
+      {board.history.length > 0 && (
+        <section aria-label={t('adminUi.statusForm.history')}>
+          <h3>{t('adminUi.statusForm.history')}</h3>
+          <ul>
+            {board.history.map((entry) => (
+              <li key={entry.changedAt + entry.status}>
+                {t('adminUi.statusForm.by', { status: t(`adminUi.statuses.${entry.status}`), name: entry.changedBy, date: format.dateTime(entry.changedAt) })}
+                {entry.note ? ` — ${entry.note}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Link to={closeLink}>{t('adminUi.detail.close')}</Link>
+    </dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Language } from '../../../src/domain/language.ts';
+
+const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', es: 'es-ES', it: 'it-IT' };
+
+export function formatters(language: Language) {
+  const locale = LOCALES[language];
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  return {
+    money: (value: number) => money.format(value),
+    dateTime: (value: unknown) => {
+      const date = value instanceof Date ? value : new Date(String(value));
+      return Number.isNaN(date.getTime()) ? String(value ?? '') : dateTime.format(date);
+    },
+  };
+}
+
+export const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());

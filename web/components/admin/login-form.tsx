@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../use-language.ts';
+
+const NOTICES: Record<string, string> = {
+  login: 'admin.loginError',
+  missing: 'admin.loginRequired',
+  throttled: 'adminUi.throttled',
+};
+
+/** Spec §2: username, password, 'Se connecter'; posts to the API, works without JavaScript. */
+export function LoginForm({ notice }: { notice: string | null }) {
+  const { t } = useTranslation();
+  const { home } = useLanguage();
+  const message = notice ? NOTICES[notice] : undefined;
+  return (
+    <section className="container admin admin-login" aria-labelledby="admin-login-title">
+      <h1 id="admin-login-title">{t('pages.admin.heading')}</h1>
+      <h2>{t('adminUi.signIn')}</h2>
+      {message && (
+        <p className="notice notice--error" role="alert">
+          {t(message)}
+        </p>
+      )}
+      <form method="post" action="/api/admin/login" className="admin-login__form">
+        <input type="hidden" name="returnTo" value={`${home}/admin`} />
+        <label htmlFor="admin-username">{t('adminUi.username')}</label>
+        <input id="admin-username" name="username" autoComplete="username" required maxLength={100} />
+        <label htmlFor="admin-password">{t('adminUi.password')}</label>
+        <input id="admin-password" name="password" type="password" autoComplete="current-password" required maxLength={200} />
+        <button type="submit">{t('adminUi.submit')}</button>
+      </form>
+    </section>
+  );
+}
