@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../helpers/api-client.ts';
+import { startAppServer, type AppServer } from '../helpers/app-server.ts';
+import { launchBrowser, waitForHydration, watchForErrors } from '../helpers/browser.ts';
+import { claire, lyonToStuttgart } from '../helpers/quote-fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+let testDb: TestDatabase;
+let app: AppServer;
+let browser: Browser;
+const PASSWORD = 'e2e-staff-password-long';
+const HOSTILE = '<img src=x onerror="window.__xss=1">';
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('e2e_admin');
+  app = await startAppServer({ databaseUrl: testDb.url, seed: true });
+  // `make admin`, as staff would run it.
+  execFileSync(process.execPath, ['src/admin-account.ts'], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, DATABASE_URL: testDb.url, USER_NAME: 'agent.e2e', LOG_LEVEL: 'warn' },
+  });
+  // A confirmed quote whose visitor typed markup in their name.
+  const visitor = apiClient(app.baseUrl);
+  const { id } = (await (await visitor.post('/api/quotes', lyonToStuttgart)).json()) as { id: string };
+  await visitor.get(`/api/quotes/${id}/offers`);
+  await visitor.put(`/api/quotes/${id}/contact`, { ...claire, lastName: HOSTILE });
+  expect((await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  expect(await app?.stop()).toBe(0);
+  await testDb?.drop();
+});
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+describe('the back office in Chromium', () => {
+  it('logs in, switches periods and tabs, opens a detail, changes a status, downloads a CSV, logs out', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris', acceptDownloads: true });
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+
+    const login = await page.goto(`${app.baseUrl}/FR/admin`);
+    expect(login?.status()).toBe(401);
+    await waitForHydration(page);
+    await axe(page);
+    await page.getByLabel("Nom d'utilisateur").fill('agent.e2e');
+    await page.getByLabel('Mot de passe').fill('wrong password');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe("Erreur de connexion - Nom d'utilisateur ou mot de passe incorrect");
+
+    await page.getByLabel("Nom d'utilisateur").fill('agent.e2e');
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('heading', { name: 'Administration Flash', level: 1 }).waitFor();
+    expect(await page.getByRole('status').textContent()).toBe("Connexion réussie - Bienvenue dans l'interface d'administration");
+    await waitForHydration(page);
+
+    await page.getByRole('link', { name: '7 jours' }).click();
+    await page.getByRole('navigation', { name: 'Période' }).locator('a[aria-current="page"]', { hasText: '7 jours' }).waitFor();
+    await page.getByRole('link', { name: /Devis validés/ }).click();
+    const table = page.getByRole('table', { name: 'Demandes validées' });
+    await table.waitFor();
+    // What the visitor typed is shown as text and never run.
+    expect(await table.getByText(HOSTILE, { exact: false }).count()).toBeGreaterThan(0);
+    expect(await table.locator('img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await axe(page);
+
+    await table.getByRole('link', { name: /Détails/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Détail' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Prix TTC').count()).toBe(1);
+    await dialog.getByLabel('Statut').selectOption('contacted');
+    await dialog.getByLabel('Note').fill('Rappel fait, devis à relancer');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('dialog', { name: 'Détail' }).getByText(/Contacté par agent\.e2e/).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Détail' }).getByText('Rappel fait, devis à relancer', { exact: false }).count()).toBe(1);
+    await axe(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exporter en CSV' }).click()]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('user_name');
+    expect(csv).toContain('Claire');
+
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    const after = await page.request.get(`${app.baseUrl}/api/admin/session`);
+    expect(after.status()).toBe(401);
+    // Chromium reports each 401 document (the login page) as a failed resource; nothing else may fail.
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+    await context.close();
+  });
+});
