@@ -68,7 +68,9 @@ export function adminApi(services: ApplicationServices): Router {
     const back = returnTo(req).split('?')[0]!;
     const outcome: Record<number, string> = { 200: 'welcome=1', 400: 'error=missing', 401: 'error=login', 429: 'error=throttled' };
     const answer = (status: number, body: Record<string, unknown>) =>
-      isForm(req) ? res.redirect(303, `${back}?${outcome[status]}`) : res.status(status).json(body);
+      isForm(req)
+        ? res.redirect(303, `${back}?${outcome[status]}${typeof body.retryAt === 'string' ? `&retry=${encodeURIComponent(body.retryAt)}` : ''}`)
+        : res.status(status).json(body);
     if (!username || !password) return void answer(400, { error: 'invalid', message: t('admin.loginRequired') });
     try {
       const session = await admin.logIn({ username, password, address: req.ip ?? 'unknown' });
@@ -79,7 +81,7 @@ export function adminApi(services: ApplicationServices): Router {
         const seconds = Math.max(1, Math.ceil((error.until.getTime() - Date.now()) / 1000));
         const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(error.until);
         res.set('Retry-After', String(seconds));
-        return void answer(429, { error: 'throttled', retryAfterSeconds: seconds, message: t('admin.throttled', { time }) });
+        return void answer(429, { error: 'throttled', retryAfterSeconds: seconds, retryAt: time, message: t('admin.throttled', { time }) });
       }
       if (error instanceof InvalidCredentials) return void answer(401, { error: 'invalid_credentials', message: t('admin.loginError') });
       throw error;

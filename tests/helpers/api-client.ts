@@ -26,6 +26,8 @@ export function apiClient(baseUrl: string, defaultHeaders: Record<string, string
   }
 
   return {
+    /** the address this client claims through X-Forwarded-For, if any */
+    address: defaultHeaders['x-forwarded-for'] ?? '',
     cookies,
     setCookies,
     request,

@@ -104,6 +104,15 @@ describe('staff login', () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await blocked.json()) as { message: string }).message).toMatch(/^Trop de tentatives de connexion\. Réessayez après \d\d:\d\d\.$/);
+    // The login form (no JavaScript) is sent back to the page with the time to retry.
+    const formPost = await fetch(`${server.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client.address },
+      body: new URLSearchParams({ username: 'agent.throttled', password: PASSWORD, returnTo: '/DE/admin' }),
+    });
+    expect(formPost.status).toBe(303);
+    expect(formPost.headers.get('location')).toMatch(/^\/DE\/admin\?error=throttled&retry=\d\d%3A\d\d$/);
     now = new Date(now.getTime() + 15 * 60_000);
     try {
       expect((await client.post('/api/admin/login', { username: 'agent.throttled', password: PASSWORD })).status).toBe(200);

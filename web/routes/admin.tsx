@@ -63,7 +63,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = { 'Cache-Control': 'no-store' };
   if (!session) {
     // Without a session the page is the login form, answered 401 like every admin resource.
-    return data({ staff: null, notice: url.searchParams.get('error') ?? null, board: null, loadError: false }, { status: 401, headers });
+    const retry = url.searchParams.get('retry');
+    return data(
+      { staff: null, notice: url.searchParams.get('error') ?? null, retryAt: retry && /^\d{2}:\d{2}$/.test(retry) ? retry : null, board: null, loadError: false },
+      { status: 401, headers },
+    );
   }
   const staff = { username: session.username, csrfToken: session.csrfToken };
   const notice = url.searchParams.get('welcome') ? 'welcome' : null;
@@ -82,6 +86,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.staff) return <LoginForm notice={loaderData.notice} />;
+  if (!loaderData.staff) return <LoginForm notice={loaderData.notice} retryAt={'retryAt' in loaderData ? loaderData.retryAt : null} />;
   return <Dashboard staff={loaderData.staff} notice={loaderData.notice} board={loaderData.board} loadError={loaderData.loadError} />;
 }

@@ -8,17 +8,19 @@ const NOTICES: Record<string, string> = {
 };
 
 /** Spec §2: username, password, 'Se connecter'; posts to the API, works without JavaScript. */
-export function LoginForm({ notice }: { notice: string | null }) {
+export function LoginForm({ notice, retryAt }: { notice: string | null; retryAt: string | null }) {
   const { t } = useTranslation();
   const { home } = useLanguage();
   const message = notice ? NOTICES[notice] : undefined;
+  // Throttled: say when logins resume, when the server said so.
+  const text = notice === 'throttled' && retryAt ? t('admin.throttled', { time: retryAt }) : message ? t(message) : undefined;
   return (
     <section className="container admin admin-login" aria-labelledby="admin-login-title">
       <h1 id="admin-login-title">{t('pages.admin.heading')}</h1>
       <h2>{t('adminUi.signIn')}</h2>
-      {message && (
+      {text && (
         <p className="notice notice--error" role="alert">
-          {t(message)}
+          {text}
         </p>
       )}
       <form method="post" action="/api/admin/login" className="admin-login__form">
