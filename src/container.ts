@@ -42,6 +42,7 @@ import { sqlAdminReadModel, sqlLeadStatusLog } from './adapters/persistence/staf
 import { mikroOrmLoginFailures, mikroOrmStaffAccounts, mikroOrmStaffSessions } from './adapters/persistence/staff/staff-repositories.ts';
 import path from 'node:path';
 import type { Outbox } from './ports/outbox.ts';
+import type { Mailer } from './ports/mailer.ts';
 import { fileMailer } from './adapters/mail/file-mailer.ts';
 import { smtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { outboxAdmin, outboxStore } from './adapters/outbox/outbox-store.ts';
@@ -97,6 +98,8 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
   const em = database.orm.em;
   let worker: OutboxWorker | undefined;
+  let chosenMailer: Mailer | undefined;
+  const mailer = () => (chosenMailer ??= config.SMTP_URL ? smtpMailer(config.SMTP_URL) : fileMailer(path.join(config.DATA_DIR, 'mail')));
   const outbox: Outbox = { wake: () => worker?.poke() };
 
   const container = new Container({ defaultScope: 'Singleton' });
@@ -151,6 +154,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       searchAddresses: makeSearchAddresses({ addresses, logger: log }),
       adviseVehicles: makeAdviseVehicles({ advisor, logger: log }),
       outboxWake: () => outbox.wake(),
+      mailDestination: () => mailer().destination,
       admin: adminServices(em, now),
     }),
     [
@@ -170,13 +174,12 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     services: container.get<ApplicationServices>(PORTS.Services),
     database,
     startOutbox() {
-      const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL) : fileMailer(path.join(config.DATA_DIR, 'mail'));
       logger.info(config.SMTP_URL ? 'emails go to the SMTP server' : 'no SMTP_URL: emails are written as .eml files', {
-        destination: mailer.destination,
+        destination: mailer().destination,
       });
       worker = startOutboxWorker({
         store: outboxStore(em),
-        mailer,
+        mailer: mailer(),
         logger,
         from: config.MAIL_FROM,
         agentEmail: config.AGENT_EMAIL,

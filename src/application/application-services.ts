@@ -27,6 +27,8 @@ export interface ApplicationServices {
   adviseVehicles: AdviseVehicles;
   /** Tells the email worker there is something to send now. */
   outboxWake: () => void;
+  /** Where emails go (an SMTP server, or the folder of .eml files), for staff to see. */
+  mailDestination: () => string;
   admin: {
     logIn: LogIn;
     logOut: LogOut;

@@ -168,6 +168,7 @@ export function adminApi(services: ApplicationServices): Router {
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success || !(await admin.outbox.resend(id.data))) return void res.status(404).json({ error: 'not_found' });
     services.outboxWake();
+    if (isForm(req)) return void res.redirect(303, returnTo(req));
     res.status(202).json({ status: 'pending' });
   });
 

@@ -93,6 +93,15 @@ describe('the back office in Chromium', () => {
     expect(csv).toContain('user_name');
     expect(csv).toContain('Claire');
 
+    // Issue 7: the emails, where they go, and their state.
+    await page.getByRole('navigation', { name: 'Listes' }).getByRole('link', { name: 'Emails' }).click();
+    const emails = page.getByRole('table', { name: 'Emails' });
+    await emails.waitFor();
+    expect(await page.getByText(/^Destination des emails : .*mail$/).count()).toBe(1);
+    expect(await emails.getByRole('cell', { name: 'Récapitulatif agent' }).count()).toBe(1);
+    expect(await emails.getByRole('cell', { name: 'Confirmation visiteur' }).count()).toBe(1);
+    await axe(page);
+
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await page.getByRole('button', { name: 'Se connecter' }).waitFor();
     const after = await page.request.get(`${app.baseUrl}/api/admin/session`);

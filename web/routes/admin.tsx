@@ -29,12 +29,14 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const { admin } = context.services;
   const param = (name: string) => url.searchParams.get(name) ?? undefined;
   const period: Period = (PERIODS as readonly string[]).includes(param('period') ?? '') ? (param('period') as Period) : 'today';
+  const emailsTab = param('tab') === 'emails';
   const tab: AdminTab = (ADMIN_TABS as readonly string[]).includes(param('tab') ?? '') ? (param('tab') as AdminTab) : 'quotes';
   const page = Math.max(1, Number.parseInt(param('page') ?? '1', 10) || 1);
   const search = param('search')?.slice(0, 100) || undefined;
   const date = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : undefined);
   const from = date(param('from'));
   const to = date(param('to'));
+  const emailsPage = emailsTab ? await admin.outbox.list(undefined, { page, pageSize: PAGE_SIZE }) : null;
   const [dashboard, list] = await Promise.all([
     admin.viewDashboard(period),
     admin.readModel.list(tab, { page, pageSize: PAGE_SIZE, search, from, to: to ? new Date(to.getTime() + 86_400_000) : undefined }),
@@ -43,9 +45,17 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const detail = detailId ? (list.rows.find((row) => row.id === detailId) ?? null) : null;
   const leadType = LEAD_TYPE_OF_TAB[tab];
   const history = detail && leadType ? await admin.readModel.history(leadType, String(detail.id)) : [];
+  const iso = (value: Date | null) => (value ? value.toISOString() : null);
   return {
     period,
-    tab,
+    tab: emailsTab ? ('emails' as const) : tab,
+    emails: emailsPage
+      ? {
+          ...emailsPage,
+          rows: emailsPage.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: iso(row.sentAt) })),
+          destination: context.services.mailDestination(),
+        }
+      : null,
     search: search ?? '',
     from: param('from') ?? '',
     to: param('to') ?? '',

@@ -4,6 +4,7 @@ import { ADMIN_TABS, type AdminTab } from '../../../src/ports/admin-read-model.t
 import { PERIODS } from '../../../src/domain/staff/leads.ts';
 import { useLanguage } from '../use-language.ts';
 import { ActivityChart } from './activity-chart.tsx';
+import { EmailsTable } from './emails-table.tsx';
 import { DetailDialog } from './detail-dialog.tsx';
 import { formatters } from './format.ts';
 import { LeadTable } from './lead-table.tsx';
@@ -84,7 +85,14 @@ export function Dashboard({ staff, notice, board, loadError }: { staff: Staff; n
                 {t(`adminUi.tabs.${tab}`)}
               </Link>
             ))}
+            <Link to={link({ tab: 'emails', page: undefined })} aria-current={board.tab === 'emails' ? 'page' : undefined}>
+              {t('adminUi.emails.tab')}
+            </Link>
           </nav>
+          {board.emails ? (
+            <EmailsTable emails={board.emails} staff={staff} returnTo={`${location.pathname}${location.search}`} />
+          ) : (
+            <>
           <form method="get" action={adminPath} className="admin__filters">
             <input type="hidden" name="period" value={board.period} />
             <input type="hidden" name="tab" value={board.tab} />
@@ -104,24 +112,26 @@ export function Dashboard({ staff, notice, board, loadError }: { staff: Staff; n
             </a>
           </form>
           <LeadTable board={board} detailLink={(id) => `${link({})}${link({}).includes('?') ? '&' : '?'}detail=${id}`} />
-          <Pagination board={board} link={link} />
           {board.detail && (
             <DetailDialog board={board} staff={staff} returnTo={`${location.pathname}${location.search}`} closeLink={link({})} />
           )}
+            </>
+          )}
+          <Pagination list={board.emails ?? board.list} link={link} />
         </>
       )}
     </section>
   );
 }
 
-function Pagination({ board, link }: { board: Board; link: (changes: Record<string, string | undefined>) => string }) {
+function Pagination({ list, link }: { list: { page: number; pageSize: number; total: number }; link: (changes: Record<string, string | undefined>) => string }) {
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(board.list.total / board.list.pageSize));
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
     <nav aria-label={t('adminUi.pagination.label')} className="admin__pagination">
-      {board.list.page > 1 && <Link to={link({ page: String(board.list.page - 1) })}>{t('adminUi.pagination.previous')}</Link>}
-      <span>{t('adminUi.pagination.status', { page: board.list.page, pages, total: board.list.total })}</span>
-      {board.list.page < pages && <Link to={link({ page: String(board.list.page + 1) })}>{t('adminUi.pagination.next')}</Link>}
+      {list.page > 1 && <Link to={link({ page: String(list.page - 1) })}>{t('adminUi.pagination.previous')}</Link>}
+      <span>{t('adminUi.pagination.status', { page: list.page, pages, total: list.total })}</span>
+      {list.page < pages && <Link to={link({ page: String(list.page + 1) })}>{t('adminUi.pagination.next')}</Link>}
     </nav>
   );
 }

@@ -9,6 +9,7 @@ import type { Board } from './types.ts';
 export function LeadTable({ board, detailLink }: { board: Board; detailLink: (id: string) => string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  if (board.tab === 'emails') return null;
   const columns = columnsFor(board.tab, t, formatters(language));
   if (board.list.rows.length === 0) return <p className="admin__empty">{t('adminUi.empty')}</p>;
   return (

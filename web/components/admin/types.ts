@@ -3,9 +3,20 @@ import type { Period } from '../../../src/domain/staff/leads.ts';
 
 export type Row = Record<string, unknown>;
 
+export interface EmailRow {
+  id: string;
+  createdAt: string;
+  kind: string;
+  audience: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
 export interface Board {
   period: Period;
-  tab: AdminTab;
+  tab: AdminTab | 'emails';
   search: string;
   from: string;
   to: string;
@@ -17,6 +28,7 @@ export interface Board {
   list: { rows: Row[]; total: number; page: number; pageSize: number };
   detail: Row | null;
   history: Array<{ status: string; note: string | null; changedBy: string; changedAt: string }>;
+  emails: { rows: EmailRow[]; total: number; page: number; pageSize: number; destination: string } | null;
 }
 
 export interface Staff {

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../use-language.ts';
+import { formatters } from './format.ts';
+import type { Board, Staff } from './types.ts';
+
+/** Issue 7: every email the product owes, what failed and why, and a resend for those. */
+export function EmailsTable({ emails, staff, returnTo }: { emails: NonNullable<Board['emails']>; staff: Staff; returnTo: string }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const format = formatters(language);
+  return (
+    <>
+      <p>{t('adminUi.emails.destination', { destination: emails.destination })}</p>
+      {emails.rows.length === 0 ? (
+        <p className="admin__empty">{t('adminUi.empty')}</p>
+      ) : (
+        <div className="admin__table-wrap">
+          <table className="admin__table">
+            <caption>{t('adminUi.emails.tab')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('adminUi.columns.date')}</th>
+                <th scope="col">{t('adminUi.emails.kind')}</th>
+                <th scope="col">{t('adminUi.emails.audience')}</th>
+                <th scope="col">{t('adminUi.columns.status')}</th>
+                <th scope="col">{t('adminUi.emails.attempts')}</th>
+                <th scope="col">{t('adminUi.emails.lastError')}</th>
+                <th scope="col">{t('adminUi.emails.sentAt')}</th>
+                <th scope="col">{t('adminUi.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {emails.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{format.dateTime(row.createdAt)}</td>
+                  <td>{t(`adminUi.emails.kinds.${row.kind}`)}</td>
+                  <td>{t(`adminUi.emails.audiences.${row.audience}`)}</td>
+                  <td>{t(`adminUi.emails.statuses.${row.status}`)}</td>
+                  <td>{row.attempts}</td>
+                  <td>{row.lastError ?? ''}</td>
+                  <td>{row.sentAt ? format.dateTime(row.sentAt) : ''}</td>
+                  <td>
+                    {row.status === 'failed' && (
+                      <form method="post" action={`/api/admin/outbox/${row.id}/resend`}>
+                        <input type="hidden" name="_csrf" value={staff.csrfToken} />
+                        <input type="hidden" name="returnTo" value={returnTo} />
+                        <button type="submit">{t('adminUi.emails.resend')}</button>
+                      </form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
