@@ -1,6 +1,6 @@
 import { callbackNotifications } from '../domain/notifications/notification.ts';
 import { quoteSummary } from '../domain/notifications/quote-summary.ts';
-import { validateContact } from '../domain/quote/contact.ts';
+import { cleanContact, validateContact } from '../domain/quote/contact.ts';
 import { nextStatus, QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
 import type { QuoteContact } from '../domain/quote/quote.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -18,13 +18,7 @@ export function makeRequestCallback(deps: { quotes: QuoteRepository; clock: Cloc
     const quote = await deps.quotes.findOwned(id, ownerKey);
     if (!quote) throw new QuoteNotFound();
     const to = nextStatus(quote.status, 'requestCallback');
-    const cleaned: QuoteContact = {
-      firstName: contact.firstName.trim(),
-      lastName: contact.lastName.trim(),
-      company: contact.company.trim(),
-      email: contact.email.trim(),
-      phone: contact.phone?.trim() || null,
-    };
+    const cleaned = cleanContact(contact);
     const summary = quoteSummary(quote, cleaned, undefined, deps.clock.now());
     const saved = await deps.quotes.requestCallback(id, quote.status, to, cleaned, callbackNotifications(summary));
     if (!saved) throw new QuoteStateError(quote.status, 'requestCallback');

@@ -1,4 +1,4 @@
-import { validateContact } from '../domain/quote/contact.ts';
+import { cleanContact, validateContact } from '../domain/quote/contact.ts';
 import { nextStatus } from '../domain/quote/quote-lifecycle.ts';
 import type { QuoteContact, QuoteOffer } from '../domain/quote/quote.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
@@ -15,14 +15,7 @@ export function makeSaveContact(deps: { quotes: QuoteRepository }): SaveContact 
     const quote = await deps.quotes.findOwned(id, ownerKey);
     if (!quote) throw new QuoteNotFound();
     const to = nextStatus(quote.status, 'giveContact');
-    const cleaned: QuoteContact = {
-      firstName: contact.firstName.trim(),
-      lastName: contact.lastName.trim(),
-      company: contact.company.trim(),
-      email: contact.email.trim(),
-      phone: contact.phone?.trim() || null,
-    };
-    if (!(await deps.quotes.saveContact(id, [quote.status], to, cleaned))) throw new QuoteStateError(quote.status, 'giveContact');
+    if (!(await deps.quotes.saveContact(id, [quote.status], to, cleanContact(contact)))) throw new QuoteStateError(quote.status, 'giveContact');
     return { offers: quote.offers ?? [] };
   };
 }

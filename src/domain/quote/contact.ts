@@ -25,3 +25,14 @@ export function validateContact(contact: Partial<QuoteContact>): FieldError<Cont
 export function fullName(contact: Pick<QuoteContact, 'firstName' | 'lastName'>): string {
   return `${contact.firstName.trim()} ${contact.lastName.trim()}`;
 }
+
+/** Contact details as kept: trimmed, an empty phone as none. */
+export function cleanContact(contact: QuoteContact): QuoteContact {
+  return {
+    firstName: contact.firstName.trim(),
+    lastName: contact.lastName.trim(),
+    company: contact.company.trim(),
+    email: contact.email.trim(),
+    phone: contact.phone?.trim() || null,
+  };
+}

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { countryCode, createdAt, languageCode, money, uuidPrimaryKey } from './columns.ts';
-import type { StoredCoordinates, StoredOffer, StoredParcelLine } from './shipment.ts';
+import type { StoredCoordinates, StoredParcelLine } from './shipment.ts';
+import type { QuoteOffer } from '../../../domain/quote/quote.ts';
 import { QUOTE_STATUSES } from '../../../domain/quote/quote-lifecycle.ts';
 
 
@@ -15,7 +16,7 @@ export const QuoteEntity = defineEntity({
     /** SHA-256 of the capability held by the browser that created the quote (HttpOnly cookie). */
     ownerKey: p.string().length(64).hidden(),
     /** The ranked offers as priced, so later views reuse them (never re-priced). */
-    offers: p.json<StoredOffer[]>().nullable(),
+    offers: p.json<QuoteOffer[]>().nullable(),
     departureLocation: p.text(),
     arrivalLocation: p.text(),
     departureCountry: countryCode(),

@@ -59,35 +59,13 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
     },
 
     async saveContact(id, from, to, contact: QuoteContact) {
-      const updated = await root.fork().nativeUpdate(
-        QuoteEntity,
-        { id, status: { $in: from } },
-        {
-          status: to,
-          prenom: contact.firstName,
-          nom: contact.lastName,
-          entreprise: contact.company,
-          email: contact.email,
-          telephoneUrgence: contact.phone ?? null,
-        },
-      );
+      const updated = await root.fork().nativeUpdate(QuoteEntity, { id, status: { $in: from } }, { status: to, ...contactColumns(contact) });
       return updated === 1;
     },
 
     async requestCallback(id, from, to, contact, notifications) {
       return root.fork().transactional(async (em) => {
-        const updated = await em.nativeUpdate(
-          QuoteEntity,
-          { id, status: from },
-          {
-            status: to,
-            prenom: contact.firstName,
-            nom: contact.lastName,
-            entreprise: contact.company,
-            email: contact.email,
-            telephoneUrgence: contact.phone ?? null,
-          },
-        );
+        const updated = await em.nativeUpdate(QuoteEntity, { id, status: from }, { status: to, ...contactColumns(contact) });
         if (updated !== 1) return false;
         queue(em, notifications);
         await em.flush();
@@ -133,6 +111,17 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
         return { quoteRequestId: quoteRequest.id };
       });
     },
+  };
+}
+
+/** Spec §7: the contact fields of quotes (nom, prenom, entreprise, telephone_urgence, email). */
+function contactColumns(contact: QuoteContact) {
+  return {
+    prenom: contact.firstName,
+    nom: contact.lastName,
+    entreprise: contact.company,
+    email: contact.email,
+    telephoneUrgence: contact.phone ?? null,
   };
 }
 
