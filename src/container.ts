@@ -31,6 +31,9 @@ import { localRouting } from './adapters/routing/local-routing.ts';
 import { localVehicleAdvisor } from './adapters/vehicles/local-vehicle-advisor.ts';
 import { loadVehicleCatalogue } from './adapters/vehicles/vehicle-catalogue.ts';
 import type { Config } from './config.ts';
+import { v7 as uuidv7 } from 'uuid';
+import { makeSubmitLead } from './application/submit-lead.ts';
+import { mikroOrmLeadRepository, sqlRateLimiter } from './adapters/persistence/repositories/lead-repository.ts';
 import { makeAuthenticateStaff, makeLogOut } from './application/admin/authenticate-staff.ts';
 import { makeChangeLeadStatus } from './application/admin/change-lead-status.ts';
 import { makeLogIn } from './application/admin/log-in.ts';
@@ -153,6 +156,14 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       requestCallback: makeRequestCallback({ quotes, clock: now, outbox }),
       searchAddresses: makeSearchAddresses({ addresses, logger: log }),
       adviseVehicles: makeAdviseVehicles({ advisor, logger: log }),
+      submitLead: makeSubmitLead({
+        leads: mikroOrmLeadRepository(em),
+        limiter: sqlRateLimiter(em),
+        outbox,
+        clock: now,
+        secrets: nodeSecrets,
+        newId: () => uuidv7(),
+      }),
       outboxWake: () => outbox.wake(),
       mailDestination: () => mailer().destination,
       admin: adminServices(em, now),

@@ -7,6 +7,7 @@ import type { PriceQuote } from './price-quote.ts';
 import type { RequestCallback } from './request-callback.ts';
 import type { SaveContact } from './save-contact.ts';
 import type { SearchAddresses } from './search-addresses.ts';
+import type { SubmitLead } from './submit-lead.ts';
 import type { AuthenticateStaff, LogOut } from './admin/authenticate-staff.ts';
 import type { ChangeLeadStatus } from './admin/change-lead-status.ts';
 import type { LogIn } from './admin/log-in.ts';
@@ -25,6 +26,7 @@ export interface ApplicationServices {
   requestCallback: RequestCallback;
   searchAddresses: SearchAddresses;
   adviseVehicles: AdviseVehicles;
+  submitLead: SubmitLead;
   /** Tells the email worker there is something to send now. */
   outboxWake: () => void;
   /** Where emails go (an SMTP server, or the folder of .eml files), for staff to see. */

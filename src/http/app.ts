@@ -10,6 +10,7 @@ import { healthRoutes } from './health-routes.ts';
 import { languageRedirects } from './language-redirects.ts';
 import { quotesApi } from './quotes-api.ts';
 import { adminApi } from './admin-api.ts';
+import { leadsApi } from './leads-api.ts';
 import { sameOriginWrites } from './same-origin-writes.ts';
 import { requestId } from './request-id.ts';
 
@@ -36,7 +37,7 @@ export function createApp(options: AppOptions): Express {
   app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
 
   app.use(healthRoutes(services));
-  app.use('/api', sameOriginWrites, apiRouter([quotesApi(services), adminApi(services)]));
+  app.use('/api', sameOriginWrites, apiRouter([quotesApi(services), leadsApi(services), adminApi(services)]));
 
   if (options.clientDir) {
     // Hashed file names: safe to cache for a year.

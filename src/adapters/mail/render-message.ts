@@ -2,6 +2,7 @@ import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
 import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '../../domain/language.ts';
 import type { Notification } from '../../domain/notifications/notification.ts';
 import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
+import type { LeadSummary } from '../../domain/notifications/lead-summary.ts';
 import { translate } from '../../i18n/translate.ts';
 
 export interface RenderedMail {
@@ -27,19 +28,61 @@ type Row = [label: string, value: string];
 /** Renders a queued notification; agents read theirs in `agentLanguage`, visitors in their page's. */
 export function renderMessage(notification: Pick<Notification, 'kind' | 'language' | 'summary'>, agentLanguage: Language): RenderedMail {
   const visitorLanguage = parseLanguage(notification.language) ?? DEFAULT_LANGUAGE;
+  const quote = notification.summary as QuoteSummary;
+  const lead = notification.summary as LeadSummary;
   switch (notification.kind) {
     case 'quote-summary':
-      return agentMail(notification.summary, agentLanguage, `New quote request — ${notification.summary.client.name}`, 'mail.summary');
+      return agentMail(quote, agentLanguage, `New quote request — ${quote.client.name}`, 'mail.summary');
     case 'callback-request':
-      return agentMail(
-        notification.summary,
-        agentLanguage,
-        `${translate(agentLanguage, 'mail.callback.subject')} — ${notification.summary.client.name}`,
-        'mail.callback',
-      );
+      return agentMail(quote, agentLanguage, `${translate(agentLanguage, 'mail.callback.subject')} — ${quote.client.name}`, 'mail.callback');
     case 'quote-confirmation':
-      return visitorConfirmation(notification.summary, visitorLanguage);
+      return visitorConfirmation(quote, visitorLanguage);
+    case 'account-request':
+    case 'demo-request':
+    case 'expert-contact':
+      return agentLeadMail(lead, agentLanguage);
+    case 'lead-confirmation':
+      return visitorLeadConfirmation(lead, visitorLanguage);
   }
+}
+
+function agentLeadMail(summary: LeadSummary, language: Language): RenderedMail {
+  const f = formatters(language);
+  const { t } = f;
+  const key = `mail.leads.${summary.leadType}`;
+  const rows: Row[] = [
+    [t('mail.summary.name'), summary.client.name],
+    [t('mail.summary.company'), f.orNone(summary.client.company)],
+    [t('mail.summary.email'), summary.client.email],
+    [t('mail.summary.phone'), f.orNone(summary.client.phone)],
+    ...summary.details.map(([field, value]): Row => [
+      t(`mail.leads.fields.${field}`),
+      value === 'yes' || value === 'no' ? f.yesNo(value === 'yes') : f.orNone(value),
+    ]),
+    [t('mail.summary.generated'), f.generated(summary.generatedAt)],
+  ];
+  const heading = t(`${key}.heading`);
+  const intro = t('mail.leads.intro');
+  return {
+    subject: headerSafe(`${t(`${key}.heading`)} — ${summary.client.name}`),
+    text: [heading, intro, '', ...rows.map(([label, value]) => `- ${label}: ${value}`)].join('\n'),
+    html: page(
+      language,
+      heading,
+      `<p>${escapeHtml(intro)}</p><table>${rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+    ),
+  };
+}
+
+function visitorLeadConfirmation(summary: LeadSummary, language: Language): RenderedMail {
+  const { t } = formatters(language);
+  const subject = t(`mail.leads.${summary.leadType}.confirmation`);
+  const lines = [t('mail.confirmation.greeting', { name: summary.client.name }), t(`mail.leads.${summary.leadType}.received`), t('mail.leads.next'), t('mail.confirmation.signature')];
+  return {
+    subject: headerSafe(subject),
+    text: lines.join('\n\n'),
+    html: page(language, subject, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+  };
 }
 
 function formatters(language: Language) {

@@ -1,7 +1,16 @@
+import type { LeadSummary } from './lead-summary.ts';
 import type { QuoteSummary } from './quote-summary.ts';
 
 /** The messages the product sends (issue 7). */
-export const NOTIFICATION_KINDS = ['quote-summary', 'quote-confirmation', 'callback-request'] as const;
+export const NOTIFICATION_KINDS = [
+  'quote-summary',
+  'quote-confirmation',
+  'callback-request',
+  'account-request',
+  'demo-request',
+  'expert-contact',
+  'lead-confirmation',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A message to send, decided by a use case and delivered later through the outbox. */
@@ -13,7 +22,17 @@ export interface Notification {
   language: string;
   /** the record it reports on */
   reference: string;
-  summary: QuoteSummary;
+  summary: QuoteSummary | LeadSummary;
+}
+
+const AGENT_KIND = { account: 'account-request', demo: 'demo-request', contact: 'expert-contact' } as const;
+
+/** A lead form tells the agents and confirms to the visitor (contact within 24 h, spec §9). */
+export function leadNotifications(summary: LeadSummary): Notification[] {
+  return [
+    { kind: AGENT_KIND[summary.leadType], audience: 'agent', email: null, language: summary.language, reference: summary.leadId, summary },
+    { kind: 'lead-confirmation', audience: 'visitor', email: summary.client.email, language: summary.language, reference: summary.leadId, summary },
+  ];
 }
 
 /** Spec §4.6: a confirmed offer tells the agents and confirms to the visitor. */

@@ -7,6 +7,7 @@ import { PricingReferenceEntity } from './pricing-reference.entity.ts';
 import { QuoteRequestEntity } from './quote-request.entity.ts';
 import { QuoteEntity } from './quote.entity.ts';
 import { ZipCodeEntity } from './zip-code.entity.ts';
+import { RateLimitHitEntity } from './rate-limit-hit.entity.ts';
 import { LeadStatusChangeEntity } from './lead-status-change.entity.ts';
 import { LoginFailureEntity } from './login-failure.entity.ts';
 import { StaffSessionEntity } from './staff-session.entity.ts';
@@ -22,6 +23,7 @@ export {
   QuoteEntity,
   QuoteRequestEntity,
   ZipCodeEntity,
+  RateLimitHitEntity,
   LeadStatusChangeEntity,
   LoginFailureEntity,
   StaffSessionEntity,
@@ -42,4 +44,5 @@ export const ENTITIES = [
   StaffSessionEntity,
   LoginFailureEntity,
   LeadStatusChangeEntity,
+  RateLimitHitEntity,
 ];

@@ -20,4 +20,13 @@ export const LeadStatusChangeEntity = defineEntity({
     changedBy: () => p.manyToOne(StaffUserEntity).deleteRule('restrict'),
   },
   indexes: [{ properties: ['leadType', 'leadId', 'createdAt'] }],
+  triggers: [
+    {
+      name: 'append_only',
+      timing: 'before',
+      events: ['update', 'delete'],
+      forEach: 'row',
+      body: "raise exception 'lead_status_changes is append-only';",
+    },
+  ],
 });

@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Notification } from '../../../domain/notifications/notification.ts';
+import type { LeadRepository } from '../../../ports/lead-repository.ts';
+import type { RateLimiter } from '../../../ports/rate-limiter.ts';
+import { AccountRequestEntity, ContactRequestEntity, DemoRequestEntity, OutboxMessageEntity, RateLimitHitEntity } from '../entities/index.ts';
+
+/** Spec §7: INSERT account_requests, demande_demo, contact_automobile — each with its outbox rows. */
+export function mikroOrmLeadRepository(root: EntityManager): LeadRepository {
+  const save = (work: (em: EntityManager) => void, notifications: Notification[]) =>
+    root.fork().transactional(async (em) => {
+      work(em);
+      for (const notification of notifications) em.create(OutboxMessageEntity, notification);
+      await em.flush();
+    });
+  return {
+    saveAccountRequest: (id, form, notifications) =>
+      save((em) => {
+        em.create(AccountRequestEntity, {
+          id,
+          prenom: form.firstName.trim(),
+          nom: form.lastName.trim(),
+          email: form.email.trim(),
+          societe: form.company.trim(),
+          telephone: form.phone.trim(),
+          pays: form.country,
+          langue: form.language || 'Français',
+          hasVat: form.hasVat,
+          acceptsMarketing: form.acceptsMarketing,
+        });
+      }, notifications),
+    saveDemoRequest: (id, form, notifications) =>
+      save((em) => {
+        em.create(DemoRequestEntity, { id, prenom: form.firstName.trim(), nom: form.lastName.trim(), societe: form.company.trim(), email: form.email.trim(), telephone: form.phone.trim(), langue: form.language });
+      }, notifications),
+    saveExpertContact: (id, form, notifications) =>
+      save((em) => {
+        em.create(ContactRequestEntity, {
+          id,
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          company: form.company.trim(),
+          email: form.email.trim(),
+          phone: form.phone.trim(),
+          country: form.country?.trim() || 'France',
+          sector: form.sector.trim(),
+          jobTitle: form.jobTitle?.trim() || null,
+          message: form.message.trim(),
+        });
+      }, notifications),
+  };
+}
+
+/** Sliding-window counting in rate_limit_hits; old hits are pruned as buckets are checked. */
+export function sqlRateLimiter(root: EntityManager): RateLimiter {
+  return {
+    async hit(bucket, limit, windowMs) {
+      const em = root.fork();
+      const since = new Date(Date.now() - windowMs);
+      await em.nativeDelete(RateLimitHitEntity, { bucket, hitAt: { $lt: since } });
+      const hits = await em.find(RateLimitHitEntity, { bucket, hitAt: { $gte: since } }, { orderBy: { hitAt: 'asc' }, fields: ['hitAt'] });
+      if (hits.length >= limit) {
+        return { allowed: false, retryAfterMs: Math.max(1_000, hits[hits.length - limit]!.hitAt.getTime() + windowMs - Date.now()) };
+      }
+      await em.insert(RateLimitHitEntity, { bucket, hitAt: new Date() });
+      return { allowed: true, retryAfterMs: 0 };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import {
+  type AccountRequest,
+  type DemoRequest,
+  type ExpertContact,
+  validateAccountRequest,
+  validateDemoRequest,
+  validateExpertContact,
+} from '../domain/leads/lead-forms.ts';
+import type { LeadSummary } from '../domain/notifications/lead-summary.ts';
+import { leadNotifications } from '../domain/notifications/notification.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { LeadRepository } from '../ports/lead-repository.ts';
+import type { Outbox } from '../ports/outbox.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { Secrets } from '../ports/staff-auth.ts';
+import { InvalidInput } from './errors.ts';
+
+/** 5 submissions of one form per address in 10 minutes: enough for people, not for scripts. */
+export const LEAD_LIMIT = 5;
+export const LEAD_WINDOW_MS = 10 * 60 * 1000;
+
+export class TooManySubmissions extends Error {
+  override name = 'TooManySubmissions';
+  readonly retryAfterMs: number;
+  constructor(retryAfterMs: number) {
+    super('too many submissions');
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+export type LeadSubmission =
+  | { form: 'account'; data: AccountRequest }
+  | { form: 'demo'; data: DemoRequest }
+  | { form: 'contact'; data: ExpertContact };
+
+export type SubmitLead = (submission: LeadSubmission, context: { address: string; language: string }) => Promise<{ id: string }>;
+
+interface Deps {
+  leads: LeadRepository;
+  limiter: RateLimiter;
+  outbox: Outbox;
+  clock: Clock;
+  secrets: Secrets;
+  newId: () => string;
+}
+
+/**
+ * Issue 5/7: a lead form is validated (spec §5), limited per address, saved, and the agents and
+ * the visitor are told through the outbox in the same transaction.
+ */
+export function makeSubmitLead(deps: Deps): SubmitLead {
+  return async (submission, context) => {
+    const errors =
+      submission.form === 'account'
+        ? validateAccountRequest(submission.data)
+        : submission.form === 'demo'
+          ? validateDemoRequest(submission.data)
+          : validateExpertContact(submission.data);
+    if (errors.length > 0) throw new InvalidInput(errors);
+    const bucket = `${submission.form}:${deps.secrets.digest(context.address).slice(0, 40)}`;
+    const { allowed, retryAfterMs } = await deps.limiter.hit(bucket, LEAD_LIMIT, LEAD_WINDOW_MS);
+    if (!allowed) throw new TooManySubmissions(retryAfterMs);
+
+    const id = deps.newId();
+    const { data } = submission;
+    const summary: LeadSummary = {
+      leadType: submission.form,
+      leadId: id,
+      language: context.language,
+      client: { name: `${data.firstName.trim()} ${data.lastName.trim()}`, email: data.email.trim(), phone: data.phone.trim() || null, company: data.company.trim() || null },
+      details:
+        submission.form === 'account'
+          ? [['country', submission.data.country], ['language', submission.data.language], ['vat', submission.data.hasVat ? 'yes' : 'no'], ['marketing', submission.data.acceptsMarketing ? 'yes' : 'no']]
+          : submission.form === 'demo'
+            ? [['language', submission.data.language]]
+            : [['sector', submission.data.sector], ['jobTitle', submission.data.jobTitle ?? ''], ['country', submission.data.country ?? ''], ['message', submission.data.message]],
+      generatedAt: deps.clock.now().toISOString(),
+    };
+    const notifications = leadNotifications(summary);
+    if (submission.form === 'account') await deps.leads.saveAccountRequest(id, submission.data, notifications);
+    else if (submission.form === 'demo') await deps.leads.saveDemoRequest(id, submission.data, notifications);
+    else await deps.leads.saveExpertContact(id, submission.data, notifications);
+    deps.outbox.wake();
+    return { id };
+  };
+}

@@ -1,0 +1,86 @@
+import type { FieldError } from '../shipment/validate-shipment.ts';
+
+// Spec §3 "Other stored records" and §5 "Other forms": the three lead forms.
+
+/** Spec §9: demo languages. */
+export const DEMO_LANGUAGES = ['Français', 'English', 'Deutsch', 'Español', 'Italiano', 'Nederlands'] as const;
+
+/**
+ * The account form's 22 countries (spec §3 says 22 without naming them): the European markets
+ * served by road from France, and the United Kingdom and Switzerland.
+ */
+export const ACCOUNT_COUNTRIES = [
+  'France', 'Allemagne', 'Autriche', 'Belgique', 'Danemark', 'Espagne', 'Finlande', 'Hongrie', 'Irlande', 'Italie', 'Luxembourg',
+  'Norvège', 'Pays-Bas', 'Pologne', 'Portugal', 'Roumanie', 'Royaume-Uni', 'Slovaquie', 'Slovénie', 'Suède', 'Suisse', 'Tchéquie',
+] as const;
+
+export interface AccountRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  phone: string;
+  country: string;
+  language: string;
+  hasVat: boolean;
+  acceptsMarketing: boolean;
+  acceptsTerms: boolean;
+}
+
+export interface DemoRequest {
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  phone: string;
+  language: string;
+}
+
+export interface ExpertContact {
+  firstName: string;
+  lastName: string;
+  company: string;
+  sector: string;
+  email: string;
+  phone: string;
+  message: string;
+  jobTitle?: string | null;
+  country?: string | null;
+}
+
+export type LeadErrorKey = 'required' | 'emailInvalid' | 'termsRequired' | 'countryInvalid' | 'languageInvalid';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+function required<T extends object>(form: T, fields: Array<keyof T & string>): FieldError<LeadErrorKey>[] {
+  return fields.filter((field) => blank(form[field])).map((field) => ({ field, key: 'required' as const }));
+}
+
+function email(value: string, errors: FieldError<LeadErrorKey>[]) {
+  if (!blank(value) && !EMAIL.test(value.trim())) errors.push({ field: 'email', key: 'emailInvalid' });
+}
+
+/** Spec §5: all of first name, last name, email, company, phone, country; and the privacy box. */
+export function validateAccountRequest(form: AccountRequest): FieldError<LeadErrorKey>[] {
+  const errors = required(form, ['firstName', 'lastName', 'email', 'company', 'phone', 'country']);
+  email(form.email, errors);
+  if (!blank(form.country) && !(ACCOUNT_COUNTRIES as readonly string[]).includes(form.country)) errors.push({ field: 'country', key: 'countryInvalid' });
+  if (!form.acceptsTerms) errors.push({ field: 'acceptsTerms', key: 'termsRequired' });
+  return errors;
+}
+
+/** Spec §5: first name, last name, company, email, phone. */
+export function validateDemoRequest(form: DemoRequest): FieldError<LeadErrorKey>[] {
+  const errors = required(form, ['firstName', 'lastName', 'company', 'email', 'phone']);
+  email(form.email, errors);
+  if (!(DEMO_LANGUAGES as readonly string[]).includes(form.language)) errors.push({ field: 'language', key: 'languageInvalid' });
+  return errors;
+}
+
+/** Spec §5: every field, the professional email in email format. */
+export function validateExpertContact(form: ExpertContact): FieldError<LeadErrorKey>[] {
+  const errors = required(form, ['firstName', 'lastName', 'company', 'sector', 'email', 'phone', 'message']);
+  email(form.email, errors);
+  return errors;
+}

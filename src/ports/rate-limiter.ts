@@ -1,0 +1,5 @@
+/** Counts public writes per bucket in a sliding window, across every app instance. */
+export interface RateLimiter {
+  /** Records a hit; allowed is false when the bucket already had `limit` hits in the window. */
+  hit(bucket: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
+}
