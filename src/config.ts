@@ -38,6 +38,8 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).default(10)),
   OUTBOX_RETRY_INITIAL_MS: optional(z.coerce.number().int().min(0).default(5_000)),
   OUTBOX_RETRY_MAX_MS: optional(z.coerce.number().int().min(0).default(300_000)),
+  // Quotes one address may create in 10 minutes (public write, counted in PostgreSQL).
+  QUOTE_RATE_LIMIT: optional(z.coerce.number().int().min(1).default(60)),
   TRUST_PROXY: optional(
     z
       .enum(['true', 'false'])

@@ -149,7 +149,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     ): ApplicationServices => ({
       logger: log,
       checkReadiness: makeCheckReadiness({ database: health, timeoutMs: READINESS_TIMEOUT_MS }),
-      createQuote: makeCreateQuote({ quotes, clock: now }),
+      createQuote: makeCreateQuote({ quotes, clock: now, limiter: sqlRateLimiter(em), secrets: nodeSecrets, limit: config.QUOTE_RATE_LIMIT }),
       priceQuote: makePriceQuote({ quotes, routing, priorityGateway, pricingTables, logger: log }),
       saveContact: makeSaveContact({ quotes }),
       confirmOffer: makeConfirmOffer({ quotes, clock: now, outbox }),

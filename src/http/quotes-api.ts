@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import type { ApplicationServices } from '../application/application-services.ts';
 import { InvalidInput, QuoteNotFound } from '../application/errors.ts';
+import { TooManySubmissions } from '../application/submit-lead.ts';
 import {
   addressQueryInput,
   confirmInput,
@@ -56,6 +57,9 @@ export function quotesApi(services: ApplicationServices): Router {
             message: translate(language, 'validation.general'),
             errors: error.errors.map((e) => ({ ...e, message: translate(language, `validation.${e.key}`) })),
           });
+        } else if (error instanceof TooManySubmissions) {
+          res.set('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
+          res.status(429).json({ error: 'too_many', message: translate(language, 'quoteErrors.tooMany') });
         } else if (error instanceof QuoteNotFound) {
           res.status(404).json({ error: 'not_found', message: translate(language, 'quoteErrors.notFound') });
         } else if (error instanceof QuoteStateError) {
@@ -76,7 +80,7 @@ export function quotesApi(services: ApplicationServices): Router {
     '/quotes',
     handle(async (req, res) => {
       const input = parse(quoteFormInput, req.body);
-      const { id } = await services.createQuote(input, ensureOwnerKey(req, res));
+      const { id } = await services.createQuote(input, ensureOwnerKey(req, res), req.ip ?? 'unknown');
       res.status(201).location(`/api/quotes/${id}`).json({ id });
     }),
   );

@@ -49,6 +49,9 @@ function peakRssMiB(pid: number): number {
 
 type Context = { id?: string };
 
+/** Each quote comes from the next of many visitor addresses. */
+let visitor = 0;
+
 function createAndPrice(baseUrl: string, seconds: number) {
   // One capability for the whole run: every quote belongs to this one "browser".
   const cookie = `quote_owner=${randomBytes(32).toString('base64url')}`;
@@ -62,6 +65,10 @@ function createAndPrice(baseUrl: string, seconds: number) {
         method: 'POST',
         path: '/api/quotes',
         body: quoteBody,
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor++ & 255}` },
+        }),
         onResponse: (_status: number, body: string, context: Context) => {
           context.id = (JSON.parse(body) as { id: string }).id;
         },
@@ -101,7 +108,9 @@ async function measure(
   perSecond: (result: autocannon.Result) => string,
 ): Promise<Row> {
   const testDb = database === 'postgresql' ? await createTestDatabase(`bench_${scenario.replace(/\W+/g, '_')}`) : undefined;
-  const app = await startAppServer({ databaseUrl: testDb?.url, seed: true });
+  // Many visitors behind one proxy: each request says which address it comes from, so the
+  // per-address quote limit applies as in production.
+  const app = await startAppServer({ databaseUrl: testDb?.url, seed: true, env: { TRUST_PROXY: 'true' } });
   try {
     await run(app.baseUrl, 3); // warm-up: JIT, pools, caches
     const result = await run(app.baseUrl, SECONDS);
@@ -158,7 +167,8 @@ adapters, LOG_LEVEL=info) and autocannon share the same ${cpus().length} cores. 
 ${SECONDS} s run after a 3 s warm-up, ${CONNECTIONS} connections for the quote runs and
 ${FIXED_RATE_CONNECTIONS} for the fixed-rate runs.
 
-"create + price" is one POST /api/quotes (validate, pickup rule, insert) followed by one
+"create + price" is one POST /api/quotes (validate, pickup rule, per-address limit, insert),
+from a different visitor address each time (X-Forwarded-For), followed by one
 GET /api/quotes/{id}/offers (route, three prices, ranking, update): a quote is two requests, and
 the latencies are per request.
 
@@ -186,6 +196,8 @@ The embedded database (PGlite, one connection) is for a single person's machine;
 - A CPU profile then showed MikroORM's per-call work at a third of the server's CPU, the server
   at 94 % of one core: the three statements of every quote (insert, read, price) became plain
   parameterised SQL on MikroORM's connection: 613–729 quotes/s, p99 24–30 ms.
+- The per-address quote limit (one SQL statement on `rate_limit_hits`) then joined the create
+  path: 635 quotes/s, p99 27 ms, each quote from its own visitor address.
 - Suggestions: the query itself takes about 1 ms (p50). The p99 follows the machine, not the
   code: on this shared 2-core VM, repeated identical runs of the /healthz baseline measured p99
   anywhere between 9 and 65 ms, and a bare \`http.createServer\` 4–8 ms. The 10 ms target is not

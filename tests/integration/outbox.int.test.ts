@@ -49,6 +49,8 @@ async function instance(env: Record<string, string>) {
     OUTBOX_RETRY_INITIAL_MS: '50',
     OUTBOX_RETRY_MAX_MS: '200',
     OUTBOX_MAX_ATTEMPTS: '200',
+    // These suites create dozens of quotes from one address.
+    QUOTE_RATE_LIMIT: '10000',
     ...env,
   });
   const composition: Composition = await compose(config, recordingLogger(), { now: () => NOW });

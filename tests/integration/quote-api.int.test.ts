@@ -295,3 +295,26 @@ describe('partners switched on by configuration', () => {
     }
   });
 });
+
+describe('public writes are limited', () => {
+  it('answers 429 once an address has created QUOTE_RATE_LIMIT quotes in 10 minutes', async () => {
+    const config = loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')), QUOTE_RATE_LIMIT: '3' });
+    const limited = await compose(config, recordingLogger(), { now: () => NOW });
+    const limitedServer = await listen(
+      createApp({ services: limited.services, pages: (_req, res) => void res.status(404).end(), trustProxy: true }),
+    );
+    try {
+      const client = apiClient(limitedServer.baseUrl, { 'x-forwarded-for': '10.9.9.9' });
+      for (let i = 0; i < 3; i++) expect((await client.post('/api/quotes', lyonToStuttgart)).status).toBe(201);
+      const refused = await client.post('/api/quotes', lyonToStuttgart);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ message: 'Trop de demandes de devis depuis cette adresse. Réessayez dans quelques minutes.' });
+      const other = apiClient(limitedServer.baseUrl, { 'x-forwarded-for': '10.9.9.10' });
+      expect((await other.post('/api/quotes', lyonToStuttgart)).status).toBe(201);
+    } finally {
+      await limitedServer.close();
+      await limited.dispose();
+    }
+  });
+});
