@@ -196,7 +196,7 @@ The embedded database (PGlite, one connection) is for a single person's machine;
 - A CPU profile then showed MikroORM's per-call work at a third of the server's CPU, the server
   at 94 % of one core: the three statements of every quote (insert, read, price) became plain
   parameterised SQL on MikroORM's connection: 613–729 quotes/s, p99 24–30 ms.
-- The per-address quote limit (one SQL statement on `rate_limit_hits`) then joined the create
+- The per-address quote limit (one SQL statement on \`rate_limit_hits\`) then joined the create
   path: 635 quotes/s, p99 27 ms, each quote from its own visitor address.
 - Suggestions: the query itself takes about 1 ms (p50). The p99 follows the machine, not the
   code: on this shared 2-core VM, repeated identical runs of the /healthz baseline measured p99
