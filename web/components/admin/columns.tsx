@@ -24,6 +24,13 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
     return name ? `${name}${row.email ? ` <${text(row.email)}>` : ''}` : t('adminUi.missing.notProvided');
   };
   const person = (row: Row) => orNone(`${text(row.prenom ?? row.first_name)} ${text(row.nom ?? row.last_name)}`.trim());
+  /** Name, company, email, phone: the lead forms' common columns, whatever their table calls them. */
+  const lead = (company: string, phone: string): Column[] => [
+    { header: t('adminUi.columns.name'), cell: person },
+    { header: t('adminUi.columns.company'), cell: (row) => orNone(row[company]) },
+    { header: t('adminUi.columns.email'), cell: (row) => orNone(row.email) },
+    { header: t('adminUi.columns.phone'), cell: (row) => orNone(row[phone]) },
+  ];
   switch (tab) {
     case 'quotes':
       return [
@@ -62,20 +69,14 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
     case 'demos':
       return [
         date,
-        { header: t('adminUi.columns.name'), cell: person },
-        { header: t('adminUi.columns.company'), cell: (row) => orNone(row.societe) },
-        { header: t('adminUi.columns.email'), cell: (row) => orNone(row.email) },
-        { header: t('adminUi.columns.phone'), cell: (row) => orNone(row.telephone) },
+        ...lead('societe', 'telephone'),
         { header: t('adminUi.columns.language'), cell: (row) => orNone(row.langue) },
         status,
       ];
     case 'accounts':
       return [
         date,
-        { header: t('adminUi.columns.name'), cell: person },
-        { header: t('adminUi.columns.company'), cell: (row) => orNone(row.societe) },
-        { header: t('adminUi.columns.email'), cell: (row) => orNone(row.email) },
-        { header: t('adminUi.columns.phone'), cell: (row) => orNone(row.telephone) },
+        ...lead('societe', 'telephone'),
         { header: t('adminUi.columns.country'), cell: (row) => orNone(row.pays) },
         { header: t('adminUi.columns.language'), cell: (row) => orNone(row.langue) },
         { header: t('adminUi.columns.vat'), cell: (row) => t(row.has_vat ? 'adminUi.yes' : 'adminUi.no') },
@@ -85,10 +86,7 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
     case 'contacts':
       return [
         date,
-        { header: t('adminUi.columns.name'), cell: person },
-        { header: t('adminUi.columns.company'), cell: (row) => orNone(row.company) },
-        { header: t('adminUi.columns.email'), cell: (row) => orNone(row.email) },
-        { header: t('adminUi.columns.phone'), cell: (row) => orNone(row.phone) },
+        ...lead('company', 'phone'),
         { header: t('adminUi.columns.sector'), cell: (row) => orNone(row.sector) },
         status,
       ];
