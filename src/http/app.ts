@@ -13,6 +13,7 @@ import { adminApi } from './admin-api.ts';
 import { leadsApi } from './leads-api.ts';
 import { sameOriginWrites } from './same-origin-writes.ts';
 import { requestId } from './request-id.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export interface AppOptions {
   services: ApplicationServices;
@@ -32,6 +33,7 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', options.trustProxy ?? false);
 
   app.use(requestId(services.logger));
+  app.use(securityHeaders);
   app.use(accessLog(services.logger));
   // Sync flush keeps React's streamed HTML flowing chunk by chunk through gzip.
   app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));

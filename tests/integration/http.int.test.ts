@@ -75,6 +75,16 @@ describe('HTTP edge', () => {
     expect(await malformed.json()).toEqual({ error: 'bad_request' });
   });
 
+  it('sends the security headers on pages and API answers alike', async () => {
+    for (const pathname of ['/FR', '/api/no-such-endpoint', '/healthz']) {
+      const response = await get(pathname);
+      expect(response.headers.get('x-content-type-options'), pathname).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), pathname).toBe('DENY');
+      expect(response.headers.get('referrer-policy'), pathname).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security'), pathname).toBeNull(); // plain HTTP here
+    }
+  });
+
   it('gives every response a request id, and keeps a sane one from the proxy', async () => {
     const fresh = await get('/healthz');
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
