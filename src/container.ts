@@ -33,7 +33,8 @@ import { loadVehicleCatalogue } from './adapters/vehicles/vehicle-catalogue.ts';
 import type { Config } from './config.ts';
 import { v7 as uuidv7 } from 'uuid';
 import { makeSubmitLead } from './application/submit-lead.ts';
-import { mikroOrmLeadRepository, sqlRateLimiter } from './adapters/persistence/repositories/lead-repository.ts';
+import { mikroOrmLeadRepository } from './adapters/persistence/repositories/lead-repository.ts';
+import { sqlRateLimiter } from './adapters/persistence/repositories/rate-limiter.ts';
 import { makeAuthenticateStaff, makeLogOut } from './application/admin/authenticate-staff.ts';
 import { makeChangeLeadStatus } from './application/admin/change-lead-status.ts';
 import { makeLogIn } from './application/admin/log-in.ts';
@@ -100,6 +101,7 @@ function adminServices(em: Database['orm']['em'], clock: Clock): ApplicationServ
 export async function compose(config: Config, logger: Logger, clock: Clock = systemClock): Promise<Composition> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
   const em = database.orm.em;
+  const limiter = sqlRateLimiter(em);
   let worker: OutboxWorker | undefined;
   let chosenMailer: Mailer | undefined;
   const mailer = () => (chosenMailer ??= config.SMTP_URL ? smtpMailer(config.SMTP_URL) : fileMailer(path.join(config.DATA_DIR, 'mail')));
@@ -149,7 +151,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     ): ApplicationServices => ({
       logger: log,
       checkReadiness: makeCheckReadiness({ database: health, timeoutMs: READINESS_TIMEOUT_MS }),
-      createQuote: makeCreateQuote({ quotes, clock: now, limiter: sqlRateLimiter(em), secrets: nodeSecrets, limit: config.QUOTE_RATE_LIMIT }),
+      createQuote: makeCreateQuote({ quotes, clock: now, limiter, secrets: nodeSecrets, limit: config.QUOTE_RATE_LIMIT }),
       priceQuote: makePriceQuote({ quotes, routing, priorityGateway, pricingTables, logger: log }),
       saveContact: makeSaveContact({ quotes }),
       confirmOffer: makeConfirmOffer({ quotes, clock: now, outbox }),
@@ -158,7 +160,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       adviseVehicles: makeAdviseVehicles({ advisor, logger: log }),
       submitLead: makeSubmitLead({
         leads: mikroOrmLeadRepository(em),
-        limiter: sqlRateLimiter(em),
+        limiter,
         outbox,
         clock: now,
         secrets: nodeSecrets,

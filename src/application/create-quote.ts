@@ -5,8 +5,8 @@ import type { Clock } from '../ports/clock.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
-import { InvalidInput } from './errors.ts';
-import { TooManySubmissions } from './submit-lead.ts';
+import { addressKey } from './address-key.ts';
+import { InvalidInput, TooManySubmissions } from './errors.ts';
 
 export type CreateQuote = (shipment: Shipment, ownerKey: string, address: string) => Promise<{ id: string }>;
 
@@ -20,7 +20,7 @@ export function makeCreateQuote(deps: { quotes: QuoteRepository; clock: Clock; l
     const shipment: Shipment = { ...input, pickupDate: pickup.date, pickupTime: pickup.time };
     const errors = validateShipment(shipment);
     if (errors.length > 0) throw new InvalidInput(errors);
-    const { allowed, retryAfterMs } = await deps.limiter.hit(`quote:${deps.secrets.digest(address).slice(0, 40)}`, deps.limit, QUOTE_WINDOW_MS);
+    const { allowed, retryAfterMs } = await deps.limiter.hit(`quote:${addressKey(deps.secrets, address)}`, deps.limit, QUOTE_WINDOW_MS);
     if (!allowed) throw new TooManySubmissions(retryAfterMs);
     const quote = await deps.quotes.create(shipment, ownerKey);
     return { id: quote.id };

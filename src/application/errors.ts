@@ -10,6 +10,16 @@ export class InvalidInput extends Error {
   }
 }
 
+/** A public write sent too often from one address: wait `retryAfterMs`. */
+export class TooManySubmissions extends Error {
+  override name = 'TooManySubmissions';
+  readonly retryAfterMs: number;
+  constructor(retryAfterMs: number) {
+    super('too many submissions');
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
 /** No such quote for this owner (another browser's quote is "not found" too). */
 export class QuoteNotFound extends Error {
   override name = 'QuoteNotFound';

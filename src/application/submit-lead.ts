@@ -13,20 +13,12 @@ import type { LeadRepository } from '../ports/lead-repository.ts';
 import type { Outbox } from '../ports/outbox.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
-import { InvalidInput } from './errors.ts';
+import { addressKey } from './address-key.ts';
+import { InvalidInput, TooManySubmissions } from './errors.ts';
 
 /** 5 submissions of one form per address in 10 minutes: enough for people, not for scripts. */
 export const LEAD_LIMIT = 5;
 export const LEAD_WINDOW_MS = 10 * 60 * 1000;
-
-export class TooManySubmissions extends Error {
-  override name = 'TooManySubmissions';
-  readonly retryAfterMs: number;
-  constructor(retryAfterMs: number) {
-    super('too many submissions');
-    this.retryAfterMs = retryAfterMs;
-  }
-}
 
 export type LeadSubmission =
   | { form: 'account'; data: AccountRequest }
@@ -57,7 +49,7 @@ export function makeSubmitLead(deps: Deps): SubmitLead {
           ? validateDemoRequest(submission.data)
           : validateExpertContact(submission.data);
     if (errors.length > 0) throw new InvalidInput(errors);
-    const bucket = `${submission.form}:${deps.secrets.digest(context.address).slice(0, 40)}`;
+    const bucket = `${submission.form}:${addressKey(deps.secrets, context.address)}`;
     const { allowed, retryAfterMs } = await deps.limiter.hit(bucket, LEAD_LIMIT, LEAD_WINDOW_MS);
     if (!allowed) throw new TooManySubmissions(retryAfterMs);
 

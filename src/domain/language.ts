@@ -4,6 +4,9 @@ export const LANGUAGES = ['fr', 'en', 'de', 'es', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
+/** The locale numbers, money and dates are written in for each language. */
+export const LOCALE_OF: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', es: 'es-ES', it: 'it-IT' };
+
 export function parseLanguage(segment: string | undefined): Language | undefined {
   const candidate = segment?.toLowerCase();
   return LANGUAGES.find((language) => language === candidate);

@@ -8,6 +8,7 @@ import { InvalidInput } from '../application/errors.ts';
 import { LEAD_STATUSES, LEAD_TYPES, PERIODS } from '../domain/staff/leads.ts';
 import { ADMIN_TABS } from '../ports/admin-read-model.ts';
 import type { StaffSession } from '../ports/staff-auth.ts';
+import { readCookie } from './cookies.ts';
 import { toCsv } from './csv.ts';
 import { translate } from './messages.ts';
 
@@ -27,14 +28,6 @@ const listInput = z.object({
 const statusInput = z.object({ status: z.enum(LEAD_STATUSES), note: z.string().max(2_000).nullish() });
 const leadParams = z.object({ type: z.enum(LEAD_TYPES), id: z.uuid() });
 const periodInput = z.object({ period: z.enum(PERIODS).default('today') });
-
-function cookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
 
 /** Where a form post returns: an admin page of this site only (never an open redirect). */
 function returnTo(req: Request, fallback = '/FR/admin'): string {
@@ -90,7 +83,7 @@ export function adminApi(services: ApplicationServices): Router {
 
   const staff = Router();
   const requireSession: RequestHandler = async (req, res, next) => {
-    const session = await admin.authenticate(cookie(req, ADMIN_COOKIE));
+    const session = await admin.authenticate(readCookie(req.headers.cookie, ADMIN_COOKIE));
     if (!session) return void res.status(401).set('Cache-Control', 'no-store').json({ error: 'unauthorized', message: t('admin.unauthorized') });
     res.locals.staff = session;
     res.set('Cache-Control', 'no-store');
@@ -111,7 +104,7 @@ export function adminApi(services: ApplicationServices): Router {
   });
 
   staff.post('/admin/logout', async (req, res) => {
-    await admin.logOut(cookie(req, ADMIN_COOKIE));
+    await admin.logOut(readCookie(req.headers.cookie, ADMIN_COOKIE));
     res.clearCookie(ADMIN_COOKIE, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' });
     if (isForm(req)) return void res.redirect(303, returnTo(req).split('?')[0]!);
     res.status(204).end();

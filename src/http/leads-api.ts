@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { z } from 'zod';
 import type { ApplicationServices } from '../application/application-services.ts';
-import { InvalidInput } from '../application/errors.ts';
+import { InvalidInput, TooManySubmissions } from '../application/errors.ts';
 import { accountRequestInput, demoRequestInput, expertContactInput } from '../application/inputs/lead-inputs.ts';
-import { TooManySubmissions, type LeadSubmission } from '../application/submit-lead.ts';
+import type { LeadSubmission } from '../application/submit-lead.ts';
 import { translate } from './messages.ts';
 
 const FORMS = {

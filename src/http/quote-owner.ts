@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { readCookie } from './cookies.ts';
 
 // A quote is readable and writable only by the browser that created it: that browser holds a
 // random capability in an HttpOnly cookie, and the database keeps only its SHA-256.
@@ -7,19 +8,11 @@ export const OWNER_COOKIE = 'quote_owner';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
-function cookieValue(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
 const keyOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The owner key of this browser, or undefined when it holds no capability yet. */
 export function ownerKey(req: Request): string | undefined {
-  const token = cookieValue(req, OWNER_COOKIE);
+  const token = readCookie(req.headers.cookie, OWNER_COOKIE);
   return token && TOKEN.test(token) ? keyOf(token) : undefined;
 }
 

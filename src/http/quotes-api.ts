@@ -1,8 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import type { ApplicationServices } from '../application/application-services.ts';
-import { InvalidInput, QuoteNotFound } from '../application/errors.ts';
-import { TooManySubmissions } from '../application/submit-lead.ts';
+import { InvalidInput, QuoteNotFound, TooManySubmissions } from '../application/errors.ts';
 import {
   addressQueryInput,
   confirmInput,

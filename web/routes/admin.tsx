@@ -1,29 +1,13 @@
 import { data, type AppLoadContext } from 'react-router';
-import { ADMIN_TABS, type AdminTab } from '../../src/ports/admin-read-model.ts';
-import { PERIODS, type LeadType, type Period } from '../../src/domain/staff/leads.ts';
+import { ADMIN_TABS, type AdminTab, LEAD_TYPE_OF_TAB } from '../../src/ports/admin-read-model.ts';
+import { readCookie } from '../../src/http/cookies.ts';
+import { PERIODS, type Period } from '../../src/domain/staff/leads.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
 import { Dashboard } from '../components/admin/dashboard.tsx';
 import { pageMeta } from '../i18n/page-meta.ts';
 import type { Route } from './+types/admin';
 
-/** Which lead type each tab's rows are (for statuses and their history). */
-export const LEAD_TYPE_OF_TAB: Partial<Record<AdminTab, LeadType>> = {
-  'quote-requests': 'quote-request',
-  callbacks: 'callback',
-  demos: 'demo',
-  accounts: 'account',
-  contacts: 'contact',
-};
-
 const PAGE_SIZE = 25;
-
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
 
 async function dashboardData(context: AppLoadContext, url: URL) {
   const { admin } = context.services;
@@ -36,10 +20,13 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const date = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : undefined);
   const from = date(param('from'));
   const to = date(param('to'));
-  const emailsPage = emailsTab ? await admin.outbox.list(undefined, { page, pageSize: PAGE_SIZE }) : null;
-  const [dashboard, list] = await Promise.all([
+  // The Emails tab lists the outbox; every other tab its leads. Only the shown list is read.
+  const [dashboard, list, emailsPage] = await Promise.all([
     admin.viewDashboard(period),
-    admin.readModel.list(tab, { page, pageSize: PAGE_SIZE, search, from, to: to ? new Date(to.getTime() + 86_400_000) : undefined }),
+    emailsTab
+      ? { rows: [], total: 0, page, pageSize: PAGE_SIZE }
+      : admin.readModel.list(tab, { page, pageSize: PAGE_SIZE, search, from, to: to ? new Date(to.getTime() + 86_400_000) : undefined }),
+    emailsTab ? admin.outbox.list(undefined, { page, pageSize: PAGE_SIZE }) : null,
   ]);
   const detailId = param('detail');
   const detail = detailId ? (list.rows.find((row) => row.id === detailId) ?? null) : null;
@@ -69,7 +56,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
 /** Spec §2 "Administration page": the login form, or the dashboard for a live staff session. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const session = await context.services.admin.authenticate(cookieValue(request.headers.get('cookie'), 'admin_session'));
+  const session = await context.services.admin.authenticate(readCookie(request.headers.get('cookie'), 'admin_session'));
   const headers = { 'Cache-Control': 'no-store' };
   if (!session) {
     // Without a session the page is the login form, answered 401 like every admin resource.

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AddressSearch, AddressSuggestion } from '../../ports/address-search.ts';
+import { escapeLike } from '../persistence/sql-like.ts';
 import { searchKey } from './search-key.ts';
 
 /** Spec §9: 10 local results. */
@@ -14,7 +15,6 @@ interface ZipRow {
   longitude: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * Spec §7 "SELECT zip_code": a postal-code prefix when the input is numeric, otherwise a

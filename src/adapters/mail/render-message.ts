@@ -1,5 +1,5 @@
 import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
-import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '../../domain/language.ts';
+import { DEFAULT_LANGUAGE, type Language, LOCALE_OF, parseLanguage } from '../../domain/language.ts';
 import type { Notification } from '../../domain/notifications/notification.ts';
 import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
 import type { LeadSummary } from '../../domain/notifications/lead-summary.ts';
@@ -11,7 +11,6 @@ export interface RenderedMail {
   html: string;
 }
 
-const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', es: 'es-ES', it: 'it-IT' };
 
 /** Visitors' text goes into HTML only through this. */
 export function escapeHtml(text: string): string {
@@ -86,7 +85,7 @@ function visitorLeadConfirmation(summary: LeadSummary, language: Language): Rend
 }
 
 function formatters(language: Language) {
-  const locale = LOCALES[language];
+  const locale = LOCALE_OF[language];
   const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });

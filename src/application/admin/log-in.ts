@@ -1,6 +1,7 @@
 import { LOGIN_FAILURE_WINDOW_MS, throttledUntil } from '../../domain/staff/staff-policy.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { LoginFailures, PasswordHasher, Secrets, StaffAccounts, StaffSessions } from '../../ports/staff-auth.ts';
+import { addressKey } from '../address-key.ts';
 import { InvalidCredentials, LoginThrottled } from './errors.ts';
 
 export interface LoginDeps {
@@ -25,7 +26,7 @@ export function makeLogIn(deps: LoginDeps): LogIn {
   return async ({ username, password, address }) => {
     const now = deps.clock.now();
     const name = username.trim().toLowerCase();
-    const subjects = [`user:${name}`, `ip:${deps.secrets.digest(address).slice(0, 40)}`];
+    const subjects = [`user:${name}`, `ip:${addressKey(deps.secrets, address)}`];
     const recent = await deps.failures.since(subjects, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS));
     const waits = [...recent.values()].map((failures) => throttledUntil(failures, now)).filter((until): until is Date => until !== undefined);
     if (waits.length > 0) throw new LoginThrottled(new Date(Math.max(...waits.map((until) => until.getTime()))));

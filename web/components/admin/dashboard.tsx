@@ -111,7 +111,7 @@ export function Dashboard({ staff, notice, board, loadError }: { staff: Staff; n
               {t('adminUi.csv')}
             </a>
           </form>
-          <LeadTable board={board} detailLink={(id) => `${link({})}${link({}).includes('?') ? '&' : '?'}detail=${id}`} />
+          <LeadTable board={board} detailLink={(id) => link({ detail: id })} />
           {board.detail && (
             <DetailDialog board={board} staff={staff} returnTo={`${location.pathname}${location.search}`} closeLink={link({})} />
           )}

@@ -3,17 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { withVat } from '../../../src/domain/money.ts';
 import { LEAD_STATUSES } from '../../../src/domain/staff/leads.ts';
+import { LEAD_TYPE_OF_TAB } from '../../../src/ports/admin-read-model.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatters, text } from './format.ts';
 import type { Board, Row, Staff } from './types.ts';
-
-const LEAD_TYPE: Record<string, string | undefined> = {
-  'quote-requests': 'quote-request',
-  callbacks: 'callback',
-  demos: 'demo',
-  accounts: 'account',
-  contacts: 'contact',
-};
 
 /** Spec §2: client, transport, packages, offer and price HT/TTC, comments, creation date, language. */
 export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Board; staff: Staff; returnTo: string; closeLink: string }) {
@@ -26,7 +19,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   const value = (...candidates: unknown[]) => candidates.map(text).find(Boolean) || none;
   const price = row.price === null || row.price === undefined ? null : Number(row.price);
   const parcels = Array.isArray(row.parcels) ? (row.parcels as Array<Record<string, number | string>>) : [];
-  const leadType = LEAD_TYPE[board.tab];
+  const leadType = board.tab === 'emails' ? undefined : LEAD_TYPE_OF_TAB[board.tab];
   const facts: Array<[string, string]> = [
     [t('adminUi.detail.client'), `${value(`${text(row.prenom ?? row.first_name)} ${text(row.nom ?? row.last_name)}`.trim(), row.user_name)} — ${value(row.entreprise, row.user_entreprise, row.societe, row.company)} — ${value(row.email, row.user_email)} — ${value(row.telephone_urgence, row.user_phone, row.telephone, row.phone)}`],
     [t('adminUi.detail.pickup'), row.departure_location ? `${text(row.departure_location)} (${text(row.departure_country)}), ${value(row.pickup_date)} ${text(row.pickup_time).slice(0, 5)}` : none],

@@ -1,9 +1,7 @@
-import type { Language } from '../../../src/domain/language.ts';
-
-const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', es: 'es-ES', it: 'it-IT' };
+import { type Language, LOCALE_OF } from '../../../src/domain/language.ts';
 
 export function formatters(language: Language) {
-  const locale = LOCALES[language];
+  const locale = LOCALE_OF[language];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
   return {

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
+import { escapeLike } from '../sql-like.ts';
 import { REVENUE_FACTOR, type LeadType } from '../../../domain/staff/leads.ts';
-import type { AdminReadModel, AdminTab, LeadStatusLog } from '../../../ports/admin-read-model.ts';
+import { type AdminReadModel, type AdminTab, LEAD_TYPE_OF_TAB, type LeadStatusLog } from '../../../ports/admin-read-model.ts';
 
 interface TabSource {
   table: string;
-  leadType?: LeadType;
   /** a fixed condition of the tab */
   where?: string;
   /** columns searched with ILIKE */
@@ -17,17 +17,16 @@ interface TabSource {
 // Identifiers come from this table only; every value is a parameter.
 const TABS: Record<AdminTab, TabSource> = {
   quotes: { table: 'quotes', search: ['nom', 'prenom', 'email', 'entreprise', 'departure_city', 'arrival_city', 'departure_location', 'arrival_location'], hidden: ['owner_key', 'offers'] },
-  'quote-requests': { table: 'quote_requests', leadType: 'quote-request', search: ['user_name', 'user_email', 'user_entreprise', 'departure_location', 'arrival_location'] },
+  'quote-requests': { table: 'quote_requests', search: ['user_name', 'user_email', 'user_entreprise', 'departure_location', 'arrival_location'] },
   callbacks: {
     table: 'quotes',
-    leadType: 'callback',
     where: `t.status = 'callback_requested'`,
     search: ['nom', 'prenom', 'email', 'entreprise', 'departure_city', 'arrival_city', 'departure_location', 'arrival_location'],
     hidden: ['owner_key', 'offers'],
   },
-  demos: { table: 'demande_demo', leadType: 'demo', search: ['nom', 'prenom', 'email', 'societe'] },
-  accounts: { table: 'account_requests', leadType: 'account', search: ['nom', 'prenom', 'email', 'societe', 'pays'] },
-  contacts: { table: 'contact_automobile', leadType: 'contact', search: ['first_name', 'last_name', 'email', 'company', 'country'] },
+  demos: { table: 'demande_demo', search: ['nom', 'prenom', 'email', 'societe'] },
+  accounts: { table: 'account_requests', search: ['nom', 'prenom', 'email', 'societe', 'pays'] },
+  contacts: { table: 'contact_automobile', search: ['first_name', 'last_name', 'email', 'company', 'country'] },
 };
 
 const LEAD_TABLES: Record<LeadType, string> = {
@@ -38,7 +37,6 @@ const LEAD_TABLES: Record<LeadType, string> = {
   contact: 'contact_automobile',
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
   const execute = <T>(sql: string, params: unknown[] = []) => root.getConnection().execute(sql, params) as Promise<T>;
@@ -62,7 +60,7 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
     },
 
     async list(tab, query) {
-      const source = TABS[tab];
+      const source = { ...TABS[tab], leadType: LEAD_TYPE_OF_TAB[tab] };
       const conditions: string[] = source.where ? [source.where] : [];
       const params: unknown[] = [];
       if (source.leadType) params.push(source.leadType);
