@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { wallClockAt } from './domain/shipment/local-time.ts';
 import type { AddressSearch } from './ports/address-search.ts';
 import type { Clock } from './ports/clock.ts';
 import type { DatabaseHealth } from './ports/database-health.ts';
@@ -15,6 +16,7 @@ import { makeConfirmOffer } from './application/confirm-offer.ts';
 import { makeCreateQuote } from './application/create-quote.ts';
 import { makePriceQuote } from './application/price-quote.ts';
 import { makeRequestCallback } from './application/request-callback.ts';
+import { makeViewQuote } from './application/view-quote.ts';
 import { makeSaveContact } from './application/save-contact.ts';
 import { makeSearchAddresses } from './application/search-addresses.ts';
 import { localAddressSearch } from './adapters/addresses/local-address-search.ts';
@@ -154,6 +156,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       createQuote: makeCreateQuote({ quotes, clock: now, limiter, secrets: nodeSecrets, limit: config.QUOTE_RATE_LIMIT }),
       priceQuote: makePriceQuote({ quotes, routing, priorityGateway, pricingTables, logger: log }),
       saveContact: makeSaveContact({ quotes }),
+      viewQuote: makeViewQuote({ quotes }),
       confirmOffer: makeConfirmOffer({ quotes, clock: now, outbox }),
       requestCallback: makeRequestCallback({ quotes, clock: now, outbox }),
       searchAddresses: makeSearchAddresses({ addresses, logger: log }),
@@ -168,6 +171,8 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       }),
       outboxWake: () => outbox.wake(),
       mailDestination: () => mailer().destination,
+      today: () => wallClockAt(now.now()).date,
+      supportEmail: config.SUPPORT_EMAIL,
       admin: adminServices(em, now),
     }),
     [

@@ -8,6 +8,9 @@ export default [
     index('routes/home.tsx'),
     ...MARKETING_PAGES.map((page) => route(page.path, 'routes/marketing-page.tsx', { id: page.id })),
     route('admin', 'routes/admin.tsx'),
+    // The quote tool's own pages, for visitors without JavaScript (the form posts here).
+    route('quote', 'routes/quote.tsx'),
+    route('quote/:id', 'routes/quote-offers.tsx'),
     route(':slug', 'routes/home-variant.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

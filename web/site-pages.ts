@@ -14,7 +14,8 @@ export type PageKey =
   | 'transportPremium'
   | 'solutionsAutomobile'
   | 'index2'
-  | 'admin';
+  | 'admin'
+  | 'quote';
 
 const KEY_OF_PAGE: Record<SitePage, PageKey> = {
   SPL: 'spl',

@@ -8,6 +8,7 @@ import type { RequestCallback } from './request-callback.ts';
 import type { SaveContact } from './save-contact.ts';
 import type { SearchAddresses } from './search-addresses.ts';
 import type { SubmitLead } from './submit-lead.ts';
+import type { ViewQuote } from './view-quote.ts';
 import type { AuthenticateStaff, LogOut } from './admin/authenticate-staff.ts';
 import type { ChangeLeadStatus } from './admin/change-lead-status.ts';
 import type { LogIn } from './admin/log-in.ts';
@@ -22,6 +23,7 @@ export interface ApplicationServices {
   createQuote: CreateQuote;
   priceQuote: PriceQuote;
   saveContact: SaveContact;
+  viewQuote: ViewQuote;
   confirmOffer: ConfirmOffer;
   requestCallback: RequestCallback;
   searchAddresses: SearchAddresses;
@@ -31,6 +33,10 @@ export interface ApplicationServices {
   outboxWake: () => void;
   /** Where emails go (an SMTP server, or the folder of .eml files), for staff to see. */
   mailDestination: () => string;
+  /** Today's date (YYYY-MM-DD) where the business runs: the first day a pickup may be asked for. */
+  today: () => string;
+  /** Where visitors may write when the tool cannot help them. */
+  supportEmail: string;
   admin: {
     logIn: LogIn;
     logOut: LogOut;

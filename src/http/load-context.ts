@@ -4,6 +4,10 @@ import type { ApplicationServices } from '../application/application-services.ts
 export type PageContext = {
   services: ApplicationServices;
   requestId: string;
+  /** the visitor's address (behind TRUST_PROXY, the forwarded one), for per-address limits */
+  clientAddress: string;
+  /** whether the request came over TLS, so cookies set by pages are Secure */
+  secure: boolean;
 };
 
 declare module 'react-router' {

@@ -5,9 +5,11 @@ import type { ApplicationServices } from '../application/application-services.ts
 import type { PageContext } from './load-context.ts';
 
 function loadContext(services: ApplicationServices) {
-  return (_req: Request, res: Response): PageContext => ({
+  return (req: Request, res: Response): PageContext => ({
     services,
     requestId: String(res.locals.requestId),
+    clientAddress: req.ip ?? 'unknown',
+    secure: req.secure,
   });
 }
 

@@ -10,10 +10,21 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 const keyOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The owner key of this browser, or undefined when it holds no capability yet. */
-export function ownerKey(req: Request): string | undefined {
-  const token = readCookie(req.headers.cookie, OWNER_COOKIE);
+/** The owner key of the browser sending this Cookie header, or undefined when it holds no capability yet. */
+export function ownerKeyOfCookies(cookieHeader: string | null | undefined): string | undefined {
+  const token = readCookie(cookieHeader, OWNER_COOKIE);
   return token && TOKEN.test(token) ? keyOf(token) : undefined;
+}
+
+export function ownerKey(req: Request): string | undefined {
+  return ownerKeyOfCookies(req.headers.cookie);
+}
+
+/** A new capability for pages (no Express response there): its key and the Set-Cookie header. */
+export function newOwnerCookie(secure: boolean): { key: string; setCookie: string } {
+  const token = randomBytes(32).toString('base64url');
+  const attributes = [`Path=/`, `Max-Age=${THIRTY_DAYS_MS / 1000}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])];
+  return { key: keyOf(token), setCookie: [`${OWNER_COOKIE}=${token}`, ...attributes].join('; ') };
 }
 
 /** The owner key of this browser, giving it a capability first if it has none. */

@@ -1,4 +1,6 @@
 import { isHomeVariant } from '../../src/domain/site-map.ts';
+import { BookingSection } from '../components/booking/booking-section.tsx';
+import { bookingData } from '../components/booking/booking-data.server.ts';
 import { SitePage } from '../components/site-page.tsx';
 import { pageMeta } from '../i18n/page-meta.ts';
 import { pageNotFound } from '../not-found.server.ts';
@@ -7,11 +9,16 @@ import type { Route } from './+types/home-variant';
 /** /{lang}/home-{name}: the home variant. Any other single segment is not found. */
 export function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isHomeVariant(params.slug)) throw pageNotFound(request, context);
-  return null;
+  return bookingData(context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'homeVariant');
 
-export default function HomeVariant() {
-  return <SitePage pageKey="homeVariant" />;
+export default function HomeVariant({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <SitePage pageKey="homeVariant" />
+      <BookingSection {...loaderData} />
+    </>
+  );
 }

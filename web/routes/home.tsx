@@ -1,9 +1,20 @@
+import { BookingSection } from '../components/booking/booking-section.tsx';
+import { bookingData } from '../components/booking/booking-data.server.ts';
 import { SitePage } from '../components/site-page.tsx';
 import { pageMeta } from '../i18n/page-meta.ts';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home');
 
-export default function Home() {
-  return <SitePage pageKey="home" />;
+export function loader({ context }: Route.LoaderArgs) {
+  return bookingData(context);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <SitePage pageKey="home" />
+      <BookingSection {...loaderData} />
+    </>
+  );
 }

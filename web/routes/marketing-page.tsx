@@ -1,4 +1,6 @@
 import { useMatches } from 'react-router';
+import { BookingSection } from '../components/booking/booking-section.tsx';
+import { bookingData } from '../components/booking/booking-data.server.ts';
 import { SitePage } from '../components/site-page.tsx';
 import { pageMeta } from '../i18n/page-meta.ts';
 import { pageKeyOfRouteId } from '../site-pages.ts';
@@ -8,7 +10,16 @@ import type { Route } from './+types/marketing-page';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, pageKeyOfRouteId(matches.at(-1)?.id ?? ''));
 
-export default function MarketingPage() {
+export function loader({ context }: Route.LoaderArgs) {
+  return bookingData(context);
+}
+
+export default function MarketingPage({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
-  return <SitePage pageKey={pageKeyOfRouteId(matches.at(-1)?.id ?? '')} />;
+  return (
+    <>
+      <SitePage pageKey={pageKeyOfRouteId(matches.at(-1)?.id ?? '')} />
+      <BookingSection {...loaderData} />
+    </>
+  );
 }

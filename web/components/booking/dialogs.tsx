@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ContactDetails, ServerRefused } from './booking-api.ts';
+import { ContactFields, EMPTY_CONTACT, missingContactFields } from './contact-fields.tsx';
+import { Modal } from './modal.tsx';
+
+interface ContactDialogProps {
+  kind: 'contact' | 'callback';
+  onSave: (contact: ContactDetails) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * Spec §4.5 and "No-offer handling": the contact details asked before the price is shown, and
+ * the callback form when there is no offer. Same fields, different promise.
+ */
+export function ContactDialog({ kind, onSave, onCancel }: ContactDialogProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<ContactDetails>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const missing = missingContactFields(values);
+    if (Object.keys(missing).length > 0) {
+      setErrors(Object.fromEntries(Object.entries(missing).map(([field, key]) => [field, t(key)])));
+      setSummary(t('booking.contact.required'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(values);
+    } catch (error) {
+      if (error instanceof ServerRefused && error.fieldErrors.length > 0) {
+        setErrors(Object.fromEntries(error.fieldErrors.map((fieldError) => [fieldError.field, fieldError.message])));
+        setSummary(t('booking.contact.required'));
+      } else {
+        setSummary(t('booking.toasts.saveFailed'));
+      }
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal title={t(`booking.${kind}.title`)} onClose={onCancel}>
+      <form onSubmit={submit} noValidate>
+        <p>{t(`booking.${kind}.intro`)}</p>
+        {summary && (
+          <p className="notice notice--error" role="alert">
+            {summary}
+          </p>
+        )}
+        <ContactFields values={values} errors={errors} onChange={(next) => {
+          setValues(next);
+          setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => next[field as keyof ContactDetails] === values[field as keyof ContactDetails])));
+        }} />
+        <div className="modal__actions">
+          <button type="button" className="button-secondary" onClick={onCancel}>
+            {t('booking.cancel')}
+          </button>
+          <button type="submit" className="button-primary" disabled={saving}>
+            {saving ? t('booking.form.sending') : t(`booking.${kind}.submit`)}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Spec §4.6: the offer validation dialog, showing the quote id. */
+export function ConfirmDialog({ quoteId, offerTitle, onConfirm, onCancel }: { quoteId: string; offerTitle: string; onConfirm: () => Promise<void>; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  return (
+    <Modal title={t('booking.confirm.title')} onClose={onCancel}>
+      <p>{t('booking.confirm.intro', { offer: offerTitle })}</p>
+      <p>
+        {t('booking.confirm.reference')} <strong className="quote-id">{quoteId}</strong>
+      </p>
+      <div className="modal__actions">
+        <button type="button" className="button-secondary" onClick={onCancel}>
+          {t('booking.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button-primary"
+          disabled={saving}
+          onClick={() => {
+            setSaving(true);
+            onConfirm().finally(() => setSaving(false));
+          }}
+        >
+          {saving ? t('booking.form.sending') : t('booking.confirm.submit')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** Spec §2: the error state when the server cannot be reached, with Retry and Contact. */
+export function UnavailableDialog({ onRetry, onClose, contactHref }: { onRetry: () => void; onClose: () => void; contactHref: string }) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('booking.unavailable.title')} onClose={onClose}>
+      <p>{t('booking.unavailable.message')}</p>
+      <div className="modal__actions">
+        <a className="button-secondary" href={contactHref}>
+          {t('booking.unavailable.contact')}
+        </a>
+        <button type="button" className="button-primary" onClick={onRetry}>
+          {t('booking.unavailable.retry')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultFormState,
+  errorsAfterRemovingLine,
+  formStateFromFormData,
+  numberOrFallback,
+  prepareToSend,
+  restoreFormState,
+  swapEnds,
+  withoutErrors,
+} from './form-state.ts';
+
+const today = '2026-11-22';
+
+describe('quote form state', () => {
+  it('starts from the defaults of spec §4.9', () => {
+    const state = defaultFormState(today);
+    expect(state).toMatchObject({ departureCountry: 'FR', arrivalCountry: 'FR', isStackable: true, isDangerous: false, pickupDate: today });
+    expect(state.parcels).toEqual([{ type: 'parcel', quantity: 1, weight: 1, length: 20, width: 20, height: 20 }]);
+  });
+
+  it('swaps place and country', () => {
+    const state = { ...defaultFormState(today), departureLocation: 'Lyon', arrivalLocation: 'Stuttgart', arrivalCountry: 'DE' as const, arrivalZipCode: '70173' };
+    expect(swapEnds(state)).toMatchObject({ departureLocation: 'Stuttgart', departureCountry: 'DE', departureZipCode: '70173', arrivalLocation: 'Lyon', arrivalCountry: 'FR', arrivalZipCode: null });
+  });
+
+  it('applies the pickup rule before validating (now + 2 h, Paris time)', () => {
+    const now = new Date('2026-11-22T14:00:00Z'); // 15:00 in Paris
+    const { prepared, errors } = prepareToSend({ ...defaultFormState(today), pickupTime: '09:00' }, now, 'fr');
+    expect(prepared).toMatchObject({ pickupDate: today, pickupTime: '17:00' });
+    expect(errors.map((error) => error.key)).toEqual(['departureRequired', 'arrivalRequired', 'vehicleRequired']);
+  });
+
+  it('falls back only on what is not a number, and keeps numbers out of range for validation', () => {
+    expect(numberOrFallback('', 1, 'integer')).toBe(1);
+    expect(numberOrFallback('abc', 20, 'integer')).toBe(20);
+    expect(numberOrFallback('2,55', 1, 'tenth')).toBe(2.6);
+    expect(numberOrFallback('0', 1, 'integer')).toBe(0);
+  });
+
+  it('clears the errors of an edited field, and of a removed line', () => {
+    const errors = [
+      { field: 'parcels.0.weight', key: 'weightMin' },
+      { field: 'parcels.1.quantity', key: 'quantityMin' },
+      { field: 'departureLocation', key: 'departureRequired' },
+    ];
+    expect(withoutErrors(errors, ['departureLocation'])).toHaveLength(2);
+    expect(errorsAfterRemovingLine(errors, 0)).toEqual([
+      { field: 'parcels.0.quantity', key: 'quantityMin' },
+      { field: 'departureLocation', key: 'departureRequired' },
+    ]);
+  });
+
+  it('reads the form posted without JavaScript', () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      departureLocation: ' Lyon ', departureCountry: 'fr', departureLat: '45.75', departureLon: '4.85',
+      arrivalLocation: 'Stuttgart', arrivalCountry: 'DE', pickupDate: '2026-11-23', pickupTime: '10:00',
+      parcelCount: '2', 'parcels.0.quantity': '3', 'parcels.0.weight': 'x', 'parcels.1.type': 'pallet', 'parcels.1.height': '0',
+      vehicleType: 'FRG1', isStackable: 'false', isDangerous: 'true', comments: 'Quai 4',
+    })) form.append(name, value);
+    const state = formStateFromFormData(form, today);
+    expect(state).toMatchObject({
+      departureLocation: 'Lyon', departureCountry: 'FR', departureCoordinates: { lat: 45.75, lon: 4.85 },
+      arrivalCountry: 'DE', arrivalCoordinates: null, isStackable: false, isDangerous: true, isProfessional: false, vehicleType: 'FRG1',
+    });
+    expect(state.parcels).toEqual([
+      { type: 'parcel', quantity: 3, weight: 1, length: 20, width: 20, height: 20 },
+      { type: 'pallet', quantity: 1, weight: 1, length: 20, width: 20, height: 0 },
+    ]);
+  });
+
+  it('restores a session copy, never with a day already past', () => {
+    const stored = JSON.stringify({ ...defaultFormState('2026-11-20'), departureLocation: 'Lyon', deliveryDate: '2026-11-21' });
+    expect(restoreFormState(stored, today)).toMatchObject({ departureLocation: 'Lyon', pickupDate: today, deliveryDate: '' });
+    expect(restoreFormState('not json', today)).toBeUndefined();
+    expect(restoreFormState(JSON.stringify({ parcels: [] }), today)).toBeUndefined();
+  });
+});

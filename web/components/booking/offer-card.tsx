@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import type { OfferVariant } from '../../../src/domain/pricing/offers.ts';
+import { useLanguage } from '../use-language.ts';
+import type { VisibleOffer } from './booking-api.ts';
+import { shortDate } from './calendar.ts';
+import { formatPrice } from './format.ts';
+
+/** A card waiting for its price, or an offer. */
+export type OfferSlot = { variant: OfferVariant; isLoading: true } | (VisibleOffer & { isLoading?: false });
+
+interface Props {
+  slot: OfferSlot;
+  isCheapest: boolean;
+  /** the card's action: See the offer, or Choose offer once prices are visible */
+  action?: React.ReactNode;
+}
+
+/** Spec §2 "Offer card": badges, 15% off and urgent labels on priority, the price once allowed. */
+export function OfferCard({ slot, isCheapest, action }: Props) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const titleId = `offer-${slot.variant}-title`;
+  if (slot.isLoading) {
+    return (
+      <article className="offer-card is-loading" aria-labelledby={titleId} aria-busy="true">
+        <h3 id={titleId}>{t(`booking.offers.variants.${slot.variant}`)}</h3>
+        <p className="offer-card__loading">{t('booking.offers.loading')}</p>
+      </article>
+    );
+  }
+  const offer = slot;
+  const priority = offer.variant === 'priority';
+  return (
+    <article className={`offer-card offer-card--${offer.variant}${offer.isBestChoice ? ' is-best' : ''}`} aria-labelledby={titleId}>
+      <ul className="offer-card__badges">
+        {offer.isBestChoice && <li className="badge badge--best">{t('booking.offers.bestChoice')}</li>}
+        {isCheapest && <li className="badge">{t('booking.offers.cheapest')}</li>}
+        {offer.variant === 'standard' && <li className="badge">{t('booking.offers.standardOption')}</li>}
+        {priority && <li className="badge badge--discount">{t('booking.offers.discount')}</li>}
+        {priority && <li className="badge badge--urgent">{t('booking.offers.urgent')}</li>}
+      </ul>
+      <h3 id={titleId}>{offer.title}</h3>
+      <p className="offer-card__service">{t(`booking.offers.variants.${offer.variant}`)}</p>
+      <dl className="offer-card__dates">
+        <div>
+          <dt>{t('booking.summary.pickup')}</dt>
+          <dd>
+            {shortDate(offer.pickupDate, language)} {offer.pickupTime}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('booking.offers.estimatedDelivery')}</dt>
+          <dd>
+            {shortDate(offer.deliveryDate, language)} {offer.deliveryTime}
+          </dd>
+        </div>
+      </dl>
+      {offer.price === undefined ? (
+        <p className="offer-card__price is-hidden">
+          <span className="offer-card__blur" aria-hidden="true">
+            {'•••,•• €'}
+          </span>
+          <span className="visually-hidden">{t('booking.offers.priceHidden')}</span>
+        </p>
+      ) : (
+        <p className="offer-card__price">
+          {offer.originalPrice !== undefined && (
+            <del>
+              <span className="visually-hidden">{t('booking.offers.originalPrice')} </span>
+              {formatPrice(offer.originalPrice, language)}
+            </del>
+          )}{' '}
+          <strong>{formatPrice(offer.price, language)}</strong> <span className="offer-card__tax">{t('booking.offers.excludingTax')}</span>
+        </p>
+      )}
+      {action}
+    </article>
+  );
+}

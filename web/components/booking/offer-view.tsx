@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { VisibleOffer } from './booking-api.ts';
+import { OfferCard, type OfferSlot } from './offer-card.tsx';
+import { RouteSummary, type SummaryShipment } from './route-summary.tsx';
+
+interface Props {
+  slots: OfferSlot[];
+  pricing: boolean;
+  pricesVisible: boolean;
+  shipment: SummaryShipment;
+  vehicleLabel: string;
+  onSeeOffer: () => void;
+  onChoose: (offer: VisibleOffer) => void;
+  onModify: () => void;
+  onNewRequest: () => void;
+}
+
+/** Spec §2 "Offer view": the cards beside the route summary, with modify and new request. */
+export function OfferView({ slots, pricing, pricesVisible, shipment, vehicleLabel, onSeeOffer, onChoose, onModify, onNewRequest }: Props) {
+  const { t } = useTranslation();
+  const offers = slots.filter((slot): slot is VisibleOffer & { isLoading?: false } => !slot.isLoading);
+  const priced = offers.find((offer) => offer.distance !== null) ?? offers[0];
+  return (
+    <div className="offer-view">
+      <div className="offer-view__main">
+        <h2 data-view-heading tabIndex={-1}>
+          {t('booking.offers.title')}
+        </h2>
+        <p className="offer-view__status" role="status">
+          {pricing ? t('booking.offers.searching') : slots.length > 0 ? t('booking.offers.count', { total: slots.length }) : ''}
+        </p>
+        {!pricing && slots.length === 0 && <p className="notice">{t('booking.offers.none')}</p>}
+        <ol className="offer-view__cards">
+          {slots.map((slot, index) => (
+            <li key={slot.variant}>
+              <OfferCard
+                slot={slot}
+                isCheapest={!pricing && index === 0 && !slot.isLoading}
+                action={
+                  slot.isLoading ? undefined : pricesVisible ? (
+                    <button type="button" className="button-primary" onClick={() => onChoose(slot)}>
+                      {t('booking.offers.choose')}
+                      <span className="visually-hidden"> {slot.title}</span>
+                    </button>
+                  ) : (
+                    <button type="button" className="button-primary" onClick={onSeeOffer}>
+                      {t('booking.offers.see')}
+                      <span className="visually-hidden"> {slot.title}</span>
+                    </button>
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ol>
+        <div className="offer-view__actions">
+          <button type="button" className="button-secondary" onClick={onModify}>
+            {t('booking.offers.modify')}
+          </button>
+          <button type="button" className="button-secondary" onClick={onNewRequest}>
+            {t('booking.newRequest')}
+          </button>
+        </div>
+      </div>
+      <RouteSummary shipment={shipment} vehicleLabel={vehicleLabel} distance={priced?.distance} transitTime={priced?.transitTime} />
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FORM_COUNTRIES, type CountryCode } from '../../../src/domain/shipment/countries.ts';
+import { COMMENTS_MAX_LENGTH } from '../../../src/domain/shipment/validate-shipment.ts';
+import type { ParcelLine } from '../../../src/domain/shipment/parcel-line.ts';
+import { useLanguage } from '../use-language.ts';
+import { AddressField, type ChosenAddress } from './address-field.tsx';
+import type { VehicleAdvice } from './booking-api.ts';
+import { DateField } from './date-field.tsx';
+import { FieldMessage } from './field-message.tsx';
+import type { End, QuoteFormState } from './form-state.ts';
+import { ParcelTable } from './parcel-table.tsx';
+import { VehicleList } from './vehicle-list.tsx';
+
+export interface QuoteFormProps {
+  state: QuoteFormState;
+  /** message by field name (departureLocation, parcels.0.weight…) */
+  errors: Record<string, string>;
+  today: string;
+  vehicles: VehicleAdvice & { loading: boolean };
+  sending: boolean;
+  hydrated: boolean;
+  notice?: string;
+  /** why the server refused the last send, when it is about no field */
+  refusal?: string;
+  /** a change to some fields; `fields` names the inputs whose errors clear */
+  onEdit: (patch: Partial<QuoteFormState>, fields: string[]) => void;
+  onSwap: () => void;
+  onParcelChange: (index: number, line: ParcelLine, field: string) => void;
+  onAddLine: () => void;
+  onRemoveLine: (index: number) => void;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+}
+
+function CountrySelect({ name, label, value, onChange }: { name: string; label: string; value: CountryCode; onChange: (code: CountryCode) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const sorted = [...FORM_COUNTRIES].sort((a, b) => t(`countries.${a}`).localeCompare(t(`countries.${b}`)));
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value as CountryCode)}>
+        {sorted.map((code) => (
+          <option key={code} value={code}>
+            {t(`countries.${code}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function YesNo({ name, legend, value, onChange }: { name: string; legend: string; value: boolean; onChange: (value: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="yes-no">
+      <legend>{legend}</legend>
+      {[true, false].map((option) => (
+        <label key={String(option)}>
+          <input type="radio" name={name} value={String(option)} checked={value === option} onChange={() => onChange(option)} /> {t(option ? 'booking.yes' : 'booking.no')}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The input view of the quote tool (spec §2 "Booking form"), a real form that posts without JavaScript. */
+export function QuoteForm(props: QuoteFormProps) {
+  const { state, errors, today, vehicles, sending, hydrated, notice, refusal, onEdit } = props;
+  const { t } = useTranslation();
+  const { home } = useLanguage();
+  const commentsId = useId();
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const endFields = (end: End) => {
+    const location = `${end}Location` as const;
+    const chosen = (address: ChosenAddress) =>
+      onEdit(
+        {
+          [location]: address.location,
+          [`${end}ZipCode`]: address.zipCode,
+          [`${end}City`]: address.city,
+          [`${end}Coordinates`]: address.coordinates,
+        },
+        [location],
+      );
+    const coordinates = state[`${end}Coordinates`];
+    return (
+      <>
+        <CountrySelect
+          name={`${end}Country`}
+          label={t(`booking.${end}.country`)}
+          value={state[`${end}Country`]}
+          onChange={(code) => onEdit({ [`${end}Country`]: code, [`${end}ZipCode`]: null, [`${end}City`]: null, [`${end}Coordinates`]: null }, [])}
+        />
+        <AddressField
+          name={location}
+          label={t(`booking.${end}.address`)}
+          value={state[location]}
+          country={state[`${end}Country`]}
+          error={errors[location]}
+          hydrated={hydrated}
+          onType={(text) => onEdit({ [location]: text, [`${end}ZipCode`]: null, [`${end}City`]: null, [`${end}Coordinates`]: null }, [location])}
+          onChoose={chosen}
+        />
+        <input type="hidden" name={`${end}ZipCode`} value={state[`${end}ZipCode`] ?? ''} />
+        <input type="hidden" name={`${end}City`} value={state[`${end}City`] ?? ''} />
+        <input type="hidden" name={`${end}Lat`} value={coordinates?.lat ?? ''} />
+        <input type="hidden" name={`${end}Lon`} value={coordinates?.lon ?? ''} />
+      </>
+    );
+  };
+
+  return (
+    <form className="quote-form" method="post" action={`${home}/quote`} noValidate={hydrated} onSubmit={props.onSubmit} aria-labelledby="quote-form-title">
+      <h2 id="quote-form-title" data-view-heading tabIndex={-1}>{t('booking.form.title')}</h2>
+      <p className="quote-form__required">{t('booking.form.requiredHint')}</p>
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      {refusal && (
+        <p className="notice notice--error" role="alert">
+          {refusal}
+        </p>
+      )}
+      {hasErrors && (
+        <p className="notice notice--error" role="alert">
+          {t('validation.general')}
+        </p>
+      )}
+      <div className="quote-form__route">
+        <fieldset className="quote-form__end">
+          <legend>{t('booking.departure.legend')}</legend>
+          {endFields('departure')}
+          <div className="field-row">
+            <DateField
+              name="pickupDate"
+              label={t('booking.departure.date')}
+              value={state.pickupDate}
+              min={today}
+              required
+              error={errors.pickupDate}
+              hydrated={hydrated}
+              onChange={(value) => onEdit({ pickupDate: value, ...(state.deliveryDate && state.deliveryDate < value ? { deliveryDate: '' } : {}) }, ['pickupDate', 'deliveryDate'])}
+            />
+            <TimeField name="pickupTime" label={t('booking.departure.time')} value={state.pickupTime} onChange={(value) => onEdit({ pickupTime: value }, ['pickupTime'])} />
+          </div>
+        </fieldset>
+        {hydrated && (
+          <button type="button" className="swap" onClick={props.onSwap}>
+            <span aria-hidden="true">⇄</span> {t('booking.swap')}
+          </button>
+        )}
+        <fieldset className="quote-form__end">
+          <legend>{t('booking.arrival.legend')}</legend>
+          {endFields('arrival')}
+          <div className="field-row">
+            <DateField
+              name="deliveryDate"
+              label={t('booking.arrival.date')}
+              value={state.deliveryDate}
+              min={state.pickupDate && state.pickupDate > today ? state.pickupDate : today}
+              required={false}
+              error={errors.deliveryDate}
+              hydrated={hydrated}
+              onChange={(value) => onEdit({ deliveryDate: value }, ['deliveryDate'])}
+            />
+            <TimeField name="deliveryTime" label={t('booking.arrival.time')} value={state.deliveryTime} onChange={(value) => onEdit({ deliveryTime: value }, ['deliveryTime'])} />
+          </div>
+        </fieldset>
+      </div>
+
+      <ParcelTable parcels={state.parcels} errors={errors} hydrated={hydrated} onChange={props.onParcelChange} onAdd={props.onAddLine} onRemove={props.onRemoveLine} />
+
+      <VehicleList
+        options={vehicles.options}
+        value={state.vehicleType}
+        degraded={vehicles.degraded}
+        loading={vehicles.loading}
+        error={errors.vehicleType}
+        onChange={(value) => onEdit({ vehicleType: value }, ['vehicleType'])}
+      />
+
+      <div className="field-row">
+        <YesNo name="isStackable" legend={t('booking.stackable')} value={state.isStackable} onChange={(value) => onEdit({ isStackable: value }, [])} />
+        <YesNo name="isDangerous" legend={t('booking.dangerous')} value={state.isDangerous} onChange={(value) => onEdit({ isDangerous: value }, [])} />
+      </div>
+
+      <div className="field">
+        <label htmlFor={commentsId}>{t('booking.comments.label')}</label>
+        <textarea
+          id={commentsId}
+          name="comments"
+          rows={3}
+          maxLength={COMMENTS_MAX_LENGTH}
+          value={state.comments}
+          aria-describedby={`${commentsId}-count${errors.comments ? ` ${commentsId}-error` : ''}`}
+          onChange={(event) => onEdit({ comments: event.target.value }, ['comments'])}
+        />
+        <p id={`${commentsId}-count`} className="field__hint">
+          {t('booking.comments.counter', { length: state.comments.length, max: COMMENTS_MAX_LENGTH })}
+        </p>
+        <FieldMessage id={`${commentsId}-error`} message={errors.comments} />
+      </div>
+
+      <label className="checkbox">
+        <input type="checkbox" name="isProfessional" value="true" checked={state.isProfessional} onChange={(event) => onEdit({ isProfessional: event.target.checked }, [])} />{' '}
+        {t('booking.professional')}
+      </label>
+
+      <button type="submit" className="button-primary quote-form__send" disabled={sending}>
+        {sending ? t('booking.form.sending') : t('booking.form.send')}
+      </button>
+    </form>
+  );
+}
+
+function TimeField({ name, label, value, onChange }: { name: string; label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="time" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { totalVolume, totalWeight } from '../../../src/domain/shipment/parcel-line.ts';
+import type { Shipment } from '../../../src/domain/shipment/shipment.ts';
+import { useLanguage } from '../use-language.ts';
+import { shortDate } from './calendar.ts';
+import { formatDuration, formatNumber } from './format.ts';
+
+export type SummaryShipment = Pick<
+  Shipment,
+  'departureLocation' | 'departureCountry' | 'arrivalLocation' | 'arrivalCountry' | 'pickupDate' | 'pickupTime' | 'deliveryDate' | 'deliveryTime' | 'parcels' | 'isStackable' | 'isDangerous'
+>;
+
+interface Props {
+  shipment: SummaryShipment;
+  vehicleLabel: string;
+  /** km, when known */
+  distance: number | null | undefined;
+  /** seconds, when known */
+  transitTime: number | null | undefined;
+}
+
+/** Spec §2 "route summary": pickup, delivery, vehicle, distance, duration and the packing lines. */
+export function RouteSummary({ shipment, vehicleLabel, distance, transitTime }: Props) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const yesNo = (value: boolean) => t(value ? 'booking.yes' : 'booking.no');
+  const when = (date: string | null | undefined, time: string | null | undefined) =>
+    date ? `${shortDate(date, language)}${time ? ` ${time}` : ''}` : t('booking.summary.notSet');
+  return (
+    <aside className="route-summary" aria-labelledby="route-summary-title">
+      <h3 id="route-summary-title">{t('booking.summary.title')}</h3>
+      <dl>
+        <div>
+          <dt>{t('booking.summary.pickup')}</dt>
+          <dd>
+            {shipment.departureLocation} ({t(`countries.${shipment.departureCountry}`)}) — {when(shipment.pickupDate, shipment.pickupTime)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('booking.summary.delivery')}</dt>
+          <dd>
+            {shipment.arrivalLocation} ({t(`countries.${shipment.arrivalCountry}`)}) — {when(shipment.deliveryDate, shipment.deliveryTime)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('booking.summary.vehicle')}</dt>
+          <dd>{vehicleLabel}</dd>
+        </div>
+        <div>
+          <dt>{t('booking.summary.distance')}</dt>
+          <dd>{distance ? `${formatNumber(Math.round(distance), language)} km` : t('booking.summary.notCalculated')}</dd>
+        </div>
+        <div>
+          <dt>{t('booking.summary.duration')}</dt>
+          <dd>{transitTime ? formatDuration(transitTime) : t('booking.summary.notCalculated')}</dd>
+        </div>
+        <div>
+          <dt>{t('booking.summary.stackable')}</dt>
+          <dd>{yesNo(shipment.isStackable)}</dd>
+        </div>
+        <div>
+          <dt>{t('booking.summary.dangerous')}</dt>
+          <dd>{yesNo(shipment.isDangerous)}</dd>
+        </div>
+      </dl>
+      <h4>{t('booking.summary.packing')}</h4>
+      <ul className="route-summary__lines">
+        {shipment.parcels.map((line, index) => (
+          <li key={index}>
+            {t('booking.summary.line', {
+              quantity: line.quantity,
+              type: t(`booking.parcelTypes.${line.type}`),
+              weight: formatNumber(line.weight, language),
+              length: line.length,
+              width: line.width,
+              height: line.height,
+            })}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {t('booking.parcels.totalWeight')}: {formatNumber(totalWeight(shipment.parcels), language)} kg · {t('booking.parcels.totalVolume')}:{' '}
+        {formatNumber(totalVolume(shipment.parcels), language)} m³
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type ToastTone = 'success' | 'error' | 'warning' | 'info';
+
+export interface Toast {
+  id: number;
+  tone: ToastTone;
+  title: string;
+  description: string;
+}
+
+const SHOWN_MS = 6_000;
+
+/** The booking tool's notifications (spec §8 "Toasts"). */
+export function useToasts() {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const next = useRef(1);
+  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
+  const show = useCallback((tone: ToastTone, title: string, description: string) => {
+    const id = next.current++;
+    setToasts((current) => [...current.slice(-2), { id, tone, title, description }]);
+  }, []);
+  return { toasts, show, dismiss };
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDismiss]);
+  return (
+    <div className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
+      <p className="toast__title">{toast.title}</p>
+      <p>{toast.description}</p>
+      <button type="button" className="toast__close" onClick={() => onDismiss(toast.id)} aria-label={t('booking.toasts.close')}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="toasts" aria-label={t('booking.toasts.label')}>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False on the server and during hydration, true once React runs in the browser. Widgets
+ * render their plain, no-JavaScript form first and enhance themselves after, so the markup
+ * hydrates unchanged.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { VehicleOption } from '../../../src/domain/pricing/vehicles.ts';
+import { FieldMessage } from './field-message.tsx';
+import { VehicleIcon } from './vehicle-icon.tsx';
+
+interface Props {
+  options: VehicleOption[];
+  value: string;
+  degraded: boolean;
+  loading: boolean;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** The vehicle's name in the page's language, or the catalogue's own label. */
+export function useVehicleLabel() {
+  const { t } = useTranslation();
+  return (option: Pick<VehicleOption, 'value' | 'label'>) => t(`booking.vehicles.${option.value}`, { defaultValue: option.label });
+}
+
+/** Spec §2 "vehicle selector list": icon and label, the smallest flagged and chosen first. */
+export function VehicleList({ options, value, degraded, loading, error, onChange }: Props) {
+  const { t } = useTranslation();
+  const vehicleLabel = useVehicleLabel();
+  return (
+    <fieldset className="vehicles" aria-describedby={error ? 'vehicle-error' : degraded ? 'vehicle-degraded' : undefined} aria-busy={loading}>
+      <legend>
+        {t('booking.vehicle.legend')} <span aria-hidden="true">*</span>
+      </legend>
+      <ul>
+        {options.map((option) => (
+          <li key={option.value}>
+            <label className={option.value === value ? 'vehicle is-selected' : 'vehicle'}>
+              <input type="radio" name="vehicleType" value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+              <VehicleIcon icon={option.icon} />
+              <span>{vehicleLabel(option)}</span>
+              {option.isSmallest && <span className="badge">{t('booking.vehicle.smallest')}</span>}
+            </label>
+          </li>
+        ))}
+      </ul>
+      {degraded && (
+        <p id="vehicle-degraded" className="field__error">
+          {t('booking.vehicle.loadError')}
+        </p>
+      )}
+      <FieldMessage id="vehicle-error" message={error} />
+    </fieldset>
+  );
+}

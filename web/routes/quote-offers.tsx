@@ -1,0 +1,192 @@
+import { useTranslation } from 'react-i18next';
+import { Form, data, redirect, useSearchParams } from 'react-router';
+import { InvalidInput, QuoteNotFound } from '../../src/application/errors.ts';
+import { contactInput } from '../../src/application/inputs/quote-inputs.ts';
+import { QuoteStateError } from '../../src/domain/quote/quote-lifecycle.ts';
+import { ownerKeyOfCookies } from '../../src/http/quote-owner.ts';
+import { ContactFields } from '../components/booking/contact-fields.tsx';
+import { OfferCard } from '../components/booking/offer-card.tsx';
+import { RouteSummary } from '../components/booking/route-summary.tsx';
+import { useVehicleLabel } from '../components/booking/vehicle-list.tsx';
+import { SitePage } from '../components/site-page.tsx';
+import { useLanguage } from '../components/use-language.ts';
+import { pageMeta } from '../i18n/page-meta.ts';
+import { pageNotFound } from '../not-found.server.ts';
+import type { Route } from './+types/quote-offers';
+
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'quote'), { name: 'robots', content: 'noindex' }];
+
+/** Only the browser that created the quote may see it; to anyone else it does not exist. */
+function owner(request: Request, context: Route.LoaderArgs['context']): string {
+  const key = ownerKeyOfCookies(request.headers.get('cookie'));
+  if (!key) throw pageNotFound(request, context);
+  return key;
+}
+
+/** The offer page rendered by the server: what a visitor without JavaScript reaches (issue 4). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const key = owner(request, context);
+  try {
+    const { offers, pricesVisible } = await context.services.priceQuote(params.id, key);
+    const { shipment, status } = await context.services.viewQuote(params.id, key);
+    const shown = offers.map((offer) => (pricesVisible ? offer : { ...offer, price: undefined, originalPrice: undefined, priceHidden: true }));
+    return { id: params.id, offers: shown, pricesVisible, shipment, status };
+  } catch (error) {
+    if (error instanceof QuoteNotFound) throw pageNotFound(request, context);
+    throw error;
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const key = owner(request, context);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+  try {
+    if (intent === 'confirm') {
+      await context.services.confirmOffer(params.id, key, String(form.get('selectedOffer') ?? ''));
+    } else {
+      const parsed = contactInput.safeParse(fields);
+      if (!parsed.success) {
+        return data({ errors: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), key: 'invalid' })), failed: false }, 400);
+      }
+      const contact = parsed.data;
+      if (intent === 'callback') await context.services.requestCallback(params.id, key, contact);
+      else await context.services.saveContact(params.id, key, contact);
+    }
+    return redirect(new URL(request.url).pathname, 303);
+  } catch (error) {
+    if (error instanceof InvalidInput) return data({ errors: error.errors, failed: false }, 400);
+    if (error instanceof QuoteNotFound) throw pageNotFound(request, context);
+    if (error instanceof QuoteStateError) return data({ errors: [], failed: true }, 409);
+    throw error;
+  }
+}
+
+export default function QuoteOffersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { home } = useLanguage();
+  const vehicleLabel = useVehicleLabel();
+  const [search] = useSearchParams();
+  const { id, offers, pricesVisible, shipment, status } = loaderData;
+  const errors = Object.fromEntries((actionData?.errors ?? []).map((error) => [error.field, t(`validation.${error.key}`)]));
+  const chosen = pricesVisible ? offers.find((offer) => offer.id === search.get('choose')) : undefined;
+  const priced = offers[0];
+
+  const outcome = (title: string, message: string) => (
+    <div className="booking-outcome">
+      <h2>{title}</h2>
+      <p>{message}</p>
+      <a className="button-primary" href={`${home}/quote`}>
+        {t('booking.newQuote')}
+      </a>
+    </div>
+  );
+
+  return (
+    <>
+      <SitePage pageKey="quote" />
+      <section id="booking-form" className="booking" aria-label={t('booking.sectionLabel')}>
+        <div className="container">
+          {status === 'offer_confirmed' ? (
+            outcome(t('booking.registered.title'), t('booking.registered.message'))
+          ) : status === 'callback_requested' ? (
+            outcome(t('booking.callbackSent.title'), t('booking.callbackSent.message'))
+          ) : (
+            <div className="offer-view">
+              <div className="offer-view__main">
+                <h2>{t('booking.offers.title')}</h2>
+                {actionData?.failed && (
+                  <p className="notice notice--error" role="alert">
+                    {t('booking.toasts.saveFailed')}
+                  </p>
+                )}
+                {chosen && (
+                  <Form method="post" className="panel" aria-labelledby="confirm-title">
+                    <h3 id="confirm-title">{t('booking.confirm.title')}</h3>
+                    <p>{t('booking.confirm.intro', { offer: chosen.title })}</p>
+                    <p>
+                      {t('booking.confirm.reference')} <strong className="quote-id">{id}</strong>
+                    </p>
+                    <input type="hidden" name="intent" value="confirm" />
+                    <input type="hidden" name="selectedOffer" value={chosen.id} />
+                    <div className="modal__actions">
+                      <a className="button-secondary" href="?">
+                        {t('booking.cancel')}
+                      </a>
+                      <button type="submit" className="button-primary">
+                        {t('booking.confirm.submit')}
+                      </button>
+                    </div>
+                  </Form>
+                )}
+                {offers.length === 0 ? (
+                  <>
+                    <p className="notice">{t('booking.offers.none')}</p>
+                    <ContactPanel intent="callback" errors={errors} />
+                  </>
+                ) : (
+                  <ol className="offer-view__cards">
+                    {offers.map((offer, index) => (
+                      <li key={offer.id}>
+                        <OfferCard
+                          slot={offer}
+                          isCheapest={index === 0}
+                          action={
+                            pricesVisible ? (
+                              <a className="button-primary" href={`?choose=${offer.id}`}>
+                                {t('booking.offers.choose')}
+                                <span className="visually-hidden"> {offer.title}</span>
+                              </a>
+                            ) : (
+                              <a className="button-primary" href="#contact-form">
+                                {t('booking.offers.see')}
+                                <span className="visually-hidden"> {offer.title}</span>
+                              </a>
+                            )
+                          }
+                        />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+                {offers.length > 0 && !pricesVisible && <ContactPanel intent="contact" errors={errors} />}
+                <div className="offer-view__actions">
+                  <a className="button-secondary" href={`${home}/quote`}>
+                    {t('booking.newRequest')}
+                  </a>
+                </div>
+              </div>
+              <RouteSummary
+                shipment={shipment}
+                vehicleLabel={vehicleLabel({ value: shipment.vehicleType ?? '', label: shipment.vehicleType ?? '' })}
+                distance={priced?.distance}
+                transitTime={priced?.transitTime}
+              />
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ContactPanel({ intent, errors }: { intent: 'contact' | 'callback'; errors: Record<string, string> }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" className="panel" id="contact-form" aria-labelledby={`${intent}-title`}>
+      <h3 id={`${intent}-title`}>{t(`booking.${intent}.title`)}</h3>
+      <p>{t(`booking.${intent}.intro`)}</p>
+      {Object.keys(errors).length > 0 && (
+        <p className="notice notice--error" role="alert">
+          {t('booking.contact.required')}
+        </p>
+      )}
+      <input type="hidden" name="intent" value={intent} />
+      <ContactFields errors={errors} />
+      <button type="submit" className="button-primary">
+        {t(`booking.${intent}.submit`)}
+      </button>
+    </Form>
+  );
+}
