@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../fakes/smtp-sink.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { launchBrowser, waitForHydration, watchForErrors } from '../helpers/browser.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -118,6 +119,350 @@ describe('the quote tool in Chromium', () => {
     await db.end();
     expect(rows[0]).toEqual({ language, user_email: 'claire.martin@example.com' });
     expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('names each failing field, sends nothing, and clears a message when its field is edited', async () => {
+    const { context, page, errors } = await visit('en');
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/quotes')) posted.push(request.url());
+    });
+    for (const field of ['Quantity', 'Weight', 'Length', 'Width', 'Height']) {
+      await page.getByRole('spinbutton', { name: `${field}, line 1` }).fill('0');
+    }
+    await page.getByRole('button', { name: 'Find best offer' }).click();
+
+    await page.getByRole('alert').filter({ hasText: 'Validation error' }).waitFor();
+    const form = page.getByRole('form', { name: 'Your urgent transport' });
+    for (const message of [
+      'Please fill in all required fields correctly',
+      'Departure address is required',
+      'Arrival address is required',
+      'Line 1: Quantity must be at least 1',
+      'Line 1: Weight must be greater than 0',
+      'Line 1: Length must be greater than 0',
+      'Line 1: Width must be greater than 0',
+      'Line 1: Height must be greater than 0',
+    ]) {
+      await form.getByText(message, { exact: true }).waitFor();
+    }
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('departureLocation');
+    await axe(page, 'form with errors');
+    expect(posted).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Departure address', exact: true }).fill('Ly');
+    await form.getByText('Departure address is required').waitFor({ state: 'detached' });
+    await page.getByRole('spinbutton', { name: 'Weight, line 1' }).fill('2.5');
+    await form.getByText('Line 1: Weight must be greater than 0').waitFor({ state: 'detached' });
+    await expect(form.getByText('Arrival address is required').isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('requires a vehicle, and a delivery day that is not before the pickup moved by the 2-hour rule', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    // Late in the evening in Paris: the earliest pickup is tomorrow.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    await page.clock.setFixedTime(new Date(`${today}T23:30:00+01:00`));
+    // The vehicle lookup finds nothing at all.
+    await page.route('**/api/vehicle-options', (route) => route.fulfill({ json: { options: [], degraded: false } }));
+    await page.goto(`${app.baseUrl}/EN`);
+    await waitForHydration(page);
+
+    await page.getByRole('spinbutton', { name: 'Weight, line 1' }).fill('3');
+    await page.getByRole('group', { name: 'Vehicle' }).getByRole('radio').first().waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Delivery date/ }).click();
+    await page.getByRole('dialog', { name: 'Calendar: Delivery date' }).getByRole('button', { pressed: false }).filter({ hasNotText: /^$/ }).and(page.locator(`[data-date="${today}"]`)).click();
+    await page.getByRole('button', { name: 'Find best offer' }).click();
+
+    const form = page.getByRole('form', { name: 'Your urgent transport' });
+    await form.getByText('Vehicle type is required').waitFor();
+    await form.getByText('Delivery date must be after pickup date').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('suggests addresses by keyboard: searching, nothing found, arrows, Enter and Escape', async () => {
+    const { context, page, errors } = await visit('fr');
+    const field = page.getByRole('combobox', { name: 'Adresse de départ', exact: true });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/addresses?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await field.pressSequentially('Zzq');
+    await page.getByRole('status').filter({ hasText: 'Recherche en cours...' }).waitFor();
+    release();
+    await page.getByRole('status').filter({ hasText: 'Aucune adresse trouvée' }).waitFor();
+    await page.unroute('**/api/addresses?*');
+
+    await field.fill('');
+    await field.pressSequentially('6900');
+    const list = page.getByRole('listbox', { name: 'Adresse de départ' });
+    await list.getByRole('option').first().waitFor();
+    await expect(field.getAttribute('aria-expanded')).resolves.toBe('true');
+    await field.press('ArrowDown');
+    await field.press('ArrowDown');
+    const active = await field.getAttribute('aria-activedescendant');
+    await expect(page.locator(`[id="${active}"]`).getAttribute('aria-selected')).resolves.toBe('true');
+    const chosen = await page.locator(`[id="${active}"]`).textContent();
+    await field.press('Escape');
+    await expect(field.getAttribute('aria-expanded')).resolves.toBe('false');
+    await field.press('ArrowDown');
+    await list.getByRole('option').first().waitFor();
+    await field.press('ArrowDown');
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect(field.inputValue()).resolves.toBe(chosen);
+    await expect(page.locator('input[name="departureZipCode"]').inputValue()).resolves.toMatch(/^6900\d$/);
+    await expect(page.locator('input[name="departureCity"]').inputValue()).resolves.toBe('Lyon');
+    await expect(page.locator('input[name="departureLat"]').inputValue()).resolves.toMatch(/^45\./);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('opens calendars in the page language, with past days and days before pickup disabled', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const inTwoDays = new Date(Date.parse(`${today}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+
+    const fr = await visit('fr');
+    await fr.page.getByRole('button', { name: /^Date d'enlèvement/ }).click();
+    const pickup = fr.page.getByRole('dialog', { name: "Calendrier : Date d'enlèvement" });
+    await expect(pickup.getByRole('columnheader').first().locator('abbr').getAttribute('title')).resolves.toBe('lundi');
+    await axe(fr.page, 'calendar');
+    if (yesterday.slice(0, 7) === today.slice(0, 7)) await expect(pickup.locator(`[data-date="${yesterday}"]`).isDisabled()).resolves.toBe(true);
+    // Keyboard: the selected day has focus; Right moves to tomorrow, Enter chooses it.
+    await expect(fr.page.evaluate(() => document.activeElement?.getAttribute('data-date'))).resolves.toBe(today);
+    await fr.page.keyboard.press('ArrowRight');
+    await fr.page.keyboard.press('Enter');
+    await pickup.waitFor({ state: 'detached' });
+
+    await fr.page.getByRole('button', { name: /^Date de livraison/ }).click();
+    const delivery = fr.page.getByRole('dialog', { name: 'Calendrier : Date de livraison' });
+    await delivery.locator(`[data-date="${inTwoDays}"]`).waitFor();
+    if (today.slice(0, 7) === tomorrow.slice(0, 7)) await expect(delivery.locator(`[data-date="${today}"]`).isDisabled()).resolves.toBe(true);
+    await delivery.locator(`[data-date="${inTwoDays}"]`).click();
+    const deliveryButton = fr.page.getByRole('button', { name: /^Date de livraison/ });
+    await expect(fr.page.locator('input[name="deliveryDate"]').inputValue()).resolves.toBe(inTwoDays);
+    // Clicked again, an optional day clears.
+    await deliveryButton.click();
+    await delivery.locator(`[data-date="${inTwoDays}"]`).click();
+    await expect(fr.page.locator('input[name="deliveryDate"]').inputValue()).resolves.toBe('');
+    await expect(deliveryButton.textContent()).resolves.toBe('Choisir une date');
+    expect(fr.errors).toEqual([]);
+    await fr.context.close();
+
+    const en = await visit('en');
+    await en.page.getByRole('button', { name: /^Pickup date/ }).click();
+    const calendar = en.page.getByRole('dialog', { name: 'Calendar: Pickup date' });
+    await expect(calendar.getByRole('columnheader').first().locator('abbr').getAttribute('title')).resolves.toBe('Sunday');
+    await en.page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+    await expect(en.page.evaluate(() => document.activeElement?.textContent)).resolves.toMatch(/\d{4}/);
+    await en.context.close();
+  }, 60_000);
+
+  it('swaps the ends, totals the goods, and proposes the smallest vehicle again when the goods change', async () => {
+    const { context, page, errors } = await visit('en');
+    await page.getByRole('combobox', { name: 'Departure address', exact: true }).fill('Lyon');
+    await page.getByRole('combobox', { name: 'Arrival country' }).selectOption('DE');
+    await page.getByRole('combobox', { name: 'Arrival address', exact: true }).fill('Stuttgart');
+    await page.getByRole('button', { name: 'Swap departure and arrival' }).click();
+    await expect(page.getByRole('combobox', { name: 'Departure address', exact: true }).inputValue()).resolves.toBe('Stuttgart');
+    await expect(page.getByRole('combobox', { name: 'Departure country' }).inputValue()).resolves.toBe('DE');
+    await expect(page.getByRole('combobox', { name: 'Arrival country' }).inputValue()).resolves.toBe('FR');
+
+    const vehicles = page.getByRole('group', { name: 'Vehicle' });
+    await expect(vehicles.getByRole('radio', { checked: true }).getAttribute('value')).resolves.toBe('BREAK');
+    await expect(vehicles.locator('.vehicle').first().textContent()).resolves.toContain('Smallest vehicle');
+    await page.getByRole('button', { name: 'Add a line' }).click();
+    await page.getByRole('combobox', { name: 'Type, line 2' }).selectOption('pallet');
+    await page.getByRole('spinbutton', { name: 'Quantity, line 2' }).fill('2');
+    await page.getByRole('spinbutton', { name: 'Weight, line 2' }).fill('300');
+    for (const [field, value] of [['Length', '120'], ['Width', '80'], ['Height', '100']] as const) {
+      await page.getByRole('spinbutton', { name: `${field}, line 2` }).fill(value);
+    }
+    await page.getByText('Total weight: 601 kg · Total volume: 1.928 m³').waitFor();
+    await page.waitForFunction(() => document.querySelector('input[name="vehicleType"]:checked')?.getAttribute('value') !== 'BREAK');
+    const smallest = await vehicles.getByRole('radio', { checked: true }).getAttribute('value');
+    expect(['FRG2', 'FRG3', 'FRG4', 'FRGR']).toContain(smallest);
+    await expect(vehicles.locator('.vehicle').first().textContent()).resolves.toContain('Smallest vehicle');
+    // The last line cannot be removed; the others can.
+    await page.getByRole('button', { name: 'Remove line 2' }).click();
+    await expect(page.getByRole('button', { name: /^Remove/ }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('keeps the form on reload, returns to it with a notice on Modify, and resets it on New request', async () => {
+    const { context, page, errors } = await visit('en');
+    await chooseAddress(page, 'Departure address', '69001');
+    await page.getByRole('combobox', { name: 'Arrival country' }).selectOption('DE');
+    await chooseAddress(page, 'Arrival address', 'Stuttgart');
+    await page.getByRole('textbox', { name: 'Comments' }).fill('Dock 4, ask for Marc');
+    await page.getByText('20/500 characters').waitFor();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('combobox', { name: 'Departure address', exact: true }).inputValue()).resolves.toBe('69001 Lyon, FR');
+    await expect(page.getByRole('textbox', { name: 'Comments' }).inputValue()).resolves.toBe('Dock 4, ask for Marc');
+
+    await page.getByRole('button', { name: 'Find best offer' }).click();
+    await page.getByRole('heading', { name: 'Our offers for your transport' }).waitFor();
+    const summary = page.getByRole('complementary', { name: 'Summary' });
+    await summary.getByText('69001 Lyon, FR (France)', { exact: false }).waitFor();
+    await expect(summary.textContent()).resolves.toMatch(/Distance\d[\d,]* kmDuration\d+h\d{2}/);
+    await page.getByRole('button', { name: 'Modify my request' }).click();
+    const notice = page.getByText('You can modify your request: everything you entered has been kept.');
+    await notice.waitFor();
+    await expect(page.getByRole('combobox', { name: 'Arrival address', exact: true }).inputValue()).resolves.toBe('Stuttgart, DE');
+    await notice.waitFor({ state: 'detached', timeout: 5_000 });
+
+    await page.getByRole('button', { name: 'Find best offer' }).click();
+    await page.getByRole('button', { name: 'New request' }).click();
+    await expect(page.getByRole('combobox', { name: 'Departure address', exact: true }).inputValue()).resolves.toBe('');
+    await expect(page.getByRole('combobox', { name: 'Arrival country' }).inputValue()).resolves.toBe('FR');
+    await expect(page.getByRole('textbox', { name: 'Comments' }).inputValue()).resolves.toBe('');
+    await expect(page.getByRole('spinbutton', { name: /^Quantity/ }).count()).resolves.toBe(1);
+    await expect(page.getByRole('group', { name: 'Stackable goods' }).getByRole('radio', { name: 'Yes' }).isChecked()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('says the service is unavailable when the server cannot be reached, and retries', async () => {
+    const { context, page, errors } = await visit('fr');
+    await chooseAddress(page, 'Adresse de départ', '69001');
+    await chooseAddress(page, "Adresse d'arrivée", '75001');
+    await page.route('**/api/quotes', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Comparez!' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Service temporairement indisponible' });
+    await dialog.waitFor();
+    await expect(dialog.getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).resolves.toBe('mailto:contact@flash.localhost');
+    await axe(page, 'unavailable dialog');
+    await page.unroute('**/api/quotes');
+    await dialog.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('heading', { name: 'Nos offres pour votre transport' }).waitFor();
+
+    // A pricing failure brings the visitor back to the form with the send error.
+    await page.getByRole('button', { name: 'Nouvelle demande' }).click();
+    await chooseAddress(page, 'Adresse de départ', '69001');
+    await chooseAddress(page, "Adresse d'arrivée", '75001');
+    await page.route('**/api/quotes/*/offers?*', (route) => route.fulfill({ status: 500, json: { error: 'internal' } }));
+    await page.getByRole('button', { name: 'Comparez!' }).click();
+    await page.getByRole('alert').filter({ hasText: "Erreur d'envoi" }).waitFor();
+    await page.getByRole('button', { name: 'Comparez!' }).waitFor();
+    expect(errors.filter((error) => !error.includes('500') && !error.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
+describe('the quote tool when partners fail or price nothing', () => {
+  it('drops only the offer of a partner that is down', async () => {
+    const down = await startAppServer({ databaseUrl: testDb.url, env: { UGO_GATEWAY_URL: `http://127.0.0.1:${await freePort()}` } });
+    try {
+      const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
+      context.setDefaultTimeout(20_000);
+      const page = await context.newPage();
+      const errors = watchForErrors(page);
+      await page.goto(`${down.baseUrl}/EN`);
+      await waitForHydration(page);
+      await chooseAddress(page, 'Departure address', '69001');
+      await chooseAddress(page, 'Arrival address', '75001');
+      await page.getByRole('button', { name: 'Find best offer' }).click();
+      await page.getByRole('status').filter({ hasText: 'Quote request sent!' }).waitFor();
+      const titles = await page.getByRole('article').getByRole('heading').allTextContents();
+      expect(titles.sort()).toEqual(['Flash Eco', 'Flash Flex']);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await down.stop();
+    }
+  }, 60_000);
+
+  it('offers a callback about 3 s after pricing settles with no price, and says the request is sent', async () => {
+    const emptyDb = await createTestDatabase('e2e_booking_no_tariffs');
+    // Migrated but without reference tariffs: nothing can be priced.
+    const bare = await startAppServer({ databaseUrl: emptyDb.url });
+    try {
+      const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+      context.setDefaultTimeout(10_000);
+      const page = await context.newPage();
+      const errors = watchForErrors(page);
+      await page.goto(`${bare.baseUrl}/FR`);
+      await waitForHydration(page);
+      await page.getByRole('combobox', { name: 'Adresse de départ', exact: true }).fill('Lyon');
+      await page.getByRole('combobox', { name: "Adresse d'arrivée", exact: true }).fill('Paris');
+      await page.getByRole('button', { name: 'Comparez!' }).click();
+      await page.getByText('Aucune offre disponible pour le moment.').waitFor();
+      const settled = Date.now();
+      const dialog = page.getByRole('dialog', { name: 'Aucune offre immédiate' });
+      await dialog.waitFor();
+      expect(Date.now() - settled).toBeGreaterThan(2_000);
+      await axe(page, 'callback dialog');
+      await dialog.getByRole('button', { name: 'Être rappelé' }).click();
+      await dialog.getByText('Veuillez remplir tous les champs obligatoires (prénom, nom, entreprise, email)').waitFor();
+      const box = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+      await box('Prénom').fill('Claire');
+      await box('Nom').fill('Martin');
+      await box('Entreprise').fill('Équipementier Rhône');
+      await box('Email').fill('claire.martin@example.com');
+      await dialog.getByRole('button', { name: 'Être rappelé' }).click();
+      await page.getByRole('heading', { name: 'Demande envoyée' }).waitFor();
+      await page.getByText('Un opérateur va vous contacter dans quelques minutes').waitFor();
+      await axe(page, 'request sent');
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await bare.stop();
+      await emptyDb.drop();
+    }
+  }, 60_000);
+});
+
+describe('the quote tool without JavaScript', () => {
+  it('posts the form, shows the server messages, and reaches the offers rendered by the server', async () => {
+    const { context, page } = await visit('fr', '', { javaScript: false });
+    // Spaces pass the browser's own check; the server trims them and refuses.
+    await page.getByRole('textbox', { name: 'Adresse de départ' }).fill('   ');
+    await page.getByRole('textbox', { name: "Adresse d'arrivée" }).fill('Stuttgart');
+    const refused = page.waitForResponse((response) => response.url().endsWith('/FR/quote') && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Comparez!' }).click();
+    expect((await refused).status()).toBe(400);
+    await page.getByText("L'adresse de départ est obligatoire").waitFor();
+    await page.getByText('Veuillez remplir correctement tous les champs obligatoires').waitFor();
+    await expect(page.getByRole('textbox', { name: "Adresse d'arrivée" }).inputValue()).resolves.toBe('Stuttgart');
+
+    await page.getByRole('textbox', { name: 'Adresse de départ' }).fill('Lyon');
+    await page.getByRole('combobox', { name: "Pays d'arrivée" }).selectOption('DE');
+    await page.getByRole('button', { name: 'Comparez!' }).click();
+    await page.waitForURL(/\/FR\/quote\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Nos offres pour votre transport' }).waitFor();
+    await expect(page.getByRole('article').count()).resolves.toBe(3);
+    // axe runs in the page, so it looks at the same server-rendered page in a browser with scripts.
+    const withScripts = await browser.newContext({ storageState: await context.storageState(), locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    const sameOffers = await withScripts.newPage();
+    await sameOffers.goto(page.url());
+    await waitForHydration(sameOffers);
+    await axe(sameOffers, 'server-rendered offers');
+    await withScripts.close();
+
+    const contact = page.getByRole('form', { name: 'Vos coordonnées' });
+    await contact.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Claire');
+    await contact.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
+    await contact.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Équipementier Rhône');
+    await contact.getByRole('textbox', { name: 'Email', exact: true }).fill('claire.martin@example.com');
+    await contact.getByRole('button', { name: 'Afficher les prix' }).click();
+    await page.getByRole('link', { name: /^Choisir l'offre/ }).first().click();
+    const confirm = page.getByRole('form', { name: 'Valider votre offre' });
+    await expect(confirm.locator('.quote-id').textContent()).resolves.toMatch(/^[0-9a-f-]{36}$/);
+    await confirm.getByRole('button', { name: 'Confirmer' }).click();
+    await page.getByRole('heading', { name: 'Choix enregistré' }).waitFor();
     await context.close();
   }, 60_000);
 });

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, data, redirect, useSearchParams } from 'react-router';
-import { InvalidInput, QuoteNotFound } from '../../src/application/errors.ts';
+import { isError } from '../errors.server.ts';
 import { contactInput } from '../../src/application/inputs/quote-inputs.ts';
-import { QuoteStateError } from '../../src/domain/quote/quote-lifecycle.ts';
 import { ownerKeyOfCookies } from '../../src/http/quote-owner.ts';
 import { ContactFields } from '../components/booking/contact-fields.tsx';
 import { OfferCard } from '../components/booking/offer-card.tsx';
@@ -32,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const shown = offers.map((offer) => (pricesVisible ? offer : { ...offer, price: undefined, originalPrice: undefined, priceHidden: true }));
     return { id: params.id, offers: shown, pricesVisible, shipment, status };
   } catch (error) {
-    if (error instanceof QuoteNotFound) throw pageNotFound(request, context);
+    if (isError(error, 'QuoteNotFound')) throw pageNotFound(request, context);
     throw error;
   }
 }
@@ -56,9 +55,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     return redirect(new URL(request.url).pathname, 303);
   } catch (error) {
-    if (error instanceof InvalidInput) return data({ errors: error.errors, failed: false }, 400);
-    if (error instanceof QuoteNotFound) throw pageNotFound(request, context);
-    if (error instanceof QuoteStateError) return data({ errors: [], failed: true }, 409);
+    if (isError(error, 'InvalidInput')) return data({ errors: error.errors, failed: false }, 400);
+    if (isError(error, 'QuoteNotFound')) throw pageNotFound(request, context);
+    if (isError(error, 'QuoteStateError')) return data({ errors: [], failed: true }, 409);
     throw error;
   }
 }

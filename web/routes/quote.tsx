@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { InvalidInput, TooManySubmissions } from '../../src/application/errors.ts';
+import { isError } from '../errors.server.ts';
 import { quoteFormInput } from '../../src/application/inputs/quote-inputs.ts';
 import { DEFAULT_LANGUAGE, languagePrefix, parseLanguage } from '../../src/domain/language.ts';
 import { newOwnerCookie, ownerKeyOfCookies } from '../../src/http/quote-owner.ts';
@@ -38,8 +38,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       headers: owner.setCookie ? { 'Set-Cookie': owner.setCookie } : undefined,
     });
   } catch (error) {
-    if (error instanceof InvalidInput) return refused(error.errors, 400);
-    if (error instanceof TooManySubmissions) return refused([], 429, 'quoteErrors.tooMany');
+    if (isError(error, 'InvalidInput')) return refused(error.errors, 400);
+    if (isError(error, 'TooManySubmissions')) return refused([], 429, 'quoteErrors.tooMany');
     throw error;
   }
 }

@@ -40,6 +40,8 @@ export function AddressField({ name, label, value, country, error, hydrated, onT
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [query, setQuery] = useState<string | null>(null);
+  // Asking again for the same text (ArrowDown on a closed field) searches again.
+  const [searches, setSearches] = useState(0);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
@@ -70,7 +72,7 @@ export function AddressField({ name, label, value, country, error, hydrated, onT
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, country]);
+  }, [query, country, searches]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -98,7 +100,14 @@ export function AddressField({ name, label, value, country, error, hydrated, onT
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      if (!open && value.trim().length >= MIN_CHARACTERS) setQuery(value);
+      if (!open) {
+        if (suggestions.length > 0) setOpen(true);
+        else if (value.trim().length >= MIN_CHARACTERS) {
+          setQuery(value);
+          setSearches((count) => count + 1);
+        }
+        return;
+      }
       setActive((current) => (suggestions.length === 0 ? -1 : (current + 1) % suggestions.length));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();

@@ -1,0 +1,17 @@
+import type { InvalidInput, QuoteNotFound, TooManySubmissions } from '../src/application/errors.ts';
+import type { QuoteStateError } from '../src/domain/quote/quote-lifecycle.ts';
+
+interface ApplicationErrors {
+  InvalidInput: InvalidInput;
+  TooManySubmissions: TooManySubmissions;
+  QuoteNotFound: QuoteNotFound;
+  QuoteStateError: QuoteStateError;
+}
+
+/**
+ * The application's errors, recognised by name. The pages are bundled with their own copy of
+ * the application's modules (ADR 0003), so `instanceof` would compare two different classes.
+ */
+export function isError<Name extends keyof ApplicationErrors>(error: unknown, name: Name): error is ApplicationErrors[Name] {
+  return error instanceof Error && error.name === name;
+}
