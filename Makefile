@@ -68,6 +68,7 @@ test-unit test-integration test-e2e: test-%: $(INSTALLED)
 # Load tests on this machine; writes docs/benchmarks.md (about two minutes).
 bench: $(INSTALLED) build
 	$(TEST_ENV) node tests/bench/run-bench.ts
+	$(TEST_ENV) node tests/bench/booking-bench.ts
 
 migration: $(INSTALLED)
 	node src/adapters/persistence/create-migration.ts $(NAME)

@@ -156,8 +156,13 @@ const table = rows
 const [quotesEmbedded, quotesPg, suggest, baseline] = rows as [Row, Row, Row, Row];
 const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
 
+// The quote tool's section (tests/bench/booking-bench.ts) is kept as it was.
+const report = new URL('../../docs/benchmarks.md', import.meta.url);
+const previous = readFileSync(report, 'utf8');
+const bookingSection = previous.includes('<!-- booking:start -->') ? previous.slice(previous.indexOf('<!-- booking:start -->')).trim() : '';
+
 writeFileSync(
-  new URL('../../docs/benchmarks.md', import.meta.url),
+  report,
   `# Benchmarks
 
 Written by \`make bench\` (tests/bench/run-bench.ts) on ${new Date().toISOString().slice(0, 10)}.
@@ -202,6 +207,6 @@ The embedded database (PGlite, one connection) is for a single person's machine;
   code: on this shared 2-core VM, repeated identical runs of the /healthz baseline measured p99
   anywhere between 9 and 65 ms, and a bare \`http.createServer\` 4–8 ms. The 10 ms target is not
   demonstrated here; it needs a quieter machine or the load generator on another host.
-`,
+${bookingSection ? `\n${bookingSection}\n` : ''}`,
 );
 console.log('docs/benchmarks.md written');

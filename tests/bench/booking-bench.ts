@@ -1,0 +1,98 @@
+// The quote tool's budgets (issue 4): the gzip size of its JavaScript, loaded apart from the
+// marketing pages' code, and the time from "send" to the first priced card on the local
+// adapters. Writes its section of docs/benchmarks.md between the booking markers.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { startAppServer } from '../helpers/app-server.ts';
+import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+
+const RUNS = Number(process.env.BENCH_BOOKING_RUNS ?? 15);
+const REPORT = new URL('../../docs/benchmarks.md', import.meta.url);
+const BOOKING_START = '<!-- booking:start -->';
+const BOOKING_END = '<!-- booking:end -->';
+
+process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+const testDb = await createTestDatabase('bench_booking');
+const app = await startAppServer({ databaseUrl: testDb.url, seed: true });
+const browser = await launchBrowser();
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+try {
+  const page = await (await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Paris' })).newPage();
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.set(new URL(response.url()).pathname, gzipSync(await response.body()).length);
+  });
+  await page.goto(`${app.baseUrl}/EN`);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // What the server's HTML preloads is the page's own code; what comes after is the quote tool
+  // (Vite's loader adds its own modulepreload links to the live document, hence the raw HTML).
+  const html = await (await fetch(`${app.baseUrl}/EN`)).text();
+  const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!));
+  const pageBytes = [...scripts].filter(([path]) => preloaded.has(path)).reduce((sum, [, size]) => sum + size, 0);
+  const bookingChunks = [...scripts].filter(([path]) => !preloaded.has(path));
+  const bookingBytes = bookingChunks.reduce((sum, [, size]) => sum + size, 0);
+
+  const choose = async (label: string, typed: string) => {
+    const field = page.getByRole('combobox', { name: label, exact: true });
+    await field.fill(typed);
+    await page.getByRole('listbox', { name: label }).getByRole('option').first().waitFor();
+    await field.press('ArrowDown');
+    await field.press('Enter');
+  };
+  await choose('Departure address', '69001');
+  await page.getByRole('combobox', { name: 'Arrival country' }).selectOption('DE');
+  await choose('Arrival address', 'Stuttgart');
+
+  const timings: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const elapsed = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const started = performance.now();
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('.offer-card:not(.is-loading)')) {
+              observer.disconnect();
+              resolve(performance.now() - started);
+            }
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+          document.querySelector<HTMLButtonElement>('.quote-form__send')!.click();
+        }),
+    );
+    timings.push(elapsed);
+    await page.getByRole('button', { name: 'Modify my request' }).click();
+  }
+  timings.sort((a, b) => a - b);
+  const median = timings[Math.floor(timings.length / 2)]!;
+  const worst = timings.at(-1)!;
+
+  const section = `${BOOKING_START}
+## The quote tool in the browser (issue 4)
+
+Measured by \`tests/bench/booking-bench.ts\` (part of \`make bench\`) on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()},
+headless Chromium and the server on the same machine, production build, local adapters, PostgreSQL.
+
+| measure | figure | target |
+| --- | --- | --- |
+| quote tool JavaScript, loaded apart from the page's own code (gzip) | ${kib(bookingBytes)} in ${bookingChunks.length} chunks (${bookingChunks.map(([path]) => path.replace('/assets/', '')).join(', ')}) | ≤ 150 KB — ${bookingBytes <= 150 * 1024 ? 'met' : '**not met**'} |
+| the home page's own JavaScript, preloaded by its HTML (gzip) | ${kib(pageBytes)} | (issue 5) |
+| send → first priced card, median of ${RUNS} | ${Math.round(median)} ms | — |
+| send → first priced card, slowest of ${RUNS} | ${Math.round(worst)} ms | — |
+
+"Send → first priced card" runs from the click on the send button (validation, POST /api/quotes,
+then the streamed GET of the offers) to the first offer card that leaves its loading state.
+${BOOKING_END}`;
+  const current = readFileSync(REPORT, 'utf8');
+  const before = current.includes(BOOKING_START) ? current.slice(0, current.indexOf(BOOKING_START)).trimEnd() : current.trimEnd();
+  const after = current.includes(BOOKING_END) ? current.slice(current.indexOf(BOOKING_END) + BOOKING_END.length).trim() : '';
+  writeFileSync(REPORT, `${before}\n\n${section}\n${after ? `\n${after}\n` : ''}`);
+  console.log(section);
+} finally {
+  await browser.close();
+  await app.stop();
+  await testDb.drop();
+}
