@@ -52,12 +52,14 @@ const TEXT = {
     see: "Voir l'offre", contactTitle: 'Vos coordonnées', firstName: 'Prénom', lastName: 'Nom', company: 'Entreprise', email: 'Email',
     showPrices: 'Afficher les prix', choose: "Choisir l'offre", confirmTitle: 'Valider votre offre', confirm: 'Confirmer',
     registered: 'Choix enregistré', registeredToast: 'Choix enregistré !', sentToast: 'Demande de devis envoyée !',
+    cheapest: 'Le moins cher', best: 'Meilleur choix', discount: '-15 %', urgent: 'Livraison urgente', standardOption: 'Option standard',
   },
   en: {
     departure: 'Departure address', arrival: 'Arrival address', arrivalCountry: 'Arrival country', send: 'Find best offer', offers: 'Our offers for your transport',
     see: 'See the offer', contactTitle: 'Your contact details', firstName: 'First name', lastName: 'Last name', company: 'Company', email: 'Email',
     showPrices: 'Show prices', choose: 'Choose offer', confirmTitle: 'Confirm your offer', confirm: 'Confirm',
     registered: 'Choice registered', registeredToast: 'Choice registered!', sentToast: 'Quote request sent!',
+    cheapest: 'Cheapest', best: 'Best choice', discount: '-15%', urgent: 'Urgent delivery', standardOption: 'Standard option',
   },
 };
 
@@ -102,6 +104,14 @@ describe('the quote tool in Chromium', () => {
 
     const first = cards.first();
     await expect(first.locator('strong').textContent()).resolves.toMatch(/\d/);
+    // Sorted by price, the cheapest and the best choice marked, priority 15% off its struck price.
+    const prices = (await cards.locator('.offer-card__price strong').allTextContents()).map((price) => Number(price.replace(/[^\d,.]/g, '').replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.')));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await expect(first.getByText(text.cheapest, { exact: true }).count()).resolves.toBe(1);
+    const priority = cards.filter({ has: page.getByRole('heading', { name: 'Flash Priority' }) });
+    for (const label of [text.best, text.discount, text.urgent]) await priority.getByText(label, { exact: true }).waitFor();
+    await expect(priority.locator('del').textContent()).resolves.toMatch(/\d/);
+    await cards.filter({ has: page.getByRole('heading', { name: 'Flash Flex' }) }).getByText(text.standardOption, { exact: true }).waitFor();
     await first.getByRole('button', { name: text.choose }).click();
     const confirm = page.getByRole('dialog', { name: text.confirmTitle });
     await confirm.waitFor();
@@ -313,8 +323,21 @@ describe('the quote tool in Chromium', () => {
     await expect(page.getByRole('combobox', { name: 'Departure address', exact: true }).inputValue()).resolves.toBe('69001 Lyon, FR');
     await expect(page.getByRole('textbox', { name: 'Comments' }).inputValue()).resolves.toBe('Dock 4, ask for Marc');
 
+    // While the offers are priced, three cards wait in their loading state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/quotes/*/offers?*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Find best offer' }).click();
     await page.getByRole('heading', { name: 'Our offers for your transport' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Looking for the best offers...' }).waitFor();
+    await expect(page.locator('article[aria-busy="true"]').count()).resolves.toBe(3);
+    await axe(page, 'offers loading');
+    release();
+    await page.locator('article[aria-busy="true"]').first().waitFor({ state: 'detached' });
+    await page.unroute('**/api/quotes/*/offers?*');
     const summary = page.getByRole('complementary', { name: 'Summary' });
     await summary.getByText('69001 Lyon, FR (France)', { exact: false }).waitFor();
     await expect(summary.textContent()).resolves.toMatch(/Distance\d[\d,]* kmDuration\d+h\d{2}/);
@@ -339,8 +362,16 @@ describe('the quote tool in Chromium', () => {
     const { context, page, errors } = await visit('fr');
     await chooseAddress(page, 'Adresse de départ', '69001');
     await chooseAddress(page, "Adresse d'arrivée", '75001');
-    await page.route('**/api/quotes', (route) => route.abort('connectionrefused'));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/quotes', async (route) => {
+      await held;
+      await route.abort('connectionrefused');
+    });
     await page.getByRole('button', { name: 'Comparez!' }).click();
+    // While it works, the button is disabled and says so.
+    await expect(page.getByRole('button', { name: 'Envoi en cours...' }).isDisabled()).resolves.toBe(true);
+    release();
     const dialog = page.getByRole('dialog', { name: 'Service temporairement indisponible' });
     await dialog.waitFor();
     await expect(dialog.getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).resolves.toBe('mailto:contact@flash.localhost');
@@ -363,8 +394,9 @@ describe('the quote tool in Chromium', () => {
 });
 
 describe('the quote tool when partners fail or price nothing', () => {
-  it('drops only the offer of a partner that is down', async () => {
-    const down = await startAppServer({ databaseUrl: testDb.url, env: { UGO_GATEWAY_URL: `http://127.0.0.1:${await freePort()}` } });
+  it('drops only the offer of a partner that is down, and shows the default vehicles when their lookup is down', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    const down = await startAppServer({ databaseUrl: testDb.url, env: { UGO_GATEWAY_URL: closed, VEHICLE_TYPES_URL: closed } });
     try {
       const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
       context.setDefaultTimeout(20_000);
@@ -372,6 +404,10 @@ describe('the quote tool when partners fail or price nothing', () => {
       const errors = watchForErrors(page);
       await page.goto(`${down.baseUrl}/EN`);
       await waitForHydration(page);
+      // The vehicle lookup is down too: the default list, and a line saying so.
+      const vehicles = page.getByRole('group', { name: 'Vehicle' });
+      await vehicles.getByText('Unable to load the vehicle types: here is the default list.').waitFor();
+      await vehicles.getByRole('radio', { name: "I don't know" }).waitFor();
       await chooseAddress(page, 'Departure address', '69001');
       await chooseAddress(page, 'Arrival address', '75001');
       await page.getByRole('button', { name: 'Find best offer' }).click();
