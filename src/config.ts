@@ -33,6 +33,8 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: optional(z.string().min(3).default('Flash <noreply@flash.localhost>')),
   AGENT_EMAIL: optional(z.email().default('agents@flash.localhost')),
+  // The site's public address: canonical links, hreflang alternates, the sitemap.
+  SITE_URL: optional(z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
   // Shown to visitors: where the 'Contact' buttons lead.
   SUPPORT_EMAIL: optional(z.email().default('contact@flash.localhost')),
   AGENT_LANGUAGE: optional(z.enum(['fr', 'en', 'de', 'es', 'it']).default('fr')),

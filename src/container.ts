@@ -172,7 +172,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       outboxWake: () => outbox.wake(),
       mailDestination: () => mailer().destination,
       today: () => wallClockAt(now.now()).date,
-      supportEmail: config.SUPPORT_EMAIL,
+      site: { url: config.SITE_URL.replace(/\/$/, ''), supportEmail: config.SUPPORT_EMAIL },
       admin: adminServices(em, now),
     }),
     [

@@ -28,9 +28,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const language = parseLanguage(params.lang) ?? DEFAULT_LANGUAGE;
-  return { language, messages: messagesFor(language) };
+  return { language, messages: messagesFor(language), site: context.services.site };
 }
 
 // The catalog only changes with the language: do not fetch it again on every navigation.

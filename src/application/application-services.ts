@@ -35,8 +35,8 @@ export interface ApplicationServices {
   mailDestination: () => string;
   /** Today's date (YYYY-MM-DD) where the business runs: the first day a pickup may be asked for. */
   today: () => string;
-  /** Where visitors may write when the tool cannot help them. */
-  supportEmail: string;
+  /** The public site: its address (no trailing slash) and where visitors may write. */
+  site: { url: string; supportEmail: string };
   admin: {
     logIn: LogIn;
     logOut: LogOut;

@@ -14,6 +14,7 @@ import { leadsApi } from './leads-api.ts';
 import { sameOriginWrites } from './same-origin-writes.ts';
 import { requestId } from './request-id.ts';
 import { securityHeaders } from './security-headers.ts';
+import { seoRoutes } from './seo-routes.ts';
 
 export interface AppOptions {
   services: ApplicationServices;
@@ -39,6 +40,7 @@ export function createApp(options: AppOptions): Express {
   app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
 
   app.use(healthRoutes(services));
+  app.use(seoRoutes(services.site.url));
   app.use('/api', sameOriginWrites, apiRouter([quotesApi(services), leadsApi(services), adminApi(services)]));
 
   if (options.clientDir) {

@@ -4,14 +4,20 @@ import { i18nFor, type Messages } from './i18n.ts';
 export interface RootData {
   language: Language;
   messages: Messages;
+  /** the public site's address and contact, from the server's configuration */
+  site: { url: string; supportEmail: string };
 }
 
 /** The part of a route match that meta functions receive and we read. */
 export type MetaMatch = { id: string; data?: unknown } | undefined;
 
+export function rootDataFromMatches(matches: ReadonlyArray<MetaMatch>): RootData | undefined {
+  return matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
+}
+
 /** The translator for meta functions, which run outside React. */
 export function translatorFromMatches(matches: ReadonlyArray<MetaMatch>) {
-  const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
+  const root = rootDataFromMatches(matches);
   if (!root) return (key: string) => key;
   return i18nFor(root.language ?? DEFAULT_LANGUAGE, root.messages).getFixedT(root.language);
 }

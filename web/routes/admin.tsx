@@ -4,7 +4,7 @@ import { readCookie } from '../../src/http/cookies.ts';
 import { PERIODS, type Period } from '../../src/domain/staff/leads.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
 import { Dashboard } from '../components/admin/dashboard.tsx';
-import { pageMeta } from '../i18n/page-meta.ts';
+import { privatePageMeta } from '../i18n/page-meta.ts';
 import type { Route } from './+types/admin';
 
 const PAGE_SIZE = 25;
@@ -76,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'admin'), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'admin');
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;

@@ -12,7 +12,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return bookingData(context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'homeVariant');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'homeVariant');
 
 export default function HomeVariant({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,7 +4,7 @@ import { SitePage } from '../components/site-page.tsx';
 import { pageMeta } from '../i18n/page-meta.ts';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'home');
 
 export function loader({ context }: Route.LoaderArgs) {
   return bookingData(context);

@@ -7,8 +7,7 @@ import { pageKeyOfRouteId } from '../site-pages.ts';
 import type { Route } from './+types/marketing-page';
 
 // One module serves every landing page of spec §2; the route id says which one.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, pageKeyOfRouteId(matches.at(-1)?.id ?? ''));
+export const meta: Route.MetaFunction = (args) => pageMeta(args, pageKeyOfRouteId(args.matches.at(-1)?.id ?? ''));
 
 export function loader({ context }: Route.LoaderArgs) {
   return bookingData(context);

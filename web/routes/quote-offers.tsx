@@ -9,11 +9,11 @@ import { RouteSummary } from '../components/booking/route-summary.tsx';
 import { useVehicleLabel } from '../components/booking/vehicle-list.tsx';
 import { SitePage } from '../components/site-page.tsx';
 import { useLanguage } from '../components/use-language.ts';
-import { pageMeta } from '../i18n/page-meta.ts';
+import { privatePageMeta } from '../i18n/page-meta.ts';
 import { pageNotFound } from '../not-found.server.ts';
 import type { Route } from './+types/quote-offers';
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, 'quote'), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'quote');
 
 /** Only the browser that created the quote may see it; to anyone else it does not exist. */
 function owner(request: Request, context: Route.LoaderArgs['context']): string {

@@ -7,10 +7,10 @@ import { BookingSection } from '../components/booking/booking-section.tsx';
 import { bookingData } from '../components/booking/booking-data.server.ts';
 import { formStateFromFormData, quoteRequestBody } from '../components/booking/form-state.ts';
 import { SitePage } from '../components/site-page.tsx';
-import { pageMeta } from '../i18n/page-meta.ts';
+import { privatePageMeta } from '../i18n/page-meta.ts';
 import type { Route } from './+types/quote';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'quote');
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'quote');
 
 export function loader({ context }: Route.LoaderArgs) {
   return bookingData(context);

@@ -20,6 +20,6 @@ export async function bookingData(
   return {
     today: context.services.today(),
     vehicles: await context.services.adviseVehicles(goods),
-    contactHref: `mailto:${context.services.supportEmail}`,
+    contactHref: `mailto:${context.services.site.supportEmail}`,
   };
 }
