@@ -16,6 +16,7 @@ COPY --from=build /app/package.json ./
 COPY src ./src
 COPY migrations ./migrations
 COPY fixtures ./fixtures
+COPY config ./config
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

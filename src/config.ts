@@ -35,7 +35,10 @@ const envSchema = z.object({
   AGENT_EMAIL: optional(z.email().default('agents@flash.localhost')),
   // The site's public address: canonical links, hreflang alternates, the sitemap.
   SITE_URL: optional(z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
-  // Shown to visitors: where the 'Contact' buttons lead.
+  // The header's and footer's external addresses (corporate site, portal, policies).
+  SITE_LINKS_FILE: optional(z.string().min(1).default('config/site-links.json')),
+  // Shown to visitors: the support phone (header) and where the 'Contact' buttons lead.
+  SUPPORT_PHONE: optional(z.string().regex(/^\+?[\d ().-]{6,25}$/, 'must be a phone number').optional()),
   SUPPORT_EMAIL: optional(z.email().default('contact@flash.localhost')),
   AGENT_LANGUAGE: optional(z.enum(['fr', 'en', 'de', 'es', 'it']).default('fr')),
   OUTBOX_POLL_MS: optional(z.coerce.number().int().min(50).default(2_000)),

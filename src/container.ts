@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { wallClockAt } from './domain/shipment/local-time.ts';
+import { loadSiteLinks } from './site-links.ts';
 import type { AddressSearch } from './ports/address-search.ts';
 import type { Clock } from './ports/clock.ts';
 import type { DatabaseHealth } from './ports/database-health.ts';
@@ -101,6 +102,7 @@ function adminServices(em: Database['orm']['em'], clock: Clock): ApplicationServ
 }
 
 export async function compose(config: Config, logger: Logger, clock: Clock = systemClock): Promise<Composition> {
+  const siteLinks = loadSiteLinks(config.SITE_LINKS_FILE);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
   const em = database.orm.em;
   const limiter = sqlRateLimiter(em);
@@ -172,7 +174,12 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       outboxWake: () => outbox.wake(),
       mailDestination: () => mailer().destination,
       today: () => wallClockAt(now.now()).date,
-      site: { url: config.SITE_URL.replace(/\/$/, ''), supportEmail: config.SUPPORT_EMAIL },
+      site: {
+        url: config.SITE_URL.replace(/\/$/, ''),
+        supportEmail: config.SUPPORT_EMAIL,
+        supportPhone: config.SUPPORT_PHONE ?? null,
+        links: siteLinks,
+      },
       admin: adminServices(em, now),
     }),
     [

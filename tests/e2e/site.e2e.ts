@@ -48,7 +48,8 @@ describe('language routes over HTTP (spec §2)', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="en"');
-    const firstScript = html.indexOf('<script');
+    // The first script that runs (JSON-LD in the head is data, not code).
+    const firstScript = html.search(/<script(?! type="application\/ld\+json")/);
     expect(html.indexOf('<header')).toBeGreaterThan(-1);
     expect(html.indexOf('<header')).toBeLessThan(firstScript);
     expect(html.indexOf('<footer')).toBeLessThan(firstScript);
@@ -125,9 +126,10 @@ describe('in Chromium', () => {
     await waitForHydration(page);
     const button = page.getByRole('banner').getByRole('button', { name: /Langue/ });
 
-    await page.keyboard.press('Tab'); // skip link
-    await page.keyboard.press('Tab'); // brand
-    await page.keyboard.press('Tab'); // language button
+    // Skip link, brand, menu, header actions… until the language button has focus.
+    for (let presses = 0; presses < 20 && !(await button.evaluate((element) => element === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
@@ -169,7 +171,7 @@ describe('in Chromium', () => {
       await waitForHydration(page);
       const closed = await new AxeBuilder({ page }).analyze();
       expect(closed.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-      await page.getByRole('banner').getByRole('button').click();
+      await page.getByRole('banner').locator('.language-switcher__button').click();
       const open = await new AxeBuilder({ page }).analyze();
       expect(open.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
       await page.context().close();

@@ -1,16 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES, pathInLanguage } from '../../src/domain/language.ts';
+import { ExternalLink } from './site-header.tsx';
 import { useLanguage } from './use-language.ts';
+import { useSite } from './use-site.ts';
 
+/** Spec §2 footer: the group site's links, a social link, the policy documents and the year. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { pathname } = useLocation();
+  const links = useSite()?.links;
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <p>{t('footer.tagline')}</p>
+        {links && (
+          <nav aria-label={t('footer.groupLabel')}>
+            <ul className="site-footer__links">
+              {(['solutions', 'company', 'shipper', 'carrier', 'contact'] as const).map((name) => (
+                <li key={name}>
+                  <ExternalLink href={links.corporate[name]}>{t(`header.mobile.${name}`)}</ExternalLink>
+                </li>
+              ))}
+              <li>
+                <ExternalLink href={links.social}>{t('footer.social')}</ExternalLink>
+              </li>
+            </ul>
+          </nav>
+        )}
         {/* Plain links: changing language works even before (or without) JavaScript. */}
         <nav aria-label={t('footer.languagesLabel')}>
           <ul className="site-footer__languages">
@@ -28,6 +46,21 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        {links && (
+          <nav aria-label={t('footer.legalLabel')}>
+            <ul className="site-footer__links">
+              <li>
+                <ExternalLink href={links.policies.privacy}>{t('footer.privacy')}</ExternalLink>
+              </li>
+              <li>
+                <ExternalLink href={links.policies.legal}>{t('footer.legal')}</ExternalLink>
+              </li>
+              <li>
+                <ExternalLink href={links.policies.cookies}>{t('footer.cookies')}</ExternalLink>
+              </li>
+            </ul>
+          </nav>
+        )}
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

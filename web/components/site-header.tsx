@@ -1,19 +1,195 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { useLanguage } from './use-language.ts';
+import { useSite } from './use-site.ts';
 
+// Spec §9: the header takes its scrolled look after 50 px.
+const SCROLL_THRESHOLD_PX = 50;
+
+type Submenu = 'solutions' | 'support';
+
+/** A link to another site, opened in a new tab, saying so to screen readers. */
+export function ExternalLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="visually-hidden"> ({t('header.newTab')})</span>
+    </a>
+  );
+}
+
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
+}
+
+/** Pages that carry the quote tool say so in their route handle; the others link to the home page's. */
+export function useBookingHref(): string {
+  const { home } = useLanguage();
+  const matches = useMatches();
+  return matches.some((match) => (match.handle as { bookingForm?: boolean } | undefined)?.bookingForm) ? '#booking-form' : `${home}#booking-form`;
+}
+
+/** Spec §2 "Header and footer": sticky, desktop menu with submenus, mobile menu, Login to the portal. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { home } = useLanguage();
+  const site = useSite();
+  const scrolled = useScrolled();
+  const bookingHref = useBookingHref();
+  const { pathname } = useLocation();
+  const [submenu, setSubmenu] = useState<Submenu | null>(null);
+  const [productsOpen, setProductsOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  const ids = useId();
+
+  useEffect(() => {
+    setSubmenu(null);
+    setMobileOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!submenu) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setSubmenu(null);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [submenu]);
+
+  const toggle = (name: Submenu) => {
+    setProductsOpen(false);
+    setSubmenu((current) => (current === name ? null : name));
+  };
+  const closeAll = () => {
+    setSubmenu(null);
+    setProductsOpen(false);
+    setMobileOpen(false);
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape' || (!submenu && !mobileOpen)) return;
+    event.preventDefault();
+    const button = submenu ? document.getElementById(`${ids}-${submenu}-button`) : document.getElementById(`${ids}-mobile-button`);
+    closeAll();
+    button?.focus();
+  };
+
+  const links = site?.links;
+  const submenuButton = (name: Submenu, label: string) => (
+    <button type="button" id={`${ids}-${name}-button`} className="menu__button" aria-expanded={submenu === name} aria-controls={`${ids}-${name}`} onClick={() => toggle(name)}>
+      {label} <span aria-hidden="true">▾</span>
+    </button>
+  );
+
   return (
-    <header className="site-header">
+    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled} onKeyDown={onKeyDown}>
       <div className="container site-header__inner">
         <Link to={home} className="brand">
           {t('brand.name')}
         </Link>
-        <LanguageSwitcher />
+        {links && (
+          <nav ref={nav} className="menu" aria-label={t('header.mainNavigation')} onClick={(event) => (event.target as HTMLElement).closest('a') && closeAll()}>
+            <ul className="menu__list">
+              <li>
+                <ExternalLink href={links.corporate.about}>{t('header.about')}</ExternalLink>
+              </li>
+              <li className="menu__item">
+                {submenuButton('solutions', t('header.solutions'))}
+                <ul id={`${ids}-solutions`} className="submenu" hidden={submenu !== 'solutions'}>
+                  <li>
+                    <ExternalLink href={links.corporate.road}>{t('header.road')}</ExternalLink>
+                  </li>
+                  <li>
+                    <ExternalLink href={links.corporate.air}>{t('header.air')}</ExternalLink>
+                  </li>
+                  <li>
+                    <button type="button" className="menu__button" aria-expanded={productsOpen} aria-controls={`${ids}-products`} onClick={() => setProductsOpen((open) => !open)}>
+                      {t('header.products')} <span aria-hidden="true">▾</span>
+                    </button>
+                    <ul id={`${ids}-products`} className="submenu submenu--nested" hidden={!productsOpen}>
+                      <li>
+                        <ExternalLink href={links.products.schwerdtfeger}>Schwerdtfeger</ExternalLink>
+                      </li>
+                      <li>
+                        <ExternalLink href={links.products.speedPackEurope}>Speed Pack Europe</ExternalLink>
+                      </li>
+                      <li>
+                        <ExternalLink href={links.products.taxicolis}>Taxicolis</ExternalLink>
+                      </li>
+                    </ul>
+                  </li>
+                </ul>
+              </li>
+              <li>
+                <ExternalLink href={links.corporate.industries}>{t('header.industries')}</ExternalLink>
+              </li>
+              <li className="menu__item">
+                {submenuButton('support', t('header.support'))}
+                <ul id={`${ids}-support`} className="submenu" hidden={submenu !== 'support'}>
+                  <li>
+                    <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+                  </li>
+                  {site.supportPhone && (
+                    <li>
+                      <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}>{site.supportPhone}</a>
+                    </li>
+                  )}
+                </ul>
+              </li>
+            </ul>
+          </nav>
+        )}
+        <div className="site-header__actions">
+          <a href={bookingHref} className="button-primary site-header__book">
+            {t('header.bookTransport')}
+          </a>
+          <Link to={`${home}/landing-page-creer-compte`} className="site-header__account">
+            {t('header.businessAccount')}
+          </Link>
+          {links && (
+            <ExternalLink href={links.shipperPortalLogin} className="site-header__login">
+              {t('header.login')}
+            </ExternalLink>
+          )}
+          <LanguageSwitcher />
+          {links && (
+            <button type="button" id={`${ids}-mobile-button`} className="menu-toggle" aria-expanded={mobileOpen} aria-controls={`${ids}-mobile`} onClick={() => setMobileOpen((open) => !open)}>
+              {t(mobileOpen ? 'header.closeMenu' : 'header.menu')}
+            </button>
+          )}
+        </div>
       </div>
+      {links && (
+        <nav id={`${ids}-mobile`} className="mobile-menu" aria-label={t('header.mobileNavigation')} hidden={!mobileOpen} onClick={(event) => (event.target as HTMLElement).closest('a') && closeAll()}>
+          <ul className="container">
+            <li>
+              <ExternalLink href={links.corporate.solutions}>{t('header.mobile.solutions')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={links.corporate.company}>{t('header.mobile.company')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={links.corporate.shipper}>{t('header.mobile.shipper')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={links.corporate.carrier}>{t('header.mobile.carrier')}</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={links.corporate.contact}>{t('header.mobile.contact')}</ExternalLink>
+            </li>
+          </ul>
+        </nav>
+      )}
     </header>
   );
 }

@@ -1,11 +1,12 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../src/domain/language.ts';
+import type { PublicSite } from '../../src/application/application-services.ts';
 import { i18nFor, type Messages } from './i18n.ts';
 
 export interface RootData {
   language: Language;
   messages: Messages;
   /** the public site's address and contact, from the server's configuration */
-  site: { url: string; supportEmail: string };
+  site: PublicSite;
 }
 
 /** The part of a route match that meta functions receive and we read. */

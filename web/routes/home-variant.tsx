@@ -12,6 +12,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return bookingData(context);
 }
 
+// The quote tool is on this page: header links jump to it.
+export const handle = { bookingForm: true };
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'homeVariant');
 
 export default function HomeVariant({ loaderData }: Route.ComponentProps) {

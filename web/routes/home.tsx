@@ -4,6 +4,9 @@ import { SitePage } from '../components/site-page.tsx';
 import { pageMeta } from '../i18n/page-meta.ts';
 import type { Route } from './+types/home';
 
+// The quote tool is on this page: header links jump to it.
+export const handle = { bookingForm: true };
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'home');
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -7,6 +7,9 @@ import { pageKeyOfRouteId } from '../site-pages.ts';
 import type { Route } from './+types/marketing-page';
 
 // One module serves every landing page of spec §2; the route id says which one.
+// The quote tool is on this page: header links jump to it.
+export const handle = { bookingForm: true };
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, pageKeyOfRouteId(args.matches.at(-1)?.id ?? ''));
 
 export function loader({ context }: Route.LoaderArgs) {
