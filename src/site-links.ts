@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { SiteLinks } from './application/public-site.ts';
 
 const address = z.url({ protocol: /^https?$/ });
 
-const siteLinksFile = z.object({
+const siteLinksFile: z.ZodType<SiteLinks> = z.object({
   corporate: z.object({
     about: address,
     road: address,
@@ -21,9 +22,7 @@ const siteLinksFile = z.object({
   policies: z.object({ privacy: address, legal: address, cookies: address }),
 });
 
-/** The external addresses of the header and footer (issue 5: configuration, not code). */
-export type SiteLinks = z.output<typeof siteLinksFile>;
-
+/** Reads and checks the links file named by SITE_LINKS_FILE; a bad file stops the start. */
 export function loadSiteLinks(file: string): SiteLinks {
   const parsed = siteLinksFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {

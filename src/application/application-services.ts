@@ -1,5 +1,5 @@
 import type { Logger } from '../ports/logger.ts';
-import type { SiteLinks } from '../site-links.ts';
+import type { PublicSite } from './public-site.ts';
 import type { AdviseVehicles } from './advise-vehicles.ts';
 import type { CheckReadiness } from './check-readiness.ts';
 import type { ConfirmOffer } from './confirm-offer.ts';
@@ -18,13 +18,6 @@ import type { ViewDashboard } from './admin/view-dashboard.ts';
 import type { AdminReadModel, OutboxAdmin } from '../ports/admin-read-model.ts';
 
 /** What the HTTP layer (BFF routes, page loaders and actions) may call. */
-export interface PublicSite {
-  url: string;
-  supportEmail: string;
-  supportPhone: string | null;
-  links: SiteLinks;
-}
-
 export interface ApplicationServices {
   logger: Logger;
   checkReadiness: CheckReadiness;
@@ -43,7 +36,6 @@ export interface ApplicationServices {
   mailDestination: () => string;
   /** Today's date (YYYY-MM-DD) where the business runs: the first day a pickup may be asked for. */
   today: () => string;
-  /** The public site: its address (no trailing slash), its support contacts and external links. */
   site: PublicSite;
   admin: {
     logIn: LogIn;

@@ -1,0 +1,26 @@
+/** The external addresses of the header and footer (issue 5: configuration, not code). */
+export interface SiteLinks {
+  corporate: {
+    about: string;
+    road: string;
+    air: string;
+    industries: string;
+    solutions: string;
+    company: string;
+    shipper: string;
+    carrier: string;
+    contact: string;
+  };
+  products: { schwerdtfeger: string; speedPackEurope: string; taxicolis: string };
+  shipperPortalLogin: string;
+  social: string;
+  policies: { privacy: string; legal: string; cookies: string };
+}
+
+/** The public site: its address (no trailing slash), its support contacts and external links. */
+export interface PublicSite {
+  url: string;
+  supportEmail: string;
+  supportPhone: string | null;
+  links: SiteLinks;
+}
