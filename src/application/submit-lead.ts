@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, parseLanguage } from '../domain/language.ts';
 import {
   type AccountRequest,
   type DemoRequest,
@@ -69,9 +70,10 @@ export function makeSubmitLead(deps: Deps): SubmitLead {
       generatedAt: deps.clock.now().toISOString(),
     };
     const notifications = leadNotifications(summary);
-    if (submission.form === 'account') await deps.leads.saveAccountRequest(id, submission.data, notifications);
-    else if (submission.form === 'demo') await deps.leads.saveDemoRequest(id, submission.data, notifications);
-    else await deps.leads.saveExpertContact(id, submission.data, notifications);
+    const pageLanguage = parseLanguage(context.language) ?? DEFAULT_LANGUAGE;
+    if (submission.form === 'account') await deps.leads.saveAccountRequest(id, submission.data, pageLanguage, notifications);
+    else if (submission.form === 'demo') await deps.leads.saveDemoRequest(id, submission.data, pageLanguage, notifications);
+    else await deps.leads.saveExpertContact(id, submission.data, pageLanguage, notifications);
     deps.outbox.wake();
     return { id };
   };

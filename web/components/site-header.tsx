@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
+import { Modal } from './booking/modal.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { AccountRequestForm } from './leads/lead-forms.tsx';
+import { useHydrated } from './use-hydrated.ts';
 import { useLanguage } from './use-language.ts';
 import { useSite } from './use-site.ts';
 
@@ -50,6 +53,8 @@ export function SiteHeader() {
   const [submenu, setSubmenu] = useState<Submenu | null>(null);
   const [productsOpen, setProductsOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const hydrated = useHydrated();
   const nav = useRef<HTMLElement>(null);
   const ids = useId();
 
@@ -153,9 +158,16 @@ export function SiteHeader() {
           <a href={bookingHref} className="button-primary site-header__book">
             {t('header.bookTransport')}
           </a>
-          <Link to={`${home}/landing-page-creer-compte`} className="site-header__account">
-            {t('header.businessAccount')}
-          </Link>
+          {/* The form opens in a dialog; before (or without) JavaScript, the link leads to its page. */}
+          {hydrated ? (
+            <button type="button" className="site-header__account button-link" aria-haspopup="dialog" onClick={() => setAccountOpen(true)}>
+              {t('header.businessAccount')}
+            </button>
+          ) : (
+            <Link to={`${home}/landing-page-creer-compte#account-form`} className="site-header__account">
+              {t('header.businessAccount')}
+            </Link>
+          )}
           {links && (
             <ExternalLink href={links.shipperPortalLogin} className="site-header__login">
               {t('header.login')}
@@ -189,6 +201,16 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
+      )}
+      {accountOpen && (
+        <Modal title={t('header.businessAccount')} onClose={() => setAccountOpen(false)} className="modal--wide">
+          <AccountRequestForm action={`${home}/landing-page-creer-compte`} titleLevel="h3" />
+          <div className="modal__actions">
+            <button type="button" className="button-secondary" onClick={() => setAccountOpen(false)}>
+              {t('leads.close')}
+            </button>
+          </div>
+        </Modal>
       )}
     </header>
   );

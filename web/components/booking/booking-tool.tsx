@@ -31,7 +31,7 @@ import {
 import { OfferView } from './offer-view.tsx';
 import { QuoteForm } from './quote-form.tsx';
 import { ToastRegion, useToasts } from './toasts.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { useVehicleLabel } from './vehicle-list.tsx';
 import type { OfferSlot } from './offer-card.tsx';
 

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, uuidPrimaryKey } from './columns.ts';
+import { createdAt, uuidPrimaryKey, languageCode } from './columns.ts';
 
 /** Table account_requests (spec §3): a request to open a business account. */
 export const AccountRequestEntity = defineEntity({
@@ -17,6 +17,8 @@ export const AccountRequestEntity = defineEntity({
     langue: p.text().default('Français'),
     hasVat: p.boolean().default(false),
     acceptsMarketing: p.boolean().default(false),
+    /** the language of the page the form was sent from (issue 5) */
+    pageLanguage: languageCode().nullable(),
   },
   indexes: [{ properties: ['createdAt'] }],
 });

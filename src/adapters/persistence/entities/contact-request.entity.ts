@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, uuidPrimaryKey } from './columns.ts';
+import { createdAt, uuidPrimaryKey, languageCode } from './columns.ts';
 
 /** Table contact_automobile (spec §3 "Contact record"): the automotive page's expert contact form. */
 export const ContactRequestEntity = defineEntity({
@@ -17,6 +17,8 @@ export const ContactRequestEntity = defineEntity({
     sector: p.text(),
     jobTitle: p.text().nullable(),
     message: p.text(),
+    /** the language of the page the form was sent from (issue 5) */
+    pageLanguage: languageCode().nullable(),
   },
   indexes: [{ properties: ['createdAt'] }],
 });

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, uuidPrimaryKey } from './columns.ts';
+import { createdAt, uuidPrimaryKey, languageCode } from './columns.ts';
 
 /** Table demande_demo (spec §3 "Demo request"). */
 export const DemoRequestEntity = defineEntity({
@@ -14,6 +14,8 @@ export const DemoRequestEntity = defineEntity({
     email: p.string().length(254),
     telephone: p.string().length(40),
     langue: p.text(),
+    /** the language of the page the form was sent from (issue 5) */
+    pageLanguage: languageCode().nullable(),
   },
   indexes: [{ properties: ['createdAt'] }],
 });

@@ -12,7 +12,7 @@ export function mikroOrmLeadRepository(root: EntityManager): LeadRepository {
       await em.flush();
     });
   return {
-    saveAccountRequest: (id, form, notifications) =>
+    saveAccountRequest: (id, form, pageLanguage, notifications) =>
       save((em) => {
         em.create(AccountRequestEntity, {
           id,
@@ -25,13 +25,14 @@ export function mikroOrmLeadRepository(root: EntityManager): LeadRepository {
           langue: form.language || 'Français',
           hasVat: form.hasVat,
           acceptsMarketing: form.acceptsMarketing,
+          pageLanguage,
         });
       }, notifications),
-    saveDemoRequest: (id, form, notifications) =>
+    saveDemoRequest: (id, form, pageLanguage, notifications) =>
       save((em) => {
-        em.create(DemoRequestEntity, { id, prenom: form.firstName.trim(), nom: form.lastName.trim(), societe: form.company.trim(), email: form.email.trim(), telephone: form.phone.trim(), langue: form.language });
+        em.create(DemoRequestEntity, { id, prenom: form.firstName.trim(), nom: form.lastName.trim(), societe: form.company.trim(), email: form.email.trim(), telephone: form.phone.trim(), langue: form.language, pageLanguage });
       }, notifications),
-    saveExpertContact: (id, form, notifications) =>
+    saveExpertContact: (id, form, pageLanguage, notifications) =>
       save((em) => {
         em.create(ContactRequestEntity, {
           id,
@@ -44,6 +45,7 @@ export function mikroOrmLeadRepository(root: EntityManager): LeadRepository {
           sector: form.sector.trim(),
           jobTitle: form.jobTitle?.trim() || null,
           message: form.message.trim(),
+          pageLanguage,
         });
       }, notifications),
   };

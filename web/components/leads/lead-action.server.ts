@@ -1,0 +1,45 @@
+import { data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
+import { DEFAULT_LANGUAGE, parseLanguage } from '../../../src/domain/language.ts';
+import { type LeadForm, receiveLead } from '../../../src/http/lead-submission.ts';
+
+export interface LeadResult {
+  form: LeadForm;
+  /** 201 received, 400 refused with field errors, 429 too many, 503 could not be saved */
+  status: 201 | 400 | 429 | 503;
+  messageKey: string;
+  errors: { field: string; key: string }[];
+  /** what was typed, sent back so that a page without JavaScript shows it again */
+  values: Record<string, string>;
+}
+
+const FORMS: readonly LeadForm[] = ['account', 'demo', 'contact'];
+
+/**
+ * The lead forms posted by a page (issue 5): with JavaScript through a fetcher, without it as a
+ * plain form post; the same rules as /api/leads/… either way.
+ */
+export async function leadAction({ request, params, context }: { request: Request; params: { lang?: string }; context: AppLoadContext }) {
+  const posted = await request.formData();
+  const form = posted.get('form');
+  if (typeof form !== 'string' || !(FORMS as readonly string[]).includes(form)) throw data(null, { status: 400 });
+  const values = Object.fromEntries([...posted.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'form'));
+  const body = { ...values, pageLanguage: parseLanguage(params.lang) ?? DEFAULT_LANGUAGE };
+  const { website: _honeypot, ...typed } = values;
+  try {
+    const outcome = await receiveLead(context.services, form as LeadForm, body, context.clientAddress);
+    const lead: LeadResult = {
+      form: form as LeadForm,
+      status: outcome.status,
+      messageKey: outcome.messageKey,
+      errors: outcome.status === 400 ? outcome.errors : [],
+      values: outcome.status === 201 ? {} : typed,
+    };
+    return data({ lead }, { status: outcome.status === 201 ? 200 : outcome.status });
+  } catch (error) {
+    // Nothing is lost silently: the visitor is told to try again, staff see the log line.
+    context.services.logger.error('lead form could not be saved', { form, error: String(error) });
+    const lead: LeadResult = { form: form as LeadForm, status: 503, messageKey: 'leads.failed', errors: [], values: typed };
+    return data({ lead }, { status: 503 });
+  }
+}

@@ -1,0 +1,167 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActionData, useFetcher } from 'react-router';
+import type { LeadForm as LeadFormName } from '../../../src/http/lead-submission.ts';
+import { FieldMessage } from '../booking/field-message.tsx';
+import { Modal } from '../booking/modal.tsx';
+import { useHydrated } from '../use-hydrated.ts';
+import type { LeadResult } from './lead-action.server.ts';
+
+export interface LeadField {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'select' | 'textarea' | 'checkbox';
+  required?: boolean;
+  autoComplete?: string;
+  options?: { value: string; label: string }[];
+  /** a checkbox's label may hold links */
+  labelContent?: ReactNode;
+  defaultValue?: string;
+}
+
+interface Props {
+  form: LeadFormName;
+  /** the page whose action receives the form (its own, or the create-account page from the header) */
+  action?: string;
+  title: string;
+  titleLevel?: 'h2' | 'h3';
+  intro?: string;
+  fields: LeadField[];
+  submitLabel: string;
+  /** the expert contact form answers with dialogs (spec §4 "Contact form (automotive)") */
+  outcome: 'inline' | 'dialogs';
+  onSent?: () => void;
+}
+
+const keyOf = (key: string) => (key === 'invalid' ? 'validation.invalid' : `leads.${key}`);
+
+/**
+ * A lead form: idle, submitting ('Envoi en cours...'), then success or error (spec §4, §8).
+ * Posted through a fetcher with JavaScript, as a plain form without it; the server is the judge.
+ */
+export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields, submitLabel, outcome, onSent }: Props) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<{ lead: LeadResult }>({ key: `lead-${form}` });
+  const actionData = useActionData<{ lead?: LeadResult }>();
+  const fromPost = actionData?.lead?.form === form ? actionData.lead : undefined;
+  const result = fetcher.data?.lead ?? fromPost;
+  const submitting = fetcher.state !== 'idle';
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [dialog, setDialog] = useState<'sent' | 'failed' | undefined>();
+  const [shown, setShown] = useState<LeadResult | undefined>(result);
+  const Heading = titleLevel;
+
+  // Each new answer: clear the form on success, open the outcome dialog where the spec has one.
+  useEffect(() => {
+    if (!result || result === shown) return;
+    setShown(result);
+    if (result.status === 201) {
+      formRef.current?.reset();
+      onSent?.();
+    }
+    if (outcome === 'dialogs' && (result.status === 201 || result.status === 503)) setDialog(result.status === 201 ? 'sent' : 'failed');
+  }, [result, shown, outcome, onSent]);
+
+  const errors = Object.fromEntries((result?.errors ?? []).map((error) => [error.field, t(keyOf(error.key))]));
+  const values = result?.values ?? {};
+  const succeeded = result?.status === 201;
+  const titleId = `${id}-title`;
+
+  return (
+    <>
+      <fetcher.Form ref={formRef} method="post" action={action} className="lead-form" aria-labelledby={titleId} noValidate={hydrated}>
+        <Heading id={titleId}>{title}</Heading>
+        {intro && <p>{intro}</p>}
+        <p className="quote-form__required">{t('booking.form.requiredHint')}</p>
+        {result && result.status !== 201 && (
+          <p className="notice notice--error" role="alert">
+            {result.status === 503 && form !== 'contact' ? t('leads.saveFailed') : t(result.messageKey)}
+          </p>
+        )}
+        {succeeded && outcome === 'inline' && (
+          <p className="notice notice--success" role="status">
+            {t(result.messageKey)}
+          </p>
+        )}
+        <input type="hidden" name="form" value={form} />
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>{t('leads.honeypot')}</label>
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="lead-form__fields">
+          {fields.map((field) => {
+            const inputId = `${id}-${field.name}`;
+            const error = errors[field.name];
+            const common = {
+              id: inputId,
+              name: field.name,
+              required: field.required,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? `${inputId}-error` : undefined,
+            } as const;
+            const mark = field.required ? <span aria-hidden="true"> *</span> : null;
+            if (field.type === 'checkbox') {
+              return (
+                <div className="field field--checkbox" key={`${field.name}-${result?.status}`}>
+                  <label className="checkbox">
+                    <input {...common} type="checkbox" defaultChecked={values[field.name] === 'on'} /> {field.labelContent ?? field.label}
+                    {mark}
+                  </label>
+                  <FieldMessage id={`${inputId}-error`} message={error} />
+                </div>
+              );
+            }
+            return (
+              <div className={`field${field.type === 'textarea' ? ' field--wide' : ''}`} key={`${field.name}-${result?.status}`}>
+                <label htmlFor={inputId}>
+                  {field.label}
+                  {mark}
+                </label>
+                {field.type === 'select' ? (
+                  <select {...common} defaultValue={values[field.name] ?? field.defaultValue ?? ''}>
+                    {!field.defaultValue && <option value="">{t('leads.choose')}</option>}
+                    {field.options!.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : field.type === 'textarea' ? (
+                  <textarea {...common} rows={5} maxLength={5000} defaultValue={values[field.name] ?? ''} />
+                ) : (
+                  <input {...common} type={field.type} autoComplete={field.autoComplete} defaultValue={values[field.name] ?? ''} />
+                )}
+                <FieldMessage id={`${inputId}-error`} message={error} />
+              </div>
+            );
+          })}
+        </div>
+        <button type="submit" className="button-primary" disabled={submitting}>
+          {submitting ? t('booking.form.sending') : submitLabel}
+        </button>
+      </fetcher.Form>
+      {dialog === 'sent' && (
+        <Modal title={t('leads.contactDialog.sentTitle')} onClose={() => setDialog(undefined)}>
+          <p>{t('leads.contactDialog.sentMessage')}</p>
+          <div className="modal__actions">
+            <button type="button" className="button-primary" onClick={() => setDialog(undefined)}>
+              {t('leads.close')}
+            </button>
+          </div>
+        </Modal>
+      )}
+      {dialog === 'failed' && (
+        <Modal title={t('leads.contactDialog.failedTitle')} onClose={() => setDialog(undefined)}>
+          <p>{t('leads.contactDialog.failedMessage')}</p>
+          <div className="modal__actions">
+            <button type="button" className="button-primary" onClick={() => setDialog(undefined)}>
+              {t('leads.close')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}
