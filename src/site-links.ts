@@ -20,6 +20,7 @@ const siteLinksFile: z.ZodType<SiteLinks> = z.object({
   shipperPortalLogin: address,
   social: address,
   policies: z.object({ privacy: address, legal: address, cookies: address }),
+  demoVideo: address.optional(),
 });
 
 /** Reads and checks the links file named by SITE_LINKS_FILE; a bad file stops the start. */

@@ -13,7 +13,11 @@ import {
 import { DEFAULT_LANGUAGE, languageOfPath, parseLanguage } from '../src/domain/language.ts';
 import '../src/http/load-context.ts';
 import type { Route } from './+types/root';
+import { CONSENT_COOKIE } from '../src/http/consent-api.ts';
+import { readCookie } from '../src/http/cookies.ts';
+import { ConsentProvider, CookieBanner } from './components/cookie-consent.tsx';
 import { ErrorPage } from './components/error-page.tsx';
+import { AccountDialogProvider } from './components/leads/account-dialog.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
@@ -28,12 +32,19 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params, context, request }: Route.LoaderArgs) {
   const language = parseLanguage(params.lang) ?? DEFAULT_LANGUAGE;
-  return { language, messages: messagesFor(language), site: context.services.site };
+  const consent = readCookie(request.headers.get('cookie'), CONSENT_COOKIE);
+  return {
+    language,
+    messages: messagesFor(language),
+    site: context.services.site,
+    consent: (consent === 'accepted' || consent === 'refused' ? consent : null) as 'accepted' | 'refused' | null,
+  };
 }
 
 // The catalog only changes with the language: do not fetch it again on every navigation.
+// (The consent choice is kept in the browser once made: see cookie-consent.tsx.)
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 }
@@ -63,12 +74,18 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {data ? (
           <I18nextProvider i18n={i18nFor(data.language, data.messages)}>
-            <SkipLink />
-            <SiteHeader />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter />
+            <ConsentProvider initial={data.consent}>
+            <AccountDialogProvider>
+              <SkipLink />
+              {/* In the page's flow, above the header: it covers nothing while it waits for a choice. */}
+              <CookieBanner />
+              <SiteHeader />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter />
+            </AccountDialogProvider>
+            </ConsentProvider>
           </I18nextProvider>
         ) : (
           children

@@ -15,6 +15,8 @@ export interface SiteLinks {
   shipperPortalLogin: string;
   social: string;
   policies: { privacy: string; legal: string; cookies: string };
+  /** the demo video's embed address (a third party: loaded only after consent and a click) */
+  demoVideo?: string;
 }
 
 /** The public site: its address (no trailing slash), its support contacts and external links. */

@@ -15,6 +15,7 @@ import { sameOriginWrites } from './same-origin-writes.ts';
 import { requestId } from './request-id.ts';
 import { securityHeaders } from './security-headers.ts';
 import { seoRoutes } from './seo-routes.ts';
+import { consentApi } from './consent-api.ts';
 
 export interface AppOptions {
   services: ApplicationServices;
@@ -41,7 +42,7 @@ export function createApp(options: AppOptions): Express {
 
   app.use(healthRoutes(services));
   app.use(seoRoutes(services.site.url));
-  app.use('/api', sameOriginWrites, apiRouter([quotesApi(services), leadsApi(services), adminApi(services)]));
+  app.use('/api', sameOriginWrites, apiRouter([quotesApi(services), leadsApi(services), adminApi(services), consentApi()]));
 
   if (options.clientDir) {
     // Hashed file names: safe to cache for a year.

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES, pathInLanguage } from '../../src/domain/language.ts';
+import { CookieSettingsButton } from './cookie-consent.tsx';
 import { ExternalLink } from './site-header.tsx';
 import { useLanguage } from './use-language.ts';
 import { useSite } from './use-site.ts';
@@ -57,6 +58,9 @@ export function SiteFooter() {
               </li>
               <li>
                 <ExternalLink href={links.policies.cookies}>{t('footer.cookies')}</ExternalLink>
+              </li>
+              <li>
+                <CookieSettingsButton />
               </li>
             </ul>
           </nav>

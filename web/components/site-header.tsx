@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
-import { Modal } from './booking/modal.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { AccountRequestForm } from './leads/lead-forms.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { AccountButton } from './leads/account-dialog.tsx';
 import { useLanguage } from './use-language.ts';
 import { useSite } from './use-site.ts';
 
@@ -35,11 +33,11 @@ function useScrolled(): boolean {
   return scrolled;
 }
 
-/** Pages that carry the quote tool say so in their route handle; the others link to the home page's. */
+/** Pages that carry the quote tool load its data; the others link to the home page's. */
 export function useBookingHref(): string {
   const { home } = useLanguage();
   const matches = useMatches();
-  return matches.some((match) => (match.handle as { bookingForm?: boolean } | undefined)?.bookingForm) ? '#booking-form' : `${home}#booking-form`;
+  return matches.some((match) => Boolean((match.data as { booking?: unknown } | undefined)?.booking)) ? '#booking-form' : `${home}#booking-form`;
 }
 
 /** Spec §2 "Header and footer": sticky, desktop menu with submenus, mobile menu, Login to the portal. */
@@ -53,8 +51,6 @@ export function SiteHeader() {
   const [submenu, setSubmenu] = useState<Submenu | null>(null);
   const [productsOpen, setProductsOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [accountOpen, setAccountOpen] = useState(false);
-  const hydrated = useHydrated();
   const nav = useRef<HTMLElement>(null);
   const ids = useId();
 
@@ -97,7 +93,7 @@ export function SiteHeader() {
   );
 
   return (
-    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled} onKeyDown={onKeyDown}>
+    <header id="top" className={`site-header${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled} onKeyDown={onKeyDown}>
       <div className="container site-header__inner">
         <Link to={home} className="brand">
           {t('brand.name')}
@@ -158,16 +154,7 @@ export function SiteHeader() {
           <a href={bookingHref} className="button-primary site-header__book">
             {t('header.bookTransport')}
           </a>
-          {/* The form opens in a dialog; before (or without) JavaScript, the link leads to its page. */}
-          {hydrated ? (
-            <button type="button" className="site-header__account button-link" aria-haspopup="dialog" onClick={() => setAccountOpen(true)}>
-              {t('header.businessAccount')}
-            </button>
-          ) : (
-            <Link to={`${home}/landing-page-creer-compte#account-form`} className="site-header__account">
-              {t('header.businessAccount')}
-            </Link>
-          )}
+          <AccountButton className="site-header__account button-link" />
           {links && (
             <ExternalLink href={links.shipperPortalLogin} className="site-header__login">
               {t('header.login')}
@@ -201,16 +188,6 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-      )}
-      {accountOpen && (
-        <Modal title={t('header.businessAccount')} onClose={() => setAccountOpen(false)} className="modal--wide">
-          <AccountRequestForm action={`${home}/landing-page-creer-compte`} titleLevel="h3" />
-          <div className="modal__actions">
-            <button type="button" className="button-secondary" onClick={() => setAccountOpen(false)}>
-              {t('leads.close')}
-            </button>
-          </div>
-        </Modal>
       )}
     </header>
   );

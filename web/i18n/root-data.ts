@@ -7,6 +7,8 @@ export interface RootData {
   messages: Messages;
   /** the public site's address and contact, from the server's configuration */
   site: PublicSite;
+  /** the visitor's choice about third-party content, null until made */
+  consent: 'accepted' | 'refused' | null;
 }
 
 /** The part of a route match that meta functions receive and we read. */

@@ -1,0 +1,94 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// Spec §9: the carousel turns every 4000 ms and wraps to the first picture.
+export const CAROUSEL_INTERVAL_MS = 4_000;
+
+export interface Slide {
+  src: string;
+  alt: string;
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const update = () => setReduced(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The APG carousel pattern: it turns on its own, pauses while the pointer or the focus is in it,
+ * stays still when the visitor prefers reduced motion, and has its own pause button.
+ */
+export function Carousel({ slides, label }: { slides: Slide[]; label: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const rotating = !stopped && !reducedMotion && !hovered && !focused;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(() => setCurrent((index) => (index + 1) % slides.length), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [rotating, slides.length]);
+
+  const go = (step: number) => setCurrent((index) => (index + step + slides.length) % slides.length);
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-rotating={rotating}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="carousel__controls">
+        {!reducedMotion && (
+          <button type="button" onClick={() => setStopped((value) => !value)}>
+            {t(stopped ? 'landing.expertise.play' : 'landing.expertise.pause')}
+          </button>
+        )}
+        <button type="button" aria-controls={`${id}-slides`} onClick={() => go(-1)}>
+          <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">{t('landing.expertise.previous')}</span>
+        </button>
+        <button type="button" aria-controls={`${id}-slides`} onClick={() => go(1)}>
+          <span aria-hidden="true">›</span>
+          <span className="visually-hidden">{t('landing.expertise.next')}</span>
+        </button>
+      </div>
+      {/* Announced only when the visitor moves it, not at every turn. */}
+      <div id={`${id}-slides`} className="carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, index) => (
+          <div
+            key={slide.src}
+            className="carousel__slide"
+            role="group"
+            aria-roledescription={t('landing.expertise.slide')}
+            aria-label={t('landing.expertise.slideOf', { current: index + 1, total: slides.length })}
+            hidden={index !== current}
+          >
+            <figure>
+              <img src={slide.src} alt="" width={640} height={400} loading="lazy" decoding="async" />
+              <figcaption>{slide.alt}</figcaption>
+            </figure>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageKey } from '../../site-pages.ts';
+import { BookingSection } from '../booking/booking-section.tsx';
+import type { BookingData } from '../booking/booking-data.server.ts';
+import { AccountButton } from '../leads/account-dialog.tsx';
+import { AccountRequestForm, DemoRequestForm, ExpertContactForm } from '../leads/lead-forms.tsx';
+import { Articles, BackToTop } from './articles.tsx';
+import { Carousel } from './carousel.tsx';
+import { DemoVideo } from './demo-video.tsx';
+import { Hero } from './hero.tsx';
+import {
+  Benefits,
+  Closing,
+  Expertise,
+  Features,
+  Fleet,
+  Support,
+  ThreeCards,
+  TrackAndTrace,
+  WhyAccount,
+  WhyChoose,
+  useExpertiseSlides,
+} from './sections.tsx';
+import { Testimonials } from './testimonials.tsx';
+
+/** The pages whose own form takes the place of the quote tool. */
+export const PAGES_WITHOUT_BOOKING: readonly PageKey[] = ['landingPageDemo', 'landingPageCreerCompte', 'solutionsAutomobile'];
+
+function LeadSection({ anchor, children }: { anchor: string; children: ReactNode }) {
+  return (
+    <div id={anchor} className="container lead-section">
+      {children}
+    </div>
+  );
+}
+
+/** Spec §2 "Landing page content": which sections each page shows, in order. */
+export function LandingPage({ pageKey, booking }: { pageKey: PageKey; booking: BookingData | null }) {
+  const { t } = useTranslation();
+  const slides = useExpertiseSlides();
+  const quote = (
+    <a className="button-primary" href="#booking-form">
+      {t('landing.cta.quote')}
+    </a>
+  );
+  const tool = booking && <BookingSection {...booking} />;
+
+  switch (pageKey) {
+    case 'landingPageDemo':
+      return (
+        <>
+          <Hero pageKey={pageKey} aside={<DemoVideo />} actions={<a className="button-primary" href="#demo-form">{t('landing.cta.demo')}</a>} />
+          <Testimonials banner />
+          <LeadSection anchor="demo-form">
+            <DemoRequestForm />
+          </LeadSection>
+        </>
+      );
+    case 'landingPageCreerCompte':
+      return (
+        <>
+          <Hero pageKey={pageKey} actions={<AccountButton className="button-primary" label={t('pages.landingPageCreerCompte.heading')} />} />
+          <WhyAccount />
+          <LeadSection anchor="account-form">
+            <AccountRequestForm />
+          </LeadSection>
+          <Testimonials />
+        </>
+      );
+    case 'solutionsAutomobile':
+      return (
+        <>
+          <Hero pageKey={pageKey} actions={<a className="button-primary" href="#expert-form">{t('leads.contact.title')}</a>} />
+          <section className="container" aria-label={t('leads.contact.title')}>
+            <p className="lead-text">{t('landing.automotive.intro')}</p>
+            <Benefits />
+            <Carousel slides={slides} label={t('landing.expertise.carousel')} />
+          </section>
+          <Articles />
+          <LeadSection anchor="expert-form">
+            <ExpertContactForm />
+          </LeadSection>
+          <BackToTop />
+        </>
+      );
+    case 'homeVariant':
+      return (
+        <>
+          <Hero pageKey={pageKey} actions={quote} />
+          {tool}
+          <section className="container" aria-label={t('landing.expertise.title')}>
+            <Benefits />
+          </section>
+          <WhyAccount />
+          <TrackAndTrace />
+          <Fleet />
+          <Testimonials />
+          <Support />
+          <Features />
+          <Closing />
+        </>
+      );
+    default:
+      return (
+        <>
+          <Hero pageKey={pageKey} actions={<>{quote}<AccountButton className="button-secondary" label={t('landing.cta.account')} /></>} />
+          {tool}
+          <Testimonials />
+          {pageKey === 'landingPageReservation' && <WhyChoose />}
+          <ThreeCards />
+          <Expertise />
+          <Support />
+          <WhyAccount />
+          <Fleet />
+          <TrackAndTrace />
+          <Features />
+          <Closing />
+        </>
+      );
+  }
+}
