@@ -93,7 +93,7 @@ export function SiteHeader() {
   );
 
   return (
-    <header id="top" className={`site-header${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled} onKeyDown={onKeyDown}>
+    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`} data-scrolled={scrolled} onKeyDown={onKeyDown}>
       <div className="container site-header__inner">
         <Link to={home} className="brand">
           {t('brand.name')}

@@ -36,6 +36,7 @@ export function Articles() {
   );
 }
 
+/** '#top' is the top of the document when no element carries that id (HTML's fragment rules). */
 export function BackToTop() {
   const { t } = useTranslation();
   return (

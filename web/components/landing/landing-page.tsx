@@ -72,7 +72,8 @@ export function LandingPage({ pageKey, booking }: { pageKey: PageKey; booking: B
       return (
         <>
           <Hero pageKey={pageKey} actions={<a className="button-primary" href="#expert-form">{t('leads.contact.title')}</a>} />
-          <section className="container" aria-label={t('leads.contact.title')}>
+          <section className="container" aria-labelledby="automotive-title">
+            <h2 id="automotive-title">{t('landing.expertise.title')}</h2>
             <p className="lead-text">{t('landing.automotive.intro')}</p>
             <Benefits />
             <Carousel slides={slides} label={t('landing.expertise.carousel')} />
@@ -89,7 +90,8 @@ export function LandingPage({ pageKey, booking }: { pageKey: PageKey; booking: B
         <>
           <Hero pageKey={pageKey} actions={quote} />
           {tool}
-          <section className="container" aria-label={t('landing.expertise.title')}>
+          <section className="container" aria-labelledby="benefits-title">
+            <h2 id="benefits-title">{t('landing.expertise.title')}</h2>
             <Benefits />
           </section>
           <WhyAccount />

@@ -1,0 +1,185 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/domain/language.ts';
+import { SITE_PAGES } from '../../src/domain/site-map.ts';
+import { startAppServer, type AppServer } from '../helpers/app-server.ts';
+import { launchBrowser, waitForHydration, watchForErrors } from '../helpers/browser.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+// Issue 5 "Pages": every landing page in every language, the carousel, the demo video behind
+// consent, and the cookie choice.
+
+let testDb: TestDatabase;
+let app: AppServer;
+let browser: Browser;
+const VIDEO = 'https://www.youtube-nocookie.com/embed/flash-demo';
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('e2e_landing');
+  // The group's links file, with a demo video configured.
+  const links = JSON.parse(readFileSync(new URL('../../config/site-links.json', import.meta.url), 'utf8'));
+  const linksFile = path.join(await mkdtemp(path.join(tmpdir(), 'links-')), 'site-links.json');
+  writeFileSync(linksFile, JSON.stringify({ ...links, demoVideo: VIDEO }));
+  app = await startAppServer({ databaseUrl: testDb.url, seed: true, env: { SITE_LINKS_FILE: linksFile } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  expect(await app?.stop()).toBe(0);
+  await testDb?.drop();
+});
+
+async function open(pathname: string, options: { reducedMotion?: 'reduce' | 'no-preference'; javaScript?: boolean } = {}) {
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    timezoneId: 'Europe/Paris',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    javaScriptEnabled: options.javaScript ?? true,
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors = watchForErrors(page);
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(app.baseUrl)) outside.push(request.url());
+  });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  await page.goto(`${app.baseUrl}${pathname}`);
+  if (options.javaScript !== false) await waitForHydration(page);
+  return { context, page, errors, outside };
+}
+
+const PAGES = ['', 'home-spring', ...SITE_PAGES.filter((page) => page !== 'admin')];
+
+describe('landing pages', () => {
+  it('has no accessibility violations on any page (every page in French and English, the home page in all five)', async () => {
+    const { context, page } = await open('/FR');
+    const violations: string[] = [];
+    const visits = [
+      ...['fr', 'en'].flatMap((language) => PAGES.map((name) => [language, name] as const)),
+      ...LANGUAGES.filter((language) => language !== 'fr' && language !== 'en').map((language) => [language, ''] as const),
+    ];
+    for (const [language, name] of visits) {
+      {
+        const pathname = `/${language.toUpperCase()}${name ? `/${name}` : ''}`;
+        const response = await page.goto(`${app.baseUrl}${pathname}`);
+        expect(response?.status(), pathname).toBe(200);
+        await waitForHydration(page);
+        const result = await new AxeBuilder({ page }).analyze();
+        violations.push(...result.violations.map((violation) => `${pathname} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`));
+      }
+    }
+    expect(violations).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('states the marketing claims and links every call to action to the quote tool', async () => {
+    const { context, page } = await open('/EN/transport-urgent');
+    for (const claim of ['Pickup within 60 to 120 minutes', 'Direct delivery with a dedicated vehicle and no transhipment', 'Available 24/7, 365 days a year', '20,000 certified carriers', 'Offers in under 3 minutes', '50% of the top 100 automotive equipment makers trust us', 'Free, and set up in under 5 minutes.']) {
+      await page.getByText(claim, { exact: false }).first().waitFor();
+    }
+    for (const figure of ['20K+', '40K+', '40+']) await page.getByText(figure, { exact: true }).waitFor();
+    await expect(page.getByRole('link', { name: 'Get an instant quote' }).getAttribute('href')).resolves.toBe('#booking-form');
+    await page.getByRole('link', { name: 'Compare the offers' }).click();
+    await page.waitForURL(/#booking-form$/);
+    await expect(page.getByRole('article').or(page.getByRole('form', { name: 'Your urgent transport' })).first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('turns the carousel every 4 seconds, wrapping, and pauses on hover, on focus and on request', async () => {
+    const { context, page, errors } = await open('/EN');
+    const carousel = page.getByRole('region', { name: 'Our expertise in pictures' });
+    const shown = () => carousel.locator('.carousel__slide:not([hidden])').getAttribute('aria-label');
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect(shown()).resolves.toBe('1 of 4');
+    await page.waitForFunction(() => document.querySelector('.carousel__slide:not([hidden])')?.getAttribute('aria-label') === '2 of 4', null, { timeout: 6_000 });
+    // Next by hand three times wraps back to the first.
+    await carousel.getByRole('button', { name: 'Next picture' }).click();
+    await carousel.getByRole('button', { name: 'Next picture' }).click();
+    await carousel.getByRole('button', { name: 'Next picture' }).click();
+    await expect(shown()).resolves.toBe('1 of 4');
+    // While the focus is inside, it holds still.
+    await expect(carousel.getAttribute('data-rotating')).resolves.toBe('false');
+    await page.waitForTimeout(4_500);
+    await expect(shown()).resolves.toBe('1 of 4');
+    // Focus elsewhere and pointer away: it turns again; the pointer over it holds it.
+    await page.getByRole('banner').getByRole('link').first().focus();
+    await page.mouse.move(0, 0);
+    await expect(carousel.getAttribute('data-rotating')).resolves.toBe('true');
+    await carousel.hover();
+    await expect(carousel.getAttribute('data-rotating')).resolves.toBe('false');
+    await page.mouse.move(0, 0);
+    await carousel.getByRole('button', { name: 'Pause the slideshow' }).focus();
+    await carousel.getByRole('button', { name: 'Pause the slideshow' }).press('Enter');
+    await page.getByRole('banner').getByRole('link').first().focus();
+    await expect(carousel.getAttribute('data-rotating')).resolves.toBe('false');
+    await carousel.getByRole('button', { name: 'Play the slideshow' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 40_000);
+
+  it('keeps the carousel still for visitors who prefer reduced motion', async () => {
+    const { context, page } = await open('/EN', { reducedMotion: 'reduce' });
+    const carousel = page.getByRole('region', { name: 'Our expertise in pictures' });
+    await expect(carousel.getAttribute('data-rotating')).resolves.toBe('false');
+    await expect(carousel.getByRole('button', { name: 'Pause the slideshow' }).count()).resolves.toBe(0);
+    await page.waitForTimeout(4_500);
+    await expect(carousel.locator('.carousel__slide:not([hidden])').getAttribute('aria-label')).resolves.toBe('1 of 4');
+    await context.close();
+  }, 20_000);
+
+  it('asks before loading the third-party demo video, and remembers the cookie choice', async () => {
+    const { context, page, errors, outside } = await open('/EN/landing-page-demo');
+    await page.getByRole('img', { name: /The quote tool on a laptop/ }).waitFor();
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await banner.waitFor();
+    await page.getByRole('button', { name: 'Play the demo video' }).click();
+    await page.getByText('This video is hosted by a third party.', { exact: false }).waitFor();
+    expect(outside).toEqual([]);
+    await page.getByRole('button', { name: 'Accept and play' }).click();
+    const player = page.locator('iframe[title="The platform in two minutes"]');
+    await expect(player.getAttribute('src')).resolves.toBe(`${VIDEO}?autoplay=1`);
+    await banner.waitFor({ state: 'detached' });
+    expect(outside.every((url) => url.startsWith(VIDEO))).toBe(true);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: 'Cookies' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Refuse' }).click();
+    await page.getByRole('region', { name: 'Cookies' }).waitFor({ state: 'detached' });
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('refused');
+    expect(errors.filter((error) => !error.includes('ERR_FAILED'))).toEqual([]);
+    await context.close();
+  });
+
+  it('records the cookie choice without JavaScript too', async () => {
+    const { context, page } = await open('/FR/SPL', { javaScript: false });
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await banner.getByRole('button', { name: 'Refuser' }).click();
+    await page.waitForURL(`${app.baseUrl}/FR/SPL`);
+    await expect(page.getByRole('region', { name: 'Cookies' }).count()).resolves.toBe(0);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('refused');
+    await context.close();
+  });
+
+  it('links the automotive articles inside the site or to the group in a new tab, and back to the top', async () => {
+    const { context, page } = await open('/EN/solutions-automobile');
+    const articles = page.getByRole('region', { name: 'Read more' });
+    await expect(articles.getByRole('link', { name: /Avoid a line stoppage/ }).getAttribute('href')).resolves.toBe('/EN/transport-urgent');
+    const external = articles.getByRole('link', { name: /Our road solutions/ });
+    await expect(external.getAttribute('target')).resolves.toBe('_blank');
+    await expect(external.getAttribute('rel')).resolves.toContain('noopener');
+    await page.getByRole('link', { name: 'Back to top' }).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await context.close();
+  });
+});
