@@ -69,6 +69,7 @@ test-unit test-integration test-e2e: test-%: $(INSTALLED)
 bench: $(INSTALLED) build
 	$(TEST_ENV) node tests/bench/run-bench.ts
 	$(TEST_ENV) node tests/bench/booking-bench.ts
+	$(TEST_ENV) node tests/bench/lighthouse.ts
 
 migration: $(INSTALLED)
 	node src/adapters/persistence/create-migration.ts $(NAME)

@@ -156,10 +156,11 @@ const table = rows
 const [quotesEmbedded, quotesPg, suggest, baseline] = rows as [Row, Row, Row, Row];
 const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
 
-// The quote tool's section (tests/bench/booking-bench.ts) is kept as it was.
+// The sections of the other benchmarks (quote tool, Lighthouse) are kept as they were.
 const report = new URL('../../docs/benchmarks.md', import.meta.url);
 const previous = readFileSync(report, 'utf8');
-const bookingSection = previous.includes('<!-- booking:start -->') ? previous.slice(previous.indexOf('<!-- booking:start -->')).trim() : '';
+const firstMarker = ['<!-- booking:start -->', '<!-- lighthouse:start -->'].map((marker) => previous.indexOf(marker)).filter((at) => at >= 0);
+const bookingSection = firstMarker.length > 0 ? previous.slice(Math.min(...firstMarker)).trim() : '';
 
 writeFileSync(
   report,

@@ -1,0 +1,70 @@
+// Lighthouse (mobile profile) against the production server on the system Chromium (issue 5):
+// the fr home and transport-urgent pages. Writes its section of docs/benchmarks.md.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startAppServer } from '../helpers/app-server.ts';
+import { CHROMIUM } from '../helpers/browser.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+
+const PAGES = ['/FR', '/FR/transport-urgent'];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
+const REPORT = new URL('../../docs/benchmarks.md', import.meta.url);
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+
+process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+const testDb = await createTestDatabase('bench_lighthouse');
+const app = await startAppServer({ databaseUrl: testDb.url, seed: true });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+
+// A warm server, as visitors meet it: the first request after a start loads the page modules.
+for (const page of PAGES) await (await fetch(`${app.baseUrl}${page}`)).text();
+
+const rows: string[] = [];
+let allMet = true;
+try {
+  for (const page of PAGES) {
+    const result = await lighthouse(`${app.baseUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+    const categories = result!.lhr.categories;
+    const score = (id: keyof typeof TARGETS) => Math.round((categories[id]?.score ?? 0) * 100);
+    const cells = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).map((id) => {
+      const met = score(id) >= TARGETS[id];
+      allMet &&= met;
+      return `${score(id)}${met ? '' : ' **(below ' + TARGETS[id] + ')**'}`;
+    });
+    const audits = result!.lhr.audits;
+    const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
+    rows.push(`| ${page} | ${cells.join(' | ')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`);
+    const failing = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    if (failing.length > 0) console.log(page, 'failing audits:', failing.join(', '));
+    console.log(rows.at(-1));
+  }
+} finally {
+  await chrome.kill();
+  await app.stop();
+  await testDb.drop();
+}
+
+const section = `${START}
+## Lighthouse, mobile profile (issue 5)
+
+Run by \`tests/bench/lighthouse.ts\` (part of \`make bench\`) on ${new Date().toISOString().slice(0, 10)}, Lighthouse 13.5 on the
+system Chromium, ${cpus().length} × ${cpus()[0]?.model.trim()}, against the production server on this machine (simulated
+mobile throttling). Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100 — ${allMet ? 'met' : '**not all met**'}.
+
+| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
+${END}`;
+const current = readFileSync(REPORT, 'utf8');
+const before = current.includes(START) ? current.slice(0, current.indexOf(START)).trimEnd() : current.trimEnd();
+const after = current.includes(END) ? current.slice(current.indexOf(END) + END.length).trim() : '';
+writeFileSync(REPORT, `${before}\n\n${section}\n${after ? `\n${after}\n` : ''}`);
+console.log(section);
