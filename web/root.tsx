@@ -22,6 +22,7 @@ import { NotFoundPage } from './components/not-found-page.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { SkipLink } from './components/skip-link.tsx';
+import { SupportWidget } from './components/support-widget.tsx';
 import { messagesFor } from './i18n/catalogs.server.ts';
 import { i18nFor } from './i18n/i18n.ts';
 import { translatorFromMatches } from './i18n/root-data.ts';
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <main id="main" tabIndex={-1}>
                 {children}
               </main>
+              <SupportWidget />
               <SiteFooter />
             </AccountDialogProvider>
             </ConsentProvider>

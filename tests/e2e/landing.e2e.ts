@@ -171,6 +171,14 @@ describe('landing pages', () => {
     await context.close();
   });
 
+  it('shows the shared support widget on every page but the four the spec names', async () => {
+    for (const name of PAGES) {
+      const html = await (await fetch(`${app.baseUrl}/EN${name ? `/${name}` : ''}`)).text();
+      const expected = !['solutions-equipementiers', 'transport-urgent', 'transport-premium', 'solutions-automobile'].includes(name);
+      expect(html.includes('class="support-widget"'), name).toBe(expected);
+    }
+  });
+
   it('links the automotive articles inside the site or to the group in a new tab, and back to the top', async () => {
     const { context, page } = await open('/EN/solutions-automobile');
     const articles = page.getByRole('region', { name: 'Read more' });

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useBookingHref } from './site-header.tsx';
+import { useSite } from './use-site.ts';
+
+// Spec §2: the shared extra element shows on every page but these four.
+const PAGES_WITHOUT_WIDGET = ['solutions-equipementiers', 'transport-urgent', 'transport-premium', 'solutions-automobile'];
+
+/** The shared extra widget: 24/7 support contacts and the way to the quote tool, above the footer. */
+export function SupportWidget() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const bookingHref = useBookingHref();
+  const page = useLocation().pathname.split('/').filter(Boolean)[1]?.toLowerCase() ?? '';
+  if (!site || PAGES_WITHOUT_WIDGET.includes(page)) return null;
+  return (
+    <aside className="support-widget" aria-labelledby="support-widget-title">
+      <div className="container support-widget__inner">
+        <div>
+          <h2 id="support-widget-title">{t('widget.title')}</h2>
+          <p>{t('widget.text')}</p>
+        </div>
+        <ul>
+          <li>
+            <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+          </li>
+          {site.supportPhone && (
+            <li>
+              <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}>{site.supportPhone}</a>
+            </li>
+          )}
+          <li>
+            <a className="button-primary" href={bookingHref}>
+              {t('header.bookTransport')}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </aside>
+  );
+}
