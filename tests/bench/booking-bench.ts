@@ -1,17 +1,14 @@
 // The quote tool's budgets (issue 4): the gzip size of its JavaScript, loaded apart from the
 // marketing pages' code, and the time from "send" to the first priced card on the local
 // adapters. Writes its section of docs/benchmarks.md between the booking markers.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { startAppServer } from '../helpers/app-server.ts';
 import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
+import { writeReportSection } from './report-section.ts';
 
 const RUNS = Number(process.env.BENCH_BOOKING_RUNS ?? 15);
-const REPORT = new URL('../../docs/benchmarks.md', import.meta.url);
-const BOOKING_START = '<!-- booking:start -->';
-const BOOKING_END = '<!-- booking:end -->';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const testDb = await createTestDatabase('bench_booking');
@@ -70,7 +67,7 @@ try {
   const median = timings[Math.floor(timings.length / 2)]!;
   const worst = timings.at(-1)!;
 
-  const section = `${BOOKING_START}
+  const section = `
 ## The quote tool in the browser (issue 4)
 
 Measured by \`tests/bench/booking-bench.ts\` (part of \`make bench\`) on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()},
@@ -85,11 +82,8 @@ headless Chromium and the server on the same machine, production build, local ad
 
 "Send → first priced card" runs from the click on the send button (validation, POST /api/quotes,
 then the streamed GET of the offers) to the first offer card that leaves its loading state.
-${BOOKING_END}`;
-  const current = readFileSync(REPORT, 'utf8');
-  const before = current.includes(BOOKING_START) ? current.slice(0, current.indexOf(BOOKING_START)).trimEnd() : current.trimEnd();
-  const after = current.includes(BOOKING_END) ? current.slice(current.indexOf(BOOKING_END) + BOOKING_END.length).trim() : '';
-  writeFileSync(REPORT, `${before}\n\n${section}\n${after ? `\n${after}\n` : ''}`);
+`;
+  writeReportSection('booking', section);
   console.log(section);
 } finally {
   await browser.close();

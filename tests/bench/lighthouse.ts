@@ -1,18 +1,15 @@
 // Lighthouse (mobile profile) against the production server on the system Chromium (issue 5):
 // the fr home and transport-urgent pages. Writes its section of docs/benchmarks.md.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startAppServer } from '../helpers/app-server.ts';
 import { CHROMIUM } from '../helpers/browser.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
+import { writeReportSection } from './report-section.ts';
 
 const PAGES = ['/FR', '/FR/transport-urgent'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
-const REPORT = new URL('../../docs/benchmarks.md', import.meta.url);
-const START = '<!-- lighthouse:start -->';
-const END = '<!-- lighthouse:end -->';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const testDb = await createTestDatabase('bench_lighthouse');
@@ -52,7 +49,7 @@ try {
   await testDb.drop();
 }
 
-const section = `${START}
+const section = `
 ## Lighthouse, mobile profile (issue 5)
 
 Run by \`tests/bench/lighthouse.ts\` (part of \`make bench\`) on ${new Date().toISOString().slice(0, 10)}, Lighthouse 13.5 on the
@@ -62,9 +59,6 @@ mobile throttling). Targets: performance ≥ 95, accessibility 100, best practic
 | page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
-${END}`;
-const current = readFileSync(REPORT, 'utf8');
-const before = current.includes(START) ? current.slice(0, current.indexOf(START)).trimEnd() : current.trimEnd();
-const after = current.includes(END) ? current.slice(current.indexOf(END) + END.length).trim() : '';
-writeFileSync(REPORT, `${before}\n\n${section}\n${after ? `\n${after}\n` : ''}`);
+`;
+writeReportSection('lighthouse', section);
 console.log(section);

@@ -4,6 +4,7 @@ import { Link, useLocation, useMatches } from 'react-router';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { AccountButton } from './leads/account-dialog.tsx';
 import { useLanguage } from './use-language.ts';
+import { SupportContacts } from './support-contacts.tsx';
 import { useSite } from './use-site.ts';
 
 // Spec §9: the header takes its scrolled look after 50 px.
@@ -137,14 +138,7 @@ export function SiteHeader() {
               <li className="menu__item">
                 {submenuButton('support', t('header.support'))}
                 <ul id={`${ids}-support`} className="submenu" hidden={submenu !== 'support'}>
-                  <li>
-                    <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
-                  </li>
-                  {site.supportPhone && (
-                    <li>
-                      <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}>{site.supportPhone}</a>
-                    </li>
-                  )}
+                  <SupportContacts site={site} />
                 </ul>
               </li>
             </ul>

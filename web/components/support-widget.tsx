@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useBookingHref } from './site-header.tsx';
+import { SupportContacts } from './support-contacts.tsx';
 import { useSite } from './use-site.ts';
 
 // Spec §2: the shared extra element shows on every page but these four.
@@ -21,14 +22,7 @@ export function SupportWidget() {
           <p>{t('widget.text')}</p>
         </div>
         <ul>
-          <li>
-            <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
-          </li>
-          {site.supportPhone && (
-            <li>
-              <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}>{site.supportPhone}</a>
-            </li>
-          )}
+          <SupportContacts site={site} />
           <li>
             <a className="button-primary" href={bookingHref}>
               {t('header.bookTransport')}

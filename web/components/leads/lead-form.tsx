@@ -142,19 +142,9 @@ export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields
           {submitting ? t('booking.form.sending') : submitLabel}
         </button>
       </fetcher.Form>
-      {dialog === 'sent' && (
-        <Modal title={t('leads.contactDialog.sentTitle')} onClose={() => setDialog(undefined)}>
-          <p>{t('leads.contactDialog.sentMessage')}</p>
-          <div className="modal__actions">
-            <button type="button" className="button-primary" onClick={() => setDialog(undefined)}>
-              {t('leads.close')}
-            </button>
-          </div>
-        </Modal>
-      )}
-      {dialog === 'failed' && (
-        <Modal title={t('leads.contactDialog.failedTitle')} onClose={() => setDialog(undefined)}>
-          <p>{t('leads.contactDialog.failedMessage')}</p>
+      {dialog && (
+        <Modal title={t(`leads.contactDialog.${dialog}Title`)} onClose={() => setDialog(undefined)}>
+          <p>{t(`leads.contactDialog.${dialog}Message`)}</p>
           <div className="modal__actions">
             <button type="button" className="button-primary" onClick={() => setDialog(undefined)}>
               {t('leads.close')}
