@@ -408,6 +408,9 @@ describe('the quote tool when partners fail or price nothing', () => {
       const vehicles = page.getByRole('group', { name: 'Vehicle' });
       await vehicles.getByText('Unable to load the vehicle types: here is the default list.').waitFor();
       await vehicles.getByRole('radio', { name: "I don't know" }).waitFor();
+      // Changing the goods asks again; the failure is said in a toast too.
+      await page.getByRole('spinbutton', { name: 'Weight, line 1' }).fill('4');
+      await page.getByRole('alert').filter({ hasText: 'Unable to load the vehicle types' }).waitFor({ timeout: 20_000 });
       await chooseAddress(page, 'Departure address', '69001');
       await chooseAddress(page, 'Arrival address', '75001');
       await page.getByRole('button', { name: 'Find best offer' }).click();

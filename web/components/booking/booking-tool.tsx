@@ -125,6 +125,8 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
       vehicleOptions(JSON.parse(needs), controller.signal)
         .then((advice) => {
           setVehicles({ ...advice, loading: false });
+          // Spec §8: 'Impossible de charger les types de véhicules', and the default list.
+          if (advice.degraded) show('error', t('booking.toasts.errorTitle'), t('booking.vehicle.loadError'));
           setForm((current) =>
             advice.options.some((option) => option.value === current.vehicleType)
               ? current
@@ -132,14 +134,16 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
           );
         })
         .catch(() => {
-          if (!controller.signal.aborted) setVehicles((current) => ({ ...current, degraded: true, loading: false }));
+          if (controller.signal.aborted) return;
+          setVehicles((current) => ({ ...current, degraded: true, loading: false }));
+          show('error', t('booking.toasts.errorTitle'), t('booking.vehicle.loadError'));
         });
     }, VEHICLE_RELOAD_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [hydrated, needs]);
+  }, [hydrated, needs, show, t]);
 
   useEffect(() => {
     if (!notice) return;
