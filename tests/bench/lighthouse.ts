@@ -9,6 +9,7 @@ import { createTestDatabase } from '../helpers/test-database.ts';
 import { writeReportSection } from './report-section.ts';
 
 const PAGES = ['/FR', '/FR/transport-urgent'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,7 +27,16 @@ const rows: string[] = [];
 let allMet = true;
 try {
   for (const page of PAGES) {
-    const result = await lighthouse(`${app.baseUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+    // Scores move from run to run on a shared machine: the median of RUNS is reported.
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const outcome = await lighthouse(`${app.baseUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+      if (outcome?.lhr.runtimeError) console.log(page, 'runtime error:', outcome.lhr.runtimeError.code, outcome.lhr.runtimeError.message);
+      else if (outcome) runs.push(outcome);
+    }
+    runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+    const result = runs[Math.floor(runs.length / 2)];
+    console.log(page, 'performance of each run:', runs.map((run) => Math.round((run.lhr.categories.performance?.score ?? 0) * 100)).join(', '));
     const categories = result!.lhr.categories;
     const score = (id: keyof typeof TARGETS) => Math.round((categories[id]?.score ?? 0) * 100);
     const cells = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).map((id) => {
@@ -54,7 +64,7 @@ const section = `
 
 Run by \`tests/bench/lighthouse.ts\` (part of \`make bench\`) on ${new Date().toISOString().slice(0, 10)}, Lighthouse 13.5 on the
 system Chromium, ${cpus().length} × ${cpus()[0]?.model.trim()}, against the production server on this machine (simulated
-mobile throttling). Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100 — ${allMet ? 'met' : '**not all met**'}.
+mobile throttling), median of ${RUNS} runs per page. Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100 — ${allMet ? 'met' : '**not all met**'}.
 
 | page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
