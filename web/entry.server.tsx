@@ -9,6 +9,7 @@ import {
   ServerRouter,
 } from 'react-router';
 import '../src/http/load-context.ts';
+import { withoutModulePreloads } from './without-module-preloads.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -49,8 +50,9 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
+          const page = body.pipe(withoutModulePreloads());
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(page), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
