@@ -7,7 +7,7 @@ export function Hero({ pageKey, actions, aside }: { pageKey: PageKey; actions?: 
   const { t } = useTranslation();
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <div className="container hero__inner">
+      <div className={`container hero__inner${aside ? ' hero__inner--split' : ''}`}>
         <div>
           <h1 id="hero-title">{t(`pages.${pageKey}.heading`)}</h1>
           <p className="hero__intro">{t(`pages.${pageKey}.intro`)}</p>
