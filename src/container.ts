@@ -17,7 +17,6 @@ import { makeConfirmOffer } from './application/confirm-offer.ts';
 import { makeCreateQuote } from './application/create-quote.ts';
 import { makePriceQuote } from './application/price-quote.ts';
 import { makeRequestCallback } from './application/request-callback.ts';
-import { makeViewQuote } from './application/view-quote.ts';
 import { makeSaveContact } from './application/save-contact.ts';
 import { makeSearchAddresses } from './application/search-addresses.ts';
 import { localAddressSearch } from './adapters/addresses/local-address-search.ts';
@@ -158,7 +157,6 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       createQuote: makeCreateQuote({ quotes, clock: now, limiter, secrets: nodeSecrets, limit: config.QUOTE_RATE_LIMIT }),
       priceQuote: makePriceQuote({ quotes, routing, priorityGateway, pricingTables, logger: log }),
       saveContact: makeSaveContact({ quotes }),
-      viewQuote: makeViewQuote({ quotes }),
       confirmOffer: makeConfirmOffer({ quotes, clock: now, outbox }),
       requestCallback: makeRequestCallback({ quotes, clock: now, outbox }),
       searchAddresses: makeSearchAddresses({ addresses, logger: log }),

@@ -9,7 +9,6 @@ import type { RequestCallback } from './request-callback.ts';
 import type { SaveContact } from './save-contact.ts';
 import type { SearchAddresses } from './search-addresses.ts';
 import type { SubmitLead } from './submit-lead.ts';
-import type { ViewQuote } from './view-quote.ts';
 import type { AuthenticateStaff, LogOut } from './admin/authenticate-staff.ts';
 import type { ChangeLeadStatus } from './admin/change-lead-status.ts';
 import type { LogIn } from './admin/log-in.ts';
@@ -24,7 +23,6 @@ export interface ApplicationServices {
   createQuote: CreateQuote;
   priceQuote: PriceQuote;
   saveContact: SaveContact;
-  viewQuote: ViewQuote;
   confirmOffer: ConfirmOffer;
   requestCallback: RequestCallback;
   searchAddresses: SearchAddresses;

@@ -2,9 +2,10 @@ import { type DistanceRange, distanceRange, kilometresFromMetres, pricingDistanc
 import { estimateDelivery } from '../domain/pricing/delivery-estimate.ts';
 import { OFFER_IDS, type PricedOffer, economyOffer, priorityOffer, rankOffers, standardOffer } from '../domain/pricing/offers.ts';
 import { vehicleCode } from '../domain/pricing/vehicles.ts';
-import { nextStatus } from '../domain/quote/quote-lifecycle.ts';
+import { type QuoteStatus, nextStatus } from '../domain/quote/quote-lifecycle.ts';
 import { OFFER_TITLES, type Quote, type QuoteOffer } from '../domain/quote/quote.ts';
 import type { WallClock } from '../domain/shipment/local-time.ts';
+import type { Shipment } from '../domain/shipment/shipment.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { PricingTables } from '../ports/pricing-tables.ts';
 import type { PriorityOfferGateway } from '../ports/priority-offer-gateway.ts';
@@ -16,6 +17,9 @@ export interface PricedQuote {
   offers: QuoteOffer[];
   /** Prices may be shown once the visitor's contact details are saved (spec §4.5). */
   pricesVisible: boolean;
+  /** what was asked for, and where the quote stands: the server-rendered offer page shows both */
+  shipment: Shipment;
+  status: QuoteStatus;
 }
 
 export type PriceQuote = (id: string, ownerKey: string, onOffer?: (offer: QuoteOffer, pricesVisible: boolean) => void) => Promise<PricedQuote>;
@@ -40,7 +44,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     if (quote.offers) {
       const pricesVisible = quote.status === 'contact_given' || quote.status === 'offer_confirmed';
       quote.offers.forEach((offer) => onOffer?.(offer, pricesVisible));
-      return { offers: quote.offers, pricesVisible };
+      return { offers: quote.offers, pricesVisible, shipment: quote.shipment, status: quote.status };
     }
     nextStatus(quote.status, 'price');
 
@@ -99,9 +103,10 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     if (!saved) {
       // Another request priced it first: what it stored is the answer.
       const stored = await deps.quotes.findOwned(id, ownerKey);
-      return { offers: stored?.offers ?? offers, pricesVisible: stored?.status === 'contact_given' };
+      const status = stored?.status ?? 'priced';
+      return { offers: stored?.offers ?? offers, pricesVisible: status === 'contact_given', shipment: quote.shipment, status };
     }
-    return { offers, pricesVisible: false };
+    return { offers, pricesVisible: false, shipment: quote.shipment, status: 'priced' };
   };
 }
 

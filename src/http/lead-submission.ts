@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ApplicationServices } from '../application/application-services.ts';
 import { accountRequestInput, demoRequestInput, expertContactInput } from '../application/inputs/lead-inputs.ts';
 import type { LeadSubmission } from '../application/submit-lead.ts';
+import { isError } from './application-errors.ts';
 
 export type LeadForm = LeadSubmission['form'];
 
@@ -16,7 +17,6 @@ export type LeadOutcome =
 /**
  * One path for a lead form, whether it came as JSON (docs/api.md) or as a form posted by a page:
  * shape, honeypot, the domain's rules, the per-address limit, then the record and its emails.
- * Errors are recognised by name: the pages' bundle carries its own copy of the classes.
  */
 export async function receiveLead(services: ApplicationServices, form: LeadForm, body: unknown, address: string): Promise<LeadOutcome> {
   const success = form === 'contact' ? 'leads.contactReceived' : 'leads.received';
@@ -31,12 +31,9 @@ export async function receiveLead(services: ApplicationServices, form: LeadForm,
     const { id } = await services.submitLead({ form, data } as unknown as LeadSubmission, { address, language: pageLanguage });
     return { status: 201, id, messageKey: success };
   } catch (error) {
-    const name = error instanceof Error ? error.name : '';
-    if (name === 'InvalidInput') {
-      return { status: 400, messageKey: 'leads.general', errors: (error as unknown as { errors: { field: string; key: string }[] }).errors };
-    }
-    if (name === 'TooManySubmissions') {
-      return { status: 429, messageKey: 'leads.tooMany', retryAfterSeconds: Math.ceil((error as unknown as { retryAfterMs: number }).retryAfterMs / 1000) };
+    if (isError(error, 'InvalidInput')) return { status: 400, messageKey: 'leads.general', errors: error.errors };
+    if (isError(error, 'TooManySubmissions')) {
+      return { status: 429, messageKey: 'leads.tooMany', retryAfterSeconds: Math.ceil(error.retryAfterMs / 1000) };
     }
     throw error;
   }

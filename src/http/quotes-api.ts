@@ -10,10 +10,10 @@ import {
   vehicleNeedsInput,
 } from '../application/inputs/quote-inputs.ts';
 import type { Language } from '../domain/language.ts';
-import type { QuoteOffer } from '../domain/quote/quote.ts';
 import { QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
 import type { FieldError } from '../domain/shipment/validate-shipment.ts';
 import { requestLanguage, translate } from './messages.ts';
+import { offerAsShown } from './offer-as-shown.ts';
 import { ensureOwnerKey, ownerKey } from './quote-owner.ts';
 
 /** Raised at the edge when a body does not have the expected shape. */
@@ -29,12 +29,6 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new BadShape(result.error.issues);
   return result.data;
-}
-
-/** No price leaves the server before the visitor's contact details are saved (spec §1, §4.5). */
-function withoutPrice(offer: QuoteOffer): Omit<QuoteOffer, 'price' | 'originalPrice'> & { priceHidden: true } {
-  const { price: _price, originalPrice: _original, ...rest } = offer;
-  return { ...rest, priceHidden: true };
 }
 
 /**
@@ -89,18 +83,17 @@ export function quotesApi(services: ApplicationServices): Router {
     handle(async (req, res) => {
       const key = owner(req);
       const id = String(req.params.id);
-      const shown = (offer: QuoteOffer, visible: boolean) => (visible ? offer : withoutPrice(offer));
       if (req.accepts(['application/json', 'application/x-ndjson']) === 'application/x-ndjson') {
         await streamEvents(res, async (send) => {
           const { offers, pricesVisible } = await services.priceQuote(id, key, (offer, visible) =>
-            send({ type: 'offer', offer: shown(offer, visible) }),
+            send({ type: 'offer', offer: offerAsShown(offer, visible) }),
           );
-          send({ type: 'done', offers: offers.map((offer) => shown(offer, pricesVisible)) });
+          send({ type: 'done', offers: offers.map((offer) => offerAsShown(offer, pricesVisible)) });
         });
         return;
       }
       const { offers, pricesVisible } = await services.priceQuote(id, key);
-      res.set('Cache-Control', 'no-store').json({ offers: offers.map((offer) => shown(offer, pricesVisible)) });
+      res.set('Cache-Control', 'no-store').json({ offers: offers.map((offer) => offerAsShown(offer, pricesVisible)) });
     }),
   );
 

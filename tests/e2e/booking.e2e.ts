@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../fakes/smtp-sink.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
-import { launchBrowser, waitForHydration, watchForErrors } from '../helpers/browser.ts';
+import { launchBrowser, visitPage, waitForHydration, watchForErrors } from '../helpers/browser.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // The quote tool as a visitor uses it (issue 4): by role and label, in Chromium, against the
@@ -31,19 +31,11 @@ async function axe(page: Page, what: string) {
   expect(result.violations.map((violation) => `${what} ${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function visit(language: 'fr' | 'en', path = '', options: { javaScript?: boolean } = {}) {
-  const context = await browser.newContext({
+function visit(language: 'fr' | 'en', path = '', options: { javaScript?: boolean } = {}) {
+  return visitPage(browser, `${app.baseUrl}/${language.toUpperCase()}${path}`, {
     locale: language === 'fr' ? 'fr-FR' : 'en-GB',
-    timezoneId: 'Europe/Paris',
-    javaScriptEnabled: options.javaScript ?? true,
+    javaScript: options.javaScript,
   });
-  // A step that does not happen fails on its own line, well before the test's time runs out.
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors = watchForErrors(page);
-  await page.goto(`${app.baseUrl}/${language.toUpperCase()}${path}`);
-  if (options.javaScript !== false) await waitForHydration(page);
-  return { context, page, errors };
 }
 
 const TEXT = {

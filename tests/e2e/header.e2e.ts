@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
-import { launchBrowser, waitForHydration, watchForErrors } from '../helpers/browser.ts';
+import { launchBrowser, visitPage } from '../helpers/browser.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Issue 5 "Header and footer", in Chromium, by role and label.
@@ -25,14 +25,8 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-async function open(path: string, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Paris', viewport });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors = watchForErrors(page);
-  await page.goto(`${app.baseUrl}${path}`);
-  await waitForHydration(page);
-  return { context, page, errors };
+function open(path: string, viewport = { width: 1280, height: 800 }) {
+  return visitPage(browser, `${app.baseUrl}${path}`, { locale: 'en-GB', viewport });
 }
 
 describe('the header and footer', () => {

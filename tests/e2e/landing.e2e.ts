@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/domain/language.ts';
 import { SITE_PAGES } from '../../src/domain/site-map.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
-import { launchBrowser, waitForHydration, watchForErrors } from '../helpers/browser.ts';
+import { launchBrowser, visitPage, waitForHydration } from '../helpers/browser.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Issue 5 "Pages": every landing page in every language, the carousel, the demo video behind
@@ -36,23 +36,20 @@ afterAll(async () => {
 });
 
 async function open(pathname: string, options: { reducedMotion?: 'reduce' | 'no-preference'; javaScript?: boolean } = {}) {
-  const context = await browser.newContext({
-    locale: 'en-GB',
-    timezoneId: 'Europe/Paris',
-    reducedMotion: options.reducedMotion ?? 'no-preference',
-    javaScriptEnabled: options.javaScript ?? true,
-  });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors = watchForErrors(page);
+  // Every request to another origin is recorded, and refused.
   const outside: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith(app.baseUrl)) outside.push(request.url());
+  const visit = await visitPage(browser, `${app.baseUrl}${pathname}`, {
+    locale: 'en-GB',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    javaScript: options.javaScript,
+    before: async (page) => {
+      page.on('request', (request) => {
+        if (!request.url().startsWith(app.baseUrl)) outside.push(request.url());
+      });
+      await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    },
   });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  await page.goto(`${app.baseUrl}${pathname}`);
-  if (options.javaScript !== false) await waitForHydration(page);
-  return { context, page, errors, outside };
+  return { ...visit, outside };
 }
 
 const PAGES = ['', 'home-spring', ...SITE_PAGES.filter((page) => page !== 'admin')];

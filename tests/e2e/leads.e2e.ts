@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
-import { launchBrowser, waitForHydration, watchForErrors } from '../helpers/browser.ts';
+import { launchBrowser, visitPage } from '../helpers/browser.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Issue 5 "Lead forms": each form's validation and success paths in the page's language, with
@@ -25,14 +25,8 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-async function open(path: string, locale: string, javaScript = true) {
-  const context = await browser.newContext({ locale, timezoneId: 'Europe/Paris', javaScriptEnabled: javaScript });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors = watchForErrors(page);
-  await page.goto(`${app.baseUrl}${path}`);
-  if (javaScript) await waitForHydration(page);
-  return { context, page, errors };
+function open(path: string, locale: string, javaScript = true) {
+  return visitPage(browser, `${app.baseUrl}${path}`, { locale, javaScript });
 }
 
 async function axe(page: Page) {

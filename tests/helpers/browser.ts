@@ -27,3 +27,33 @@ export function watchForErrors(page: Page): string[] {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+export interface VisitOptions {
+  locale: string;
+  javaScript?: boolean;
+  viewport?: { width: number; height: number };
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** runs on the new page before it loads (listeners, routes) */
+  before?: (page: Page) => Promise<void> | void;
+}
+
+/**
+ * A visitor's fresh browser context on `url`, in Paris time, with every console error recorded
+ * and a 10 s limit per step, so that a step that does not happen fails on its own line.
+ */
+export async function visitPage(browser: Browser, url: string, options: VisitOptions) {
+  const context = await browser.newContext({
+    locale: options.locale,
+    timezoneId: 'Europe/Paris',
+    javaScriptEnabled: options.javaScript ?? true,
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors = watchForErrors(page);
+  await options.before?.(page);
+  await page.goto(url);
+  if (options.javaScript !== false) await waitForHydration(page);
+  return { context, page, errors };
+}

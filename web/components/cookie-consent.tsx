@@ -29,21 +29,22 @@ export function ConsentProvider({ initial, children }: { initial: Choice; childr
 
 export const useConsent = () => useContext(Consent);
 
-/** The two buttons post a plain form without JavaScript; with it, the page stays where it is. */
-function ChoiceForm({ children }: { children: ReactNode }) {
+/**
+ * A form to /api/consent: without JavaScript it posts and comes back to this page; with it,
+ * `onSubmit` handles the button pressed and the page stays where it is.
+ */
+function ConsentForm({ className, onSubmit, children }: { className?: string; onSubmit: (choice: string | undefined) => void; children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const { choose } = useConsent();
   const hydrated = useHydrated();
   return (
     <form
       method="post"
       action="/api/consent"
-      className="cookie-banner__actions"
+      className={className}
       onSubmit={(event) => {
         if (!hydrated) return;
         event.preventDefault();
-        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-        void choose(submitter?.value === 'accepted' ? 'accepted' : 'refused');
+        onSubmit(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value);
       }}
     >
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
@@ -54,21 +55,21 @@ function ChoiceForm({ children }: { children: ReactNode }) {
 
 export function CookieBanner() {
   const { t } = useTranslation();
-  const { choice, asking } = useConsent();
+  const { choice, asking, choose } = useConsent();
   if (choice && !asking) return null;
   return (
     <section className="cookie-banner" aria-labelledby="cookie-banner-title">
       <div className="container">
         <h2 id="cookie-banner-title">{t('landing.cookies.title')}</h2>
         <p>{t('landing.cookies.text')}</p>
-        <ChoiceForm>
+        <ConsentForm className="cookie-banner__actions" onSubmit={(pressed) => void choose(pressed === 'accepted' ? 'accepted' : 'refused')}>
           <button type="submit" name="choice" value="refused" className="button-secondary">
             {t('landing.cookies.refuse')}
           </button>
           <button type="submit" name="choice" value="accepted" className="button-primary">
             {t('landing.cookies.accept')}
           </button>
-        </ChoiceForm>
+        </ConsentForm>
       </div>
     </section>
   );
@@ -78,18 +79,11 @@ export function CookieBanner() {
 export function CookieSettingsButton() {
   const { t } = useTranslation();
   const { reopen } = useConsent();
-  const hydrated = useHydrated();
-  const { pathname, search } = useLocation();
   return (
-    <form method="post" action="/api/consent" onSubmit={(event) => {
-      if (!hydrated) return;
-      event.preventDefault();
-      reopen();
-    }}>
-      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+    <ConsentForm onSubmit={reopen}>
       <button type="submit" name="choice" value="reset" className="button-link site-footer__button">
         {t('landing.cookies.settings')}
       </button>
-    </form>
+    </ConsentForm>
   );
 }

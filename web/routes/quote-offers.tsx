@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form, data, redirect, useSearchParams } from 'react-router';
-import { isError } from '../errors.server.ts';
+import { isError } from '../../src/http/application-errors.ts';
 import { contactInput } from '../../src/application/inputs/quote-inputs.ts';
+import { offerAsShown } from '../../src/http/offer-as-shown.ts';
 import { ownerKeyOfCookies } from '../../src/http/quote-owner.ts';
 import { ContactFields } from '../components/booking/contact-fields.tsx';
 import { OfferCard } from '../components/booking/offer-card.tsx';
@@ -26,10 +27,8 @@ function owner(request: Request, context: Route.LoaderArgs['context']): string {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const key = owner(request, context);
   try {
-    const { offers, pricesVisible } = await context.services.priceQuote(params.id, key);
-    const { shipment, status } = await context.services.viewQuote(params.id, key);
-    const shown = offers.map((offer) => (pricesVisible ? offer : { ...offer, price: undefined, originalPrice: undefined, priceHidden: true }));
-    return { id: params.id, offers: shown, pricesVisible, shipment, status };
+    const { offers, pricesVisible, shipment, status } = await context.services.priceQuote(params.id, key);
+    return { id: params.id, offers: offers.map((offer) => offerAsShown(offer, pricesVisible)), pricesVisible, shipment, status };
   } catch (error) {
     if (isError(error, 'QuoteNotFound')) throw pageNotFound(request, context);
     throw error;

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { isError } from '../errors.server.ts';
+import { isError } from '../../src/http/application-errors.ts';
 import { quoteFormInput } from '../../src/application/inputs/quote-inputs.ts';
 import { DEFAULT_LANGUAGE, languagePrefix, parseLanguage } from '../../src/domain/language.ts';
 import { newOwnerCookie, ownerKeyOfCookies } from '../../src/http/quote-owner.ts';

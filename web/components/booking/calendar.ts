@@ -1,10 +1,9 @@
-import type { Language } from '../../../src/domain/language.ts';
+import { LOCALE_OF, type Language } from '../../../src/domain/language.ts';
 
 // The date picker's month grid (spec §9 "Calendar"): weeks start on Monday in French, German,
 // Spanish and Italian, on Sunday in English; names come from the page's locale.
 
 const WEEK_START: Record<Language, 0 | 1> = { fr: 1, de: 1, es: 1, it: 1, en: 0 };
-const DATE_LOCALE: Record<Language, string> = { fr: 'fr-FR', de: 'de-DE', es: 'es-ES', it: 'it-IT', en: 'en-US' };
 
 export interface CalendarDay {
   /** YYYY-MM-DD */
@@ -53,8 +52,8 @@ export function monthGrid(month: string, language: Language): CalendarDay[][] {
 
 /** Short and full weekday names in the grid's order. */
 export function weekdayNames(language: Language): { short: string; long: string }[] {
-  const short = new Intl.DateTimeFormat(DATE_LOCALE[language], { weekday: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(DATE_LOCALE[language], { weekday: 'long', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: 'long', timeZone: 'UTC' });
   // 2024-01-07 was a Sunday.
   return Array.from({ length: 7 }, (_, index) => {
     const date = utc(addDays('2024-01-07', index + WEEK_START[language]));
@@ -63,7 +62,7 @@ export function weekdayNames(language: Language): { short: string; long: string 
 }
 
 export function monthTitle(month: string, language: Language): string {
-  const title = new Intl.DateTimeFormat(DATE_LOCALE[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const title = new Intl.DateTimeFormat(LOCALE_OF[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     utc(`${month}-01`),
   );
   return title.charAt(0).toUpperCase() + title.slice(1);
@@ -71,7 +70,7 @@ export function monthTitle(month: string, language: Language): string {
 
 /** A day written out in full, e.g. "mardi 24 novembre 2026". */
 export function longDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE[language], {
+  return new Intl.DateTimeFormat(LOCALE_OF[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -80,7 +79,7 @@ export function longDate(date: string, language: Language): string {
   }).format(utc(date));
 }
 
-/** A day in short form for fields and summaries, e.g. "24/11/2026" or "11/24/2026". */
+/** A day in short form for cards and summaries, e.g. "24 nov. 2026". */
 export function shortDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(utc(date));
+  return new Intl.DateTimeFormat(LOCALE_OF[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(utc(date));
 }

@@ -48,12 +48,3 @@ export function ContactFields({ values, errors, onChange }: { values?: ContactDe
     </div>
   );
 }
-
-/** Spec §5: first name, last name, company and email are required; the keys are the server's. */
-export function missingContactFields(contact: ContactDetails): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of ['firstName', 'lastName', 'company', 'email'] as const) {
-    if (!contact[field].trim()) errors[field] = `validation.${field}Required`;
-  }
-  return errors;
-}

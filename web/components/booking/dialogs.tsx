@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContactDetails, ServerRefused } from './booking-api.ts';
-import { ContactFields, EMPTY_CONTACT, missingContactFields } from './contact-fields.tsx';
+import { validateContact } from '../../../src/domain/quote/contact.ts';
+import { ContactFields, EMPTY_CONTACT } from './contact-fields.tsx';
 import { Modal } from './modal.tsx';
 
 interface ContactDialogProps {
@@ -23,9 +24,10 @@ export function ContactDialog({ kind, onSave, onCancel }: ContactDialogProps) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const missing = missingContactFields(values);
-    if (Object.keys(missing).length > 0) {
-      setErrors(Object.fromEntries(Object.entries(missing).map(([field, key]) => [field, t(key)])));
+    // The domain's own rule, as the server will apply it.
+    const invalid = validateContact(values);
+    if (invalid.length > 0) {
+      setErrors(Object.fromEntries(invalid.map((error) => [error.field, t(`validation.${error.key}`)])));
       setSummary(t('booking.contact.required'));
       return;
     }

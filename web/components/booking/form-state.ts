@@ -106,7 +106,7 @@ export function quoteRequestBody(state: QuoteFormState, language: Language) {
 export function prepareToSend(state: QuoteFormState, now: Date, language: Language) {
   const pickup = applyPickupRule(state, now);
   const prepared = { ...state, pickupDate: pickup.date, pickupTime: pickup.time };
-  const errors: FieldError[] = validateShipment({ ...quoteRequestBody(prepared, language) });
+  const errors: FieldError[] = validateShipment(quoteRequestBody(prepared, language));
   return { prepared, errors };
 }
 
