@@ -9,7 +9,7 @@ import {
   ServerRouter,
 } from 'react-router';
 import '../src/http/load-context.ts';
-import { withoutModulePreloads } from './without-module-preloads.server.ts';
+import { scriptsAfterInteraction } from './scripts-after-interaction.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -50,7 +50,7 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          const page = body.pipe(withoutModulePreloads());
+          const page = body.pipe(scriptsAfterInteraction());
           resolve(
             new Response(createReadableStreamFromReadable(page), {
               headers: responseHeaders,

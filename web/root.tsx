@@ -23,6 +23,7 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { SkipLink } from './components/skip-link.tsx';
 import { SupportWidget } from './components/support-widget.tsx';
+import { HYDRATE_ON_INTERACTION } from './hydrate-on-interaction.ts';
 import { messagesFor } from './i18n/catalogs.server.ts';
 import { i18nFor } from './i18n/i18n.ts';
 import { translatorFromMatches } from './i18n/root-data.ts';
@@ -66,7 +67,8 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.language ?? 'fr';
-  // Marks the document once React has taken over, so browser tests know when controls respond.
+  // Marks the document once React has taken over: hydrate-on-interaction.ts then presses again
+  // the buttons pressed before, and browser tests know that controls respond.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -99,6 +101,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
+        {/* After the content: the page shows before any code runs. */}
+        <script dangerouslySetInnerHTML={{ __html: HYDRATE_ON_INTERACTION }} />
         <ScrollRestoration />
         <Scripts />
       </body>

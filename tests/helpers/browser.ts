@@ -24,7 +24,12 @@ export function watchForErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The page's scripts start at the visitor's first interaction (web/hydrate-on-interaction.ts):
+ * a key press that does nothing else starts them, then React marks the document.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
@@ -33,6 +38,8 @@ export interface VisitOptions {
   javaScript?: boolean;
   viewport?: { width: number; height: number };
   reducedMotion?: 'reduce' | 'no-preference';
+  /** leaves the page as loaded: nobody has touched it, so its scripts have not started */
+  untouched?: boolean;
   /** runs on the new page before it loads (listeners, routes) */
   before?: (page: Page) => Promise<void> | void;
 }
@@ -54,6 +61,6 @@ export async function visitPage(browser: Browser, url: string, options: VisitOpt
   const errors = watchForErrors(page);
   await options.before?.(page);
   await page.goto(url);
-  if (options.javaScript !== false) await waitForHydration(page);
+  if (options.javaScript !== false && !options.untouched) await waitForHydration(page);
   return { context, page, errors };
 }

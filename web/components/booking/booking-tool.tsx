@@ -16,12 +16,14 @@ import {
   streamOffers,
   vehicleOptions,
 } from './booking-api.ts';
+import { editedSinceLoad } from './edited-since-load.ts';
 import { ConfirmDialog, ContactDialog, UnavailableDialog } from './dialogs.tsx';
 import {
   type QuoteFormState,
   SESSION_KEY,
   defaultFormState,
   errorsAfterRemovingLine,
+  formStateFromFormData,
   prepareToSend,
   quoteRequestBody,
   restoreFormState,
@@ -101,17 +103,20 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
   const restored = useRef(false);
   const noOfferTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // The form survives a reload: kept in this tab's session storage.
+  // The form survives a reload: kept in this tab's session storage. What the visitor typed
+  // before the page's scripts started is read back from the fields first, on the very first
+  // run, before React draws them again from its state.
   useEffect(() => {
-    if (!hydrated) return;
     if (!restored.current) {
       restored.current = true;
-      const saved = initialForm ? undefined : restoreFormState(sessionStorage.getItem(SESSION_KEY), today);
+      const page = section.current?.querySelector('form');
+      const typed = page && editedSinceLoad(page) ? formStateFromFormData(new FormData(page), today) : undefined;
+      const saved = typed ?? (initialForm ? undefined : restoreFormState(sessionStorage.getItem(SESSION_KEY), today));
       if (saved) setForm(saved);
       return;
     }
     sessionStorage.setItem(SESSION_KEY, JSON.stringify(form));
-  }, [hydrated, form, today, initialForm]);
+  }, [form, today, initialForm]);
 
   // Spec §4 "Other": the vehicle list reloads whenever the goods, stackable or ADR change.
   const needs = JSON.stringify({ parcels: form.parcels, isStackable: form.isStackable, isDangerous: form.isDangerous });

@@ -1,0 +1,126 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from '../helpers/app-server.ts';
+import { launchBrowser, visitPage, waitForHydration } from '../helpers/browser.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+// Issue 5 "Assets and speed": the pages' JavaScript waits for the visitor's first interaction
+// (web/hydrate-on-interaction.ts), and nothing the visitor does in between is lost.
+
+let testDb: TestDatabase;
+let app: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('e2e_hydration');
+  app = await startAppServer({ databaseUrl: testDb.url, seed: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  expect(await app?.stop()).toBe(0);
+  await testDb?.drop();
+});
+
+/** Holds every script of the page until `release` is called, as a slow mobile link would. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { held, release };
+}
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated ?? null);
+
+describe('the page scripts', () => {
+  it('are not fetched before the visitor interacts, and start at the first interaction', async () => {
+    const scripts: string[] = [];
+    const { context, page, errors } = await visitPage(browser, `${app.baseUrl}/FR/transport-urgent`, {
+      locale: 'fr-FR',
+      untouched: true,
+      before: (page) => page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url())),
+    });
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    await expect(hydrated(page)).resolves.toBeNull();
+    // What runs before that is the page's inline code and data, well under the 60 KB budget.
+    const inline = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script:not([src])'))
+        .filter((script) => !script.getAttribute('type')?.includes('json'))
+        .map((script) => script.textContent ?? '')
+        .join('\n'),
+    );
+    expect(gzipSync(inline).length).toBeLessThan(60_000);
+
+    await waitForHydration(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keep what the visitor typed in the quote form before they arrived', async () => {
+    let hold!: Awaited<ReturnType<typeof holdScripts>>;
+    const { context, page, errors } = await visitPage(browser, `${app.baseUrl}/EN`, {
+      locale: 'en-GB',
+      untouched: true,
+      before: async (page) => {
+        hold = await holdScripts(page);
+      },
+    });
+    // Before the scripts the address is a plain text field; after, the enhanced combobox.
+    await page.getByRole('textbox', { name: 'Departure address', exact: true }).pressSequentially('Ly');
+    await page.getByRole('textbox', { name: 'Comments' }).fill('Dock 4');
+    await page.getByRole('spinbutton', { name: 'Quantity, line 1' }).fill('3');
+    expect(hold.held.length).toBeGreaterThan(0);
+    await expect(hydrated(page)).resolves.toBeNull();
+
+    hold.release();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // React draws the fields again from its own state: they must still show what was typed.
+    await page.getByRole('button', { name: 'Add a line' }).click();
+    await page.getByRole('spinbutton', { name: 'Quantity, line 2' }).waitFor();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity, line 1' }).inputValue()).resolves.toBe('3');
+    await expect(page.getByRole('textbox', { name: 'Comments' }).inputValue()).resolves.toBe('Dock 4');
+    const departure = page.getByRole('combobox', { name: 'Departure address', exact: true });
+    await expect(departure.inputValue()).resolves.toBe('Ly');
+    // And the field goes on as the enhanced one: the next character brings suggestions.
+    await departure.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type('o');
+    await page.getByRole('listbox', { name: 'Departure address' }).getByRole('option').first().waitFor();
+    await expect(departure.inputValue()).resolves.toBe('Lyo');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('press again, once, a button pressed before they arrived', async () => {
+    let hold!: Awaited<ReturnType<typeof holdScripts>>;
+    const { context, page, errors } = await visitPage(browser, `${app.baseUrl}/EN/transport-urgent`, {
+      locale: 'en-GB',
+      viewport: { width: 1280, height: 800 },
+      untouched: true,
+      before: async (page) => {
+        hold = await holdScripts(page);
+      },
+    });
+    const solutions = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Our solutions', exact: true });
+    // Pressed twice by an impatient visitor: the menu ends up open, not toggled back.
+    await solutions.click();
+    await solutions.click();
+    await expect(solutions.getAttribute('aria-expanded')).resolves.toBe('false');
+
+    hold.release();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Road/ }).waitFor();
+    await expect(solutions.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The page's JavaScript starts at the visitor's first interaction, not on load (issue 5: at most
+ * 60 KB of JavaScript before interaction). The server leaves React Router's module script inert
+ * (`scripts-after-interaction.server.ts`); the small script below, inlined in the page,
+ * starts it on the first pointer, touch, key, wheel, scroll or focus event (it runs after the
+ * content, at the end of the body).
+ *
+ * Until React has taken over, the server-rendered page works on its own: links and form posts
+ * do not need it. Two things would otherwise be lost in between:
+ * - what the visitor types stays in the fields (React keeps the field values it finds while it
+ *   hydrates; the quote form reads them back, see booking-tool.tsx);
+ * - a press on a script-driven button (`type="button"`) is held and pressed again once React
+ *   has taken over, once per button, so that a menu opens rather than being toggled twice.
+ */
+export const INERT_MODULE_TYPE = 'text/x-module-after-interaction';
+
+const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
+
+// Serialised into the page: it must not use anything from outside its own body.
+function hydrateOnInteraction(inertType: string, interactions: string[]) {
+  const root = document.documentElement;
+  const pressed: HTMLElement[] = [];
+  const hold = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type="button"]') : null;
+    if (!button) return;
+    event.stopPropagation();
+    if (!pressed.includes(button)) pressed.push(button);
+  };
+  const start = () => {
+    for (const type of interactions) removeEventListener(type, start, true);
+    const run = () => {
+      for (const inert of Array.from(document.querySelectorAll(`script[type="${inertType}"]`))) {
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.async = true;
+        script.textContent = inert.textContent;
+        inert.replaceWith(script);
+      }
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+    else run();
+  };
+  // The root layout marks the document once hydrated (root.tsx).
+  new MutationObserver((_records, observer) => {
+    if (root.dataset.hydrated !== 'true') return;
+    observer.disconnect();
+    removeEventListener('click', hold, true);
+    for (const button of pressed) if (button.isConnected) button.click();
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  addEventListener('click', hold, true);
+  for (const type of interactions) addEventListener(type, start, { capture: true, passive: true });
+}
+
+export const HYDRATE_ON_INTERACTION = `(${hydrateOnInteraction.toString()})(${JSON.stringify(INERT_MODULE_TYPE)}, ${JSON.stringify(INTERACTIONS)});`;

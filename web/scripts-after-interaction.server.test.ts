@@ -1,0 +1,33 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { INERT_MODULE_TYPE } from './hydrate-on-interaction.ts';
+import { scriptsAfterInteraction } from './scripts-after-interaction.server.ts';
+
+async function through(chunks: Buffer[]): Promise<string> {
+  return text(Readable.from(chunks).pipe(scriptsAfterInteraction()));
+}
+
+describe('scriptsAfterInteraction', () => {
+  const page =
+    '<head><link rel="modulepreload" href="/assets/a.js"/><title>Transport é</title></head><body>Enlèvement<link rel="modulepreload" href="/assets/b.js"/>' +
+    '<script>window.ctx = 1;</script><script type="module" async="">import "/assets/entry.js";</script></body>';
+  const rewritten =
+    '<head><title>Transport é</title></head><body>Enlèvement' +
+    `<script>window.ctx = 1;</script><script type="${INERT_MODULE_TYPE}">import "/assets/entry.js";</script></body>`;
+
+  it('drops the hints, leaves the module script inert and keeps everything else', async () => {
+    await expect(through([Buffer.from(page)])).resolves.toBe(rewritten);
+  });
+
+  it('holds a tag cut between chunks, and a character cut between its bytes', async () => {
+    const bytes = Buffer.from(page);
+    for (let cut = 1; cut < bytes.length; cut += 3) {
+      await expect(through([bytes.subarray(0, cut), bytes.subarray(cut)])).resolves.toBe(rewritten);
+    }
+  });
+
+  it('lets an unfinished tag through at the end', async () => {
+    await expect(through([Buffer.from('<p>ok</p><scr')])).resolves.toBe('<p>ok</p><scr');
+  });
+});
