@@ -45,7 +45,11 @@ describe('the page scripts', () => {
     const { context, page, errors } = await visitPage(browser, `${app.baseUrl}/FR/transport-urgent`, {
       locale: 'fr-FR',
       untouched: true,
-      before: (page) => page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url())),
+      before: (page) => {
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(request.url());
+        });
+      },
     });
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
