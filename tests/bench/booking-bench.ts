@@ -104,7 +104,7 @@ try {
   const worst = timings.at(-1)!;
 
   const section = `
-## The quote tool in the browser (issue 4)
+## The quote tool and the pages' JavaScript in the browser (issues 4 and 5)
 
 Measured by \`tests/bench/booking-bench.ts\` (part of \`make bench\`) on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()},
 headless Chromium and the server on the same machine, production build, local adapters, PostgreSQL.

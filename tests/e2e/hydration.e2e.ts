@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
@@ -62,6 +63,10 @@ describe('the page scripts', () => {
         .join('\n'),
     );
     expect(gzipSync(inline).length).toBeLessThan(60_000);
+    // The page as first shown, before any script (the carousel turned by the stylesheet), is as
+    // accessible as after.
+    await new AxeBuilder({ page }).analyze().then((result) => expect(result.violations.map((v) => v.id)).toEqual([]));
+    await expect(hydrated(page)).resolves.toBeNull();
 
     await waitForHydration(page);
     expect(scripts.length).toBeGreaterThan(0);

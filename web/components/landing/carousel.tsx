@@ -1,7 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../use-hydrated.ts';
 
-// Spec §9: the carousel turns every 4000 ms and wraps to the first picture.
+// Spec §9: the carousel turns every 4000 ms and wraps to the first picture. Until the page's
+// scripts start (ADR 0010) the stylesheet turns it (`.carousel--before-scripts` in app.css,
+// written for the spec's four pictures at the same pace).
 export const CAROUSEL_INTERVAL_MS = 4_000;
 
 export interface Slide {
@@ -33,7 +36,20 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   const rotating = !stopped && !reducedMotion && !hovered && !focused;
+  const root = useRef<HTMLElement>(null);
+
+  // Taking over from the stylesheet: carry on from the picture it shows, and stay paused if the
+  // pointer or the focus is already there (no enter event will come).
+  useEffect(() => {
+    const section = root.current;
+    if (!section) return;
+    const shown = Array.from(section.querySelectorAll('.carousel__slide')).findIndex((slide) => getComputedStyle(slide).visibility === 'visible');
+    if (shown > 0) setCurrent(shown);
+    if (section.matches(':hover')) setHovered(true);
+    if (section.matches(':focus-within')) setFocused(true);
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
@@ -45,7 +61,8 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
 
   return (
     <section
-      className="carousel"
+      ref={root}
+      className={hydrated ? 'carousel' : 'carousel carousel--before-scripts'}
       aria-roledescription="carousel"
       aria-label={label}
       data-rotating={rotating}
