@@ -3,7 +3,7 @@
  * 60 KB of JavaScript before interaction). The server leaves React Router's module script inert
  * (`scripts-after-interaction.server.ts`); the small script below, inlined in the page,
  * starts it on the first pointer, touch, key, wheel, scroll or focus event (it runs after the
- * content, at the end of the body).
+ * content, at the end of the body), or at once on the next pages of a tab where that happened.
  *
  * Until React has taken over, the server-rendered page works on its own: links and form posts
  * do not need it. Two things would otherwise be lost in between:
@@ -17,7 +17,7 @@ export const INERT_MODULE_TYPE = 'text/x-module-after-interaction';
 const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
 
 // Serialised into the page: it must not use anything from outside its own body.
-function hydrateOnInteraction(inertType: string, interactions: string[]) {
+function hydrateOnInteraction(inertType: string, interactions: string[], startedKey: string) {
   const root = document.documentElement;
   const pressed: HTMLElement[] = [];
   const hold = (event: Event) => {
@@ -28,6 +28,11 @@ function hydrateOnInteraction(inertType: string, interactions: string[]) {
   };
   const start = () => {
     for (const type of interactions) removeEventListener(type, start, true);
+    try {
+      sessionStorage.setItem(startedKey, 'true');
+    } catch {
+      // storage refused (private mode): the next page waits for an interaction again
+    }
     const run = () => {
       for (const inert of Array.from(document.querySelectorAll(`script[type="${inertType}"]`))) {
         const script = document.createElement('script');
@@ -48,7 +53,19 @@ function hydrateOnInteraction(inertType: string, interactions: string[]) {
     for (const button of pressed) if (button.isConnected) button.click();
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   addEventListener('click', hold, true);
-  for (const type of interactions) addEventListener(type, start, { capture: true, passive: true });
+  let started = false;
+  try {
+    started = sessionStorage.getItem(startedKey) === 'true';
+  } catch {
+    // storage refused: wait for an interaction
+  }
+  if (started) start();
+  else for (const type of interactions) addEventListener(type, start, { capture: true, passive: true });
 }
 
-export const HYDRATE_ON_INTERACTION = `(${hydrateOnInteraction.toString()})(${JSON.stringify(INERT_MODULE_TYPE)}, ${JSON.stringify(INTERACTIONS)});`;
+// Once the visitor has interacted in this tab, the next pages (a reload, a plain link) start
+// their scripts at once: they come from the browser's cache, and a form kept in session storage
+// shows without waiting for another interaction.
+const STARTED_KEY = 'flash.scripts-started';
+
+export const HYDRATE_ON_INTERACTION = `(${hydrateOnInteraction.toString()})(${[INERT_MODULE_TYPE, INTERACTIONS, STARTED_KEY].map((value) => JSON.stringify(value)).join(', ')});`;

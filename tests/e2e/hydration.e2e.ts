@@ -70,6 +70,9 @@ describe('the page scripts', () => {
 
     await waitForHydration(page);
     expect(scripts.length).toBeGreaterThan(0);
+    // Once the visitor has interacted in this tab, the next page starts its scripts at once.
+    await page.goto(`${app.baseUrl}/FR/transport-premium`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     expect(errors).toEqual([]);
     await context.close();
   });
