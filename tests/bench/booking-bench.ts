@@ -5,7 +5,7 @@
 import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { startAppServer } from '../helpers/app-server.ts';
-import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { inlineScripts, launchBrowser, waitForHydration } from '../helpers/browser.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { writeReportSection } from './report-section.ts';
 
@@ -31,12 +31,7 @@ try {
     });
     await visit.goto(`${app.baseUrl}${path}`);
     await visit.waitForLoadState('networkidle');
-    const inline = await visit.evaluate(() =>
-      Array.from(document.querySelectorAll('script:not([src])'))
-        .filter((script) => !script.getAttribute('type')?.includes('json'))
-        .map((script) => script.textContent ?? '')
-        .join('\n'),
-    );
+    const inline = await inlineScripts(visit);
     await visit.close();
     const scripts = (await Promise.all(fetched)).reduce((sum, size) => sum + size, 0);
     return { scripts, inline: gzipSync(inline).length };

@@ -1,30 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../fakes/smtp-sink.ts';
-import { startAppServer, type AppServer } from '../helpers/app-server.ts';
-import { launchBrowser, visitPage, waitForHydration, watchForErrors } from '../helpers/browser.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { startAppServer } from '../helpers/app-server.ts';
+import { browserSuite } from '../helpers/browser-suite.ts';
+import { visitPage, waitForHydration, watchForErrors } from '../helpers/browser.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
 
 // The quote tool as a visitor uses it (issue 4): by role and label, in Chromium, against the
 // real server on PostgreSQL with the sample reference data.
 
-let testDb: TestDatabase;
-let app: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase('e2e_booking');
-  app = await startAppServer({ databaseUrl: testDb.url, seed: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await app?.stop()).toBe(0);
-  await testDb?.drop();
-});
+const suite = browserSuite('e2e_booking');
 
 async function axe(page: Page, what: string) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -32,7 +19,7 @@ async function axe(page: Page, what: string) {
 }
 
 function visit(language: 'fr' | 'en', path = '', options: { javaScript?: boolean } = {}) {
-  return visitPage(browser, `${app.baseUrl}/${language.toUpperCase()}${path}`, {
+  return visitPage(suite.browser, `${suite.app.baseUrl}/${language.toUpperCase()}${path}`, {
     locale: language === 'fr' ? 'fr-FR' : 'en-GB',
     javaScript: options.javaScript,
   });
@@ -115,7 +102,7 @@ describe('the quote tool in Chromium', () => {
     await page.getByRole('status').filter({ hasText: text.registeredToast }).waitFor();
     await axe(page, 'confirmation');
 
-    const db = new pg.Client({ connectionString: testDb.url });
+    const db = new pg.Client({ connectionString: suite.testDb.url });
     await db.connect();
     const { rows } = await db.query('select language, user_email from quote_requests order by created_at desc limit 1');
     await db.end();
@@ -163,7 +150,7 @@ describe('the quote tool in Chromium', () => {
   }, 60_000);
 
   it('requires a vehicle, and a delivery day that is not before the pickup moved by the 2-hour rule', async () => {
-    const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
+    const context = await suite.browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     const errors = watchForErrors(page);
@@ -172,7 +159,7 @@ describe('the quote tool in Chromium', () => {
     await page.clock.setFixedTime(new Date(`${today}T23:30:00+01:00`));
     // The vehicle lookup finds nothing at all.
     await page.route('**/api/vehicle-options', (route) => route.fulfill({ json: { options: [], degraded: false } }));
-    await page.goto(`${app.baseUrl}/EN`);
+    await page.goto(`${suite.app.baseUrl}/EN`);
     await waitForHydration(page);
 
     await page.getByRole('spinbutton', { name: 'Weight, line 1' }).fill('3');
@@ -388,9 +375,9 @@ describe('the quote tool in Chromium', () => {
 describe('the quote tool when partners fail or price nothing', () => {
   it('drops only the offer of a partner that is down, and shows the default vehicles when their lookup is down', async () => {
     const closed = `http://127.0.0.1:${await freePort()}`;
-    const down = await startAppServer({ databaseUrl: testDb.url, env: { UGO_GATEWAY_URL: closed, VEHICLE_TYPES_URL: closed } });
+    const down = await startAppServer({ databaseUrl: suite.testDb.url, env: { UGO_GATEWAY_URL: closed, VEHICLE_TYPES_URL: closed } });
     try {
-      const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
+      const context = await suite.browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
       context.setDefaultTimeout(20_000);
       const page = await context.newPage();
       const errors = watchForErrors(page);
@@ -421,7 +408,7 @@ describe('the quote tool when partners fail or price nothing', () => {
     // Migrated but without reference tariffs: nothing can be priced.
     const bare = await startAppServer({ databaseUrl: emptyDb.url });
     try {
-      const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+      const context = await suite.browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
       context.setDefaultTimeout(10_000);
       const page = await context.newPage();
       const errors = watchForErrors(page);
@@ -476,7 +463,7 @@ describe('the quote tool without JavaScript', () => {
     await page.getByRole('heading', { name: 'Nos offres pour votre transport' }).waitFor();
     await expect(page.getByRole('article').count()).resolves.toBe(3);
     // axe runs in the page, so it looks at the same server-rendered page in a browser with scripts.
-    const withScripts = await browser.newContext({ storageState: await context.storageState(), locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    const withScripts = await suite.browser.newContext({ storageState: await context.storageState(), locale: 'fr-FR', timezoneId: 'Europe/Paris' });
     const sameOffers = await withScripts.newPage();
     await sameOffers.goto(page.url());
     await waitForHydration(sameOffers);

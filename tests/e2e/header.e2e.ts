@@ -1,32 +1,16 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../helpers/app-server.ts';
-import { launchBrowser, visitPage } from '../helpers/browser.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { visitPage } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browser-suite.ts';
 
 // Issue 5 "Header and footer", in Chromium, by role and label.
 
-let testDb: TestDatabase;
-let app: AppServer;
-let browser: Browser;
 const links = JSON.parse(readFileSync(new URL('../../config/site-links.json', import.meta.url), 'utf8'));
-
-beforeAll(async () => {
-  testDb = await createTestDatabase('e2e_header');
-  app = await startAppServer({ databaseUrl: testDb.url, seed: true, env: { SUPPORT_PHONE: '+33 4 72 00 00 00' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await app?.stop()).toBe(0);
-  await testDb?.drop();
-});
+const suite = browserSuite('e2e_header', { env: { SUPPORT_PHONE: '+33 4 72 00 00 00' } });
 
 function open(path: string, viewport = { width: 1280, height: 800 }) {
-  return visitPage(browser, `${app.baseUrl}${path}`, { locale: 'en-GB', viewport });
+  return visitPage(suite.browser, `${suite.app.baseUrl}${path}`, { locale: 'en-GB', viewport });
 }
 
 describe('the header and footer', () => {
@@ -69,7 +53,7 @@ describe('the header and footer', () => {
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('24/7 support ▾');
 
     await solutions.click();
-    await context.route('**/*', (route) => (route.request().url().startsWith(app.baseUrl) ? route.continue() : route.abort()));
+    await context.route('**/*', (route) => (route.request().url().startsWith(suite.app.baseUrl) ? route.continue() : route.abort()));
     const popup = page.waitForEvent('popup');
     await nav.getByRole('link', { name: /^Air/ }).click();
     await (await popup).close();

@@ -1,29 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../helpers/app-server.ts';
-import { launchBrowser, visitPage, waitForHydration } from '../helpers/browser.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { inlineScripts, visitPage, waitForHydration, whenHydrated } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browser-suite.ts';
 
 // Issue 5 "Assets and speed": the pages' JavaScript waits for the visitor's first interaction
 // (web/hydrate-on-interaction.ts), and nothing the visitor does in between is lost.
 
-let testDb: TestDatabase;
-let app: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase('e2e_hydration');
-  app = await startAppServer({ databaseUrl: testDb.url, seed: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await app?.stop()).toBe(0);
-  await testDb?.drop();
-});
+const suite = browserSuite('e2e_hydration');
 
 /** Holds every script of the page until `release` is called, as a slow mobile link would. */
 async function holdScripts(page: Page) {
@@ -43,7 +28,7 @@ const hydrated = (page: Page) => page.evaluate(() => document.documentElement.da
 describe('the page scripts', () => {
   it('are not fetched before the visitor interacts, and start at the first interaction', async () => {
     const scripts: string[] = [];
-    const { context, page, errors } = await visitPage(browser, `${app.baseUrl}/FR/transport-urgent`, {
+    const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/transport-urgent`, {
       locale: 'fr-FR',
       untouched: true,
       before: (page) => {
@@ -56,13 +41,7 @@ describe('the page scripts', () => {
     expect(scripts).toEqual([]);
     await expect(hydrated(page)).resolves.toBeNull();
     // What runs before that is the page's inline code and data, well under the 60 KB budget.
-    const inline = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('script:not([src])'))
-        .filter((script) => !script.getAttribute('type')?.includes('json'))
-        .map((script) => script.textContent ?? '')
-        .join('\n'),
-    );
-    expect(gzipSync(inline).length).toBeLessThan(60_000);
+    expect(gzipSync(await inlineScripts(page)).length).toBeLessThan(60_000);
     // The page as first shown, before any script (the carousel turned by the stylesheet), is as
     // accessible as after.
     await new AxeBuilder({ page }).analyze().then((result) => expect(result.violations.map((v) => v.id)).toEqual([]));
@@ -71,15 +50,15 @@ describe('the page scripts', () => {
     await waitForHydration(page);
     expect(scripts.length).toBeGreaterThan(0);
     // Once the visitor has interacted in this tab, the next page starts its scripts at once.
-    await page.goto(`${app.baseUrl}/FR/transport-premium`);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.goto(`${suite.app.baseUrl}/FR/transport-premium`);
+    await whenHydrated(page);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('keep what the visitor typed in the quote form before they arrived', async () => {
     let hold!: Awaited<ReturnType<typeof holdScripts>>;
-    const { context, page, errors } = await visitPage(browser, `${app.baseUrl}/EN`, {
+    const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/EN`, {
       locale: 'en-GB',
       untouched: true,
       before: async (page) => {
@@ -94,7 +73,7 @@ describe('the page scripts', () => {
     await expect(hydrated(page)).resolves.toBeNull();
 
     hold.release();
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await whenHydrated(page);
     // React draws the fields again from its own state: they must still show what was typed.
     await page.getByRole('button', { name: 'Add a line' }).click();
     await page.getByRole('spinbutton', { name: 'Quantity, line 2' }).waitFor();
@@ -114,7 +93,7 @@ describe('the page scripts', () => {
 
   it('press again, once, a button pressed before they arrived', async () => {
     let hold!: Awaited<ReturnType<typeof holdScripts>>;
-    const { context, page, errors } = await visitPage(browser, `${app.baseUrl}/EN/transport-urgent`, {
+    const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/EN/transport-urgent`, {
       locale: 'en-GB',
       viewport: { width: 1280, height: 800 },
       untouched: true,
@@ -129,7 +108,7 @@ describe('the page scripts', () => {
     await expect(solutions.getAttribute('aria-expanded')).resolves.toBe('false');
 
     hold.release();
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await whenHydrated(page);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Road/ }).waitFor();
     await expect(solutions.getAttribute('aria-expanded')).resolves.toBe('true');
     expect(errors).toEqual([]);

@@ -128,11 +128,7 @@ describe('landing pages', () => {
     const visibleSlide = () =>
       page.evaluate(() => Array.from(document.querySelectorAll('.carousel__slide')).find((slide) => getComputedStyle(slide).visibility === 'visible')?.getAttribute('aria-label'));
     await expect(visibleSlide()).resolves.toBe('1 of 4');
-    await page.waitForFunction(
-      () => Array.from(document.querySelectorAll('.carousel__slide')).find((slide) => getComputedStyle(slide).visibility === 'visible')?.getAttribute('aria-label') === '2 of 4',
-      null,
-      { timeout: 6_000 },
-    );
+    await expect.poll(visibleSlide, { timeout: 6_000 }).toBe('2 of 4');
     await expect(page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).resolves.toBeNull();
     await waitForHydration(page);
     // Not back to the first picture: the second, or the third if 4 s went by meanwhile.

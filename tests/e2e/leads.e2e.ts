@@ -1,32 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../helpers/app-server.ts';
-import { launchBrowser, visitPage } from '../helpers/browser.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { visitPage } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browser-suite.ts';
 
 // Issue 5 "Lead forms": each form's validation and success paths in the page's language, with
 // the record landing in PostgreSQL with that language; the same forms without JavaScript.
 
-let testDb: TestDatabase;
-let app: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase('e2e_leads');
-  app = await startAppServer({ databaseUrl: testDb.url, seed: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await app?.stop()).toBe(0);
-  await testDb?.drop();
-});
+const suite = browserSuite('e2e_leads');
 
 function open(path: string, locale: string, javaScript = true) {
-  return visitPage(browser, `${app.baseUrl}${path}`, { locale, javaScript });
+  return visitPage(suite.browser, `${suite.app.baseUrl}${path}`, { locale, javaScript });
 }
 
 async function axe(page: Page) {
@@ -35,7 +20,7 @@ async function axe(page: Page) {
 }
 
 async function query(sql: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: testDb.url });
+  const client = new pg.Client({ connectionString: suite.testDb.url });
   await client.connect();
   try {
     return (await client.query(sql, values)).rows;

@@ -30,7 +30,22 @@ export function watchForErrors(page: Page): string[] {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
+  await whenHydrated(page);
+}
+
+/** Waits, without touching the page, until React has marked it hydrated (web/root.tsx). */
+export async function whenHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** The text of the page's inline scripts: code and data that run before any script is fetched (not JSON-LD). */
+export function inlineScripts(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('script:not([src])'))
+      .filter((script) => !script.getAttribute('type')?.includes('json'))
+      .map((script) => script.textContent ?? '')
+      .join('\n'),
+  );
 }
 
 export interface VisitOptions {
