@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/**/*.int.test.ts'],
+          globalSetup: ['tests/helpers/database-global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -27,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/helpers/database-global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 90_000,

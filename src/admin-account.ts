@@ -8,6 +8,7 @@ import { MIN_PASSWORD_LENGTH } from './application/admin/set-staff-password.ts';
 import { createLogger } from './adapters/logging/winston-logger.ts';
 import { loadConfig } from './config.ts';
 import { compose } from './container.ts';
+import { orExitWithMessage } from './startup-failure.ts';
 
 async function ask(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
@@ -48,7 +49,7 @@ async function askHidden(question: string): Promise<string> {
   });
 }
 
-const config = loadConfig();
+const config = await orExitWithMessage(async () => loadConfig());
 const logger = createLogger({ level: 'warn', format: config.LOG_FORMAT });
 const username = process.env.USER_NAME || (await ask('Nom d\'utilisateur : '));
 const generate = Boolean(process.env.GENERATE);
@@ -60,7 +61,7 @@ if (!generate) {
     process.exit(1);
   }
 }
-const composition = await compose(config, logger);
+const composition = await orExitWithMessage(() => compose(config, logger, undefined, { joinEmbedded: true }));
 try {
   const result = await composition.services.admin.setPassword(username, password);
   console.log(`Compte ${result.username} ${result.outcome === 'created' ? 'créé' : 'mis à jour (ses sessions ouvertes sont fermées)'}.`);

@@ -100,9 +100,13 @@ function adminServices(em: Database['orm']['em'], clock: Clock): ApplicationServ
   };
 }
 
-export async function compose(config: Config, logger: Logger, clock: Clock = systemClock): Promise<Composition> {
+/**
+ * `joinEmbedded`: a tool (seed, admin) that shares the embedded server of a running app rather
+ * than refusing to start beside it.
+ */
+export async function compose(config: Config, logger: Logger, clock: Clock = systemClock, { joinEmbedded = false } = {}): Promise<Composition> {
   const siteLinks = loadSiteLinks(config.SITE_LINKS_FILE);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, logger);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, joinEmbedded }, logger);
   const em = database.orm.em;
   const limiter = sqlRateLimiter(em);
   let worker: OutboxWorker | undefined;

@@ -3,29 +3,18 @@ import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { createLogger } from './adapters/logging/winston-logger.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { compose } from './container.ts';
 import { createApp } from './http/app.ts';
 import { closeGracefully } from './http/graceful-shutdown.ts';
 import { pageHandler } from './http/pages.ts';
+import { orExitWithMessage } from './startup-failure.ts';
 
 const BUILD_DIR = fileURLToPath(new URL('../build', import.meta.url));
 
-function readConfig() {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = readConfig();
+const config = await orExitWithMessage(async () => loadConfig());
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
-const composition = await compose(config, logger);
+const composition = await orExitWithMessage(() => compose(config, logger));
 const { services } = composition;
 composition.startOutbox();
 

@@ -3,12 +3,13 @@
 // generated password once: there is no default password anywhere.
 import { loadConfig } from './config.ts';
 import { compose } from './container.ts';
+import { orExitWithMessage } from './startup-failure.ts';
 import { createLogger } from './adapters/logging/winston-logger.ts';
 import { seedReferenceData } from './adapters/persistence/seed/reference-data.ts';
 
-const config = loadConfig();
+const config = await orExitWithMessage(async () => loadConfig());
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
-const composition = await compose(config, logger);
+const composition = await orExitWithMessage(() => compose(config, logger, undefined, { joinEmbedded: true }));
 try {
   await seedReferenceData(composition.database.orm.em.fork(), logger);
   if (composition.database.kind === 'embedded' && (await composition.services.admin.staffCount()) === 0) {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -7,6 +6,7 @@ import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { launchBrowser, waitForHydration, watchForErrors } from '../helpers/browser.ts';
 import { claire, lyonToStuttgart } from '../helpers/quote-fixtures.ts';
+import { runProgram } from '../helpers/run-program.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 let testDb: TestDatabase;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase('e2e_admin');
   app = await startAppServer({ databaseUrl: testDb.url, seed: true });
   // `make admin`, as staff would run it.
-  execFileSync(process.execPath, ['src/admin-account.ts'], {
+  runProgram('src/admin-account.ts', {
     input: `${PASSWORD}\n`,
     env: { ...process.env, DATABASE_URL: testDb.url, USER_NAME: 'agent.e2e', LOG_LEVEL: 'warn' },
   });

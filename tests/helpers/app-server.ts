@@ -1,10 +1,12 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { reachableTempDir } from './reachable-temp-dir.ts';
+import { runProgram } from './run-program.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 30_000;
 
 export interface AppServer {
   baseUrl: string;
@@ -12,6 +14,8 @@ export interface AppServer {
   /** Every JSON log line the server wrote so far. */
   logs: Array<Record<string, unknown>>;
   stop(): Promise<number | null>;
+  /** kill -9 of the server's process group (started with ownProcessGroup), as an operator might. */
+  killGroup(): Promise<void>;
 }
 
 /**
@@ -19,9 +23,16 @@ export interface AppServer {
  * as `make run` does, and waits until it says it is serving.
  */
 export async function startAppServer(
-  options: { databaseUrl?: string; dataDir?: string; seed?: boolean; env?: Record<string, string> } = {},
+  options: {
+    databaseUrl?: string;
+    dataDir?: string;
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** Its own process group, so that killGroup() can kill -9 it and its embedded server as one. */
+    ownProcessGroup?: boolean;
+  } = {},
 ): Promise<AppServer> {
-  const ownDataDir = options.dataDir ? undefined : await mkdtemp(path.join(tmpdir(), 'app-data-'));
+  const ownDataDir = options.dataDir ? undefined : await reachableTempDir('app-data-');
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -34,10 +45,11 @@ export async function startAppServer(
     ...options.env,
   };
   // As `make run` does: migrate and load the reference data before serving.
-  if (options.seed) execFileSync(process.execPath, ['src/seed.ts'], { cwd: ROOT, env, stdio: 'ignore' });
-  const child = spawn(process.execPath, ['src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (options.seed) runProgram('src/seed.ts', { env });
+  const child = spawn(process.execPath, ['src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.ownProcessGroup });
   const logs: Array<Record<string, unknown>> = [];
   const output: string[] = [];
+  let startTimer: NodeJS.Timeout | undefined;
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let buffered = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -58,12 +70,22 @@ export async function startAppServer(
     });
     child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output.join('\n')}`)));
-  });
+    // Never wait for good: a server that does not say it serves is stopped and its output shown.
+    startTimer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within ${START_TIMEOUT_MS} ms:\n${output.join('\n')}`));
+    }, START_TIMEOUT_MS);
+  }).finally(() => clearTimeout(startTimer));
   return {
     baseUrl,
     pid: child.pid!,
     logs,
     stop: () => stopChild(child, ownDataDir),
+    async killGroup() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+    },
   };
 }
 
@@ -73,7 +95,10 @@ async function stopChild(child: ChildProcess, dataDir: string | undefined): Prom
     else child.once('exit', (code) => resolve(code));
   });
   child.kill('SIGTERM');
+  // A server that does not stop within the limit is killed; the test then sees no clean exit code.
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
   const code = await exited;
+  clearTimeout(timer);
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
   return code;
 }

@@ -1,82 +1,121 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/adapters/persistence/embedded-postgres.ts';
+import { reachableTempDir } from './reachable-temp-dir.ts';
 
 export interface TestDatabase {
   /** A postgres:// URL to a database that belongs to this suite alone. */
   url: string;
-  kind: 'server' | 'container' | 'embedded';
+  /** Where it runs, as the log says it: "server PostgreSQL 15.20", "embedded PostgreSQL 17.10". */
+  kind: string;
   drop(): Promise<void>;
 }
 
-/**
- * A fresh, empty database for one suite, from the first source that is available:
- * 1. TEST_DATABASE_URL: a PostgreSQL server; a database is created for the suite and dropped after;
- * 2. testcontainers, when a container engine answers;
- * 3. the embedded PGlite, in a temporary directory.
- * It says which one it used, so a CI log shows where the integration suites ran.
- */
-export async function createTestDatabase(suite: string): Promise<TestDatabase> {
-  const database = await (process.env.TEST_DATABASE_URL
-    ? onServer(process.env.TEST_DATABASE_URL, suite)
-    : (await inContainer()) ?? (await embedded()));
-  const where = database.kind === 'server' ? ` at ${redact(database.url)}` : '';
-  console.info(`[test-database] ${suite}: ${database.kind} PostgreSQL${where}`);
-  // A suite may drop its database early (to simulate an outage); dropping twice is harmless.
-  let dropped: Promise<void> | undefined;
-  return { ...database, drop: () => (dropped ??= database.drop()) };
+export interface TestDatabaseServer {
+  /** A URL whose user may create databases. */
+  url: string;
+  kind: string;
+  stop(): Promise<void>;
 }
 
-async function onServer(serverUrl: string, suite: string): Promise<TestDatabase> {
-  const name = `test_${suite.replace(/\W+/g, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
+/** Set by the test run's global setup for the suites: one server for the whole run. */
+const SHARED_URL = 'TEST_RUN_DATABASE_URL';
+const SHARED_KIND = 'TEST_RUN_DATABASE_KIND';
+
+/**
+ * The PostgreSQL server for a test run, from the first source that is available:
+ * 1. TEST_DATABASE_URL: a PostgreSQL server the developer or CI gives;
+ * 2. testcontainers, when a container engine answers;
+ * 3. the embedded PostgreSQL server, in a temporary directory.
+ */
+export async function startTestDatabaseServer(): Promise<TestDatabaseServer> {
+  if (process.env.TEST_DATABASE_URL) {
+    const url = process.env.TEST_DATABASE_URL;
+    return { url, kind: `server PostgreSQL ${await versionOf(url)}`, stop: async () => {} };
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  return (await inContainer()) ?? (await embedded());
+}
+
+/** The global setup of the integration and browser tiers: starts the run's server, shares its URL. */
+export async function shareTestDatabaseServer(): Promise<() => Promise<void>> {
+  const server = await startTestDatabaseServer();
+  process.env[SHARED_URL] = server.url;
+  process.env[SHARED_KIND] = server.kind;
+  console.info(`[test-database] this run's suites use ${server.kind}`);
+  return () => server.stop();
+}
+
+/**
+ * A fresh, empty database for one suite, on the run's server (or, outside a test run, on a server
+ * of its own). It says where it is, so a CI log shows where the suites ran.
+ */
+export async function createTestDatabase(suite: string): Promise<TestDatabase> {
+  const shared = process.env[SHARED_URL];
+  const server = shared ? { url: shared, kind: process.env[SHARED_KIND] ?? 'PostgreSQL', stop: async () => {} } : await startTestDatabaseServer();
+  const database = await createDatabaseOn(server, suite);
+  console.info(`[test-database] ${suite}: ${server.kind}${server.kind.startsWith('server') ? ` at ${redact(database.url)}` : ''}`);
+  let dropped: Promise<void> | undefined;
   return {
-    url: url.toString(),
-    kind: 'server',
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    url: database.url,
+    kind: server.kind,
+    // A suite may drop its database early (to simulate an outage); dropping twice is harmless.
+    drop: () =>
+      (dropped ??= (async () => {
+        await database.drop();
+        if (!shared) await server.stop();
+      })()),
   };
 }
 
-async function inContainer(): Promise<TestDatabase | undefined> {
+async function createDatabaseOn(server: TestDatabaseServer, suite: string) {
+  const name = `test_${suite.replace(/\W+/g, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
+  await onServer(server.url, (client) => client.query(`create database "${name}"`));
+  const url = new URL(server.url);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(server.url, (client) => client.query(`drop database if exists "${name}" with (force)`)),
+  };
+}
+
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function versionOf(url: string): Promise<string> {
+  const rows = await onServer(url, (client) => client.query<{ server_version: string }>('show server_version'));
+  return rows.rows[0]!.server_version.split(' ')[0]!;
+}
+
+async function inContainer(): Promise<TestDatabaseServer | undefined> {
   const socket = '/var/run/docker.sock';
   if (!process.env.DOCKER_HOST && !existsSync(socket)) return undefined;
   try {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
     const container = await new PostgreSqlContainer('postgres:17-alpine').start();
-    return { url: container.getConnectionUri(), kind: 'container', drop: async () => void (await container.stop()) };
+    const url = container.getConnectionUri();
+    return { url, kind: `container PostgreSQL ${await versionOf(url)}`, stop: async () => void (await container.stop()) };
   } catch (error) {
     console.info(`[test-database] no container engine answered (${String(error)}); falling back`);
     return undefined;
   }
 }
 
-async function embedded(): Promise<TestDatabase> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'test-db-'));
-  const server = await startEmbeddedPostgres(dataDir);
+async function embedded(): Promise<TestDatabaseServer> {
+  const dataDir = await reachableTempDir('test-db-');
+  const server = await startEmbeddedPostgres(dataDir, { durable: false });
   return {
     url: server.url,
-    kind: 'embedded',
-    async drop() {
+    kind: `embedded PostgreSQL ${server.version}`,
+    async stop() {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -85,6 +124,5 @@ async function embedded(): Promise<TestDatabase> {
 
 function redact(url: string): string {
   const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
   return `${parsed.host}${parsed.pathname}`;
 }

@@ -10,6 +10,7 @@ import { adminApi } from '../../src/http/admin-api.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { listen } from '../helpers/listen.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
+import { runProgram } from '../helpers/run-program.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Monday 23 November 2026, 10:15 in Paris; the clock moves when a test says so.
@@ -235,11 +236,9 @@ describe('dashboard', () => {
 
 describe('make admin', () => {
   it('creates an account from the terminal, the password read without echo, then resets it', async () => {
-    const { execFileSync } = await import('node:child_process');
     const run = (input: string, env: Record<string, string>) =>
-      execFileSync(process.execPath, ['src/admin-account.ts'], {
+      runProgram('src/admin-account.ts', {
         input,
-        encoding: 'utf8',
         env: { ...process.env, DATABASE_URL: testDb.url, LOG_LEVEL: 'warn', USER_NAME: 'agent.cli', ...env },
       });
     expect(run('a-long-enough-password\n', {})).toContain('Compte agent.cli créé.');

@@ -1,49 +1,178 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/adapters/persistence/database.ts';
+import { EmbeddedDatabaseError, isAlive, startEmbeddedPostgres } from '../../src/adapters/persistence/embedded-postgres.ts';
 import { DemoRequestEntity } from '../../src/adapters/persistence/entities/index.ts';
+import { apiClient } from '../helpers/api-client.ts';
+import { startAppServer } from '../helpers/app-server.ts';
+import { runProgram } from '../helpers/run-program.ts';
+import { reachableTempDir } from '../helpers/reachable-temp-dir.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 
-// This suite is about the embedded database itself, so it always uses it.
+// This suite is about the embedded database itself, so it always starts its own servers.
 const dataDirs: string[] = [];
 afterAll(async () => {
   for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
 });
 
-describe('embedded database (no DATABASE_URL)', () => {
-  it('keeps what was stored across a stop and a start with the same DATA_DIR', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'embedded-restart-'));
-    dataDirs.push(dataDir);
+async function freshDataDir(name: string): Promise<string> {
+  const dir = await reachableTempDir(`${name}-`);
+  dataDirs.push(dir);
+  return dir;
+}
 
+async function count(url: string, table: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
+
+const publishedUrl = async (dataDir: string) => (JSON.parse(await readFile(path.join(dataDir, 'embedded-postgres.json'), 'utf8')) as { url: string }).url;
+
+const postmasterPid = async (clusterDir: string) => Number.parseInt((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0]!, 10);
+
+const runCommand = (command: string, args: string[]) => execFileSync(command, args, { encoding: 'utf8', timeout: 10_000 }).trim();
+
+const demo = { firstName: 'Élodie', lastName: 'Dupont', company: 'Aéro Pièces', email: 'elodie@example.fr', phone: '+33 1 23 45 67 89', language: 'Français' };
+
+describe('embedded PostgreSQL (no DATABASE_URL)', () => {
+  it('is a real PostgreSQL 17 server that keeps what was stored across a stop and a start', async () => {
+    const dataDir = await freshDataDir('embedded-restart');
     const first = await openDatabase({ dataDir }, recordingLogger());
     expect(first.kind).toBe('embedded');
     const em = first.orm.em.fork();
-    const demo = em.create(DemoRequestEntity, {
+    const row = em.create(DemoRequestEntity, {
       prenom: 'Élodie', nom: 'Dupont', societe: 'Aéro Pièces', email: 'elodie@example.fr', telephone: '+33 1 23 45 67 89', langue: 'Français',
     });
     await em.flush();
+    const [{ version }] = await first.orm.em.getConnection().execute<[{ version: string }]>('select version()');
+    expect(version).toMatch(/^PostgreSQL 17\./);
     await first.close();
 
     const logger = recordingLogger();
     const second = await openDatabase({ dataDir }, logger);
     try {
-      const read = await second.orm.em.fork().findOneOrFail(DemoRequestEntity, demo.id);
+      const read = await second.orm.em.fork().findOneOrFail(DemoRequestEntity, row.id);
       expect(read).toMatchObject({ prenom: 'Élodie', societe: 'Aéro Pièces' });
-      // Nothing is migrated twice.
-      expect(logger.lines.find((line) => line.message === 'database ready')?.meta).toMatchObject({ migrationsApplied: 0 });
+      const ready = logger.lines.find((line) => line.message === 'database ready')?.meta;
+      // Nothing is migrated twice, and the log names the engine.
+      expect(ready).toMatchObject({ migrationsApplied: 0, database: expect.stringMatching(/^embedded PostgreSQL 17\.\d+$/) });
+      expect(logger.lines.some((line) => /^psql: PGPASSWORD=.+ psql postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/.test(line.message))).toBe(true);
     } finally {
       await second.close();
     }
   });
 
   it('answers the readiness probe while open and not after closing', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'embedded-ready-'));
-    dataDirs.push(dataDir);
-    const database = await openDatabase({ dataDir }, recordingLogger());
+    const database = await openDatabase({ dataDir: await freshDataDir('embedded-ready') }, recordingLogger());
     expect(await database.isReachable(1_000)).toBe(true);
     await database.close();
     expect(await database.isReachable(1_000)).toBe(false);
+  });
+
+  it('serves many connections at once', async () => {
+    const database = await openDatabase({ dataDir: await freshDataDir('embedded-pool'), poolMax: 8 }, recordingLogger());
+    try {
+      const sleepers = Array.from({ length: 8 }, () => database.orm.em.getConnection().execute('select pg_sleep(0.3), pg_backend_pid() as pid'));
+      const pids = new Set((await Promise.all(sleepers)).map((rows) => (rows as Array<{ pid: number }>)[0]!.pid));
+      expect(pids.size).toBe(8);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('has one owner per DATA_DIR: a second app is refused, a tool joins the running server', async () => {
+    const dataDir = await freshDataDir('embedded-owner');
+    const owner = await startEmbeddedPostgres(dataDir, { durable: false });
+    try {
+      await expect(startEmbeddedPostgres(dataDir)).rejects.toThrow(
+        new EmbeddedDatabaseError(`The embedded database in ${dataDir} is served by process ${process.pid}: stop that process first, or give this one another DATA_DIR.`),
+      );
+      const joined = await startEmbeddedPostgres(dataDir, { join: true });
+      expect(joined).toMatchObject({ url: owner.url, owned: false, version: owner.version });
+      await joined.stop(); // a joiner's stop leaves the owner's server alone
+      expect(await count(owner.url, 'pg_database')).toBeGreaterThan(0);
+    } finally {
+      await owner.stop();
+    }
+  });
+
+  it('lets make seed and make admin work while the app serves', async () => {
+    const dataDir = await freshDataDir('embedded-tools');
+    const app = await startAppServer({ dataDir });
+    try {
+      const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+      const seeded = runProgram('src/seed.ts', { env });
+      expect(seeded).toMatch(/Back office: \/FR\/admin — user "admin", password \S{24}/);
+      expect(runProgram('src/admin-account.ts', { env: { ...env, USER_NAME: 'agent.tools' }, input: 'a-long-enough-password\n' })).toContain('Compte agent.tools créé.');
+      expect(await count(await publishedUrl(dataDir), 'staff_users')).toBe(2);
+      expect(await count(await publishedUrl(dataDir), 'pricing')).toBeGreaterThan(0);
+    } finally {
+      expect(await app.stop()).toBe(0);
+    }
+  });
+
+  it('starts again after a kill -9 of the whole process group, with what was acknowledged', async () => {
+    const dataDir = await freshDataDir('embedded-kill');
+    const first = await startAppServer({ dataDir, ownProcessGroup: true });
+    expect((await apiClient(first.baseUrl).post('/api/leads/demo-requests', demo)).status).toBe(201);
+    const postmaster = await postmasterPid(path.join(dataDir, 'pgdata'));
+    await first.killGroup();
+    await expect.poll(() => isAlive(postmaster), { timeout: 30_000 }).toBe(false);
+
+    const second = await startAppServer({ dataDir });
+    try {
+      expect(await count(await publishedUrl(dataDir), 'demande_demo')).toBe(1);
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
+  });
+
+  it('stops its server when the app alone is killed (parent-death signal), so the next start is clean', async () => {
+    const dataDir = await freshDataDir('embedded-orphan');
+    const first = await startAppServer({ dataDir });
+    const postmaster = await postmasterPid(path.join(dataDir, 'pgdata'));
+    process.kill(first.pid, 'SIGKILL');
+    await expect.poll(() => isAlive(postmaster), { timeout: 30_000 }).toBe(false);
+    const second = await startAppServer({ dataDir });
+    expect(await second.stop()).toBe(0);
+  });
+
+  it('refuses a DATA_DIR that still holds a PGlite database, saying what to do', async () => {
+    const dataDir = await freshDataDir('embedded-pglite');
+    await mkdir(path.join(dataDir, 'pgdata'), { recursive: true });
+    await writeFile(path.join(dataDir, 'pgdata', 'PG_VERSION'), '17\n');
+    await expect(startEmbeddedPostgres(dataDir)).rejects.toThrow(/PGlite files of an earlier version.*Move it aside \(mv /s);
+  });
+
+  it('runs as the postgres user when started as root, as this user otherwise, wherever DATA_DIR is', async () => {
+    // A directory closed to other users (mode 700), like /root.
+    const closed = await freshDataDir('embedded-closed');
+    await chmod(closed, 0o700);
+    const dataDir = path.join(closed, 'data');
+    const server = await startEmbeddedPostgres(dataDir, { durable: false });
+    try {
+      const status = await readFile(`/proc/${await postmasterPid(server.clusterDir)}/status`, 'utf8');
+      const serverUid = Number(/^Uid:\s+(\d+)/m.exec(status)![1]);
+      if (process.getuid!() === 0) {
+        expect(serverUid).toBe(Number(runCommand('id', ['-u', 'postgres'])));
+        // The postgres user cannot reach DATA_DIR: the cluster goes to the system's state directory.
+        expect(server.clusterDir).toMatch(/^\/var\/lib\/flash-transport\/clusters\/data-[0-9a-f]{12}$/);
+      } else {
+        expect(serverUid).toBe(process.getuid!());
+        expect(server.clusterDir).toBe(path.join(dataDir, 'pgdata'));
+      }
+      expect(await count(server.url, 'pg_database')).toBeGreaterThan(0);
+    } finally {
+      await server.stop();
+      if (server.clusterDir.startsWith('/var/lib/')) await rm(server.clusterDir, { recursive: true, force: true });
+    }
   });
 });

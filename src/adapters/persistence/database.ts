@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { DatabaseHealth } from '../../ports/database-health.ts';
 import type { Logger } from '../../ports/logger.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ormOptions } from './orm-options.ts';
 
 export interface DatabaseSettings {
@@ -8,32 +9,39 @@ export interface DatabaseSettings {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolMax?: number;
+  /**
+   * Tools (seed, admin) join the embedded server that a running app owns on the same DATA_DIR;
+   * an app refuses to be the second owner.
+   */
+  joinEmbedded?: boolean;
 }
 
 export interface Database extends DatabaseHealth {
   orm: MikroORM;
-  /** 'postgresql' for a server, 'embedded' for PGlite. */
+  /** 'postgresql' for a server given by URL, 'embedded' for the one started under DATA_DIR. */
   kind: 'postgresql' | 'embedded';
   close(): Promise<void>;
 }
 
 /** Connects (starting the embedded database if needed) and applies pending migrations. */
 export async function openDatabase(settings: DatabaseSettings, logger: Logger): Promise<Database> {
-  // PGlite is loaded only when it is used: a server deployment never pays for its memory.
   const embedded = settings.databaseUrl
     ? undefined
-    : await (await import('./embedded-postgres.ts')).startEmbeddedPostgres(settings.dataDir);
+    : await startEmbeddedPostgres(settings.dataDir, {
+        join: settings.joinEmbedded,
+        onNotice: (message) => logger.warn(message),
+      });
   const clientUrl = settings.databaseUrl ?? embedded!.url;
-  const poolMax = embedded ? 1 : (settings.poolMax ?? 10);
   let orm: MikroORM;
   try {
-    orm = await MikroORM.init(ormOptions({ clientUrl, poolMax, logger }));
+    orm = await MikroORM.init(ormOptions({ clientUrl, poolMax: settings.poolMax ?? 10, logger }));
     const applied = await orm.migrator.up();
     logger.info('database ready', {
-      database: embedded ? 'embedded' : 'postgresql',
+      database: embedded ? `embedded PostgreSQL ${embedded.version}` : 'postgresql',
       dataDir: embedded ? settings.dataDir : undefined,
       migrationsApplied: applied.length,
     });
+    if (embedded?.owned) logger.info(`psql: ${psqlHint(embedded.url, settings.dataDir)}`);
   } catch (error) {
     await embedded?.stop();
     throw error;
@@ -65,4 +73,11 @@ export async function openDatabase(settings: DatabaseSettings, logger: Logger): 
       await embedded?.stop();
     },
   };
+}
+
+/** A command that opens psql on the embedded server; the password stays in its file. */
+function psqlHint(url: string, dataDir: string): string {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return `PGPASSWORD="$(cat ${dataDir}/embedded-postgres.secret)" psql ${parsed.toString()}`;
 }

@@ -8,7 +8,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', impor
 
 export interface OrmOptions {
   clientUrl: string;
-  /** Connections in the pool; the embedded database serves one at a time. */
+  /** Connections in the pool. */
   poolMax: number;
   logger: Logger;
 }
