@@ -9,7 +9,7 @@ SOURCES := $(shell find web src -type f -not -name '*.test.ts') react-router.con
 TEST_ENV := TZ=Europe/Paris LC_ALL=C.UTF-8 LANG=C.UTF-8
 RESULTS := var/test-results
 
-.PHONY: help install build typecheck seed run dev admin test test-unit test-integration test-e2e bench chromium migration clean
+.PHONY: help install build typecheck seed run dev admin test test-unit test-integration test-e2e bench fuzz chromium migration clean
 
 help:
 	@echo "make run    install, build, migrate, seed and serve on http://localhost:3000 (embedded database)"
@@ -17,6 +17,7 @@ help:
 	@echo "make dev    serve with hot reload"
 	@echo "make seed   load reference data into empty tables"
 	@echo "make bench  load tests, results in docs/benchmarks.md"
+	@echo "make fuzz   10,000 generated hostile inputs over every public endpoint (FUZZ_RUNS=…)"
 	@echo "make admin  create a staff account or reset its password (NAME=user, GENERATE=1)"
 	@echo "make migration NAME=what-changed   write a migration for entity changes"
 
@@ -69,7 +70,12 @@ test-unit test-integration test-e2e: test-%: $(INSTALLED)
 bench: $(INSTALLED) build
 	$(TEST_ENV) node tests/bench/run-bench.ts
 	$(TEST_ENV) node tests/bench/booking-bench.ts
+	$(TEST_ENV) node tests/bench/outbox-bench.ts
 	$(TEST_ENV) node tests/bench/lighthouse.ts
+
+# Hostile input over every public endpoint and page form post; make test runs a 1,000-input sample.
+fuzz: $(INSTALLED) build
+	$(TEST_ENV) FUZZ_RUNS=$${FUZZ_RUNS:-10000} FUZZ_REPORT=1 vitest run --project integration tests/integration/fuzz.int.test.ts
 
 migration: $(INSTALLED)
 	node src/adapters/persistence/create-migration.ts $(NAME)

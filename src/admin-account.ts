@@ -61,7 +61,7 @@ if (!generate) {
     process.exit(1);
   }
 }
-const composition = await orExitWithMessage(() => compose(config, logger, undefined, { joinEmbedded: true }));
+const composition = await orExitWithMessage(() => compose(config, logger, undefined, { tool: true }));
 try {
   const result = await composition.services.admin.setPassword(username, password);
   console.log(`Compte ${result.username} ${result.outcome === 'created' ? 'créé' : 'mis à jour (ses sessions ouvertes sont fermées)'}.`);

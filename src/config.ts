@@ -17,6 +17,10 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['error', 'warn', 'info', 'http', 'debug']).default('info')),
   LOG_FORMAT: optional(z.enum(['json', 'pretty']).optional()),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).default(10_000)),
+  // How long a request waits for a database connection, and for one statement, before the
+  // visitor is told the service is unavailable (503).
+  DB_CONNECT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).default(2_000)),
+  DB_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).default(3_000)),
   // Local adapters (no network): road distance = great-circle × LOCAL_ROAD_FACTOR, driven at
   // LOCAL_AVERAGE_SPEED_KMH; priority price = reference GrossRevkm × km × LOCAL_PRIORITY_MARKUP
   // + LOCAL_PRIORITY_BASE_FEE (euros excluding tax).
@@ -42,16 +46,30 @@ const envSchema = z.object({
   SUPPORT_EMAIL: optional(z.email().default('contact@flash.localhost')),
   AGENT_LANGUAGE: optional(z.enum(['fr', 'en', 'de', 'es', 'it']).default('fr')),
   OUTBOX_POLL_MS: optional(z.coerce.number().int().min(50).default(2_000)),
+  // How long a claim on an email holds without renewal: a crashed instance's emails go out
+  // again after at most this long.
+  OUTBOX_LEASE_MS: optional(z.coerce.number().int().min(1_000).default(30_000)),
   OUTBOX_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).default(10)),
   OUTBOX_RETRY_INITIAL_MS: optional(z.coerce.number().int().min(0).default(5_000)),
   OUTBOX_RETRY_MAX_MS: optional(z.coerce.number().int().min(0).default(300_000)),
   // Quotes one address may create in 10 minutes (public write, counted in PostgreSQL).
   QUOTE_RATE_LIMIT: optional(z.coerce.number().int().min(1).default(60)),
+  // Which proxies may say who the visitor is (X-Forwarded-For), in Express's own forms: a number
+  // of hops (1: one load balancer in front), or the proxies' addresses and subnets, comma
+  // separated ("loopback", "10.0.0.0/8"). The visitor is then the first address from the right
+  // that is not a trusted proxy, never whatever the client wrote first. Empty or 0: no proxy.
+  // "true" is refused: it would trust the client's own header.
   TRUST_PROXY: optional(
     z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
+      .string()
+      .default('')
+      .transform((value) => value.trim())
+      .refine((value) => value !== 'true', 'TRUST_PROXY=true would let any client choose its address: give the number of proxies in front (1) or their addresses')
+      .transform((value): number | string[] | false => {
+        if (value === '' || value === 'false' || value === '0') return false;
+        if (/^\d+$/.test(value)) return Number(value);
+        return value.split(',').map((part) => part.trim()).filter(Boolean);
+      }),
   ),
 });
 

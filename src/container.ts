@@ -45,7 +45,7 @@ import { makeViewDashboard } from './application/admin/view-dashboard.ts';
 import { argon2Hasher } from './adapters/security/argon2-hasher.ts';
 import { nodeSecrets } from './adapters/security/node-secrets.ts';
 import { sqlAdminReadModel, sqlLeadStatusLog } from './adapters/persistence/staff/admin-read-model.ts';
-import { mikroOrmLoginFailures, mikroOrmStaffAccounts, mikroOrmStaffSessions } from './adapters/persistence/staff/staff-repositories.ts';
+import { mikroOrmStaffAccounts, mikroOrmStaffSessions } from './adapters/persistence/staff/staff-repositories.ts';
 import path from 'node:path';
 import type { Outbox } from './ports/outbox.ts';
 import type { Mailer } from './ports/mailer.ts';
@@ -88,7 +88,7 @@ function adminServices(em: Database['orm']['em'], clock: Clock): ApplicationServ
   const readModel = sqlAdminReadModel(em);
   const secrets = nodeSecrets;
   return {
-    logIn: makeLogIn({ accounts, sessions, failures: mikroOrmLoginFailures(em), hasher: argon2Hasher, secrets, clock }),
+    logIn: makeLogIn({ accounts, sessions, limiter: sqlRateLimiter(em, clock), hasher: argon2Hasher, secrets, clock }),
     logOut: makeLogOut({ sessions, secrets }),
     authenticate: makeAuthenticateStaff({ sessions, secrets, clock }),
     setPassword: makeSetStaffPassword({ accounts, sessions, hasher: argon2Hasher, secrets }),
@@ -101,14 +101,22 @@ function adminServices(em: Database['orm']['em'], clock: Clock): ApplicationServ
 }
 
 /**
- * `joinEmbedded`: a tool (seed, admin) that shares the embedded server of a running app rather
- * than refusing to start beside it.
+ * `tool`: a program run from the terminal (seed, admin): it shares the embedded server of a
+ * running app rather than refusing to start beside it, and its statements have no time limit.
  */
-export async function compose(config: Config, logger: Logger, clock: Clock = systemClock, { joinEmbedded = false } = {}): Promise<Composition> {
+export async function compose(config: Config, logger: Logger, clock: Clock = systemClock, { tool = false } = {}): Promise<Composition> {
   const siteLinks = loadSiteLinks(config.SITE_LINKS_FILE);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, joinEmbedded }, logger);
+  const database = await openDatabase(
+    {
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      joinEmbedded: tool,
+      timeouts: tool ? undefined : { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
+    },
+    logger,
+  );
   const em = database.orm.em;
-  const limiter = sqlRateLimiter(em);
+  const limiter = sqlRateLimiter(em, clock);
   let worker: OutboxWorker | undefined;
   let chosenMailer: Mailer | undefined;
   const mailer = () => (chosenMailer ??= config.SMTP_URL ? smtpMailer(config.SMTP_URL) : fileMailer(path.join(config.DATA_DIR, 'mail')));
@@ -157,13 +165,14 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       addresses: AddressSearch,
     ): ApplicationServices => ({
       logger: log,
+      isServiceUnavailable: (error) => health.isOutage(error),
       checkReadiness: makeCheckReadiness({ database: health, timeoutMs: READINESS_TIMEOUT_MS }),
       createQuote: makeCreateQuote({ quotes, clock: now, limiter, secrets: nodeSecrets, limit: config.QUOTE_RATE_LIMIT }),
       priceQuote: makePriceQuote({ quotes, routing, priorityGateway, pricingTables, logger: log }),
       saveContact: makeSaveContact({ quotes }),
       confirmOffer: makeConfirmOffer({ quotes, clock: now, outbox }),
       requestCallback: makeRequestCallback({ quotes, clock: now, outbox }),
-      searchAddresses: makeSearchAddresses({ addresses, logger: log }),
+      searchAddresses: makeSearchAddresses({ addresses, logger: log, isOutage: (error) => health.isOutage(error) }),
       adviseVehicles: makeAdviseVehicles({ advisor, logger: log }),
       submitLead: makeSubmitLead({
         leads: mikroOrmLeadRepository(em),
@@ -216,6 +225,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
         initialDelayMs: config.OUTBOX_RETRY_INITIAL_MS,
         maxDelayMs: config.OUTBOX_RETRY_MAX_MS,
         sendTimeoutMs: 15_000,
+        leaseMs: config.OUTBOX_LEASE_MS,
       });
       return worker;
     },

@@ -42,7 +42,14 @@ if (config.NODE_ENV === 'development') {
   clientDir = `${BUILD_DIR}/client`;
 }
 
-const app = createApp({ services, pages, before, clientDir, trustProxy: config.TRUST_PROXY });
+const app = createApp({
+  services,
+  pages,
+  before,
+  clientDir,
+  trustProxy: config.TRUST_PROXY,
+  contentSecurityPolicy: config.NODE_ENV !== 'development',
+});
 const server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -9,7 +9,7 @@ import { seedReferenceData } from './adapters/persistence/seed/reference-data.ts
 
 const config = await orExitWithMessage(async () => loadConfig());
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
-const composition = await orExitWithMessage(() => compose(config, logger, undefined, { joinEmbedded: true }));
+const composition = await orExitWithMessage(() => compose(config, logger, undefined, { tool: true }));
 try {
   await seedReferenceData(composition.database.orm.em.fork(), logger);
   if (composition.database.kind === 'embedded' && (await composition.services.admin.staffCount()) === 0) {

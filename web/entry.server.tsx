@@ -8,7 +8,9 @@ import {
   type HandleErrorFunction,
   ServerRouter,
 } from 'react-router';
+import { RETRY_AFTER_SECONDS } from '../src/http/retry-after.ts';
 import '../src/http/load-context.ts';
+import { NonceContext } from './csp-nonce.tsx';
 import { scriptsAfterInteraction } from './scripts-after-interaction.server.ts';
 
 export const streamTimeout = 5_000;
@@ -21,6 +23,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // The database could not be reached (web/unavailable.server.ts): say when to come back.
+  if (responseStatusCode === 503) {
+    responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    responseHeaders.set('Cache-Control', 'no-store');
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -36,9 +43,13 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    const nonce = loadContext.cspNonce || undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

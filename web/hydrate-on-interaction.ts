@@ -36,6 +36,8 @@ function hydrateOnInteraction(inertType: string, interactions: string[], started
     const run = () => {
       for (const inert of Array.from(document.querySelectorAll(`script[type="${inertType}"]`))) {
         const script = document.createElement('script');
+        // The page's Content-Security-Policy lets scripts with this response's nonce run.
+        script.nonce = (inert as HTMLScriptElement).nonce;
         script.type = 'module';
         script.async = true;
         script.textContent = inert.textContent;

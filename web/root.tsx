@@ -5,7 +5,6 @@ import {
   Meta,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   Outlet,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -16,17 +15,16 @@ import type { Route } from './+types/root';
 import { CONSENT_COOKIE } from '../src/http/consent-api.ts';
 import { readCookie } from '../src/http/cookies.ts';
 import { ConsentProvider, CookieBanner } from './components/cookie-consent.tsx';
-import { ErrorPage } from './components/error-page.tsx';
 import { AccountDialogProvider } from './components/leads/account-dialog.tsx';
-import { NotFoundPage } from './components/not-found-page.tsx';
+import { RouteError, routeErrorMeta } from './components/route-error.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { SkipLink } from './components/skip-link.tsx';
 import { SupportWidget } from './components/support-widget.tsx';
+import { useNonce } from './csp-nonce.tsx';
 import { HYDRATE_ON_INTERACTION } from './hydrate-on-interaction.ts';
 import { messagesFor } from './i18n/catalogs.server.ts';
 import { i18nFor } from './i18n/i18n.ts';
-import { translatorFromMatches } from './i18n/root-data.ts';
 import styles from './styles/app.css?inline';
 
 // The stylesheet (about 5 KB compressed) is inlined: the first paint waits for no other request.
@@ -57,16 +55,12 @@ function isBackOffice(pathname: string): boolean {
   return /^\/[a-z]{2}\/admin\/?$/i.test(pathname);
 }
 
-export const meta: Route.MetaFunction = ({ error, matches }) => {
-  if (!error) return [];
-  const t = translatorFromMatches(matches);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: t(notFound ? 'notFound.metaTitle' : 'error.metaTitle') }];
-};
+export const meta: Route.MetaFunction = ({ error, matches }) => routeErrorMeta({ error, matches });
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.language ?? 'fr';
+  const nonce = useNonce();
   // Marks the document once React has taken over: hydrate-on-interaction.ts then presses again
   // the buttons pressed before, and browser tests know that controls respond.
   useEffect(() => {
@@ -102,9 +96,9 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         )}
         {/* After the content: the page shows before any code runs. */}
-        <script dangerouslySetInnerHTML={{ __html: HYDRATE_ON_INTERACTION }} />
-        <ScrollRestoration />
-        <Scripts />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_ON_INTERACTION }} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -115,7 +109,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} />;
+  return <RouteError error={error} />;
 }

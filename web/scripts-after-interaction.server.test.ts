@@ -14,7 +14,7 @@ describe('scriptsAfterInteraction', () => {
     '<script>window.ctx = 1;</script><script type="module" async="">import "/assets/entry.js";</script></body>';
   const rewritten =
     '<head><title>Transport é</title></head><body>Enlèvement' +
-    `<script>window.ctx = 1;</script><script type="${INERT_MODULE_TYPE}">import "/assets/entry.js";</script></body>`;
+    `<script>window.ctx = 1;</script><script type="${INERT_MODULE_TYPE}" async="">import "/assets/entry.js";</script></body>`;
 
   it('drops the hints, leaves the module script inert and keeps everything else', async () => {
     await expect(through([Buffer.from(page)])).resolves.toBe(rewritten);
@@ -25,6 +25,16 @@ describe('scriptsAfterInteraction', () => {
     for (let cut = 1; cut < bytes.length; cut += 3) {
       await expect(through([bytes.subarray(0, cut), bytes.subarray(cut)])).resolves.toBe(rewritten);
     }
+  });
+
+  it('keeps a Content-Security-Policy nonce wherever it stands among the attributes', async () => {
+    const withNonce =
+      '<link rel="modulepreload" href="/assets/a.js" nonce="n0=="/><script nonce="n0==">window.ctx = 1;</script>' +
+      '<script nonce="n0==" type="module" async="">import "/assets/entry.js";</script><script type="module" nonce="n0==">x</script>';
+    await expect(through([Buffer.from(withNonce)])).resolves.toBe(
+      '<script nonce="n0==">window.ctx = 1;</script>' +
+        `<script nonce="n0==" type="${INERT_MODULE_TYPE}" async="">import "/assets/entry.js";</script><script type="${INERT_MODULE_TYPE}" nonce="n0==">x</script>`,
+    );
   });
 
   it('lets an unfinished tag through at the end', async () => {

@@ -2,8 +2,9 @@ import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 import { INERT_MODULE_TYPE } from './hydrate-on-interaction.ts';
 
-const PRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
-const MODULE_SCRIPT = /<script type="module" async="">/g;
+// Attributes may come in any order around these (a CSP nonce, say); the nonce is kept.
+const PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const MODULE_SCRIPT = /<script([^>]*) type="module"([^>]*)>/g;
 
 /**
  * Rewrites the streamed page so that its JavaScript waits for the visitor (issue 5: at most
@@ -19,7 +20,7 @@ export function scriptsAfterInteraction(): Transform {
   const decoder = new StringDecoder('utf8');
   let pending = '';
   const release = (text: string, final: boolean) => {
-    const combined = (pending + text).replace(PRELOAD, '').replace(MODULE_SCRIPT, `<script type="${INERT_MODULE_TYPE}">`);
+    const combined = (pending + text).replace(PRELOAD, '').replace(MODULE_SCRIPT, `<script$1 type="${INERT_MODULE_TYPE}"$2>`);
     const open = combined.lastIndexOf('<');
     if (!final && open !== -1 && combined.indexOf('>', open) === -1) {
       pending = combined.slice(open);

@@ -19,6 +19,8 @@ import type { AdminReadModel, OutboxAdmin } from '../ports/admin-read-model.ts';
 /** What the HTTP layer (BFF routes, page loaders and actions) may call. */
 export interface ApplicationServices {
   logger: Logger;
+  /** Whether a failure means a dependency (the database) is unreachable now: 503, retry later. */
+  isServiceUnavailable: (error: unknown) => boolean;
   checkReadiness: CheckReadiness;
   createQuote: CreateQuote;
   priceQuote: PriceQuote;

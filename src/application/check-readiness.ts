@@ -9,7 +9,7 @@ export type CheckReadiness = () => Promise<Readiness>;
 
 /** Ready means able to serve: today, that the database answers within the time allowed. */
 export function makeCheckReadiness(deps: {
-  database: DatabaseHealth;
+  database: Pick<DatabaseHealth, 'isReachable'>;
   timeoutMs: number;
 }): CheckReadiness {
   return async () => {

@@ -1,5 +1,5 @@
 import { cleanContact, validateContact } from '../domain/quote/contact.ts';
-import { nextStatus } from '../domain/quote/quote-lifecycle.ts';
+import { nextStatus, statusesBefore } from '../domain/quote/quote-lifecycle.ts';
 import type { QuoteContact, QuoteOffer } from '../domain/quote/quote.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
 import { InvalidInput, QuoteNotFound } from './errors.ts';
@@ -15,7 +15,9 @@ export function makeSaveContact(deps: { quotes: QuoteRepository }): SaveContact 
     const quote = await deps.quotes.findOwned(id, ownerKey);
     if (!quote) throw new QuoteNotFound();
     const to = nextStatus(quote.status, 'giveContact');
-    if (!(await deps.quotes.saveContact(id, [quote.status], to, cleanContact(contact)))) throw new QuoteStateError(quote.status, 'giveContact');
+    // From any status that still takes contact details, not only the one read: two identical
+    // saves at once (a double click, a retry) both succeed, the later one's details kept.
+    if (!(await deps.quotes.saveContact(id, statusesBefore('giveContact'), to, cleanContact(contact)))) throw new QuoteStateError(quote.status, 'giveContact');
     return { offers: quote.offers ?? [] };
   };
 }

@@ -7,8 +7,8 @@ export const DEFAULT_LANGUAGE: Language = 'fr';
 /** The locale numbers, money and dates are written in for each language. */
 export const LOCALE_OF: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE', es: 'es-ES', it: 'it-IT' };
 
-export function parseLanguage(segment: string | undefined): Language | undefined {
-  const candidate = segment?.toLowerCase();
+export function parseLanguage(segment: unknown): Language | undefined {
+  const candidate = typeof segment === 'string' ? segment.toLowerCase() : undefined;
   return LANGUAGES.find((language) => language === candidate);
 }
 

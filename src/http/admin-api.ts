@@ -5,6 +5,7 @@ import type { ApplicationServices } from '../application/application-services.ts
 import { InvalidCredentials, LoginThrottled } from '../application/admin/errors.ts';
 import { LeadNotFound } from '../application/admin/change-lead-status.ts';
 import { InvalidInput } from '../application/errors.ts';
+import { singleLine } from '../application/inputs/text-fields.ts';
 import { LEAD_STATUSES, LEAD_TYPES, PERIODS } from '../domain/staff/leads.ts';
 import { ADMIN_TABS } from '../ports/admin-read-model.ts';
 import type { StaffSession } from '../ports/staff-auth.ts';
@@ -17,7 +18,8 @@ export const ADMIN_COOKIE = 'admin_session';
 // The back office speaks French, as the spec's admin does.
 const t = (key: string, values?: Record<string, string>) => translate('fr', key, values);
 
-const loginInput = z.object({ username: z.string().trim().max(100).default(''), password: z.string().max(200).default('') });
+// A username longer than the column is no account: the login use case refuses it before any write.
+const loginInput = z.object({ username: singleLine(1_000).default(''), password: z.string().max(200).default('') });
 const listInput = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(100),
@@ -57,7 +59,8 @@ export function adminApi(services: ApplicationServices): Router {
   router.use('/admin', express.urlencoded({ extended: false, limit: '10kb' }));
 
   router.post('/admin/login', async (req, res) => {
-    const { username, password } = loginInput.parse(req.body ?? {});
+    const parsed = loginInput.safeParse(req.body ?? {});
+    const { username, password } = parsed.success ? parsed.data : { username: '', password: '' };
     const back = returnTo(req).split('?')[0]!;
     const outcome: Record<number, string> = { 200: 'welcome=1', 400: 'error=missing', 401: 'error=login', 429: 'error=throttled' };
     const answer = (status: number, body: Record<string, unknown>) =>

@@ -7,7 +7,9 @@ import { accessLog } from './access-log.ts';
 import { apiRouter } from './api-router.ts';
 import { errorHandler } from './error-handler.ts';
 import { healthRoutes } from './health-routes.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 import { languageRedirects } from './language-redirects.ts';
+import { pageRequestGuards } from './page-request-guards.ts';
 import { quotesApi } from './quotes-api.ts';
 import { adminApi } from './admin-api.ts';
 import { leadsApi } from './leads-api.ts';
@@ -25,7 +27,10 @@ export interface AppOptions {
   clientDir?: string;
   /** Middleware that must run before the pages (Vite's dev server). */
   before?: RequestHandler[];
-  trustProxy?: boolean;
+  /** Express's "trust proxy": false, a hop count, or the proxies' addresses (config TRUST_PROXY). */
+  trustProxy?: false | number | string[];
+  /** Serve the pages with a nonce-based Content-Security-Policy (production; Vite's dev scripts have no nonce). */
+  contentSecurityPolicy?: boolean;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -55,7 +60,14 @@ export function createApp(options: AppOptions): Express {
   for (const middleware of options.before ?? []) app.use(middleware);
 
   app.use(languageRedirects);
-  app.all('/{*path}', options.pages);
-  app.use(errorHandler(services.logger));
+  const pageHandlers = options.contentSecurityPolicy ? [contentSecurityPolicy({ frameOrigins: frameOrigins(services) }), options.pages] : [options.pages];
+  app.all('/{*path}', pageRequestGuards, ...pageHandlers);
+  app.use(errorHandler(services));
   return app;
+}
+
+/** The demo video is the one framed page from elsewhere (config/site-links.json). */
+function frameOrigins(services: ApplicationServices): string[] {
+  const video = services.site.links.demoVideo;
+  return video ? [new URL(video).origin] : [];
 }

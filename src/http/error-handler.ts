@@ -1,20 +1,46 @@
 import type { ErrorRequestHandler } from 'express';
-import type { Logger } from '../ports/logger.ts';
+import type { ApplicationServices } from '../application/application-services.ts';
+import { requestLanguage, translate } from './messages.ts';
+import { RETRY_AFTER_SECONDS } from './retry-after.ts';
 
-/** Last resort: log the fault with its request id, answer without leaking internals. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+
+/**
+ * Last resort: an unreachable database is 503 with Retry-After and a message in the visitor's
+ * language; malformed input keeps the status its parser gave (400, 413, 415); anything else is
+ * logged with its request id and answered without internals.
+ */
+export function errorHandler(services: Pick<ApplicationServices, 'logger' | 'isServiceUnavailable'>): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
-    const status = httpStatusOf(error);
-    if (status >= 500) {
-      logger.error('request failed', {
-        path: req.path,
-        error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
-      });
+    const language = requestLanguage((req.body as { language?: unknown } | undefined)?.language, req.get('accept-language'));
+    if (services.isServiceUnavailable(error)) {
+      services.logger.warn('database unavailable', { path: req.path, error: describe(error) });
+      if (res.headersSent) return next(error);
+      res
+        .status(503)
+        .set('Retry-After', String(RETRY_AFTER_SECONDS))
+        .set('Cache-Control', 'no-store')
+        .json({ error: 'service_unavailable', message: translate(language, 'unavailable.message') });
+      return;
     }
+    const status = httpStatusOf(error);
+    if (status >= 500) services.logger.error('request failed', { path: req.path, error: describe(error) });
     if (res.headersSent) return next(error);
-    const body = status >= 500 ? { error: 'internal_error' } : { error: 'bad_request' };
+    const body =
+      status >= 500
+        ? { error: 'internal_error', message: translate(language, 'error.message') }
+        : { error: status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request', message: translate(language, messageKeyOf(status)) };
     res.status(status).json(body);
   };
+}
+
+function messageKeyOf(status: number): string {
+  if (status === 413) return 'requestErrors.tooLarge';
+  if (status === 415) return 'requestErrors.unsupportedType';
+  return 'requestErrors.badRequest';
+}
+
+function describe(error: unknown) {
+  return error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error);
 }
 
 function httpStatusOf(error: unknown): number {

@@ -8,6 +8,8 @@ export type PageContext = {
   clientAddress: string;
   /** whether the request came over TLS, so cookies set by pages are Secure */
   secure: boolean;
+  /** this response's Content-Security-Policy nonce, for the page's inline scripts ('' when none) */
+  cspNonce: string;
 };
 
 declare module 'react-router' {

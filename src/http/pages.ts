@@ -10,6 +10,7 @@ function loadContext(services: ApplicationServices) {
     requestId: String(res.locals.requestId),
     clientAddress: req.ip ?? 'unknown',
     secure: req.secure,
+    cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : '',
   });
 }
 

@@ -2,8 +2,8 @@ import type { RequestHandler } from 'express';
 
 /**
  * Headers every response carries: no MIME sniffing, no framing by other sites, referrers kept
- * to our origin, and HTTPS remembered once the site is reached over TLS. (A Content-Security-
- * Policy needs nonces on React Router's inline scripts: not yet.)
+ * to our origin, and HTTPS remembered once the site is reached over TLS. The pages' Content-
+ * Security-Policy is content-security-policy.ts (it needs a nonce per response).
  */
 export const securityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -26,7 +26,7 @@ export interface QuoteRepository {
   create(shipment: Shipment, ownerKey: string): Promise<Quote>;
   findOwned(id: string, ownerKey: string): Promise<Quote | undefined>;
   savePricing(id: string, from: QuoteStatus, to: QuoteStatus, pricing: QuotePricing): Promise<boolean>;
-  saveContact(id: string, from: QuoteStatus[], to: QuoteStatus, contact: QuoteContact): Promise<boolean>;
+  saveContact(id: string, from: readonly QuoteStatus[], to: QuoteStatus, contact: QuoteContact): Promise<boolean>;
   /** Creates the quote request, moves the quote on and queues its notifications, in one transaction. */
   confirmOffer(
     id: string,

@@ -9,6 +9,9 @@ export interface StaffAccounts {
   /** Creates the account, or sets a new password on it. */
   save(username: string, passwordHash: string): Promise<'created' | 'updated'>;
   count(): Promise<number>;
+  /** Whether the account has logged in successfully from this address (a keyed hash). */
+  knowsAddress(userId: string, addressKey: string): Promise<boolean>;
+  rememberAddress(userId: string, addressKey: string, at: Date): Promise<void>;
 }
 
 export interface StaffSession {
@@ -28,13 +31,6 @@ export interface StaffSessions {
   remove(tokenHash: string): Promise<void>;
   /** Ends every session of an account (its password changed). */
   removeForUser(userId: string): Promise<void>;
-}
-
-export interface LoginFailures {
-  /** When each subject failed since `since`. */
-  since(subjects: string[], since: Date): Promise<Map<string, Date[]>>;
-  record(subjects: string[], at: Date): Promise<void>;
-  clear(subject: string): Promise<void>;
 }
 
 /** argon2id. */

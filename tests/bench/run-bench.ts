@@ -111,7 +111,7 @@ async function measure(
   const testDb = database === 'postgresql' ? await createTestDatabase(`bench_${scenario.replace(/\W+/g, '_')}`) : undefined;
   // Many visitors behind one proxy: each request says which address it comes from, so the
   // per-address quote limit applies as in production.
-  const app = await startAppServer({ databaseUrl: testDb?.url, seed: true, env: { TRUST_PROXY: 'true' } });
+  const app = await startAppServer({ databaseUrl: testDb?.url, seed: true, env: { TRUST_PROXY: '1' } });
   try {
     await run(app.baseUrl, 3); // warm-up: JIT, pools, caches
     const result = await run(app.baseUrl, SECONDS);
@@ -208,7 +208,7 @@ database. Until 2026-11-22 it was PGlite behind one socket connection: 272 quote
 - A CPU profile then showed MikroORM's per-call work at a third of the server's CPU, the server
   at 94 % of one core: the three statements of every quote (insert, read, price) became plain
   parameterised SQL on MikroORM's connection: 613–729 quotes/s, p99 24–30 ms.
-- The per-address quote limit (one SQL statement on \`rate_limit_hits\`) then joined the create
+- The per-address quote limit (one SQL statement, then on \`rate_limit_hits\`, now \`rate_limit_buckets\`) then joined the create
   path: 635 quotes/s, p99 27 ms, each quote from its own visitor address.
 - Suggestions: the query itself takes about 1 ms (p50). The p99 follows the machine, not the
   code: on this shared 2-core VM, repeated identical runs of the /healthz baseline measured p99

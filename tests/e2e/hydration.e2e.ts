@@ -115,3 +115,46 @@ describe('the page scripts', () => {
     await context.close();
   });
 });
+
+describe('the Content-Security-Policy', () => {
+  it('lets only this response’s scripts run: every executable script carries its nonce, none is refused', async () => {
+    for (const path of ['/FR', '/EN/transport-urgent', '/DE/landing-page-demo', '/FR/admin', '/IT/nope']) {
+      const response = await fetch(`${suite.app.baseUrl}${path}`);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+      expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(policy).toContain("frame-ancestors 'none'");
+      const html = await response.text();
+      const executable = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes));
+      expect(executable.length, path).toBeGreaterThan(0);
+      for (const attributes of executable) expect(attributes, path).toContain(`nonce="${nonce}"`);
+    }
+    // Two responses never share a nonce.
+    const nonces = await Promise.all([1, 2].map(async () => (await fetch(`${suite.app.baseUrl}/FR`)).headers.get('content-security-policy')));
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('refuses nothing the pages do: loading, hydrating, the quote tool and a lead form', async () => {
+    const violations: string[] = [];
+    const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/transport-urgent`, {
+      locale: 'fr-FR',
+      before: async (page) => {
+        await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+        await page.addInitScript(() =>
+          document.addEventListener('securitypolicyviolation', (event) =>
+            (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+          ),
+        );
+      },
+    });
+    await page.getByRole('combobox', { name: /Adresse de départ/ }).fill('Lyo');
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+    await page.goto(`${suite.app.baseUrl}/FR/landing-page-demo`);
+    await whenHydrated(page);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -2,7 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import PostalMime, { type Email } from 'postal-mime';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts, parsed. */
-export async function smtpSink(port = 0) {
+export async function smtpSink(port = 0, { delayMs = 0 } = {}) {
   const received: Email[] = [];
   const raw: string[] = [];
   const server = new SMTPServer({
@@ -12,7 +12,9 @@ export async function smtpSink(port = 0) {
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        // A slow server: the message is accepted only after delayMs.
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
         const message = Buffer.concat(chunks);
         raw.push(message.toString());
         PostalMime.parse(message).then(

@@ -7,6 +7,8 @@ export function apiClient(baseUrl: string, defaultHeaders: Record<string, string
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       redirect: 'manual',
+      // A server that never answers fails the test instead of hanging it.
+      signal: AbortSignal.timeout(30_000),
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),

@@ -30,7 +30,7 @@ beforeAll(async () => {
   composition = await compose(loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }), recordingLogger(), clock);
   await composition.services.admin.setPassword(USER, PASSWORD);
   // Behind a proxy, so each test client can come from its own address (X-Forwarded-For).
-  server = await listen(createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end(), trustProxy: true }));
+  server = await listen(createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1 }));
 
   const sql = (query: string, params: unknown[]) => composition.database.orm.em.getConnection().execute(query, params, 'run');
   const quote = (id: string, createdAt: Date, extra: { status?: string; nom?: string; email?: string; city?: string } = {}) =>

@@ -72,7 +72,7 @@ describe('HTTP edge', () => {
       body: '{"broken":',
     });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ error: 'bad_request' });
+    expect(await malformed.json()).toEqual({ error: 'bad_request', message: 'Requête invalide. Veuillez vérifier les informations envoyées.' });
   });
 
   it('sends the security headers on pages and API answers alike', async () => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   });
   composition = await compose(config, recordingLogger());
   composition.startOutbox();
-  server = await listen(createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end(), trustProxy: true }));
+  server = await listen(createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1 }));
 });
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config.ts';
 import { type Composition, compose } from '../../src/container.ts';
 import { createApp } from '../../src/http/app.ts';
 import { apiClient } from '../helpers/api-client.ts';
+import { startAppServer } from '../helpers/app-server.ts';
 import { listen } from '../helpers/listen.ts';
 import { claire, lyonToStuttgart } from '../helpers/quote-fixtures.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
@@ -184,6 +185,38 @@ describe('delivery', () => {
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(100);
     const delivered = (await outboxRows(composition)).filter((row) => ids.includes(row.reference));
     expect(delivered.every((row) => row.status === 'sent')).toBe(true);
+  }, 90_000);
+
+  it('after a kill -9 while sending, every email goes out once the lease ends; only those in flight go twice, with the same Message-ID', async () => {
+    const smtp = await smtpSink(0, { delayMs: 150 });
+    running.push(smtp);
+    const env = {
+      SMTP_URL: smtp.url,
+      AGENT_EMAIL: 'agents@flash.example',
+      MAIL_FROM: 'Flash <noreply@flash.example>',
+      OUTBOX_POLL_MS: '100',
+      OUTBOX_LEASE_MS: '2000',
+      QUOTE_RATE_LIMIT: '10000',
+    };
+    const first = await startAppServer({ databaseUrl: testDb.url, ownProcessGroup: true, env });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const ids: string[] = [];
+    for (let index = 0; index < 15; index++) ids.push(await confirmQuote(first.baseUrl, { pickupDate: tomorrow }));
+    await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBeGreaterThan(4);
+    await first.killGroup();
+
+    const second = await startAppServer({ databaseUrl: testDb.url, env });
+    running.push({ close: async () => void (await second.stop()) });
+    const setup = await compose(loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }), recordingLogger());
+    running.push({ close: () => setup.dispose() });
+    const expected = (await outboxRows(setup)).filter((row) => ids.includes(row.reference)).map((row) => `<${row.id}@flash.outbox>`);
+    expect(expected).toHaveLength(30);
+    await expect.poll(() => expected.filter((id) => smtp.received.some((mail) => mail.messageId === id)).length, { timeout: 30_000 }).toBe(30);
+    await expect.poll(async () => (await outboxRows(setup)).filter((row) => ids.includes(row.reference) && row.status === 'sent').length, { timeout: 10_000 }).toBe(30);
+
+    const ours = smtp.received.filter((mail) => expected.includes(mail.messageId ?? ''));
+    // What was sent but not yet marked when the process died (at most the parallel sends) goes twice.
+    expect(ours.length - 30).toBeLessThanOrEqual(8);
   }, 90_000);
 
   it('two app instances on one database never send a message twice', async () => {

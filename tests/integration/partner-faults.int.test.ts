@@ -238,7 +238,7 @@ describe('degraded behaviour of spec §8 when a partner fails', () => {
   it('address failure: an empty list', async () => {
     const fake = await partner();
     fake.otherwise({ status: 500 });
-    const search = makeSearchAddresses({ addresses: addressSuggestionsProxy(fake.url, fast(ADDRESS_POLICY)), logger: recordingLogger() });
+    const search = makeSearchAddresses({ addresses: addressSuggestionsProxy(fake.url, fast(ADDRESS_POLICY)), logger: recordingLogger(), isOutage: () => false });
     expect(await search('lyon', 'FR')).toEqual([]);
   });
 });

@@ -301,7 +301,7 @@ describe('public writes are limited', () => {
     const config = loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')), QUOTE_RATE_LIMIT: '3' });
     const limited = await compose(config, recordingLogger(), { now: () => NOW });
     const limitedServer = await listen(
-      createApp({ services: limited.services, pages: (_req, res) => void res.status(404).end(), trustProxy: true }),
+      createApp({ services: limited.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1 }),
     );
     try {
       const client = apiClient(limitedServer.baseUrl, { 'x-forwarded-for': '10.9.9.9' });

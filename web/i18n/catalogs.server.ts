@@ -12,7 +12,7 @@ type Catalog = typeof fr;
 // the parts a browser can show: emails are written on the server, the back office's texts go
 // to the back office alone.
 const CATALOGS: Record<Language, Catalog> = { fr, en, de, es, it };
-const SERVER_ONLY = ['mail'] as const;
+const SERVER_ONLY = ['mail', 'requestErrors'] as const;
 const BACK_OFFICE = ['admin', 'adminUi'] as const;
 
 function without(catalog: Catalog, parts: readonly string[]): Partial<Catalog> {

@@ -5,6 +5,7 @@ import { PERIODS, type Period } from '../../src/domain/staff/leads.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
 import { Dashboard } from '../components/admin/dashboard.tsx';
 import { privatePageMeta } from '../i18n/page-meta.ts';
+import { isUnavailable, orUnavailable, unavailableHeaders } from '../unavailable.server.ts';
 import type { Route } from './+types/admin';
 
 const PAGE_SIZE = 25;
@@ -56,7 +57,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
 /** Spec §2 "Administration page": the login form, or the dashboard for a live staff session. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const session = await context.services.admin.authenticate(readCookie(request.headers.get('cookie'), 'admin_session'));
+  const session = await orUnavailable(context, () => context.services.admin.authenticate(readCookie(request.headers.get('cookie'), 'admin_session')));
   const headers = { 'Cache-Control': 'no-store' };
   if (!session) {
     // Without a session the page is the login form, answered 401 like every admin resource.
@@ -71,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return data({ staff, notice, board: await dashboardData(context, url), loadError: false }, { headers });
   } catch (error) {
+    if (isUnavailable(context, error)) throw data(null, { status: 503, headers: unavailableHeaders });
     context.services.logger.error('admin data failed to load', { error: String(error) });
     return data({ staff, notice, board: null, loadError: true }, { headers });
   }

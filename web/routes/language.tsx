@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { parseLanguage } from '../../src/domain/language.ts';
+import { RouteError, routeErrorMeta } from '../components/route-error.tsx';
 import { pageNotFound } from '../not-found.server.ts';
 import type { Route } from './+types/language';
 
@@ -11,4 +12,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function LanguageLayout() {
   return <Outlet />;
+}
+
+export const meta: Route.MetaFunction = ({ error, matches }) => routeErrorMeta({ error, matches });
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -12,6 +12,8 @@ import { SitePage } from '../components/site-page.tsx';
 import { useLanguage } from '../components/use-language.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
 import { pageNotFound } from '../not-found.server.ts';
+import { readForm } from '../read-form.server.ts';
+import { orUnavailable } from '../unavailable.server.ts';
 import type { Route } from './+types/quote-offers';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'quote');
@@ -26,18 +28,26 @@ function owner(request: Request, context: Route.LoaderArgs['context']): string {
 /** The offer page rendered by the server: what a visitor without JavaScript reaches (issue 4). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const key = owner(request, context);
+  return orUnavailable(context, () => offersOf(request, params.id, key, context));
+}
+
+async function offersOf(request: Request, id: string, key: string, context: Route.LoaderArgs['context']) {
   try {
-    const { offers, pricesVisible, shipment, status } = await context.services.priceQuote(params.id, key);
-    return { id: params.id, offers: offers.map((offer) => offerAsShown(offer, pricesVisible)), pricesVisible, shipment, status };
+    const { offers, pricesVisible, shipment, status } = await context.services.priceQuote(id, key);
+    return { id, offers: offers.map((offer) => offerAsShown(offer, pricesVisible)), pricesVisible, shipment, status };
   } catch (error) {
     if (isError(error, 'QuoteNotFound')) throw pageNotFound(request, context);
     throw error;
   }
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  return orUnavailable(args.context, () => answerOfferForm(args));
+}
+
+async function answerOfferForm({ request, params, context }: Route.ActionArgs) {
   const key = owner(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
   try {

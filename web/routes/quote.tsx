@@ -8,6 +8,8 @@ import { bookingData } from '../components/booking/booking-data.server.ts';
 import { formStateFromFormData, quoteRequestBody } from '../components/booking/form-state.ts';
 import { SitePage } from '../components/site-page.tsx';
 import { privatePageMeta } from '../i18n/page-meta.ts';
+import { readForm } from '../read-form.server.ts';
+import { isUnavailable } from '../unavailable.server.ts';
 import type { Route } from './+types/quote';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'quote');
@@ -22,7 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const language = parseLanguage(params.lang) ?? DEFAULT_LANGUAGE;
-  const form = formStateFromFormData(await request.formData(), context.services.today());
+  const form = formStateFromFormData(await readForm(request), context.services.today());
   const goods = { parcels: form.parcels, isStackable: form.isStackable, isDangerous: form.isDangerous };
   const refused = async (errors: { field: string; key: string }[], status: number, message?: string) =>
     data({ form, errors, message, vehicles: (await bookingData(context, goods)).vehicles }, { status });
@@ -40,6 +42,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (isError(error, 'InvalidInput')) return refused(error.errors, 400);
     if (isError(error, 'TooManySubmissions')) return refused([], 429, 'quoteErrors.tooMany');
+    // The form comes back as typed, with the reason: nothing is lost while the database is away.
+    if (isUnavailable(context, error)) return refused([], 503, 'unavailable.message');
     throw error;
   }
 }

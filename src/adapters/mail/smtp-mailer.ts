@@ -10,6 +10,9 @@ export function smtpMailer(url: string, options: { timeoutMs: number } = { timeo
     port: Number(parsed.port || (secure ? 465 : 587)),
     secure,
     auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
+    // A few connections kept open and reused: the outbox sends several messages at once.
+    pool: true,
+    maxConnections: 8,
     connectionTimeout: options.timeoutMs,
     greetingTimeout: options.timeoutMs,
     socketTimeout: options.timeoutMs,

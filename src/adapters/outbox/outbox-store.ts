@@ -39,6 +39,27 @@ export function outboxStore(root: EntityManager) {
       }));
     },
 
+    /** Keeps the claim on messages still being sent (the lease is short, so a crash delays little). */
+    async renew(ids: string[], leaseMs: number) {
+      if (ids.length === 0) return;
+      await connection().execute(
+        `update outbox set locked_until = now() + (? * interval '1 millisecond') where id = any(?::uuid[]) and status = 'sending'`,
+        [leaseMs, ids],
+        'run',
+      );
+    },
+
+    /** Gives back claimed messages that were not sent (the worker is stopping): due again at once. */
+    async release(ids: string[]) {
+      if (ids.length === 0) return;
+      await connection().execute(
+        `update outbox set status = 'pending', attempts = greatest(attempts - 1, 0), locked_until = null, next_attempt_at = now()
+          where id = any(?::uuid[]) and status = 'sending'`,
+        [ids],
+        'run',
+      );
+    },
+
     async markSent(id: string) {
       await connection().execute(`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ?`, [id], 'run');
     },

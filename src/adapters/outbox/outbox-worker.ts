@@ -22,23 +22,36 @@ export interface OutboxWorkerOptions {
   /** time allowed to one send */
   sendTimeoutMs: number;
   batchSize?: number;
+  /** messages sent at the same time (the SMTP transport pools its connections) */
+  parallelSends?: number;
+  /** how long a claim holds without renewal: what a crash delays a message by, at most */
+  leaseMs?: number;
 }
 
 export interface OutboxWorker {
   /** Look for due messages now (called after a record queued some). */
   poke(): void;
+  /** Finishes the sends under way, gives back the claimed messages not sent, and stops. */
   stop(): Promise<void>;
 }
 
+const DEFAULT_LEASE_MS = 30_000;
+
 /**
  * Delivers the outbox in the background of the app process: claims due messages, renders and
- * sends each, marks it sent; a failed send is retried later with exponential backoff, and after
- * `maxAttempts` the message is kept as failed with its last error. A circuit breaker stops
- * hammering a mail server that is down; its messages simply wait for the next round.
+ * sends them a few at a time, marks each sent; a failed send is retried later with exponential
+ * backoff, and after `maxAttempts` the message is kept as failed with its last error. A circuit
+ * breaker stops hammering a mail server that is down; its messages simply wait for the next round.
+ *
+ * Exactly once, as far as a crash allows: claims are short leases renewed while the worker holds
+ * them, so a crashed worker's messages are due again within a lease; a message it had sent but
+ * not yet marked is the only one that can go twice, with the same Message-ID. A mark that fails
+ * (the database is away) is retried until it holds, so an outage never resends what was sent.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const batchSize = options.batchSize ?? 20;
-  const leaseMs = Math.max(options.sendTimeoutMs * batchSize, 60_000);
+  const batchSize = options.batchSize ?? 50;
+  const parallelSends = options.parallelSends ?? 8;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const sending = wrap(
     circuitBreaker(handleAll, { halfOpenAfter: Math.min(options.maxDelayMs, 30_000), breaker: new ConsecutiveBreaker(5) }),
     timeout(options.sendTimeoutMs, TimeoutStrategy.Aggressive),
@@ -47,8 +60,32 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  /** claimed and not yet marked: renewed while held, given back on stop */
+  const held = new Set<string>();
+
+  const renewal = setInterval(() => {
+    options.store.renew([...held], leaseMs).catch((error: unknown) => options.logger.warn('outbox lease not renewed', { error: String(error) }));
+  }, leaseMs / 3);
+  renewal.unref();
 
   const delayFor = (attempt: number) => Math.min(options.maxDelayMs, options.initialDelayMs * 2 ** (attempt - 1));
+
+  /**
+   * A state change that must land: retried (1 s, 2 s, … 30 s) while the database is away. When
+   * the worker stops, it gives up after a few tries: the lease then expires and the message is
+   * taken again (the one case where it can go twice).
+   */
+  async function record(what: string, write: () => Promise<void>) {
+    for (let wait = 1_000, tries = 1; ; wait = Math.min(wait * 2, 30_000), tries++) {
+      try {
+        return await write();
+      } catch (error) {
+        options.logger.warn('outbox state not saved, retrying', { what, error: String(error) });
+        if (stopped && tries >= 3) return;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
 
   async function deliver(message: ClaimedMessage) {
     const rendered = renderMessage(message, options.agentLanguage);
@@ -57,18 +94,37 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         ? { address: options.agentEmail }
         : { name: message.summary.client.name.replace(/[\r\n"]/g, ' '), address: message.email ?? '' };
     try {
-      await sending.execute(() => options.mailer.send({ ...rendered, from: options.from, to, messageId: `${message.id}@flash.outbox` }));
-      await options.store.markSent(message.id);
-      options.logger.info('message sent', { id: message.id, kind: message.kind, destination: options.mailer.destination });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      if (message.attempts >= options.maxAttempts) {
-        await options.store.markFailed(message.id, reason);
-        options.logger.error('message failed for good', { id: message.id, kind: message.kind, attempts: message.attempts, error: reason });
-      } else {
-        await options.store.markRetry(message.id, reason, delayFor(message.attempts));
-        options.logger.warn('message not sent, will retry', { id: message.id, kind: message.kind, attempts: message.attempts, error: reason });
+      try {
+        await sending.execute(() => options.mailer.send({ ...rendered, from: options.from, to, messageId: `${message.id}@flash.outbox` }));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (message.attempts >= options.maxAttempts) {
+          await record('failed', () => options.store.markFailed(message.id, reason));
+          options.logger.error('message failed for good', { id: message.id, kind: message.kind, attempts: message.attempts, error: reason });
+        } else {
+          await record('retry', () => options.store.markRetry(message.id, reason, delayFor(message.attempts)));
+          options.logger.warn('message not sent, will retry', { id: message.id, kind: message.kind, attempts: message.attempts, error: reason });
+        }
+        return;
       }
+      await record('sent', () => options.store.markSent(message.id));
+      options.logger.info('message sent', { id: message.id, kind: message.kind, destination: options.mailer.destination });
+    } finally {
+      held.delete(message.id);
+    }
+  }
+
+  /** Sends the batch `parallelSends` at a time; once stopping, the rest is given back unsent. */
+  async function deliverAll(claimed: ClaimedMessage[]) {
+    const queue = [...claimed];
+    const lanes = Array.from({ length: Math.min(parallelSends, queue.length) }, async () => {
+      while (!stopped && queue.length > 0) await deliver(queue.shift()!);
+    });
+    await Promise.all(lanes);
+    const unsent = queue.map((message) => message.id);
+    if (unsent.length > 0) {
+      await options.store.release(unsent).catch((error: unknown) => options.logger.warn('outbox claims not given back', { error: String(error) }));
+      for (const id of unsent) held.delete(id);
     }
   }
 
@@ -76,7 +132,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     do {
       again = false;
       const claimed = await options.store.claim(batchSize, leaseMs);
-      for (const message of claimed) await deliver(message);
+      for (const message of claimed) held.add(message.id);
+      await deliverAll(claimed);
       if (claimed.length === batchSize) again = true;
     } while (again && !stopped);
   }
@@ -103,6 +160,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopped = true;
       clearTimeout(timer);
       await running;
+      clearInterval(renewal);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { DatabaseHealth } from '../../ports/database-health.ts';
 import type { Logger } from '../../ports/logger.ts';
+import { isDatabaseOutage } from './database-outage.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ormOptions } from './orm-options.ts';
 
@@ -14,6 +15,12 @@ export interface DatabaseSettings {
    * an app refuses to be the second owner.
    */
   joinEmbedded?: boolean;
+  /**
+   * Limits for a serving app, so that a stopped or frozen database answers "unavailable" in
+   * seconds instead of holding every request: waiting for a connection, and for one statement.
+   * Tools (seed, admin) and migrations run without them.
+   */
+  timeouts?: { connectMs: number; statementMs: number };
 }
 
 export interface Database extends DatabaseHealth {
@@ -34,8 +41,8 @@ export async function openDatabase(settings: DatabaseSettings, logger: Logger): 
   const clientUrl = settings.databaseUrl ?? embedded!.url;
   let orm: MikroORM;
   try {
-    orm = await MikroORM.init(ormOptions({ clientUrl, poolMax: settings.poolMax ?? 10, logger }));
-    const applied = await orm.migrator.up();
+    const applied = await migrate(clientUrl, logger);
+    orm = await MikroORM.init(ormOptions({ clientUrl, poolMax: settings.poolMax ?? 10, logger, timeouts: settings.timeouts }));
     logger.info('database ready', {
       database: embedded ? `embedded PostgreSQL ${embedded.version}` : 'postgresql',
       dataDir: embedded ? settings.dataDir : undefined,
@@ -50,6 +57,7 @@ export async function openDatabase(settings: DatabaseSettings, logger: Logger): 
   return {
     orm,
     kind: embedded ? 'embedded' : 'postgresql',
+    isOutage: isDatabaseOutage,
     async isReachable(timeoutMs) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<boolean>((resolve) => {
@@ -73,6 +81,16 @@ export async function openDatabase(settings: DatabaseSettings, logger: Logger): 
       await embedded?.stop();
     },
   };
+}
+
+/** Pending migrations, on a connection of their own with no statement time limit. */
+async function migrate(clientUrl: string, logger: Logger) {
+  const orm = await MikroORM.init(ormOptions({ clientUrl, poolMax: 1, logger }));
+  try {
+    return await orm.migrator.up();
+  } finally {
+    await orm.close();
+  }
 }
 
 /** A command that opens psql on the embedded server; the password stays in its file. */

@@ -22,6 +22,7 @@ export interface EmbeddedPostgres {
   url: string;
   /** "17.10", say. */
   version: string;
+  port: number;
   /** Where the cluster's files are: DATA_DIR/pgdata, unless the server's user cannot reach it. */
   clusterDir: string;
   /** False when this process joined a server another process owns. */
@@ -34,6 +35,8 @@ export interface EmbeddedOptions {
   join?: boolean;
   /** Flush to disk at initialisation; a throw-away test cluster skips it. */
   durable?: boolean;
+  /** A fixed port (a fault test restarting the server where its clients expect it); else a free one. */
+  port?: number;
   /** Told where the cluster lives when it is not under DATA_DIR. */
   onNotice?: (message: string) => void;
 }
@@ -75,10 +78,10 @@ async function startOwnServer(root: string, options: EmbeddedOptions, releaseLoc
 
   let server: RunningServer | undefined;
   for (let attempt = 1; !server; attempt++) {
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     const started = await runServer(binaries, account, clusterDir, port, password);
     if (started.ok) server = started.server;
-    else if (!started.portTaken || attempt === 3) throw new EmbeddedDatabaseError(`PostgreSQL did not start:\n${started.output}`);
+    else if (!started.portTaken || attempt === 3 || options.port) throw new EmbeddedDatabaseError(`PostgreSQL did not start:\n${started.output}`);
   }
   const url = `postgres://postgres:${password}@127.0.0.1:${server.port}/postgres`;
   await writeFile(path.join(root, STATE_FILE), JSON.stringify({ pid: process.pid, url }), { mode: 0o600 });
@@ -87,6 +90,7 @@ async function startOwnServer(root: string, options: EmbeddedOptions, releaseLoc
   return {
     url,
     version: binaries.version,
+    port: server.port,
     clusterDir,
     owned: true,
     stop: () =>
@@ -108,7 +112,7 @@ async function joinRunningServer(root: string): Promise<EmbeddedPostgres> {
     );
     if (state) {
       const version = await serverVersion(state.url);
-      return { url: state.url, version, clusterDir: '', owned: false, stop: async () => {} };
+      return { url: state.url, version, port: Number(new URL(state.url).port), clusterDir: '', owned: false, stop: async () => {} };
     }
     if (Date.now() > deadline) throw new EmbeddedDatabaseError(`The embedded database in ${root} did not finish starting.`);
     await new Promise((resolve) => setTimeout(resolve, 200));

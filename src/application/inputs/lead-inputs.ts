@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../domain/language.ts';
+import { multiLine, singleLine } from './text-fields.ts';
 
 // One schema per lead form, shared by the browser form and the BFF. Shapes only: the required
 // fields and formats are the domain's rules (spec §5), answered with its keys.
-const line = (max: number) =>
-  z
-    .string()
-    .transform((value) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
-    .pipe(z.string().max(max))
-    .default('');
+const line = (max: number) => singleLine(max).default('');
 const flag = z.union([z.boolean(), z.enum(['on', 'true', 'false', '']).transform((value) => value === 'on' || value === 'true')]).default(false);
 
 /** Bots fill every field; people never see this one. */
-const honeypot = { website: z.string().max(200).optional() };
+const honeypot = { website: singleLine(200).optional() };
 const pageLanguage = { pageLanguage: z.enum(LANGUAGES).default('fr') };
 
 export const accountRequestInput = z.object({
@@ -30,6 +26,6 @@ export const demoRequestInput = z.object({
 export const expertContactInput = z.object({
   firstName: line(100), lastName: line(100), company: line(200), sector: line(100), email: line(254), phone: line(40),
   jobTitle: line(100), country: line(60),
-  message: z.string().max(5_000).transform((value) => value.trim()).default(''),
+  message: multiLine(5_000).default(''),
   ...honeypot, ...pageLanguage,
 });

@@ -2,18 +2,14 @@ import { z } from 'zod';
 import { LANGUAGES } from '../../domain/language.ts';
 import { FORM_COUNTRIES } from '../../domain/shipment/countries.ts';
 import { PARCEL_TYPES } from '../../domain/shipment/parcel-line.ts';
+import { calendarDate, multiLine, singleLine } from './text-fields.ts';
 
 // One schema per input, shared by the browser form and the BFF. They check shapes and types;
 // the business rules (required fields, minimums, dates) are the domain's, with the spec's keys.
 
-// Control characters (line breaks in a name, say) have no place in a one-line field.
-const text = (max: number) =>
-  z
-    .string()
-    .transform((value) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
-    .pipe(z.string().max(max));
+const text = singleLine;
 const optionalText = (max: number) => text(max).nullish();
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const date = calendarDate;
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'expected HH:MM');
 const coordinates = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
 const country = z.enum(FORM_COUNTRIES);
@@ -50,7 +46,7 @@ export const quoteFormInput = z.object({
   isDangerous: z.boolean().default(false),
   isProfessional: z.boolean().default(true),
   // Longer than the 500 allowed, so that the domain answers with its own key (commentsMax).
-  comments: z.string().max(5_000).nullish(),
+  comments: multiLine(5_000).nullish(),
   language: z.enum(LANGUAGES).default('fr'),
 });
 export type QuoteFormInput = z.output<typeof quoteFormInput>;
@@ -65,10 +61,10 @@ export const contactInput = z.object({
 });
 
 /** POST /api/quotes/{id}/confirm. */
-export const confirmInput = z.object({ selectedOffer: z.string().min(1).max(40) });
+export const confirmInput = z.object({ selectedOffer: singleLine(40).pipe(z.string().min(1)) });
 
 /** GET /api/addresses. */
-export const addressQueryInput = z.object({ query: z.string().max(200).default(''), country: country.default('FR') });
+export const addressQueryInput = z.object({ query: singleLine(200).default(''), country: country.default('FR') });
 
 /** POST /api/vehicle-options. */
 export const vehicleNeedsInput = z.object({

@@ -36,6 +36,11 @@ export function canApply(status: QuoteStatus, event: QuoteEvent): boolean {
   return TRANSITIONS[event].from.includes(status);
 }
 
+/** The statuses `event` may start from: a write applies only while the quote is still in one. */
+export function statusesBefore(event: QuoteEvent): readonly QuoteStatus[] {
+  return TRANSITIONS[event].from;
+}
+
 /** The status after `event`, or a QuoteStateError when the step is out of order. */
 export function nextStatus(status: QuoteStatus, event: QuoteEvent): QuoteStatus {
   if (!canApply(status, event)) throw new QuoteStateError(status, event);

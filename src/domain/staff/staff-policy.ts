@@ -5,9 +5,18 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** …and in any case 12 hours after login. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
-/** 5 failed logins in 15 minutes, for one account or from one address, and logins wait. */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Login attempts, counted in a 15-minute sliding window before the password is checked (ADR 0012):
+ * - 5 for one account from one address;
+ * - 20 from one address, whatever the accounts (one address trying many);
+ * - 30 for one account from addresses it has never logged in from (many addresses trying one):
+ *   slower, and never applied where the account has logged in before, so nobody elsewhere can
+ *   lock its owner out.
+ */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_LIMITS = { accountFromAddress: 5, address: 20, accountFromNewAddresses: 30 } as const;
+/** The username column's length: a longer name is no account, refused before anything is written. */
+export const USERNAME_MAX_LENGTH = 100;
 
 export interface SessionTimes {
   createdAt: Date;
@@ -16,14 +25,4 @@ export interface SessionTimes {
 
 export function sessionIsLive(session: SessionTimes, now: Date): boolean {
   return now.getTime() - session.lastSeenAt.getTime() < SESSION_IDLE_MS && now.getTime() - session.createdAt.getTime() < SESSION_ABSOLUTE_MS;
-}
-
-/**
- * When logins may resume: the window after the oldest failure of the last window, once there
- * were LOGIN_FAILURE_LIMIT of them; undefined while below the limit.
- */
-export function throttledUntil(failures: readonly Date[], now: Date): Date | undefined {
-  const recent = failures.filter((at) => now.getTime() - at.getTime() < LOGIN_FAILURE_WINDOW_MS).sort((a, b) => a.getTime() - b.getTime());
-  if (recent.length < LOGIN_FAILURE_LIMIT) return undefined;
-  return new Date(recent[recent.length - LOGIN_FAILURE_LIMIT]!.getTime() + LOGIN_FAILURE_WINDOW_MS);
 }

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import { DEFAULT_LANGUAGE, parseLanguage } from '../../../src/domain/language.ts';
 import { type LeadForm, receiveLead } from '../../../src/http/lead-submission.ts';
+import { readForm } from '../../read-form.server.ts';
 
 export interface LeadResult {
   form: LeadForm;
@@ -20,7 +21,7 @@ const FORMS: readonly LeadForm[] = ['account', 'demo', 'contact'];
  * plain form post; the same rules as /api/leads/… either way.
  */
 export async function leadAction({ request, params, context }: { request: Request; params: { lang?: string }; context: AppLoadContext }) {
-  const posted = await request.formData();
+  const posted = await readForm(request);
   const form = posted.get('form');
   if (typeof form !== 'string' || !(FORMS as readonly string[]).includes(form)) throw data(null, { status: 400 });
   const values = Object.fromEntries([...posted.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'form'));

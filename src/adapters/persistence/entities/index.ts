@@ -7,9 +7,9 @@ import { PricingReferenceEntity } from './pricing-reference.entity.ts';
 import { QuoteRequestEntity } from './quote-request.entity.ts';
 import { QuoteEntity } from './quote.entity.ts';
 import { ZipCodeEntity } from './zip-code.entity.ts';
-import { RateLimitHitEntity } from './rate-limit-hit.entity.ts';
+import { RateLimitBucketEntity } from './rate-limit-bucket.entity.ts';
 import { LeadStatusChangeEntity } from './lead-status-change.entity.ts';
-import { LoginFailureEntity } from './login-failure.entity.ts';
+import { StaffKnownAddressEntity } from './staff-known-address.entity.ts';
 import { StaffSessionEntity } from './staff-session.entity.ts';
 import { StaffUserEntity } from './staff-user.entity.ts';
 
@@ -23,9 +23,9 @@ export {
   QuoteEntity,
   QuoteRequestEntity,
   ZipCodeEntity,
-  RateLimitHitEntity,
+  RateLimitBucketEntity,
   LeadStatusChangeEntity,
-  LoginFailureEntity,
+  StaffKnownAddressEntity,
   StaffSessionEntity,
   StaffUserEntity,
 };
@@ -42,7 +42,7 @@ export const ENTITIES = [
   OutboxMessageEntity,
   StaffUserEntity,
   StaffSessionEntity,
-  LoginFailureEntity,
+  StaffKnownAddressEntity,
   LeadStatusChangeEntity,
-  RateLimitHitEntity,
+  RateLimitBucketEntity,
 ];

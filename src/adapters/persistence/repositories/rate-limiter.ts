@@ -1,26 +1,43 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../../../ports/clock.ts';
 import type { RateLimiter } from '../../../ports/rate-limiter.ts';
 
 /**
- * Sliding-window counting in rate_limit_hits, in one statement: prune the bucket's old hits,
- * count the recent ones, and record this hit only while under the limit.
+ * Sliding-window counting, one row per bucket in rate_limit_buckets holding the hits still in
+ * the window. One statement inserts the row or locks it and updates it from its latest version
+ * (INSERT … ON CONFLICT DO UPDATE), dropping hits older than the window and adding this one only
+ * while under the limit: hits of one bucket are counted one at a time, exactly, on any number of
+ * app instances, without a transaction. Times come from the application's clock.
  */
-export function sqlRateLimiter(root: EntityManager): RateLimiter {
+export function sqlRateLimiter(root: EntityManager, clock: Clock): RateLimiter {
   return {
     async hit(bucket, limit, windowMs) {
+      const now = clock.now();
+      const since = new Date(now.getTime() - windowMs);
       const rows = await root.getConnection().execute<Array<{ allowed: boolean; oldest: Date | string | null }>>(
-        `with window_start as (select now() - (? * interval '1 millisecond') as since),
-              pruned as (delete from rate_limit_hits where bucket = ? and hit_at < (select since from window_start)),
-              recent as (select count(*) as hits, min(hit_at) as oldest from rate_limit_hits
-                          where bucket = ? and hit_at >= (select since from window_start)),
-              recorded as (insert into rate_limit_hits (bucket, hit_at) select ?, now() from recent where hits < ? returning id)
-         select exists (select 1 from recorded) as allowed, (select oldest from recent) as oldest`,
-        [windowMs, bucket, bucket, bucket, limit],
+        `insert into rate_limit_buckets as b (bucket, hits, allowed) values (?, array[?::timestamptz], true)
+         on conflict (bucket) do update set
+           hits = case
+             when cardinality(array(select h from unnest(b.hits) h where h > ?::timestamptz)) < ?
+             then array(select h from unnest(b.hits) h where h > ?::timestamptz order by h) || excluded.hits
+             else array(select h from unnest(b.hits) h where h > ?::timestamptz order by h) end,
+           allowed = cardinality(array(select h from unnest(b.hits) h where h > ?::timestamptz)) < ?
+         returning allowed, hits[1] as oldest`,
+        [bucket, now, since, limit, since, since, since, limit],
       );
       const row = rows[0];
       if (row?.allowed) return { allowed: true, retryAfterMs: 0 };
-      const oldest = row?.oldest ? new Date(row.oldest).getTime() : Date.now();
-      return { allowed: false, retryAfterMs: Math.max(1_000, oldest + windowMs - Date.now()) };
+      const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
+      return { allowed: false, retryAfterMs: Math.max(1_000, oldest + windowMs - now.getTime()) };
+    },
+    async forget(bucket, { all = false } = {}) {
+      await root
+        .getConnection()
+        .execute(
+          all ? 'delete from rate_limit_buckets where bucket = ?' : 'update rate_limit_buckets set hits = hits[1:cardinality(hits) - 1] where bucket = ?',
+          [bucket],
+          'run',
+        );
     },
   };
 }

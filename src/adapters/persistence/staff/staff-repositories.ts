@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { LoginFailures, StaffAccounts, StaffSessions } from '../../../ports/staff-auth.ts';
-import { LoginFailureEntity, StaffSessionEntity, StaffUserEntity } from '../entities/index.ts';
+import type { StaffAccounts, StaffSessions } from '../../../ports/staff-auth.ts';
+import { StaffKnownAddressEntity, StaffSessionEntity, StaffUserEntity } from '../entities/index.ts';
 
 export function mikroOrmStaffAccounts(root: EntityManager): StaffAccounts {
   return {
@@ -21,6 +21,19 @@ export function mikroOrmStaffAccounts(root: EntityManager): StaffAccounts {
       return user ? 'updated' : 'created';
     },
     count: () => root.fork().count(StaffUserEntity, {}),
+    async knowsAddress(userId, addressKey) {
+      return (await root.fork().count(StaffKnownAddressEntity, { user: userId, addressKey })) > 0;
+    },
+    async rememberAddress(userId, addressKey, at) {
+      await root
+        .getConnection()
+        .execute(
+          `insert into staff_known_addresses (user_id, address_key, last_login_at) values (?, ?, ?)
+           on conflict (user_id, address_key) do update set last_login_at = excluded.last_login_at`,
+          [userId, addressKey, at],
+          'run',
+        );
+    },
   };
 }
 
@@ -55,23 +68,6 @@ export function mikroOrmStaffSessions(root: EntityManager): StaffSessions {
     },
     async removeForUser(userId) {
       await root.fork().nativeDelete(StaffSessionEntity, { user: userId });
-    },
-  };
-}
-
-export function mikroOrmLoginFailures(root: EntityManager): LoginFailures {
-  return {
-    async since(subjects, since) {
-      const rows = await root.fork().find(LoginFailureEntity, { subject: { $in: subjects }, failedAt: { $gte: since } }, { fields: ['subject', 'failedAt'] });
-      const bySubject = new Map<string, Date[]>(subjects.map((subject) => [subject, []]));
-      for (const row of rows) bySubject.get(row.subject)?.push(row.failedAt);
-      return bySubject;
-    },
-    async record(subjects, at) {
-      await root.fork().insertMany(LoginFailureEntity, subjects.map((subject) => ({ subject, failedAt: at })));
-    },
-    async clear(subject) {
-      await root.fork().nativeDelete(LoginFailureEntity, { subject });
     },
   };
 }

@@ -1,0 +1,183 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/adapters/persistence/embedded-postgres.ts';
+import { apiClient } from '../helpers/api-client.ts';
+import { startAppServer, type AppServer } from '../helpers/app-server.ts';
+import { lyonToStuttgart } from '../helpers/quote-fixtures.ts';
+import { reachableTempDir } from '../helpers/reachable-temp-dir.ts';
+
+// The production server on a PostgreSQL server of this suite's own, which the suite stops,
+// starts again on the same port, and freezes (SIGSTOP), while visitors keep sending quotes.
+
+let dataDir: string;
+let database: EmbeddedPostgres;
+let app: AppServer;
+
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const quote = { ...lyonToStuttgart, pickupDate: tomorrow };
+
+beforeAll(async () => {
+  dataDir = await reachableTempDir('faults-');
+  database = await startEmbeddedPostgres(dataDir, { durable: false });
+  app = await startAppServer({ databaseUrl: database.url, env: { QUOTE_RATE_LIMIT: '100000' } });
+});
+
+afterAll(async () => {
+  resume(); // never leave a frozen server behind
+  expect(await app?.stop()).toBe(0);
+  await database?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Every request has a deadline: a hanging server fails the test instead of hanging it. */
+function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${app.baseUrl}${path}`, {
+    method,
+    headers: { accept: 'application/json', origin: app.baseUrl, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
+  });
+}
+
+/** Visitors creating quotes without pause, until told to stop: what was acknowledged, and every status seen. */
+function visitorsUnderLoad(count: number) {
+  const acknowledged: string[] = [];
+  const statuses = new Map<number, number>();
+  let running = true;
+  const workers = Array.from({ length: count }, async (_, index) => {
+    // Bounded: at most 2,000 requests per visitor.
+    for (let sent = 0; running && sent < 2_000; sent++) {
+      const response = await send('POST', '/api/quotes', quote, { 'x-forwarded-for': `10.0.0.${index}` }).catch(() => undefined);
+      const status = response?.status ?? 0;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status === 201) acknowledged.push(((await response!.json()) as { id: string }).id);
+      else await response?.body?.cancel();
+    }
+  });
+  return {
+    acknowledged,
+    statuses,
+    async stop() {
+      running = false;
+      await Promise.all(workers);
+    },
+  };
+}
+
+/** The server's processes: the postmaster and its children (backends, background workers). */
+function serverProcesses(): number[] {
+  const postmaster = Number.parseInt(readFileSync(path.join(database.clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]!, 10);
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(postmaster);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+let frozen: number[] = [];
+function freeze() {
+  frozen = serverProcesses();
+  for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+}
+function resume() {
+  for (const pid of frozen) process.kill(pid, 'SIGCONT');
+  frozen = [];
+}
+
+async function storedQuoteIds(ids: string[]): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>('select id from quotes where id = any($1::uuid[])', [ids]);
+    return new Set(rows.map((row) => row.id));
+  } finally {
+    await client.end();
+  }
+}
+
+async function expectUnavailable(language: 'fr' | 'en') {
+  const response = await send('POST', '/api/quotes', { ...quote, language }, { 'accept-language': language });
+  expect(response.status).toBe(503);
+  expect(response.headers.get('retry-after')).toBe('5');
+  expect(await response.json()).toEqual({
+    error: 'service_unavailable',
+    message: language === 'fr' ? 'Notre service ne répond pas pour le moment. Veuillez réessayer dans quelques instants.' : 'Our service is not responding right now. Please try again in a few moments.',
+  });
+}
+
+async function expectServing() {
+  await expect.poll(async () => (await send('POST', '/api/quotes', quote)).status, { timeout: 30_000 }).toBe(201);
+}
+
+describe('when the database stops', () => {
+  it('answers 503 with Retry-After under load, serves again once it is back, and loses nothing acknowledged', { timeout: 120_000 }, async () => {
+    // A visitor whose quote page is open in a browser (it holds the quote's owner cookie).
+    const visitor = apiClient(app.baseUrl);
+    const { id } = (await (await visitor.post('/api/quotes', quote)).json()) as { id: string };
+    const load = visitorsUnderLoad(6);
+    await expect.poll(() => load.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(20);
+    const port = database.port;
+    await database.stop();
+
+    await expectUnavailable('fr');
+    await expectUnavailable('en');
+    const suggestions = await send('GET', '/api/addresses?query=Lyon&country=FR');
+    expect(suggestions.status).toBe(503); // not an empty list: the visitor is told to retry
+    expect((await send('GET', '/readyz')).status).toBe(503);
+    expect((await send('GET', '/healthz')).status).toBe(200);
+
+    const page = await visitor.get(`/FR/quote/${id}`, { accept: 'text/html' });
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('5');
+    const html = await page.text();
+    expect(html).toContain('<title>Service temporairement indisponible</title>');
+    expect(html).toContain('Notre service ne répond pas pour le moment.');
+    // The marketing pages need no database.
+    expect((await fetch(`${app.baseUrl}/EN/transport-urgent`, { signal: AbortSignal.timeout(15_000) })).status).toBe(200);
+
+    database = await startEmbeddedPostgres(dataDir, { durable: false, port });
+    await expectServing();
+    expect((await send('GET', '/readyz')).status).toBe(200);
+    expect((await visitor.get(`/FR/quote/${id}`, { accept: 'text/html' })).status).toBe(200);
+    await load.stop();
+
+    expect([...load.statuses.keys()].filter((status) => status !== 201 && status !== 503)).toEqual([]);
+    const stored = await storedQuoteIds(load.acknowledged);
+    expect(load.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+  });
+});
+
+describe('when the database freezes', () => {
+  it('answers 503 instead of hanging, and serves again once it thaws, with nothing acknowledged lost', { timeout: 120_000 }, async () => {
+    const visitor = apiClient(app.baseUrl);
+    const { id } = (await (await visitor.post('/api/quotes', quote)).json()) as { id: string };
+    const load = visitorsUnderLoad(6);
+    await expect.poll(() => load.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(20);
+    freeze();
+
+    await expectUnavailable('fr');
+    expect((await send('GET', '/api/addresses?query=Lyon&country=FR')).status).toBe(503);
+    expect((await send('GET', '/readyz')).status).toBe(503);
+    const page = await visitor.get(`/FR/quote/${id}`, { accept: 'text/html' });
+    expect(page.status).toBe(503);
+    await page.body?.cancel();
+
+    resume();
+    await expectServing();
+    await load.stop();
+
+    expect([...load.statuses.keys()].filter((status) => status !== 201 && status !== 503)).toEqual([]);
+    const stored = await storedQuoteIds(load.acknowledged);
+    expect(load.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+  });
+});

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../helpers/api-client.ts';
+import { startAppServer, type AppServer } from '../helpers/app-server.ts';
+import { runProgram } from '../helpers/run-program.ts';
+import { claire, lyonToStuttgart } from '../helpers/quote-fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+// Each finding of the hostile-input probe (issue 14), written as the request that failed before,
+// against the production server behind one trusted proxy (TRUST_PROXY=1).
+
+let testDb: TestDatabase;
+let app: AppServer;
+const PASSWORD = 'hardening-staff-password';
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const quote = { ...lyonToStuttgart, pickupDate: tomorrow };
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('hardening');
+  app = await startAppServer({ databaseUrl: testDb.url, seed: true, env: { TRUST_PROXY: '1' } });
+  for (const user of ['agent.real', 'agent.office']) {
+    runProgram('src/admin-account.ts', { input: `${PASSWORD}\n`, env: { ...process.env, DATABASE_URL: testDb.url, USER_NAME: user, LOG_LEVEL: 'warn' } });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  expect(await app?.stop()).toBe(0);
+  await testDb?.drop();
+});
+
+let nextAddress = 1;
+/** A visitor behind the proxy, from an address of its own. */
+const visitor = (address = `192.0.2.${nextAddress++}`) => apiClient(app.baseUrl, { 'x-forwarded-for': address });
+
+function raw(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
+  return fetch(`${app.baseUrl}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init, headers: { origin: app.baseUrl, ...init.headers } });
+}
+
+describe('cookies that cannot be decoded count as absent', () => {
+  it.each([
+    ['cookie_consent=%', '/FR', 200],
+    ['cookie_consent=%', '/EN/transport-urgent', 200],
+    ['quote_owner=%', '/FR/quote/0190a0a0-0000-7000-8000-000000000000', 404],
+    ['admin_session=%', '/FR/admin', 401],
+    ['admin_session=%', '/api/admin/session', 401],
+  ])('%s on %s answers %i', async (cookie, path, status) => {
+    const response = await raw(path, { headers: { cookie } });
+    expect(response.status).toBe(status);
+  });
+});
+
+describe('input that is not what a form sends', () => {
+  it('answers 400 to a page language that is not a string', async () => {
+    const response = await visitor().post('/api/leads/demo-requests', { firstName: 'Ana', pageLanguage: 0 });
+    expect(response.status).toBe(400);
+  });
+
+  it('answers 400 to an impossible date, on the API and on the page post', async () => {
+    const api = await visitor().post('/api/quotes', { ...quote, pickupDate: '2026-13-01' });
+    expect(api.status).toBe(400);
+    const page = await raw('/FR/quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.200' },
+      body: new URLSearchParams({ departureLocation: 'Lyon', arrivalLocation: 'Stuttgart', arrivalCountry: 'DE', pickupDate: '2026-02-30', pickupTime: '09:00' }),
+    });
+    expect(page.status).toBe(400);
+  });
+
+  it('keeps a name or a comment with control characters and lone surrogates, cleaned', async () => {
+    const client = visitor();
+    const created = await client.post('/api/quotes', { ...quote, comments: 'Quai\u0000 3\r\nporte\u001b B \ud800' });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await client.get(`/api/quotes/${id}/offers`);
+    expect((await client.put(`/api/quotes/${id}/contact`, { ...claire, lastName: 'Mar\u0000tin\u0085' })).status).toBe(200);
+    const lead = await visitor().post('/api/leads/expert-contacts', { ...claire, sector: 'Automobile', message: 'Bonjour\u0000\nà bientôt', pageLanguage: 'fr' });
+    expect(lead.status).toBe(201);
+  });
+
+  it('answers 405 to methods the pages do not have, saying which they have', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH']) {
+      const response = await raw('/FR/quote', { method, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+      expect(await response.text()).toContain("Cette opération n'est pas permise à cette adresse.");
+    }
+  });
+
+  it('answers 415 to a body that is not a form on a page, or not JSON on the API', async () => {
+    const page = await raw('/EN/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(page.status).toBe(415);
+    expect(await page.text()).toContain('Unsupported data format.');
+    const api = await raw('/api/quotes', { method: 'POST', headers: { 'content-type': 'text/plain', 'accept-language': 'de' }, body: 'hello' });
+    expect(api.status).toBe(415);
+    expect(await api.json()).toEqual({ error: 'unsupported_media_type', message: 'Nicht unterstütztes Datenformat.' });
+  });
+
+  it('answers 413 to a body over 100 kB, page posts included, without reading it', async () => {
+    const big = `comments=${'x'.repeat(200 * 1024)}`;
+    const page = await raw('/EN/quote', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: big });
+    expect(page.status).toBe(413);
+    expect(await page.text()).toContain('The data sent is too large.');
+    const api = await raw('/api/quotes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ comments: 'x'.repeat(200 * 1024) }) });
+    expect(api.status).toBe(413);
+    expect(((await api.json()) as { error: string }).error).toBe('too_large');
+  });
+
+  it('answers 400 to a form post that cannot be read as a form', async () => {
+    const response = await raw('/FR/landing-page-demo', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'not multipart at all' });
+    expect(response.status).toBe(400);
+  });
+
+  it('gives the error page a translated title', async () => {
+    const response = await raw('/DE/landing-page-demo', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nbroken' });
+    const html = await response.text();
+    expect(html).not.toContain('error.metaTitle');
+    expect(html).toMatch(/<title>Fehler<\/title>/);
+  });
+});
+
+describe('identical writes at the same time', () => {
+  it('save the same contact details twice without a conflict (a double click, a retry)', async () => {
+    for (let i = 0; i < 10; i++) {
+      const client = visitor();
+      const { id } = (await (await client.post('/api/quotes', quote)).json()) as { id: string };
+      await client.get(`/api/quotes/${id}/offers`);
+      const statuses = await Promise.all([1, 2].map(() => client.put(`/api/quotes/${id}/contact`, claire).then((response) => response.status)));
+      expect(statuses).toEqual([200, 200]);
+    }
+  });
+});
+
+describe('per-address limits', () => {
+  it('let exactly the limit through when requests arrive all at once', async () => {
+    const client = visitor('198.51.100.7');
+    const statuses = await Promise.all(Array.from({ length: 96 }, () => client.post('/api/quotes', quote).then((response) => response.status)));
+    expect(statuses.filter((status) => status === 201)).toHaveLength(60);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(36);
+
+    const leads = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => visitor('198.51.100.8').post('/api/leads/demo-requests', { firstName: 'Ana', lastName: `García ${i}`, company: 'L', email: 'ana@example.es', phone: '+34', language: 'Español' })),
+    );
+    expect(leads.filter((response) => response.status === 201)).toHaveLength(5);
+  });
+
+  it('count the address the trusted proxy saw, not the one the client wrote first', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      // The client forges a new first entry each time; the proxy appends the real address.
+      const response = await apiClient(app.baseUrl, { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.9` }).post('/api/leads/demo-requests', { firstName: 'Bo', lastName: `Forged ${i}`, company: 'L', email: 'bo@example.se', phone: '+46', language: 'English' });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+});
+
+describe('staff login', () => {
+  it('counts 30 simultaneous wrong passwords before checking any: only 5 are evaluated', async () => {
+    const client = visitor('198.51.100.20');
+    const statuses = await Promise.all(Array.from({ length: 30 }, () => client.post('/api/admin/login', { username: 'agent.real', password: 'wrong' }).then((response) => response.status)));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
+  it('refuses usernames longer than the column without a 500, and throttles long ones like any', async () => {
+    const client = visitor('198.51.100.21');
+    for (const length of [96, 100, 101, 1_000]) {
+      expect((await client.post('/api/admin/login', { username: 'u'.repeat(length), password: 'x' })).status).toBe(401);
+    }
+    expect((await client.post('/api/admin/login', { username: 'u'.repeat(5_000), password: 'x' })).status).toBe(400);
+    for (let i = 0; i < 4; i++) await client.post('/api/admin/login', { username: 'u'.repeat(100), password: 'x' });
+    expect((await client.post('/api/admin/login', { username: 'u'.repeat(100), password: 'x' })).status).toBe(429);
+  });
+
+  it('cannot be turned into a lockout of the real person from another address', async () => {
+    const office = visitor('198.51.100.30');
+    expect((await office.post('/api/admin/login', { username: 'agent.office', password: PASSWORD })).status).toBe(200);
+    // An attacker spreads wrong passwords over many addresses.
+    for (let i = 0; i < 40; i++) await visitor(`203.0.113.${100 + i}`).post('/api/admin/login', { username: 'agent.office', password: `guess-${i}` });
+    expect((await visitor('203.0.113.250').post('/api/admin/login', { username: 'agent.office', password: PASSWORD })).status).toBe(429);
+    // The person logs in again from where they always do.
+    expect((await visitor('198.51.100.30').post('/api/admin/login', { username: 'agent.office', password: PASSWORD })).status).toBe(200);
+  });
+});
