@@ -49,6 +49,12 @@ const envSchema = z.object({
   // How long a claim on an email holds without renewal: a crashed instance's emails go out
   // again after at most this long.
   OUTBOX_LEASE_MS: optional(z.coerce.number().int().min(1_000).default(30_000)),
+  // How long personal details are kept, in days (a daily job deletes or anonymises the rest):
+  // quotes nobody confirmed; leads (chosen offers, callbacks, account, demo and expert requests);
+  // emails once sent.
+  RETENTION_UNCONFIRMED_QUOTES_DAYS: optional(z.coerce.number().int().min(1).default(90)),
+  RETENTION_LEADS_DAYS: optional(z.coerce.number().int().min(1).default(1_095)),
+  RETENTION_EMAILS_DAYS: optional(z.coerce.number().int().min(1).default(30)),
   OUTBOX_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).default(10)),
   OUTBOX_RETRY_INITIAL_MS: optional(z.coerce.number().int().min(0).default(5_000)),
   OUTBOX_RETRY_MAX_MS: optional(z.coerce.number().int().min(0).default(300_000)),

@@ -36,7 +36,10 @@ import type { Config } from './config.ts';
 import { v7 as uuidv7 } from 'uuid';
 import { makeSubmitLead } from './application/submit-lead.ts';
 import { mikroOrmLeadRepository } from './adapters/persistence/repositories/lead-repository.ts';
+import { sqlPersonalDataStore } from './adapters/persistence/repositories/personal-data.ts';
 import { sqlRateLimiter } from './adapters/persistence/repositories/rate-limiter.ts';
+import { makeErasePersonalData, makeExportPersonalData, makePurgeExpiredPersonalData, type PurgeExpiredPersonalData } from './application/admin/personal-data.ts';
+import type { PersonalDataStore } from './ports/personal-data.ts';
 import { makeAuthenticateStaff, makeLogOut } from './application/admin/authenticate-staff.ts';
 import { makeChangeLeadStatus } from './application/admin/change-lead-status.ts';
 import { makeLogIn } from './application/admin/log-in.ts';
@@ -78,11 +81,15 @@ export interface Composition {
   database: Database;
   /** Starts delivering the outbox in this process (main does; most tests do not). */
   startOutbox(): OutboxWorker;
+  /** The retention job, once: what is past its period is deleted or anonymised. */
+  runRetention(): ReturnType<PurgeExpiredPersonalData>;
+  /** Runs the retention job now and then once a day in this process (main does). */
+  startRetention(): void;
   dispose(): Promise<void>;
 }
 
 /** The back office's use cases over their adapters (issue 6). */
-function adminServices(em: Database['orm']['em'], clock: Clock): ApplicationServices['admin'] {
+function adminServices(em: Database['orm']['em'], clock: Clock, personalData: PersonalDataStore): ApplicationServices['admin'] {
   const accounts = mikroOrmStaffAccounts(em);
   const sessions = mikroOrmStaffSessions(em);
   const readModel = sqlAdminReadModel(em);
@@ -97,6 +104,8 @@ function adminServices(em: Database['orm']['em'], clock: Clock): ApplicationServ
     readModel,
     changeLeadStatus: makeChangeLeadStatus({ readModel, log: sqlLeadStatusLog(em) }),
     outbox: outboxAdmin(em),
+    exportPersonalData: makeExportPersonalData({ store: personalData }),
+    erasePersonalData: makeErasePersonalData({ store: personalData, clock }),
   };
 }
 
@@ -117,6 +126,10 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
   );
   const em = database.orm.em;
   const limiter = sqlRateLimiter(em, clock);
+  const personalData = sqlPersonalDataStore(em);
+  let retentionTimer: NodeJS.Timeout | undefined;
+  const retentionDays = { unconfirmedQuotes: config.RETENTION_UNCONFIRMED_QUOTES_DAYS, leads: config.RETENTION_LEADS_DAYS, emails: config.RETENTION_EMAILS_DAYS };
+  const purgeExpired = makePurgeExpiredPersonalData({ store: personalData, clock, days: retentionDays });
   let worker: OutboxWorker | undefined;
   let chosenMailer: Mailer | undefined;
   const mailer = () => (chosenMailer ??= config.SMTP_URL ? smtpMailer(config.SMTP_URL) : fileMailer(path.join(config.DATA_DIR, 'mail')));
@@ -190,8 +203,9 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
         supportEmail: config.SUPPORT_EMAIL,
         supportPhone: config.SUPPORT_PHONE ?? null,
         links: siteLinks,
+        retention: retentionDays,
       },
-      admin: adminServices(em, now),
+      admin: adminServices(em, now, personalData),
     }),
     [
       PORTS.Logger,
@@ -229,7 +243,19 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       });
       return worker;
     },
+    runRetention: purgeExpired,
+    startRetention() {
+      const run = () =>
+        purgeExpired().then(
+          (outcome) => logger.info('retention job done', outcome),
+          (error: unknown) => logger.warn('retention job failed, next run tomorrow', { error: String(error) }),
+        );
+      void run();
+      retentionTimer = setInterval(run, 24 * 60 * 60 * 1000);
+      retentionTimer.unref();
+    },
     async dispose() {
+      clearInterval(retentionTimer);
       await worker?.stop();
       await database.close();
     },

@@ -17,6 +17,7 @@ const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT
 const composition = await orExitWithMessage(() => compose(config, logger));
 const { services } = composition;
 composition.startOutbox();
+composition.startRetention();
 
 let pages: RequestHandler;
 let before: RequestHandler[] = [];

@@ -14,6 +14,7 @@ import type { ChangeLeadStatus } from './admin/change-lead-status.ts';
 import type { LogIn } from './admin/log-in.ts';
 import type { SetStaffPassword } from './admin/set-staff-password.ts';
 import type { ViewDashboard } from './admin/view-dashboard.ts';
+import type { ErasePersonalData, ExportPersonalData } from './admin/personal-data.ts';
 import type { AdminReadModel, OutboxAdmin } from '../ports/admin-read-model.ts';
 
 /** What the HTTP layer (BFF routes, page loaders and actions) may call. */
@@ -48,5 +49,7 @@ export interface ApplicationServices {
     readModel: Pick<AdminReadModel, 'list' | 'history'>;
     changeLeadStatus: ChangeLeadStatus;
     outbox: OutboxAdmin;
+    exportPersonalData: ExportPersonalData;
+    erasePersonalData: ErasePersonalData;
   };
 }

@@ -1,3 +1,4 @@
+import type { RetentionDays } from '../domain/privacy/retention.ts';
 /** The external addresses of the header and footer (issue 5: configuration, not code). */
 export interface SiteLinks {
   corporate: {
@@ -25,4 +26,6 @@ export interface PublicSite {
   supportEmail: string;
   supportPhone: string | null;
   links: SiteLinks;
+  /** how long personal details are kept (the retention job applies it; the footer says it) */
+  retention: RetentionDays;
 }

@@ -168,6 +168,31 @@ export function adminApi(services: ApplicationServices): Router {
     res.status(202).json({ status: 'pending' });
   });
 
+  // A person's data (issue 14): everything kept about an email address, as JSON, and its erasure.
+  staff.get('/admin/personal-data', async (req, res) => {
+    try {
+      const exported = await admin.exportPersonalData(typeof req.query.email === 'string' ? req.query.email : '');
+      res.attachment(`personal-data-${new Date().toISOString().slice(0, 10)}.json`).json({ exportedAt: new Date().toISOString(), ...exported });
+    } catch (error) {
+      if (error instanceof InvalidInput) return void res.status(400).json({ error: 'invalid', message: t('admin.personalData.emailInvalid') });
+      throw error;
+    }
+  });
+
+  staff.post('/admin/personal-data/erase', async (req, res) => {
+    try {
+      const { records } = await admin.erasePersonalData({ email: typeof req.body?.email === 'string' ? req.body.email : '', staffUserId: current(res).userId });
+      if (isForm(req)) return void res.redirect(303, withParam(returnTo(req), 'erased', String(records)));
+      res.status(200).json({ records, message: t('admin.personalData.erased', { count: String(records) }) });
+    } catch (error) {
+      if (error instanceof InvalidInput) {
+        if (isForm(req)) return void res.redirect(303, withParam(returnTo(req), 'erased', 'invalid'));
+        return void res.status(400).json({ error: 'invalid', message: t('admin.personalData.emailInvalid') });
+      }
+      throw error;
+    }
+  });
+
   router.use(staff);
   // zod errors from query parsing are bad requests, not faults.
   router.use('/admin', ((error, _req, res, next) => {

@@ -11,7 +11,6 @@ import { writeReportSection } from './report-section.ts';
 
 const RUNS = Number(process.env.BENCH_BOOKING_RUNS ?? 15);
 
-process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const testDb = await createTestDatabase('bench_booking');
 const app = await startAppServer({ databaseUrl: testDb.url, seed: true });
 const browser = await launchBrowser();

@@ -12,7 +12,6 @@ const PAGES = ['/FR', '/FR/transport-urgent'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 
-process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const testDb = await createTestDatabase('bench_lighthouse');
 const app = await startAppServer({ databaseUrl: testDb.url, seed: true });
 const chrome = await chromeLauncher.launch({

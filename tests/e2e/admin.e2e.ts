@@ -102,6 +102,17 @@ describe('the back office in Chromium', () => {
     expect(await emails.getByRole('cell', { name: 'Confirmation visiteur' }).count()).toBe(1);
     await axe(page);
 
+    // Issue 14: a person's data, downloaded then erased on their request.
+    const personalData = page.getByRole('region', { name: 'Données personnelles' });
+    await personalData.getByRole('textbox', { name: 'Adresse e-mail' }).first().fill(claire.email);
+    const [json] = await Promise.all([page.waitForEvent('download'), personalData.getByRole('button', { name: 'Télécharger (JSON)' }).click()]);
+    const exported = JSON.parse(await readFile((await json.path())!, 'utf8')) as { records: { quotes: unknown[] } };
+    expect(exported.records.quotes).toHaveLength(1);
+    await personalData.getByRole('textbox', { name: 'Adresse e-mail' }).last().fill(claire.email);
+    await personalData.getByRole('button', { name: 'Effacer' }).click();
+    await expect.poll(() => personalData.getByRole('status').textContent()).toMatch(/^Données effacées : \d+ enregistrement\(s\)\.$/);
+    await axe(page);
+
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await page.getByRole('button', { name: 'Se connecter' }).waitFor();
     const after = await page.request.get(`${app.baseUrl}/api/admin/session`);

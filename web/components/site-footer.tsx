@@ -11,7 +11,8 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { pathname } = useLocation();
-  const links = useSite()?.links;
+  const site = useSite();
+  const links = site?.links;
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -64,6 +65,20 @@ export function SiteFooter() {
               </li>
             </ul>
           </nav>
+        )}
+        {site && (
+          // What is kept and for how long, from the same settings as the retention job.
+          <details className="site-footer__data">
+            <summary>{t('footer.dataTitle')}</summary>
+            <p>
+              {t('footer.dataRetention', {
+                leads: site.retention.leads,
+                quotes: site.retention.unconfirmedQuotes,
+                emails: site.retention.emails,
+                email: site.supportEmail,
+              })}
+            </p>
+          </details>
         )}
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>

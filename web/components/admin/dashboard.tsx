@@ -5,6 +5,7 @@ import { PERIODS } from '../../../src/domain/staff/leads.ts';
 import { useLanguage } from '../use-language.ts';
 import { ActivityChart } from './activity-chart.tsx';
 import { EmailsTable } from './emails-table.tsx';
+import { PersonalDataPanel } from './personal-data-panel.tsx';
 import { DetailDialog } from './detail-dialog.tsx';
 import { formatters } from './format.ts';
 import { LeadTable } from './lead-table.tsx';
@@ -120,6 +121,7 @@ export function Dashboard({ staff, notice, board, loadError }: { staff: Staff; n
           <Pagination list={board.emails ?? board.list} link={link} />
         </>
       )}
+      <PersonalDataPanel staff={staff} />
     </section>
   );
 }

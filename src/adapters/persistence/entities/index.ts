@@ -9,6 +9,7 @@ import { QuoteEntity } from './quote.entity.ts';
 import { ZipCodeEntity } from './zip-code.entity.ts';
 import { RateLimitBucketEntity } from './rate-limit-bucket.entity.ts';
 import { LeadStatusChangeEntity } from './lead-status-change.entity.ts';
+import { PersonalDataErasureEntity } from './personal-data-erasure.entity.ts';
 import { StaffKnownAddressEntity } from './staff-known-address.entity.ts';
 import { StaffSessionEntity } from './staff-session.entity.ts';
 import { StaffUserEntity } from './staff-user.entity.ts';
@@ -28,6 +29,7 @@ export {
   StaffKnownAddressEntity,
   StaffSessionEntity,
   StaffUserEntity,
+  PersonalDataErasureEntity,
 };
 
 export const ENTITIES = [
@@ -45,4 +47,5 @@ export const ENTITIES = [
   StaffKnownAddressEntity,
   LeadStatusChangeEntity,
   RateLimitBucketEntity,
+  PersonalDataErasureEntity,
 ];

@@ -1,0 +1,19 @@
+/** Everything kept about one person, by email address, for export (GDPR access). */
+export interface PersonalDataRecords {
+  quotes: Array<Record<string, unknown>>;
+  quoteRequests: Array<Record<string, unknown>>;
+  accountRequests: Array<Record<string, unknown>>;
+  demoRequests: Array<Record<string, unknown>>;
+  expertContacts: Array<Record<string, unknown>>;
+  emails: Array<Record<string, unknown>>;
+}
+
+import type { RetentionCutoffs } from '../domain/privacy/retention.ts';
+
+/** What the product keeps about people, and how it forgets them. */
+export interface PersonalDataStore {
+  find(email: string): Promise<PersonalDataRecords>;
+  /** Removes the person from every record (the records stay, without them) and notes that it was done. */
+  erase(email: string, erasure: { staffUserId: string; at: Date }): Promise<number>;
+  purge(cutoffs: RetentionCutoffs): Promise<{ quotesDeleted: number; leadsAnonymised: number; emailsDeleted: number }>;
+}
