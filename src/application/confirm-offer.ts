@@ -3,6 +3,7 @@ import { quoteSummary } from '../domain/notifications/quote-summary.ts';
 import { nextStatus, QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Outbox } from '../ports/outbox.ts';
+import type { Quote } from '../domain/quote/quote.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
 import { InvalidInput, QuoteNotFound } from './errors.ts';
 
@@ -14,11 +15,19 @@ export type ConfirmOffer = (id: string, ownerKey: string, selectedOffer: string)
  * contact must have been given (the lifecycle says so).
  */
 export function makeConfirmOffer(deps: { quotes: QuoteRepository; clock: Clock; outbox: Outbox }): ConfirmOffer {
+  const alreadyConfirmed = async (quote: Quote, variant: string | undefined) => {
+    if (quote.status !== 'offer_confirmed' || !variant || quote.selectedOffer !== variant) return undefined;
+    const quoteRequestId = await deps.quotes.quoteRequestOf(quote.id);
+    return quoteRequestId ? { quoteRequestId, quoteId: quote.id } : undefined;
+  };
   return async (id, ownerKey, selectedOffer) => {
     const quote = await deps.quotes.findOwned(id, ownerKey);
     if (!quote) throw new QuoteNotFound();
-    const to = nextStatus(quote.status, 'confirmOffer');
     const offer = quote.offers?.find((candidate) => candidate.id === selectedOffer || candidate.variant === selectedOffer);
+    // The same choice sent again (a double click, a retry after a lost answer): the same answer.
+    const already = await alreadyConfirmed(quote, offer?.variant);
+    if (already) return already;
+    const to = nextStatus(quote.status, 'confirmOffer');
     if (!offer) throw new InvalidInput([{ field: 'selectedOffer', key: 'offerUnknown' }]);
     const summary = quoteSummary(quote, quote.contact!, offer, deps.clock.now());
     const result = await deps.quotes.confirmOffer(
@@ -28,7 +37,13 @@ export function makeConfirmOffer(deps: { quotes: QuoteRepository; clock: Clock; 
       { selectedOffer: offer.variant, price: offer.price },
       offerConfirmedNotifications(summary),
     );
-    if (!result) throw new QuoteStateError(quote.status, 'confirmOffer');
+    if (!result) {
+      // Another request confirmed it in between: the same answer if it made the same choice.
+      const now = await deps.quotes.findOwned(id, ownerKey);
+      const same = now && (await alreadyConfirmed(now, offer.variant));
+      if (same) return same;
+      throw new QuoteStateError(now?.status ?? quote.status, 'confirmOffer');
+    }
     deps.outbox.wake();
     return { quoteRequestId: result.quoteRequestId, quoteId: id };
   };

@@ -14,10 +14,34 @@ export function apiRouter(features: Router[] = []): Router {
   router.use(acceptedBodyTypes);
   router.use(express.json({ limit: '100kb' }));
   for (const feature of features) router.use(feature);
-  router.use((_req, res) => {
-    res.status(404).json({ error: 'not_found' });
+  router.use((req, res) => {
+    const allowed = methodsAt(features, req.path);
+    if (allowed.length === 0) return void res.status(404).json({ error: 'not_found' });
+    const language = requestLanguage(undefined, req.get('accept-language'));
+    res.set('Allow', allowed.join(', ')).status(405).json({ error: 'method_not_allowed', message: translate(language, 'requestErrors.methodNotAllowed') });
   });
   return router;
+}
+
+interface RouterLayer {
+  match(path: string): unknown;
+  route?: { methods: Record<string, boolean> };
+  handle: { stack?: RouterLayer[] };
+}
+
+/** The methods the features answer at `path` (an unknown method on a known path is 405, not 404). */
+function methodsAt(routers: Router[], path: string): string[] {
+  const methods = new Set<string>();
+  const visit = (stack: RouterLayer[]) => {
+    for (const layer of stack) {
+      if (layer.route && layer.match(path)) for (const method of Object.keys(layer.route.methods)) methods.add(method.toUpperCase());
+      // Routers mounted without a path (the admin's staff routes) are searched too.
+      else if (!layer.route && layer.handle.stack && layer.match(path)) visit(layer.handle.stack);
+    }
+  };
+  for (const router of routers) visit((router as unknown as { stack: RouterLayer[] }).stack);
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods].sort();
 }
 
 function acceptedBodyTypes(req: Request, res: Response, next: NextFunction) {

@@ -35,6 +35,8 @@ export interface QuoteRepository {
     request: QuoteRequestDraft,
     notifications: Notification[],
   ): Promise<{ quoteRequestId: string } | undefined>;
+  /** The quote request made when the quote's offer was confirmed, if it was. */
+  quoteRequestOf(quoteId: string): Promise<string | undefined>;
   /** Saves the callback contact, moves the quote on and queues its notifications, in one transaction. */
   requestCallback(id: string, from: QuoteStatus, to: QuoteStatus, contact: QuoteContact, notifications: Notification[]): Promise<boolean>;
 }

@@ -9,6 +9,7 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
     const quote = all.get(id);
     return quote && status.includes(quote.status) ? quote : undefined;
   };
+  const requests = new Map<string, string>();
   return {
     all,
     async create(shipment, ownerKey) {
@@ -54,7 +55,12 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
       const quote = owned(id, [from]);
       if (!quote) return undefined;
       Object.assign(quote, { status: to, selectedOffer: request.selectedOffer });
-      return { quoteRequestId: randomUUID() };
+      const quoteRequestId = randomUUID();
+      requests.set(id, quoteRequestId);
+      return { quoteRequestId };
+    },
+    async quoteRequestOf(quoteId) {
+      return requests.get(quoteId);
     },
   };
 }

@@ -85,6 +85,18 @@ describe('input that is not what a form sends', () => {
     }
   });
 
+  it('answers 405 to a method the API does not have at a path it knows, and 404 elsewhere', async () => {
+    const response = await raw('/api/quotes', { method: 'DELETE', headers: { 'accept-language': 'en' } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(await response.json()).toEqual({ error: 'method_not_allowed', message: 'This operation is not allowed at this address.' });
+    const offers = await raw('/api/quotes/0190a0a0-0000-7000-8000-000000000000/offers', { method: 'PUT' });
+    expect(offers.status).toBe(405);
+    expect(offers.headers.get('allow')).toBe('GET, HEAD');
+    expect((await raw('/api/admin/outbox', { method: 'DELETE' })).status).toBe(401); // the staff routes ask for a session first
+    expect((await raw('/api/nothing-here', { method: 'DELETE' })).status).toBe(404);
+  });
+
   it('answers 415 to a body that is not a form on a page, or not JSON on the API', async () => {
     const page = await raw('/EN/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(page.status).toBe(415);
@@ -125,6 +137,21 @@ describe('identical writes at the same time', () => {
       await client.get(`/api/quotes/${id}/offers`);
       const statuses = await Promise.all([1, 2].map(() => client.put(`/api/quotes/${id}/contact`, claire).then((response) => response.status)));
       expect(statuses).toEqual([200, 200]);
+    }
+  });
+
+  it('confirm the same offer twice into one quote request, both answered alike', async () => {
+    for (let i = 0; i < 5; i++) {
+      const client = visitor();
+      const { id } = (await (await client.post('/api/quotes', quote)).json()) as { id: string };
+      await client.get(`/api/quotes/${id}/offers`);
+      await client.put(`/api/quotes/${id}/contact`, claire);
+      const answers = await Promise.all([1, 2].map(async () => {
+        const response = await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'priority' });
+        return { status: response.status, body: await response.json() };
+      }));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+      expect(answers[0]!.body).toEqual(answers[1]!.body);
     }
   });
 });

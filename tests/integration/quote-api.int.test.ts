@@ -129,8 +129,11 @@ describe('quote contract: create → offers → contact → confirm', () => {
     expect(request.quote.status).toBe('offer_confirmed');
     expect(Number(request.price)).toBeGreaterThan(0);
 
-    const second = await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' });
-    expect(second.status).toBe(409);
+    // The same choice again (a double click, a retry) gets the same answer; another choice is refused.
+    const again = await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ quoteRequestId, quoteId: id });
+    expect((await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'standard' })).status).toBe(409);
   });
 
   it('takes a callback request instead, with the required fields', async () => {

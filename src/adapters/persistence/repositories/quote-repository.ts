@@ -73,6 +73,11 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
       });
     },
 
+    async quoteRequestOf(quoteId) {
+      const request = await root.fork().findOne(QuoteRequestEntity, { quote: quoteId }, { fields: ['id'] });
+      return request?.id;
+    },
+
     async confirmOffer(id, from, to, request: QuoteRequestDraft, notifications) {
       return root.fork().transactional(async (em) => {
         const quote = await em.findOne(QuoteEntity, { id, status: from }, { lockMode: LockMode.PESSIMISTIC_WRITE });
