@@ -55,12 +55,12 @@ chromium:
 # The three tiers run one after the other (two cores); each writes its results, and the last
 # line sums them up as "tests: N passed, N failed".
 test: $(INSTALLED) chromium typecheck build
-	@rm -rf $(RESULTS); status=0; \
+	@rm -rf $(RESULTS); status=0; errored=""; \
 	for tier in unit integration e2e; do \
 	  $(TEST_ENV) vitest run --project $$tier --reporter=default --reporter=json \
-	    --outputFile.json=$(RESULTS)/$$tier.json || status=1; \
+	    --outputFile.json=$(RESULTS)/$$tier.json || { status=1; errored="$$errored $$tier"; }; \
 	done; \
-	node tests/helpers/summarize-results.ts $(RESULTS) || status=1; \
+	node tests/helpers/summarize-results.ts $(RESULTS) $$errored || status=1; \
 	exit $$status
 
 test-unit test-integration test-e2e: test-%: $(INSTALLED)

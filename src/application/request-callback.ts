@@ -2,7 +2,7 @@ import { callbackNotifications } from '../domain/notifications/notification.ts';
 import { quoteSummary } from '../domain/notifications/quote-summary.ts';
 import { cleanContact, validateContact } from '../domain/quote/contact.ts';
 import { nextStatus, QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
-import type { QuoteContact } from '../domain/quote/quote.ts';
+import type { Quote, QuoteContact } from '../domain/quote/quote.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Outbox } from '../ports/outbox.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
@@ -17,11 +17,24 @@ export function makeRequestCallback(deps: { quotes: QuoteRepository; clock: Cloc
     if (errors.length > 0) throw new InvalidInput(errors);
     const quote = await deps.quotes.findOwned(id, ownerKey);
     if (!quote) throw new QuoteNotFound();
-    const to = nextStatus(quote.status, 'requestCallback');
     const cleaned = cleanContact(contact);
+    // The same request again (a double click, a retry after a lost answer) is already taken.
+    if (isSameCallback(quote, cleaned)) return;
+    const to = nextStatus(quote.status, 'requestCallback');
     const summary = quoteSummary(quote, cleaned, undefined, deps.clock.now());
     const saved = await deps.quotes.requestCallback(id, quote.status, to, cleaned, callbackNotifications(summary));
-    if (!saved) throw new QuoteStateError(quote.status, 'requestCallback');
+    if (!saved) {
+      // Another request got there first: fine if it asked the same.
+      const now = await deps.quotes.findOwned(id, ownerKey);
+      if (now && isSameCallback(now, cleaned)) return;
+      throw new QuoteStateError(now?.status ?? quote.status, 'requestCallback');
+    }
     deps.outbox.wake();
   };
+}
+
+function isSameCallback(quote: Quote, contact: QuoteContact): boolean {
+  const kept = quote.contact;
+  if (quote.status !== 'callback_requested' || !kept) return false;
+  return (['firstName', 'lastName', 'company', 'email'] as const).every((field) => kept[field] === contact[field]) && (kept.phone ?? null) === (contact.phone ?? null);
 }

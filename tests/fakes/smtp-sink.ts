@@ -27,6 +27,10 @@ export async function smtpSink(port = 0, { delayMs = 0 } = {}) {
       });
     },
   });
+  // A client that dies mid-session (a killed app) resets its connection: expected here, and kept
+  // for a test to look at rather than thrown out of the test process.
+  const errors: Error[] = [];
+  server.on('error', (error: Error) => errors.push(error));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -35,6 +39,7 @@ export async function smtpSink(port = 0, { delayMs = 0 } = {}) {
     port: address.port,
     received,
     raw,
+    errors,
     async waitFor(count: number, timeoutMs = 15_000) {
       const started = Date.now();
       while (received.length < count) {

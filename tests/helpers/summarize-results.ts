@@ -1,9 +1,12 @@
 // Sums the JSON reports of the test tiers into one closing line: "tests: N passed, N failed".
-// Exits non-zero when a tier is missing, a test failed, or no test ran at all.
+// Exits non-zero when a tier is missing, a test failed, or no test ran at all. The tiers named
+// after the directory are those whose run exited non-zero: an error outside any test (an
+// unhandled rejection, say) fails the run without failing a test, and counts as one failure.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const directory = process.argv[2] ?? 'var/test-results';
+const erroredTiers = new Set(process.argv.slice(3));
 const tiers = ['unit', 'integration', 'e2e'];
 let passed = 0;
 let failed = 0;
@@ -26,9 +29,11 @@ for (const tier of tiers) {
   };
   passed += report.numPassedTests;
   // A suite that failed before running its tests (a broken import, a hook) still counts once.
-  failed += report.numFailedTests > 0 ? report.numFailedTests : report.numFailedTestSuites;
+  const failures = report.numFailedTests > 0 ? report.numFailedTests : report.numFailedTestSuites;
+  const outsideTests = failures === 0 && erroredTiers.has(tier) ? 1 : 0;
+  failed += failures + outsideTests;
   skipped += report.numPendingTests + report.numTodoTests;
-  console.log(`${tier}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  console.log(`${tier}: ${report.numPassedTests} passed, ${report.numFailedTests} failed${outsideTests ? ', and errors outside the tests (see the run above)' : ''}`);
 }
 
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -140,6 +140,14 @@ describe('identical writes at the same time', () => {
     }
   });
 
+  it('ask for the same callback twice at once: both taken, one request for the agents', async () => {
+    const client = visitor();
+    const { id } = (await (await client.post('/api/quotes', quote)).json()) as { id: string };
+    const statuses = await Promise.all([1, 2].map(() => client.post(`/api/quotes/${id}/callback`, claire).then((response) => response.status)));
+    expect(statuses).toEqual([201, 201]);
+    expect((await client.post(`/api/quotes/${id}/callback`, { ...claire, lastName: 'Autre' })).status).toBe(409);
+  });
+
   it('confirm the same offer twice into one quote request, both answered alike', async () => {
     for (let i = 0; i < 5; i++) {
       const client = visitor();
