@@ -110,6 +110,10 @@ describe('the back office in Chromium', () => {
     expect(exported.records.quotes).toHaveLength(1);
     await personalData.getByRole('textbox', { name: 'Adresse e-mail' }).last().fill(claire.email);
     await personalData.getByRole('button', { name: 'Effacer' }).click();
+    // Nothing goes before the confirmation box is ticked.
+    expect(await personalData.getByRole('checkbox', { name: /Je confirme/ }).evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+    await personalData.getByRole('checkbox', { name: /Je confirme/ }).check();
+    await personalData.getByRole('button', { name: 'Effacer' }).click();
     await expect.poll(() => personalData.getByRole('status').textContent()).toMatch(/^Données effacées : \d+ enregistrement\(s\)\.$/);
     await axe(page);
 

@@ -31,6 +31,10 @@ export function PersonalDataPanel({ staff }: { staff: Staff }) {
           <input type="hidden" name="returnTo" value={returnTo} />
           <label htmlFor="personal-data-erase">{t('adminUi.personalData.email')}</label>
           <input id="personal-data-erase" name="email" type="email" required maxLength={254} autoComplete="off" />
+          {/* Erasing cannot be undone: the browser asks for this box before the form goes. */}
+          <label>
+            <input type="checkbox" name="confirm" required /> {t('adminUi.personalData.confirm')}
+          </label>
           <button type="submit">{t('adminUi.personalData.erase')}</button>
         </form>
       </div>
