@@ -106,7 +106,10 @@ async function storedQuoteIds(ids: string[]): Promise<Set<string>> {
 }
 
 async function expectUnavailable(language: 'fr' | 'en') {
+  const started = performance.now();
   const response = await send('POST', '/api/quotes', { ...quote, language }, { 'accept-language': language });
+  // For the record (the limits are the settings' business, not a timed assertion).
+  console.info(`[faults] 503 after ${Math.round(performance.now() - started)} ms`);
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toBe('5');
   expect(await response.json()).toEqual({
