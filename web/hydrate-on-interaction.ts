@@ -14,12 +14,28 @@
  */
 export const INERT_MODULE_TYPE = 'text/x-module-after-interaction';
 
-const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
+// `click` too: voice control and switch access send clicks without pointer or key events.
+const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin', 'click'];
+
+/** The page's notice, shown when its scripts cannot be loaded (root.tsx renders it hidden). */
+export const SCRIPTS_FAILED_ID = 'scripts-failed';
 
 // Serialised into the page: it must not use anything from outside its own body.
-function hydrateOnInteraction(inertType: string, interactions: string[], startedKey: string) {
+function hydrateOnInteraction(inertType: string, interactions: string[], startedKey: string, failedId: string) {
   const root = document.documentElement;
   const pressed: HTMLElement[] = [];
+  // The scripts could not be loaded (a dropped connection): presses are no longer held, and the
+  // visitor is told that links and forms still work and a reload brings the rest.
+  const failed = () => {
+    if (root.dataset.hydrated === 'true') return;
+    removeEventListener('click', hold, true);
+    pressed.length = 0;
+    const notice = document.getElementById(failedId);
+    if (notice) notice.hidden = false;
+  };
+  addEventListener('unhandledrejection', (event) => {
+    if (/dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(String(event.reason))) failed();
+  });
   const hold = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type="button"]') : null;
     if (!button) return;
@@ -40,6 +56,7 @@ function hydrateOnInteraction(inertType: string, interactions: string[], started
         script.nonce = (inert as HTMLScriptElement).nonce;
         script.type = 'module';
         script.async = true;
+        script.addEventListener('error', failed);
         script.textContent = inert.textContent;
         inert.replaceWith(script);
       }
@@ -70,4 +87,4 @@ function hydrateOnInteraction(inertType: string, interactions: string[], started
 // shows without waiting for another interaction.
 const STARTED_KEY = 'flash.scripts-started';
 
-export const HYDRATE_ON_INTERACTION = `(${hydrateOnInteraction.toString()})(${[INERT_MODULE_TYPE, INTERACTIONS, STARTED_KEY].map((value) => JSON.stringify(value)).join(', ')});`;
+export const HYDRATE_ON_INTERACTION = `(${hydrateOnInteraction.toString()})(${[INERT_MODULE_TYPE, INTERACTIONS, STARTED_KEY, SCRIPTS_FAILED_ID].map((value) => JSON.stringify(value)).join(', ')});`;

@@ -22,7 +22,7 @@ import { SiteHeader } from './components/site-header.tsx';
 import { SkipLink } from './components/skip-link.tsx';
 import { SupportWidget } from './components/support-widget.tsx';
 import { useNonce } from './csp-nonce.tsx';
-import { HYDRATE_ON_INTERACTION } from './hydrate-on-interaction.ts';
+import { HYDRATE_ON_INTERACTION, SCRIPTS_FAILED_ID } from './hydrate-on-interaction.ts';
 import { messagesFor } from './i18n/catalogs.server.ts';
 import { i18nFor } from './i18n/i18n.ts';
 import styles from './styles/app.css?inline';
@@ -94,6 +94,11 @@ export function Layout({ children }: { children: ReactNode }) {
           </I18nextProvider>
         ) : (
           children
+        )}
+        {data && (
+          <p id={SCRIPTS_FAILED_ID} className="scripts-failed" role="alert" hidden>
+            {i18nFor(data.language, data.messages).t('scripts.failed')}
+          </p>
         )}
         {/* After the content: the page shows before any code runs. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_ON_INTERACTION }} />

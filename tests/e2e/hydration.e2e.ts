@@ -116,6 +116,37 @@ describe('the page scripts', () => {
   });
 });
 
+describe('the page scripts, for every visitor and every connection', () => {
+  it('start on a click alone, as voice control and switch access send it', async () => {
+    const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/EN/transport-urgent`, { locale: 'en-GB', untouched: true });
+    await page.waitForLoadState('networkidle');
+    await expect(hydrated(page)).resolves.toBeNull();
+    await page.evaluate(() => document.body.click());
+    await whenHydrated(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('say so when they cannot be loaded, and stop holding presses', async () => {
+    const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/transport-urgent`, {
+      locale: 'fr-FR',
+      untouched: true,
+      before: async (page) => {
+        await page.route(/\/assets\/.*\.js$/, (route) => route.abort('connectionfailed'));
+      },
+    });
+    const notice = page.getByRole('alert').filter({ hasText: "La page n'a pas pu charger tous ses éléments." });
+    await expect(notice.isVisible()).resolves.toBe(false);
+    await page.keyboard.press('Shift');
+    await notice.waitFor({ state: 'visible' });
+    await expect(hydrated(page)).resolves.toBeNull();
+    // A plain link still works.
+    await page.getByRole('link', { name: /Réserver un transport/ }).first().click();
+    await expect.poll(() => page.url()).toContain('#booking-form');
+    await context.close();
+  });
+});
+
 describe('the Content-Security-Policy', () => {
   it('lets only this response’s scripts run: every executable script carries its nonce, none is refused', async () => {
     for (const path of ['/FR', '/EN/transport-urgent', '/DE/landing-page-demo', '/FR/admin', '/IT/nope']) {
