@@ -24,6 +24,12 @@ export const SCRIPTS_FAILED_ID = 'scripts-failed';
 function hydrateOnInteraction(inertType: string, interactions: string[], startedKey: string, failedId: string) {
   const root = document.documentElement;
   const pressed: HTMLElement[] = [];
+  const hold = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type="button"]') : null;
+    if (!button) return;
+    event.stopPropagation();
+    if (!pressed.includes(button)) pressed.push(button);
+  };
   // The scripts could not be loaded (a dropped connection): presses are no longer held, and the
   // visitor is told that links and forms still work and a reload brings the rest.
   const failed = () => {
@@ -36,12 +42,6 @@ function hydrateOnInteraction(inertType: string, interactions: string[], started
   addEventListener('unhandledrejection', (event) => {
     if (/dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(String(event.reason))) failed();
   });
-  const hold = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type="button"]') : null;
-    if (!button) return;
-    event.stopPropagation();
-    if (!pressed.includes(button)) pressed.push(button);
-  };
   const start = () => {
     for (const type of interactions) removeEventListener(type, start, true);
     try {

@@ -1,6 +1,5 @@
 import { type AppLoadContext, data } from 'react-router';
 import '../src/http/load-context.ts';
-import { RETRY_AFTER_SECONDS } from '../src/http/retry-after.ts';
 
 /** Whether a loader's or action's failure means the database cannot be reached now. */
 export function isUnavailable(context: AppLoadContext, error: unknown): boolean {
@@ -10,17 +9,17 @@ export function isUnavailable(context: AppLoadContext, error: unknown): boolean 
 }
 
 /**
- * Runs a loader's or action's work; when the database cannot be reached, the page becomes the
- * "service temporarily unavailable" page (root ErrorBoundary) with status 503 and Retry-After,
- * rather than a 500.
+ * The "service temporarily unavailable" page (root ErrorBoundary), to throw: status 503, to
+ * which entry.server.tsx adds Retry-After and no-store, as to every 503 page.
  */
+export const unavailablePage = () => data(null, { status: 503 });
+
+/** Runs a loader's or action's work; when the database cannot be reached, the page is unavailablePage(), not a 500. */
 export async function orUnavailable<T>(context: AppLoadContext, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUnavailable(context, error)) throw data(null, { status: 503, headers: unavailableHeaders });
+    if (isUnavailable(context, error)) throw unavailablePage();
     throw error;
   }
 }
-
-export const unavailableHeaders = { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' };

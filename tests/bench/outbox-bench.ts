@@ -6,7 +6,7 @@ import pg from 'pg';
 import { smtpSink } from '../fakes/smtp-sink.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer } from '../helpers/app-server.ts';
-import { claire, lyonToStuttgart } from '../helpers/quote-fixtures.ts';
+import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { writeReportSection } from './report-section.ts';
 
@@ -18,12 +18,11 @@ const env = { SMTP_URL: smtp.url, AGENT_EMAIL: 'agents@flash.example', MAIL_FROM
 // One real confirmation gives the two messages whose snapshot the backlog repeats.
 let app = await startAppServer({ databaseUrl: testDb.url, seed: true, env });
 const visitor = apiClient(app.baseUrl);
-const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow })).json()) as { id: string };
+const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
 await visitor.get(`/api/quotes/${id}/offers`);
 await visitor.put(`/api/quotes/${id}/contact`, claire);
 await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' });
-while (smtp.received.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+await smtp.waitFor(2);
 await app.stop();
 
 const db = new pg.Client({ connectionString: testDb.url });
@@ -39,7 +38,7 @@ smtp.received.length = 0;
 
 const started = performance.now();
 app = await startAppServer({ databaseUrl: testDb.url, env });
-while (smtp.received.length < BACKLOG) await new Promise((resolve) => setTimeout(resolve, 20));
+await smtp.waitFor(BACKLOG, 300_000);
 const seconds = (performance.now() - started) / 1000;
 await app.stop();
 await smtp.close();

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { postgresBinaries } from '../../src/adapters/persistence/postgres-binaries.ts';
-import { startAppServer } from '../helpers/app-server.ts';
+import { peakRssMiB, startAppServer } from '../helpers/app-server.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -41,11 +41,6 @@ interface Row {
   non2xx: number;
   errors: number;
   peakRssMiB: number;
-}
-
-function peakRssMiB(pid: number): number {
-  const kib = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return Math.round(kib / 1024);
 }
 
 type Context = { id?: string };

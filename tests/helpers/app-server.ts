@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +88,12 @@ export async function startAppServer(
       await exited;
     },
   };
+}
+
+/** The highest resident memory a process has had (VmHWM), in MiB. */
+export function peakRssMiB(pid: number): number {
+  const kib = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return Math.round(kib / 1024);
 }
 
 async function stopChild(child: ChildProcess, dataDir: string | undefined): Promise<number | null> {

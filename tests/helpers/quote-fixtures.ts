@@ -1,5 +1,8 @@
 // A shipment and a contact that the API suites send as a visitor would.
 
+/** The next day (YYYY-MM-DD): a pickup date the real clock always accepts. */
+export const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
 export const lyonToStuttgart = {
   departureLocation: '12 rue de la République, 69002 Lyon',
   departureCountry: 'FR',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../src/adapters/persistence/embedded-postgres.ts';
+import { serverVersion, startEmbeddedPostgres } from '../../src/adapters/persistence/embedded-postgres.ts';
 import { reachableTempDir } from './reachable-temp-dir.ts';
 
 export interface TestDatabase {
@@ -33,7 +33,7 @@ const SHARED_KIND = 'TEST_RUN_DATABASE_KIND';
 export async function startTestDatabaseServer(): Promise<TestDatabaseServer> {
   if (process.env.TEST_DATABASE_URL) {
     const url = process.env.TEST_DATABASE_URL;
-    return { url, kind: `server PostgreSQL ${await versionOf(url)}`, stop: async () => {} };
+    return { url, kind: `server PostgreSQL ${await serverVersion(url)}`, stop: async () => {} };
   }
   return (await inContainer()) ?? (await embedded());
 }
@@ -90,11 +90,6 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
   }
 }
 
-async function versionOf(url: string): Promise<string> {
-  const rows = await onServer(url, (client) => client.query<{ server_version: string }>('show server_version'));
-  return rows.rows[0]!.server_version.split(' ')[0]!;
-}
-
 async function inContainer(): Promise<TestDatabaseServer | undefined> {
   const socket = '/var/run/docker.sock';
   if (!process.env.DOCKER_HOST && !existsSync(socket)) return undefined;
@@ -102,7 +97,7 @@ async function inContainer(): Promise<TestDatabaseServer | undefined> {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
     const container = await new PostgreSqlContainer('postgres:17-alpine').start();
     const url = container.getConnectionUri();
-    return { url, kind: `container PostgreSQL ${await versionOf(url)}`, stop: async () => void (await container.stop()) };
+    return { url, kind: `container PostgreSQL ${await serverVersion(url)}`, stop: async () => void (await container.stop()) };
   } catch (error) {
     console.info(`[test-database] no container engine answered (${String(error)}); falling back`);
     return undefined;

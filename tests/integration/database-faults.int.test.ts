@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/adapters/persistence/embedded-postgres.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
-import { lyonToStuttgart } from '../helpers/quote-fixtures.ts';
+import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { reachableTempDir } from '../helpers/reachable-temp-dir.ts';
 
 // The production server on a PostgreSQL server of this suite's own, which the suite stops,
@@ -16,8 +16,7 @@ let dataDir: string;
 let database: EmbeddedPostgres;
 let app: AppServer;
 
-const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-const quote = { ...lyonToStuttgart, pickupDate: tomorrow };
+const quote = { ...lyonToStuttgart, pickupDate: tomorrow() };
 
 beforeAll(async () => {
   dataDir = await reachableTempDir('faults-');
@@ -118,17 +117,25 @@ async function expectUnavailable(language: 'fr' | 'en') {
   });
 }
 
+/**
+ * A visitor whose quote page is open (it holds the quote's owner cookie), and six more creating
+ * quotes without pause, well under way.
+ */
+async function quotePageUnderLoad() {
+  const visitor = apiClient(app.baseUrl);
+  const { id } = (await (await visitor.post('/api/quotes', quote)).json()) as { id: string };
+  const load = visitorsUnderLoad(6);
+  await expect.poll(() => load.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(20);
+  return { visitor, id, load };
+}
+
 async function expectServing() {
   await expect.poll(async () => (await send('POST', '/api/quotes', quote)).status, { timeout: 30_000 }).toBe(201);
 }
 
 describe('when the database stops', () => {
   it('answers 503 with Retry-After under load, serves again once it is back, and loses nothing acknowledged', { timeout: 120_000 }, async () => {
-    // A visitor whose quote page is open in a browser (it holds the quote's owner cookie).
-    const visitor = apiClient(app.baseUrl);
-    const { id } = (await (await visitor.post('/api/quotes', quote)).json()) as { id: string };
-    const load = visitorsUnderLoad(6);
-    await expect.poll(() => load.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(20);
+    const { visitor, id, load } = await quotePageUnderLoad();
     const port = database.port;
     await database.stop();
 
@@ -162,10 +169,7 @@ describe('when the database stops', () => {
 
 describe('when the database freezes', () => {
   it('answers 503 instead of hanging, and serves again once it thaws, with nothing acknowledged lost', { timeout: 120_000 }, async () => {
-    const visitor = apiClient(app.baseUrl);
-    const { id } = (await (await visitor.post('/api/quotes', quote)).json()) as { id: string };
-    const load = visitorsUnderLoad(6);
-    await expect.poll(() => load.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(20);
+    const { visitor, id, load } = await quotePageUnderLoad();
     freeze();
 
     await expectUnavailable('fr');

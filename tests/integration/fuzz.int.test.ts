@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeReportSection } from '../bench/report-section.ts';
 import { apiClient } from '../helpers/api-client.ts';
-import { startAppServer, type AppServer } from '../helpers/app-server.ts';
-import { claire, lyonToStuttgart } from '../helpers/quote-fixtures.ts';
+import { peakRssMiB, startAppServer, type AppServer } from '../helpers/app-server.ts';
+import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Property-based fuzzing of every public endpoint and page form post of the production server:
@@ -33,16 +32,14 @@ beforeAll(async () => {
   // per-address limits let most inputs through to the rules behind them.
   app = await startAppServer({ databaseUrl: testDb.url, seed: true, env: { TRUST_PROXY: '1', QUOTE_RATE_LIMIT: '1000000' } });
   const visitor = apiClient(app.baseUrl);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  quoteId = ((await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow })).json()) as { id: string }).id;
+  quoteId = ((await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string }).id;
   await visitor.get(`/api/quotes/${quoteId}/offers`);
   ownerCookie = `quote_owner=${visitor.cookies.get('quote_owner')}`;
 }, 120_000);
 
 afterAll(async () => {
   if (FULL && app) {
-    const rssMiB = Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-    writeReport(rssMiB);
+    writeReport(peakRssMiB(app.pid));
   }
   expect(await app?.stop()).toBe(0);
   await testDb?.drop();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { runProgram } from '../helpers/run-program.ts';
-import { claire, lyonToStuttgart } from '../helpers/quote-fixtures.ts';
+import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Each finding of the hostile-input probe (issue 14), written as the request that failed before,
@@ -11,8 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 let testDb: TestDatabase;
 let app: AppServer;
 const PASSWORD = 'hardening-staff-password';
-const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-const quote = { ...lyonToStuttgart, pickupDate: tomorrow };
+const quote = { ...lyonToStuttgart, pickupDate: tomorrow() };
 
 beforeAll(async () => {
   testDb = await createTestDatabase('hardening');

@@ -11,7 +11,7 @@ import { createApp } from '../../src/http/app.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer } from '../helpers/app-server.ts';
 import { listen } from '../helpers/listen.ts';
-import { claire, lyonToStuttgart } from '../helpers/quote-fixtures.ts';
+import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import PostalMime from 'postal-mime';
@@ -199,9 +199,8 @@ describe('delivery', () => {
       QUOTE_RATE_LIMIT: '10000',
     };
     const first = await startAppServer({ databaseUrl: testDb.url, ownProcessGroup: true, env });
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const ids: string[] = [];
-    for (let index = 0; index < 15; index++) ids.push(await confirmQuote(first.baseUrl, { pickupDate: tomorrow }));
+    for (let index = 0; index < 15; index++) ids.push(await confirmQuote(first.baseUrl, { pickupDate: tomorrow() }));
     await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBeGreaterThan(4);
     await first.killGroup();
 

@@ -8,7 +8,7 @@ import { type Composition, compose } from '../../src/container.ts';
 import { createApp } from '../../src/http/app.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { listen } from '../helpers/listen.ts';
-import { claire, lyonToStuttgart } from '../helpers/quote-fixtures.ts';
+import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -22,7 +22,6 @@ let testDb: TestDatabase;
 let composition: Composition;
 let server: Awaited<ReturnType<typeof listen>>;
 let nextAddress = 1;
-const tomorrow = new Date(Date.now() + DAY).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   testDb = await createTestDatabase('personal_data');
@@ -43,7 +42,7 @@ const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = [])
 
 async function quote(contact?: typeof claire, confirm = false) {
   const client = visitor();
-  const { id } = (await (await client.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow })).json()) as { id: string };
+  const { id } = (await (await client.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
   await client.get(`/api/quotes/${id}/offers`);
   if (contact) expect((await client.put(`/api/quotes/${id}/contact`, contact)).status).toBe(200);
   if (confirm) expect((await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);

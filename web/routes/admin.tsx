@@ -5,7 +5,7 @@ import { PERIODS, type Period } from '../../src/domain/staff/leads.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
 import { Dashboard } from '../components/admin/dashboard.tsx';
 import { privatePageMeta } from '../i18n/page-meta.ts';
-import { isUnavailable, orUnavailable, unavailableHeaders } from '../unavailable.server.ts';
+import { isUnavailable, orUnavailable, unavailablePage } from '../unavailable.server.ts';
 import type { Route } from './+types/admin';
 
 const PAGE_SIZE = 25;
@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return data({ staff, notice, board: await dashboardData(context, url), loadError: false }, { headers });
   } catch (error) {
-    if (isUnavailable(context, error)) throw data(null, { status: 503, headers: unavailableHeaders });
+    if (isUnavailable(context, error)) throw unavailablePage();
     context.services.logger.error('admin data failed to load', { error: String(error) });
     return data({ staff, notice, board: null, loadError: true }, { headers });
   }

@@ -360,7 +360,8 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
-async function serverVersion(url: string): Promise<string> {
+/** A PostgreSQL server's version, "17.10" say. */
+export async function serverVersion(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
