@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { wallClockAt } from './domain/shipment/local-time.ts';
 import { loadSiteLinks } from './site-links.ts';
-import type { AddressSearch } from './ports/address-search.ts';
+import type { AddressSearch, PlaceResolver } from './ports/address-search.ts';
 import type { Clock } from './ports/clock.ts';
 import type { DatabaseHealth } from './ports/database-health.ts';
 import type { Logger } from './ports/logger.ts';
@@ -69,6 +69,7 @@ const PORTS = {
   PriorityGateway: Symbol('PriorityOfferGateway'),
   VehicleAdvisor: Symbol('VehicleAdvisor'),
   AddressSearch: Symbol('AddressSearch'),
+  PlaceResolver: Symbol('PlaceResolver'),
   Services: Symbol('ApplicationServices'),
 } as const;
 
@@ -145,13 +146,10 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
   container
     .bind<AddressSearch>(PORTS.AddressSearch)
     .toConstantValue(config.ADDRESS_SUGGESTIONS_URL ? addressSuggestionsProxy(config.ADDRESS_SUGGESTIONS_URL) : localAddressSearch(em));
-  container
-    .bind<RoutingService>(PORTS.Routing)
-    .toConstantValue(
-      config.PTV_ROUTE_URL
-        ? ptvRouting(config.PTV_ROUTE_URL)
-        : localRouting({ roadFactor: config.LOCAL_ROAD_FACTOR, averageSpeedKmh: config.LOCAL_AVERAGE_SPEED_KMH }),
-    );
+  // Typed addresses are always found in the gazetteer: the address partner has no lookup by name.
+  container.bind<PlaceResolver>(PORTS.PlaceResolver).toConstantValue(localAddressSearch(em));
+  const crowFlies = localRouting({ roadFactor: config.LOCAL_ROAD_FACTOR, averageSpeedKmh: config.LOCAL_AVERAGE_SPEED_KMH });
+  container.bind<RoutingService>(PORTS.Routing).toConstantValue(config.PTV_ROUTE_URL ? ptvRouting(config.PTV_ROUTE_URL) : crowFlies);
   container
     .bind<PriorityOfferGateway>(PORTS.PriorityGateway)
     .toResolvedValue(
@@ -176,12 +174,13 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       priorityGateway: PriorityOfferGateway,
       advisor: VehicleAdvisor,
       addresses: AddressSearch,
+      places: PlaceResolver,
     ): ApplicationServices => ({
       logger: log,
       isServiceUnavailable: (error) => health.isOutage(error),
       checkReadiness: makeCheckReadiness({ database: health, timeoutMs: READINESS_TIMEOUT_MS }),
-      createQuote: makeCreateQuote({ quotes, clock: now, limiter, secrets: nodeSecrets, limit: config.QUOTE_RATE_LIMIT }),
-      priceQuote: makePriceQuote({ quotes, routing, priorityGateway, pricingTables, logger: log }),
+      createQuote: makeCreateQuote({ quotes, places, clock: now, limiter, secrets: nodeSecrets, limit: config.QUOTE_RATE_LIMIT }),
+      priceQuote: makePriceQuote({ quotes, routing, fallbackRouting: crowFlies, priorityGateway, pricingTables, logger: log }),
       saveContact: makeSaveContact({ quotes }),
       confirmOffer: makeConfirmOffer({ quotes, clock: now, outbox }),
       requestCallback: makeRequestCallback({ quotes, clock: now, outbox }),
@@ -217,6 +216,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       PORTS.PriorityGateway,
       PORTS.VehicleAdvisor,
       PORTS.AddressSearch,
+      PORTS.PlaceResolver,
     ],
   );
 

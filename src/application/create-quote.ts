@@ -1,6 +1,7 @@
 import { applyPickupRule } from '../domain/shipment/pickup-rule.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
-import { validateShipment } from '../domain/shipment/validate-shipment.ts';
+import { type FieldError, validateShipment } from '../domain/shipment/validate-shipment.ts';
+import type { PlaceResolver } from '../ports/address-search.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
@@ -13,16 +14,53 @@ export type CreateQuote = (shipment: Shipment, ownerKey: string, address: string
 /** Quotes per address in 10 minutes before 429 (QUOTE_RATE_LIMIT). */
 export const QUOTE_WINDOW_MS = 10 * 60 * 1000;
 
-/** Spec §4.1–4.2: apply the pickup rule, validate, then save the quote before any pricing. */
-export function makeCreateQuote(deps: { quotes: QuoteRepository; clock: Clock; limiter: RateLimiter; secrets: Secrets; limit: number }): CreateQuote {
+interface Deps {
+  quotes: QuoteRepository;
+  places: PlaceResolver;
+  clock: Clock;
+  limiter: RateLimiter;
+  secrets: Secrets;
+  limit: number;
+}
+
+/**
+ * Spec §4.1–4.2: apply the pickup rule, validate, then save the quote before any pricing.
+ * Every quote has real places: an end typed without choosing a suggestion is found from its
+ * postal code and town, and one that cannot be found is a field error, never a 500 km guess.
+ */
+export function makeCreateQuote(deps: Deps): CreateQuote {
   return async (input, ownerKey, address) => {
     const pickup = applyPickupRule(input, deps.clock.now());
     const shipment: Shipment = { ...input, pickupDate: pickup.date, pickupTime: pickup.time };
     const errors = validateShipment(shipment);
     if (errors.length > 0) throw new InvalidInput(errors);
+    const placed = await withPlaces(shipment, deps.places);
     const { allowed, retryAfterMs } = await deps.limiter.hit(`quote:${addressKey(deps.secrets, address)}`, deps.limit, QUOTE_WINDOW_MS);
     if (!allowed) throw new TooManySubmissions(retryAfterMs);
-    const quote = await deps.quotes.create(shipment, ownerKey);
+    const quote = await deps.quotes.create(placed, ownerKey);
     return { id: quote.id };
   };
+}
+
+async function withPlaces(shipment: Shipment, places: PlaceResolver): Promise<Shipment> {
+  const errors: FieldError<string>[] = [];
+  const placed = { ...shipment };
+  for (const end of ['departure', 'arrival'] as const) {
+    if (shipment[`${end}Coordinates`]) continue;
+    const place = await places.resolve({
+      location: shipment[`${end}Location`],
+      zipCode: shipment[`${end}ZipCode`],
+      city: shipment[`${end}City`],
+      country: shipment[`${end}Country`],
+    });
+    if (!place) {
+      errors.push({ field: `${end}Location`, key: 'placeUnknown' });
+      continue;
+    }
+    placed[`${end}Coordinates`] = place.coordinates;
+    placed[`${end}ZipCode`] = place.zipCode;
+    placed[`${end}City`] = place.city;
+  }
+  if (errors.length > 0) throw new InvalidInput(errors);
+  return placed;
 }

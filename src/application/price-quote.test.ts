@@ -36,13 +36,18 @@ const failing = async (): Promise<never> => {
   throw new Error('partner down');
 };
 
-async function price(overrides: { routing?: RoutingService; gateway?: PriorityOfferGateway; tables?: PricingTables } = {}) {
+const crowFlies: RoutingService = { route: async () => ({ distanceMetres: 400_000, travelTimeSeconds: 5 * 3600 }) };
+
+async function price(
+  overrides: { routing?: RoutingService; fallbackRouting?: RoutingService; gateway?: PriorityOfferGateway; tables?: PricingTables } = {},
+) {
   const quotes = inMemoryQuoteRepository();
   const logger = recordingLogger();
   const quote = await quotes.create(shipment, 'owner');
   const priceQuote = makePriceQuote({
     quotes,
     routing: overrides.routing ?? routing,
+    fallbackRouting: overrides.fallbackRouting ?? crowFlies,
     priorityGateway: overrides.gateway ?? gateway,
     pricingTables: overrides.tables ?? tables,
     logger,
@@ -61,7 +66,7 @@ describe('priceQuote', () => {
       ['pricing-standard', 558, false], // 1.2 × 465, after economy on a tie
       ['flash-global', 850, true],
     ]);
-    expect(result.offers[2]).toMatchObject({ originalPrice: 1000, distance: 465, transitTime: 19_800, deliveryDate: '2026-11-23', deliveryTime: '17:46' });
+    expect(result.offers[2]).toMatchObject({ originalPrice: 1000, distance: 465, distanceEstimated: false, transitTime: 19_800, deliveryDate: '2026-11-23', deliveryTime: '17:46' });
     expect(announced.sort()).toEqual(['economy', 'priority', 'standard']);
     expect(stored).toMatchObject({ status: 'priced', distanceKm: 465, transitTimeMinutes: 330, price: 850, selectedOffer: 'priority' });
   });
@@ -83,9 +88,16 @@ describe('priceQuote', () => {
     expect(logger.lines).toContainEqual(expect.objectContaining({ message: 'offer not priced', meta: expect.objectContaining({ variant: 'priority' }) }));
   });
 
-  it('prices on 500 km when the route cannot be found', async () => {
+  it('prices on the crow-flies estimate when the routing service fails, and says it is an estimate', async () => {
     const { result, stored } = await price({ routing: { route: failing } });
-    expect(result.offers.find((offer) => offer.variant === 'economy')!.price).toBe(600);
+    const economy = result.offers.find((offer) => offer.variant === 'economy')!;
+    expect(economy).toMatchObject({ price: 480, distance: 400, distanceEstimated: true }); // 1.2 × 400
+    expect(stored.distanceKm).toBe(400);
+  });
+
+  it('prices on 500 km, as an estimate, only when no route can be had at all', async () => {
+    const { result, stored } = await price({ routing: { route: failing }, fallbackRouting: { route: failing } });
+    expect(result.offers.find((offer) => offer.variant === 'economy')).toMatchObject({ price: 600, distance: null, distanceEstimated: true });
     expect(stored.distanceKm).toBeNull();
   });
 

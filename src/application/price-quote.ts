@@ -27,6 +27,8 @@ export type PriceQuote = (id: string, ownerKey: string, onOffer?: (offer: QuoteO
 interface Deps {
   quotes: QuoteRepository;
   routing: RoutingService;
+  /** asked when the routing service fails: a distance that is only an estimate */
+  fallbackRouting: RoutingService;
   priorityGateway: PriorityOfferGateway;
   pricingTables: PricingTables;
   logger: Logger;
@@ -58,6 +60,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
       isBestChoice,
       title: OFFER_TITLES[offer.variant],
       distance: route.distanceKm,
+      distanceEstimated: route.estimated,
       transitTime: route.travelTimeSeconds,
       pickupDate: pickup.date,
       pickupTime: pickup.time,
@@ -110,16 +113,35 @@ export function makePriceQuote(deps: Deps): PriceQuote {
   };
 }
 
-/** Spec §7 "Distance": asked only when both coordinates exist and no distance is known. */
-async function routeOf(quote: Quote, deps: Deps): Promise<{ distanceKm: number | null; travelTimeSeconds: number | null }> {
-  const known = { distanceKm: quote.distanceKm, travelTimeSeconds: quote.transitTimeMinutes === null ? null : quote.transitTimeMinutes * 60 };
+interface Route {
+  distanceKm: number | null;
+  travelTimeSeconds: number | null;
+  /** not from the routing service: its fallback, or the 500 km default */
+  estimated: boolean;
+}
+
+/**
+ * Spec §7 "Distance": asked only when both coordinates exist and no distance is known. When the
+ * routing service fails, the crow-flies estimate stands in, and the offer says it is one.
+ */
+async function routeOf(quote: Quote, deps: Deps): Promise<Route> {
   const { departureCoordinates: from, arrivalCoordinates: to } = quote.shipment;
-  if (quote.distanceKm !== null || !from || !to) return known;
+  if (quote.distanceKm !== null) {
+    const travelTimeSeconds = quote.transitTimeMinutes === null ? null : quote.transitTimeMinutes * 60;
+    return { distanceKm: quote.distanceKm, travelTimeSeconds, estimated: false };
+  }
+  if (!from || !to) return { distanceKm: null, travelTimeSeconds: null, estimated: true };
+  const code = vehicleCode(quote.shipment.vehicleType ?? 'unknown');
   try {
-    const route = await deps.routing.route({ from, to, vehicleCode: vehicleCode(quote.shipment.vehicleType ?? 'unknown') });
-    return { distanceKm: kilometresFromMetres(route.distanceMetres), travelTimeSeconds: Math.round(route.travelTimeSeconds) };
+    const route = await deps.routing.route({ from, to, vehicleCode: code });
+    return { distanceKm: kilometresFromMetres(route.distanceMetres), travelTimeSeconds: Math.round(route.travelTimeSeconds), estimated: false };
   } catch (error) {
-    deps.logger.warn('route not found, pricing on the default distance', { quoteId: quote.id, error: String(error) });
-    return known;
+    deps.logger.warn('route not found, pricing on an estimated distance', { quoteId: quote.id, error: String(error) });
+  }
+  try {
+    const route = await deps.fallbackRouting.route({ from, to, vehicleCode: code });
+    return { distanceKm: kilometresFromMetres(route.distanceMetres), travelTimeSeconds: Math.round(route.travelTimeSeconds), estimated: true };
+  } catch {
+    return { distanceKm: null, travelTimeSeconds: null, estimated: true };
   }
 }

@@ -1,4 +1,5 @@
 import type { CountryCode } from '../domain/shipment/countries.ts';
+import type { Coordinates } from '../domain/shipment/shipment.ts';
 
 /** Spec §3 "Suggestion". */
 export interface AddressSuggestion {
@@ -18,4 +19,23 @@ export interface AddressSuggestion {
 /** Address autocomplete (spec §7 "Address suggestions"). Throws on failure. */
 export interface AddressSearch {
   suggest(query: string, country: CountryCode): Promise<AddressSuggestion[]>;
+}
+
+/** What the visitor gave for one end of the route when no suggestion was chosen. */
+export interface TypedPlace {
+  location: string;
+  zipCode?: string | null;
+  city?: string | null;
+  country: CountryCode;
+}
+
+export interface ResolvedPlace {
+  zipCode: string | null;
+  city: string;
+  coordinates: Coordinates;
+}
+
+/** Finds the place a typed address stands for, or null when nothing known matches. Throws on failure. */
+export interface PlaceResolver {
+  resolve(place: TypedPlace): Promise<ResolvedPlace | null>;
 }

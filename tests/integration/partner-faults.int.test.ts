@@ -217,12 +217,13 @@ describe('degraded behaviour of spec §8 when a partner fails', () => {
     expect(result.options.map((option) => option.value)).toEqual(['FRG4', 'PL5', 'van', 'truck', 'unknown']);
   });
 
-  it('gateway failure: no priority offer, the others still priced; route failure: 500 km', async () => {
+  it('gateway failure: no priority offer, the others still priced; route and estimate failure: 500 km, said to be an estimate', async () => {
     const quotes = inMemoryQuoteRepository();
     const { id } = await quotes.create(shipment, 'owner');
     const priceQuote = makePriceQuote({
       quotes,
       routing: ptvRouting(await refusedUrl(), fast(DISTANCE_POLICY)),
+      fallbackRouting: ptvRouting(await refusedUrl(), fast(DISTANCE_POLICY)),
       priorityGateway: ugoGateway(await refusedUrl(), clock, fast(GATEWAY_POLICY)),
       pricingTables: { economyPricePerKm: async () => 1, grossRevenuesPerKm: async () => [1.2] },
       logger: recordingLogger(),
@@ -233,6 +234,7 @@ describe('degraded behaviour of spec §8 when a partner fails', () => {
       ['standard', 600],
     ]);
     expect(offers[0]!.isBestChoice).toBe(true);
+    expect(offers.every((offer) => offer.distanceEstimated)).toBe(true);
   });
 
   it('address failure: an empty list', async () => {

@@ -180,7 +180,7 @@ describe('every entity round-trips', () => {
       countryFrom: 'FR', countryTo: 'DE', kmMin: 300, kmMax: 600, pricePerKm: '0.9500',
     });
     const zip = em.create(ZipCodeEntity, {
-      postalCode: '69002', placeName: 'Lyon 2e Arrondissement', placeNameSearch: 'lyon 2e arrondissement',
+      placeKey: 'fr-commune:69382', postalCode: '69002', placeName: 'Lyon 2e Arrondissement', placeNameSearch: 'lyon 2e arrondissement',
       countryCode: 'FR', latitude: 45.7485, longitude: 4.8467,
     });
     await em.flush();

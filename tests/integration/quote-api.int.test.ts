@@ -223,33 +223,129 @@ describe('bad input is 400 with the field, the key and a message in the visitor 
   });
 });
 
+type Suggestion = { origin: string; description: string; address: { city: string; zip_code: string | null; country: string; lat: number; lon: number } };
+
+async function suggestions(query: string, country: string): Promise<Suggestion[]> {
+  const response = await apiClient(server.baseUrl).get(`/api/addresses?query=${encodeURIComponent(query)}&country=${country}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { suggestions: Suggestion[] }).suggestions;
+}
+
+/** Crow-flies km, enough to tell one city from another. */
+const kmBetween = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) =>
+  Math.hypot((a.lat - b.lat) * 111, (a.lon - b.lon) * 111 * Math.cos((a.lat * Math.PI) / 180));
+
+const cities = {
+  brussels: { lat: 50.85, lon: 4.35 },
+  munich: { lat: 48.14, lon: 11.58 },
+  geneva: { lat: 46.2, lon: 6.14 },
+  vienna: { lat: 48.21, lon: 16.37 },
+  milan: { lat: 45.46, lon: 9.19 },
+  warsaw: { lat: 52.23, lon: 21.01 },
+  lisbon: { lat: 38.72, lon: -9.14 },
+  antwerp: { lat: 51.22, lon: 4.4 },
+};
+
+describe('a gazetteer that knows Europe as visitors type it', () => {
+  it.each([
+    ['Bruxelles', 'BE', cities.brussels], ['Brussel', 'BE', cities.brussels], ['Brussels', 'BE', cities.brussels],
+    ['München', 'DE', cities.munich], ['Munich', 'DE', cities.munich], ['Monaco di Baviera', 'DE', cities.munich],
+    ['Genève', 'CH', cities.geneva], ['Genf', 'CH', cities.geneva], ['Geneva', 'CH', cities.geneva],
+    ['Wien', 'AT', cities.vienna], ['Vienne', 'AT', cities.vienna], ['Viena', 'AT', cities.vienna],
+    ['Milano', 'IT', cities.milan], ['Milan', 'IT', cities.milan], ['Mailand', 'IT', cities.milan],
+    ['Warszawa', 'PL', cities.warsaw], ['Varsovie', 'PL', cities.warsaw], ['Warschau', 'PL', cities.warsaw],
+    ['Lisboa', 'PT', cities.lisbon], ['Lisbonne', 'PT', cities.lisbon], ['Lissabon', 'PT', cities.lisbon],
+    ['Antwerpen', 'BE', cities.antwerp], ['Anvers', 'BE', cities.antwerp], ['Amberes', 'BE', cities.antwerp],
+  ])('%s (%s) comes first, under the name typed', async (name, country, where) => {
+    const [first] = await suggestions(name, country);
+    expect(first!.address.city).toBe(name);
+    expect(kmBetween(first!.address, where)).toBeLessThan(25);
+  });
+
+  it('lists the city before the smaller places whose names start alike', async () => {
+    expect((await suggestions('Paris', 'FR'))[0]!.address).toMatchObject({ city: 'Paris', zip_code: '75001' });
+    expect((await suggestions('Lyon', 'FR'))[0]!.address.city).toBe('Lyon');
+    expect((await suggestions('Münch', 'DE'))[0]!.address.city).toBe('München');
+  });
+
+  it('knows the postal codes of France, Germany and Austria', async () => {
+    const [stuttgart] = await suggestions('70173', 'DE');
+    expect(stuttgart!.address).toMatchObject({ zip_code: '70173', city: 'Stuttgart' });
+    expect(kmBetween(stuttgart!.address, { lat: 48.78, lon: 9.18 })).toBeLessThan(10);
+    const [vienna] = await suggestions('1010', 'AT');
+    expect(vienna!.address).toMatchObject({ zip_code: '1010', city: 'Wien' });
+    expect((await suggestions('59100', 'FR'))[0]!.address).toMatchObject({ zip_code: '59100', city: 'Roubaix' });
+  });
+});
+
+describe('every quote has real places', () => {
+  const typed = (overrides: object) => ({
+    ...lyonToStuttgart,
+    departureZipCode: null,
+    departureCity: null,
+    departureCoordinates: null,
+    arrivalZipCode: null,
+    arrivalCity: null,
+    arrivalCoordinates: null,
+    ...overrides,
+  });
+
+  it('finds a typed address from its postal code and town and prices it on its real distance', async () => {
+    const body = typed({ departureLocation: '59000 Lille', departureCountry: 'FR', arrivalLocation: '12 rue Pierre Motte, 59100 Roubaix', arrivalCountry: 'FR' });
+    const { client, id } = await newQuote(apiClient(server.baseUrl), body);
+    const row = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
+    expect(row).toMatchObject({ departureZipCode: '59000', departureCity: 'Lille', arrivalZipCode: '59100', arrivalCity: 'Roubaix' });
+    expect(kmBetween(row.arrivalCoordinates!, { lat: 50.69, lon: 3.18 })).toBeLessThan(5);
+    const { offers } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as { offers: Array<{ distance: number; distanceEstimated: boolean }> };
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      expect(offer.distance).toBeGreaterThan(5);
+      expect(offer.distance).toBeLessThan(30);
+      expect(offer.distanceEstimated).toBe(false);
+    }
+  });
+
+  it('finds a town typed alone, in its own language or another, and a postal code the data does not have by its town', async () => {
+    const body = typed({ departureLocation: 'Bruxelles', departureCountry: 'BE', arrivalLocation: '28001 Madrid', arrivalCountry: 'ES' });
+    const { id } = await newQuote(apiClient(server.baseUrl), body);
+    const row = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
+    expect(kmBetween(row.departureCoordinates!, cities.brussels)).toBeLessThan(25);
+    expect(kmBetween(row.arrivalCoordinates!, { lat: 40.42, lon: -3.7 })).toBeLessThan(25);
+  });
+
+  it.each([
+    ['fr', 'Lieu introuvable : choisissez une proposition dans la liste'],
+    ['en', 'We could not find this place: please choose a suggestion from the list'],
+  ])('says under the field, in %s, that a place it cannot find must be chosen from the list', async (language, message) => {
+    const response = await apiClient(server.baseUrl).post('/api/quotes', typed({ arrivalLocation: 'Zzyzxville-sur-Mer', arrivalCountry: 'FR', language }));
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: Array<{ field: string; key: string; message: string }> };
+    expect(errors).toEqual([{ field: 'arrivalLocation', key: 'placeUnknown', message }]);
+  });
+});
+
 describe('addresses and vehicles', () => {
   it('suggests nothing under 3 characters, then places by name or postal code prefix', async () => {
     const client = apiClient(server.baseUrl);
     const short = (await (await client.get('/api/addresses?query=ly&country=FR')).json()) as { suggestions: unknown[] };
     expect(short.suggestions).toEqual([]);
 
-    const byName = (await (await client.get('/api/addresses?query=lyo&country=FR')).json()) as {
-      suggestions: Array<{ origin: string; address: { city: string; zip_code: string; country: string; lat: number } }>;
-    };
-    expect(byName.suggestions.length).toBeGreaterThan(0);
-    expect(byName.suggestions.length).toBeLessThanOrEqual(10);
-    // Spec §7: ordered by postal code.
-    const codes = byName.suggestions.map((s) => s.address.zip_code);
-    expect(codes).toEqual([...codes].sort());
-    expect(byName.suggestions).toContainEqual(
-      expect.objectContaining({ origin: 'local', address: expect.objectContaining({ city: 'Lyon', zip_code: '69001', country: 'FR' }) }),
-    );
+    const byName = await suggestions('lyo', 'FR');
+    expect(byName.length).toBeGreaterThan(0);
+    expect(byName.length).toBeLessThanOrEqual(10);
+    // The larger places first: Lyon before Lyons-la-Forêt, listed once with its first postal code.
+    expect(byName[0]).toMatchObject({ origin: 'local', address: { city: 'Lyon', zip_code: '69001', country: 'FR' } });
+    expect(byName.filter((s) => s.address.city === 'Lyon')).toHaveLength(1);
 
-    const byCode = (await (await client.get('/api/addresses?query=6900&country=FR')).json()) as typeof byName;
-    expect(byCode.suggestions.every((s) => s.address.zip_code.startsWith('6900'))).toBe(true);
+    const byCode = await suggestions('6900', 'FR');
+    expect(byCode.every((s) => s.address.zip_code!.startsWith('6900'))).toBe(true);
 
-    const accents = (await (await client.get(`/api/addresses?query=${encodeURIComponent('BESANCON')}&country=FR`)).json()) as typeof byName;
-    expect(accents.suggestions.map((s) => s.address.city)).toContain('Besançon');
+    const accents = await suggestions('BESANCON', 'FR');
+    expect(accents.map((s) => s.address.city)).toContain('Besançon');
 
-    const germany = (await (await client.get('/api/addresses?query=stuttg&country=DE')).json()) as typeof byName;
-    expect(germany.suggestions.map((s) => s.address.city)).toContain('Stuttgart');
-    expect(germany.suggestions.every((s) => s.address.country === 'DE')).toBe(true);
+    const germany = await suggestions('stuttg', 'DE');
+    expect(germany[0]!.address).toMatchObject({ city: 'Stuttgart', country: 'DE' });
+    expect(germany.every((s) => s.address.country === 'DE')).toBe(true);
   });
 
   it('lists the vehicles that fit, smallest first and flagged', async () => {

@@ -16,6 +16,8 @@ export interface QuoteOffer extends RankedOffer {
   title: string;
   /** km */
   distance: number | null;
+  /** the distance is an estimate: routing failed (crow flies × road factor, or the 500 km default) */
+  distanceEstimated: boolean;
   /** seconds */
   transitTime: number | null;
   pickupDate: string;

@@ -7,6 +7,8 @@ export const ZipCodeEntity = defineEntity({
   tableName: 'zip_code',
   properties: {
     id: p.integer().primary().autoincrement(),
+    /** the place this row names: a city's postal codes and its names in other languages share it */
+    placeKey: p.text(),
     postalCode: p.string().length(20),
     placeName: p.text(),
     /** place_name lower-cased and stripped of accents, so prefix search ignores both. */
@@ -14,6 +16,10 @@ export const ZipCodeEntity = defineEntity({
     countryCode: countryCode(),
     latitude: p.double(),
     longitude: p.double(),
+    /** inhabitants, to list the larger of two places of the same name first */
+    population: p.integer().default(0),
+    /** a name in another language (Munich for München) */
+    isAlias: p.boolean().default(false),
   },
   // Prefix searches (spec §7: postal_code or place_name LIKE 'input%') need pattern operators.
   indexes: [

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Logger } from '../../../ports/logger.ts';
 import { EconomyPricingEntity, PricingReferenceEntity } from '../entities/index.ts';
-import { GAZETTEER_SOURCES, seedGazetteer } from './gazetteer.ts';
+import { GAZETTEER_SOURCES, seedGazetteer } from './gazetteer/seed-gazetteer.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../../../fixtures/', import.meta.url));
 
