@@ -324,6 +324,28 @@ describe('every quote has real places', () => {
   });
 });
 
+describe('every vehicle the advisor chooses and every pair of countries has a price', () => {
+  it.each([
+    ['four non-stackable pallets Paris → Stuttgart', { departureLocation: '75001 Paris', departureCountry: 'FR', arrivalLocation: '70173 Stuttgart', arrivalCountry: 'DE' }, 4, false],
+    ['a pallet Berlin → Warsaw', { departureLocation: 'Berlin', departureCountry: 'DE', arrivalLocation: 'Warszawa', arrivalCountry: 'PL' }, 1, true],
+    ['a full lorry Lisbon → Helsinki', { departureLocation: 'Lisboa', departureCountry: 'PT', arrivalLocation: 'Helsinki', arrivalCountry: 'FI' }, 30, false],
+  ])('%s: the advised vehicle gets the three offers', async (_name, route, quantity, isStackable) => {
+    const client = apiClient(server.baseUrl);
+    const parcels = [{ type: 'pallet', quantity, weight: 300, length: 120, width: 80, height: 140 }];
+    const advice = (await (await client.post('/api/vehicle-options', { parcels, isStackable, isDangerous: false })).json()) as { options: Array<{ value: string }> };
+    const body = {
+      ...lyonToStuttgart,
+      ...route,
+      departureZipCode: null, departureCity: null, departureCoordinates: null,
+      arrivalZipCode: null, arrivalCity: null, arrivalCoordinates: null,
+      parcels, isStackable, vehicleType: advice.options[0]!.value,
+    };
+    const { id } = await newQuote(client, body);
+    const { offers } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as { offers: Array<{ variant: string }> };
+    expect(offers.map((offer) => offer.variant).sort()).toEqual(['economy', 'priority', 'standard']);
+  });
+});
+
 describe('addresses and vehicles', () => {
   it('suggests nothing under 3 characters, then places by name or postal code prefix', async () => {
     const client = apiClient(server.baseUrl);

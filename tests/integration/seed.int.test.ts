@@ -26,8 +26,8 @@ describe('reference data seed', () => {
   it('fills the empty pricing tables from fixtures/', async () => {
     const reports = await seedReferenceData(database.orm.em.fork(), logger);
     expect(reports.slice(0, 2)).toEqual([
-      { table: 'pricing', inserted: 42 },
-      { table: 'ugo_spotnl', inserted: 51 },
+      { table: 'pricing', inserted: 54 },
+      { table: 'ugo_spotnl', inserted: 3267 },
     ]);
     expect(reports[2]).toMatchObject({ table: 'zip_code' });
     expect(reports[2]!.inserted).toBeGreaterThan(100_000);
@@ -41,7 +41,7 @@ describe('reference data seed', () => {
   it('is idempotent', async () => {
     const again = await seedReferenceData(database.orm.em.fork(), logger);
     expect(again.map((report) => report.inserted)).toEqual([0, 0, 0]);
-    expect(await database.orm.em.fork().count(PricingReferenceEntity, {})).toBe(42);
+    expect(await database.orm.em.fork().count(PricingReferenceEntity, {})).toBe(54);
   });
 
   it("never overwrites staff's own table", async () => {
