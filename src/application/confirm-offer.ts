@@ -34,7 +34,7 @@ export function makeConfirmOffer(deps: { quotes: QuoteRepository; clock: Clock; 
       id,
       quote.status,
       to,
-      { selectedOffer: offer.variant, price: offer.price },
+      { selectedOffer: offer.variant, price: offer.price, pickupWindow: offer.pickupWindow, estimatedDelivery: offer.estimatedDelivery },
       offerConfirmedNotifications(summary),
     );
     if (!result) {

@@ -66,7 +66,14 @@ describe('priceQuote', () => {
       ['pricing-standard', 558, false], // 1.2 × 465, after economy on a tie
       ['flash-global', 850, true],
     ]);
-    expect(result.offers[2]).toMatchObject({ originalPrice: 1000, distance: 465, distanceEstimated: false, transitTime: 19_800, deliveryDate: '2026-11-23', deliveryTime: '17:46' });
+    expect(result.offers[2]).toMatchObject({ originalPrice: 1000, distance: 465, distanceEstimated: false, transitTime: 19_800 });
+    // Each offer promises its own pickup window and delivery (ADR 0013).
+    expect(result.offers.map((offer) => [offer.variant, offer.pickupWindow.to, offer.estimatedDelivery, `${offer.deliveryDate} ${offer.deliveryTime}`])).toEqual([
+      ['economy', '2026-11-24T12:16:00+01:00', '2026-11-24T20:31:00+01:00', '2026-11-24 20:31'],
+      ['standard', '2026-11-23T16:16:00+01:00', '2026-11-23T21:46:00+01:00', '2026-11-23 21:46'],
+      ['priority', '2026-11-23T13:16:00+01:00', '2026-11-23T18:46:00+01:00', '2026-11-23 18:46'],
+    ]);
+    expect(new Set(result.offers.map((offer) => offer.pickupWindow.from))).toEqual(new Set(['2026-11-23T12:16:00+01:00']));
     expect(announced.sort()).toEqual(['economy', 'priority', 'standard']);
     expect(stored).toMatchObject({ status: 'priced', distanceKm: 465, transitTimeMinutes: 330, price: 850, selectedOffer: 'priority' });
   });

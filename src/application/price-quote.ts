@@ -1,5 +1,6 @@
 import { type DistanceRange, distanceRange, kilometresFromMetres, pricingDistance } from '../domain/pricing/distance.ts';
-import { estimateDelivery } from '../domain/pricing/delivery-estimate.ts';
+import { estimateDelivery, travelSeconds } from '../domain/pricing/delivery-estimate.ts';
+import { servicePromise, wallClockOf } from '../domain/pricing/service-promise.ts';
 import { OFFER_IDS, type PricedOffer, economyOffer, priorityOffer, rankOffers, standardOffer } from '../domain/pricing/offers.ts';
 import { vehicleCode } from '../domain/pricing/vehicles.ts';
 import { type QuoteStatus, nextStatus } from '../domain/quote/quote-lifecycle.ts';
@@ -54,19 +55,25 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     const km = pricingDistance(route.distanceKm);
     const pickup: WallClock = { date: quote.shipment.pickupDate!, time: quote.shipment.pickupTime! };
     const delivery = estimateDelivery(pickup, { travelTimeSeconds: route.travelTimeSeconds, distanceKm: route.distanceKm });
-    const describe = (offer: PricedOffer, isBestChoice = false): QuoteOffer => ({
-      ...offer,
-      id: OFFER_IDS[offer.variant],
-      isBestChoice,
-      title: OFFER_TITLES[offer.variant],
-      distance: route.distanceKm,
-      distanceEstimated: route.estimated,
-      transitTime: route.travelTimeSeconds,
-      pickupDate: pickup.date,
-      pickupTime: pickup.time,
-      deliveryDate: delivery.date,
-      deliveryTime: delivery.time,
-    });
+    const travel = travelSeconds({ travelTimeSeconds: route.travelTimeSeconds, distanceKm: route.distanceKm });
+    const describe = (offer: PricedOffer, isBestChoice = false): QuoteOffer => {
+      const promise = servicePromise(offer.variant, pickup, travel);
+      const estimated = wallClockOf(promise.estimatedDelivery);
+      return {
+        ...offer,
+        id: OFFER_IDS[offer.variant],
+        isBestChoice,
+        title: OFFER_TITLES[offer.variant],
+        distance: route.distanceKm,
+        distanceEstimated: route.estimated,
+        transitTime: route.travelTimeSeconds,
+        ...promise,
+        pickupDate: pickup.date,
+        pickupTime: pickup.time,
+        deliveryDate: estimated.date,
+        deliveryTime: estimated.time,
+      };
+    };
     const announce = (offer: PricedOffer | undefined) => {
       if (offer && offer.price > 0) onOffer?.(describe(offer), false);
       return offer;

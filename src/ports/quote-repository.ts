@@ -1,3 +1,4 @@
+import type { PickupWindow } from '../domain/pricing/service-promise.ts';
 import type { QuoteStatus } from '../domain/quote/quote-lifecycle.ts';
 import type { Quote, QuoteContact, QuoteOffer } from '../domain/quote/quote.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
@@ -15,6 +16,9 @@ export interface QuotePricing {
 export interface QuoteRequestDraft {
   selectedOffer: string;
   price: number | null;
+  /** what the chosen offer promised (ADR 0013); offers priced before it promised nothing */
+  pickupWindow?: PickupWindow;
+  estimatedDelivery?: string;
 }
 
 /**

@@ -128,6 +128,9 @@ describe('quote contract: create → offers → contact → confirm', () => {
     });
     expect(request.quote.status).toBe('offer_confirmed');
     expect(Number(request.price)).toBeGreaterThan(0);
+    // What the chosen priority offer promised: a vehicle within the hour of the pickup (ADR 0013).
+    expect(request.pickupWindowTo!.getTime() - request.pickupWindowFrom!.getTime()).toBe(3_600_000);
+    expect(request.estimatedDelivery!.getTime()).toBeGreaterThan(request.pickupWindowTo!.getTime());
 
     // The same choice again (a double click, a retry) gets the same answer; another choice is refused.
     const again = await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' });
@@ -321,6 +324,28 @@ describe('every quote has real places', () => {
     expect(response.status).toBe(400);
     const { errors } = (await response.json()) as { errors: Array<{ field: string; key: string; message: string }> };
     expect(errors).toEqual([{ field: 'arrivalLocation', key: 'placeUnknown', message }]);
+  });
+});
+
+describe('offers that differ in what they promise', () => {
+  it('each offer carries its own pickup window and estimated delivery, ISO 8601 with offset', async () => {
+    const { client, id } = await newQuote();
+    const { offers } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as {
+      offers: Array<{ variant: string; pickupWindow: { from: string; to: string }; estimatedDelivery: string }>;
+    };
+    const byVariant = Object.fromEntries(offers.map((offer) => [offer.variant, offer]));
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+    for (const offer of offers) {
+      expect(offer.pickupWindow.from).toMatch(iso);
+      expect(offer.pickupWindow.to).toMatch(iso);
+      expect(offer.estimatedDelivery).toMatch(iso);
+      // the earliest pickup is now + 2 h rounded up to the minute: 10:15:30 → 12:16 in Paris
+      expect(offer.pickupWindow.from).toBe('2026-11-23T12:16:00+01:00');
+    }
+    const hours = (offer: { pickupWindow: { from: string; to: string } }) => (Date.parse(offer.pickupWindow.to) - Date.parse(offer.pickupWindow.from)) / 3_600_000;
+    expect([hours(byVariant.priority!), hours(byVariant.standard!), hours(byVariant.economy!)]).toEqual([1, 4, 24]);
+    expect(Date.parse(byVariant.priority!.estimatedDelivery)).toBeLessThan(Date.parse(byVariant.standard!.estimatedDelivery));
+    expect(Date.parse(byVariant.standard!.estimatedDelivery)).toBeLessThan(Date.parse(byVariant.economy!.estimatedDelivery));
   });
 });
 

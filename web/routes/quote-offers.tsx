@@ -6,6 +6,7 @@ import { offerAsShown } from '../../src/http/offer-as-shown.ts';
 import { ownerKeyOfCookies } from '../../src/http/quote-owner.ts';
 import { ContactFields } from '../components/booking/contact-fields.tsx';
 import { OfferCard } from '../components/booking/offer-card.tsx';
+import { OfferPromise } from '../components/booking/offer-promise.tsx';
 import { RouteSummary } from '../components/booking/route-summary.tsx';
 import { useVehicleLabel } from '../components/booking/vehicle-list.tsx';
 import { SitePage } from '../components/site-page.tsx';
@@ -113,6 +114,7 @@ export default function QuoteOffersPage({ loaderData, actionData }: Route.Compon
                   <Form method="post" className="panel" aria-labelledby="confirm-title">
                     <h3 id="confirm-title">{t('booking.confirm.title')}</h3>
                     <p>{t('booking.confirm.intro', { offer: chosen.title })}</p>
+                    <OfferPromise promise={chosen} />
                     <p>
                       {t('booking.confirm.reference')} <strong className="quote-id">{id}</strong>
                     </p>
@@ -169,6 +171,7 @@ export default function QuoteOffersPage({ loaderData, actionData }: Route.Compon
                 shipment={shipment}
                 vehicleLabel={vehicleLabel({ value: shipment.vehicleType ?? '', label: shipment.vehicleType ?? '' })}
                 distance={priced?.distance}
+                distanceEstimated={priced?.distanceEstimated}
                 transitTime={priced?.transitTime}
               />
             </div>

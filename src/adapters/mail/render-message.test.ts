@@ -40,6 +40,25 @@ describe('email rendering', () => {
     expect(mail.text).toContain('- #1: 3 × parcel of 2.5 kg, 30 × 20 × 10 cm');
   });
 
+  it('tells agents and the visitor what the chosen offer promised', () => {
+    const chosen: QuoteSummary = {
+      ...summary,
+      offer: {
+        variant: 'priority',
+        title: 'Flash Priority',
+        price: 850,
+        pickupWindow: { from: '2026-11-23T12:16:00+01:00', to: '2026-11-23T13:16:00+01:00' },
+        estimatedDelivery: '2026-11-23T18:46:00+01:00',
+      },
+    };
+    const agents = renderMessage({ kind: 'quote-summary', language: 'en', summary: chosen }, 'en');
+    expect(agents.text).toContain('- Pickup window: 23 November 2026 at 12:16 – 23 November 2026 at 13:16');
+    expect(agents.text).toContain('- Estimated delivery: 23 November 2026 at 18:46');
+    const visitor = renderMessage({ kind: 'quote-confirmation', language: 'fr', summary: { ...chosen, language: 'fr' } }, 'en');
+    expect(visitor.text).toContain('- Enlèvement prévu: 23 novembre 2026 à 12:16 – 23 novembre 2026 à 13:16');
+    expect(visitor.html).toContain('Livraison estimée');
+  });
+
   it('writes the callback notification for agents in their language', () => {
     const mail = renderMessage({ kind: 'callback-request', language: 'en', summary }, 'fr');
     expect(mail.subject).toBe('Demande de rappel — Claire Martin');

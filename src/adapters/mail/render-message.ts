@@ -104,7 +104,19 @@ function formatters(language: Language) {
     number: (value: number) => number.format(value),
     date,
     generated: (value: string | null) => (value ? instant.format(new Date(value)) : t('mail.dateNotCalculated')),
+    moment: (value: string | undefined) => (value ? instant.format(new Date(value)) : t('mail.notCalculated')),
+    window: (value: { from: string; to: string } | undefined) =>
+      value ? t('mail.summary.window', { from: instant.format(new Date(value.from)), to: instant.format(new Date(value.to)) }) : t('mail.notCalculated'),
   };
+}
+
+/** What the chosen offer promised; a callback request has no offer, hence no rows. */
+function promiseRows(summary: QuoteSummary, f: ReturnType<typeof formatters>): Row[] {
+  if (!summary.offer) return [];
+  return [
+    [f.t('mail.summary.pickupWindow'), f.window(summary.offer.pickupWindow)],
+    [f.t('mail.summary.estimatedDelivery'), f.moment(summary.offer.estimatedDelivery)],
+  ];
 }
 
 function agentMail(summary: QuoteSummary, language: Language, subject: string, headingKey: string): RenderedMail {
@@ -137,6 +149,7 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
     [t('mail.summary.offer'), [
       [t('mail.summary.offer'), summary.offer ? summary.offer.title : t('mail.notProvided')],
       [t('mail.summary.price'), f.price(summary.offer?.price)],
+      ...promiseRows(summary, f),
       [t('mail.summary.distance'), summary.distance === null ? t('mail.notCalculated') : `${summary.distance} km`],
       [t('mail.summary.transitTime'), summary.transitTime === null ? t('mail.notCalculated') : formatDuration(summary.transitTime)],
     ]],
@@ -171,6 +184,7 @@ function visitorConfirmation(summary: QuoteSummary, language: Language): Rendere
     [t('mail.summary.pickup'), f.date(summary.pickup.date, summary.pickup.time)],
     [t('mail.summary.offer'), summary.offer?.title ?? t('mail.notProvided')],
     [t('mail.summary.price'), f.price(summary.offer?.price)],
+    ...promiseRows(summary, f),
   ];
   const greeting = t('mail.confirmation.greeting', { name: summary.client.name });
   const paragraphs = [t('mail.confirmation.intro')];

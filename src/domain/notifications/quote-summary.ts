@@ -1,3 +1,4 @@
+import type { PickupWindow } from '../pricing/service-promise.ts';
 import { estimateDelivery } from '../pricing/delivery-estimate.ts';
 import { fullName } from '../quote/contact.ts';
 import type { Quote, QuoteContact, QuoteOffer } from '../quote/quote.ts';
@@ -22,7 +23,7 @@ export interface QuoteSummary {
   isDangerous: boolean;
   parcels: ParcelLine[];
   totals: { weightKg: number; volumeM3: number };
-  offer: { variant: string; title: string; price: number | null } | null;
+  offer: { variant: string; title: string; price: number | null; pickupWindow?: PickupWindow; estimatedDelivery?: string } | null;
   /** km */
   distance: number | null;
   /** seconds */
@@ -57,7 +58,9 @@ export function quoteSummary(quote: Quote, contact: QuoteContact, offer: QuoteOf
     isDangerous: shipment.isDangerous,
     parcels: shipment.parcels,
     totals: { weightKg: totalWeight(shipment.parcels), volumeM3: totalVolume(shipment.parcels) },
-    offer: offer ? { variant: offer.variant, title: offer.title, price: offer.price } : null,
+    offer: offer
+      ? { variant: offer.variant, title: offer.title, price: offer.price, pickupWindow: offer.pickupWindow, estimatedDelivery: offer.estimatedDelivery }
+      : null,
     distance: offer?.distance ?? quote.distanceKm,
     transitTime: offer?.transitTime ?? (quote.transitTimeMinutes === null ? null : quote.transitTimeMinutes * 60),
     comments: shipment.comments ?? null,

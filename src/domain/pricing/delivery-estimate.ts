@@ -5,18 +5,25 @@ const FALLBACK_SPEED_KMH = 50;
 const FALLBACK_HANDLING_HOURS = 2;
 const FALLBACK_HOURS = 5;
 
-/** Estimated delivery = pickup + travel time, with the fallbacks of spec §9. */
-export function estimateDelivery(
-  pickup: WallClock,
-  route: { travelTimeSeconds?: number | null; distanceKm?: number | null },
-): WallClock {
+export interface RouteEstimate {
+  travelTimeSeconds?: number | null;
+  distanceKm?: number | null;
+}
+
+/** Travel time in seconds: the route's, else distance at 50 km/h plus 2 hours, else 5 hours (spec §9). */
+export function travelSeconds(route: RouteEstimate): number {
   const hours =
     route.travelTimeSeconds && route.travelTimeSeconds > 0
       ? route.travelTimeSeconds / 3600
       : route.distanceKm && route.distanceKm > 0
         ? route.distanceKm / FALLBACK_SPEED_KMH + FALLBACK_HANDLING_HOURS
         : FALLBACK_HOURS;
-  return wallClockAt(new Date(instantOf(pickup).getTime() + Math.round(hours * 3600) * 1000));
+  return Math.round(hours * 3600);
+}
+
+/** Estimated delivery = pickup + travel time, with the fallbacks of spec §9. */
+export function estimateDelivery(pickup: WallClock, route: RouteEstimate): WallClock {
+  return wallClockAt(new Date(instantOf(pickup).getTime() + travelSeconds(route) * 1000));
 }
 
 /** Spec §9: duration shown as hours and two-digit minutes, e.g. 8h05. */

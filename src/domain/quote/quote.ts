@@ -1,4 +1,5 @@
 import type { RankedOffer } from '../pricing/offers.ts';
+import type { ServicePromise } from '../pricing/service-promise.ts';
 import type { Shipment } from '../shipment/shipment.ts';
 import type { QuoteStatus } from './quote-lifecycle.ts';
 
@@ -12,7 +13,7 @@ export interface QuoteContact {
 }
 
 /** An offer as priced for a quote, with its dates (spec §3 "Offer"). */
-export interface QuoteOffer extends RankedOffer {
+export interface QuoteOffer extends RankedOffer, ServicePromise {
   title: string;
   /** km */
   distance: number | null;
@@ -20,8 +21,10 @@ export interface QuoteOffer extends RankedOffer {
   distanceEstimated: boolean;
   /** seconds */
   transitTime: number | null;
+  /** the start of the pickup window, as a wall clock (spec §3) */
   pickupDate: string;
   pickupTime: string;
+  /** the estimated delivery, as a wall clock */
   deliveryDate: string;
   deliveryTime: string;
 }

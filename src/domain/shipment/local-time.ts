@@ -67,6 +67,17 @@ function offsetAt(instant: Date, timeZone: string): number {
   return local - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+/** ISO 8601 with the zone's offset at that moment: 2026-11-23T12:16:00+01:00. */
+export function isoWithOffset(instant: Date, timeZone = BUSINESS_TIME_ZONE): string {
+  const wholeSecond = new Date(Math.floor(instant.getTime() / 1000) * 1000);
+  const p = parts(wholeSecond, timeZone);
+  const minutes = Math.round(offsetAt(wholeSecond, timeZone) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const hh = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
+  const mm = String(Math.abs(minutes) % 60).padStart(2, '0');
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${sign}${hh}:${mm}`;
+}
+
 export function compareWallClocks(a: WallClock, b: WallClock): number {
   const left = `${a.date}T${a.time}`;
   const right = `${b.date}T${b.time}`;

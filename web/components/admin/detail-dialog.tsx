@@ -25,6 +25,12 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
     [t('adminUi.detail.pickup'), row.departure_location ? `${text(row.departure_location)} (${text(row.departure_country)}), ${value(row.pickup_date)} ${text(row.pickup_time).slice(0, 5)}` : none],
     [t('adminUi.detail.delivery'), row.arrival_location ? `${text(row.arrival_location)} (${text(row.arrival_country)}), ${value(row.delivery_date)} ${text(row.delivery_time).slice(0, 5)}` : none],
     [t('adminUi.detail.offer'), value(row.selected_offer)],
+    ...(row.pickup_window_from
+      ? ([
+          [t('adminUi.detail.pickupWindow'), `${format.dateTime(row.pickup_window_from)} – ${format.dateTime(row.pickup_window_to)}`],
+          [t('adminUi.detail.estimatedDelivery'), format.dateTime(row.estimated_delivery)],
+        ] as Array<[string, string]>)
+      : []),
     [t('adminUi.detail.priceHT'), price === null ? t('adminUi.missing.noPrice') : format.money(price)],
     [t('adminUi.detail.priceTTC'), price === null ? t('adminUi.missing.noPrice') : format.money(withVat(price))],
     [t('adminUi.detail.comments'), value(row.comments, row.message)],

@@ -347,7 +347,7 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
       {dialog?.type === 'contact' && <ContactDialog kind="contact" onSave={saveDetails} onCancel={() => setDialog(undefined)} />}
       {dialog?.type === 'callback' && <ContactDialog kind="callback" onSave={callback} onCancel={modify} />}
       {dialog?.type === 'confirm' && quoteId && (
-        <ConfirmDialog quoteId={quoteId} offerTitle={dialog.offer.title} onConfirm={() => confirm(dialog.offer)} onCancel={() => setDialog(undefined)} />
+        <ConfirmDialog quoteId={quoteId} offer={dialog.offer} onConfirm={() => confirm(dialog.offer)} onCancel={() => setDialog(undefined)} />
       )}
       {dialog?.type === 'unavailable' && (
         <UnavailableDialog

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ContactDetails, ServerRefused } from './booking-api.ts';
+import { type ContactDetails, ServerRefused, type VisibleOffer } from './booking-api.ts';
+import { OfferPromise } from './offer-promise.tsx';
 import { validateContact } from '../../../src/domain/quote/contact.ts';
 import { ContactFields, EMPTY_CONTACT } from './contact-fields.tsx';
 import { Modal } from './modal.tsx';
@@ -72,12 +73,13 @@ export function ContactDialog({ kind, onSave, onCancel }: ContactDialogProps) {
 }
 
 /** Spec §4.6: the offer validation dialog, showing the quote id. */
-export function ConfirmDialog({ quoteId, offerTitle, onConfirm, onCancel }: { quoteId: string; offerTitle: string; onConfirm: () => Promise<void>; onCancel: () => void }) {
+export function ConfirmDialog({ quoteId, offer, onConfirm, onCancel }: { quoteId: string; offer: VisibleOffer; onConfirm: () => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   return (
     <Modal title={t('booking.confirm.title')} onClose={onCancel}>
-      <p>{t('booking.confirm.intro', { offer: offerTitle })}</p>
+      <p>{t('booking.confirm.intro', { offer: offer.title })}</p>
+      <OfferPromise promise={offer} />
       <p>
         {t('booking.confirm.reference')} <strong className="quote-id">{quoteId}</strong>
       </p>

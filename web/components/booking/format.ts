@@ -14,3 +14,16 @@ export function formatDuration(seconds: number): string {
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 3): string {
   return new Intl.NumberFormat(LOCALE_OF[language], { maximumFractionDigits }).format(value);
 }
+
+const BUSINESS_TIME_ZONE = 'Europe/Paris';
+
+const dayOf = (instant: Date, language: Language) =>
+  new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: 'short', day: 'numeric', month: 'short', timeZone: BUSINESS_TIME_ZONE }).format(instant);
+const timeOf = (instant: Date, language: Language) =>
+  new Intl.DateTimeFormat(LOCALE_OF[language], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE }).format(instant);
+
+/** An ISO moment as day and time where the business runs (the visitor's own zone may differ). */
+export function formatMoment(iso: string, language: Language): { day: string; time: string } {
+  const instant = new Date(iso);
+  return { day: dayOf(instant, language), time: timeOf(instant, language) };
+}

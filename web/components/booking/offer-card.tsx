@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { OfferVariant } from '../../../src/domain/pricing/offers.ts';
 import { useLanguage } from '../use-language.ts';
 import type { VisibleOffer } from './booking-api.ts';
-import { shortDate } from './calendar.ts';
 import { formatPrice } from './format.ts';
+import { OfferPromise } from './offer-promise.tsx';
 
 /** A card waiting for its price, or an offer. */
 export type OfferSlot = { variant: OfferVariant; isLoading: true } | (VisibleOffer & { isLoading?: false });
@@ -41,20 +41,9 @@ export function OfferCard({ slot, isCheapest, action }: Props) {
       </ul>
       <h3 id={titleId}>{offer.title}</h3>
       <p className="offer-card__service">{t(`booking.offers.variants.${offer.variant}`)}</p>
-      <dl className="offer-card__dates">
-        <div>
-          <dt>{t('booking.summary.pickup')}</dt>
-          <dd>
-            {shortDate(offer.pickupDate, language)} {offer.pickupTime}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('booking.offers.estimatedDelivery')}</dt>
-          <dd>
-            {shortDate(offer.deliveryDate, language)} {offer.deliveryTime}
-          </dd>
-        </div>
-      </dl>
+      {offer.isBestChoice && <p className="offer-card__why">{t(`booking.offers.bestChoiceWhy.${priority ? 'priority' : 'cheapest'}`)}</p>}
+      <p className="offer-card__promise">{t(`booking.offers.promise.${offer.variant}`)}</p>
+      <OfferPromise promise={offer} />
       {offer.price === undefined ? (
         <p className="offer-card__price is-hidden">
           <span className="offer-card__blur" aria-hidden="true">

@@ -62,7 +62,7 @@ export function OfferView({ slots, pricing, pricesVisible, shipment, vehicleLabe
           </button>
         </div>
       </div>
-      <RouteSummary shipment={shipment} vehicleLabel={vehicleLabel} distance={priced?.distance} transitTime={priced?.transitTime} />
+      <RouteSummary shipment={shipment} vehicleLabel={vehicleLabel} distance={priced?.distance} distanceEstimated={priced?.distanceEstimated} transitTime={priced?.transitTime} />
     </div>
   );
 }

@@ -15,12 +15,14 @@ interface Props {
   vehicleLabel: string;
   /** km, when known */
   distance: number | null | undefined;
+  /** routing failed: the distance is only an estimate */
+  distanceEstimated?: boolean;
   /** seconds, when known */
   transitTime: number | null | undefined;
 }
 
 /** Spec §2 "route summary": pickup, delivery, vehicle, distance, duration and the packing lines. */
-export function RouteSummary({ shipment, vehicleLabel, distance, transitTime }: Props) {
+export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimated, transitTime }: Props) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const yesNo = (value: boolean) => t(value ? 'booking.yes' : 'booking.no');
@@ -48,7 +50,13 @@ export function RouteSummary({ shipment, vehicleLabel, distance, transitTime }: 
         </div>
         <div>
           <dt>{t('booking.summary.distance')}</dt>
-          <dd>{distance ? `${formatNumber(Math.round(distance), language)} km` : t('booking.summary.notCalculated')}</dd>
+          <dd>
+            {!distance
+              ? t('booking.summary.notCalculated')
+              : distanceEstimated
+                ? t('booking.summary.distanceEstimated', { distance: formatNumber(Math.round(distance), language) })
+                : `${formatNumber(Math.round(distance), language)} km`}
+          </dd>
         </div>
         <div>
           <dt>{t('booking.summary.duration')}</dt>

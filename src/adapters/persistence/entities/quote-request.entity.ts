@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { countryCode, createdAt, languageCode, money, uuidPrimaryKey } from './columns.ts';
+import { countryCode, createdAt, instant, languageCode, money, uuidPrimaryKey } from './columns.ts';
 import { QuoteEntity } from './quote.entity.ts';
 import type { StoredParcelLine } from './shipment.ts';
 
@@ -37,6 +37,10 @@ export const QuoteRequestEntity = defineEntity({
     distance: p.integer().nullable(),
     /** minutes */
     transitTime: p.integer().nullable(),
+    /** what the chosen offer promised (ADR 0013); null on requests confirmed before it did */
+    pickupWindowFrom: instant().nullable(),
+    pickupWindowTo: instant().nullable(),
+    estimatedDelivery: instant().nullable(),
   },
   indexes: [{ properties: ['createdAt'] }],
 });

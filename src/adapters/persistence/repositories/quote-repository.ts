@@ -110,6 +110,9 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
           price: request.price === null ? null : toDecimalString(request.price),
           distance: quote.distance ?? null,
           transitTime: quote.transitTime ?? null,
+          pickupWindowFrom: request.pickupWindow ? new Date(request.pickupWindow.from) : null,
+          pickupWindowTo: request.pickupWindow ? new Date(request.pickupWindow.to) : null,
+          estimatedDelivery: request.estimatedDelivery ? new Date(request.estimatedDelivery) : null,
         });
         queue(em, notifications);
         await em.flush();

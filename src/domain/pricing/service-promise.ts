@@ -1,0 +1,54 @@
+import { type WallClock, instantOf, isoWithOffset, wallClockAt } from '../shipment/local-time.ts';
+import type { OfferVariant } from './offers.ts';
+
+// What each offer promises besides its price (ADR 0013). The windows start at the earliest
+// pickup (the visitor's pickup after the rule of spec §5) and differ in how soon a vehicle is
+// there; delivery is estimated from the end of the window, at the latest.
+
+export interface PickupWindow {
+  /** ISO 8601 with offset */
+  from: string;
+  to: string;
+}
+
+export interface ServicePromise {
+  pickupWindow: PickupWindow;
+  /** ISO 8601 with offset: the end of the pickup window plus the travel time */
+  estimatedDelivery: string;
+}
+
+export interface ServiceLevel {
+  /** how long after the earliest pickup a vehicle may come */
+  windowHours: number;
+  /** travel time × this: 1 for a direct dedicated vehicle, more for a shared one with stops */
+  travelFactor: number;
+}
+
+/**
+ * Priority: a dedicated vehicle at the pickup address within the hour of the earliest pickup
+ * (spec §9 windows of 1 hour; the earliest pickup being now + 2 h, that is the claimed 60 to
+ * 120 minutes when the goods are ready at once), driven straight to the delivery address.
+ * Flex: a vehicle of the network within 4 hours, still direct. Eco: collected within 24 hours
+ * on a shared vehicle that makes other stops, half as long again on the road.
+ */
+export const SERVICE_LEVELS: Record<OfferVariant, ServiceLevel> = {
+  priority: { windowHours: 1, travelFactor: 1 },
+  standard: { windowHours: 4, travelFactor: 1 },
+  economy: { windowHours: 24, travelFactor: 1.5 },
+};
+
+const HOUR_MS = 3_600_000;
+
+/** The promise of one offer, from the earliest pickup and the estimated travel time in seconds. */
+export function servicePromise(variant: OfferVariant, earliestPickup: WallClock, travelSeconds: number): ServicePromise {
+  const level = SERVICE_LEVELS[variant];
+  const from = instantOf(earliestPickup);
+  const to = new Date(from.getTime() + level.windowHours * HOUR_MS);
+  const delivery = new Date(to.getTime() + Math.round(travelSeconds * level.travelFactor) * 1000);
+  return { pickupWindow: { from: isoWithOffset(from), to: isoWithOffset(to) }, estimatedDelivery: isoWithOffset(delivery) };
+}
+
+/** The wall clock of an ISO instant with offset, where the business runs. */
+export function wallClockOf(iso: string): WallClock {
+  return wallClockAt(new Date(iso));
+}

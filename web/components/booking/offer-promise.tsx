@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { ServicePromise } from '../../../src/domain/pricing/service-promise.ts';
+import { useLanguage } from '../use-language.ts';
+import { formatMoment } from './format.ts';
+
+/** One line for a pickup window: the day once when it starts and ends on the same day. */
+export function usePromiseText() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return {
+    window(promise: ServicePromise): string {
+      const from = formatMoment(promise.pickupWindow.from, language);
+      const to = formatMoment(promise.pickupWindow.to, language);
+      return from.day === to.day
+        ? t('booking.offers.window', { day: from.day, from: from.time, to: to.time })
+        : t('booking.offers.windowAcrossDays', { fromDay: from.day, from: from.time, toDay: to.day, to: to.time });
+    },
+    delivery(promise: ServicePromise): string {
+      return t('booking.offers.moment', formatMoment(promise.estimatedDelivery, language));
+    },
+  };
+}
+
+type Offered = Partial<ServicePromise> & { pickupDate: string; pickupTime: string; deliveryDate: string; deliveryTime: string };
+
+/**
+ * What an offer promises besides its price: when a vehicle comes, when the goods arrive.
+ * Offers priced before they carried a window show their dates as they were.
+ */
+export function OfferPromise({ promise }: { promise: Offered }) {
+  const { t } = useTranslation();
+  const text = usePromiseText();
+  if (!promise.pickupWindow || !promise.estimatedDelivery) {
+    return (
+      <dl className="offer-card__dates">
+        <div>
+          <dt>{t('booking.offers.pickupWindow')}</dt>
+          <dd>{`${promise.pickupDate} ${promise.pickupTime}`}</dd>
+        </div>
+        <div>
+          <dt>{t('booking.offers.estimatedDelivery')}</dt>
+          <dd>{`${promise.deliveryDate} ${promise.deliveryTime}`}</dd>
+        </div>
+      </dl>
+    );
+  }
+  const kept = { pickupWindow: promise.pickupWindow, estimatedDelivery: promise.estimatedDelivery };
+  return (
+    <dl className="offer-card__dates">
+      <div>
+        <dt>{t('booking.offers.pickupWindow')}</dt>
+        <dd>{text.window(kept)}</dd>
+      </div>
+      <div>
+        <dt>{t('booking.offers.estimatedDelivery')}</dt>
+        <dd>{text.delivery(kept)}</dd>
+      </div>
+    </dl>
+  );
+}
