@@ -15,6 +15,8 @@ import type { ApplicationServices } from './application/application-services.ts'
 import { makeCheckReadiness } from './application/check-readiness.ts';
 import { makeConfirmOffer } from './application/confirm-offer.ts';
 import { makeCreateQuote } from './application/create-quote.ts';
+import { makeRepriceQuote } from './application/reprice-quote.ts';
+import { makeReadContact } from './application/read-contact.ts';
 import { makePriceQuote } from './application/price-quote.ts';
 import { makeRequestCallback } from './application/request-callback.ts';
 import { makeSaveContact } from './application/save-contact.ts';
@@ -175,14 +177,20 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       advisor: VehicleAdvisor,
       addresses: AddressSearch,
       places: PlaceResolver,
-    ): ApplicationServices => ({
+    ): ApplicationServices => {
+      const createQuote = makeCreateQuote({ quotes, places, clock: now, limiter, secrets: nodeSecrets, limit: config.QUOTE_RATE_LIMIT });
+      const priceQuote = makePriceQuote({ quotes, routing, fallbackRouting: crowFlies, priorityGateway, pricingTables, logger: log });
+      const saveContact = makeSaveContact({ quotes });
+      return {
       logger: log,
       isServiceUnavailable: (error) => health.isOutage(error),
       checkReadiness: makeCheckReadiness({ database: health, timeoutMs: READINESS_TIMEOUT_MS }),
-      createQuote: makeCreateQuote({ quotes, places, clock: now, limiter, secrets: nodeSecrets, limit: config.QUOTE_RATE_LIMIT }),
-      priceQuote: makePriceQuote({ quotes, routing, fallbackRouting: crowFlies, priorityGateway, pricingTables, logger: log }),
-      saveContact: makeSaveContact({ quotes }),
+      createQuote,
+      priceQuote,
+      saveContact,
+      readContact: makeReadContact({ quotes }),
       confirmOffer: makeConfirmOffer({ quotes, clock: now, outbox }),
+      repriceQuote: makeRepriceQuote({ quotes, clock: now, createQuote, priceQuote, saveContact }),
       requestCallback: makeRequestCallback({ quotes, clock: now, outbox }),
       searchAddresses: makeSearchAddresses({ addresses, logger: log, isOutage: (error) => health.isOutage(error) }),
       adviseVehicles: makeAdviseVehicles({ advisor, logger: log }),
@@ -205,7 +213,8 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
         retention: retentionDays,
       },
       admin: adminServices(em, now, personalData),
-    }),
+      };
+    },
     [
       PORTS.Logger,
       PORTS.Clock,

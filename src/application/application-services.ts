@@ -5,6 +5,8 @@ import type { CheckReadiness } from './check-readiness.ts';
 import type { ConfirmOffer } from './confirm-offer.ts';
 import type { CreateQuote } from './create-quote.ts';
 import type { PriceQuote } from './price-quote.ts';
+import type { ReadContact } from './read-contact.ts';
+import type { RepriceQuote } from './reprice-quote.ts';
 import type { RequestCallback } from './request-callback.ts';
 import type { SaveContact } from './save-contact.ts';
 import type { SearchAddresses } from './search-addresses.ts';
@@ -26,7 +28,9 @@ export interface ApplicationServices {
   createQuote: CreateQuote;
   priceQuote: PriceQuote;
   saveContact: SaveContact;
+  readContact: ReadContact;
   confirmOffer: ConfirmOffer;
+  repriceQuote: RepriceQuote;
   requestCallback: RequestCallback;
   searchAddresses: SearchAddresses;
   adviseVehicles: AdviseVehicles;

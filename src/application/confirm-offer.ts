@@ -1,18 +1,21 @@
 import { offerConfirmedNotifications } from '../domain/notifications/notification.ts';
 import { quoteSummary } from '../domain/notifications/quote-summary.ts';
+import { validateConfirmationContact } from '../domain/quote/contact.ts';
+import { offerExpiry } from '../domain/quote/offer-validity.ts';
 import { nextStatus, QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Outbox } from '../ports/outbox.ts';
 import type { Quote } from '../domain/quote/quote.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
-import { InvalidInput, QuoteNotFound } from './errors.ts';
+import { InvalidInput, OfferExpired, QuoteNotFound } from './errors.ts';
 
 export type ConfirmOffer = (id: string, ownerKey: string, selectedOffer: string) => Promise<{ quoteRequestId: string; quoteId: string }>;
 
 /**
  * Spec §4.6: the visitor chooses one of the quote's offers; a quote request is created for the
  * agents, once, and the agent summary and the visitor's confirmation are queued with it. The
- * contact must have been given (the lifecycle says so).
+ * contact must have been given (the lifecycle says so), and the offer must still hold: within
+ * its validity and before its pickup time.
  */
 export function makeConfirmOffer(deps: { quotes: QuoteRepository; clock: Clock; outbox: Outbox }): ConfirmOffer {
   const alreadyConfirmed = async (quote: Quote, variant: string | undefined) => {
@@ -29,7 +32,11 @@ export function makeConfirmOffer(deps: { quotes: QuoteRepository; clock: Clock; 
     if (already) return already;
     const to = nextStatus(quote.status, 'confirmOffer');
     if (!offer) throw new InvalidInput([{ field: 'selectedOffer', key: 'offerUnknown' }]);
-    const summary = quoteSummary(quote, quote.contact!, offer, deps.clock.now());
+    const missing = validateConfirmationContact(quote.contact);
+    if (missing.length > 0 || !quote.contact) throw new InvalidInput(missing);
+    const expired = offerExpiry(quote, offer, deps.clock.now());
+    if (expired) throw new OfferExpired(expired);
+    const summary = quoteSummary(quote, quote.contact, offer, deps.clock.now());
     const result = await deps.quotes.confirmOffer(
       id,
       quote.status,

@@ -1,3 +1,5 @@
+import { privateContact } from '../domain/quote/contact.ts';
+import { applyDeliveryRule } from '../domain/shipment/delivery-rule.ts';
 import { applyPickupRule } from '../domain/shipment/pickup-rule.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
 import { type FieldError, validateShipment } from '../domain/shipment/validate-shipment.ts';
@@ -24,20 +26,25 @@ interface Deps {
 }
 
 /**
- * Spec §4.1–4.2: apply the pickup rule, validate, then save the quote before any pricing.
+ * Spec §4.1–4.2: apply the pickup rule, validate, then save the quote before any pricing; the
+ * delivery asked for is kept, else the §9 defaults apply.
  * Every quote has real places: an end typed without choosing a suggestion is found from its
  * postal code and town, and one that cannot be found is a field error, never a 500 km guess.
  */
 export function makeCreateQuote(deps: Deps): CreateQuote {
   return async (input, ownerKey, address) => {
-    const pickup = applyPickupRule(input, deps.clock.now());
-    const shipment: Shipment = { ...input, pickupDate: pickup.date, pickupTime: pickup.time };
-    const errors = validateShipment(shipment);
+    const now = deps.clock.now();
+    const pickup = applyPickupRule(input, now);
+    const asked: Shipment = { ...input, pickupDate: pickup.date, pickupTime: pickup.time };
+    const errors = validateShipment(asked);
     if (errors.length > 0) throw new InvalidInput(errors);
-    const placed = await withPlaces(shipment, deps.places);
+    const delivery = applyDeliveryRule(asked, pickup, now);
+    const placed = await withPlaces({ ...asked, deliveryDate: delivery.date, deliveryTime: delivery.time }, deps.places);
     const { allowed, retryAfterMs } = await deps.limiter.hit(`quote:${addressKey(deps.secrets, address)}`, deps.limit, QUOTE_WINDOW_MS);
     if (!allowed) throw new TooManySubmissions(retryAfterMs);
-    const quote = await deps.quotes.create(placed, ownerKey);
+    // A visitor who is not a professional gave their contact with the form (ADR 0014).
+    const contact = placed.isProfessional ? null : privateContact(placed);
+    const quote = await deps.quotes.create(placed, ownerKey, now, contact);
     return { id: quote.id };
   };
 }

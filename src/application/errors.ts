@@ -27,3 +27,16 @@ export class QuoteNotFound extends Error {
     super('quote not found');
   }
 }
+
+/**
+ * The chosen offer no longer holds (spec §9: valid 10 days; its pickup time has passed): it
+ * cannot be confirmed, the same shipment can be priced again.
+ */
+export class OfferExpired extends Error {
+  override name = 'OfferExpired';
+  readonly reason: 'validity' | 'pickupPassed';
+  constructor(reason: 'validity' | 'pickupPassed') {
+    super(`offer expired: ${reason}`);
+    this.reason = reason;
+  }
+}

@@ -43,7 +43,7 @@ async function price(
 ) {
   const quotes = inMemoryQuoteRepository();
   const logger = recordingLogger();
-  const quote = await quotes.create(shipment, 'owner');
+  const quote = await quotes.create(shipment, 'owner', new Date());
   const priceQuote = makePriceQuote({
     quotes,
     routing: overrides.routing ?? routing,

@@ -4,7 +4,7 @@ import { servicePromise, wallClockOf } from '../domain/pricing/service-promise.t
 import { OFFER_IDS, type PricedOffer, economyOffer, priorityOffer, rankOffers, standardOffer } from '../domain/pricing/offers.ts';
 import { vehicleCode } from '../domain/pricing/vehicles.ts';
 import { type QuoteStatus, nextStatus } from '../domain/quote/quote-lifecycle.ts';
-import { OFFER_TITLES, type Quote, type QuoteOffer } from '../domain/quote/quote.ts';
+import { OFFER_TITLES, type Quote, type QuoteOffer, type UnpricedOffer } from '../domain/quote/quote.ts';
 import type { WallClock } from '../domain/shipment/local-time.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
 import type { Logger } from '../ports/logger.ts';
@@ -16,6 +16,8 @@ import { QuoteNotFound } from './errors.ts';
 
 export interface PricedQuote {
   offers: QuoteOffer[];
+  /** offers without a price for want of a tariff: shown with the spec's message */
+  unpriced: UnpricedOffer[];
   /** Prices may be shown once the visitor's contact details are saved (spec §4.5). */
   pricesVisible: boolean;
   /** what was asked for, and where the quote stands: the server-rendered offer page shows both */
@@ -47,9 +49,11 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     if (quote.offers) {
       const pricesVisible = quote.status === 'contact_given' || quote.status === 'offer_confirmed';
       quote.offers.forEach((offer) => onOffer?.(offer, pricesVisible));
-      return { offers: quote.offers, pricesVisible, shipment: quote.shipment, status: quote.status };
+      return { offers: quote.offers, unpriced: quote.unpriced, pricesVisible, shipment: quote.shipment, status: quote.status };
     }
-    nextStatus(quote.status, 'price');
+    // A visitor who is not a professional gave their contact with the form: prices show at once.
+    const afterPricing = nextStatus(quote.status, 'price');
+    const to: QuoteStatus = quote.contact && !quote.shipment.isProfessional ? 'contact_given' : afterPricing;
 
     const route = await routeOf(quote, deps);
     const km = pricingDistance(route.distanceKm);
@@ -89,22 +93,33 @@ export function makePriceQuote(deps: Deps): PriceQuote {
         return undefined;
       }
     };
+    // Spec §8 "Pricing with no reference data": the tables answered, with nothing for this case.
+    const unpriced: UnpricedOffer[] = [];
+    const noTariff = (variant: UnpricedOffer['variant']) => {
+      unpriced.push({ variant, reason: 'noTariff' });
+      return undefined;
+    };
     const priced = await Promise.all([
       attempt('priority', async () =>
         priorityOffer(
           await deps.priorityGateway.price({ quoteId: id, shipment: quote.shipment, pickup, delivery, distanceKm: km, vehicleCode: code }),
         ),
       ),
-      attempt('economy', async () =>
-        economyOffer(await deps.pricingTables.economyPricePerKm(quote.shipment.departureCountry, quote.shipment.arrivalCountry, km), km),
-      ),
-      attempt('standard', async () => standardOffer(await deps.pricingTables.grossRevenuesPerKm(code, range, 0), km)),
+      attempt('economy', async () => {
+        const rate = await deps.pricingTables.economyPricePerKm(quote.shipment.departureCountry, quote.shipment.arrivalCountry, km);
+        return rate === undefined ? noTariff('economy') : economyOffer(rate, km);
+      }),
+      attempt('standard', async () => {
+        const rates = await deps.pricingTables.grossRevenuesPerKm(code, range, 0);
+        return rates.length === 0 ? noTariff('standard') : standardOffer(rates, km);
+      }),
     ]);
 
     const offers = rankOffers(priced).map((offer) => describe(offer, offer.isBestChoice));
     const priority = offers.find((offer) => offer.variant === 'priority');
-    const saved = await deps.quotes.savePricing(id, quote.status, 'priced', {
+    const saved = await deps.quotes.savePricing(id, quote.status, to, {
       offers,
+      unpriced,
       distanceKm: route.distanceKm,
       transitTimeMinutes: route.travelTimeSeconds === null ? null : Math.round(route.travelTimeSeconds / 60),
       price: priority?.price ?? null,
@@ -114,9 +129,9 @@ export function makePriceQuote(deps: Deps): PriceQuote {
       // Another request priced it first: what it stored is the answer.
       const stored = await deps.quotes.findOwned(id, ownerKey);
       const status = stored?.status ?? 'priced';
-      return { offers: stored?.offers ?? offers, pricesVisible: status === 'contact_given', shipment: quote.shipment, status };
+      return { offers: stored?.offers ?? offers, unpriced: stored?.unpriced ?? unpriced, pricesVisible: status === 'contact_given', shipment: quote.shipment, status };
     }
-    return { offers, pricesVisible: false, shipment: quote.shipment, status: 'priced' };
+    return { offers, unpriced, pricesVisible: to === 'contact_given', shipment: quote.shipment, status: to };
   };
 }
 

@@ -1,4 +1,4 @@
-import type { InvalidInput, QuoteNotFound, TooManySubmissions } from '../application/errors.ts';
+import type { InvalidInput, OfferExpired, QuoteNotFound, TooManySubmissions } from '../application/errors.ts';
 import type { QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
 
 interface ApplicationErrors {
@@ -6,6 +6,7 @@ interface ApplicationErrors {
   TooManySubmissions: TooManySubmissions;
   QuoteNotFound: QuoteNotFound;
   QuoteStateError: QuoteStateError;
+  OfferExpired: OfferExpired;
 }
 
 /**

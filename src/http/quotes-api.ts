@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import type { ApplicationServices } from '../application/application-services.ts';
-import { InvalidInput, QuoteNotFound, TooManySubmissions } from '../application/errors.ts';
+import { InvalidInput, OfferExpired, QuoteNotFound, TooManySubmissions } from '../application/errors.ts';
 import {
   addressQueryInput,
   confirmInput,
@@ -55,6 +55,8 @@ export function quotesApi(services: ApplicationServices): Router {
           res.status(429).json({ error: 'too_many', message: translate(language, 'quoteErrors.tooMany') });
         } else if (error instanceof QuoteNotFound) {
           res.status(404).json({ error: 'not_found', message: translate(language, 'quoteErrors.notFound') });
+        } else if (error instanceof OfferExpired) {
+          res.status(409).json({ error: 'expired', reason: error.reason, message: translate(language, `quoteErrors.expired.${error.reason}`) });
         } else if (error instanceof QuoteStateError) {
           res.status(409).json({ error: 'conflict', status: error.status, message: translate(language, 'quoteErrors.conflict') });
         } else {
@@ -85,15 +87,23 @@ export function quotesApi(services: ApplicationServices): Router {
       const id = String(req.params.id);
       if (req.accepts(['application/json', 'application/x-ndjson']) === 'application/x-ndjson') {
         await streamEvents(res, async (send) => {
-          const { offers, pricesVisible } = await services.priceQuote(id, key, (offer, visible) =>
+          const { offers, unpriced, pricesVisible } = await services.priceQuote(id, key, (offer, visible) =>
             send({ type: 'offer', offer: offerAsShown(offer, visible) }),
           );
-          send({ type: 'done', offers: offers.map((offer) => offerAsShown(offer, pricesVisible)) });
+          send({ type: 'done', offers: offers.map((offer) => offerAsShown(offer, pricesVisible)), unpriced });
         });
         return;
       }
-      const { offers, pricesVisible } = await services.priceQuote(id, key);
-      res.set('Cache-Control', 'no-store').json({ offers: offers.map((offer) => offerAsShown(offer, pricesVisible)) });
+      const { offers, unpriced, pricesVisible } = await services.priceQuote(id, key);
+      res.set('Cache-Control', 'no-store').json({ offers: offers.map((offer) => offerAsShown(offer, pricesVisible)), unpriced });
+    }),
+  );
+
+  router.get(
+    '/quotes/:id/contact',
+    handle(async (req, res) => {
+      const contact = await services.readContact(String(req.params.id), owner(req));
+      res.set('Cache-Control', 'no-store').json({ contact });
     }),
   );
 
@@ -112,6 +122,14 @@ export function quotesApi(services: ApplicationServices): Router {
       const { selectedOffer } = parse(confirmInput, req.body);
       const result = await services.confirmOffer(String(req.params.id), owner(req), selectedOffer);
       res.status(201).json(result);
+    }),
+  );
+
+  router.post(
+    '/quotes/:id/reprice',
+    handle(async (req, res) => {
+      const { id } = await services.repriceQuote(String(req.params.id), owner(req), req.ip ?? 'unknown');
+      res.status(201).location(`/api/quotes/${id}`).json({ id });
     }),
   );
 

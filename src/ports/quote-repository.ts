@@ -1,11 +1,12 @@
 import type { PickupWindow } from '../domain/pricing/service-promise.ts';
 import type { QuoteStatus } from '../domain/quote/quote-lifecycle.ts';
-import type { Quote, QuoteContact, QuoteOffer } from '../domain/quote/quote.ts';
+import type { Quote, QuoteContact, QuoteOffer, UnpricedOffer } from '../domain/quote/quote.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
 import type { Notification } from '../domain/notifications/notification.ts';
 
 export interface QuotePricing {
   offers: QuoteOffer[];
+  unpriced: UnpricedOffer[];
   distanceKm: number | null;
   transitTimeMinutes: number | null;
   price: number | null;
@@ -27,7 +28,8 @@ export interface QuoteRequestDraft {
  * requests racing on one quote cannot both move it on; they resolve false when it had moved.
  */
 export interface QuoteRepository {
-  create(shipment: Shipment, ownerKey: string): Promise<Quote>;
+  /** `createdAt` from the application's clock: the offers' 10 days of validity run from it. */
+  create(shipment: Shipment, ownerKey: string, createdAt: Date, contact?: QuoteContact | null): Promise<Quote>;
   findOwned(id: string, ownerKey: string): Promise<Quote | undefined>;
   savePricing(id: string, from: QuoteStatus, to: QuoteStatus, pricing: QuotePricing): Promise<boolean>;
   saveContact(id: string, from: readonly QuoteStatus[], to: QuoteStatus, contact: QuoteContact): Promise<boolean>;

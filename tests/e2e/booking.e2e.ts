@@ -323,7 +323,7 @@ describe('the quote tool in Chromium', () => {
     await page.getByRole('button', { name: 'Modify my request' }).click();
     const notice = page.getByText('You can modify your request: everything you entered has been kept.');
     await notice.waitFor();
-    await expect(page.getByRole('combobox', { name: 'Arrival address', exact: true }).inputValue()).resolves.toBe('Stuttgart, DE');
+    await expect(page.getByRole('combobox', { name: 'Arrival address', exact: true }).inputValue()).resolves.toBe('70173 Stuttgart, DE');
     await notice.waitFor({ state: 'detached', timeout: 5_000 });
 
     await page.getByRole('button', { name: 'Find best offer' }).click();
@@ -405,8 +405,12 @@ describe('the quote tool when partners fail or price nothing', () => {
 
   it('offers a callback about 3 s after pricing settles with no price, and says the request is sent', async () => {
     const emptyDb = await createTestDatabase('e2e_booking_no_tariffs');
-    // Migrated but without reference tariffs: nothing can be priced.
-    const bare = await startAppServer({ databaseUrl: emptyDb.url });
+    // Seeded, then the reference tariffs taken away: places are found, nothing can be priced.
+    const bare = await startAppServer({ databaseUrl: emptyDb.url, seed: true });
+    const db = new pg.Client({ connectionString: emptyDb.url });
+    await db.connect();
+    await db.query('delete from pricing; delete from ugo_spotnl');
+    await db.end();
     try {
       const context = await suite.browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
       context.setDefaultTimeout(10_000);

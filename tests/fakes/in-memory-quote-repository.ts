@@ -12,17 +12,18 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
   const requests = new Map<string, string>();
   return {
     all,
-    async create(shipment, ownerKey) {
+    async create(shipment, ownerKey, createdAt, contact) {
       const quote = {
         id: randomUUID(),
         ownerKey,
         status: 'created' as const,
-        createdAt: new Date(),
+        createdAt,
         shipment,
         distanceKm: null,
         transitTimeMinutes: null,
         offers: null,
-        contact: null,
+        unpriced: [],
+        contact: contact ?? null,
         price: null,
         selectedOffer: null,
       };

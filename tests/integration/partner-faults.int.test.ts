@@ -219,7 +219,7 @@ describe('degraded behaviour of spec §8 when a partner fails', () => {
 
   it('gateway failure: no priority offer, the others still priced; route and estimate failure: 500 km, said to be an estimate', async () => {
     const quotes = inMemoryQuoteRepository();
-    const { id } = await quotes.create(shipment, 'owner');
+    const { id } = await quotes.create(shipment, 'owner', new Date());
     const priceQuote = makePriceQuote({
       quotes,
       routing: ptvRouting(await refusedUrl(), fast(DISTANCE_POLICY)),

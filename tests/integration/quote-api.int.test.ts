@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteEntity, QuoteRequestEntity } from '../../src/adapters/persistence/entities/index.ts';
 import { seedReferenceData } from '../../src/adapters/persistence/seed/reference-data.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -15,6 +15,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 
 // Monday 23 November 2026, 10:15:30 in Paris.
 const NOW = new Date('2026-11-23T09:15:30Z');
+/** The application's clock: NOW, moved on by the tests of what happens later. */
+let clockNow = NOW;
 
 let testDb: TestDatabase;
 let composition: Composition;
@@ -24,7 +26,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase('quote_api');
   const config = loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) });
   const logger = recordingLogger();
-  composition = await compose(config, logger, { now: () => NOW });
+  composition = await compose(config, logger, { now: () => clockNow });
   await seedReferenceData(composition.database.orm.em.fork(), logger);
   server = await listen(createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end() }));
 });
@@ -346,6 +348,137 @@ describe('offers that differ in what they promise', () => {
     expect([hours(byVariant.priority!), hours(byVariant.standard!), hours(byVariant.economy!)]).toEqual([1, 4, 24]);
     expect(Date.parse(byVariant.priority!.estimatedDelivery)).toBeLessThan(Date.parse(byVariant.standard!.estimatedDelivery));
     expect(Date.parse(byVariant.standard!.estimatedDelivery)).toBeLessThan(Date.parse(byVariant.economy!.estimatedDelivery));
+  });
+});
+
+/** A quote priced with Claire's contact given: ready to confirm. */
+async function pricedWithContact(body: object = lyonToStuttgart) {
+  const { client, id } = await newQuote(apiClient(server.baseUrl), body);
+  expect((await client.get(`/api/quotes/${id}/offers`)).status).toBe(200);
+  expect((await client.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
+  return { client, id };
+}
+
+describe('delivery per spec §9', () => {
+  const deliveryOf = async (id: string) => {
+    const row = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
+    return `${row.deliveryDate} ${row.deliveryTime?.slice(0, 5)}`;
+  };
+
+  it('keeps a requested delivery date and time, and sends it on', async () => {
+    const { id } = await newQuote(apiClient(server.baseUrl), { ...lyonToStuttgart, deliveryDate: '2026-11-24', deliveryTime: '08:30' });
+    expect(await deliveryOf(id)).toBe('2026-11-24 08:30');
+  });
+
+  it('without one: pickup + 6 h; a date alone: the time of now + 4 h', async () => {
+    expect(await deliveryOf((await newQuote(apiClient(server.baseUrl), { ...lyonToStuttgart, deliveryDate: null, deliveryTime: null })).id)).toBe('2026-11-23 18:16');
+    expect(await deliveryOf((await newQuote(apiClient(server.baseUrl), { ...lyonToStuttgart, deliveryDate: '2026-11-25', deliveryTime: null })).id)).toBe('2026-11-25 14:15');
+  });
+
+  it('still refuses a delivery before the pickup, to the minute', async () => {
+    const response = await apiClient(server.baseUrl).post('/api/quotes', { ...lyonToStuttgart, deliveryDate: '2026-11-23', deliveryTime: '12:00' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Array<{ key: string }> }).errors.map((error) => error.key)).toEqual(['deliveryAfterPickup']);
+  });
+});
+
+describe('validity enforced', () => {
+  afterEach(() => {
+    clockNow = NOW;
+  });
+
+  it.each([
+    ['after its 10 days of validity', 11 * 24 * 3_600_000, 'validity', 'Cette offre n\'est plus valable : elle a dépassé ses 10 jours de validité.'],
+    ['once its pickup time has passed', 3 * 3_600_000, 'pickupPassed', 'Cette offre n\'est plus valable : l\'heure d\'enlèvement prévue est passée.'],
+  ])('refuses a confirmation %s with 409, and prices the same shipment again in one call', async (_when, later, reason, message) => {
+    const { client, id } = await pricedWithContact();
+    clockNow = new Date(NOW.getTime() + later);
+    const refused = await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: 'expired', reason, message });
+
+    const again = await client.post(`/api/quotes/${id}/reprice`, {});
+    expect(again.status).toBe(201);
+    const { id: fresh } = (await again.json()) as { id: string };
+    expect(fresh).not.toBe(id);
+    // Priced, the contact already given: the prices show at once, from a pickup still ahead.
+    const { offers } = (await (await client.get(`/api/quotes/${fresh}/offers`)).json()) as { offers: Array<{ price?: number; pickupWindow: { from: string } }> };
+    expect(offers.length).toBe(3);
+    for (const offer of offers) {
+      expect(offer.price).toBeGreaterThan(0);
+      expect(Date.parse(offer.pickupWindow.from)).toBeGreaterThanOrEqual(clockNow.getTime() + 2 * 3_600_000);
+    }
+    expect((await client.post(`/api/quotes/${fresh}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
+  });
+
+  it('prices again only the quotes of their owner', async () => {
+    const { id } = await pricedWithContact();
+    expect((await apiClient(server.baseUrl).post(`/api/quotes/${id}/reprice`, {})).status).toBe(404);
+  });
+});
+
+describe('the saved contact, read back before confirming (spec §4.6, §5 "Final confirmation")', () => {
+  it('reads the contact back, and refuses a confirmation once it has been erased', async () => {
+    const { client, id } = await pricedWithContact();
+    expect(await (await client.get(`/api/quotes/${id}/contact`)).json()).toEqual({
+      contact: { firstName: 'Claire', lastName: 'Martin', company: 'Martin Équipements', email: 'claire@martin.example', phone: '+33 6 12 34 56 78' },
+    });
+    // Staff erase Claire's personal data (issue 14) before she confirms.
+    await composition.database.orm.em.getConnection().execute(`update quotes set nom = null, prenom = null, email = null where id = ?`, [id]);
+    expect(await (await client.get(`/api/quotes/${id}/contact`)).json()).toEqual({ contact: null });
+    const refused = await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global', language: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: Array<{ key: string; message: string }> }).errors).toEqual([
+      { field: 'email', key: 'emailRequired', message: 'Veuillez saisir votre adresse email' },
+      { field: 'name', key: 'nameRequired', message: 'Veuillez saisir votre nom et prénom' },
+    ]);
+  });
+});
+
+describe("the 'professional' box (ADR 0014)", () => {
+  it('asks a visitor who is not a professional for a name and an email, then shows the prices without the contact step', async () => {
+    const client = apiClient(server.baseUrl);
+    const refused = await client.post('/api/quotes', { ...lyonToStuttgart, isProfessional: false });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: Array<{ key: string; field: string }> }).errors.map((e) => [e.field, e.key])).toEqual([
+      ['userName', 'nameRequired'],
+      ['userEmail', 'emailRequired'],
+    ]);
+
+    const { id } = await newQuote(client, { ...lyonToStuttgart, isProfessional: false, userName: 'Paul Durand', userEmail: 'paul@example.com', userPhone: '' });
+    const { offers } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as { offers: Array<{ price?: number }> };
+    expect(offers.every((offer) => offer.price! > 0)).toBe(true);
+    expect(await (await client.get(`/api/quotes/${id}/contact`)).json()).toEqual({
+      contact: { firstName: 'Paul', lastName: 'Durand', company: '', email: 'paul@example.com', phone: null },
+    });
+    expect((await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
+    const row = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
+    expect(row).toMatchObject({ isProfessional: false, status: 'offer_confirmed' });
+  });
+
+  it('ignores contact fields sent by a professional', async () => {
+    const { id } = await newQuote(apiClient(server.baseUrl), { ...lyonToStuttgart, userName: 'Paul Durand', userEmail: 'paul@example.com' });
+    const row = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
+    expect(row).toMatchObject({ isProfessional: true, email: null, nom: null });
+  });
+});
+
+describe('no tariff, parcel bounds', () => {
+  it('names the offer that has no reference rate instead of dropping it silently', async () => {
+    const body = { ...lyonToStuttgart, arrivalLocation: 'Boston', arrivalCountry: 'US', arrivalZipCode: null, arrivalCity: null, arrivalCoordinates: null };
+    const { client, id } = await newQuote(apiClient(server.baseUrl), body);
+    const { offers, unpriced } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as { offers: Array<{ variant: string }>; unpriced: unknown[] };
+    expect(offers.map((offer) => offer.variant)).not.toContain('economy');
+    expect(unpriced).toEqual([{ variant: 'economy', reason: 'noTariff' }]);
+  });
+
+  it('refuses absurd parcel lines with a translated message per field', async () => {
+    const parcels = [{ type: 'pallet', quantity: 50, weight: 1e308, length: 120, width: 80, height: 100 }];
+    const response = await apiClient(server.baseUrl).post('/api/quotes', { ...lyonToStuttgart, parcels, language: 'en' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: unknown[] }).errors).toEqual([
+      { field: 'parcels.0.weight', key: 'weightMax', message: 'Weight cannot exceed 24,000 kg per unit' },
+    ]);
   });
 });
 

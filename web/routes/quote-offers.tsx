@@ -8,6 +8,7 @@ import { ContactFields } from '../components/booking/contact-fields.tsx';
 import { OfferCard } from '../components/booking/offer-card.tsx';
 import { OfferPromise } from '../components/booking/offer-promise.tsx';
 import { RouteSummary } from '../components/booking/route-summary.tsx';
+import { UnpricedNotes } from '../components/booking/offer-view.tsx';
 import { useVehicleLabel } from '../components/booking/vehicle-list.tsx';
 import { SitePage } from '../components/site-page.tsx';
 import { useLanguage } from '../components/use-language.ts';
@@ -34,8 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 async function offersOf(request: Request, id: string, key: string, context: Route.LoaderArgs['context']) {
   try {
-    const { offers, pricesVisible, shipment, status } = await context.services.priceQuote(id, key);
-    return { id, offers: offers.map((offer) => offerAsShown(offer, pricesVisible)), pricesVisible, shipment, status };
+    const { offers, unpriced, pricesVisible, shipment, status } = await context.services.priceQuote(id, key);
+    return { id, offers: offers.map((offer) => offerAsShown(offer, pricesVisible)), unpriced, pricesVisible, shipment, status };
   } catch (error) {
     if (isError(error, 'QuoteNotFound')) throw pageNotFound(request, context);
     throw error;
@@ -52,8 +53,18 @@ async function answerOfferForm({ request, params, context }: Route.ActionArgs) {
   const intent = form.get('intent');
   const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
   try {
+    if (intent === 'reprice') {
+      const { id } = await context.services.repriceQuote(params.id, key, context.clientAddress);
+      return redirect(new URL(`./${id}`, request.url).pathname, 303);
+    }
     if (intent === 'confirm') {
-      await context.services.confirmOffer(params.id, key, String(form.get('selectedOffer') ?? ''));
+      try {
+        await context.services.confirmOffer(params.id, key, String(form.get('selectedOffer') ?? ''));
+      } catch (error) {
+        if (isError(error, 'OfferExpired')) return data({ errors: [], failed: false, expired: error.reason }, 409);
+        if (isError(error, 'InvalidInput')) return data({ errors: [], failed: false, confirmErrors: error.errors }, 400);
+        throw error;
+      }
     } else {
       const parsed = contactInput.safeParse(fields);
       if (!parsed.success) {
@@ -68,6 +79,7 @@ async function answerOfferForm({ request, params, context }: Route.ActionArgs) {
     if (isError(error, 'InvalidInput')) return data({ errors: error.errors, failed: false }, 400);
     if (isError(error, 'QuoteNotFound')) throw pageNotFound(request, context);
     if (isError(error, 'QuoteStateError')) return data({ errors: [], failed: true }, 409);
+    if (isError(error, 'TooManySubmissions')) return data({ errors: [], failed: false, tooMany: true }, 429);
     throw error;
   }
 }
@@ -77,7 +89,7 @@ export default function QuoteOffersPage({ loaderData, actionData }: Route.Compon
   const { home } = useLanguage();
   const vehicleLabel = useVehicleLabel();
   const [search] = useSearchParams();
-  const { id, offers, pricesVisible, shipment, status } = loaderData;
+  const { id, offers, unpriced, pricesVisible, shipment, status } = loaderData;
   const errors = Object.fromEntries((actionData?.errors ?? []).map((error) => [error.field, t(`validation.${error.key}`)]));
   const chosen = pricesVisible ? offers.find((offer) => offer.id === search.get('choose')) : undefined;
   const priced = offers[0];
@@ -109,6 +121,25 @@ export default function QuoteOffersPage({ loaderData, actionData }: Route.Compon
                   <p className="notice notice--error" role="alert">
                     {t('booking.toasts.saveFailed')}
                   </p>
+                )}
+                {actionData && 'tooMany' in actionData && (
+                  <p className="notice notice--error" role="alert">
+                    {t('quoteErrors.tooMany')}
+                  </p>
+                )}
+                {actionData && 'confirmErrors' in actionData && (
+                  <p className="notice notice--error" role="alert">
+                    {(actionData.confirmErrors as { key: string }[]).map((error) => t(`validation.${error.key}`)).join(' ')}
+                  </p>
+                )}
+                {actionData && 'expired' in actionData && (
+                  <Form method="post" className="notice notice--error" role="alert">
+                    <p>{t(`quoteErrors.expired.${actionData.expired}`)}</p>
+                    <input type="hidden" name="intent" value="reprice" />
+                    <button type="submit" className="button-primary">
+                      {t('booking.expired.reprice')}
+                    </button>
+                  </Form>
                 )}
                 {chosen && (
                   <Form method="post" className="panel" aria-labelledby="confirm-title">
@@ -160,6 +191,7 @@ export default function QuoteOffersPage({ loaderData, actionData }: Route.Compon
                     ))}
                   </ol>
                 )}
+                <UnpricedNotes unpriced={unpriced} />
                 {offers.length > 0 && !pricesVisible && <ContactPanel intent="contact" errors={errors} />}
                 <div className="offer-view__actions">
                   <a className="button-secondary" href={`${home}/quote`}>

@@ -45,6 +45,9 @@ export const quoteFormInput = z.object({
   isStackable: z.boolean().default(true),
   isDangerous: z.boolean().default(false),
   isProfessional: z.boolean().default(true),
+  userName: optionalText(200),
+  userEmail: optionalText(254),
+  userPhone: optionalText(40),
   // Longer than the 500 allowed, so that the domain answers with its own key (commentsMax).
   comments: multiLine(5_000).nullish(),
   language: z.enum(LANGUAGES).default('fr'),

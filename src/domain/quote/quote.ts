@@ -29,6 +29,15 @@ export interface QuoteOffer extends RankedOffer, ServicePromise {
   deliveryTime: string;
 }
 
+/**
+ * An offer the quote could not price because the reference tables have no rate for it (spec §8
+ * "Pricing with no reference data"): shown with the spec's message instead of a price.
+ */
+export interface UnpricedOffer {
+  variant: 'economy' | 'standard';
+  reason: 'noTariff';
+}
+
 export interface Quote {
   id: string;
   status: QuoteStatus;
@@ -39,6 +48,8 @@ export interface Quote {
   /** minutes, rounded */
   transitTimeMinutes: number | null;
   offers: QuoteOffer[] | null;
+  /** the offers left without a price for want of a tariff */
+  unpriced: UnpricedOffer[];
   contact: QuoteContact | null;
   /** the discounted priority price (spec §4.4) */
   price: number | null;

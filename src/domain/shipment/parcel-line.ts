@@ -14,6 +14,13 @@ export interface ParcelLine {
   height: number;
 }
 
+/**
+ * What one line may hold, so that no typed value makes a total absurd: the largest vehicle of
+ * the catalogue carries 24 t in a trailer 13.6 m long, 2.5 m wide and 3 m high, and no order
+ * has a thousand items on one line.
+ */
+export const PARCEL_LINE_LIMITS = { quantity: 999, weight: 24_000, length: 1_360, width: 250, height: 300 } as const;
+
 /** The booking form's defaults: quantity 1, weight 1, dimensions 20, type parcel. */
 export const DEFAULT_PARCEL_LINE: Readonly<ParcelLine> = Object.freeze({
   type: 'parcel',

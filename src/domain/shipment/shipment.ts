@@ -31,6 +31,13 @@ export interface Shipment {
   isStackable: boolean;
   isDangerous: boolean;
   isProfessional: boolean;
+  /**
+   * A visitor who is not a professional gives their contact with the form (spec §3 userName,
+   * userEmail, userPhone; ADR 0014): name and email required, phone optional.
+   */
+  userName?: string | null;
+  userEmail?: string | null;
+  userPhone?: string | null;
   comments?: string | null;
   language: Language;
 }

@@ -61,4 +61,21 @@ describe('validateShipment (spec §5)', () => {
   it('allows exactly 500 characters of comments', () => {
     expect(validateShipment({ ...valid, comments: 'x'.repeat(500) })).toEqual([]);
   });
+
+  it('refuses a delivery earlier the same day than the pickup', () => {
+    expect(validateShipment({ ...valid, deliveryDate: valid.pickupDate, deliveryTime: '00:01' })).toEqual([{ field: 'deliveryDate', key: 'deliveryAfterPickup' }]);
+  });
+
+  it('bounds every number of a parcel line, so that no total is absurd', () => {
+    const line = { type: 'pallet' as const, quantity: 1000, weight: 1e308, length: 1361, width: 251, height: 301 };
+    expect(validateShipment({ ...valid, parcels: [line] })).toEqual([
+      { field: 'parcels.0.quantity', key: 'quantityMax' },
+      { field: 'parcels.0.weight', key: 'weightMax' },
+      { field: 'parcels.0.length', key: 'lengthMax' },
+      { field: 'parcels.0.width', key: 'widthMax' },
+      { field: 'parcels.0.height', key: 'heightMax' },
+    ]);
+    const largest = { type: 'pallet' as const, quantity: 999, weight: 24_000, length: 1360, width: 250, height: 300 };
+    expect(validateShipment({ ...valid, parcels: [largest] })).toEqual([]);
+  });
 });

@@ -1,3 +1,6 @@
+import { deliveryBeforePickup } from './delivery-rule.ts';
+import { PARCEL_LINE_LIMITS } from './parcel-line.ts';
+import { isEmail } from './email.ts';
 import type { Shipment } from './shipment.ts';
 
 /** Spec §5: the message keys of the translation dictionaries. */
@@ -12,7 +15,15 @@ export type ShipmentErrorKey =
   | 'lengthMin'
   | 'widthMin'
   | 'heightMin'
-  | 'commentsMax';
+  | 'quantityMax'
+  | 'weightMax'
+  | 'lengthMax'
+  | 'widthMax'
+  | 'heightMax'
+  | 'commentsMax'
+  | 'nameRequired'
+  | 'emailRequired'
+  | 'emailInvalid';
 
 export interface FieldError<Key extends string = ShipmentErrorKey> {
   /** The input's name, e.g. departureLocation or parcels.0.weight */
@@ -30,18 +41,30 @@ export function validateShipment(shipment: Shipment): FieldError[] {
   if (blank(shipment.departureLocation)) errors.push({ field: 'departureLocation', key: 'departureRequired' });
   if (blank(shipment.arrivalLocation)) errors.push({ field: 'arrivalLocation', key: 'arrivalRequired' });
   if (blank(shipment.pickupDate)) errors.push({ field: 'pickupDate', key: 'pickupRequired' });
-  else if (shipment.deliveryDate && shipment.deliveryDate < shipment.pickupDate!) {
+  else if (
+    shipment.deliveryDate &&
+    deliveryBeforePickup({ date: shipment.deliveryDate, time: shipment.deliveryTime }, { date: shipment.pickupDate!, time: shipment.pickupTime })
+  ) {
     errors.push({ field: 'deliveryDate', key: 'deliveryAfterPickup' });
   }
   if (blank(shipment.vehicleType)) errors.push({ field: 'vehicleType', key: 'vehicleRequired' });
   shipment.parcels.forEach((line, index) => {
     const at = (name: string) => `parcels.${index}.${name}`;
     if (!(line.quantity >= 1)) errors.push({ field: at('quantity'), key: 'quantityMin' });
+    else if (!(line.quantity <= PARCEL_LINE_LIMITS.quantity)) errors.push({ field: at('quantity'), key: 'quantityMax' });
     if (!(line.weight > 0)) errors.push({ field: at('weight'), key: 'weightMin' });
-    if (!(line.length > 0)) errors.push({ field: at('length'), key: 'lengthMin' });
-    if (!(line.width > 0)) errors.push({ field: at('width'), key: 'widthMin' });
-    if (!(line.height > 0)) errors.push({ field: at('height'), key: 'heightMin' });
+    else if (!(line.weight <= PARCEL_LINE_LIMITS.weight)) errors.push({ field: at('weight'), key: 'weightMax' });
+    for (const dimension of ['length', 'width', 'height'] as const) {
+      if (!(line[dimension] > 0)) errors.push({ field: at(dimension), key: `${dimension}Min` });
+      else if (!(line[dimension] <= PARCEL_LINE_LIMITS[dimension])) errors.push({ field: at(dimension), key: `${dimension}Max` });
+    }
   });
   if ((shipment.comments ?? '').length > COMMENTS_MAX_LENGTH) errors.push({ field: 'comments', key: 'commentsMax' });
+  // Spec §5 "Non-professional contact fields: name and email marked required".
+  if (shipment.isProfessional === false) {
+    if (blank(shipment.userName)) errors.push({ field: 'userName', key: 'nameRequired' });
+    if (blank(shipment.userEmail)) errors.push({ field: 'userEmail', key: 'emailRequired' });
+    else if (!isEmail(shipment.userEmail!)) errors.push({ field: 'userEmail', key: 'emailInvalid' });
+  }
   return errors;
 }

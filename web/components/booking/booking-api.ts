@@ -1,5 +1,5 @@
 import type { Language } from '../../../src/domain/language.ts';
-import type { QuoteOffer } from '../../../src/domain/quote/quote.ts';
+import type { QuoteOffer, UnpricedOffer } from '../../../src/domain/quote/quote.ts';
 import type { VehicleOption } from '../../../src/domain/pricing/vehicles.ts';
 import type { CountryCode } from '../../../src/domain/shipment/countries.ts';
 import type { ParcelLine } from '../../../src/domain/shipment/parcel-line.ts';
@@ -31,10 +31,13 @@ export class ServerRefused extends Error {
   override name = 'ServerRefused';
   readonly status: number;
   readonly fieldErrors: ServerFieldError[];
-  constructor(status: number, message: string, fieldErrors: ServerFieldError[] = []) {
+  /** the API's error code (`expired`, `conflict`, `too_many`…) */
+  readonly code: string | undefined;
+  constructor(status: number, message: string, fieldErrors: ServerFieldError[] = [], code?: string) {
     super(message);
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.code = code;
   }
 }
 
@@ -53,8 +56,8 @@ async function call(url: string, init: RequestInit & { json?: unknown } = {}): P
     throw new Unreachable(String(error));
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: ServerFieldError[] };
-    throw new ServerRefused(response.status, body.message ?? response.statusText, body.errors ?? []);
+    const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: ServerFieldError[]; error?: string };
+    throw new ServerRefused(response.status, body.message ?? response.statusText, body.errors ?? [], body.error);
   }
   return response;
 }
@@ -63,17 +66,23 @@ export async function createQuote(body: unknown): Promise<{ id: string }> {
   return (await call('/api/quotes', { method: 'POST', json: body })).json();
 }
 
-export type OfferEvent = { type: 'offer'; offer: VisibleOffer } | { type: 'done'; offers: VisibleOffer[] } | { type: 'error' };
+export type OfferEvent = { type: 'offer'; offer: VisibleOffer } | { type: 'done'; offers: VisibleOffer[]; unpriced?: UnpricedOffer[] } | { type: 'error' };
+
+export interface PricedOffers {
+  offers: VisibleOffer[];
+  /** offers left without a price for want of a tariff (spec §8) */
+  unpriced: UnpricedOffer[];
+}
 
 /** GET /api/quotes/{id}/offers as NDJSON: `onEvent` hears each line as it arrives. */
-export async function streamOffers(id: string, language: Language, onEvent: (event: OfferEvent) => void, signal?: AbortSignal): Promise<VisibleOffer[]> {
+export async function streamOffers(id: string, language: Language, onEvent: (event: OfferEvent) => void, signal?: AbortSignal): Promise<PricedOffers> {
   const response = await call(`/api/quotes/${encodeURIComponent(id)}/offers?language=${language}`, {
     headers: { Accept: 'application/x-ndjson' },
     signal,
   });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  let finalOffers: VisibleOffer[] | undefined;
+  let final: PricedOffers | undefined;
   for (;;) {
     let chunk: ReadableStreamReadResult<string>;
     try {
@@ -91,12 +100,12 @@ export async function streamOffers(id: string, language: Language, onEvent: (eve
       if (!line) continue;
       const event = JSON.parse(line) as OfferEvent;
       if (event.type === 'error') throw new ServerRefused(500, 'pricing failed');
-      if (event.type === 'done') finalOffers = event.offers;
+      if (event.type === 'done') final = { offers: event.offers, unpriced: event.unpriced ?? [] };
       onEvent(event);
     }
   }
-  if (!finalOffers) throw new Unreachable('the offer stream ended early');
-  return finalOffers;
+  if (!final) throw new Unreachable('the offer stream ended early');
+  return final;
 }
 
 export interface ContactDetails {
@@ -111,8 +120,18 @@ export async function saveContact(id: string, contact: ContactDetails, language:
   return (await call(`/api/quotes/${encodeURIComponent(id)}/contact`, { method: 'PUT', json: { ...contact, language } })).json();
 }
 
+/** The contact saved for the quote, read back before the confirmation dialog (spec §4.6). */
+export async function readContact(id: string): Promise<ContactDetails | null> {
+  return ((await (await call(`/api/quotes/${encodeURIComponent(id)}/contact`)).json()) as { contact: ContactDetails | null }).contact;
+}
+
 export async function confirmOffer(id: string, selectedOffer: string, language: Language): Promise<{ quoteRequestId: string }> {
   return (await call(`/api/quotes/${encodeURIComponent(id)}/confirm`, { method: 'POST', json: { selectedOffer, language } })).json();
+}
+
+/** A new quote for the same shipment when the offer expired; prices show at once when contact was given. */
+export async function repriceQuote(id: string, language: Language): Promise<{ id: string }> {
+  return (await call(`/api/quotes/${encodeURIComponent(id)}/reprice`, { method: 'POST', json: { language } })).json();
 }
 
 export async function requestCallback(id: string, contact: ContactDetails, language: Language): Promise<void> {

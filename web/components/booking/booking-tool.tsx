@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PARCEL_LINE, type ParcelLine } from '../../../src/domain/shipment/parcel-line.ts';
 import type { FieldError } from '../../../src/domain/shipment/validate-shipment.ts';
+import type { UnpricedOffer } from '../../../src/domain/quote/quote.ts';
+import { DEFAULT_VEHICLE_OPTIONS, rankVehicleOptions } from '../../../src/domain/pricing/vehicles.ts';
 import { useLanguage } from '../use-language.ts';
 import {
   type ContactDetails,
@@ -11,6 +13,8 @@ import {
   Unreachable,
   confirmOffer,
   createQuote,
+  readContact,
+  repriceQuote,
   requestCallback,
   saveContact,
   streamOffers,
@@ -67,7 +71,7 @@ const asRecord = (list: { field: string; message: string }[]): FieldMessages => 
 type View = 'form' | 'offers' | 'registered' | 'callbackSent';
 type Dialog =
   | { type: 'contact' }
-  | { type: 'confirm'; offer: VisibleOffer }
+  | { type: 'confirm'; offer: VisibleOffer; contact: ContactDetails }
   | { type: 'callback' }
   | { type: 'unavailable' }
   | undefined;
@@ -79,6 +83,23 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
   const hydrated = useHydrated();
   const vehicleLabel = useVehicleLabel();
   const { toasts, show, dismiss } = useToasts();
+  // Spec §8 'Attention' / 'Impossible de sauvegarder': a browser that refuses to keep the form
+  // (storage full or switched off) is said once, and the quote goes on without it.
+  const keepWarned = useRef(false);
+  const kept = useCallback(
+    <T,>(work: () => T): T | undefined => {
+      try {
+        return work();
+      } catch {
+        if (!keepWarned.current) {
+          keepWarned.current = true;
+          show('warning', t('booking.toasts.warningTitle'), t('booking.toasts.keepFailed', { message: t('booking.toasts.keepFailedReason') }));
+        }
+        return undefined;
+      }
+    },
+    [show, t],
+  );
   const translateErrors = useCallback(
     (errors: readonly { field: string; key: string; message?: string }[]) =>
       Object.fromEntries(errors.map((error) => [error.field, error.message ?? t(`validation.${error.key}`)])),
@@ -99,6 +120,10 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
   const [pricing, setPricing] = useState(false);
   const [pricesVisible, setPricesVisible] = useState(false);
   const [dialog, setDialog] = useState<Dialog>();
+  /** why the chosen offer can no longer be confirmed (409 expired), until priced again */
+  const [expired, setExpired] = useState<string>();
+  const [repricing, setRepricing] = useState(false);
+  const [unpriced, setUnpriced] = useState<UnpricedOffer[]>([]);
   const section = useRef<HTMLDivElement>(null);
   const restored = useRef(false);
   const noOfferTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -111,12 +136,12 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
       restored.current = true;
       const page = section.current?.querySelector('form');
       const typed = page && editedSinceLoad(page) ? formStateFromFormData(new FormData(page), today) : undefined;
-      const saved = typed ?? (initialForm ? undefined : restoreFormState(sessionStorage.getItem(SESSION_KEY), today));
+      const saved = typed ?? (initialForm ? undefined : restoreFormState(kept(() => sessionStorage.getItem(SESSION_KEY)) ?? null, today));
       if (saved) setForm(saved);
       return;
     }
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify(form));
-  }, [form, today, initialForm]);
+    kept(() => sessionStorage.setItem(SESSION_KEY, JSON.stringify(form)));
+  }, [form, today, initialForm, kept]);
 
   // Spec §4 "Other": the vehicle list reloads whenever the goods, stackable or ADR change.
   const needs = JSON.stringify({ parcels: form.parcels, isStackable: form.isStackable, isDangerous: form.isDangerous });
@@ -140,7 +165,12 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
         })
         .catch(() => {
           if (controller.signal.aborted) return;
-          setVehicles((current) => ({ ...current, degraded: true, loading: false }));
+          // Spec §8 "Vehicle type failure: default list": the list said to be shown is the one shown.
+          const options = rankVehicleOptions(DEFAULT_VEHICLE_OPTIONS);
+          setVehicles({ options, degraded: true, loading: false });
+          setForm((current) =>
+            options.some((option) => option.value === current.vehicleType) ? current : { ...current, vehicleType: options[0]?.value ?? '' },
+          );
           show('error', t('booking.toasts.errorTitle'), t('booking.vehicle.loadError'));
         });
     }, VEHICLE_RELOAD_DEBOUNCE_MS);
@@ -194,11 +224,12 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
     setSlots(LOADING_SLOTS);
     setPricing(true);
     try {
-      const offers = await streamOffers(id, language, (event) => {
+      const { offers, unpriced: withoutTariff } = await streamOffers(id, language, (event) => {
         if (event.type !== 'offer') return;
         setSlots((current) => current.map((slot) => (slot.variant === event.offer.variant ? { ...event.offer, isLoading: false } : slot)));
       });
       setSlots(offers.map((offer) => ({ ...offer, isLoading: false })));
+      setUnpriced(withoutTariff);
       setPricesVisible(offers.some((offer) => offer.price !== undefined));
       if (offers.length > 0) {
         show('success', t('booking.toasts.quoteSentTitle'), t('booking.toasts.quoteSent'));
@@ -258,7 +289,7 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
 
   const newRequest = () => {
     clearTimeout(noOfferTimer.current);
-    sessionStorage.removeItem(SESSION_KEY);
+    kept(() => sessionStorage.removeItem(SESSION_KEY));
     setForm({ ...defaultFormState(today), vehicleType: initialVehicles.options[0]?.value ?? '' });
     firstNeeds.current = '';
     setErrors({});
@@ -279,6 +310,20 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
     setDialog(undefined);
   };
 
+  // Spec §4.6: the saved contact is read back; the dialog opens only with a name and an email.
+  const choose = async (offer: VisibleOffer) => {
+    let contact: ContactDetails | null;
+    try {
+      contact = await readContact(quoteId!);
+    } catch {
+      show('error', t('booking.toasts.errorTitle'), t('booking.toasts.contactReadFailed'));
+      return;
+    }
+    if (!contact?.email) show('error', t('booking.toasts.errorTitle'), t('validation.emailRequired'));
+    else if (!contact.firstName || !contact.lastName) show('error', t('booking.toasts.errorTitle'), t('validation.nameRequired'));
+    else setDialog({ type: 'confirm', offer, contact });
+  };
+
   const confirm = async (offer: VisibleOffer) => {
     try {
       await confirmOffer(quoteId!, offer.id, language);
@@ -286,7 +331,28 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
       setView('registered');
       show('success', t('booking.toasts.registeredTitle'), t('booking.toasts.registered'));
     } catch (error) {
+      if (error instanceof ServerRefused && error.code === 'expired') {
+        // The offer no longer holds: say why where the offers are, with the way out beside it.
+        setDialog(undefined);
+        setExpired(error.message);
+        return;
+      }
       show('error', t('booking.toasts.errorTitle'), error instanceof Unreachable ? t('booking.unavailable.message') : t('booking.toasts.saveFailed'));
+    }
+  };
+
+  const reprice = async () => {
+    setRepricing(true);
+    try {
+      const { id } = await repriceQuote(quoteId!, language);
+      setExpired(undefined);
+      setQuoteId(id);
+      setPricesVisible(false);
+      await price(id);
+    } catch (error) {
+      show('error', t('booking.toasts.errorTitle'), error instanceof ServerRefused && error.status === 429 ? error.message : t('booking.toasts.genericError'));
+    } finally {
+      setRepricing(false);
     }
   };
 
@@ -332,9 +398,13 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
           shipment={sent}
           vehicleLabel={vehicleName(sent.vehicleType)}
           onSeeOffer={() => setDialog({ type: 'contact' })}
-          onChoose={(offer) => setDialog({ type: 'confirm', offer })}
+          onChoose={choose}
           onModify={modify}
           onNewRequest={newRequest}
+          unpriced={unpriced}
+          expired={expired}
+          repricing={repricing}
+          onReprice={reprice}
         />
       )}
       {view === 'registered' && (
@@ -347,7 +417,7 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
       {dialog?.type === 'contact' && <ContactDialog kind="contact" onSave={saveDetails} onCancel={() => setDialog(undefined)} />}
       {dialog?.type === 'callback' && <ContactDialog kind="callback" onSave={callback} onCancel={modify} />}
       {dialog?.type === 'confirm' && quoteId && (
-        <ConfirmDialog quoteId={quoteId} offer={dialog.offer} onConfirm={() => confirm(dialog.offer)} onCancel={() => setDialog(undefined)} />
+        <ConfirmDialog quoteId={quoteId} offer={dialog.offer} contact={dialog.contact} onConfirm={() => confirm(dialog.offer)} onCancel={() => setDialog(undefined)} />
       )}
       {dialog?.type === 'unavailable' && (
         <UnavailableDialog

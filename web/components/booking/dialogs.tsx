@@ -16,6 +16,9 @@ interface ContactDialogProps {
  * Spec §4.5 and "No-offer handling": the contact details asked before the price is shown, and
  * the callback form when there is no offer. Same fields, different promise.
  */
+/** The summary for missing fields: spec §8's 'Champs requis' title with the list of fields. */
+const REQUIRED = 'required';
+
 export function ContactDialog({ kind, onSave, onCancel }: ContactDialogProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<ContactDetails>(EMPTY_CONTACT);
@@ -29,7 +32,7 @@ export function ContactDialog({ kind, onSave, onCancel }: ContactDialogProps) {
     const invalid = validateContact(values);
     if (invalid.length > 0) {
       setErrors(Object.fromEntries(invalid.map((error) => [error.field, t(`validation.${error.key}`)])));
-      setSummary(t('booking.contact.required'));
+      setSummary(REQUIRED);
       return;
     }
     setSaving(true);
@@ -38,9 +41,12 @@ export function ContactDialog({ kind, onSave, onCancel }: ContactDialogProps) {
     } catch (error) {
       if (error instanceof ServerRefused && error.fieldErrors.length > 0) {
         setErrors(Object.fromEntries(error.fieldErrors.map((fieldError) => [fieldError.field, fieldError.message])));
-        setSummary(t('booking.contact.required'));
+        setSummary(REQUIRED);
+      } else if (error instanceof ServerRefused && error.status === 404) {
+        // Spec §8: the quote is gone (another browser, or deleted since): show the offer first.
+        setSummary(t('booking.toasts.contactNotFound'));
       } else {
-        setSummary(t('booking.toasts.saveFailed'));
+        setSummary(t('booking.toasts.contactSaveFailed'));
       }
       setSaving(false);
     }
@@ -52,7 +58,13 @@ export function ContactDialog({ kind, onSave, onCancel }: ContactDialogProps) {
         <p>{t(`booking.${kind}.intro`)}</p>
         {summary && (
           <p className="notice notice--error" role="alert">
-            {summary}
+            {summary === REQUIRED ? (
+              <>
+                <strong>{t('booking.contact.requiredTitle')}</strong> {t('booking.contact.required')}
+              </>
+            ) : (
+              summary
+            )}
           </p>
         )}
         <ContactFields values={values} errors={errors} onChange={(next) => {
@@ -73,13 +85,26 @@ export function ContactDialog({ kind, onSave, onCancel }: ContactDialogProps) {
 }
 
 /** Spec §4.6: the offer validation dialog, showing the quote id. */
-export function ConfirmDialog({ quoteId, offer, onConfirm, onCancel }: { quoteId: string; offer: VisibleOffer; onConfirm: () => Promise<void>; onCancel: () => void }) {
+export function ConfirmDialog({
+  quoteId,
+  offer,
+  contact,
+  onConfirm,
+  onCancel,
+}: {
+  quoteId: string;
+  offer: VisibleOffer;
+  contact: ContactDetails;
+  onConfirm: () => Promise<void>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   return (
     <Modal title={t('booking.confirm.title')} onClose={onCancel}>
       <p>{t('booking.confirm.intro', { offer: offer.title })}</p>
       <OfferPromise promise={offer} />
+      <p>{t('booking.confirm.callee', { name: `${contact.firstName} ${contact.lastName}`, email: contact.email })}</p>
       <p>
         {t('booking.confirm.reference')} <strong className="quote-id">{quoteId}</strong>
       </p>

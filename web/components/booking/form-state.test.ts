@@ -58,12 +58,16 @@ describe('quote form state', () => {
       arrivalLocation: 'Stuttgart', arrivalCountry: 'DE', pickupDate: '2026-11-23', pickupTime: '10:00',
       parcelCount: '2', 'parcels.0.quantity': '3', 'parcels.0.weight': 'x', 'parcels.1.type': 'pallet', 'parcels.1.height': '0',
       vehicleType: 'FRG1', isStackable: 'false', isDangerous: 'true', comments: 'Quai 4',
+      notProfessional: 'true', userName: 'Claire Martin', userEmail: 'claire@example.com',
     })) form.append(name, value);
     const state = formStateFromFormData(form, today);
     expect(state).toMatchObject({
       departureLocation: 'Lyon', departureCountry: 'FR', departureCoordinates: { lat: 45.75, lon: 4.85 },
       arrivalCountry: 'DE', arrivalCoordinates: null, isStackable: false, isDangerous: true, isProfessional: false, vehicleType: 'FRG1',
+      userName: 'Claire Martin', userEmail: 'claire@example.com', userPhone: '',
     });
+    // An unticked box posts nothing: a professional, the default.
+    expect(formStateFromFormData(new FormData(), today).isProfessional).toBe(true);
     expect(state.parcels).toEqual([
       { type: 'parcel', quantity: 3, weight: 1, length: 20, width: 20, height: 20 },
       { type: 'pallet', quantity: 1, weight: 1, length: 20, width: 20, height: 0 },

@@ -34,6 +34,10 @@ export interface QuoteFormState {
   isStackable: boolean;
   isDangerous: boolean;
   isProfessional: boolean;
+  /** asked when the visitor is not a professional (ADR 0014) */
+  userName: string;
+  userEmail: string;
+  userPhone: string;
   comments: string;
 }
 
@@ -61,6 +65,9 @@ export function defaultFormState(today: string): QuoteFormState {
     isStackable: true,
     isDangerous: false,
     isProfessional: true,
+    userName: '',
+    userEmail: '',
+    userPhone: '',
     comments: '',
   };
 }
@@ -94,6 +101,10 @@ export function quoteRequestBody(state: QuoteFormState, language: Language) {
     deliveryDate: state.deliveryDate || null,
     deliveryTime: state.deliveryTime || null,
     comments: state.comments || null,
+    // Only a visitor who is not a professional gives a contact with the form.
+    userName: state.isProfessional ? null : state.userName || null,
+    userEmail: state.isProfessional ? null : state.userEmail || null,
+    userPhone: state.isProfessional ? null : state.userPhone || null,
     shippingType: shippingTypeOf(state.parcels),
     language,
   };
@@ -187,7 +198,10 @@ export function formStateFromFormData(form: FormData, today: string): QuoteFormS
     // Radios post "true" or "false"; an unticked checkbox posts nothing.
     isStackable: form.getAll('isStackable').some(yes),
     isDangerous: form.getAll('isDangerous').some(yes),
-    isProfessional: form.getAll('isProfessional').some(yes),
+    isProfessional: !form.getAll('notProfessional').some(yes),
+    userName: text(form.get('userName')),
+    userEmail: text(form.get('userEmail')),
+    userPhone: text(form.get('userPhone')),
     comments: text(form.get('comments')),
   };
 }

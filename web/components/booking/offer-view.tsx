@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { OFFER_TITLES, type UnpricedOffer } from '../../../src/domain/quote/quote.ts';
 import type { VisibleOffer } from './booking-api.ts';
 import { OfferCard, type OfferSlot } from './offer-card.tsx';
 import { RouteSummary, type SummaryShipment } from './route-summary.tsx';
@@ -13,10 +14,16 @@ interface Props {
   onChoose: (offer: VisibleOffer) => void;
   onModify: () => void;
   onNewRequest: () => void;
+  /** offers without a price for want of a tariff (spec §8) */
+  unpriced?: UnpricedOffer[];
+  /** why the offers can no longer be confirmed, when they expired */
+  expired?: string;
+  repricing?: boolean;
+  onReprice?: () => void;
 }
 
 /** Spec §2 "Offer view": the cards beside the route summary, with modify and new request. */
-export function OfferView({ slots, pricing, pricesVisible, shipment, vehicleLabel, onSeeOffer, onChoose, onModify, onNewRequest }: Props) {
+export function OfferView({ slots, pricing, pricesVisible, shipment, vehicleLabel, onSeeOffer, onChoose, onModify, onNewRequest, unpriced = [], expired, repricing, onReprice }: Props) {
   const { t } = useTranslation();
   const offers = slots.filter((slot): slot is VisibleOffer & { isLoading?: false } => !slot.isLoading);
   const priced = offers.find((offer) => offer.distance !== null) ?? offers[0];
@@ -30,6 +37,14 @@ export function OfferView({ slots, pricing, pricesVisible, shipment, vehicleLabe
           {pricing ? t('booking.offers.searching') : slots.length > 0 ? t('booking.offers.count', { total: slots.length }) : ''}
         </p>
         {!pricing && slots.length === 0 && <p className="notice">{t('booking.offers.none')}</p>}
+        {expired && (
+          <div className="notice notice--error" role="alert">
+            <p>{expired}</p>
+            <button type="button" className="button-primary" onClick={onReprice} disabled={repricing}>
+              {repricing ? t('booking.expired.repricing') : t('booking.expired.reprice')}
+            </button>
+          </div>
+        )}
         <ol className="offer-view__cards">
           {slots.map((slot, index) => (
             <li key={slot.variant}>
@@ -53,6 +68,7 @@ export function OfferView({ slots, pricing, pricesVisible, shipment, vehicleLabe
             </li>
           ))}
         </ol>
+        <UnpricedNotes unpriced={unpriced} />
         <div className="offer-view__actions">
           <button type="button" className="button-secondary" onClick={onModify}>
             {t('booking.offers.modify')}
@@ -64,5 +80,20 @@ export function OfferView({ slots, pricing, pricesVisible, shipment, vehicleLabe
       </div>
       <RouteSummary shipment={shipment} vehicleLabel={vehicleLabel} distance={priced?.distance} distanceEstimated={priced?.distanceEstimated} transitTime={priced?.transitTime} />
     </div>
+  );
+}
+
+/** Spec §8 "Pricing with no reference data": the offer is named, with the spec's message, not dropped. */
+export function UnpricedNotes({ unpriced }: { unpriced: readonly UnpricedOffer[] }) {
+  const { t } = useTranslation();
+  if (unpriced.length === 0) return null;
+  return (
+    <ul className="offer-view__unpriced">
+      {unpriced.map((offer) => (
+        <li key={offer.variant}>
+          <strong>{OFFER_TITLES[offer.variant]}</strong> — {t('booking.offers.noTariff')}
+        </li>
+      ))}
+    </ul>
   );
 }

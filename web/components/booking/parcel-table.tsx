@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_PARCEL_LINE,
+  PARCEL_LINE_LIMITS,
   PARCEL_TYPES,
   type ParcelLine,
   type ParcelType,
@@ -15,6 +16,7 @@ import { numberOrFallback } from './form-state.ts';
 type NumberKey = 'quantity' | 'weight' | 'length' | 'width' | 'height';
 
 // Spec §5 "Input constraints": quantity integer ≥ 1, weight ≥ 0.1 by 0.1, dimensions integers ≥ 1.
+// Upper bounds: PARCEL_LINE_LIMITS, the domain's.
 const COLUMNS: { key: NumberKey; min: number; step: number; kind: 'integer' | 'tenth'; unit?: string }[] = [
   { key: 'quantity', min: 1, step: 1, kind: 'integer' },
   { key: 'weight', min: 0.1, step: 0.1, kind: 'tenth', unit: 'kg' },
@@ -28,6 +30,7 @@ interface NumberInputProps {
   label: string;
   value: number;
   min: number;
+  max: number;
   step: number;
   kind: 'integer' | 'tenth';
   fallback: number;
@@ -37,7 +40,7 @@ interface NumberInputProps {
 }
 
 /** Keeps what is typed while typing; falls back (spec §5) when the field is left unusable. */
-function NumberInput({ name, label, value, min, step, kind, fallback, error, errorId, onValue }: NumberInputProps) {
+function NumberInput({ name, label, value, min, max, step, kind, fallback, error, errorId, onValue }: NumberInputProps) {
   const [text, setText] = useState(String(value));
   useEffect(() => {
     setText((current) => (numberOrFallback(current, Number.NaN, kind) === value ? current : String(value)));
@@ -48,6 +51,7 @@ function NumberInput({ name, label, value, min, step, kind, fallback, error, err
       type="number"
       inputMode={kind === 'integer' ? 'numeric' : 'decimal'}
       min={min}
+      max={max}
       step={step}
       value={text}
       required
@@ -117,6 +121,7 @@ export function ParcelTable({ parcels, errors, hydrated, onChange, onAdd, onRemo
                         label={t('booking.parcels.fieldOfLine', { field: t(`booking.parcels.${column.key}`), line: lineNumber })}
                         value={line[column.key]}
                         min={column.min}
+                        max={PARCEL_LINE_LIMITS[column.key]}
                         step={column.step}
                         kind={column.kind}
                         fallback={DEFAULT_PARCEL_LINE[column.key]}

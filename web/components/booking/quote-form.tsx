@@ -10,6 +10,7 @@ import { DateField } from './date-field.tsx';
 import { FieldMessage } from './field-message.tsx';
 import type { End, QuoteFormState } from './form-state.ts';
 import { ParcelTable } from './parcel-table.tsx';
+import { PrivateContact } from './private-contact.tsx';
 import { VehicleList } from './vehicle-list.tsx';
 
 export interface QuoteFormProps {
@@ -205,10 +206,7 @@ export function QuoteForm(props: QuoteFormProps) {
         <FieldMessage id={`${commentsId}-error`} message={errors.comments} />
       </div>
 
-      <label className="checkbox">
-        <input type="checkbox" name="isProfessional" value="true" checked={state.isProfessional} onChange={(event) => onEdit({ isProfessional: event.target.checked }, [])} />{' '}
-        {t('booking.professional')}
-      </label>
+      <PrivateContact values={state} errors={errors} onEdit={onEdit} />
 
       <button type="submit" className="button-primary quote-form__send" disabled={sending}>
         {sending ? t('booking.form.sending') : t('booking.form.send')}

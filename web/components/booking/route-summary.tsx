@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { totalVolume, totalWeight } from '../../../src/domain/shipment/parcel-line.ts';
+import { applyDeliveryRule } from '../../../src/domain/shipment/delivery-rule.ts';
 import type { Shipment } from '../../../src/domain/shipment/shipment.ts';
 import { useLanguage } from '../use-language.ts';
 import { shortDate } from './calendar.ts';
@@ -28,6 +29,14 @@ export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimat
   const yesNo = (value: boolean) => t(value ? 'booking.yes' : 'booking.no');
   const when = (date: string | null | undefined, time: string | null | undefined) =>
     date ? `${shortDate(date, language)}${time ? ` ${time}` : ''}` : t('booking.summary.notSet');
+  // The form sent without a delivery: the §9 default the server applied (pages rendered by the
+  // server already carry it).
+  const delivery =
+    shipment.deliveryDate && shipment.deliveryTime
+      ? { date: shipment.deliveryDate, time: shipment.deliveryTime }
+      : shipment.pickupDate && shipment.pickupTime
+        ? applyDeliveryRule(shipment, { date: shipment.pickupDate, time: shipment.pickupTime.slice(0, 5) }, new Date())
+        : { date: shipment.deliveryDate, time: shipment.deliveryTime };
   return (
     <aside className="route-summary" aria-labelledby="route-summary-title">
       <h3 id="route-summary-title">{t('booking.summary.title')}</h3>
@@ -41,7 +50,7 @@ export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimat
         <div>
           <dt>{t('booking.summary.delivery')}</dt>
           <dd>
-            {shipment.arrivalLocation} ({t(`countries.${shipment.arrivalCountry}`)}) — {when(shipment.deliveryDate, shipment.deliveryTime)}
+            {shipment.arrivalLocation} ({t(`countries.${shipment.arrivalCountry}`)}) — {when(delivery.date, delivery.time)}
           </dd>
         </div>
         <div>

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { countryCode, createdAt, languageCode, money, uuidPrimaryKey } from './columns.ts';
 import type { StoredCoordinates, StoredParcelLine } from './shipment.ts';
-import type { QuoteOffer } from '../../../domain/quote/quote.ts';
+import type { QuoteOffer, UnpricedOffer } from '../../../domain/quote/quote.ts';
 import { QUOTE_STATUSES } from '../../../domain/quote/quote-lifecycle.ts';
 
 
@@ -17,6 +17,8 @@ export const QuoteEntity = defineEntity({
     ownerKey: p.string().length(64).hidden(),
     /** The ranked offers as priced, so later views reuse them (never re-priced). */
     offers: p.json<QuoteOffer[]>().nullable(),
+    /** offers left without a price for want of a tariff (spec §8) */
+    unpricedOffers: p.json<UnpricedOffer[]>().nullable(),
     departureLocation: p.text(),
     arrivalLocation: p.text(),
     departureCountry: countryCode(),

@@ -20,8 +20,17 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
     // The three statements of every quote (create, read, price) are plain parameterised SQL on
     // MikroORM's connection: the ORM's per-call work was a third of the server's CPU under load
     // (docs/benchmarks.md). The other writes keep the entity API.
-    async create(shipment, ownerKey) {
-      const row = { ...rowFromShipment(shipment), id: uuidv7(), createdAt: new Date(), status: 'created' as const, ownerKey, offers: null };
+    async create(shipment, ownerKey, createdAt, contact) {
+      const row = {
+        ...rowFromShipment(shipment),
+        ...(contact ? contactColumns(contact) : {}),
+        id: uuidv7(),
+        createdAt,
+        status: 'created' as const,
+        ownerKey,
+        offers: null,
+        unpricedOffers: null,
+      };
       const columns = Object.keys(row) as Array<keyof typeof row>;
       await root.getConnection().execute(
         `insert into quotes (${columns.map(snakeCase).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
@@ -41,11 +50,12 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
 
     async savePricing(id, from, to, pricing: QuotePricing) {
       const result = await root.getConnection().execute<{ affectedRows: number }>(
-        `update quotes set status = ?, offers = ?::jsonb, distance = ?, transit_time = ?, price = ?, selected_offer = ?
+        `update quotes set status = ?, offers = ?::jsonb, unpriced_offers = ?::jsonb, distance = ?, transit_time = ?, price = ?, selected_offer = ?
           where id = ? and status = ?`,
         [
           to,
           JSON.stringify(pricing.offers),
+          JSON.stringify(pricing.unpriced),
           pricing.distanceKm,
           pricing.transitTimeMinutes,
           pricing.price === null ? null : toDecimalString(pricing.price),
@@ -184,9 +194,10 @@ function rowFromShipment(shipment: Shipment) {
 const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : null);
 
 function quoteFromRow(row: QuoteRow): Quote {
+  // What is left of a contact after an erasure is kept as it is: confirming then asks for it again.
   const contact: QuoteContact | null =
-    row.email && row.prenom && row.nom
-      ? { firstName: row.prenom, lastName: row.nom, company: row.entreprise ?? '', email: row.email, phone: row.telephoneUrgence ?? null }
+    row.email || row.prenom || row.nom
+      ? { firstName: row.prenom ?? '', lastName: row.nom ?? '', company: row.entreprise ?? '', email: row.email ?? '', phone: row.telephoneUrgence ?? null }
       : null;
   return {
     id: row.id,
@@ -219,6 +230,7 @@ function quoteFromRow(row: QuoteRow): Quote {
     distanceKm: row.distance ?? null,
     transitTimeMinutes: row.transitTime ?? null,
     offers: row.offers ?? null,
+    unpriced: row.unpricedOffers ?? [],
     contact,
     price: row.price === null || row.price === undefined ? null : Number(row.price),
     selectedOffer: row.selectedOffer ?? null,
