@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,11 @@ afterAll(async () => {
 });
 
 type Language = 'fr' | 'en';
+
+async function axe(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((violation) => `${what} ${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
 function visit(language: Language, options: { before?: (page: Page) => Promise<void> } = {}) {
   return visitPage(suite.browser, `${suite.app.baseUrl}/${language.toUpperCase()}`, { locale: language === 'fr' ? 'fr-FR' : 'en-GB', ...options });
@@ -125,6 +131,7 @@ describe('offers that differ in what they promise', () => {
     await offersFor(page, 'fr');
     const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
     await card('Flash Priority').getByText(TEXT.fr.bestWhy).waitFor();
+    await axe(page, 'offers with their promises');
     const windowOf = async (title: string) => (await card(title).locator('dt', { hasText: TEXT.fr.pickup }).locator('xpath=following-sibling::dd').textContent())!;
     const windows = await Promise.all(['Flash Priority', 'Flash Flex', 'Flash Eco'].map(windowOf));
     expect(new Set(windows).size).toBe(3);
@@ -142,13 +149,16 @@ describe('offers that differ in what they promise', () => {
 });
 
 describe('the texts of spec §8, each where its situation happens', () => {
-  it("'Champs requis' when the contact dialog misses a field", async () => {
-    const { context, page, errors } = await visit('fr');
-    await offersFor(page, 'fr');
-    await page.getByRole('button', { name: TEXT.fr.see }).first().click();
-    const dialog = page.getByRole('dialog', { name: TEXT.fr.contactTitle });
-    await dialog.getByRole('button', { name: TEXT.fr.showPrices }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'Champs requis' }).waitFor();
+  it.each([
+    ['fr', 'Champs requis'],
+    ['en', 'Required fields'],
+  ] as const)("%s: '%s' when the contact dialog misses a field", async (language, message) => {
+    const { context, page, errors } = await visit(language);
+    await offersFor(page, language);
+    await page.getByRole('button', { name: TEXT[language].see }).first().click();
+    const dialog = page.getByRole('dialog', { name: TEXT[language].contactTitle });
+    await dialog.getByRole('button', { name: TEXT[language].showPrices }).click();
+    await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
@@ -169,29 +179,36 @@ describe('the texts of spec §8, each where its situation happens', () => {
     await context.close();
   }, 60_000);
 
-  it("'Erreur lors de l'enregistrement. Veuillez réessayer.' when the contact cannot be saved", async () => {
-    const { context, page, errors } = await visit('fr');
-    await offersFor(page, 'fr');
+  it.each([
+    ['fr', "Erreur lors de l'enregistrement. Veuillez réessayer."],
+    ['en', 'Error while saving. Please try again.'],
+  ] as const)("%s: '%s' when the contact cannot be saved", async (language, message) => {
+    const text = TEXT[language];
+    const { context, page, errors } = await visit(language);
+    await offersFor(page, language);
     await page.route('**/api/quotes/*/contact', (route) => (route.request().method() === 'PUT' ? route.abort('connectionreset') : route.continue()));
-    await page.getByRole('button', { name: TEXT.fr.see }).first().click();
-    const dialog = page.getByRole('dialog', { name: TEXT.fr.contactTitle });
-    for (const [label, value] of [[TEXT.fr.firstName, 'Claire'], [TEXT.fr.lastName, 'Martin'], [TEXT.fr.company, 'Rhône'], [TEXT.fr.email, 'c@example.com']]) {
+    await page.getByRole('button', { name: text.see }).first().click();
+    const dialog = page.getByRole('dialog', { name: text.contactTitle });
+    for (const [label, value] of [[text.firstName, 'Claire'], [text.lastName, 'Martin'], [text.company, 'Rhône'], [text.email, 'c@example.com']]) {
       await dialog.getByRole('textbox', { name: label, exact: true }).fill(value!);
     }
-    await dialog.getByRole('button', { name: TEXT.fr.showPrices }).click();
-    await dialog.getByRole('alert').filter({ hasText: "Erreur lors de l'enregistrement. Veuillez réessayer." }).waitFor();
+    await dialog.getByRole('button', { name: text.showPrices }).click();
+    await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
     expect(errors.filter((error) => !error.includes('ERR_CONNECTION_RESET'))).toEqual([]);
     await context.close();
   }, 60_000);
 
-  it("'Impossible de récupérer vos informations. Veuillez réessayer.' when the saved contact cannot be read back", async () => {
-    const { context, page, errors } = await visit('fr');
-    await offersFor(page, 'fr');
-    await giveContact(page, 'fr');
+  it.each([
+    ['fr', 'Impossible de récupérer vos informations. Veuillez réessayer.'],
+    ['en', 'We could not retrieve your details. Please try again.'],
+  ] as const)("%s: '%s' when the saved contact cannot be read back", async (language, message) => {
+    const { context, page, errors } = await visit(language);
+    await offersFor(page, language);
+    await giveContact(page, language);
     await page.route('**/api/quotes/*/contact', (route) => (route.request().method() === 'GET' ? route.abort('connectionreset') : route.continue()));
-    await page.getByRole('button', { name: /Choisir l'offre/ }).first().click();
-    await page.getByRole('alert').filter({ hasText: 'Impossible de récupérer vos informations. Veuillez réessayer.' }).waitFor();
-    await expect(page.getByRole('dialog', { name: TEXT.fr.confirmTitle }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: new RegExp(TEXT[language].choose) }).first().click();
+    await page.getByRole('alert').filter({ hasText: message }).waitFor();
+    await expect(page.getByRole('dialog', { name: TEXT[language].confirmTitle }).count()).resolves.toBe(0);
     expect(errors.filter((error) => !error.includes('ERR_CONNECTION_RESET'))).toEqual([]);
     await context.close();
   }, 60_000);
@@ -279,6 +296,7 @@ describe("the 'professional' box (ADR 0014)", () => {
     const link = page.getByRole('link', { name: new RegExp(text.link) });
     await expect.poll(() => link.getAttribute('target')).toBe('_blank');
     await expect(link.getAttribute('href')).resolves.toBe('https://www.taxicolis.example');
+    await axe(page, 'private sender panel');
     await chooseAddress(page, TEXT[language].departure, '69001');
     await chooseAddress(page, TEXT[language].arrival, '75001');
     await page.getByRole('button', { name: TEXT[language].send }).click();
@@ -314,6 +332,7 @@ describe('an expired offer priced again in one click', () => {
     await page.getByRole('button', { name: new RegExp(text.choose) }).first().click();
     await page.getByRole('dialog', { name: text.confirmTitle }).getByRole('button', { name: text.confirm }).click();
     await page.getByRole('alert').filter({ hasText: text.expired }).waitFor();
+    await axe(page, 'expired offer');
 
     await page.getByRole('button', { name: text.reprice }).click();
     await expect.poll(quoteIdOf).not.toBe(first);
