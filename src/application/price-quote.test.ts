@@ -78,6 +78,19 @@ describe('priceQuote', () => {
     expect(stored).toMatchObject({ status: 'priced', distanceKm: 465, transitTimeMinutes: 330, price: 850, selectedOffer: 'priority' });
   });
 
+  it('tells the priority partner the delivery the quote carries, else pickup + travel time', async () => {
+    const asked: Array<{ date: string; time: string }> = [];
+    const recording: PriorityOfferGateway = { price: async (request) => (asked.push(request.delivery), 1000) };
+    await price({ gateway: recording });
+    const quotes = inMemoryQuoteRepository();
+    const quote = await quotes.create({ ...shipment, deliveryDate: '2026-11-24', deliveryTime: '08:00' }, 'owner', new Date());
+    await makePriceQuote({ quotes, routing, fallbackRouting: crowFlies, priorityGateway: recording, pricingTables: tables, logger: recordingLogger() })(quote.id, 'owner');
+    expect(asked).toEqual([
+      { date: '2026-11-23', time: '17:46' },
+      { date: '2026-11-24', time: '08:00' },
+    ]);
+  });
+
   it('prices once: a second call returns the stored offers without asking partners again', async () => {
     let asked = 0;
     const counting: PriorityOfferGateway = { price: async () => (asked++, 1000) };

@@ -58,7 +58,13 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     const route = await routeOf(quote, deps);
     const km = pricingDistance(route.distanceKm);
     const pickup: WallClock = { date: quote.shipment.pickupDate!, time: quote.shipment.pickupTime! };
-    const delivery = estimateDelivery(pickup, { travelTimeSeconds: route.travelTimeSeconds, distanceKm: route.distanceKm });
+    // The partner hears of the delivery the quote carries (asked for, else the §9 default), or
+    // of pickup + travel time for a quote saved without one.
+    const { deliveryDate, deliveryTime } = quote.shipment;
+    const delivery =
+      deliveryDate && deliveryTime
+        ? { date: deliveryDate, time: deliveryTime }
+        : estimateDelivery(pickup, { travelTimeSeconds: route.travelTimeSeconds, distanceKm: route.distanceKm });
     const travel = travelSeconds({ travelTimeSeconds: route.travelTimeSeconds, distanceKm: route.distanceKm });
     const describe = (offer: PricedOffer, isBestChoice = false): QuoteOffer => {
       const promise = servicePromise(offer.variant, pickup, travel);

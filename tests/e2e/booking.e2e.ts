@@ -6,6 +6,7 @@ import { freePort } from '../fakes/smtp-sink.ts';
 import { startAppServer } from '../helpers/app-server.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage, waitForHydration, watchForErrors } from '../helpers/browser.ts';
+import { chooseAddress, fillContact } from '../helpers/quote-form.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
 // The quote tool as a visitor uses it (issue 4): by role and label, in Chromium, against the
@@ -42,15 +43,6 @@ const TEXT = {
   },
 };
 
-async function chooseAddress(page: Page, label: string, typed: string) {
-  const field = page.getByRole('combobox', { name: label, exact: true });
-  await field.fill(typed);
-  await page.getByRole('listbox', { name: label }).getByRole('option').first().waitFor();
-  await field.press('ArrowDown');
-  await field.press('Enter');
-  await expect(field.getAttribute('aria-expanded')).resolves.toBe('false');
-}
-
 describe('the quote tool in Chromium', () => {
   it.each(['fr', 'en'] as const)('goes from the form to "choice registered" (%s)', async (language) => {
     const text = TEXT[language];
@@ -73,11 +65,7 @@ describe('the quote tool in Chromium', () => {
     const contact = page.getByRole('dialog', { name: text.contactTitle });
     await contact.waitFor();
     await axe(page, 'contact dialog');
-    const box = (name: string) => contact.getByRole('textbox', { name, exact: true });
-    await box(text.firstName).fill('Claire');
-    await box(text.lastName).fill('Martin');
-    await box(text.company).fill('Équipementier Rhône');
-    await box(text.email).fill('claire.martin@example.com');
+    await fillContact(contact, text, { firstName: 'Claire', lastName: 'Martin', company: 'Équipementier Rhône', email: 'claire.martin@example.com' });
     await contact.getByRole('button', { name: text.showPrices }).click();
     await contact.waitFor({ state: 'detached' });
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
+import { chooseAddress, fillContact } from '../helpers/quote-form.ts';
 
 // Issue 13 as a visitor meets it, in Chromium against the real server: typed addresses, offers
 // that differ in what they promise, the texts of spec §8 where their situation happens, and an
@@ -22,6 +23,8 @@ afterAll(async () => {
 });
 
 type Language = 'fr' | 'en';
+
+const CLAIRE = { firstName: 'Claire', lastName: 'Martin', company: 'Équipementier Rhône', email: 'claire.martin@example.com' };
 
 async function axe(page: Page, what: string) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -59,15 +62,6 @@ async function typeAddress(page: Page, label: string, typed: string) {
   await expect.poll(() => field.getAttribute('aria-expanded')).toBe('false');
 }
 
-async function chooseAddress(page: Page, label: string, typed: string) {
-  const field = page.getByRole('combobox', { name: label, exact: true });
-  await field.fill(typed);
-  await page.getByRole('listbox', { name: label }).getByRole('option').first().waitFor();
-  await field.press('ArrowDown');
-  await field.press('Enter');
-  await expect.poll(() => field.getAttribute('aria-expanded')).toBe('false');
-}
-
 /** From the form to the offers, Lyon → Paris, prices hidden. */
 async function offersFor(page: Page, language: Language) {
   const text = TEXT[language];
@@ -83,11 +77,7 @@ async function giveContact(page: Page, language: Language) {
   const text = TEXT[language];
   await page.getByRole('button', { name: text.see }).first().click();
   const dialog = page.getByRole('dialog', { name: text.contactTitle });
-  const box = (name: string) => dialog.getByRole('textbox', { name, exact: true });
-  await box(text.firstName).fill('Claire');
-  await box(text.lastName).fill('Martin');
-  await box(text.company).fill('Équipementier Rhône');
-  await box(text.email).fill('claire.martin@example.com');
+  await fillContact(dialog, text, CLAIRE);
   await dialog.getByRole('button', { name: text.showPrices }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -170,9 +160,7 @@ describe('the texts of spec §8, each where its situation happens', () => {
     await db.query('delete from quotes where id = $1', [await quoteIdOf()]);
     await page.getByRole('button', { name: TEXT.fr.see }).first().click();
     const dialog = page.getByRole('dialog', { name: TEXT.fr.contactTitle });
-    for (const [label, value] of [[TEXT.fr.firstName, 'Claire'], [TEXT.fr.lastName, 'Martin'], [TEXT.fr.company, 'Rhône'], [TEXT.fr.email, 'c@example.com']]) {
-      await dialog.getByRole('textbox', { name: label, exact: true }).fill(value!);
-    }
+    await fillContact(dialog, TEXT.fr, CLAIRE);
     await dialog.getByRole('button', { name: TEXT.fr.showPrices }).click();
     await dialog.getByRole('alert').filter({ hasText: "Aucune demande de devis trouvée. Veuillez d'abord afficher l'offre." }).waitFor();
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
@@ -189,9 +177,7 @@ describe('the texts of spec §8, each where its situation happens', () => {
     await page.route('**/api/quotes/*/contact', (route) => (route.request().method() === 'PUT' ? route.abort('connectionreset') : route.continue()));
     await page.getByRole('button', { name: text.see }).first().click();
     const dialog = page.getByRole('dialog', { name: text.contactTitle });
-    for (const [label, value] of [[text.firstName, 'Claire'], [text.lastName, 'Martin'], [text.company, 'Rhône'], [text.email, 'c@example.com']]) {
-      await dialog.getByRole('textbox', { name: label, exact: true }).fill(value!);
-    }
+    await fillContact(dialog, text, CLAIRE);
     await dialog.getByRole('button', { name: text.showPrices }).click();
     await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
     expect(errors.filter((error) => !error.includes('ERR_CONNECTION_RESET'))).toEqual([]);
