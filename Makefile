@@ -69,6 +69,7 @@ test-unit test-integration test-e2e: test-%: $(INSTALLED)
 # Load tests on this machine; writes docs/benchmarks.md (about two minutes).
 bench: $(INSTALLED) build
 	$(TEST_ENV) node tests/bench/run-bench.ts
+	$(TEST_ENV) node tests/bench/pages-bench.ts
 	$(TEST_ENV) node tests/bench/booking-bench.ts
 	$(TEST_ENV) node tests/bench/outbox-bench.ts
 	$(TEST_ENV) node tests/bench/lighthouse.ts

@@ -41,6 +41,8 @@ const envSchema = z.object({
   SITE_URL: optional(z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
   // The header's and footer's external addresses (corporate site, portal, policies).
   SITE_LINKS_FILE: optional(z.string().min(1).default('config/site-links.json')),
+  /** Public pages kept rendered and compressed in memory (production); 0 renders every request. */
+  PAGE_CACHE_ENTRIES: optional(z.coerce.number().int().min(0).max(10_000).default(300)),
   // Shown to visitors: the support phone (header) and where the 'Contact' buttons lead.
   SUPPORT_PHONE: optional(z.string().regex(/^\+?[\d ().-]{6,25}$/, 'must be a phone number').optional()),
   SUPPORT_EMAIL: optional(z.email().default('contact@flash.localhost')),

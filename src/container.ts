@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import { wallClockAt } from './domain/shipment/local-time.ts';
-import { loadSiteLinks } from './site-links.ts';
+import { liveSiteLinks } from './site-links.ts';
 import type { AddressSearch, PlaceResolver } from './ports/address-search.ts';
 import type { Clock } from './ports/clock.ts';
 import type { DatabaseHealth } from './ports/database-health.ts';
@@ -117,7 +117,7 @@ function adminServices(em: Database['orm']['em'], clock: Clock, personalData: Pe
  * running app rather than refusing to start beside it, and its statements have no time limit.
  */
 export async function compose(config: Config, logger: Logger, clock: Clock = systemClock, { tool = false } = {}): Promise<Composition> {
-  const siteLinks = loadSiteLinks(config.SITE_LINKS_FILE);
+  const siteLinks = liveSiteLinks(config.SITE_LINKS_FILE, (error) => logger.warn('the links file is not valid: the last good links stay', { error: String(error) }));
   const database = await openDatabase(
     {
       databaseUrl: config.DATABASE_URL,
@@ -209,7 +209,9 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
         url: config.SITE_URL.replace(/\/$/, ''),
         supportEmail: config.SUPPORT_EMAIL,
         supportPhone: config.SUPPORT_PHONE ?? null,
-        links: siteLinks,
+        get links() {
+          return siteLinks();
+        },
         retention: retentionDays,
       },
       admin: adminServices(em, now, personalData),

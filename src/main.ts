@@ -5,9 +5,9 @@ import type { ServerBuild } from 'react-router';
 import { createLogger } from './adapters/logging/winston-logger.ts';
 import { loadConfig } from './config.ts';
 import { compose } from './container.ts';
-import { createApp } from './http/app.ts';
+import { type AppOptions, createApp } from './http/app.ts';
 import { closeGracefully } from './http/graceful-shutdown.ts';
-import { pageHandler } from './http/pages.ts';
+import { pageHandler, renderShared } from './http/pages.ts';
 import { orExitWithMessage } from './startup-failure.ts';
 
 const BUILD_DIR = fileURLToPath(new URL('../build', import.meta.url));
@@ -22,6 +22,7 @@ composition.startRetention();
 let pages: RequestHandler;
 let before: RequestHandler[] = [];
 let clientDir: string | undefined;
+let sharedPages: AppOptions['sharedPages'];
 if (config.NODE_ENV === 'development') {
   // Hot reload: Vite serves the browser modules and re-evaluates the server build on change.
   const vite = await import('vite');
@@ -39,7 +40,12 @@ if (config.NODE_ENV === 'development') {
     await composition.dispose();
     process.exit(1);
   }
-  pages = pageHandler((await import(serverBuild)) as ServerBuild, services, 'production');
+  const build = (await import(serverBuild)) as ServerBuild;
+  pages = pageHandler(build, services, 'production');
+  sharedPages =
+    config.PAGE_CACHE_ENTRIES > 0
+      ? { render: renderShared(build, services), buildVersion: build.assets.version, maxEntries: config.PAGE_CACHE_ENTRIES }
+      : undefined;
   clientDir = `${BUILD_DIR}/client`;
 }
 
@@ -50,6 +56,7 @@ const app = createApp({
   clientDir,
   trustProxy: config.TRUST_PROXY,
   contentSecurityPolicy: config.NODE_ENV !== 'development',
+  sharedPages,
 });
 const server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();

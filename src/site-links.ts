@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import type { SiteLinks } from './application/public-site.ts';
 
@@ -30,4 +30,30 @@ export function loadSiteLinks(file: string): SiteLinks {
     throw new Error(`${file} is not a valid links file:\n  ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')}`);
   }
   return parsed.data;
+}
+
+/**
+ * The links file as it is now: read again when it changes (looked at once a second at most), so
+ * that staff can correct an address without a restart; a file that became invalid is reported
+ * and the last good links stay.
+ */
+export function liveSiteLinks(file: string, onInvalid: (error: unknown) => void): () => SiteLinks {
+  let links = loadSiteLinks(file);
+  let version = statSync(file).mtimeMs;
+  let checkedAt = Date.now();
+  return () => {
+    const now = Date.now();
+    if (now - checkedAt < 1_000) return links;
+    checkedAt = now;
+    try {
+      const current = statSync(file).mtimeMs;
+      if (current !== version) {
+        version = current;
+        links = loadSiteLinks(file);
+      }
+    } catch (error) {
+      onInvalid(error);
+    }
+    return links;
+  };
 }

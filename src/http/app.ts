@@ -8,6 +8,7 @@ import { apiRouter } from './api-router.ts';
 import { errorHandler } from './error-handler.ts';
 import { healthRoutes } from './health-routes.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
+import { pageCache, type PageCacheOptions } from './page-cache.ts';
 import { languageRedirects } from './language-redirects.ts';
 import { pageRequestGuards } from './page-request-guards.ts';
 import { quotesApi } from './quotes-api.ts';
@@ -31,6 +32,8 @@ export interface AppOptions {
   trustProxy?: false | number | string[];
   /** Serve the pages with a nonce-based Content-Security-Policy (production; Vite's dev scripts have no nonce). */
   contentSecurityPolicy?: boolean;
+  /** Keep the pages that are the same for everyone rendered and compressed (production). */
+  sharedPages?: Pick<PageCacheOptions, 'render' | 'buildVersion' | 'maxEntries'>;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -60,8 +63,12 @@ export function createApp(options: AppOptions): Express {
   for (const middleware of options.before ?? []) app.use(middleware);
 
   app.use(languageRedirects);
-  const pageHandlers = options.contentSecurityPolicy ? [contentSecurityPolicy({ frameOrigins: frameOrigins(services) }), options.pages] : [options.pages];
-  app.all('/{*path}', pageRequestGuards, ...pageHandlers);
+  const framed = () => frameOrigins(services);
+  const pageHandlers = options.contentSecurityPolicy ? [contentSecurityPolicy({ frameOrigins: framed }), options.pages] : [options.pages];
+  const shared = options.sharedPages
+    ? [pageCache({ ...options.sharedPages, links: () => services.site.links, today: services.today, siteUrl: services.site.url, frameOrigins: framed }).middleware]
+    : [];
+  app.all('/{*path}', pageRequestGuards, ...shared, ...pageHandlers);
   app.use(errorHandler(services));
   return app;
 }

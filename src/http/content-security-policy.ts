@@ -8,26 +8,31 @@ import type { RequestHandler } from 'express';
  * other origin is the demo video's, once the group configures it. The nonce reaches the page
  * through res.locals (pages.ts puts it in the load context).
  */
-export function contentSecurityPolicy({ frameOrigins = [] }: { frameOrigins?: string[] } = {}): RequestHandler {
+export function contentSecurityPolicy({ frameOrigins = () => [] }: { frameOrigins?: () => string[] } = {}): RequestHandler {
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
     res.locals.cspNonce = nonce;
-    res.setHeader(
-      'Content-Security-Policy',
-      [
-        "default-src 'self'",
-        `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        `frame-src ${frameOrigins.length ? frameOrigins.join(' ') : "'none'"}`,
-        "frame-ancestors 'none'",
-        "object-src 'none'",
-        "base-uri 'none'",
-        "form-action 'self'",
-      ].join('; '),
-    );
+    res.setHeader('Content-Security-Policy', pageContentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], frameOrigins: frameOrigins() }));
     next();
   };
+}
+
+/**
+ * The policy itself. `scriptSources` allow the page's own inline scripts: this response's nonce,
+ * or, for a page rendered once and served to many (page-cache.ts), the hashes of its scripts.
+ */
+export function pageContentSecurityPolicy({ scriptSources, frameOrigins }: { scriptSources: string[]; frameOrigins: string[] }): string {
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSources.join(' ')} 'strict-dynamic' 'self'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${frameOrigins.length ? frameOrigins.join(' ') : "'none'"}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
 }

@@ -1,4 +1,5 @@
 import { createRequestHandler } from '@react-router/express';
+import { createRequestHandler as createFetchHandler } from 'react-router';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { ApplicationServices } from '../application/application-services.ts';
@@ -12,6 +13,15 @@ function loadContext(services: ApplicationServices) {
     secure: req.secure,
     cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : '',
   });
+}
+
+/**
+ * Renders a page for no visitor in particular (page-cache.ts): no address, no nonce, a request
+ * id that says where it came from.
+ */
+export function renderShared(build: ServerBuild, services: ApplicationServices) {
+  const handle = createFetchHandler(build, 'production');
+  return (request: globalThis.Request) => handle(request, { services, requestId: 'page-cache', clientAddress: '', secure: false, cspNonce: '' });
 }
 
 /** The React Router pages from a server build (production) or a function returning one (dev). */

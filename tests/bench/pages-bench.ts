@@ -1,0 +1,109 @@
+// make bench, pages: a public page from the production server against nginx serving the same
+// bytes from a file, measured in the same run on this machine (issue 17: ≥ 0.5 of nginx). Both
+// answer with gzip, nginx from a file compressed beforehand (gzip_static) with a worker per core;
+// 16 connections, 127.0.0.1 only, bounded in time.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { freePort } from '../fakes/smtp-sink.ts';
+import { peakRssMiB, startAppServer } from '../helpers/app-server.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+import { writeReportSection } from './report-section.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const PAGE = '/FR';
+
+execFileSync('bash', ['tests/helpers/ensure-nginx.sh'], { stdio: 'inherit', timeout: 300_000 });
+
+function measure(url: string) {
+  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'gzip', accept: 'text/html' } });
+}
+
+const database = await createTestDatabase('bench_pages');
+const app = await startAppServer({ databaseUrl: database.url, seed: true });
+const root = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
+let nginx: ReturnType<typeof spawn> | undefined;
+try {
+  // The same bytes as the app sends, for nginx to serve as a file with gzip on.
+  const html = await (await fetch(`${app.baseUrl}${PAGE}`, { headers: { 'accept-encoding': 'identity' } })).text();
+  writeFileSync(path.join(root, 'index.html'), html);
+  // nginx at its best: the file compressed once beforehand (gzip_static), as the app keeps it.
+  writeFileSync(path.join(root, 'index.html.gz'), gzipSync(html, { level: 9 }));
+  const nginxPort = await freePort();
+  writeFileSync(
+    path.join(root, 'nginx.conf'),
+    `worker_processes auto;
+daemon off;
+pid ${root}/nginx.pid;
+error_log ${root}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${root}; proxy_temp_path ${root}; fastcgi_temp_path ${root}; uwsgi_temp_path ${root}; scgi_temp_path ${root};
+  default_type text/html;
+  gzip_static on;
+  server { listen 127.0.0.1:${nginxPort}; root ${root}; location = ${PAGE} { try_files /index.html =404; } }
+}
+`,
+  );
+  nginx = spawn('/usr/sbin/nginx', ['-c', path.join(root, 'nginx.conf'), '-p', root], { stdio: 'inherit' });
+  const nginxUrl = `http://127.0.0.1:${nginxPort}${PAGE}`;
+  await waitFor(nginxUrl);
+
+  // Warm both, then measure one after the other (two cores: never side by side).
+  await measureBriefly(`${app.baseUrl}${PAGE}`);
+  await measureBriefly(nginxUrl);
+  const appResult = await measure(`${app.baseUrl}${PAGE}`);
+  const nginxResult = await measure(nginxUrl);
+  const ratio = appResult.requests.average / nginxResult.requests.average;
+  const row = (name: string, result: autocannon.Result) =>
+    `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors} |`;
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
+  writeReportSection(
+    'pages',
+    `## A public page against nginx (issue 17)
+
+${new Date().toISOString().slice(0, 10)}, ${machine}. \`${PAGE}\` (${Math.round(Buffer.byteLength(html) / 1024)} KB of HTML), gzip on both
+sides, ${CONNECTIONS} connections, ${SECONDS} s each, one after the other; the app is the production
+server (\`make run\`'s, one process), nginx ${nginxVersion()} serves the same bytes from a file compressed
+beforehand (\`gzip_static\`, a worker per core). The app's peak RSS: ${peakRssMiB(app.pid)} MiB.
+
+| server | req/s | p50 ms | p99 ms | non-2xx | errors |
+| --- | ---: | ---: | ---: | ---: | ---: |
+${row('app', appResult)}
+${row('nginx', nginxResult)}
+
+**App / nginx: ${ratio.toFixed(2)}** (target ≥ 0.5).`,
+  );
+  console.log(`pages: app ${Math.round(appResult.requests.average)} req/s, nginx ${Math.round(nginxResult.requests.average)} req/s, ratio ${ratio.toFixed(2)}`);
+} finally {
+  nginx?.kill('SIGTERM');
+  await app.stop();
+  await database.drop();
+}
+
+async function measureBriefly(url: string) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 3, headers: { 'accept-encoding': 'gzip' } });
+}
+
+async function waitFor(url: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`nginx did not answer at ${url} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function nginxVersion(): string {
+  // nginx prints its version on stderr.
+  return spawnSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8', timeout: 5_000 }).stderr.trim().replace('nginx version: ', '') || 'nginx';
+}
