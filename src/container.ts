@@ -144,12 +144,14 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
   container.bind<DatabaseHealth>(PORTS.DatabaseHealth).toConstantValue(database);
   container.bind<QuoteRepository>(PORTS.Quotes).toConstantValue(mikroOrmQuoteRepository(em));
   container.bind<PricingTables>(PORTS.PricingTables).toConstantValue(mikroOrmPricingTables(em, { refreshMs: PRICING_REFRESH_MS }));
+  // The gazetteer in memory, for suggestions (unless the partner serves them) and typed addresses.
+  const gazetteer = localAddressSearch(em);
   // Each partner port: the real adapter when its URL is configured, else the local one.
   container
     .bind<AddressSearch>(PORTS.AddressSearch)
-    .toConstantValue(config.ADDRESS_SUGGESTIONS_URL ? addressSuggestionsProxy(config.ADDRESS_SUGGESTIONS_URL) : localAddressSearch(em));
+    .toConstantValue(config.ADDRESS_SUGGESTIONS_URL ? addressSuggestionsProxy(config.ADDRESS_SUGGESTIONS_URL) : gazetteer);
   // Typed addresses are always found in the gazetteer: the address partner has no lookup by name.
-  container.bind<PlaceResolver>(PORTS.PlaceResolver).toConstantValue(localAddressSearch(em));
+  container.bind<PlaceResolver>(PORTS.PlaceResolver).toConstantValue(gazetteer);
   const crowFlies = localRouting({ roadFactor: config.LOCAL_ROAD_FACTOR, averageSpeedKmh: config.LOCAL_AVERAGE_SPEED_KMH });
   container.bind<RoutingService>(PORTS.Routing).toConstantValue(config.PTV_ROUTE_URL ? ptvRouting(config.PTV_ROUTE_URL) : crowFlies);
   container

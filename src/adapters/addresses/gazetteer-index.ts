@@ -1,0 +1,144 @@
+import type { AddressSuggestion } from '../../ports/address-search.ts';
+
+/** One row of zip_code, as the index keeps it. */
+export interface PlaceRow {
+  id: number;
+  place_key: string;
+  postal_code: string;
+  place_name: string;
+  place_name_search: string;
+  country_code: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+  is_alias: boolean;
+}
+
+/** Spec §9: 10 local results. */
+export const LOCAL_RESULTS = 10;
+
+interface CountryIndex {
+  byName: PlaceRow[];
+  byPostalCode: PlaceRow[];
+}
+
+/** The first position whose key is not below `prefix` (binary search on a sorted list). */
+function lowerBound(rows: readonly PlaceRow[], key: (row: PlaceRow) => string, prefix: string): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (key(rows[middle]!) < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function* startingWith(rows: readonly PlaceRow[], key: (row: PlaceRow) => string, prefix: string): Generator<PlaceRow> {
+  for (let index = lowerBound(rows, key, prefix); index < rows.length; index++) {
+    const row = rows[index]!;
+    if (!key(row).startsWith(prefix)) return;
+    yield row;
+  }
+}
+
+const byNameKey = (row: PlaceRow) => row.place_name_search;
+const byCodeKey = (row: PlaceRow) => row.postal_code;
+
+/** Within one place, the row to show: the name typed in full, one with a postal code, its own name, the first code. */
+function betterRow(a: PlaceRow, b: PlaceRow, key: string): PlaceRow {
+  const rank = (row: PlaceRow) => [row.place_name_search === key ? 0 : 1, row.postal_code === '' ? 1 : 0, row.is_alias ? 1 : 0] as const;
+  const [ra, rb] = [rank(a), rank(b)];
+  for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return ra[i]! < rb[i]! ? a : b;
+  return a.postal_code <= b.postal_code ? a : b;
+}
+
+/**
+ * The gazetteer in memory (issue 17: suggestions answered without a query): per country, the
+ * rows sorted by search name and by postal code, searched by prefix with the ranking of
+ * docs/gazetteer.md. Reference data: built from the table, rebuilt when it is reloaded.
+ */
+export class GazetteerIndex {
+  private readonly countries = new Map<string, CountryIndex>();
+
+  constructor(rows: readonly PlaceRow[]) {
+    for (const row of rows) {
+      let country = this.countries.get(row.country_code);
+      if (!country) this.countries.set(row.country_code, (country = { byName: [], byPostalCode: [] }));
+      country.byName.push(row);
+      if (row.postal_code) country.byPostalCode.push(row);
+    }
+    for (const country of this.countries.values()) {
+      country.byName.sort((a, b) => (a.place_name_search < b.place_name_search ? -1 : a.place_name_search > b.place_name_search ? 1 : 0));
+      country.byPostalCode.sort((a, b) => (a.postal_code < b.postal_code ? -1 : a.postal_code > b.postal_code ? 1 : b.population - a.population));
+    }
+  }
+
+  /** Places whose name (in any language kept) starts with `key`: each place once, exact names first, then the larger. */
+  byName(country: string, key: string): PlaceRow[] {
+    const rows = this.countries.get(country)?.byName ?? [];
+    const places = new Map<string, PlaceRow>();
+    for (const row of startingWith(rows, byNameKey, key)) {
+      const kept = places.get(row.place_key);
+      places.set(row.place_key, kept ? betterRow(kept, row, key) : row);
+    }
+    return [...places.values()]
+      .sort(
+        (a, b) =>
+          Number(b.place_name_search === key) - Number(a.place_name_search === key) ||
+          b.population - a.population ||
+          a.place_name.localeCompare(b.place_name) ||
+          (a.postal_code < b.postal_code ? -1 : a.postal_code > b.postal_code ? 1 : 0),
+      )
+      .slice(0, LOCAL_RESULTS);
+  }
+
+  /** Places whose postal code starts with `code`: the code typed in full first, then the larger. */
+  byPostalCode(country: string, code: string): PlaceRow[] {
+    const rows = this.countries.get(country)?.byPostalCode ?? [];
+    const found: PlaceRow[] = [];
+    for (const row of startingWith(rows, byCodeKey, code)) found.push(row);
+    return found
+      .sort(
+        (a, b) =>
+          Number(b.postal_code === code) - Number(a.postal_code === code) ||
+          b.population - a.population ||
+          (a.postal_code < b.postal_code ? -1 : a.postal_code > b.postal_code ? 1 : 0) ||
+          a.place_name.localeCompare(b.place_name),
+      )
+      .slice(0, LOCAL_RESULTS);
+  }
+
+  /** Every row with exactly this postal code, the larger place first. */
+  withPostalCode(country: string, code: string): PlaceRow[] {
+    const rows = this.countries.get(country)?.byPostalCode ?? [];
+    return [...startingWith(rows, byCodeKey, code)].filter((row) => row.postal_code === code).sort((a, b) => b.population - a.population);
+  }
+
+  /** The largest place with exactly this name, preferring a row with a postal code, in its own name. */
+  named(country: string, key: string): PlaceRow | undefined {
+    const rows = this.countries.get(country)?.byName ?? [];
+    let best: PlaceRow | undefined;
+    for (const row of startingWith(rows, byNameKey, key)) {
+      if (row.place_name_search !== key) break;
+      if (!best || row.population > best.population || (row.population === best.population && betterRow(best, row, key) === row)) best = row;
+    }
+    return best;
+  }
+
+  get size(): number {
+    let total = 0;
+    for (const country of this.countries.values()) total += country.byName.length;
+    return total;
+  }
+}
+
+export function suggestionOf(row: PlaceRow): AddressSuggestion {
+  const zip = row.postal_code || null;
+  return {
+    id: `zip-${row.id}`,
+    description: [zip, row.place_name].filter(Boolean).join(' ') + `, ${row.country_code}`,
+    origin: 'local',
+    address: { street: null, city: row.place_name, zip_code: zip, country: row.country_code, lat: row.latitude, lon: row.longitude },
+  };
+}
