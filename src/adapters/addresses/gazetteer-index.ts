@@ -1,8 +1,9 @@
 import type { AddressSuggestion } from '../../ports/address-search.ts';
 
-/** One row of zip_code, as the index keeps it. */
+/** One row of table zip_code: a name (or postal code) under which a place can be found. */
 export interface PlaceRow {
   id: number;
+  /** the place this row names; several rows (postal codes, names in other languages) share it */
   place_key: string;
   postal_code: string;
   place_name: string;
@@ -11,6 +12,7 @@ export interface PlaceRow {
   latitude: number;
   longitude: number;
   population: number;
+  /** a name of the place in another language (Munich for München), shown only when it is the one typed */
   is_alias: boolean;
 }
 
