@@ -46,14 +46,11 @@ const account = {
   country: 'Allemagne', language: 'Deutsch', hasVat: true, acceptsMarketing: false, acceptsTerms: true, pageLanguage: 'de',
 };
 
+/** The emails about `name`, once `count` of them have arrived. */
 async function mailsAbout(name: string, count: number) {
-  const started = Date.now();
-  let found = smtp.received.filter((mail) => mail.text?.includes(name));
-  while (found.length < count && Date.now() - started < 10_000) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    found = smtp.received.filter((mail) => mail.text?.includes(name));
-  }
-  return found;
+  const about = () => smtp.received.filter((mail) => mail.text?.includes(name));
+  await expect.poll(() => about().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  return about();
 }
 
 describe('business account requests', () => {

@@ -74,15 +74,19 @@ async function outboxRows(composition: Composition, reference?: string) {
   return composition.database.orm.em.fork().find(OutboxMessageEntity, reference ? { reference } : {}, { orderBy: { kind: 'asc' } });
 }
 
-/** Waits until every message about `reference` has left the outbox (or `timeoutMs` passed). */
+const inFlight = (row: { status: string }) => row.status === 'pending' || row.status === 'sending';
+
+/** The messages about `reference`, once none of them is waiting or being sent. */
 async function settled(composition: Composition, reference: string, timeoutMs = 10_000) {
-  const started = Date.now();
-  let rows = await outboxRows(composition, reference);
-  while (rows.some((row) => row.status === 'pending' || row.status === 'sending') && Date.now() - started < timeoutMs) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    rows = await outboxRows(composition, reference);
-  }
-  return rows;
+  await expect.poll(async () => (await outboxRows(composition, reference)).filter(inFlight).length, { timeout: timeoutMs }).toBe(0);
+  return outboxRows(composition, reference);
+}
+
+/** Once every message about `ids` is marked sent, nothing more about them can go out. */
+async function allSent(composition: Composition, ids: string[], timeoutMs = 30_000) {
+  await expect
+    .poll(async () => (await outboxRows(composition)).filter((row) => ids.includes(row.reference) && row.status !== 'sent').length, { timeout: timeoutMs })
+    .toBe(0);
 }
 
 describe('agent summary and visitor confirmation over SMTP', () => {
@@ -171,7 +175,8 @@ describe('delivery', () => {
     const { baseUrl, composition } = await instance({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     const ids: string[] = [];
     for (let index = 0; index < 50; index++) ids.push(await confirmQuote(baseUrl));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The worker has tried, and failed, at least once.
+    await expect.poll(async () => (await outboxRows(composition)).some((row) => ids.includes(row.reference) && row.attempts > 0 && row.lastError)).toBe(true);
     const waiting = (await outboxRows(composition)).filter((row) => ids.includes(row.reference));
     expect(waiting).toHaveLength(100);
     expect(waiting.every((row) => row.status !== 'sent')).toBe(true);
@@ -180,7 +185,7 @@ describe('delivery', () => {
     const smtp = await smtpSink(port);
     running.push(smtp);
     await smtp.waitFor(100, 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await allSent(composition, ids);
     expect(smtp.received).toHaveLength(100);
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(100);
     const delivered = (await outboxRows(composition)).filter((row) => ids.includes(row.reference));
@@ -226,7 +231,7 @@ describe('delivery', () => {
     const ids: string[] = [];
     for (let index = 0; index < 20; index++) ids.push(await confirmQuote(index % 2 ? first.baseUrl : second.baseUrl));
     await smtp.waitFor(40, 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await allSent(first.composition, ids);
     const ours = smtp.received.filter((mail) => ids.some((id) => mail.text?.includes(id) || mail.subject?.includes(id.slice(0, 8).toUpperCase())));
     expect(ours).toHaveLength(40);
     expect(new Set(ours.map((mail) => mail.messageId)).size).toBe(40);
@@ -235,13 +240,8 @@ describe('delivery', () => {
   it('keeps a message that keeps failing, marked failed with its last error', async () => {
     const { baseUrl, composition } = await instance({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, OUTBOX_MAX_ATTEMPTS: '2' });
     const id = await confirmQuote(baseUrl);
-    const started = Date.now();
-    let rows = await outboxRows(composition, id);
-    while (rows.some((row) => row.status !== 'failed') && Date.now() - started < 15_000) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      rows = await outboxRows(composition, id);
-    }
-    expect(rows.map((row) => row.status)).toEqual(['failed', 'failed']);
+    await expect.poll(async () => (await outboxRows(composition, id)).map((row) => row.status), { timeout: 15_000 }).toEqual(['failed', 'failed']);
+    const rows = await outboxRows(composition, id);
     expect(rows[0]!.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(rows[0]!.attempts).toBe(2);
   });
@@ -250,21 +250,14 @@ describe('delivery', () => {
     const { baseUrl, dataDir, composition } = await instance({});
     const id = await confirmQuote(baseUrl);
     const mailDir = path.join(dataDir, 'mail');
-    const started = Date.now();
-    let files: string[] = [];
-    let rows = await outboxRows(composition, id);
-    while ((files.length < 2 || rows.some((row) => row.status !== 'sent')) && Date.now() - started < 10_000) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      files = await readdir(mailDir).catch(() => []);
-      rows = await outboxRows(composition, id);
-    }
+    await expect.poll(async () => (await outboxRows(composition, id)).map((row) => row.status), { timeout: 10_000 }).toEqual(['sent', 'sent']);
+    const files = await readdir(mailDir);
     expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(2);
     const mails = await Promise.all(files.map(async (file) => PostalMime.parse(await readFile(path.join(mailDir, file)))));
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
       'New quote request — Claire Martin',
       `Votre demande de transport ${id.slice(0, 8).toUpperCase()} est enregistrée`,
     ]);
-    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 });
 

@@ -65,7 +65,6 @@ describe('pricing tables (spec §7 SELECT Pricing / UGO_SPOTNL)', () => {
     expect(await tables.economyPricePerKm('FR', 'IT', 400)).toBe(0.5);
     await database.orm.em.fork().nativeUpdate(EconomyPricingEntity, { countryTo: 'IT' }, { pricePerKm: '0.6000' });
     await tables.economyPricePerKm('FR', 'IT', 400); // starts the reload, answers from the old snapshot
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await tables.economyPricePerKm('FR', 'IT', 400)).toBe(0.6);
+    await expect.poll(() => tables.economyPricePerKm('FR', 'IT', 400)).toBe(0.6);
   });
 });
