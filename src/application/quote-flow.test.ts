@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { Shipment } from '../domain/shipment/shipment.ts';
+import type { PlaceResolver } from '../ports/address-search.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { Secrets } from '../ports/staff-auth.ts';
+import { inMemoryQuoteRepository } from '../../tests/fakes/in-memory-quote-repository.ts';
+import { recordingLogger } from '../../tests/helpers/silent-logger.ts';
+import { makeConfirmOffer } from './confirm-offer.ts';
+import { makeCreateQuote } from './create-quote.ts';
+import { InvalidInput, OfferExpired } from './errors.ts';
+import { makePriceQuote } from './price-quote.ts';
+import { makeRepriceQuote } from './reprice-quote.ts';
+import { makeSaveContact } from './save-contact.ts';
+
+// The quote's use cases together, on the port fakes: create → price → contact → confirm, and
+// an expired offer priced again (issue 13).
+
+// Monday 23 November 2026, 10:15:30 in Paris.
+const START = new Date('2026-11-23T09:15:30Z');
+
+const lyon = { lat: 45.76, lon: 4.84 };
+const shipment: Shipment = {
+  departureLocation: '69002 Lyon',
+  departureCountry: 'FR',
+  arrivalLocation: '70173 Stuttgart',
+  arrivalCountry: 'DE',
+  pickupDate: '2026-11-23',
+  pickupTime: '09:00',
+  parcels: [{ type: 'pallet', quantity: 1, weight: 100, length: 120, width: 80, height: 100 }],
+  vehicleType: 'FRG1',
+  shippingType: 'pallet',
+  isStackable: true,
+  isDangerous: false,
+  isProfessional: true,
+  language: 'fr',
+};
+const claire = { firstName: 'Claire', lastName: 'Martin', company: 'Martin SA', email: 'claire@example.com', phone: null };
+
+/** Knows Lyon and Stuttgart by their postal codes; nothing else. */
+const places: PlaceResolver = {
+  async resolve(place) {
+    if (place.location.includes('69002')) return { zipCode: '69002', city: 'Lyon', coordinates: lyon };
+    if (place.location.includes('70173')) return { zipCode: '70173', city: 'Stuttgart', coordinates: { lat: 48.78, lon: 9.18 } };
+    return null;
+  },
+};
+const limiter: RateLimiter = { hit: async () => ({ allowed: true, retryAfterMs: 0 }), forget: async () => {} };
+const secrets: Secrets = { randomToken: () => 'token', digest: (value) => `digest:${value}` };
+
+function flow() {
+  let now = START;
+  const clock = { now: () => now };
+  const quotes = inMemoryQuoteRepository();
+  const createQuote = makeCreateQuote({ quotes, places, clock, limiter, secrets, limit: 100 });
+  const route = { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) };
+  const priceQuote = makePriceQuote({
+    quotes,
+    routing: route,
+    fallbackRouting: route,
+    priorityGateway: { price: async () => 1000 },
+    pricingTables: { economyPricePerKm: async () => 1.2, grossRevenuesPerKm: async () => [1.4] },
+    logger: recordingLogger(),
+  });
+  const saveContact = makeSaveContact({ quotes });
+  const confirmOffer = makeConfirmOffer({ quotes, clock, outbox: { wake: () => {} } });
+  const repriceQuote = makeRepriceQuote({ quotes, clock, createQuote, priceQuote, saveContact });
+  return { quotes, createQuote, priceQuote, saveContact, confirmOffer, repriceQuote, later: (ms: number) => (now = new Date(START.getTime() + ms)) };
+}
+
+describe('createQuote', () => {
+  it('finds typed places, applies the pickup and delivery rules, and dates the quote by the clock', async () => {
+    const { quotes, createQuote } = flow();
+    const { id } = await createQuote(shipment, 'owner', '203.0.113.7');
+    const stored = quotes.all.get(id)!;
+    expect(stored.createdAt).toEqual(START);
+    expect(stored.shipment).toMatchObject({
+      departureCoordinates: lyon,
+      departureCity: 'Lyon',
+      arrivalZipCode: '70173',
+      pickupDate: '2026-11-23',
+      pickupTime: '12:16',
+      deliveryDate: '2026-11-23',
+      deliveryTime: '18:16',
+    });
+  });
+
+  it('refuses a place it cannot find, saving nothing', async () => {
+    const { quotes, createQuote } = flow();
+    const error = await createQuote({ ...shipment, arrivalLocation: 'Nowhere' }, 'owner', 'x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidInput);
+    expect((error as InvalidInput).errors).toEqual([{ field: 'arrivalLocation', key: 'placeUnknown' }]);
+    expect(quotes.all.size).toBe(0);
+  });
+
+  it('keeps the contact of a visitor who is not a professional, whose prices then show at once', async () => {
+    const { createQuote, priceQuote } = flow();
+    const { id } = await createQuote({ ...shipment, isProfessional: false, userName: 'Paul Durand', userEmail: 'paul@example.com' }, 'owner', 'x');
+    const priced = await priceQuote(id, 'owner');
+    expect(priced).toMatchObject({ pricesVisible: true, status: 'contact_given' });
+  });
+});
+
+describe('confirmOffer and repriceQuote', () => {
+  async function readyToConfirm(f: ReturnType<typeof flow>) {
+    const { id } = await f.createQuote(shipment, 'owner', 'x');
+    await f.priceQuote(id, 'owner');
+    await f.saveContact(id, 'owner', claire);
+    return id;
+  }
+
+  it('confirms an offer that still holds', async () => {
+    const f = flow();
+    const id = await readyToConfirm(f);
+    f.later(60 * 60 * 1000);
+    await expect(f.confirmOffer(id, 'owner', 'flash-global')).resolves.toMatchObject({ quoteId: id });
+  });
+
+  it.each([
+    ['pickupPassed', 2 * 60 * 60 * 1000 + 60_000],
+    ['validity', 10 * 24 * 60 * 60 * 1000 + 1],
+  ] as const)('refuses an offer past its %s, then prices the same shipment again with the contact kept', async (reason, later) => {
+    const f = flow();
+    const id = await readyToConfirm(f);
+    f.later(later);
+    const error = await f.confirmOffer(id, 'owner', 'flash-global').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OfferExpired);
+    expect((error as OfferExpired).reason).toBe(reason);
+
+    const { id: fresh } = await f.repriceQuote(id, 'owner', 'x');
+    const again = f.quotes.all.get(fresh)!;
+    expect(again).toMatchObject({ status: 'contact_given', contact: claire });
+    expect(again.shipment.departureCoordinates).toEqual(lyon);
+    await expect(f.confirmOffer(fresh, 'owner', 'flash-global')).resolves.toMatchObject({ quoteId: fresh });
+  });
+
+  it('asks again for a name and an email that were erased', async () => {
+    const f = flow();
+    const id = await readyToConfirm(f);
+    f.quotes.all.get(id)!.contact = { firstName: '', lastName: '', company: '', email: '', phone: null };
+    const error = await f.confirmOffer(id, 'owner', 'flash-global').catch((caught: unknown) => caught);
+    expect((error as InvalidInput).errors.map((e) => e.key)).toEqual(['emailRequired', 'nameRequired']);
+  });
+});
