@@ -88,6 +88,8 @@ export interface Composition {
   runRetention(): ReturnType<PurgeExpiredPersonalData>;
   /** Runs the retention job now and then once a day in this process (main does). */
   startRetention(): void;
+  /** Reads the reference data kept in memory now rather than on first use (main does). */
+  warmUp(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -236,6 +238,14 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
   return {
     services: container.get<ApplicationServices>(PORTS.Services),
     database,
+    async warmUp() {
+      try {
+        await gazetteer.preload();
+      } catch (error) {
+        // Not fatal: the first search reads it then.
+        logger.warn('the gazetteer could not be read at start', { error: String(error) });
+      }
+    },
     startOutbox() {
       logger.info(config.SMTP_URL ? 'emails go to the SMTP server' : 'no SMTP_URL: emails are written as .eml files', {
         destination: mailer().destination,

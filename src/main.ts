@@ -18,6 +18,7 @@ const composition = await orExitWithMessage(() => compose(config, logger));
 const { services } = composition;
 composition.startOutbox();
 composition.startRetention();
+void composition.warmUp();
 
 let pages: RequestHandler;
 let before: RequestHandler[] = [];

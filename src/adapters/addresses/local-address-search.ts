@@ -15,9 +15,14 @@ const RELOAD_CHECK_MS = 5 * 60 * 1000;
  * prefix when the input is numeric, otherwise a place-name prefix under any of the place's names
  * (case and accents ignored), in the chosen country (docs/gazetteer.md).
  */
-export function localAddressSearch(root: EntityManager, { reloadCheckMs = RELOAD_CHECK_MS } = {}): AddressSearch & PlaceResolver {
+export function localAddressSearch(
+  root: EntityManager,
+  { reloadCheckMs = RELOAD_CHECK_MS } = {},
+): AddressSearch & PlaceResolver & { preload(): Promise<void> } {
   let index: Promise<{ index: GazetteerIndex; version: string }> | undefined;
   let checkedAt = 0;
+  // An empty table (a server started before `make seed`) is looked at again every second.
+  let empty = false;
 
   const version = async () => {
     const [row] = await root.getConnection().execute<{ count: string; last: number | null }[]>('select count(*) as count, max(id) as last from zip_code');
@@ -37,7 +42,7 @@ export function localAddressSearch(root: EntityManager, { reloadCheckMs = RELOAD
       index = load();
       checkedAt = Date.now();
       index.catch(() => (index = undefined));
-    } else if (Date.now() - checkedAt > reloadCheckMs) {
+    } else if (Date.now() - checkedAt > (empty ? 1_000 : reloadCheckMs)) {
       checkedAt = Date.now();
       const kept = index;
       // In the background: this request is answered from the index in hand.
@@ -48,10 +53,17 @@ export function localAddressSearch(root: EntityManager, { reloadCheckMs = RELOAD
         () => undefined,
       );
     }
-    return (await index).index;
+    const { index: gazetteer } = await index;
+    empty = gazetteer.size === 0;
+    return gazetteer;
   };
 
   return {
+    /** Reads the table now, so that the first visitor to search does not wait for it. */
+    async preload() {
+      await current();
+    },
+
     async suggest(query, country) {
       const gazetteer = await current();
       if (/^\d[\d\s-]*$/.test(query)) return gazetteer.byPostalCode(country, query.replace(/[\s-]/g, '')).map(suggestionOf);
