@@ -62,8 +62,11 @@ function betterRow(a: PlaceRow, b: PlaceRow, key: string): PlaceRow {
  */
 export class GazetteerIndex {
   private readonly countries = new Map<string, CountryIndex>();
+  /** rows kept: read on every search (an empty index is looked at again), so counted once */
+  readonly size: number;
 
   constructor(rows: readonly PlaceRow[]) {
+    this.size = rows.length;
     for (const row of rows) {
       let country = this.countries.get(row.country_code);
       if (!country) this.countries.set(row.country_code, (country = { byName: [], byPostalCode: [] }));
@@ -128,11 +131,7 @@ export class GazetteerIndex {
     return best;
   }
 
-  get size(): number {
-    let total = 0;
-    for (const country of this.countries.values()) total += country.byName.length;
-    return total;
-  }
+
 }
 
 export function suggestionOf(row: PlaceRow): AddressSuggestion {
