@@ -1,7 +1,25 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+
+const SERVER_SOURCES = path.resolve(import.meta.dirname, 'src') + path.sep;
 
 export default defineConfig({
   plugins: [reactRouter()],
   server: { port: 3000 },
+  environments: {
+    // The server bundle imports src/ at run time instead of carrying a copy of it, so the pages
+    // and the Express server share one instance of every module: one container, one set of error
+    // classes (`instanceof` holds), one page cache (Node 24 runs src/ from its TypeScript).
+    ssr: {
+      build: {
+        rollupOptions: {
+          external: (id) => id.startsWith(SERVER_SOURCES),
+          makeAbsoluteExternalsRelative: false,
+          // Through package.json's "imports", so that every chunk reaches src/ wherever it lies.
+          output: { paths: (id) => (id.startsWith(SERVER_SOURCES) ? `#src/${path.relative(SERVER_SOURCES, id).split(path.sep).join('/')}` : id) },
+        },
+      },
+    },
+  },
 });

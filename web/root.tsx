@@ -12,8 +12,7 @@ import {
 import { DEFAULT_LANGUAGE, languageOfPath, parseLanguage } from '../src/domain/language.ts';
 import '../src/http/load-context.ts';
 import type { Route } from './+types/root';
-import { CONSENT_COOKIE } from '../src/http/consent-api.ts';
-import { readCookie } from '../src/http/cookies.ts';
+import { consentOf } from './cookies.server.ts';
 import { ConsentProvider, CookieBanner } from './components/cookie-consent.tsx';
 import { AccountDialogProvider } from './components/leads/account-dialog.tsx';
 import { RouteError, routeErrorMeta } from './components/route-error.tsx';
@@ -32,12 +31,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
   const language = parseLanguage(params.lang) ?? DEFAULT_LANGUAGE;
-  const consent = readCookie(request.headers.get('cookie'), CONSENT_COOKIE);
   return {
     language,
     messages: messagesFor(language, isBackOffice(new URL(request.url).pathname)),
     site: context.services.site,
-    consent: (consent === 'accepted' || consent === 'refused' ? consent : null) as 'accepted' | 'refused' | null,
+    consent: consentOf(request),
   };
 }
 

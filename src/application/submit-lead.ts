@@ -6,7 +6,7 @@ import {
   validateAccountRequest,
   validateDemoRequest,
   validateExpertContact,
-} from '../domain/leads/lead-forms.ts';
+} from '../domain/leads/lead-rules.ts';
 import type { LeadSummary } from '../domain/notifications/lead-summary.ts';
 import { leadNotifications } from '../domain/notifications/notification.ts';
 import type { Clock } from '../ports/clock.ts';

@@ -3,17 +3,19 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { z } from 'zod';
 import type { ApplicationServices } from '../application/application-services.ts';
 import { InvalidCredentials, LoginThrottled } from '../application/admin/errors.ts';
-import { LeadNotFound } from '../application/admin/change-lead-status.ts';
 import { InvalidInput } from '../application/errors.ts';
+import { fieldErrorsOf } from '../application/inputs/parse-input.ts';
 import { singleLine } from '../application/inputs/text-fields.ts';
 import { LEAD_STATUSES, LEAD_TYPES, PERIODS } from '../domain/staff/leads.ts';
 import { ADMIN_TABS } from '../ports/admin-read-model.ts';
 import type { StaffSession } from '../ports/staff-auth.ts';
-import { readCookie } from './cookies.ts';
+import { ADMIN_COOKIE, readCookie } from './cookies.ts';
 import { toCsv } from './csv.ts';
+import { type ErrorAnswer, answerFor, sendRefusal } from './error-answers.ts';
 import { translate } from './messages.ts';
 
-export const ADMIN_COOKIE = 'admin_session';
+
+const invalid: ErrorAnswer = { status: 400, code: 'invalid', messageKey: 'validation.general', fieldErrors: [] };
 
 // The back office speaks French, as the spec's admin does.
 const t = (key: string, values?: Record<string, string>) => translate('fr', key, values);
@@ -141,15 +143,17 @@ export function adminApi(services: ApplicationServices): Router {
   staff.post('/admin/leads/:type/:id/status', async (req, res) => {
     const params = leadParams.safeParse(req.params);
     const body = statusInput.safeParse(req.body ?? {});
-    if (!params.success || !body.success) return void res.status(400).json({ error: 'invalid' });
+    if (!params.success || !body.success) {
+      return void sendRefusal(res, { ...invalid, fieldErrors: fieldErrorsOf([...(params.error?.issues ?? []), ...(body.error?.issues ?? [])]) }, 'fr');
+    }
     try {
       const history = await admin.changeLeadStatus({ staffUserId: current(res).userId, ...params.data, status: body.data.status, note: body.data.note ?? null });
       if (isForm(req)) return void res.redirect(303, withParam(returnTo(req), 'detail', params.data.id));
       res.status(201).json({ history });
     } catch (error) {
-      if (error instanceof LeadNotFound) return void res.status(404).json({ error: 'not_found', message: t('admin.leadNotFound') });
-      if (error instanceof InvalidInput) return void res.status(400).json({ errors: error.errors });
-      throw error;
+      const answer = answerFor(error);
+      if (!answer) throw error;
+      sendRefusal(res, answer, 'fr');
     }
   });
 
@@ -196,7 +200,7 @@ export function adminApi(services: ApplicationServices): Router {
   router.use(staff);
   // zod errors from query parsing are bad requests, not faults.
   router.use('/admin', ((error, _req, res, next) => {
-    if (error instanceof z.ZodError) return void res.status(400).json({ error: 'invalid', issues: error.issues.map((issue) => issue.path.join('.')) });
+    if (error instanceof z.ZodError) return void sendRefusal(res, { ...invalid, fieldErrors: fieldErrorsOf(error.issues) }, 'fr');
     next(error);
   }) as express.ErrorRequestHandler);
   return router;

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import type { ApplicationServices } from '../application/application-services.ts';
 import { parseLanguage } from '../domain/language.ts';
-import { type LeadForm, receiveLead } from './lead-submission.ts';
+import type { LeadKind } from '../domain/leads/lead-rules.ts';
+import { receiveLead } from './lead-submission.ts';
 import { translate } from './messages.ts';
 
-const PATHS: Record<string, LeadForm> = { 'account-requests': 'account', 'demo-requests': 'demo', 'expert-contacts': 'contact' };
+const PATHS: Record<string, LeadKind> = { 'account-requests': 'account', 'demo-requests': 'demo', 'expert-contacts': 'contact' };
 
 /** The lead forms' endpoints (docs/api.md): business account, demo, automotive expert contact. */
 export function leadsApi(services: ApplicationServices): Router {
@@ -19,7 +20,7 @@ export function leadsApi(services: ApplicationServices): Router {
         return void res.set('Retry-After', String(outcome.retryAfterSeconds)).status(429).json({ error: 'too_many', message });
       }
       const keyOf = (key: string) => (key === 'invalid' ? 'validation.invalid' : `leads.${key}`);
-      res.status(400).json({ message, errors: outcome.errors.map((error) => ({ ...error, message: translate(language, keyOf(error.key)) })) });
+      res.status(400).json({ error: 'invalid', message, errors: outcome.errors.map((error) => ({ ...error, message: translate(language, keyOf(error.key)) })) });
     });
   }
   return router;

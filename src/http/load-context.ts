@@ -1,4 +1,7 @@
 import type { ApplicationServices } from '../application/application-services.ts';
+import type { ErrorAnswer } from './error-answers.ts';
+import type { LeadKind } from '../domain/leads/lead-rules.ts';
+import type { LeadOutcome } from './lead-submission.ts';
 
 /** What page loaders and actions receive as `context`: the application, never an HTTP client. */
 export type PageContext = {
@@ -10,6 +13,14 @@ export type PageContext = {
   secure: boolean;
   /** this response's Content-Security-Policy nonce, for the page's inline scripts ('' when none) */
   cspNonce: string;
+  /**
+   * The API's table from application errors to HTTP (error-answers.ts). Given here rather than
+   * imported so that a page compares the very classes the application threw, in development
+   * too, where Vite loads the pages' own copy of the modules they import.
+   */
+  answerFor: (error: unknown) => ErrorAnswer | undefined;
+  /** A lead form, on the same path as POST /api/leads/… (lead-submission.ts). */
+  receiveLead: (form: LeadKind, body: unknown) => Promise<LeadOutcome>;
 };
 
 declare module 'react-router' {

@@ -3,16 +3,26 @@ import { createRequestHandler as createFetchHandler } from 'react-router';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { ApplicationServices } from '../application/application-services.ts';
+import { answerFor } from './error-answers.ts';
+import { receiveLead } from './lead-submission.ts';
 import type { PageContext } from './load-context.ts';
 
 function loadContext(services: ApplicationServices) {
-  return (req: Request, res: Response): PageContext => ({
-    services,
+  return (req: Request, res: Response): PageContext => pageContext(services, {
     requestId: String(res.locals.requestId),
     clientAddress: req.ip ?? 'unknown',
     secure: req.secure,
     cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : '',
   });
+}
+
+function pageContext(services: ApplicationServices, request: Pick<PageContext, 'requestId' | 'clientAddress' | 'secure' | 'cspNonce'>): PageContext {
+  return {
+    services,
+    ...request,
+    answerFor: (error) => answerFor(error),
+    receiveLead: (form, body) => receiveLead(services, form, body, request.clientAddress),
+  };
 }
 
 /**
@@ -21,7 +31,7 @@ function loadContext(services: ApplicationServices) {
  */
 export function renderShared(build: ServerBuild, services: ApplicationServices) {
   const handle = createFetchHandler(build, 'production');
-  return (request: globalThis.Request) => handle(request, { services, requestId: 'page-cache', clientAddress: '', secure: false, cspNonce: '' });
+  return (request: globalThis.Request) => handle(request, pageContext(services, { requestId: 'page-cache', clientAddress: '', secure: false, cspNonce: '' }));
 }
 
 /** The React Router pages from a server build (production) or a function returning one (dev). */

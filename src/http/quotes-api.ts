@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
-import type { z } from 'zod';
 import type { ApplicationServices } from '../application/application-services.ts';
-import { InvalidInput, OfferExpired, QuoteNotFound, TooManySubmissions } from '../application/errors.ts';
+import { QuoteNotFound } from '../application/errors.ts';
+import { parseInput as parse } from '../application/inputs/parse-input.ts';
 import {
   addressQueryInput,
   confirmInput,
@@ -10,26 +10,10 @@ import {
   vehicleNeedsInput,
 } from '../application/inputs/quote-inputs.ts';
 import type { Language } from '../domain/language.ts';
-import { QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
-import type { FieldError } from '../domain/shipment/validate-shipment.ts';
-import { requestLanguage, translate } from './messages.ts';
+import { answerFor, sendRefusal } from './error-answers.ts';
+import { requestLanguage } from './messages.ts';
 import { offerAsShown } from './offer-as-shown.ts';
 import { ensureOwnerKey, ownerKey } from './quote-owner.ts';
-
-/** Raised at the edge when a body does not have the expected shape. */
-class BadShape extends Error {
-  readonly errors: FieldError<string>[];
-  constructor(issues: z.core.$ZodIssue[]) {
-    super('bad shape');
-    this.errors = issues.map((issue) => ({ field: issue.path.join('.') || 'body', key: 'invalid' }));
-  }
-}
-
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new BadShape(result.error.issues);
-  return result.data;
-}
 
 /**
  * The quote tool's BFF (issue 3, docs/api.md). Thin handlers: parse, call one use case, map
@@ -45,23 +29,9 @@ export function quotesApi(services: ApplicationServices): Router {
         await work(req, res, language);
       } catch (error) {
         if (res.headersSent) throw error;
-        if (error instanceof BadShape || error instanceof InvalidInput) {
-          res.status(400).json({
-            message: translate(language, 'validation.general'),
-            errors: error.errors.map((e) => ({ ...e, message: translate(language, `validation.${e.key}`) })),
-          });
-        } else if (error instanceof TooManySubmissions) {
-          res.set('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)));
-          res.status(429).json({ error: 'too_many', message: translate(language, 'quoteErrors.tooMany') });
-        } else if (error instanceof QuoteNotFound) {
-          res.status(404).json({ error: 'not_found', message: translate(language, 'quoteErrors.notFound') });
-        } else if (error instanceof OfferExpired) {
-          res.status(409).json({ error: 'expired', reason: error.reason, message: translate(language, `quoteErrors.expired.${error.reason}`) });
-        } else if (error instanceof QuoteStateError) {
-          res.status(409).json({ error: 'conflict', status: error.status, message: translate(language, 'quoteErrors.conflict') });
-        } else {
-          throw error;
-        }
+        const answer = answerFor(error);
+        if (!answer) throw error;
+        sendRefusal(res, answer, language);
       }
     };
 

@@ -1,16 +1,8 @@
 import type { LeadStatus, LeadType } from '../domain/staff/leads.ts';
 
-export const ADMIN_TABS = ['quotes', 'quote-requests', 'callbacks', 'demos', 'accounts', 'contacts'] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
+import type { AdminTab } from '../domain/staff/admin-tabs.ts';
 
-/** Which lead type each tab's rows are (for statuses and their history); quotes are not leads. */
-export const LEAD_TYPE_OF_TAB: Partial<Record<AdminTab, LeadType>> = {
-  'quote-requests': 'quote-request',
-  callbacks: 'callback',
-  demos: 'demo',
-  accounts: 'account',
-  contacts: 'contact',
-};
+export { ADMIN_TABS, type AdminTab, LEAD_TYPE_OF_TAB } from '../domain/staff/admin-tabs.ts';
 
 export interface ListQuery {
   page: number;

@@ -1,5 +1,5 @@
 import type { Language } from '../domain/language.ts';
-import type { AccountRequest, DemoRequest, ExpertContact } from '../domain/leads/lead-forms.ts';
+import type { AccountRequest, DemoRequest, ExpertContact } from '../domain/leads/lead-rules.ts';
 import type { Notification } from '../domain/notifications/notification.ts';
 
 /** The lead forms' tables (spec §7: INSERT account_requests, demande_demo, contact_automobile). */

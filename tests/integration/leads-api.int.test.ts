@@ -73,6 +73,7 @@ describe('business account requests', () => {
     const response = await browser().post('/api/leads/account-requests', { ...account, company: '', acceptsTerms: false, pageLanguage: 'fr' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
+      error: 'invalid',
       message: 'Veuillez remplir tous les champs obligatoires.',
       errors: [
         { field: 'company', key: 'required', message: 'Ce champ est obligatoire' },

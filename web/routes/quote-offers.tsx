@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Form, data, redirect, useSearchParams } from 'react-router';
-import { isError } from '../../src/http/application-errors.ts';
-import { contactInput } from '../../src/application/inputs/quote-inputs.ts';
-import { offerAsShown } from '../../src/http/offer-as-shown.ts';
-import { ownerKeyOfCookies } from '../../src/http/quote-owner.ts';
+import { Form, useSearchParams } from 'react-router';
+import { offerPageAction, offerPageLoader } from '../components/booking/offer-page.server.ts';
 import { ContactFields } from '../components/booking/contact-fields.tsx';
 import { OfferCard } from '../components/booking/offer-card.tsx';
 import { OfferPromise } from '../components/booking/offer-promise.tsx';
@@ -13,76 +10,13 @@ import { useVehicleLabel } from '../components/booking/vehicle-list.tsx';
 import { SitePage } from '../components/site-page.tsx';
 import { useLanguage } from '../components/use-language.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
-import { pageNotFound } from '../not-found.server.ts';
-import { readForm } from '../read-form.server.ts';
-import { orUnavailable } from '../unavailable.server.ts';
 import type { Route } from './+types/quote-offers';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'quote');
 
-/** Only the browser that created the quote may see it; to anyone else it does not exist. */
-function owner(request: Request, context: Route.LoaderArgs['context']): string {
-  const key = ownerKeyOfCookies(request.headers.get('cookie'));
-  if (!key) throw pageNotFound(request, context);
-  return key;
-}
+export const loader = (args: Route.LoaderArgs) => offerPageLoader(args);
 
-/** The offer page rendered by the server: what a visitor without JavaScript reaches (issue 4). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const key = owner(request, context);
-  return orUnavailable(context, () => offersOf(request, params.id, key, context));
-}
-
-async function offersOf(request: Request, id: string, key: string, context: Route.LoaderArgs['context']) {
-  try {
-    const { offers, unpriced, pricesVisible, shipment, status } = await context.services.priceQuote(id, key);
-    return { id, offers: offers.map((offer) => offerAsShown(offer, pricesVisible)), unpriced, pricesVisible, shipment, status };
-  } catch (error) {
-    if (isError(error, 'QuoteNotFound')) throw pageNotFound(request, context);
-    throw error;
-  }
-}
-
-export async function action(args: Route.ActionArgs) {
-  return orUnavailable(args.context, () => answerOfferForm(args));
-}
-
-async function answerOfferForm({ request, params, context }: Route.ActionArgs) {
-  const key = owner(request, context);
-  const form = await readForm(request);
-  const intent = form.get('intent');
-  const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
-  try {
-    if (intent === 'reprice') {
-      const { id } = await context.services.repriceQuote(params.id, key, context.clientAddress);
-      return redirect(new URL(`./${id}`, request.url).pathname, 303);
-    }
-    if (intent === 'confirm') {
-      try {
-        await context.services.confirmOffer(params.id, key, String(form.get('selectedOffer') ?? ''));
-      } catch (error) {
-        if (isError(error, 'OfferExpired')) return data({ errors: [], failed: false, expired: error.reason }, 409);
-        if (isError(error, 'InvalidInput')) return data({ errors: [], failed: false, confirmErrors: error.errors }, 400);
-        throw error;
-      }
-    } else {
-      const parsed = contactInput.safeParse(fields);
-      if (!parsed.success) {
-        return data({ errors: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), key: 'invalid' })), failed: false }, 400);
-      }
-      const contact = parsed.data;
-      if (intent === 'callback') await context.services.requestCallback(params.id, key, contact);
-      else await context.services.saveContact(params.id, key, contact);
-    }
-    return redirect(new URL(request.url).pathname, 303);
-  } catch (error) {
-    if (isError(error, 'InvalidInput')) return data({ errors: error.errors, failed: false }, 400);
-    if (isError(error, 'QuoteNotFound')) throw pageNotFound(request, context);
-    if (isError(error, 'QuoteStateError')) return data({ errors: [], failed: true }, 409);
-    if (isError(error, 'TooManySubmissions')) return data({ errors: [], failed: false, tooMany: true }, 429);
-    throw error;
-  }
-}
+export const action = (args: Route.ActionArgs) => offerPageAction(args);
 
 export default function QuoteOffersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { AdminTab } from '../../../src/ports/admin-read-model.ts';
+import type { AdminTab } from '../../../src/domain/staff/admin-tabs.ts';
 import type { Period } from '../../../src/domain/staff/leads.ts';
 
 export type Row = Record<string, unknown>;

@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import { DEFAULT_LANGUAGE, parseLanguage } from '../../../src/domain/language.ts';
-import { type LeadForm, receiveLead } from '../../../src/http/lead-submission.ts';
+import { LEAD_KINDS, type LeadKind } from '../../../src/domain/leads/lead-rules.ts';
 import { readForm } from '../../read-form.server.ts';
 
 export interface LeadResult {
-  form: LeadForm;
+  form: LeadKind;
   /** 201 received, 400 refused with field errors, 429 too many, 503 could not be saved */
   status: 201 | 400 | 429 | 503;
   messageKey: string;
@@ -14,7 +14,7 @@ export interface LeadResult {
   values: Record<string, string>;
 }
 
-const FORMS: readonly LeadForm[] = ['account', 'demo', 'contact'];
+const FORMS: readonly LeadKind[] = LEAD_KINDS;
 
 /**
  * The lead forms posted by a page (issue 5): with JavaScript through a fetcher, without it as a
@@ -28,9 +28,9 @@ export async function leadAction({ request, params, context }: { request: Reques
   const body = { ...values, pageLanguage: parseLanguage(params.lang) ?? DEFAULT_LANGUAGE };
   const { website: _honeypot, ...typed } = values;
   try {
-    const outcome = await receiveLead(context.services, form as LeadForm, body, context.clientAddress);
+    const outcome = await context.receiveLead(form as LeadKind, body);
     const lead: LeadResult = {
-      form: form as LeadForm,
+      form: form as LeadKind,
       status: outcome.status,
       messageKey: outcome.messageKey,
       errors: outcome.status === 400 ? outcome.errors : [],
@@ -40,7 +40,7 @@ export async function leadAction({ request, params, context }: { request: Reques
   } catch (error) {
     // Nothing is lost silently: the visitor is told to try again, staff see the log line.
     context.services.logger.error('lead form could not be saved', { form, error: String(error) });
-    const lead: LeadResult = { form: form as LeadForm, status: 503, messageKey: 'leads.failed', errors: [], values: typed };
+    const lead: LeadResult = { form: form as LeadKind, status: 503, messageKey: 'leads.failed', errors: [], values: typed };
     return data({ lead }, { status: 503 });
   }
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher } from 'react-router';
-import type { LeadForm as LeadFormName } from '../../../src/http/lead-submission.ts';
+import type { LeadKind } from '../../../src/domain/leads/lead-rules.ts';
 import { FieldMessage } from '../booking/field-message.tsx';
 import { Modal } from '../booking/modal.tsx';
 import { useHydrated } from '../use-hydrated.ts';
@@ -20,7 +20,7 @@ export interface LeadField {
 }
 
 interface Props {
-  form: LeadFormName;
+  form: LeadKind;
   /** the page whose action receives the form (its own, or the create-account page from the header) */
   action?: string;
   title: string;

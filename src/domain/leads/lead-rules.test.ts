@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_COUNTRIES, validateAccountRequest, validateDemoRequest, validateExpertContact } from './lead-forms.ts';
+import { ACCOUNT_COUNTRIES, validateAccountRequest, validateDemoRequest, validateExpertContact } from './lead-rules.ts';
 
 describe('lead forms (spec §5 "Other forms")', () => {
   it('has 22 account countries', () => {

@@ -2,6 +2,10 @@ import type { FieldError } from '../shipment/validate-shipment.ts';
 
 // Spec §3 "Other stored records" and §5 "Other forms": the three lead forms.
 
+/** The kinds of lead a visitor can send besides a quote: business account, demo, expert contact. */
+export const LEAD_KINDS = ['account', 'demo', 'contact'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
 /** Spec §9: demo languages. */
 export const DEMO_LANGUAGES = ['Français', 'English', 'Deutsch', 'Español', 'Italiano', 'Nederlands'] as const;
 

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import type { FieldError } from '../../domain/shipment/validate-shipment.ts';
+import { InvalidInput } from '../errors.ts';
+
+/** A zod refusal as field errors: the field's path (`parcels.0.weight`, `body` for the whole) and the key `invalid`. */
+export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldError<string>[] {
+  return issues.map((issue) => ({ field: issue.path.join('.') || 'body', key: 'invalid' }));
+}
+
+/** Reads a body with its input schema; a wrong shape is the same InvalidInput as a broken rule. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new InvalidInput(fieldErrorsOf(result.error.issues));
+  return result.data;
+}

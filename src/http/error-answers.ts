@@ -1,0 +1,89 @@
+import type { Response } from 'express';
+import { InvalidCredentials, LoginThrottled } from '../application/admin/errors.ts';
+import { LeadNotFound } from '../application/admin/change-lead-status.ts';
+import { InvalidInput, OfferExpired, QuoteNotFound, TooManySubmissions } from '../application/errors.ts';
+import type { Language } from '../domain/language.ts';
+import { QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
+import type { FieldError } from '../domain/shipment/validate-shipment.ts';
+import { translate } from './messages.ts';
+
+/** The `error` of every refusal the API sends (docs/api.md). */
+export type ErrorCode = 'invalid' | 'too_many' | 'not_found' | 'expired' | 'conflict' | 'invalid_credentials';
+
+/** What an application error means over HTTP, before it is worded in a language. */
+export interface ErrorAnswer {
+  status: 400 | 401 | 404 | 409 | 429;
+  code: ErrorCode;
+  /** the catalog key of the message */
+  messageKey: string;
+  fieldErrors: FieldError<string>[];
+  retryAfterSeconds?: number;
+  /** why an offer expired (409 expired) */
+  reason?: 'validity' | 'pickupPassed';
+  /** the quote's status when it cannot take the step (409 conflict) */
+  quoteStatus?: string;
+}
+
+/** The one body shape of a refusal. */
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  errors?: (FieldError<string> & { message: string })[];
+  reason?: string;
+  status?: string;
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * The one table from the application's errors to HTTP, shared by the JSON API and the pages'
+ * actions (which reach it through their load context, so the classes compared are the ones
+ * the application threw). Anything else is not a refusal: undefined, and the caller rethrows.
+ */
+export function answerFor(error: unknown, now: Date = new Date()): ErrorAnswer | undefined {
+  const answer = (status: ErrorAnswer['status'], code: ErrorCode, messageKey: string, extra: Partial<ErrorAnswer> = {}): ErrorAnswer => ({
+    status,
+    code,
+    messageKey,
+    fieldErrors: [],
+    ...extra,
+  });
+  if (error instanceof InvalidInput) return answer(400, 'invalid', 'validation.general', { fieldErrors: error.errors });
+  if (error instanceof TooManySubmissions) return answer(429, 'too_many', 'quoteErrors.tooMany', { retryAfterSeconds: seconds(error.retryAfterMs) });
+  if (error instanceof QuoteNotFound) return answer(404, 'not_found', 'quoteErrors.notFound');
+  if (error instanceof OfferExpired) return answer(409, 'expired', `quoteErrors.expired.${error.reason}`, { reason: error.reason });
+  if (error instanceof QuoteStateError) return answer(409, 'conflict', 'quoteErrors.conflict', { quoteStatus: error.status });
+  if (error instanceof LeadNotFound) return answer(404, 'not_found', 'admin.leadNotFound');
+  if (error instanceof InvalidCredentials) return answer(401, 'invalid_credentials', 'admin.loginError');
+  if (error instanceof LoginThrottled) {
+    return answer(429, 'too_many', 'admin.throttled', { retryAfterSeconds: seconds(error.until.getTime() - now.getTime()) });
+  }
+  return undefined;
+}
+
+export interface Wording {
+  /** the message instead of the table's (a lead form says 'leads.tooMany') */
+  messageKey?: string;
+  /** the catalog key of a field error's message */
+  fieldKey?: (key: string) => string;
+}
+
+/** The body of a refusal in the visitor's language. */
+export function errorBody(answer: ErrorAnswer, language: Language, wording: Wording = {}): ErrorBody {
+  const fieldKey = wording.fieldKey ?? ((key: string) => `validation.${key}`);
+  return {
+    error: answer.code,
+    message: translate(language, wording.messageKey ?? answer.messageKey),
+    ...(answer.fieldErrors.length > 0 || answer.code === 'invalid'
+      ? { errors: answer.fieldErrors.map((error) => ({ ...error, message: translate(language, fieldKey(error.key)) })) }
+      : {}),
+    ...(answer.reason ? { reason: answer.reason } : {}),
+    ...(answer.quoteStatus ? { status: answer.quoteStatus } : {}),
+  };
+}
+
+/** Sends a refusal: status, Retry-After when there is one, the body. */
+export function sendRefusal(res: Response, answer: ErrorAnswer, language: Language, wording?: Wording): void {
+  if (answer.retryAfterSeconds !== undefined) res.set('Retry-After', String(answer.retryAfterSeconds));
+  res.status(answer.status).json(errorBody(answer, language, wording));
+}

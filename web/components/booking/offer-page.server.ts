@@ -1,0 +1,77 @@
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { fieldErrorsOf } from '../../../src/application/inputs/parse-input.ts';
+import { contactInput } from '../../../src/application/inputs/quote-inputs.ts';
+import { offerAsShown } from '../../../src/http/offer-as-shown.ts';
+import { ownerKeyOfCookies } from '../../../src/http/quote-owner.ts';
+import { pageNotFound } from '../../not-found.server.ts';
+import { readForm } from '../../read-form.server.ts';
+import { orUnavailable } from '../../unavailable.server.ts';
+
+interface PageArgs {
+  request: Request;
+  params: { id: string };
+  context: AppLoadContext;
+}
+
+/** Only the browser that created the quote may see it; to anyone else it does not exist. */
+function owner(request: Request, context: AppLoadContext): string {
+  const key = ownerKeyOfCookies(request.headers.get('cookie'));
+  if (!key) throw pageNotFound(request, context);
+  return key;
+}
+
+/** The offer page rendered by the server: what a visitor without JavaScript reaches (issue 4). */
+export async function offerPageLoader({ request, params, context }: PageArgs) {
+  const key = owner(request, context);
+  return orUnavailable(context, async () => {
+    try {
+      const { offers, unpriced, pricesVisible, shipment, status } = await context.services.priceQuote(params.id, key);
+      return { id: params.id, offers: offers.map((offer) => offerAsShown(offer, pricesVisible)), unpriced, pricesVisible, shipment, status };
+    } catch (error) {
+      if (context.answerFor(error)?.code === 'not_found') throw pageNotFound(request, context);
+      throw error;
+    }
+  });
+}
+
+/** The offer page's forms: contact, callback, confirm and re-price, on the BFF's use cases. */
+export async function offerPageAction(args: PageArgs) {
+  return orUnavailable(args.context, () => answerOfferForm(args));
+}
+
+async function answerOfferForm({ request, params, context }: PageArgs) {
+  const key = owner(request, context);
+  const form = await readForm(request);
+  const intent = form.get('intent');
+  const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+  try {
+    if (intent === 'reprice') {
+      const { id } = await context.services.repriceQuote(params.id, key, context.clientAddress);
+      return redirect(new URL(`./${id}`, request.url).pathname, 303);
+    }
+    if (intent === 'confirm') {
+      try {
+        await context.services.confirmOffer(params.id, key, String(form.get('selectedOffer') ?? ''));
+      } catch (error) {
+        const answer = context.answerFor(error);
+        if (answer?.code === 'expired') return data({ errors: [], failed: false, expired: answer.reason }, 409);
+        if (answer?.code === 'invalid') return data({ errors: [], failed: false, confirmErrors: answer.fieldErrors }, 400);
+        throw error;
+      }
+    } else {
+      const parsed = contactInput.safeParse(fields);
+      if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error.issues), failed: false }, 400);
+      const contact = parsed.data;
+      if (intent === 'callback') await context.services.requestCallback(params.id, key, contact);
+      else await context.services.saveContact(params.id, key, contact);
+    }
+    return redirect(new URL(request.url).pathname, 303);
+  } catch (error) {
+    const answer = context.answerFor(error);
+    if (answer?.code === 'invalid') return data({ errors: answer.fieldErrors, failed: false }, 400);
+    if (answer?.code === 'not_found') throw pageNotFound(request, context);
+    if (answer?.code === 'conflict') return data({ errors: [], failed: true }, 409);
+    if (answer?.code === 'too_many') return data({ errors: [], failed: false, tooMany: true }, 429);
+    throw error;
+  }
+}
