@@ -9,11 +9,12 @@ SOURCES := $(shell find web src -type f -not -name '*.test.ts') react-router.con
 TEST_ENV := TZ=Europe/Paris LC_ALL=C.UTF-8 LANG=C.UTF-8
 RESULTS := var/test-results
 
-.PHONY: help install build typecheck seed run dev admin test test-unit test-integration test-e2e bench fuzz chromium migration clean
+.PHONY: help install build typecheck lint format seed run dev admin test test-unit test-integration test-e2e bench fuzz chromium migration clean
 
 help:
 	@echo "make run    install, build, migrate, seed and serve on http://localhost:3000 (embedded database)"
-	@echo "make test   the whole suite: types, unit, integration, browser"
+	@echo "make test   the whole suite: types, lint, format, layers, unit, integration, browser"
+	@echo "make format rewrite the sources in the house style (Prettier)"
 	@echo "make dev    serve with hot reload"
 	@echo "make seed   load reference data into empty tables"
 	@echo "make bench  load tests, results in docs/benchmarks.md"
@@ -36,6 +37,16 @@ typecheck: $(INSTALLED)
 	react-router typegen
 	tsc -p .
 
+# typescript-eslint strict and React's hooks rules, Prettier's format, the layers of
+# docs/architecture.md (.dependency-cruiser.cjs); each fails the build.
+lint: $(INSTALLED)
+	eslint --max-warnings 0 .
+	prettier --check --log-level warn .
+	depcruise src web --config .dependency-cruiser.cjs
+
+format: $(INSTALLED)
+	prettier --write --log-level warn .
+
 seed: $(INSTALLED)
 	node src/seed.ts
 
@@ -54,7 +65,7 @@ chromium:
 
 # The three tiers run one after the other (two cores); each writes its results, and the last
 # line sums them up as "tests: N passed, N failed".
-test: $(INSTALLED) chromium typecheck build
+test: $(INSTALLED) chromium typecheck lint build
 	@rm -rf $(RESULTS); status=0; errored=""; \
 	for tier in unit integration e2e; do \
 	  $(TEST_ENV) vitest run --project $$tier --reporter=default --reporter=json \

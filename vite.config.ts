@@ -17,7 +17,9 @@ export default defineConfig({
           external: (id) => id.startsWith(SERVER_SOURCES),
           makeAbsoluteExternalsRelative: false,
           // Through package.json's "imports", so that every chunk reaches src/ wherever it lies.
-          output: { paths: (id) => (id.startsWith(SERVER_SOURCES) ? `#src/${path.relative(SERVER_SOURCES, id).split(path.sep).join('/')}` : id) },
+          output: {
+            paths: (id) => (id.startsWith(SERVER_SOURCES) ? `#src/${path.relative(SERVER_SOURCES, id).split(path.sep).join('/')}` : id),
+          },
         },
       },
     },

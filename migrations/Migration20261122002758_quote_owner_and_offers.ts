@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122002758_quote_owner_and_offers extends Migration {
-
   override name = 'Migration20261122002758_quote_owner_and_offers';
 
   override up(): void | Promise<void> {
@@ -13,5 +12,4 @@ export class Migration20261122002758_quote_owner_and_offers extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "quotes" drop column "owner_key", drop column "offers";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122030905_lead_page_language extends Migration {
-
   override name = 'Migration20261122030905_lead_page_language';
 
   override up(): void | Promise<void> {
@@ -19,5 +18,4 @@ export class Migration20261122030905_lead_page_language extends Migration {
 
     this.addSql(`alter table "demande_demo" drop column "page_language";`);
   }
-
 }

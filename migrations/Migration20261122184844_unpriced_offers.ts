@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122184844_unpriced_offers extends Migration {
-
   override name = 'Migration20261122184844_unpriced_offers';
 
   override up(): void | Promise<void> {
@@ -11,5 +10,4 @@ export class Migration20261122184844_unpriced_offers extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "quotes" drop column "unpriced_offers";`);
   }
-
 }

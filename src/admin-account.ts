@@ -51,13 +51,13 @@ async function askHidden(question: string): Promise<string> {
 
 const config = await orExitWithMessage(async () => loadConfig());
 const logger = createLogger({ level: 'warn', format: config.LOG_FORMAT });
-const username = process.env.USER_NAME || (await ask('Nom d\'utilisateur : '));
+const username = process.env.USER_NAME || (await ask("Nom d'utilisateur : "));
 const generate = Boolean(process.env.GENERATE);
 let password: string | undefined;
 if (!generate) {
   password = await askHidden(`Mot de passe (${MIN_PASSWORD_LENGTH} caractères au moins) : `);
   if (process.stdin.isTTY && (await askHidden('Encore une fois : ')) !== password) {
-    console.error('Les deux saisies diffèrent : rien n\'a été changé.');
+    console.error("Les deux saisies diffèrent : rien n'a été changé.");
     process.exit(1);
   }
 }
@@ -68,7 +68,11 @@ try {
   if (result.generatedPassword) console.log(`Mot de passe (affiché une seule fois) : ${result.generatedPassword}`);
 } catch (error) {
   if (error instanceof InvalidInput) {
-    console.error(error.errors.some((e) => e.key === 'passwordTooShort') ? `Mot de passe trop court (${MIN_PASSWORD_LENGTH} caractères au moins).` : "Nom d'utilisateur invalide (3 à 100 caractères : lettres, chiffres, . _ @ -).");
+    console.error(
+      error.errors.some((e) => e.key === 'passwordTooShort')
+        ? `Mot de passe trop court (${MIN_PASSWORD_LENGTH} caractères au moins).`
+        : "Nom d'utilisateur invalide (3 à 100 caractères : lettres, chiffres, . _ @ -).",
+    );
     process.exitCode = 1;
   } else {
     throw error;

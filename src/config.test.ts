@@ -19,8 +19,7 @@ describe('loadConfig', () => {
   });
 
   it('fails fast with a message naming every bad variable', () => {
-    const attempt = () =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db/app', LOG_LEVEL: 'loud' });
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db/app', LOG_LEVEL: 'loud' });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT/);
     expect(attempt).toThrow(/DATABASE_URL: must be a postgres/);

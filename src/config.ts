@@ -1,18 +1,13 @@
 import { z } from 'zod';
 
 // Empty variables (FOO= in a .env file) mean "not set", so defaults apply.
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('development')),
   HOST: optional(z.string().min(1).default('0.0.0.0')),
   PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
-  DATABASE_URL: optional(
-    z
-      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-      .optional(),
-  ),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
   DATA_DIR: optional(z.string().min(1).default('var/data')),
   LOG_LEVEL: optional(z.enum(['error', 'warn', 'info', 'http', 'debug']).default('info')),
   LOG_FORMAT: optional(z.enum(['json', 'pretty']).optional()),
@@ -44,7 +39,12 @@ const envSchema = z.object({
   /** Public pages kept rendered and compressed in memory (production); 0 renders every request. */
   PAGE_CACHE_ENTRIES: optional(z.coerce.number().int().min(0).max(10_000).default(300)),
   // Shown to visitors: the support phone (header) and where the 'Contact' buttons lead.
-  SUPPORT_PHONE: optional(z.string().regex(/^\+?[\d ().-]{6,25}$/, 'must be a phone number').optional()),
+  SUPPORT_PHONE: optional(
+    z
+      .string()
+      .regex(/^\+?[\d ().-]{6,25}$/, 'must be a phone number')
+      .optional(),
+  ),
   SUPPORT_EMAIL: optional(z.email().default('contact@flash.localhost')),
   AGENT_LANGUAGE: optional(z.enum(['fr', 'en', 'de', 'es', 'it']).default('fr')),
   OUTBOX_POLL_MS: optional(z.coerce.number().int().min(50).default(2_000)),
@@ -72,18 +72,22 @@ const envSchema = z.object({
       .string()
       .default('')
       .transform((value) => value.trim())
-      .refine((value) => value !== 'true', 'TRUST_PROXY=true would let any client choose its address: give the number of proxies in front (1) or their addresses')
+      .refine(
+        (value) => value !== 'true',
+        'TRUST_PROXY=true would let any client choose its address: give the number of proxies in front (1) or their addresses',
+      )
       .transform((value): number | string[] | false => {
         if (value === '' || value === 'false' || value === '0') return false;
         if (/^\d+$/.test(value)) return Number(value);
-        return value.split(',').map((part) => part.trim()).filter(Boolean);
+        return value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
       }),
   ),
 });
 
-export type Config = Readonly<
-  Omit<z.output<typeof envSchema>, 'LOG_FORMAT'> & { LOG_FORMAT: 'json' | 'pretty' }
->;
+export type Config = Readonly<Omit<z.output<typeof envSchema>, 'LOG_FORMAT'> & { LOG_FORMAT: 'json' | 'pretty' }>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -93,9 +97,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment (see .env.example):\n${lines.join('\n')}`);
   }
   const config = parsed.data;

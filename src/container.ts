@@ -40,7 +40,12 @@ import { makeSubmitLead } from './application/submit-lead.ts';
 import { mikroOrmLeadRepository } from './adapters/persistence/repositories/lead-repository.ts';
 import { sqlPersonalDataStore } from './adapters/persistence/repositories/personal-data.ts';
 import { sqlRateLimiter } from './adapters/persistence/repositories/rate-limiter.ts';
-import { makeErasePersonalData, makeExportPersonalData, makePurgeExpiredPersonalData, type PurgeExpiredPersonalData } from './application/admin/personal-data.ts';
+import {
+  makeErasePersonalData,
+  makeExportPersonalData,
+  makePurgeExpiredPersonalData,
+  type PurgeExpiredPersonalData,
+} from './application/admin/personal-data.ts';
 import type { PersonalDataStore } from './ports/personal-data.ts';
 import { makeAuthenticateStaff, makeLogOut } from './application/admin/authenticate-staff.ts';
 import { makeChangeLeadStatus } from './application/admin/change-lead-status.ts';
@@ -119,7 +124,9 @@ function adminServices(em: Database['orm']['em'], clock: Clock, personalData: Pe
  * running app rather than refusing to start beside it, and its statements have no time limit.
  */
 export async function compose(config: Config, logger: Logger, clock: Clock = systemClock, { tool = false } = {}): Promise<Composition> {
-  const siteLinks = liveSiteLinks(config.SITE_LINKS_FILE, (error) => logger.warn('the links file is not valid: the last good links stay', { error: String(error) }));
+  const siteLinks = liveSiteLinks(config.SITE_LINKS_FILE, (error) =>
+    logger.warn('the links file is not valid: the last good links stay', { error: String(error) }),
+  );
   const database = await openDatabase(
     {
       databaseUrl: config.DATABASE_URL,
@@ -133,7 +140,11 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
   const limiter = sqlRateLimiter(em, clock);
   const personalData = sqlPersonalDataStore(em);
   let retentionTimer: NodeJS.Timeout | undefined;
-  const retentionDays = { unconfirmedQuotes: config.RETENTION_UNCONFIRMED_QUOTES_DAYS, leads: config.RETENTION_LEADS_DAYS, emails: config.RETENTION_EMAILS_DAYS };
+  const retentionDays = {
+    unconfirmedQuotes: config.RETENTION_UNCONFIRMED_QUOTES_DAYS,
+    leads: config.RETENTION_LEADS_DAYS,
+    emails: config.RETENTION_EMAILS_DAYS,
+  };
   const purgeExpired = makePurgeExpiredPersonalData({ store: personalData, clock, days: retentionDays });
   let worker: OutboxWorker | undefined;
   let chosenMailer: Mailer | undefined;
@@ -186,39 +197,39 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       const priceQuote = makePriceQuote({ quotes, routing, fallbackRouting: crowFlies, priorityGateway, pricingTables, logger: log });
       const saveContact = makeSaveContact({ quotes });
       return {
-      logger: log,
-      isServiceUnavailable: (error) => health.isOutage(error),
-      checkReadiness: makeCheckReadiness({ database: health, timeoutMs: READINESS_TIMEOUT_MS }),
-      createQuote,
-      priceQuote,
-      saveContact,
-      readContact: makeReadContact({ quotes }),
-      confirmOffer: makeConfirmOffer({ quotes, clock: now, outbox }),
-      repriceQuote: makeRepriceQuote({ quotes, clock: now, createQuote, priceQuote, saveContact }),
-      requestCallback: makeRequestCallback({ quotes, clock: now, outbox }),
-      searchAddresses: makeSearchAddresses({ addresses, logger: log, isOutage: (error) => health.isOutage(error) }),
-      adviseVehicles: makeAdviseVehicles({ advisor, logger: log }),
-      submitLead: makeSubmitLead({
-        leads: mikroOrmLeadRepository(em),
-        limiter,
-        outbox,
-        clock: now,
-        secrets: nodeSecrets,
-        newId: () => uuidv7(),
-      }),
-      outboxWake: () => outbox.wake(),
-      mailDestination: () => mailer().destination,
-      today: () => wallClockAt(now.now()).date,
-      site: {
-        url: config.SITE_URL.replace(/\/$/, ''),
-        supportEmail: config.SUPPORT_EMAIL,
-        supportPhone: config.SUPPORT_PHONE ?? null,
-        get links() {
-          return siteLinks();
+        logger: log,
+        isServiceUnavailable: (error) => health.isOutage(error),
+        checkReadiness: makeCheckReadiness({ database: health, timeoutMs: READINESS_TIMEOUT_MS }),
+        createQuote,
+        priceQuote,
+        saveContact,
+        readContact: makeReadContact({ quotes }),
+        confirmOffer: makeConfirmOffer({ quotes, clock: now, outbox }),
+        repriceQuote: makeRepriceQuote({ quotes, clock: now, createQuote, priceQuote, saveContact }),
+        requestCallback: makeRequestCallback({ quotes, clock: now, outbox }),
+        searchAddresses: makeSearchAddresses({ addresses, logger: log, isOutage: (error) => health.isOutage(error) }),
+        adviseVehicles: makeAdviseVehicles({ advisor, logger: log }),
+        submitLead: makeSubmitLead({
+          leads: mikroOrmLeadRepository(em),
+          limiter,
+          outbox,
+          clock: now,
+          secrets: nodeSecrets,
+          newId: () => uuidv7(),
+        }),
+        outboxWake: () => outbox.wake(),
+        mailDestination: () => mailer().destination,
+        today: () => wallClockAt(now.now()).date,
+        site: {
+          url: config.SITE_URL.replace(/\/$/, ''),
+          supportEmail: config.SUPPORT_EMAIL,
+          supportPhone: config.SUPPORT_PHONE ?? null,
+          get links() {
+            return siteLinks();
+          },
+          retention: retentionDays,
         },
-        retention: retentionDays,
-      },
-      admin: adminServices(em, now, personalData),
+        admin: adminServices(em, now, personalData),
       };
     },
     [

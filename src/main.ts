@@ -29,11 +29,7 @@ if (config.NODE_ENV === 'development') {
   const vite = await import('vite');
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
   before = [devServer.middlewares];
-  pages = pageHandler(
-    () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    services,
-    'development',
-  );
+  pages = pageHandler(() => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, services, 'development');
 } else {
   const serverBuild = `${BUILD_DIR}/server/index.js`;
   if (!existsSync(serverBuild)) {

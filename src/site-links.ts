@@ -27,7 +27,9 @@ const siteLinksFile: z.ZodType<SiteLinks> = z.object({
 export function loadSiteLinks(file: string): SiteLinks {
   const parsed = siteLinksFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
-    throw new Error(`${file} is not a valid links file:\n  ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')}`);
+    throw new Error(
+      `${file} is not a valid links file:\n  ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')}`,
+    );
   }
   return parsed.data;
 }

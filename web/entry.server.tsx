@@ -2,12 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import {
-  type AppLoadContext,
-  type EntryContext,
-  type HandleErrorFunction,
-  ServerRouter,
-} from 'react-router';
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router';
 import { RETRY_AFTER_SECONDS } from '../src/http/retry-after.ts';
 import '../src/http/load-context.ts';
 import { NonceContext } from './csp-nonce.tsx';
@@ -38,10 +33,7 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const nonce = loadContext.cspNonce || undefined;
     const { pipe, abort } = renderToPipeableStream(

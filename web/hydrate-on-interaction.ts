@@ -40,7 +40,10 @@ function hydrateOnInteraction(inertType: string, interactions: string[], started
     if (notice) notice.hidden = false;
   };
   addEventListener('unhandledrejection', (event) => {
-    if (/dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(String(event.reason))) failed();
+    if (
+      /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(String(event.reason))
+    )
+      failed();
   });
   const start = () => {
     for (const type of interactions) removeEventListener(type, start, true);

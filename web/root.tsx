@@ -1,16 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import {
-  Links,
-  Meta,
-  Scripts,
-  ScrollRestoration,
-  Outlet,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { Links, Meta, Scripts, ScrollRestoration, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DEFAULT_LANGUAGE, languageOfPath, parseLanguage } from '../src/domain/language.ts';
-import '../src/http/load-context.ts';
+import type {} from '../src/http/load-context.ts';
 import type { Route } from './+types/root';
 import { consentOf } from './cookies.server.ts';
 import { ConsentProvider, CookieBanner } from './components/cookie-consent.tsx';
@@ -77,17 +69,17 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? (
           <I18nextProvider i18n={i18nFor(data.language, data.messages)}>
             <ConsentProvider initial={data.consent}>
-            <AccountDialogProvider>
-              <SkipLink />
-              {/* In the page's flow, above the header: it covers nothing while it waits for a choice. */}
-              <CookieBanner />
-              <SiteHeader />
-              <main id="main" tabIndex={-1}>
-                {children}
-              </main>
-              <SupportWidget />
-              <SiteFooter />
-            </AccountDialogProvider>
+              <AccountDialogProvider>
+                <SkipLink />
+                {/* In the page's flow, above the header: it covers nothing while it waits for a choice. */}
+                <CookieBanner />
+                <SiteHeader />
+                <main id="main" tabIndex={-1}>
+                  {children}
+                </main>
+                <SupportWidget />
+                <SiteFooter />
+              </AccountDialogProvider>
             </ConsentProvider>
           </I18nextProvider>
         ) : (

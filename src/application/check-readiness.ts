@@ -8,10 +8,7 @@ export interface Readiness {
 export type CheckReadiness = () => Promise<Readiness>;
 
 /** Ready means able to serve: today, that the database answers within the time allowed. */
-export function makeCheckReadiness(deps: {
-  database: Pick<DatabaseHealth, 'isReachable'>;
-  timeoutMs: number;
-}): CheckReadiness {
+export function makeCheckReadiness(deps: { database: Pick<DatabaseHealth, 'isReachable'>; timeoutMs: number }): CheckReadiness {
   return async () => {
     const databaseUp = await deps.database.isReachable(deps.timeoutMs);
     return { ready: databaseUp, checks: { database: databaseUp ? 'up' : 'down' } };

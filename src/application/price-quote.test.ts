@@ -68,7 +68,14 @@ describe('priceQuote', () => {
     ]);
     expect(result.offers[2]).toMatchObject({ originalPrice: 1000, distance: 465, distanceEstimated: false, transitTime: 19_800 });
     // Each offer promises its own pickup window and delivery (ADR 0013).
-    expect(result.offers.map((offer) => [offer.variant, offer.pickupWindow.to, offer.estimatedDelivery, `${offer.deliveryDate} ${offer.deliveryTime}`])).toEqual([
+    expect(
+      result.offers.map((offer) => [
+        offer.variant,
+        offer.pickupWindow.to,
+        offer.estimatedDelivery,
+        `${offer.deliveryDate} ${offer.deliveryTime}`,
+      ]),
+    ).toEqual([
       ['economy', '2026-11-24T12:16:00+01:00', '2026-11-24T20:31:00+01:00', '2026-11-24 20:31'],
       ['standard', '2026-11-23T16:16:00+01:00', '2026-11-23T21:46:00+01:00', '2026-11-23 21:46'],
       ['priority', '2026-11-23T13:16:00+01:00', '2026-11-23T18:46:00+01:00', '2026-11-23 18:46'],
@@ -84,7 +91,14 @@ describe('priceQuote', () => {
     await price({ gateway: recording });
     const quotes = inMemoryQuoteRepository();
     const quote = await quotes.create({ ...shipment, deliveryDate: '2026-11-24', deliveryTime: '08:00' }, 'owner', new Date());
-    await makePriceQuote({ quotes, routing, fallbackRouting: crowFlies, priorityGateway: recording, pricingTables: tables, logger: recordingLogger() })(quote.id, 'owner');
+    await makePriceQuote({
+      quotes,
+      routing,
+      fallbackRouting: crowFlies,
+      priorityGateway: recording,
+      pricingTables: tables,
+      logger: recordingLogger(),
+    })(quote.id, 'owner');
     expect(asked).toEqual([
       { date: '2026-11-23', time: '17:46' },
       { date: '2026-11-24', time: '08:00' },
@@ -105,7 +119,9 @@ describe('priceQuote', () => {
     const { result, logger } = await price({ gateway: { price: failing } });
     expect(result.offers.map((offer) => offer.variant)).toEqual(['economy', 'standard']);
     expect(result.offers[0]!.isBestChoice).toBe(true);
-    expect(logger.lines).toContainEqual(expect.objectContaining({ message: 'offer not priced', meta: expect.objectContaining({ variant: 'priority' }) }));
+    expect(logger.lines).toContainEqual(
+      expect.objectContaining({ message: 'offer not priced', meta: expect.objectContaining({ variant: 'priority' }) }),
+    );
   });
 
   it('prices on the crow-flies estimate when the routing service fails, and says it is an estimate', async () => {
@@ -117,7 +133,11 @@ describe('priceQuote', () => {
 
   it('prices on 500 km, as an estimate, only when no route can be had at all', async () => {
     const { result, stored } = await price({ routing: { route: failing }, fallbackRouting: { route: failing } });
-    expect(result.offers.find((offer) => offer.variant === 'economy')).toMatchObject({ price: 600, distance: null, distanceEstimated: true });
+    expect(result.offers.find((offer) => offer.variant === 'economy')).toMatchObject({
+      price: 600,
+      distance: null,
+      distanceEstimated: true,
+    });
     expect(stored.distanceKm).toBeNull();
   });
 

@@ -25,7 +25,11 @@ export interface PricedQuote {
   status: QuoteStatus;
 }
 
-export type PriceQuote = (id: string, ownerKey: string, onOffer?: (offer: QuoteOffer, pricesVisible: boolean) => void) => Promise<PricedQuote>;
+export type PriceQuote = (
+  id: string,
+  ownerKey: string,
+  onOffer?: (offer: QuoteOffer, pricesVisible: boolean) => void,
+) => Promise<PricedQuote>;
 
 interface Deps {
   quotes: QuoteRepository;
@@ -135,7 +139,13 @@ export function makePriceQuote(deps: Deps): PriceQuote {
       // Another request priced it first: what it stored is the answer.
       const stored = await deps.quotes.findOwned(id, ownerKey);
       const status = stored?.status ?? 'priced';
-      return { offers: stored?.offers ?? offers, unpriced: stored?.unpriced ?? unpriced, pricesVisible: status === 'contact_given', shipment: quote.shipment, status };
+      return {
+        offers: stored?.offers ?? offers,
+        unpriced: stored?.unpriced ?? unpriced,
+        pricesVisible: status === 'contact_given',
+        shipment: quote.shipment,
+        status,
+      };
     }
     return { offers, unpriced, pricesVisible: to === 'contact_given', shipment: quote.shipment, status: to };
   };
@@ -162,13 +172,21 @@ async function routeOf(quote: Quote, deps: Deps): Promise<Route> {
   const code = vehicleCode(quote.shipment.vehicleType ?? 'unknown');
   try {
     const route = await deps.routing.route({ from, to, vehicleCode: code });
-    return { distanceKm: kilometresFromMetres(route.distanceMetres), travelTimeSeconds: Math.round(route.travelTimeSeconds), estimated: false };
+    return {
+      distanceKm: kilometresFromMetres(route.distanceMetres),
+      travelTimeSeconds: Math.round(route.travelTimeSeconds),
+      estimated: false,
+    };
   } catch (error) {
     deps.logger.warn('route not found, pricing on an estimated distance', { quoteId: quote.id, error: String(error) });
   }
   try {
     const route = await deps.fallbackRouting.route({ from, to, vehicleCode: code });
-    return { distanceKm: kilometresFromMetres(route.distanceMetres), travelTimeSeconds: Math.round(route.travelTimeSeconds), estimated: true };
+    return {
+      distanceKm: kilometresFromMetres(route.distanceMetres),
+      travelTimeSeconds: Math.round(route.travelTimeSeconds),
+      estimated: true,
+    };
   } catch {
     return { distanceKm: null, travelTimeSeconds: null, estimated: true };
   }

@@ -64,7 +64,15 @@ function flow() {
   const saveContact = makeSaveContact({ quotes });
   const confirmOffer = makeConfirmOffer({ quotes, clock, outbox: { wake: () => {} } });
   const repriceQuote = makeRepriceQuote({ quotes, clock, createQuote, priceQuote, saveContact });
-  return { quotes, createQuote, priceQuote, saveContact, confirmOffer, repriceQuote, later: (ms: number) => (now = new Date(START.getTime() + ms)) };
+  return {
+    quotes,
+    createQuote,
+    priceQuote,
+    saveContact,
+    confirmOffer,
+    repriceQuote,
+    later: (ms: number) => (now = new Date(START.getTime() + ms)),
+  };
 }
 
 describe('createQuote', () => {
@@ -94,7 +102,11 @@ describe('createQuote', () => {
 
   it('keeps the contact of a visitor who is not a professional, whose prices then show at once', async () => {
     const { createQuote, priceQuote } = flow();
-    const { id } = await createQuote({ ...shipment, isProfessional: false, userName: 'Paul Durand', userEmail: 'paul@example.com' }, 'owner', 'x');
+    const { id } = await createQuote(
+      { ...shipment, isProfessional: false, userName: 'Paul Durand', userEmail: 'paul@example.com' },
+      'owner',
+      'x',
+    );
     const priced = await priceQuote(id, 'owner');
     expect(priced).toMatchObject({ pricesVisible: true, status: 'contact_given' });
   });

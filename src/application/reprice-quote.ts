@@ -16,7 +16,13 @@ export type RepriceQuote = (id: string, ownerKey: string, address: string) => Pr
  * delivery then back to the §9 default), priced, and with the contact already given so the
  * prices show at once.
  */
-export function makeRepriceQuote(deps: { quotes: QuoteRepository; clock: Clock; createQuote: CreateQuote; priceQuote: PriceQuote; saveContact: SaveContact }): RepriceQuote {
+export function makeRepriceQuote(deps: {
+  quotes: QuoteRepository;
+  clock: Clock;
+  createQuote: CreateQuote;
+  priceQuote: PriceQuote;
+  saveContact: SaveContact;
+}): RepriceQuote {
   return async (id, ownerKey, address) => {
     const old = await deps.quotes.findOwned(id, ownerKey);
     if (!old) throw new QuoteNotFound();

@@ -36,5 +36,8 @@ export function makeRequestCallback(deps: { quotes: QuoteRepository; clock: Cloc
 function isSameCallback(quote: Quote, contact: QuoteContact): boolean {
   const kept = quote.contact;
   if (quote.status !== 'callback_requested' || !kept) return false;
-  return (['firstName', 'lastName', 'company', 'email'] as const).every((field) => kept[field] === contact[field]) && (kept.phone ?? null) === (contact.phone ?? null);
+  return (
+    (['firstName', 'lastName', 'company', 'email'] as const).every((field) => kept[field] === contact[field]) &&
+    (kept.phone ?? null) === (contact.phone ?? null)
+  );
 }

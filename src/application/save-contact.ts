@@ -17,7 +17,8 @@ export function makeSaveContact(deps: { quotes: QuoteRepository }): SaveContact 
     const to = nextStatus(quote.status, 'giveContact');
     // From any status that still takes contact details, not only the one read: two identical
     // saves at once (a double click, a retry) both succeed, the later one's details kept.
-    if (!(await deps.quotes.saveContact(id, statusesBefore('giveContact'), to, cleanContact(contact)))) throw new QuoteStateError(quote.status, 'giveContact');
+    if (!(await deps.quotes.saveContact(id, statusesBefore('giveContact'), to, cleanContact(contact))))
+      throw new QuoteStateError(quote.status, 'giveContact');
     return { offers: quote.offers ?? [] };
   };
 }

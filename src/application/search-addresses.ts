@@ -11,7 +11,11 @@ export type SearchAddresses = (query: string, country: CountryCode) => Promise<A
  * Spec §8 "Address failure: empty list" when the address source fails. An unreachable database
  * is not an empty result: it goes up as unavailable, so the visitor is told to retry.
  */
-export function makeSearchAddresses(deps: { addresses: AddressSearch; logger: Logger; isOutage: (error: unknown) => boolean }): SearchAddresses {
+export function makeSearchAddresses(deps: {
+  addresses: AddressSearch;
+  logger: Logger;
+  isOutage: (error: unknown) => boolean;
+}): SearchAddresses {
   return async (query, country) => {
     const trimmed = query.trim();
     if (trimmed.length < ADDRESS_QUERY_MIN_LENGTH) return [];

@@ -22,9 +22,7 @@ export const LEAD_LIMIT = 5;
 export const LEAD_WINDOW_MS = 10 * 60 * 1000;
 
 export type LeadSubmission =
-  | { form: 'account'; data: AccountRequest }
-  | { form: 'demo'; data: DemoRequest }
-  | { form: 'contact'; data: ExpertContact };
+  { form: 'account'; data: AccountRequest } | { form: 'demo'; data: DemoRequest } | { form: 'contact'; data: ExpertContact };
 
 export type SubmitLead = (submission: LeadSubmission, context: { address: string; language: string }) => Promise<{ id: string }>;
 
@@ -60,13 +58,28 @@ export function makeSubmitLead(deps: Deps): SubmitLead {
       leadType: submission.form,
       leadId: id,
       language: context.language,
-      client: { name: `${data.firstName.trim()} ${data.lastName.trim()}`, email: data.email.trim(), phone: data.phone.trim() || null, company: data.company.trim() || null },
+      client: {
+        name: `${data.firstName.trim()} ${data.lastName.trim()}`,
+        email: data.email.trim(),
+        phone: data.phone.trim() || null,
+        company: data.company.trim() || null,
+      },
       details:
         submission.form === 'account'
-          ? [['country', submission.data.country], ['language', submission.data.language], ['vat', submission.data.hasVat ? 'yes' : 'no'], ['marketing', submission.data.acceptsMarketing ? 'yes' : 'no']]
+          ? [
+              ['country', submission.data.country],
+              ['language', submission.data.language],
+              ['vat', submission.data.hasVat ? 'yes' : 'no'],
+              ['marketing', submission.data.acceptsMarketing ? 'yes' : 'no'],
+            ]
           : submission.form === 'demo'
             ? [['language', submission.data.language]]
-            : [['sector', submission.data.sector], ['jobTitle', submission.data.jobTitle ?? ''], ['country', submission.data.country ?? ''], ['message', submission.data.message]],
+            : [
+                ['sector', submission.data.sector],
+                ['jobTitle', submission.data.jobTitle ?? ''],
+                ['country', submission.data.country ?? ''],
+                ['message', submission.data.message],
+              ],
       generatedAt: deps.clock.now().toISOString(),
     };
     const notifications = leadNotifications(summary);

@@ -4,9 +4,18 @@ import { findSitePage, isHomeVariant, isUnprefixedPagePath } from './site-map.ts
 describe('site map (spec §2 "Routes")', () => {
   it('recognises every unprefixed named page', () => {
     for (const path of [
-      '/SPL', '/landing-page-demo', '/landing-page-reservation', '/landing-page-creer-compte',
-      '/landing-page-shipper-portal', '/solutions-equipementiers', '/transport-urgent',
-      '/transport-premium', '/solutions-automobile', '/home-lyon', '/index2', '/admin',
+      '/SPL',
+      '/landing-page-demo',
+      '/landing-page-reservation',
+      '/landing-page-creer-compte',
+      '/landing-page-shipper-portal',
+      '/solutions-equipementiers',
+      '/transport-urgent',
+      '/transport-premium',
+      '/solutions-automobile',
+      '/home-lyon',
+      '/index2',
+      '/admin',
     ]) {
       expect(isUnprefixedPagePath(path), path).toBe(true);
     }

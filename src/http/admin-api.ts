@@ -14,7 +14,6 @@ import { toCsv } from './csv.ts';
 import { type ErrorAnswer, answerFor, sendRefusal } from './error-answers.ts';
 import { translate } from './messages.ts';
 
-
 const invalid: ErrorAnswer = { status: 400, code: 'invalid', messageKey: 'validation.general', fieldErrors: [] };
 
 // The back office speaks French, as the spec's admin does.
@@ -67,7 +66,10 @@ export function adminApi(services: ApplicationServices): Router {
     const outcome: Record<number, string> = { 200: 'welcome=1', 400: 'error=missing', 401: 'error=login', 429: 'error=throttled' };
     const answer = (status: number, body: Record<string, unknown>) =>
       isForm(req)
-        ? res.redirect(303, `${back}?${outcome[status]}${typeof body.retryAt === 'string' ? `&retry=${encodeURIComponent(body.retryAt)}` : ''}`)
+        ? res.redirect(
+            303,
+            `${back}?${outcome[status]}${typeof body.retryAt === 'string' ? `&retry=${encodeURIComponent(body.retryAt)}` : ''}`,
+          )
         : res.status(status).json(body);
     if (!username || !password) return void answer(400, { error: 'invalid', message: t('admin.loginRequired') });
     try {
@@ -89,7 +91,11 @@ export function adminApi(services: ApplicationServices): Router {
   const staff = Router();
   const requireSession: RequestHandler = async (req, res, next) => {
     const session = await admin.authenticate(readCookie(req.headers.cookie, ADMIN_COOKIE));
-    if (!session) return void res.status(401).set('Cache-Control', 'no-store').json({ error: 'unauthorized', message: t('admin.unauthorized') });
+    if (!session)
+      return void res
+        .status(401)
+        .set('Cache-Control', 'no-store')
+        .json({ error: 'unauthorized', message: t('admin.unauthorized') });
     res.locals.staff = session;
     res.set('Cache-Control', 'no-store');
     next();
@@ -97,7 +103,8 @@ export function adminApi(services: ApplicationServices): Router {
   const requireCsrf: RequestHandler = (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     const sent = req.get('x-csrf-token') ?? (typeof req.body?._csrf === 'string' ? req.body._csrf : '');
-    if (!sameToken(sent, (res.locals.staff as StaffSession).csrfToken)) return void res.status(403).json({ error: 'csrf', message: t('admin.csrf') });
+    if (!sameToken(sent, (res.locals.staff as StaffSession).csrfToken))
+      return void res.status(403).json({ error: 'csrf', message: t('admin.csrf') });
     next();
   };
   staff.use('/admin', requireSession, requireCsrf);
@@ -144,10 +151,19 @@ export function adminApi(services: ApplicationServices): Router {
     const params = leadParams.safeParse(req.params);
     const body = statusInput.safeParse(req.body ?? {});
     if (!params.success || !body.success) {
-      return void sendRefusal(res, { ...invalid, fieldErrors: fieldErrorsOf([...(params.error?.issues ?? []), ...(body.error?.issues ?? [])]) }, 'fr');
+      return void sendRefusal(
+        res,
+        { ...invalid, fieldErrors: fieldErrorsOf([...(params.error?.issues ?? []), ...(body.error?.issues ?? [])]) },
+        'fr',
+      );
     }
     try {
-      const history = await admin.changeLeadStatus({ staffUserId: current(res).userId, ...params.data, status: body.data.status, note: body.data.note ?? null });
+      const history = await admin.changeLeadStatus({
+        staffUserId: current(res).userId,
+        ...params.data,
+        status: body.data.status,
+        note: body.data.note ?? null,
+      });
       if (isForm(req)) return void res.redirect(303, withParam(returnTo(req), 'detail', params.data.id));
       res.status(201).json({ history });
     } catch (error) {
@@ -160,7 +176,10 @@ export function adminApi(services: ApplicationServices): Router {
   // Issue 7: every email the product owes, what failed and why, and sending one again.
   staff.get('/admin/outbox', async (req, res) => {
     const { page, pageSize } = listInput.parse(req.query);
-    const status = z.enum(['pending', 'sending', 'sent', 'failed']).optional().parse(req.query.status || undefined);
+    const status = z
+      .enum(['pending', 'sending', 'sent', 'failed'])
+      .optional()
+      .parse(req.query.status || undefined);
     res.json(await admin.outbox.list(status, { page, pageSize }));
   });
 
@@ -176,16 +195,22 @@ export function adminApi(services: ApplicationServices): Router {
   staff.get('/admin/personal-data', async (req, res) => {
     try {
       const exported = await admin.exportPersonalData(typeof req.query.email === 'string' ? req.query.email : '');
-      res.attachment(`personal-data-${new Date().toISOString().slice(0, 10)}.json`).json({ exportedAt: new Date().toISOString(), ...exported });
+      res
+        .attachment(`personal-data-${new Date().toISOString().slice(0, 10)}.json`)
+        .json({ exportedAt: new Date().toISOString(), ...exported });
     } catch (error) {
-      if (error instanceof InvalidInput) return void res.status(400).json({ error: 'invalid', message: t('admin.personalData.emailInvalid') });
+      if (error instanceof InvalidInput)
+        return void res.status(400).json({ error: 'invalid', message: t('admin.personalData.emailInvalid') });
       throw error;
     }
   });
 
   staff.post('/admin/personal-data/erase', async (req, res) => {
     try {
-      const { records } = await admin.erasePersonalData({ email: typeof req.body?.email === 'string' ? req.body.email : '', staffUserId: current(res).userId });
+      const { records } = await admin.erasePersonalData({
+        email: typeof req.body?.email === 'string' ? req.body.email : '',
+        staffUserId: current(res).userId,
+      });
       if (isForm(req)) return void res.redirect(303, withParam(returnTo(req), 'erased', String(records)));
       res.status(200).json({ records, message: t('admin.personalData.erased', { count: String(records) }) });
     } catch (error) {

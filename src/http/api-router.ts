@@ -18,7 +18,10 @@ export function apiRouter(features: Router[] = []): Router {
     const allowed = methodsAt(features, req.path);
     if (allowed.length === 0) return void res.status(404).json({ error: 'not_found' });
     const language = requestLanguage(undefined, req.get('accept-language'));
-    res.set('Allow', allowed.join(', ')).status(405).json({ error: 'method_not_allowed', message: translate(language, 'requestErrors.methodNotAllowed') });
+    res
+      .set('Allow', allowed.join(', '))
+      .status(405)
+      .json({ error: 'method_not_allowed', message: translate(language, 'requestErrors.methodNotAllowed') });
   });
   return router;
 }
@@ -47,7 +50,10 @@ function methodsAt(routers: Router[], path: string): string[] {
 function acceptedBodyTypes(req: Request, res: Response, next: NextFunction) {
   if (!req.is(BODY_TYPES) && hasBody(req)) {
     const language = requestLanguage(undefined, req.get('accept-language'));
-    res.set('Connection', 'close').status(415).json({ error: 'unsupported_media_type', message: translate(language, 'requestErrors.unsupportedType') });
+    res
+      .set('Connection', 'close')
+      .status(415)
+      .json({ error: 'unsupported_media_type', message: translate(language, 'requestErrors.unsupportedType') });
     return;
   }
   next();

@@ -54,10 +54,7 @@ export function createApp(options: AppOptions): Express {
 
   if (options.clientDir) {
     // Hashed file names: safe to cache for a year.
-    app.use(
-      '/assets',
-      express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
-    );
+    app.use('/assets', express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
   }
   for (const middleware of options.before ?? []) app.use(middleware);
@@ -66,7 +63,15 @@ export function createApp(options: AppOptions): Express {
   const framed = () => frameOrigins(services);
   const pageHandlers = options.contentSecurityPolicy ? [contentSecurityPolicy({ frameOrigins: framed }), options.pages] : [options.pages];
   const shared = options.sharedPages
-    ? [pageCache({ ...options.sharedPages, links: () => services.site.links, today: services.today, siteUrl: services.site.url, frameOrigins: framed }).middleware]
+    ? [
+        pageCache({
+          ...options.sharedPages,
+          links: () => services.site.links,
+          today: services.today,
+          siteUrl: services.site.url,
+          frameOrigins: framed,
+        }).middleware,
+      ]
     : [];
   app.all('/{*path}', pageRequestGuards, ...shared, ...pageHandlers);
   app.use(errorHandler(services));

@@ -12,7 +12,10 @@ export function contentSecurityPolicy({ frameOrigins = () => [] }: { frameOrigin
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
     res.locals.cspNonce = nonce;
-    res.setHeader('Content-Security-Policy', pageContentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], frameOrigins: frameOrigins() }));
+    res.setHeader(
+      'Content-Security-Policy',
+      pageContentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], frameOrigins: frameOrigins() }),
+    );
     next();
   };
 }

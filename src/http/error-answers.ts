@@ -49,7 +49,8 @@ export function answerFor(error: unknown, now: Date = new Date()): ErrorAnswer |
     ...extra,
   });
   if (error instanceof InvalidInput) return answer(400, 'invalid', 'validation.general', { fieldErrors: error.errors });
-  if (error instanceof TooManySubmissions) return answer(429, 'too_many', 'quoteErrors.tooMany', { retryAfterSeconds: seconds(error.retryAfterMs) });
+  if (error instanceof TooManySubmissions)
+    return answer(429, 'too_many', 'quoteErrors.tooMany', { retryAfterSeconds: seconds(error.retryAfterMs) });
   if (error instanceof QuoteNotFound) return answer(404, 'not_found', 'quoteErrors.notFound');
   if (error instanceof OfferExpired) return answer(409, 'expired', `quoteErrors.expired.${error.reason}`, { reason: error.reason });
   if (error instanceof QuoteStateError) return answer(409, 'conflict', 'quoteErrors.conflict', { quoteStatus: error.status });

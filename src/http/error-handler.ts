@@ -3,7 +3,6 @@ import type { ApplicationServices } from '../application/application-services.ts
 import { requestLanguage, translate } from './messages.ts';
 import { RETRY_AFTER_SECONDS } from './retry-after.ts';
 
-
 /**
  * Last resort: an unreachable database is 503 with Retry-After and a message in the visitor's
  * language; malformed input keeps the status its parser gave (400, 413, 415); anything else is
@@ -28,7 +27,10 @@ export function errorHandler(services: Pick<ApplicationServices, 'logger' | 'isS
     const body =
       status >= 500
         ? { error: 'internal_error', message: translate(language, 'error.message') }
-        : { error: status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request', message: translate(language, messageKeyOf(status)) };
+        : {
+            error: status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request',
+            message: translate(language, messageKeyOf(status)),
+          };
     res.status(status).json(body);
   };
 }

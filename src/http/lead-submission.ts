@@ -6,8 +6,6 @@ import type { LeadKind } from '../domain/leads/lead-rules.ts';
 import { fieldErrorsOf } from '../application/inputs/parse-input.ts';
 import { answerFor } from './error-answers.ts';
 
-
-
 const SCHEMAS: Record<LeadKind, z.ZodType> = { account: accountRequestInput, demo: demoRequestInput, contact: expertContactInput };
 
 /** What became of a lead form, in catalog keys: the JSON API and the pages word it themselves. */

@@ -15,12 +15,17 @@ export function leadsApi(services: ApplicationServices): Router {
       const language = parseLanguage(req.body?.pageLanguage) ?? 'fr';
       const outcome = await receiveLead(services, form, req.body, req.ip ?? 'unknown');
       const message = translate(language, outcome.messageKey);
-      if (outcome.status === 201) return void res.status(201).json({ ...(outcome.id ? { id: outcome.id } : {}), status: 'received', message });
+      if (outcome.status === 201)
+        return void res.status(201).json({ ...(outcome.id ? { id: outcome.id } : {}), status: 'received', message });
       if (outcome.status === 429) {
         return void res.set('Retry-After', String(outcome.retryAfterSeconds)).status(429).json({ error: 'too_many', message });
       }
       const keyOf = (key: string) => (key === 'invalid' ? 'validation.invalid' : `leads.${key}`);
-      res.status(400).json({ error: 'invalid', message, errors: outcome.errors.map((error) => ({ ...error, message: translate(language, keyOf(error.key)) })) });
+      res.status(400).json({
+        error: 'invalid',
+        message,
+        errors: outcome.errors.map((error) => ({ ...error, message: translate(language, keyOf(error.key)) })),
+      });
     });
   }
   return router;

@@ -24,5 +24,6 @@ export type PageContext = {
 };
 
 declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: React Router's context type becomes ours
   interface AppLoadContext extends PageContext {}
 }

@@ -35,5 +35,7 @@ function refuse(req: Request, res: Response, status: number, key: string) {
     .status(status)
     .type('html')
     .set('Cache-Control', 'no-store')
-    .send(`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${message}</title></head><body><h1>${status}</h1><p>${message}</p></body></html>`);
+    .send(
+      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${message}</title></head><body><h1>${status}</h1><p>${message}</p></body></html>`,
+    );
 }

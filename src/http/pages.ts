@@ -8,15 +8,19 @@ import { receiveLead } from './lead-submission.ts';
 import type { PageContext } from './load-context.ts';
 
 function loadContext(services: ApplicationServices) {
-  return (req: Request, res: Response): PageContext => pageContext(services, {
-    requestId: String(res.locals.requestId),
-    clientAddress: req.ip ?? 'unknown',
-    secure: req.secure,
-    cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : '',
-  });
+  return (req: Request, res: Response): PageContext =>
+    pageContext(services, {
+      requestId: String(res.locals.requestId),
+      clientAddress: req.ip ?? 'unknown',
+      secure: req.secure,
+      cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : '',
+    });
 }
 
-function pageContext(services: ApplicationServices, request: Pick<PageContext, 'requestId' | 'clientAddress' | 'secure' | 'cspNonce'>): PageContext {
+function pageContext(
+  services: ApplicationServices,
+  request: Pick<PageContext, 'requestId' | 'clientAddress' | 'secure' | 'cspNonce'>,
+): PageContext {
   return {
     services,
     ...request,
@@ -31,7 +35,8 @@ function pageContext(services: ApplicationServices, request: Pick<PageContext, '
  */
 export function renderShared(build: ServerBuild, services: ApplicationServices) {
   const handle = createFetchHandler(build, 'production');
-  return (request: globalThis.Request) => handle(request, pageContext(services, { requestId: 'page-cache', clientAddress: '', secure: false, cspNonce: '' }));
+  return (request: globalThis.Request) =>
+    handle(request, pageContext(services, { requestId: 'page-cache', clientAddress: '', secure: false, cspNonce: '' }));
 }
 
 /** The React Router pages from a server build (production) or a function returning one (dev). */

@@ -2,13 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { ApplicationServices } from '../application/application-services.ts';
 import { QuoteNotFound } from '../application/errors.ts';
 import { parseInput as parse } from '../application/inputs/parse-input.ts';
-import {
-  addressQueryInput,
-  confirmInput,
-  contactInput,
-  quoteFormInput,
-  vehicleNeedsInput,
-} from '../application/inputs/quote-inputs.ts';
+import { addressQueryInput, confirmInput, contactInput, quoteFormInput, vehicleNeedsInput } from '../application/inputs/quote-inputs.ts';
 import type { Language } from '../domain/language.ts';
 import { answerFor, sendRefusal } from './error-answers.ts';
 import { requestLanguage } from './messages.ts';
@@ -22,18 +16,17 @@ import { ensureOwnerKey, ownerKey } from './quote-owner.ts';
 export function quotesApi(services: ApplicationServices): Router {
   const router = Router();
 
-  const handle =
-    (work: (req: Request, res: Response, language: Language) => Promise<void>) => async (req: Request, res: Response) => {
-      const language = requestLanguage(req.body?.language ?? req.query.language, req.get('accept-language'));
-      try {
-        await work(req, res, language);
-      } catch (error) {
-        if (res.headersSent) throw error;
-        const answer = answerFor(error);
-        if (!answer) throw error;
-        sendRefusal(res, answer, language);
-      }
-    };
+  const handle = (work: (req: Request, res: Response, language: Language) => Promise<void>) => async (req: Request, res: Response) => {
+    const language = requestLanguage(req.body?.language ?? req.query.language, req.get('accept-language'));
+    try {
+      await work(req, res, language);
+    } catch (error) {
+      if (res.headersSent) throw error;
+      const answer = answerFor(error);
+      if (!answer) throw error;
+      sendRefusal(res, answer, language);
+    }
+  };
 
   const owner = (req: Request) => {
     const key = ownerKey(req);

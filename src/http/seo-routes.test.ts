@@ -8,7 +8,12 @@ describe('sitemap and robots', () => {
     const xml = sitemapXml(site);
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toHaveLength(11 * 5);
-    for (const expected of ['https://flash.example/FR', 'https://flash.example/EN/transport-urgent', 'https://flash.example/IT/landing-page-demo', 'https://flash.example/DE/SPL']) {
+    for (const expected of [
+      'https://flash.example/FR',
+      'https://flash.example/EN/transport-urgent',
+      'https://flash.example/IT/landing-page-demo',
+      'https://flash.example/DE/SPL',
+    ]) {
       expect(locations).toContain(expected);
     }
     expect(locations.some((location) => location?.includes('admin'))).toBe(false);

@@ -9,7 +9,8 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /** Every public page in every language, each with its alternates (hreflang and x-default). */
 export function sitemapXml(siteUrl: string): string {
-  const url = (language: (typeof LANGUAGES)[number], page: string) => escapeXml(`${siteUrl}${languagePrefix(language)}${page ? `/${page}` : ''}`);
+  const url = (language: (typeof LANGUAGES)[number], page: string) =>
+    escapeXml(`${siteUrl}${languagePrefix(language)}${page ? `/${page}` : ''}`);
   const entries = PUBLIC_PAGES.flatMap((page) =>
     LANGUAGES.map((language) =>
       [
@@ -30,8 +31,13 @@ ${entries.join('\n')}
 
 /** Crawlers may read every page but the back office and visitors' own quotes; the sitemap is named. */
 export function robotsTxt(siteUrl: string): string {
-  const privatePaths = ['/admin', ...LANGUAGES.flatMap((language) => [`${languagePrefix(language)}/admin`, `${languagePrefix(language)}/quote`])];
-  return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  const privatePaths = [
+    '/admin',
+    ...LANGUAGES.flatMap((language) => [`${languagePrefix(language)}/admin`, `${languagePrefix(language)}/quote`]),
+  ];
+  return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
 export function seoRoutes(siteUrl: string): Router {

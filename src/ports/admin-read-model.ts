@@ -63,6 +63,9 @@ export interface OutboxEntry {
 
 /** The emails the product owes, as staff see them: what failed, and sending it again. */
 export interface OutboxAdmin {
-  list(status: 'pending' | 'sending' | 'sent' | 'failed' | undefined, query: Pick<ListQuery, 'page' | 'pageSize'>): Promise<Page<OutboxEntry>>;
+  list(
+    status: 'pending' | 'sending' | 'sent' | 'failed' | undefined,
+    query: Pick<ListQuery, 'page' | 'pageSize'>,
+  ): Promise<Page<OutboxEntry>>;
   resend(id: string): Promise<boolean>;
 }

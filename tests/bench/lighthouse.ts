@@ -29,13 +29,22 @@ try {
     // Scores move from run to run on a shared machine: the median of RUNS is reported.
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const outcome = await lighthouse(`${app.baseUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+      const outcome = await lighthouse(`${app.baseUrl}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+      });
       if (outcome?.lhr.runtimeError) console.log(page, 'runtime error:', outcome.lhr.runtimeError.code, outcome.lhr.runtimeError.message);
       else if (outcome) runs.push(outcome);
     }
     runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
     const result = runs[Math.floor(runs.length / 2)];
-    console.log(page, 'performance of each run:', runs.map((run) => Math.round((run.lhr.categories.performance?.score ?? 0) * 100)).join(', '));
+    console.log(
+      page,
+      'performance of each run:',
+      runs.map((run) => Math.round((run.lhr.categories.performance?.score ?? 0) * 100)).join(', '),
+    );
     const categories = result!.lhr.categories;
     const score = (id: keyof typeof TARGETS) => Math.round((categories[id]?.score ?? 0) * 100);
     const cells = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).map((id) => {
@@ -45,7 +54,9 @@ try {
     });
     const audits = result!.lhr.audits;
     const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
-    rows.push(`| ${page} | ${cells.join(' | ')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`);
+    rows.push(
+      `| ${page} | ${cells.join(' | ')} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`,
+    );
     const failing = Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);

@@ -79,7 +79,9 @@ ${row('nginx', nginxResult)}
 
 **App / nginx: ${ratio.toFixed(2)}** (target ≥ 0.5).`,
   );
-  console.log(`pages: app ${Math.round(appResult.requests.average)} req/s, nginx ${Math.round(nginxResult.requests.average)} req/s, ratio ${ratio.toFixed(2)}`);
+  console.log(
+    `pages: app ${Math.round(appResult.requests.average)} req/s, nginx ${Math.round(nginxResult.requests.average)} req/s, ratio ${ratio.toFixed(2)}`,
+  );
 } finally {
   nginx?.kill('SIGTERM');
   await app.stop();

@@ -91,7 +91,10 @@ function suggestions(baseUrl: string, seconds: number) {
     requests: [
       {
         method: 'GET',
-        setupRequest: (request: autocannon.Request) => ({ ...request, path: `/api/addresses?country=FR&query=${queries[next++ % queries.length]}` }),
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          path: `/api/addresses?country=FR&query=${queries[next++ % queries.length]}`,
+        }),
       },
     ],
   } as autocannon.Options);
@@ -147,7 +150,10 @@ const rows = [
 const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
 const postgres = execFileSync('psql', [SERVER_URL, '-Atc', 'show server_version'], { encoding: 'utf8' }).trim();
 const table = rows
-  .map((row) => `| ${row.scenario} | ${row.database} | ${row.rate} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} | ${row.peakRssMiB} |`)
+  .map(
+    (row) =>
+      `| ${row.scenario} | ${row.database} | ${row.rate} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} | ${row.peakRssMiB} |`,
+  )
   .join('\n');
 const [quotesEmbedded, quotesPg, suggest, baseline] = rows as [Row, Row, Row, Row];
 const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
@@ -157,7 +163,9 @@ const embeddedVersion = postgresBinaries().version;
 // The sections of the other benchmarks (quote tool, Lighthouse) are kept as they were.
 const report = new URL('../../docs/benchmarks.md', import.meta.url);
 const previous = readFileSync(report, 'utf8');
-const firstMarker = ['<!-- make-test:start -->', '<!-- booking:start -->', '<!-- lighthouse:start -->'].map((marker) => previous.indexOf(marker)).filter((at) => at >= 0);
+const firstMarker = ['<!-- make-test:start -->', '<!-- booking:start -->', '<!-- lighthouse:start -->']
+  .map((marker) => previous.indexOf(marker))
+  .filter((at) => at >= 0);
 const bookingSection = firstMarker.length > 0 ? previous.slice(Math.min(...firstMarker)).trim() : '';
 
 writeFileSync(

@@ -76,14 +76,20 @@ describe('the back office in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await axe(page);
 
-    await table.getByRole('link', { name: /Détails/ }).first().click();
+    await table
+      .getByRole('link', { name: /Détails/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Détail' });
     await dialog.waitFor();
     expect(await dialog.getByText('Prix TTC').count()).toBe(1);
     await dialog.getByLabel('Statut').selectOption('contacted');
     await dialog.getByLabel('Note').fill('Rappel fait, devis à relancer');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByRole('dialog', { name: 'Détail' }).getByText(/Contacté par agent\.e2e/).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Détail' })
+      .getByText(/Contacté par agent\.e2e/)
+      .waitFor();
     expect(await page.getByRole('dialog', { name: 'Détail' }).getByText('Rappel fait, devis à relancer', { exact: false }).count()).toBe(1);
     await axe(page);
 
@@ -105,13 +111,18 @@ describe('the back office in Chromium', () => {
     // Issue 14: a person's data, downloaded then erased on their request.
     const personalData = page.getByRole('region', { name: 'Données personnelles' });
     await personalData.getByRole('textbox', { name: 'Adresse e-mail' }).first().fill(claire.email);
-    const [json] = await Promise.all([page.waitForEvent('download'), personalData.getByRole('button', { name: 'Télécharger (JSON)' }).click()]);
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      personalData.getByRole('button', { name: 'Télécharger (JSON)' }).click(),
+    ]);
     const exported = JSON.parse(await readFile((await json.path())!, 'utf8')) as { records: { quotes: unknown[] } };
     expect(exported.records.quotes).toHaveLength(1);
     await personalData.getByRole('textbox', { name: 'Adresse e-mail' }).last().fill(claire.email);
     await personalData.getByRole('button', { name: 'Effacer' }).click();
     // Nothing goes before the confirmation box is ticked.
-    expect(await personalData.getByRole('checkbox', { name: /Je confirme/ }).evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+    expect(
+      await personalData.getByRole('checkbox', { name: /Je confirme/ }).evaluate((box: HTMLInputElement) => box.validity.valueMissing),
+    ).toBe(true);
     await personalData.getByRole('checkbox', { name: /Je confirme/ }).check();
     await personalData.getByRole('button', { name: 'Effacer' }).click();
     await expect.poll(() => personalData.getByRole('status').textContent()).toMatch(/^Données effacées : \d+ enregistrement\(s\)\.$/);

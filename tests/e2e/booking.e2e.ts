@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../fakes/smtp-sink.ts';
 import { startAppServer } from '../helpers/app-server.ts';
@@ -16,7 +16,11 @@ const suite = browserSuite('e2e_booking');
 
 async function axe(page: Page, what: string) {
   const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((violation) => `${what} ${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    result.violations.map(
+      (violation) => `${what} ${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 function visit(language: 'fr' | 'en', path = '', options: { javaScript?: boolean } = {}) {
@@ -28,76 +32,131 @@ function visit(language: 'fr' | 'en', path = '', options: { javaScript?: boolean
 
 const TEXT = {
   fr: {
-    departure: 'Adresse de départ', arrival: "Adresse d'arrivée", arrivalCountry: "Pays d'arrivée", send: 'Comparez!', offers: 'Nos offres pour votre transport',
-    see: "Voir l'offre", contactTitle: 'Vos coordonnées', firstName: 'Prénom', lastName: 'Nom', company: 'Entreprise', email: 'Email',
-    showPrices: 'Afficher les prix', choose: "Choisir l'offre", confirmTitle: 'Valider votre offre', confirm: 'Confirmer',
-    registered: 'Choix enregistré', registeredToast: 'Choix enregistré !', sentToast: 'Demande de devis envoyée !',
-    cheapest: 'Le moins cher', best: 'Meilleur choix', discount: '-15 %', urgent: 'Livraison urgente', standardOption: 'Option standard',
+    departure: 'Adresse de départ',
+    arrival: "Adresse d'arrivée",
+    arrivalCountry: "Pays d'arrivée",
+    send: 'Comparez!',
+    offers: 'Nos offres pour votre transport',
+    see: "Voir l'offre",
+    contactTitle: 'Vos coordonnées',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    company: 'Entreprise',
+    email: 'Email',
+    showPrices: 'Afficher les prix',
+    choose: "Choisir l'offre",
+    confirmTitle: 'Valider votre offre',
+    confirm: 'Confirmer',
+    registered: 'Choix enregistré',
+    registeredToast: 'Choix enregistré !',
+    sentToast: 'Demande de devis envoyée !',
+    cheapest: 'Le moins cher',
+    best: 'Meilleur choix',
+    discount: '-15 %',
+    urgent: 'Livraison urgente',
+    standardOption: 'Option standard',
   },
   en: {
-    departure: 'Departure address', arrival: 'Arrival address', arrivalCountry: 'Arrival country', send: 'Find best offer', offers: 'Our offers for your transport',
-    see: 'See the offer', contactTitle: 'Your contact details', firstName: 'First name', lastName: 'Last name', company: 'Company', email: 'Email',
-    showPrices: 'Show prices', choose: 'Choose offer', confirmTitle: 'Confirm your offer', confirm: 'Confirm',
-    registered: 'Choice registered', registeredToast: 'Choice registered!', sentToast: 'Quote request sent!',
-    cheapest: 'Cheapest', best: 'Best choice', discount: '-15%', urgent: 'Urgent delivery', standardOption: 'Standard option',
+    departure: 'Departure address',
+    arrival: 'Arrival address',
+    arrivalCountry: 'Arrival country',
+    send: 'Find best offer',
+    offers: 'Our offers for your transport',
+    see: 'See the offer',
+    contactTitle: 'Your contact details',
+    firstName: 'First name',
+    lastName: 'Last name',
+    company: 'Company',
+    email: 'Email',
+    showPrices: 'Show prices',
+    choose: 'Choose offer',
+    confirmTitle: 'Confirm your offer',
+    confirm: 'Confirm',
+    registered: 'Choice registered',
+    registeredToast: 'Choice registered!',
+    sentToast: 'Quote request sent!',
+    cheapest: 'Cheapest',
+    best: 'Best choice',
+    discount: '-15%',
+    urgent: 'Urgent delivery',
+    standardOption: 'Standard option',
   },
 };
 
 describe('the quote tool in Chromium', () => {
-  it.each(['fr', 'en'] as const)('goes from the form to "choice registered" (%s)', async (language) => {
-    const text = TEXT[language];
-    const { context, page, errors } = await visit(language);
-    await axe(page, 'form');
+  it.each(['fr', 'en'] as const)(
+    'goes from the form to "choice registered" (%s)',
+    async (language) => {
+      const text = TEXT[language];
+      const { context, page, errors } = await visit(language);
+      await axe(page, 'form');
 
-    await chooseAddress(page, text.departure, '69001');
-    await page.getByLabel(text.arrivalCountry).selectOption('DE');
-    await chooseAddress(page, text.arrival, 'Stuttgart');
-    await page.getByRole('button', { name: text.send }).click();
+      await chooseAddress(page, text.departure, '69001');
+      await page.getByLabel(text.arrivalCountry).selectOption('DE');
+      await chooseAddress(page, text.arrival, 'Stuttgart');
+      await page.getByRole('button', { name: text.send }).click();
 
-    await page.getByRole('heading', { name: text.offers }).waitFor();
-    await page.getByRole('status').filter({ hasText: text.sentToast }).waitFor();
-    const cards = page.getByRole('article');
-    await expect(cards.count()).resolves.toBe(3);
-    await expect(page.getByText('€').count()).resolves.toBeGreaterThan(0);
-    await axe(page, 'offers');
+      await page.getByRole('heading', { name: text.offers }).waitFor();
+      await page.getByRole('status').filter({ hasText: text.sentToast }).waitFor();
+      const cards = page.getByRole('article');
+      await expect(cards.count()).resolves.toBe(3);
+      await expect(page.getByText('€').count()).resolves.toBeGreaterThan(0);
+      await axe(page, 'offers');
 
-    await page.getByRole('button', { name: text.see }).first().click();
-    const contact = page.getByRole('dialog', { name: text.contactTitle });
-    await contact.waitFor();
-    await axe(page, 'contact dialog');
-    await fillContact(contact, text, { firstName: 'Claire', lastName: 'Martin', company: 'Équipementier Rhône', email: 'claire.martin@example.com' });
-    await contact.getByRole('button', { name: text.showPrices }).click();
-    await contact.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: text.see }).first().click();
+      const contact = page.getByRole('dialog', { name: text.contactTitle });
+      await contact.waitFor();
+      await axe(page, 'contact dialog');
+      await fillContact(contact, text, {
+        firstName: 'Claire',
+        lastName: 'Martin',
+        company: 'Équipementier Rhône',
+        email: 'claire.martin@example.com',
+      });
+      await contact.getByRole('button', { name: text.showPrices }).click();
+      await contact.waitFor({ state: 'detached' });
 
-    const first = cards.first();
-    await expect(first.locator('strong').textContent()).resolves.toMatch(/\d/);
-    // Sorted by price, the cheapest and the best choice marked, priority 15% off its struck price.
-    const prices = (await cards.locator('.offer-card__price strong').allTextContents()).map((price) => Number(price.replace(/[^\d,.]/g, '').replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.')));
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    await expect(first.getByText(text.cheapest, { exact: true }).count()).resolves.toBe(1);
-    const priority = cards.filter({ has: page.getByRole('heading', { name: 'Flash Priority' }) });
-    for (const label of [text.best, text.discount, text.urgent]) await priority.getByText(label, { exact: true }).waitFor();
-    await expect(priority.locator('del').textContent()).resolves.toMatch(/\d/);
-    await cards.filter({ has: page.getByRole('heading', { name: 'Flash Flex' }) }).getByText(text.standardOption, { exact: true }).waitFor();
-    await first.getByRole('button', { name: text.choose }).click();
-    const confirm = page.getByRole('dialog', { name: text.confirmTitle });
-    await confirm.waitFor();
-    await expect(confirm.locator('.quote-id').textContent()).resolves.toMatch(/^[0-9a-f-]{36}$/);
-    await axe(page, 'confirm dialog');
-    await confirm.getByRole('button', { name: text.confirm }).click();
+      const first = cards.first();
+      await expect(first.locator('strong').textContent()).resolves.toMatch(/\d/);
+      // Sorted by price, the cheapest and the best choice marked, priority 15% off its struck price.
+      const prices = (await cards.locator('.offer-card__price strong').allTextContents()).map((price) =>
+        Number(
+          price
+            .replace(/[^\d,.]/g, '')
+            .replace(/[.,](?=\d{3}\b)/g, '')
+            .replace(',', '.'),
+        ),
+      );
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      await expect(first.getByText(text.cheapest, { exact: true }).count()).resolves.toBe(1);
+      const priority = cards.filter({ has: page.getByRole('heading', { name: 'Flash Priority' }) });
+      for (const label of [text.best, text.discount, text.urgent]) await priority.getByText(label, { exact: true }).waitFor();
+      await expect(priority.locator('del').textContent()).resolves.toMatch(/\d/);
+      await cards
+        .filter({ has: page.getByRole('heading', { name: 'Flash Flex' }) })
+        .getByText(text.standardOption, { exact: true })
+        .waitFor();
+      await first.getByRole('button', { name: text.choose }).click();
+      const confirm = page.getByRole('dialog', { name: text.confirmTitle });
+      await confirm.waitFor();
+      await expect(confirm.locator('.quote-id').textContent()).resolves.toMatch(/^[0-9a-f-]{36}$/);
+      await axe(page, 'confirm dialog');
+      await confirm.getByRole('button', { name: text.confirm }).click();
 
-    await page.getByRole('heading', { name: text.registered }).waitFor();
-    await page.getByRole('status').filter({ hasText: text.registeredToast }).waitFor();
-    await axe(page, 'confirmation');
+      await page.getByRole('heading', { name: text.registered }).waitFor();
+      await page.getByRole('status').filter({ hasText: text.registeredToast }).waitFor();
+      await axe(page, 'confirmation');
 
-    const db = new pg.Client({ connectionString: suite.testDb.url });
-    await db.connect();
-    const { rows } = await db.query('select language, user_email from quote_requests order by created_at desc limit 1');
-    await db.end();
-    expect(rows[0]).toEqual({ language, user_email: 'claire.martin@example.com' });
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
+      const db = new pg.Client({ connectionString: suite.testDb.url });
+      await db.connect();
+      const { rows } = await db.query('select language, user_email from quote_requests order by created_at desc limit 1');
+      await db.end();
+      expect(rows[0]).toEqual({ language, user_email: 'claire.martin@example.com' });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 
   it('names each failing field, sends nothing, and clears a message when its field is edited', async () => {
     const { context, page, errors } = await visit('en');
@@ -153,7 +212,12 @@ describe('the quote tool in Chromium', () => {
     await page.getByRole('spinbutton', { name: 'Weight, line 1' }).fill('3');
     await page.getByRole('group', { name: 'Vehicle' }).getByRole('radio').first().waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Delivery date/ }).click();
-    await page.getByRole('dialog', { name: 'Calendar: Delivery date' }).getByRole('button', { pressed: false }).filter({ hasNotText: /^$/ }).and(page.locator(`[data-date="${today}"]`)).click();
+    await page
+      .getByRole('dialog', { name: 'Calendar: Delivery date' })
+      .getByRole('button', { pressed: false })
+      .filter({ hasNotText: /^$/ })
+      .and(page.locator(`[data-date="${today}"]`))
+      .click();
     await page.getByRole('button', { name: 'Find best offer' }).click();
 
     const form = page.getByRole('form', { name: 'Your urgent transport' });
@@ -214,7 +278,8 @@ describe('the quote tool in Chromium', () => {
     const pickup = fr.page.getByRole('dialog', { name: "Calendrier : Date d'enlèvement" });
     await expect(pickup.getByRole('columnheader').first().locator('abbr').getAttribute('title')).resolves.toBe('lundi');
     await axe(fr.page, 'calendar');
-    if (yesterday.slice(0, 7) === today.slice(0, 7)) await expect(pickup.locator(`[data-date="${yesterday}"]`).isDisabled()).resolves.toBe(true);
+    if (yesterday.slice(0, 7) === today.slice(0, 7))
+      await expect(pickup.locator(`[data-date="${yesterday}"]`).isDisabled()).resolves.toBe(true);
     // Keyboard: the selected day has focus; Right moves to tomorrow, Enter chooses it.
     await expect(fr.page.evaluate(() => document.activeElement?.getAttribute('data-date'))).resolves.toBe(today);
     await fr.page.keyboard.press('ArrowRight');
@@ -224,7 +289,8 @@ describe('the quote tool in Chromium', () => {
     await fr.page.getByRole('button', { name: /^Date de livraison/ }).click();
     const delivery = fr.page.getByRole('dialog', { name: 'Calendrier : Date de livraison' });
     await delivery.locator(`[data-date="${inTwoDays}"]`).waitFor();
-    if (today.slice(0, 7) === tomorrow.slice(0, 7)) await expect(delivery.locator(`[data-date="${today}"]`).isDisabled()).resolves.toBe(true);
+    if (today.slice(0, 7) === tomorrow.slice(0, 7))
+      await expect(delivery.locator(`[data-date="${today}"]`).isDisabled()).resolves.toBe(true);
     await delivery.locator(`[data-date="${inTwoDays}"]`).click();
     const deliveryButton = fr.page.getByRole('button', { name: /^Date de livraison/ });
     await expect(fr.page.locator('input[name="deliveryDate"]').inputValue()).resolves.toBe(inTwoDays);
@@ -263,7 +329,11 @@ describe('the quote tool in Chromium', () => {
     await page.getByRole('combobox', { name: 'Type, line 2' }).selectOption('pallet');
     await page.getByRole('spinbutton', { name: 'Quantity, line 2' }).fill('2');
     await page.getByRole('spinbutton', { name: 'Weight, line 2' }).fill('300');
-    for (const [field, value] of [['Length', '120'], ['Width', '80'], ['Height', '100']] as const) {
+    for (const [field, value] of [
+      ['Length', '120'],
+      ['Width', '80'],
+      ['Height', '100'],
+    ] as const) {
       await page.getByRole('spinbutton', { name: `${field}, line 2` }).fill(value);
     }
     await page.getByText('Total weight: 601 kg · Total volume: 1.928 m³').waitFor();
@@ -455,7 +525,11 @@ describe('the quote tool without JavaScript', () => {
     await page.getByRole('heading', { name: 'Nos offres pour votre transport' }).waitFor();
     await expect(page.getByRole('article').count()).resolves.toBe(3);
     // axe runs in the page, so it looks at the same server-rendered page in a browser with scripts.
-    const withScripts = await suite.browser.newContext({ storageState: await context.storageState(), locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    const withScripts = await suite.browser.newContext({
+      storageState: await context.storageState(),
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+    });
     const sameOffers = await withScripts.newPage();
     await sameOffers.goto(page.url());
     await waitForHydration(sameOffers);
@@ -468,7 +542,10 @@ describe('the quote tool without JavaScript', () => {
     await contact.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Équipementier Rhône');
     await contact.getByRole('textbox', { name: 'Email', exact: true }).fill('claire.martin@example.com');
     await contact.getByRole('button', { name: 'Afficher les prix' }).click();
-    await page.getByRole('link', { name: /^Choisir l'offre/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Choisir l'offre/ })
+      .first()
+      .click();
     const confirm = page.getByRole('form', { name: 'Valider votre offre' });
     await expect(confirm.locator('.quote-id').textContent()).resolves.toMatch(/^[0-9a-f-]{36}$/);
     await confirm.getByRole('button', { name: 'Confirmer' }).click();

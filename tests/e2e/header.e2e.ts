@@ -40,8 +40,16 @@ describe('the header and footer', () => {
     await nav.getByRole('link', { name: /^Road/ }).waitFor();
     await nav.getByRole('button', { name: 'Products', exact: true }).click();
     await expect(nav.getByRole('link', { name: /^Taxicolis/ }).getAttribute('href')).resolves.toBe(links.products.taxicolis);
-    await expect(page.getByRole('banner').getByRole('link', { name: /^Speed Pack Europe/ }).getAttribute('target')).resolves.toBe('_blank');
-    await new AxeBuilder({ page }).include('header').analyze().then((result) => expect(result.violations.map((v) => v.id)).toEqual([]));
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /^Speed Pack Europe/ })
+        .getAttribute('target'),
+    ).resolves.toBe('_blank');
+    await new AxeBuilder({ page })
+      .include('header')
+      .analyze()
+      .then((result) => expect(result.violations.map((v) => v.id)).toEqual([]));
 
     await support.click();
     await expect(solutions.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -64,7 +72,9 @@ describe('the header and footer', () => {
     await expect(login.getAttribute('target')).resolves.toBe('_blank');
     await expect(login.getAttribute('rel')).resolves.toContain('noopener');
     // Book transport jumps to the quote tool of this page.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Book transport' }).getAttribute('href')).resolves.toBe('#booking-form');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Book transport' }).getAttribute('href')).resolves.toBe(
+      '#booking-form',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -75,7 +85,8 @@ describe('the header and footer', () => {
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     const mobile = page.getByRole('navigation', { name: 'Mobile menu' });
-    for (const name of ['Solutions', 'Company', 'Shipper', 'Carrier', 'Contact']) await mobile.getByRole('link', { name: new RegExp(`^${name}`) }).waitFor();
+    for (const name of ['Solutions', 'Company', 'Shipper', 'Carrier', 'Contact'])
+      await mobile.getByRole('link', { name: new RegExp(`^${name}`) }).waitFor();
     await expect(mobile.getByRole('link', { name: /^Carrier/ }).getAttribute('href')).resolves.toBe(links.corporate.carrier);
     await new AxeBuilder({ page }).analyze().then((result) => expect(result.violations.map((v) => v.id)).toEqual([]));
     await page.getByRole('button', { name: 'Close the menu' }).click();

@@ -119,7 +119,10 @@ describe('the page scripts', () => {
 
 describe('the page scripts, for every visitor and every connection', () => {
   it('start on a click alone, as voice control and switch access send it', async () => {
-    const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/EN/transport-urgent`, { locale: 'en-GB', untouched: true });
+    const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/EN/transport-urgent`, {
+      locale: 'en-GB',
+      untouched: true,
+    });
     await page.waitForLoadState('networkidle');
     await expect(hydrated(page)).resolves.toBeNull();
     await page.evaluate(() => document.body.click());
@@ -142,7 +145,10 @@ describe('the page scripts, for every visitor and every connection', () => {
     await notice.waitFor({ state: 'visible' });
     await expect(hydrated(page)).resolves.toBeNull();
     // A plain link still works.
-    await page.getByRole('link', { name: /Réserver un transport/ }).first().click();
+    await page
+      .getByRole('link', { name: /Réserver un transport/ })
+      .first()
+      .click();
     await expect.poll(() => page.url()).toContain('#booking-form');
     await context.close();
   });
@@ -158,7 +164,9 @@ describe('the Content-Security-Policy', () => {
       expect(scriptSrc).not.toContain('nonce-');
       expect(policy).toContain("frame-ancestors 'none'");
       const html = await response.text();
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/type="application\/(ld\+)?json"/.test(match[1]!));
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        (match) => !/type="application\/(ld\+)?json"/.test(match[1]!),
+      );
       expect(inline.length, path).toBeGreaterThan(0);
       for (const [, , code] of inline) expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
     }
@@ -171,12 +179,16 @@ describe('the Content-Security-Policy', () => {
       expect(scriptSrc).not.toContain('unsafe-inline');
       expect(policy).toContain("frame-ancestors 'none'");
       const html = await response.text();
-      const executable = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes));
+      const executable = [...html.matchAll(/<script\b([^>]*)>/g)]
+        .map((match) => match[1]!)
+        .filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes));
       expect(executable.length, path).toBeGreaterThan(0);
       for (const attributes of executable) expect(attributes, path).toContain(`nonce="${nonce}"`);
     }
     // Two responses never share a nonce.
-    const nonces = await Promise.all([1, 2].map(async () => (await fetch(`${suite.app.baseUrl}/FR/admin`)).headers.get('content-security-policy')));
+    const nonces = await Promise.all(
+      [1, 2].map(async () => (await fetch(`${suite.app.baseUrl}/FR/admin`)).headers.get('content-security-policy')),
+    );
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
@@ -188,7 +200,9 @@ describe('the Content-Security-Policy', () => {
         await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
         await page.addInitScript(() =>
           document.addEventListener('securitypolicyviolation', (event) =>
-            (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+            (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+              `${event.violatedDirective} ${event.blockedURI}`,
+            ),
           ),
         );
       },

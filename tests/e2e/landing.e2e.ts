@@ -75,7 +75,11 @@ describe('landing pages', () => {
         expect(response?.status(), pathname).toBe(200);
         await waitForHydration(page);
         const result = await new AxeBuilder({ page }).analyze();
-        violations.push(...result.violations.map((violation) => `${pathname} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`));
+        violations.push(
+          ...result.violations.map(
+            (violation) => `${pathname} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        );
       }
     }
     expect(violations).toEqual([]);
@@ -84,14 +88,28 @@ describe('landing pages', () => {
 
   it('states the marketing claims and links every call to action to the quote tool', async () => {
     const { context, page } = await open('/EN/transport-urgent');
-    for (const claim of ['Pickup within 60 to 120 minutes', 'Direct delivery with a dedicated vehicle and no transhipment', 'Available 24/7, 365 days a year', '20,000 certified carriers', 'Offers in under 3 minutes', '50% of the top 100 automotive equipment makers trust us', 'Free, and set up in under 5 minutes.']) {
+    for (const claim of [
+      'Pickup within 60 to 120 minutes',
+      'Direct delivery with a dedicated vehicle and no transhipment',
+      'Available 24/7, 365 days a year',
+      '20,000 certified carriers',
+      'Offers in under 3 minutes',
+      '50% of the top 100 automotive equipment makers trust us',
+      'Free, and set up in under 5 minutes.',
+    ]) {
       await page.getByText(claim, { exact: false }).first().waitFor();
     }
     for (const figure of ['20K+', '40K+', '40+']) await page.getByText(figure, { exact: true }).waitFor();
     await expect(page.getByRole('link', { name: 'Get an instant quote' }).getAttribute('href')).resolves.toBe('#booking-form');
     await page.getByRole('link', { name: 'Compare the offers' }).click();
     await page.waitForURL(/#booking-form$/);
-    await expect(page.getByRole('article').or(page.getByRole('form', { name: 'Your urgent transport' })).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('article')
+        .or(page.getByRole('form', { name: 'Your urgent transport' }))
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     await context.close();
   });
 
@@ -104,7 +122,11 @@ describe('landing pages', () => {
     // It took over from the stylesheet, which may already have turned it (ADR 0010).
     const first = Number((await shown())!.split(' ')[0]);
     const next = `${(first % 4) + 1} of 4`;
-    await page.waitForFunction((label) => document.querySelector('.carousel__slide:not([hidden])')?.getAttribute('aria-label') === label, next, { timeout: 6_000 });
+    await page.waitForFunction(
+      (label) => document.querySelector('.carousel__slide:not([hidden])')?.getAttribute('aria-label') === label,
+      next,
+      { timeout: 6_000 },
+    );
     // Next by hand past the last picture wraps back to the first.
     for (let step = (first % 4) + 1; step <= 4; step++) await carousel.getByRole('button', { name: 'Next picture' }).click();
     await expect(shown()).resolves.toBe('1 of 4');
@@ -134,13 +156,19 @@ describe('landing pages', () => {
   it('turns the carousel before the page scripts start, and the scripts carry on from the picture shown', async () => {
     const { context, page, errors } = await open('/EN', { untouched: true });
     const visibleSlide = () =>
-      page.evaluate(() => Array.from(document.querySelectorAll('.carousel__slide')).find((slide) => getComputedStyle(slide).visibility === 'visible')?.getAttribute('aria-label'));
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('.carousel__slide'))
+          .find((slide) => getComputedStyle(slide).visibility === 'visible')
+          ?.getAttribute('aria-label'),
+      );
     await expect(visibleSlide()).resolves.toBe('1 of 4');
     await expect.poll(visibleSlide, { timeout: 6_000 }).toBe('2 of 4');
     await expect(page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).resolves.toBeNull();
     await waitForHydration(page);
     // Not back to the first picture: the second, or the third if 4 s went by meanwhile.
-    await expect(page.getByRole('region', { name: 'Our expertise in pictures' }).locator('.carousel__slide:not([hidden])').getAttribute('aria-label')).resolves.toMatch(/^[23] of 4$/);
+    await expect(
+      page.getByRole('region', { name: 'Our expertise in pictures' }).locator('.carousel__slide:not([hidden])').getAttribute('aria-label'),
+    ).resolves.toMatch(/^[23] of 4$/);
     expect(errors).toEqual([]);
     await context.close();
   }, 20_000);

@@ -16,7 +16,9 @@ function open(path: string, locale: string, javaScript = true) {
 
 async function axe(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function query(sql: string, values: unknown[] = []) {
@@ -47,7 +49,13 @@ describe('lead forms in Chromium', () => {
     await dialog.getByText('Sie müssen die Datenschutzerklärung und die Nutzungsbedingungen akzeptieren.').waitFor();
     await axe(page);
 
-    await fill(dialog, { Vorname: 'Jonas', Nachname: 'Keller', 'E-Mail': 'jonas.keller@example.de', Unternehmen: 'Keller Zulieferteile', Telefon: '+49 711 000000' });
+    await fill(dialog, {
+      Vorname: 'Jonas',
+      Nachname: 'Keller',
+      'E-Mail': 'jonas.keller@example.de',
+      Unternehmen: 'Keller Zulieferteile',
+      Telefon: '+49 711 000000',
+    });
     await dialog.getByRole('combobox', { name: 'Land' }).selectOption('Allemagne');
     await dialog.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
     await dialog.getByRole('checkbox', { name: 'Mein Unternehmen hat eine USt-IdNr.' }).check();
@@ -55,7 +63,9 @@ describe('lead forms in Chromium', () => {
     await dialog.getByRole('status').filter({ hasText: 'Anfrage gesendet: Wir melden uns innerhalb von 24 Stunden.' }).waitFor();
     await expect(textbox(dialog, 'Vorname').inputValue()).resolves.toBe('');
 
-    const rows = await query('select prenom, pays, langue, has_vat, page_language from account_requests where email = $1', ['jonas.keller@example.de']);
+    const rows = await query('select prenom, pays, langue, has_vat, page_language from account_requests where email = $1', [
+      'jonas.keller@example.de',
+    ]);
     expect(rows).toEqual([{ prenom: 'Jonas', pays: 'Allemagne', langue: 'Deutsch', has_vat: true, page_language: 'de' }]);
     // The refused posts are answered 400, which the browser logs itself; nothing else may appear.
     expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
@@ -69,7 +79,13 @@ describe('lead forms in Chromium', () => {
     await form.getByText('Este campo es obligatorio').first().waitFor();
     await expect(form.getByText('Este campo es obligatorio').count()).resolves.toBe(5);
     await axe(page);
-    await fill(form, { Nombre: 'Lucía', Apellidos: 'García', Empresa: 'Aeroestructuras Sur', 'Correo electrónico': 'lucia.garcia@example.es', Teléfono: '+34 910 000 000' });
+    await fill(form, {
+      Nombre: 'Lucía',
+      Apellidos: 'García',
+      Empresa: 'Aeroestructuras Sur',
+      'Correo electrónico': 'lucia.garcia@example.es',
+      Teléfono: '+34 910 000 000',
+    });
     await form.getByRole('combobox', { name: 'Idioma' }).selectOption('Nederlands');
     await form.getByRole('button', { name: 'Reservar mi demostración' }).click();
     await form.getByRole('status').filter({ hasText: 'Solicitud enviada: le contactaremos en un plazo de 24 horas.' }).waitFor();
@@ -86,7 +102,14 @@ describe('lead forms in Chromium', () => {
     await form.getByRole('button', { name: 'Envoyer' }).click();
     await form.getByText('Ce champ est obligatoire').first().waitFor();
     await expect(form.getByText('Ce champ est obligatoire').count()).resolves.toBe(7);
-    await fill(form, { Prénom: 'Claire', Nom: 'Martin', Entreprise: 'Équipementier Rhône', 'Email professionnel': 'pas-une-adresse', 'Téléphone professionnel': '+33 4 72 00 00 00', Message: 'Arrêt de ligne à Sochaux demain matin.' });
+    await fill(form, {
+      Prénom: 'Claire',
+      Nom: 'Martin',
+      Entreprise: 'Équipementier Rhône',
+      'Email professionnel': 'pas-une-adresse',
+      'Téléphone professionnel': '+33 4 72 00 00 00',
+      Message: 'Arrêt de ligne à Sochaux demain matin.',
+    });
     await form.getByRole('combobox', { name: 'Secteur' }).selectOption('Équipementier');
     await form.getByRole('button', { name: 'Envoyer' }).click();
     await form.getByText("L'adresse email n'est pas valide").waitFor();

@@ -32,25 +32,60 @@ async function axe(page: Page, what: string) {
 }
 
 function visit(language: Language, options: { before?: (page: Page) => Promise<void> } = {}) {
-  return visitPage(suite.browser, `${suite.app.baseUrl}/${language.toUpperCase()}`, { locale: language === 'fr' ? 'fr-FR' : 'en-GB', ...options });
+  return visitPage(suite.browser, `${suite.app.baseUrl}/${language.toUpperCase()}`, {
+    locale: language === 'fr' ? 'fr-FR' : 'en-GB',
+    ...options,
+  });
 }
 
 const TEXT = {
   fr: {
-    departure: 'Adresse de départ', arrival: "Adresse d'arrivée", arrivalCountry: "Pays d'arrivée", send: 'Comparez!', offers: 'Nos offres pour votre transport',
-    summary: 'Récapitulatif', see: "Voir l'offre", contactTitle: 'Vos coordonnées', firstName: 'Prénom', lastName: 'Nom', company: 'Entreprise', email: 'Email',
-    showPrices: 'Afficher les prix', choose: "Choisir l'offre", confirmTitle: 'Valider votre offre', confirm: 'Confirmer', registered: 'Choix enregistré',
+    departure: 'Adresse de départ',
+    arrival: "Adresse d'arrivée",
+    arrivalCountry: "Pays d'arrivée",
+    send: 'Comparez!',
+    offers: 'Nos offres pour votre transport',
+    summary: 'Récapitulatif',
+    see: "Voir l'offre",
+    contactTitle: 'Vos coordonnées',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    company: 'Entreprise',
+    email: 'Email',
+    showPrices: 'Afficher les prix',
+    choose: "Choisir l'offre",
+    confirmTitle: 'Valider votre offre',
+    confirm: 'Confirmer',
+    registered: 'Choix enregistré',
     placeUnknown: 'Lieu introuvable : choisissez une proposition dans la liste',
-    expired: "Cette offre n'est plus valable : elle a dépassé ses 10 jours de validité.", reprice: 'Recalculer le prix de ce même envoi',
-    pickup: 'Enlèvement', bestWhy: 'Meilleur choix : le plus tôt chez vous et la livraison la plus rapide.',
+    expired: "Cette offre n'est plus valable : elle a dépassé ses 10 jours de validité.",
+    reprice: 'Recalculer le prix de ce même envoi',
+    pickup: 'Enlèvement',
+    bestWhy: 'Meilleur choix : le plus tôt chez vous et la livraison la plus rapide.',
   },
   en: {
-    departure: 'Departure address', arrival: 'Arrival address', arrivalCountry: 'Arrival country', send: 'Find best offer', offers: 'Our offers for your transport',
-    summary: 'Summary', see: 'See the offer', contactTitle: 'Your contact details', firstName: 'First name', lastName: 'Last name', company: 'Company', email: 'Email',
-    showPrices: 'Show prices', choose: 'Choose offer', confirmTitle: 'Confirm your offer', confirm: 'Confirm', registered: 'Choice registered',
+    departure: 'Departure address',
+    arrival: 'Arrival address',
+    arrivalCountry: 'Arrival country',
+    send: 'Find best offer',
+    offers: 'Our offers for your transport',
+    summary: 'Summary',
+    see: 'See the offer',
+    contactTitle: 'Your contact details',
+    firstName: 'First name',
+    lastName: 'Last name',
+    company: 'Company',
+    email: 'Email',
+    showPrices: 'Show prices',
+    choose: 'Choose offer',
+    confirmTitle: 'Confirm your offer',
+    confirm: 'Confirm',
+    registered: 'Choice registered',
     placeUnknown: 'We could not find this place: please choose a suggestion from the list',
-    expired: 'This offer is no longer valid: its 10 days of validity have passed.', reprice: 'Price the same shipment again',
-    pickup: 'Pickup', bestWhy: 'Best choice: the soonest at your door and the fastest delivery.',
+    expired: 'This offer is no longer valid: its 10 days of validity have passed.',
+    reprice: 'Price the same shipment again',
+    pickup: 'Pickup',
+    bestWhy: 'Best choice: the soonest at your door and the fastest delivery.',
   },
 };
 
@@ -85,34 +120,42 @@ async function giveContact(page: Page, language: Language) {
 const quoteIdOf = async () => (await db.query<{ id: string }>('select id from quotes order by created_at desc limit 1')).rows[0]!.id;
 
 describe('typed addresses', () => {
-  it.each(['fr', 'en'] as const)('prices an address typed without choosing a suggestion on its real distance (%s)', async (language) => {
-    const text = TEXT[language];
-    const { context, page, errors } = await visit(language);
-    await typeAddress(page, text.departure, '59000 Lille');
-    await typeAddress(page, text.arrival, '59100 Roubaix');
-    await page.getByRole('button', { name: text.send }).click();
-    await page.getByRole('heading', { name: text.offers }).waitFor();
-    const summary = page.getByRole('complementary', { name: text.summary });
-    // Lille → Roubaix is about 15 km by road: not the 500 km default, and not said to be an estimate.
-    await expect.poll(async () => Number((await summary.textContent())?.match(/Distance\s*(\d+)\s*km/)?.[1])).toBeLessThan(30);
-    await expect.poll(() => summary.textContent()).not.toMatch(/estimat/i);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
+  it.each(['fr', 'en'] as const)(
+    'prices an address typed without choosing a suggestion on its real distance (%s)',
+    async (language) => {
+      const text = TEXT[language];
+      const { context, page, errors } = await visit(language);
+      await typeAddress(page, text.departure, '59000 Lille');
+      await typeAddress(page, text.arrival, '59100 Roubaix');
+      await page.getByRole('button', { name: text.send }).click();
+      await page.getByRole('heading', { name: text.offers }).waitFor();
+      const summary = page.getByRole('complementary', { name: text.summary });
+      // Lille → Roubaix is about 15 km by road: not the 500 km default, and not said to be an estimate.
+      await expect.poll(async () => Number((await summary.textContent())?.match(/Distance\s*(\d+)\s*km/)?.[1])).toBeLessThan(30);
+      await expect.poll(() => summary.textContent()).not.toMatch(/estimat/i);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 
-  it.each(['fr', 'en'] as const)('asks to choose a suggestion, under the field, for a place it cannot find (%s)', async (language) => {
-    const text = TEXT[language];
-    const { context, page, errors } = await visit(language);
-    await chooseAddress(page, text.departure, '69001');
-    await typeAddress(page, text.arrival, 'Zzyzxville-sur-Mer');
-    await page.getByRole('button', { name: text.send }).click();
-    const arrival = page.getByRole('combobox', { name: text.arrival, exact: true });
-    await expect.poll(() => arrival.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = (await arrival.getAttribute('aria-describedby'))!;
-    await expect.poll(() => page.locator(`[id="${describedBy}"]`).textContent()).toBe(text.placeUnknown);
-    expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
-    await context.close();
-  }, 60_000);
+  it.each(['fr', 'en'] as const)(
+    'asks to choose a suggestion, under the field, for a place it cannot find (%s)',
+    async (language) => {
+      const text = TEXT[language];
+      const { context, page, errors } = await visit(language);
+      await chooseAddress(page, text.departure, '69001');
+      await typeAddress(page, text.arrival, 'Zzyzxville-sur-Mer');
+      await page.getByRole('button', { name: text.send }).click();
+      const arrival = page.getByRole('combobox', { name: text.arrival, exact: true });
+      await expect.poll(() => arrival.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await arrival.getAttribute('aria-describedby'))!;
+      await expect.poll(() => page.locator(`[id="${describedBy}"]`).textContent()).toBe(text.placeUnknown);
+      expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 });
 
 describe('offers that differ in what they promise', () => {
@@ -122,7 +165,8 @@ describe('offers that differ in what they promise', () => {
     const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
     await card('Flash Priority').getByText(TEXT.fr.bestWhy).waitFor();
     await axe(page, 'offers with their promises');
-    const windowOf = async (title: string) => (await card(title).locator('dt', { hasText: TEXT.fr.pickup }).locator('xpath=following-sibling::dd').textContent())!;
+    const windowOf = async (title: string) =>
+      (await card(title).locator('dt', { hasText: TEXT.fr.pickup }).locator('xpath=following-sibling::dd').textContent())!;
     const windows = await Promise.all(['Flash Priority', 'Flash Flex', 'Flash Eco'].map(windowOf));
     expect(new Set(windows).size).toBe(3);
     // One day named once ("lun. 23 nov., entre 12:16 et 13:16"), or both when the hour crosses midnight.
@@ -130,7 +174,9 @@ describe('offers that differ in what they promise', () => {
     expect(windows[2]).toMatch(/^du .* au /);
 
     await giveContact(page, 'fr');
-    await card('Flash Priority').getByRole('button', { name: /Choisir l'offre/ }).click();
+    await card('Flash Priority')
+      .getByRole('button', { name: /Choisir l'offre/ })
+      .click();
     const confirm = page.getByRole('dialog', { name: TEXT.fr.confirmTitle });
     await confirm.getByText(windows[0]!).waitFor();
     await confirm.getByText('Un agent vous appellera : Claire Martin, claire.martin@example.com.').waitFor();
@@ -143,16 +189,20 @@ describe('the texts of spec §8, each where its situation happens', () => {
   it.each([
     ['fr', 'Champs requis'],
     ['en', 'Required fields'],
-  ] as const)("%s: '%s' when the contact dialog misses a field", async (language, message) => {
-    const { context, page, errors } = await visit(language);
-    await offersFor(page, language);
-    await page.getByRole('button', { name: TEXT[language].see }).first().click();
-    const dialog = page.getByRole('dialog', { name: TEXT[language].contactTitle });
-    await dialog.getByRole('button', { name: TEXT[language].showPrices }).click();
-    await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
+  ] as const)(
+    "%s: '%s' when the contact dialog misses a field",
+    async (language, message) => {
+      const { context, page, errors } = await visit(language);
+      await offersFor(page, language);
+      await page.getByRole('button', { name: TEXT[language].see }).first().click();
+      const dialog = page.getByRole('dialog', { name: TEXT[language].contactTitle });
+      await dialog.getByRole('button', { name: TEXT[language].showPrices }).click();
+      await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 
   it("'Aucune demande de devis trouvée. Veuillez d'abord afficher l'offre.' when the quote is gone before the contact is saved", async () => {
     const { context, page, errors } = await visit('fr');
@@ -171,49 +221,71 @@ describe('the texts of spec §8, each where its situation happens', () => {
   it.each([
     ['fr', "Erreur lors de l'enregistrement. Veuillez réessayer."],
     ['en', 'Error while saving. Please try again.'],
-  ] as const)("%s: '%s' when the contact cannot be saved", async (language, message) => {
-    const text = TEXT[language];
-    const { context, page, errors } = await visit(language);
-    await offersFor(page, language);
-    await page.route('**/api/quotes/*/contact', (route) => (route.request().method() === 'PUT' ? route.abort('connectionreset') : route.continue()));
-    await page.getByRole('button', { name: text.see }).first().click();
-    const dialog = page.getByRole('dialog', { name: text.contactTitle });
-    await fillContact(dialog, text, CLAIRE);
-    await dialog.getByRole('button', { name: text.showPrices }).click();
-    await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
-    expect(errors.filter((error) => !error.includes('ERR_CONNECTION_RESET'))).toEqual([]);
-    await context.close();
-  }, 60_000);
+  ] as const)(
+    "%s: '%s' when the contact cannot be saved",
+    async (language, message) => {
+      const text = TEXT[language];
+      const { context, page, errors } = await visit(language);
+      await offersFor(page, language);
+      await page.route('**/api/quotes/*/contact', (route) =>
+        route.request().method() === 'PUT' ? route.abort('connectionreset') : route.continue(),
+      );
+      await page.getByRole('button', { name: text.see }).first().click();
+      const dialog = page.getByRole('dialog', { name: text.contactTitle });
+      await fillContact(dialog, text, CLAIRE);
+      await dialog.getByRole('button', { name: text.showPrices }).click();
+      await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
+      expect(errors.filter((error) => !error.includes('ERR_CONNECTION_RESET'))).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 
   it.each([
     ['fr', 'Impossible de récupérer vos informations. Veuillez réessayer.'],
     ['en', 'We could not retrieve your details. Please try again.'],
-  ] as const)("%s: '%s' when the saved contact cannot be read back", async (language, message) => {
-    const { context, page, errors } = await visit(language);
-    await offersFor(page, language);
-    await giveContact(page, language);
-    await page.route('**/api/quotes/*/contact', (route) => (route.request().method() === 'GET' ? route.abort('connectionreset') : route.continue()));
-    await page.getByRole('button', { name: new RegExp(TEXT[language].choose) }).first().click();
-    await page.getByRole('alert').filter({ hasText: message }).waitFor();
-    await expect(page.getByRole('dialog', { name: TEXT[language].confirmTitle }).count()).resolves.toBe(0);
-    expect(errors.filter((error) => !error.includes('ERR_CONNECTION_RESET'))).toEqual([]);
-    await context.close();
-  }, 60_000);
+  ] as const)(
+    "%s: '%s' when the saved contact cannot be read back",
+    async (language, message) => {
+      const { context, page, errors } = await visit(language);
+      await offersFor(page, language);
+      await giveContact(page, language);
+      await page.route('**/api/quotes/*/contact', (route) =>
+        route.request().method() === 'GET' ? route.abort('connectionreset') : route.continue(),
+      );
+      await page
+        .getByRole('button', { name: new RegExp(TEXT[language].choose) })
+        .first()
+        .click();
+      await page.getByRole('alert').filter({ hasText: message }).waitFor();
+      await expect(page.getByRole('dialog', { name: TEXT[language].confirmTitle }).count()).resolves.toBe(0);
+      expect(errors.filter((error) => !error.includes('ERR_CONNECTION_RESET'))).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 
   it.each([
     ['fr', 'Veuillez saisir votre nom et prénom'],
     ['en', 'Please enter your first and last name'],
-  ] as const)('%s: the name required again when it was erased before confirming', async (language, message) => {
-    const { context, page, errors } = await visit(language);
-    await offersFor(page, language);
-    await giveContact(page, language);
-    // Staff erase the name (a data request) while the visitor still looks at the prices.
-    await db.query('update quotes set nom = null, prenom = null where id = $1', [await quoteIdOf()]);
-    await page.getByRole('button', { name: new RegExp(TEXT[language].choose) }).first().click();
-    await page.getByRole('alert').filter({ hasText: message }).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
+  ] as const)(
+    '%s: the name required again when it was erased before confirming',
+    async (language, message) => {
+      const { context, page, errors } = await visit(language);
+      await offersFor(page, language);
+      await giveContact(page, language);
+      // Staff erase the name (a data request) while the visitor still looks at the prices.
+      await db.query('update quotes set nom = null, prenom = null where id = $1', [await quoteIdOf()]);
+      await page
+        .getByRole('button', { name: new RegExp(TEXT[language].choose) })
+        .first()
+        .click();
+      await page.getByRole('alert').filter({ hasText: message }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 
   it("'Attention' / 'Impossible de sauvegarder' when the browser refuses to keep the form, and the quote goes on", async () => {
     const { context, page, errors } = await visit('fr', {
@@ -260,7 +332,10 @@ describe('the texts of spec §8, each where its situation happens', () => {
     await offersFor(page, 'fr');
     await giveContact(page, 'fr');
     await db.query(`update quotes set created_at = created_at - interval '11 days' where id = $1`, [await quoteIdOf()]);
-    await page.getByRole('button', { name: /Choisir l'offre/ }).first().click();
+    await page
+      .getByRole('button', { name: /Choisir l'offre/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: TEXT.fr.confirmTitle }).getByRole('button', { name: TEXT.fr.confirm }).click();
     await page.route('**/api/quotes/*/reprice', (route) => route.abort('connectionreset'));
     await page.getByRole('button', { name: TEXT.fr.reprice }).click();
@@ -271,33 +346,52 @@ describe('the texts of spec §8, each where its situation happens', () => {
 });
 
 describe("the 'professional' box (ADR 0014)", () => {
-  it.each(['fr', 'en'] as const)('points a private sender to the parcel site, asks for a name and an email, and shows the prices at once (%s)', async (language) => {
-    const text = {
-      fr: { box: 'Je ne suis pas un professionnel', link: 'envoyer un colis avec Taxicolis', name: 'Nom et prénom', email: 'Email', nameRequired: 'Veuillez saisir votre nom et prénom' },
-      en: { box: 'I am not a professional', link: 'send a parcel with Taxicolis', name: 'Full name', email: 'Email', nameRequired: 'Please enter your first and last name' },
-    }[language];
-    const { context, page, errors } = await visit(language);
-    const name = page.getByRole('textbox', { name: text.name });
-    await expect(name.isVisible()).resolves.toBe(false);
-    await page.getByRole('checkbox', { name: text.box }).check();
-    const link = page.getByRole('link', { name: new RegExp(text.link) });
-    await expect.poll(() => link.getAttribute('target')).toBe('_blank');
-    await expect(link.getAttribute('href')).resolves.toBe('https://www.taxicolis.example');
-    await axe(page, 'private sender panel');
-    await chooseAddress(page, TEXT[language].departure, '69001');
-    await chooseAddress(page, TEXT[language].arrival, '75001');
-    await page.getByRole('button', { name: TEXT[language].send }).click();
-    await page.getByText(text.nameRequired).waitFor();
-    await name.fill('Paul Durand');
-    await page.getByRole('textbox', { name: text.email, exact: true }).fill('paul@example.com');
-    await page.getByRole('button', { name: TEXT[language].send }).click();
-    await page.getByRole('heading', { name: TEXT[language].offers }).waitFor();
-    // No contact step: the prices are there, and the offer can be chosen.
-    await page.getByRole('button', { name: new RegExp(TEXT[language].choose) }).first().waitFor();
-    await expect(page.getByRole('button', { name: new RegExp(TEXT[language].see) }).count()).resolves.toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
+  it.each(['fr', 'en'] as const)(
+    'points a private sender to the parcel site, asks for a name and an email, and shows the prices at once (%s)',
+    async (language) => {
+      const text = {
+        fr: {
+          box: 'Je ne suis pas un professionnel',
+          link: 'envoyer un colis avec Taxicolis',
+          name: 'Nom et prénom',
+          email: 'Email',
+          nameRequired: 'Veuillez saisir votre nom et prénom',
+        },
+        en: {
+          box: 'I am not a professional',
+          link: 'send a parcel with Taxicolis',
+          name: 'Full name',
+          email: 'Email',
+          nameRequired: 'Please enter your first and last name',
+        },
+      }[language];
+      const { context, page, errors } = await visit(language);
+      const name = page.getByRole('textbox', { name: text.name });
+      await expect(name.isVisible()).resolves.toBe(false);
+      await page.getByRole('checkbox', { name: text.box }).check();
+      const link = page.getByRole('link', { name: new RegExp(text.link) });
+      await expect.poll(() => link.getAttribute('target')).toBe('_blank');
+      await expect(link.getAttribute('href')).resolves.toBe('https://www.taxicolis.example');
+      await axe(page, 'private sender panel');
+      await chooseAddress(page, TEXT[language].departure, '69001');
+      await chooseAddress(page, TEXT[language].arrival, '75001');
+      await page.getByRole('button', { name: TEXT[language].send }).click();
+      await page.getByText(text.nameRequired).waitFor();
+      await name.fill('Paul Durand');
+      await page.getByRole('textbox', { name: text.email, exact: true }).fill('paul@example.com');
+      await page.getByRole('button', { name: TEXT[language].send }).click();
+      await page.getByRole('heading', { name: TEXT[language].offers }).waitFor();
+      // No contact step: the prices are there, and the offer can be chosen.
+      await page
+        .getByRole('button', { name: new RegExp(TEXT[language].choose) })
+        .first()
+        .waitFor();
+      await expect(page.getByRole('button', { name: new RegExp(TEXT[language].see) }).count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 
   it('shows the private-sender fields without scripts too', async () => {
     const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR`, { locale: 'fr-FR', javaScript: false });
@@ -308,27 +402,37 @@ describe("the 'professional' box (ADR 0014)", () => {
 });
 
 describe('an expired offer priced again in one click', () => {
-  it.each(['fr', 'en'] as const)('says why it cannot be confirmed, prices the same shipment again with the prices shown, and confirms (%s)', async (language) => {
-    const text = TEXT[language];
-    const { context, page, errors } = await visit(language);
-    await offersFor(page, language);
-    await giveContact(page, language);
-    const first = await quoteIdOf();
-    // Eleven days later, the visitor comes back to the same page and chooses.
-    await db.query(`update quotes set created_at = created_at - interval '11 days' where id = $1`, [first]);
-    await page.getByRole('button', { name: new RegExp(text.choose) }).first().click();
-    await page.getByRole('dialog', { name: text.confirmTitle }).getByRole('button', { name: text.confirm }).click();
-    await page.getByRole('alert').filter({ hasText: text.expired }).waitFor();
-    await axe(page, 'expired offer');
+  it.each(['fr', 'en'] as const)(
+    'says why it cannot be confirmed, prices the same shipment again with the prices shown, and confirms (%s)',
+    async (language) => {
+      const text = TEXT[language];
+      const { context, page, errors } = await visit(language);
+      await offersFor(page, language);
+      await giveContact(page, language);
+      const first = await quoteIdOf();
+      // Eleven days later, the visitor comes back to the same page and chooses.
+      await db.query(`update quotes set created_at = created_at - interval '11 days' where id = $1`, [first]);
+      await page
+        .getByRole('button', { name: new RegExp(text.choose) })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: text.confirmTitle }).getByRole('button', { name: text.confirm }).click();
+      await page.getByRole('alert').filter({ hasText: text.expired }).waitFor();
+      await axe(page, 'expired offer');
 
-    await page.getByRole('button', { name: text.reprice }).click();
-    await expect.poll(quoteIdOf).not.toBe(first);
-    await page.getByRole('alert').filter({ hasText: text.expired }).waitFor({ state: 'detached' });
-    // The contact was kept: the prices show at once, and the new offer can be confirmed.
-    await page.getByRole('button', { name: new RegExp(text.choose) }).first().click();
-    await page.getByRole('dialog', { name: text.confirmTitle }).getByRole('button', { name: text.confirm }).click();
-    await page.getByRole('heading', { name: text.registered }).waitFor();
-    expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
-    await context.close();
-  }, 60_000);
+      await page.getByRole('button', { name: text.reprice }).click();
+      await expect.poll(quoteIdOf).not.toBe(first);
+      await page.getByRole('alert').filter({ hasText: text.expired }).waitFor({ state: 'detached' });
+      // The contact was kept: the prices show at once, and the new offer can be confirmed.
+      await page
+        .getByRole('button', { name: new RegExp(text.choose) })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: text.confirmTitle }).getByRole('button', { name: text.confirm }).click();
+      await page.getByRole('heading', { name: text.registered }).waitFor();
+      expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 });

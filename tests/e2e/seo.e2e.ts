@@ -48,9 +48,14 @@ describe('search-engine metadata', () => {
         expect(attribute(meta('og:url')!, 'content'), path).toBe(`${SITE}${path}`);
         expect(attribute(meta('og:title')!, 'content'), path).toBe(title);
         const links = tags('link');
-        expect(links.filter((tag) => tag.includes('rel="canonical"')).map((tag) => attribute(tag, 'href')), path).toEqual([`${SITE}${path}`]);
+        expect(
+          links.filter((tag) => tag.includes('rel="canonical"')).map((tag) => attribute(tag, 'href')),
+          path,
+        ).toEqual([`${SITE}${path}`]);
         const alternates = Object.fromEntries(
-          links.filter((tag) => tag.includes('rel="alternate"')).map((tag) => [attribute(tag, 'hrefLang') ?? attribute(tag, 'hreflang'), attribute(tag, 'href')]),
+          links
+            .filter((tag) => tag.includes('rel="alternate"'))
+            .map((tag) => [attribute(tag, 'hrefLang') ?? attribute(tag, 'hreflang'), attribute(tag, 'href')]),
         );
         expect(alternates, path).toEqual({
           fr: `${SITE}/FR${page ? `/${page}` : ''}`,
@@ -66,7 +71,7 @@ describe('search-engine metadata', () => {
       }
     }
     // Each landing page has a title of its own in each language (home variants share the variant's).
-    expect(titles.size).toBe(LANGUAGES.length * (PAGES.length));
+    expect(titles.size).toBe(LANGUAGES.length * PAGES.length);
   }, 60_000);
 
   it('keeps the back office and visitors’ quotes out of the index', async () => {

@@ -47,7 +47,12 @@ export async function startAppServer(
   };
   // As `make run` does: migrate and load the reference data before serving.
   if (options.seed) runProgram('src/seed.ts', { env });
-  const child = spawn(process.execPath, ['src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.ownProcessGroup });
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.ownProcessGroup,
+  });
   const logs: Array<Record<string, unknown>> = [];
   const output: string[] = [];
   let startTimer: NodeJS.Timeout | undefined;

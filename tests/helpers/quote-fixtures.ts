@@ -26,4 +26,10 @@ export const lyonToStuttgart = {
   language: 'fr',
 };
 
-export const claire = { firstName: 'Claire', lastName: 'Martin', company: 'Martin Équipements', email: 'claire@martin.example', phone: '+33 6 12 34 56 78' };
+export const claire = {
+  firstName: 'Claire',
+  lastName: 'Martin',
+  company: 'Martin Équipements',
+  email: 'claire@martin.example',
+  phone: '+33 6 12 34 56 78',
+};

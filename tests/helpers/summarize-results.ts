@@ -33,7 +33,9 @@ for (const tier of tiers) {
   const outsideTests = failures === 0 && erroredTiers.has(tier) ? 1 : 0;
   failed += failures + outsideTests;
   skipped += report.numPendingTests + report.numTodoTests;
-  console.log(`${tier}: ${report.numPassedTests} passed, ${report.numFailedTests} failed${outsideTests ? ', and errors outside the tests (see the run above)' : ''}`);
+  console.log(
+    `${tier}: ${report.numPassedTests} passed, ${report.numFailedTests} failed${outsideTests ? ', and errors outside the tests (see the run above)' : ''}`,
+  );
 }
 
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

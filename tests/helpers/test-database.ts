@@ -53,7 +53,9 @@ export async function shareTestDatabaseServer(): Promise<() => Promise<void>> {
  */
 export async function createTestDatabase(suite: string): Promise<TestDatabase> {
   const shared = process.env[SHARED_URL];
-  const server = shared ? { url: shared, kind: process.env[SHARED_KIND] ?? 'PostgreSQL', stop: async () => {} } : await startTestDatabaseServer();
+  const server = shared
+    ? { url: shared, kind: process.env[SHARED_KIND] ?? 'PostgreSQL', stop: async () => {} }
+    : await startTestDatabaseServer();
   const database = await createDatabaseOn(server, suite);
   console.info(`[test-database] ${suite}: ${server.kind}${server.kind.startsWith('server') ? ` at ${redact(database.url)}` : ''}`);
   let dropped: Promise<void> | undefined;

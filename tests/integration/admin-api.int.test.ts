@@ -27,7 +27,11 @@ const daysAgo = (days: number, hours = 0) => new Date(now.getTime() - days * 86_
 
 beforeAll(async () => {
   testDb = await createTestDatabase('admin_api');
-  composition = await compose(loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }), recordingLogger(), clock);
+  composition = await compose(
+    loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }),
+    recordingLogger(),
+    clock,
+  );
   await composition.services.admin.setPassword(USER, PASSWORD);
   // Behind a proxy, so each test client can come from its own address (X-Forwarded-For).
   server = await listen(createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1 }));
@@ -50,7 +54,12 @@ beforeAll(async () => {
   const uuid = (n: number) => `019aa000-0000-7000-8000-${String(n).padStart(12, '0')}`;
   // quotes: 3 today, 2 five days ago, 4 twenty days ago, 1 forty days ago
   let n = 0;
-  for (const [count, when] of [[3, daysAgo(0)], [2, daysAgo(5)], [4, daysAgo(20)], [1, daysAgo(40)]] as const) {
+  for (const [count, when] of [
+    [3, daysAgo(0)],
+    [2, daysAgo(5)],
+    [4, daysAgo(20)],
+    [1, daysAgo(40)],
+  ] as const) {
     for (let i = 0; i < count; i++) await quote(uuid(++n), when as Date);
   }
   await quote(uuid(50), daysAgo(0), { status: 'callback_requested', nom: '=HYPERLINK("x")', email: 'hostile@example.com', city: 'Évry' });
@@ -59,9 +68,15 @@ beforeAll(async () => {
   await request(uuid(102), uuid(4), daysAgo(5), '200.00');
   await request(uuid(103), uuid(6), daysAgo(20), '300.00');
   for (const [i, when] of [daysAgo(0), daysAgo(10)].entries()) {
-    await sql(`insert into demande_demo (id, created_at, prenom, nom, societe, email, telephone, langue) values (?, ?, 'Ana', 'García', 'Logística SA', 'ana@example.es', '+34', 'Español')`, [uuid(200 + i), when]);
+    await sql(
+      `insert into demande_demo (id, created_at, prenom, nom, societe, email, telephone, langue) values (?, ?, 'Ana', 'García', 'Logística SA', 'ana@example.es', '+34', 'Español')`,
+      [uuid(200 + i), when],
+    );
   }
-  await sql(`insert into account_requests (id, created_at, prenom, nom, email, societe, telephone, pays) values (?, ?, 'Jörg', 'Müller', 'j@example.de', 'Müller GmbH', '+49', 'Allemagne')`, [uuid(300), daysAgo(3)]);
+  await sql(
+    `insert into account_requests (id, created_at, prenom, nom, email, societe, telephone, pays) values (?, ?, 'Jörg', 'Müller', 'j@example.de', 'Müller GmbH', '+49', 'Allemagne')`,
+    [uuid(300), daysAgo(3)],
+  );
 });
 
 afterAll(async () => {
@@ -92,7 +107,10 @@ describe('staff login', () => {
 
     const right = await client.post('/api/admin/login', { username: 'Agent.Dupont', password: PASSWORD });
     expect(right.status).toBe(200);
-    expect(await right.json()).toMatchObject({ username: USER, message: "Connexion réussie - Bienvenue dans l'interface d'administration" });
+    expect(await right.json()).toMatchObject({
+      username: USER,
+      message: "Connexion réussie - Bienvenue dans l'interface d'administration",
+    });
     expect(client.setCookies.at(-1)).toMatch(/^admin_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
     expect((await client.get('/api/admin/session')).status).toBe(200);
   });
@@ -100,11 +118,14 @@ describe('staff login', () => {
   it('throttles after 5 failures in 15 minutes for one account, saying when to retry', async () => {
     await composition.services.admin.setPassword('agent.throttled', PASSWORD);
     const client = browser();
-    for (let i = 0; i < 5; i++) expect((await client.post('/api/admin/login', { username: 'agent.throttled', password: `wrong-${i}` })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await client.post('/api/admin/login', { username: 'agent.throttled', password: `wrong-${i}` })).status).toBe(401);
     const blocked = await client.post('/api/admin/login', { username: 'agent.throttled', password: PASSWORD });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await blocked.json()) as { message: string }).message).toMatch(/^Trop de tentatives de connexion\. Réessayez après \d\d:\d\d\.$/);
+    expect(((await blocked.json()) as { message: string }).message).toMatch(
+      /^Trop de tentatives de connexion\. Réessayez après \d\d:\d\d\.$/,
+    );
     // The login form (no JavaScript) is sent back to the page with the time to retry.
     const formPost = await fetch(`${server.baseUrl}/api/admin/login`, {
       method: 'POST',
@@ -154,8 +175,12 @@ describe('every admin route needs a session', () => {
   it('answers 401 on each route of the admin router, enumerated from it', async () => {
     const routes: Array<{ method: string; path: string }> = [];
     const walk = (router: Router) => {
-      for (const layer of router.stack as unknown as Array<{ route?: { path: string; methods: Record<string, boolean> }; handle: Router & { stack?: unknown[] } }>) {
-        if (layer.route) for (const method of Object.keys(layer.route.methods)) routes.push({ method: method.toUpperCase(), path: layer.route.path });
+      for (const layer of router.stack as unknown as Array<{
+        route?: { path: string; methods: Record<string, boolean> };
+        handle: Router & { stack?: unknown[] };
+      }>) {
+        if (layer.route)
+          for (const method of Object.keys(layer.route.methods)) routes.push({ method: method.toUpperCase(), path: layer.route.path });
         else if (layer.handle?.stack) walk(layer.handle);
       }
     };
@@ -175,16 +200,36 @@ describe('every admin route needs a session', () => {
 describe('dashboard', () => {
   it('counts KPIs in SQL for today, 7 and 30 days', async () => {
     const { client } = await loggedIn();
-    const kpis = async (period: string) => ((await (await client.get(`/api/admin/summary?period=${period}`)).json()) as { kpis: Record<string, number> }).kpis;
-    expect(await kpis('today')).toEqual({ preValidationQuotes: 4, validatedQuotes: 1, demoRequests: 1, accountCreations: 0, estimatedRevenue: 850 });
-    expect(await kpis('7d')).toEqual({ preValidationQuotes: 6, validatedQuotes: 2, demoRequests: 1, accountCreations: 1, estimatedRevenue: 1020 });
-    expect(await kpis('30d')).toEqual({ preValidationQuotes: 10, validatedQuotes: 3, demoRequests: 2, accountCreations: 1, estimatedRevenue: 1275 });
+    const kpis = async (period: string) =>
+      ((await (await client.get(`/api/admin/summary?period=${period}`)).json()) as { kpis: Record<string, number> }).kpis;
+    expect(await kpis('today')).toEqual({
+      preValidationQuotes: 4,
+      validatedQuotes: 1,
+      demoRequests: 1,
+      accountCreations: 0,
+      estimatedRevenue: 850,
+    });
+    expect(await kpis('7d')).toEqual({
+      preValidationQuotes: 6,
+      validatedQuotes: 2,
+      demoRequests: 1,
+      accountCreations: 1,
+      estimatedRevenue: 1020,
+    });
+    expect(await kpis('30d')).toEqual({
+      preValidationQuotes: 10,
+      validatedQuotes: 3,
+      demoRequests: 2,
+      accountCreations: 1,
+      estimatedRevenue: 1275,
+    });
     expect((await client.get('/api/admin/summary?period=year')).status).toBe(400);
   });
 
   it('lists newest first with pagination, search and date filters', async () => {
     const { client } = await loggedIn();
-    const page = async (query: string) => (await (await client.get(`/api/admin/quotes?${query}`)).json()) as { rows: Array<Record<string, unknown>>; total: number };
+    const page = async (query: string) =>
+      (await (await client.get(`/api/admin/quotes?${query}`)).json()) as { rows: Array<Record<string, unknown>>; total: number };
     const first = await page('pageSize=4&page=1');
     const third = await page('pageSize=4&page=3');
     expect(first.total).toBe(11);
@@ -216,8 +261,19 @@ describe('dashboard', () => {
     ]);
     const demos = (await (await client.get('/api/admin/demos')).json()) as { rows: Array<Record<string, unknown>> };
     expect(demos.rows.find((row) => row.id === '019aa000-0000-7000-8000-000000000200')).toMatchObject({ lead_status: 'won' });
-    expect((await client.request('POST', '/api/admin/leads/demo/019aa000-0000-7000-8000-000000009999/status', { status: 'won' }, { 'x-csrf-token': csrfToken })).status).toBe(404);
-    await expect(composition.database.orm.em.getConnection().execute(`update lead_status_changes set status = 'lost'`)).rejects.toThrow(/append-only/);
+    expect(
+      (
+        await client.request(
+          'POST',
+          '/api/admin/leads/demo/019aa000-0000-7000-8000-000000009999/status',
+          { status: 'won' },
+          { 'x-csrf-token': csrfToken },
+        )
+      ).status,
+    ).toBe(404);
+    await expect(composition.database.orm.em.getConnection().execute(`update lead_status_changes set status = 'lost'`)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(composition.database.orm.em.getConnection().execute(`delete from lead_status_changes`)).rejects.toThrow(/append-only/);
   });
 

@@ -113,7 +113,10 @@ async function expectUnavailable(language: 'fr' | 'en') {
   expect(response.headers.get('retry-after')).toBe('5');
   expect(await response.json()).toEqual({
     error: 'service_unavailable',
-    message: language === 'fr' ? 'Notre service ne répond pas pour le moment. Veuillez réessayer dans quelques instants.' : 'Our service is not responding right now. Please try again in a few moments.',
+    message:
+      language === 'fr'
+        ? 'Notre service ne répond pas pour le moment. Veuillez réessayer dans quelques instants.'
+        : 'Our service is not responding right now. Please try again in a few moments.',
   });
 }
 
@@ -140,37 +143,41 @@ async function expectServing() {
 }
 
 describe('when the database stops', () => {
-  it('answers 503 with Retry-After under load, serves again once it is back, and loses nothing acknowledged', { timeout: 120_000 }, async () => {
-    const { visitor, id, load } = await quotePageUnderLoad();
-    const port = database.port;
-    await database.stop();
+  it(
+    'answers 503 with Retry-After under load, serves again once it is back, and loses nothing acknowledged',
+    { timeout: 120_000 },
+    async () => {
+      const { visitor, id, load } = await quotePageUnderLoad();
+      const port = database.port;
+      await database.stop();
 
-    await expectUnavailable('fr');
-    await expectUnavailable('en');
-    // Suggestions come from the gazetteer kept in memory: the visitor can still fill the form.
-    await expectSuggestions();
-    expect((await send('GET', '/readyz')).status).toBe(503);
-    expect((await send('GET', '/healthz')).status).toBe(200);
+      await expectUnavailable('fr');
+      await expectUnavailable('en');
+      // Suggestions come from the gazetteer kept in memory: the visitor can still fill the form.
+      await expectSuggestions();
+      expect((await send('GET', '/readyz')).status).toBe(503);
+      expect((await send('GET', '/healthz')).status).toBe(200);
 
-    const page = await visitor.get(`/FR/quote/${id}`, { accept: 'text/html' });
-    expect(page.status).toBe(503);
-    expect(page.headers.get('retry-after')).toBe('5');
-    const html = await page.text();
-    expect(html).toContain('<title>Service temporairement indisponible</title>');
-    expect(html).toContain('Notre service ne répond pas pour le moment.');
-    // The marketing pages need no database.
-    expect((await fetch(`${app.baseUrl}/EN/transport-urgent`, { signal: AbortSignal.timeout(15_000) })).status).toBe(200);
+      const page = await visitor.get(`/FR/quote/${id}`, { accept: 'text/html' });
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
+      const html = await page.text();
+      expect(html).toContain('<title>Service temporairement indisponible</title>');
+      expect(html).toContain('Notre service ne répond pas pour le moment.');
+      // The marketing pages need no database.
+      expect((await fetch(`${app.baseUrl}/EN/transport-urgent`, { signal: AbortSignal.timeout(15_000) })).status).toBe(200);
 
-    database = await startEmbeddedPostgres(dataDir, { durable: false, port });
-    await expectServing();
-    expect((await send('GET', '/readyz')).status).toBe(200);
-    expect((await visitor.get(`/FR/quote/${id}`, { accept: 'text/html' })).status).toBe(200);
-    await load.stop();
+      database = await startEmbeddedPostgres(dataDir, { durable: false, port });
+      await expectServing();
+      expect((await send('GET', '/readyz')).status).toBe(200);
+      expect((await visitor.get(`/FR/quote/${id}`, { accept: 'text/html' })).status).toBe(200);
+      await load.stop();
 
-    expect([...load.statuses.keys()].filter((status) => status !== 201 && status !== 503)).toEqual([]);
-    const stored = await storedQuoteIds(load.acknowledged);
-    expect(load.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
-  });
+      expect([...load.statuses.keys()].filter((status) => status !== 201 && status !== 503)).toEqual([]);
+      const stored = await storedQuoteIds(load.acknowledged);
+      expect(load.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    },
+  );
 });
 
 describe('when the database freezes', () => {

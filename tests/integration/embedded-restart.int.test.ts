@@ -34,13 +34,22 @@ async function count(url: string, table: string): Promise<number> {
   }
 }
 
-const publishedUrl = async (dataDir: string) => (JSON.parse(await readFile(path.join(dataDir, 'embedded-postgres.json'), 'utf8')) as { url: string }).url;
+const publishedUrl = async (dataDir: string) =>
+  (JSON.parse(await readFile(path.join(dataDir, 'embedded-postgres.json'), 'utf8')) as { url: string }).url;
 
-const postmasterPid = async (clusterDir: string) => Number.parseInt((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0]!, 10);
+const postmasterPid = async (clusterDir: string) =>
+  Number.parseInt((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0]!, 10);
 
 const runCommand = (command: string, args: string[]) => execFileSync(command, args, { encoding: 'utf8', timeout: 10_000 }).trim();
 
-const demo = { firstName: 'Élodie', lastName: 'Dupont', company: 'Aéro Pièces', email: 'elodie@example.fr', phone: '+33 1 23 45 67 89', language: 'Français' };
+const demo = {
+  firstName: 'Élodie',
+  lastName: 'Dupont',
+  company: 'Aéro Pièces',
+  email: 'elodie@example.fr',
+  phone: '+33 1 23 45 67 89',
+  language: 'Français',
+};
 
 describe('embedded PostgreSQL (no DATABASE_URL)', () => {
   it('is a real PostgreSQL 17 server that keeps what was stored across a stop and a start', async () => {
@@ -49,7 +58,12 @@ describe('embedded PostgreSQL (no DATABASE_URL)', () => {
     expect(first.kind).toBe('embedded');
     const em = first.orm.em.fork();
     const row = em.create(DemoRequestEntity, {
-      prenom: 'Élodie', nom: 'Dupont', societe: 'Aéro Pièces', email: 'elodie@example.fr', telephone: '+33 1 23 45 67 89', langue: 'Français',
+      prenom: 'Élodie',
+      nom: 'Dupont',
+      societe: 'Aéro Pièces',
+      email: 'elodie@example.fr',
+      telephone: '+33 1 23 45 67 89',
+      langue: 'Français',
     });
     await em.flush();
     const [{ version }] = await first.orm.em.getConnection().execute<[{ version: string }]>('select version()');
@@ -64,7 +78,9 @@ describe('embedded PostgreSQL (no DATABASE_URL)', () => {
       const ready = logger.lines.find((line) => line.message === 'database ready')?.meta;
       // Nothing is migrated twice, and the log names the engine.
       expect(ready).toMatchObject({ migrationsApplied: 0, database: expect.stringMatching(/^embedded PostgreSQL 17\.\d+$/) });
-      expect(logger.lines.some((line) => /^psql: PGPASSWORD=.+ psql postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/.test(line.message))).toBe(true);
+      expect(
+        logger.lines.some((line) => /^psql: PGPASSWORD=.+ psql postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/.test(line.message)),
+      ).toBe(true);
     } finally {
       await second.close();
     }
@@ -80,7 +96,9 @@ describe('embedded PostgreSQL (no DATABASE_URL)', () => {
   it('serves many connections at once', async () => {
     const database = await openDatabase({ dataDir: await freshDataDir('embedded-pool'), poolMax: 8 }, recordingLogger());
     try {
-      const sleepers = Array.from({ length: 8 }, () => database.orm.em.getConnection().execute('select pg_sleep(0.3), pg_backend_pid() as pid'));
+      const sleepers = Array.from({ length: 8 }, () =>
+        database.orm.em.getConnection().execute('select pg_sleep(0.3), pg_backend_pid() as pid'),
+      );
       const pids = new Set((await Promise.all(sleepers)).map((rows) => (rows as Array<{ pid: number }>)[0]!.pid));
       expect(pids.size).toBe(8);
     } finally {
@@ -93,7 +111,9 @@ describe('embedded PostgreSQL (no DATABASE_URL)', () => {
     const owner = await startEmbeddedPostgres(dataDir, { durable: false });
     try {
       await expect(startEmbeddedPostgres(dataDir)).rejects.toThrow(
-        new EmbeddedDatabaseError(`The embedded database in ${dataDir} is served by process ${process.pid}: stop that process first, or give this one another DATA_DIR.`),
+        new EmbeddedDatabaseError(
+          `The embedded database in ${dataDir} is served by process ${process.pid}: stop that process first, or give this one another DATA_DIR.`,
+        ),
       );
       const joined = await startEmbeddedPostgres(dataDir, { join: true });
       expect(joined).toMatchObject({ url: owner.url, owned: false, version: owner.version });
@@ -111,7 +131,9 @@ describe('embedded PostgreSQL (no DATABASE_URL)', () => {
       const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
       const seeded = runProgram('src/seed.ts', { env });
       expect(seeded).toMatch(/Back office: \/FR\/admin — user "admin", password \S{24}/);
-      expect(runProgram('src/admin-account.ts', { env: { ...env, USER_NAME: 'agent.tools' }, input: 'a-long-enough-password\n' })).toContain('Compte agent.tools créé.');
+      expect(
+        runProgram('src/admin-account.ts', { env: { ...env, USER_NAME: 'agent.tools' }, input: 'a-long-enough-password\n' }),
+      ).toContain('Compte agent.tools créé.');
       expect(await count(await publishedUrl(dataDir), 'staff_users')).toBe(2);
       expect(await count(await publishedUrl(dataDir), 'pricing')).toBeGreaterThan(0);
     } finally {

@@ -51,7 +51,24 @@ afterAll(async () => {
 const hostileText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }), // any UTF-16 code unit: lone surrogates, NUL, C1
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('', ' ', '%', '%00', '\u0000', '\ud800', '\udfff', '\u202e', '\ufeff', '\u0085', "'; drop table quotes; --", '<script>alert(1)</script>', '../../etc/passwd', '{{7*7}}', '${7*7}', 'é'.normalize('NFD')),
+  fc.constantFrom(
+    '',
+    ' ',
+    '%',
+    '%00',
+    '\u0000',
+    '\ud800',
+    '\udfff',
+    '\u202e',
+    '\ufeff',
+    '\u0085',
+    "'; drop table quotes; --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '{{7*7}}',
+    '${7*7}',
+    'é'.normalize('NFD'),
+  ),
   fc.string({ minLength: 90, maxLength: 6_000 }),
 );
 const hostileDate = fc.oneof(
@@ -72,7 +89,10 @@ const anything: fc.Arbitrary<unknown> = fc.oneof(
 /** A valid object with each field kept, dropped, or replaced by something hostile. */
 function mutated(valid: Record<string, unknown>, special: Record<string, fc.Arbitrary<unknown>> = {}) {
   const fields = Object.fromEntries(
-    Object.entries(valid).map(([key, value]) => [key, fc.oneof({ weight: 3, arbitrary: fc.constant(value) }, { weight: 2, arbitrary: special[key] ?? anything })]),
+    Object.entries(valid).map(([key, value]) => [
+      key,
+      fc.oneof({ weight: 3, arbitrary: fc.constant(value) }, { weight: 2, arbitrary: special[key] ?? anything }),
+    ]),
   );
   return fc.record(fields, { requiredKeys: [] });
 }
@@ -82,15 +102,50 @@ const quoteBody = mutated(lyonToStuttgart, {
   pickupDate: hostileDate,
   deliveryDate: hostileDate,
   pickupTime: fc.oneof(fc.constantFrom('24:00', '09:60', '9:00', '', '09:00:00'), hostileText),
-  parcels: fc.oneof(fc.array(mutated(parcel, { quantity: hostileNumber, weight: hostileNumber, length: hostileNumber, width: hostileNumber, height: hostileNumber }), { maxLength: 60 }), anything),
+  parcels: fc.oneof(
+    fc.array(
+      mutated(parcel, {
+        quantity: hostileNumber,
+        weight: hostileNumber,
+        length: hostileNumber,
+        width: hostileNumber,
+        height: hostileNumber,
+      }),
+      { maxLength: 60 },
+    ),
+    anything,
+  ),
   departureCoordinates: fc.oneof(fc.record({ lat: hostileNumber, lon: hostileNumber }), anything),
 });
 const contactBody = mutated(claire);
-const leadBody = mutated({ ...claire, language: 'Français', country: 'France', sector: 'Automobile', message: 'Bonjour', jobTitle: 'Acheteur', hasVat: true, acceptsTerms: true, pageLanguage: 'fr', website: '' });
+const leadBody = mutated({
+  ...claire,
+  language: 'Français',
+  country: 'France',
+  sector: 'Automobile',
+  message: 'Bonjour',
+  jobTitle: 'Acheteur',
+  hasVat: true,
+  acceptsTerms: true,
+  pageLanguage: 'fr',
+  website: '',
+});
 const language = fc.constantFrom('FR', 'EN', 'DE', 'ES', 'IT', 'fr', 'XX');
 const badCookie = fc.oneof(
-  fc.constantFrom('cookie_consent=%', 'quote_owner=%', 'admin_session=%', 'cookie_consent=%E0%A4%A', 'quote_owner=%%%', `admin_session=${'a'.repeat(4_000)}`),
-  fc.tuple(fc.constantFrom('cookie_consent', 'quote_owner', 'admin_session', 'x'), fc.string({ unit: fc.constantFrom(...'%=;,"\\ aZ09é'.split('').filter((c) => c.charCodeAt(0) < 256)), maxLength: 30 })).map(([name, value]) => `${name}=${value}`),
+  fc.constantFrom(
+    'cookie_consent=%',
+    'quote_owner=%',
+    'admin_session=%',
+    'cookie_consent=%E0%A4%A',
+    'quote_owner=%%%',
+    `admin_session=${'a'.repeat(4_000)}`,
+  ),
+  fc
+    .tuple(
+      fc.constantFrom('cookie_consent', 'quote_owner', 'admin_session', 'x'),
+      fc.string({ unit: fc.constantFrom(...'%=;,"\\ aZ09é'.split('').filter((c) => c.charCodeAt(0) < 256)), maxLength: 30 }),
+    )
+    .map(([name, value]) => `${name}=${value}`),
 );
 const cookieHeader = fc.option(badCookie, { nil: undefined });
 const address = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map(([a, b, c]) => `10.${a}.${b}.${c}`);
@@ -100,20 +155,51 @@ const idOrHostile = fc.oneof(fc.constant('QUOTE'), fc.uuid(), fc.constantFrom('x
 function formBody(fields: fc.Arbitrary<Record<string, unknown>>) {
   return fields.map((record) => {
     const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(record)) form.append(key, typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+    for (const [key, value] of Object.entries(record)) form.append(key, typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
     return form.toString();
   });
 }
 const quotePagePost = formBody(
-  mutated({
-    departureLocation: 'Lyon', departureCountry: 'FR', departureZipCode: '69002', departureCity: 'Lyon', departureLat: '45.76', departureLon: '4.83',
-    arrivalLocation: 'Stuttgart', arrivalCountry: 'DE', arrivalLat: '48.77', arrivalLon: '9.18', pickupDate: '2026-12-01', pickupTime: '09:00',
-    parcelCount: '1', 'parcels.0.type': 'pallet', 'parcels.0.quantity': '2', 'parcels.0.weight': '150', 'parcels.0.length': '120', 'parcels.0.width': '80', 'parcels.0.height': '100',
-    vehicleType: 'FRG1', isStackable: 'yes', comments: 'Quai 3',
-  }, { pickupDate: hostileDate, deliveryDate: hostileDate, parcelCount: fc.oneof(hostileText, hostileNumber.map(String)) }),
+  mutated(
+    {
+      departureLocation: 'Lyon',
+      departureCountry: 'FR',
+      departureZipCode: '69002',
+      departureCity: 'Lyon',
+      departureLat: '45.76',
+      departureLon: '4.83',
+      arrivalLocation: 'Stuttgart',
+      arrivalCountry: 'DE',
+      arrivalLat: '48.77',
+      arrivalLon: '9.18',
+      pickupDate: '2026-12-01',
+      pickupTime: '09:00',
+      parcelCount: '1',
+      'parcels.0.type': 'pallet',
+      'parcels.0.quantity': '2',
+      'parcels.0.weight': '150',
+      'parcels.0.length': '120',
+      'parcels.0.width': '80',
+      'parcels.0.height': '100',
+      vehicleType: 'FRG1',
+      isStackable: 'yes',
+      comments: 'Quai 3',
+    },
+    { pickupDate: hostileDate, deliveryDate: hostileDate, parcelCount: fc.oneof(hostileText, hostileNumber.map(String)) },
+  ),
 );
-const leadPagePost = formBody(mutated({ form: 'demo', firstName: 'Ana', lastName: 'García', company: 'L', email: 'ana@example.es', phone: '+34', language: 'Español' }, { form: fc.oneof(fc.constantFrom('demo', 'account', 'contact'), hostileText) }));
-const offerPagePost = formBody(mutated({ intent: 'contact', selectedOffer: 'priority', ...claire }, { intent: fc.oneof(fc.constantFrom('contact', 'confirm', 'callback'), hostileText) }));
+const leadPagePost = formBody(
+  mutated(
+    { form: 'demo', firstName: 'Ana', lastName: 'García', company: 'L', email: 'ana@example.es', phone: '+34', language: 'Español' },
+    { form: fc.oneof(fc.constantFrom('demo', 'account', 'contact'), hostileText) },
+  ),
+);
+const offerPagePost = formBody(
+  mutated(
+    { intent: 'contact', selectedOffer: 'priority', ...claire },
+    { intent: fc.oneof(fc.constantFrom('contact', 'confirm', 'callback'), hostileText) },
+  ),
+);
 
 interface Probe {
   method: string;
@@ -128,9 +214,19 @@ const json = (body: unknown) => ({ body: JSON.stringify(body), type: 'applicatio
 const form = (body: string) => ({ body, type: 'application/x-www-form-urlencoded' });
 
 const probes: Record<string, fc.Arbitrary<Probe>> = {
-  'POST /api/quotes': fc.record({ b: fc.oneof({ weight: 4, arbitrary: quoteBody }, anything), cookie: cookieHeader, address }).map(({ b, cookie, address }) => ({ method: 'POST', path: '/api/quotes', ...json(b), cookie, address })),
+  'POST /api/quotes': fc
+    .record({ b: fc.oneof({ weight: 4, arbitrary: quoteBody }, anything), cookie: cookieHeader, address })
+    .map(({ b, cookie, address }) => ({ method: 'POST', path: '/api/quotes', ...json(b), cookie, address })),
   'quote steps': fc
-    .record({ id: idOrHostile, step: fc.constantFrom('offers', 'contact', 'confirm', 'callback'), contact: contactBody, offer: anything, owner: fc.boolean(), cookie: cookieHeader, address })
+    .record({
+      id: idOrHostile,
+      step: fc.constantFrom('offers', 'contact', 'confirm', 'callback'),
+      contact: contactBody,
+      offer: anything,
+      owner: fc.boolean(),
+      cookie: cookieHeader,
+      address,
+    })
     .map(({ id, step, contact, offer, owner, cookie, address }) => ({
       method: step === 'offers' ? 'GET' : step === 'contact' ? 'PUT' : 'POST',
       path: `/api/quotes/${id === 'QUOTE' ? quoteId : id}/${step}`,
@@ -138,13 +234,29 @@ const probes: Record<string, fc.Arbitrary<Probe>> = {
       cookie: owner ? ownerCookie : cookie,
       address,
     })),
-  'GET /api/addresses': fc.record({ query: hostileText, country: fc.oneof(fc.constantFrom('FR', 'DE'), hostileText), address }).map(({ query, country, address }) => ({
-    method: 'GET', path: `/api/addresses?${new URLSearchParams({ query: query.toWellFormed(), country: country.toWellFormed() })}`, address,
-  })),
-  'POST /api/vehicle-options': fc.record({ b: mutated({ parcels: lyonToStuttgart.parcels, isStackable: false, isDangerous: false }), address }).map(({ b, address }) => ({ method: 'POST', path: '/api/vehicle-options', ...json(b), address })),
-  'POST /api/leads/*': fc.record({ kind: fc.constantFrom('account-requests', 'demo-requests', 'expert-contacts'), b: leadBody, address }).map(({ kind, b, address }) => ({ method: 'POST', path: `/api/leads/${kind}`, ...json(b), address })),
+  'GET /api/addresses': fc
+    .record({ query: hostileText, country: fc.oneof(fc.constantFrom('FR', 'DE'), hostileText), address })
+    .map(({ query, country, address }) => ({
+      method: 'GET',
+      path: `/api/addresses?${new URLSearchParams({ query: query.toWellFormed(), country: country.toWellFormed() })}`,
+      address,
+    })),
+  'POST /api/vehicle-options': fc
+    .record({ b: mutated({ parcels: lyonToStuttgart.parcels, isStackable: false, isDangerous: false }), address })
+    .map(({ b, address }) => ({ method: 'POST', path: '/api/vehicle-options', ...json(b), address })),
+  'POST /api/leads/*': fc
+    .record({ kind: fc.constantFrom('account-requests', 'demo-requests', 'expert-contacts'), b: leadBody, address })
+    .map(({ kind, b, address }) => ({ method: 'POST', path: `/api/leads/${kind}`, ...json(b), address })),
   'POST /api/consent and admin login': fc
-    .record({ which: fc.boolean(), username: hostileText, password: hostileText, choice: hostileText, asForm: fc.boolean(), cookie: cookieHeader, address })
+    .record({
+      which: fc.boolean(),
+      username: hostileText,
+      password: hostileText,
+      choice: hostileText,
+      asForm: fc.boolean(),
+      cookie: cookieHeader,
+      address,
+    })
     .map(({ which, username, password, choice, asForm, cookie, address }) => {
       const fields = which ? { username, password } : { choice, returnTo: username };
       const path = which ? '/api/admin/login' : '/api/consent';
@@ -152,7 +264,17 @@ const probes: Record<string, fc.Arbitrary<Probe>> = {
       return { method: 'POST', path, ...(asForm ? form(encoded) : json(fields)), cookie, address };
     }),
   'page form posts': fc
-    .record({ lang: language, which: fc.constantFrom('quote', 'lead', 'offer'), quote: quotePagePost, lead: leadPagePost, offer: offerPagePost, page: fc.constantFrom('landing-page-demo', 'transport-urgent', 'page-automobile', 'creer-un-compte'), owner: fc.boolean(), cookie: cookieHeader, address })
+    .record({
+      lang: language,
+      which: fc.constantFrom('quote', 'lead', 'offer'),
+      quote: quotePagePost,
+      lead: leadPagePost,
+      offer: offerPagePost,
+      page: fc.constantFrom('landing-page-demo', 'transport-urgent', 'page-automobile', 'creer-un-compte'),
+      owner: fc.boolean(),
+      cookie: cookieHeader,
+      address,
+    })
     .map(({ lang, which, quote, lead, offer, page, owner, cookie, address }) => {
       if (which === 'quote') return { method: 'POST', path: `/${lang}/quote`, ...form(quote), cookie, address };
       if (which === 'lead') return { method: 'POST', path: `/${lang}/${page}`, ...form(lead), cookie, address };
@@ -162,15 +284,41 @@ const probes: Record<string, fc.Arbitrary<Probe>> = {
     .record({
       method: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
       path: fc.oneof(
-        fc.constantFrom('/', '/FR', '/EN/quote', `/FR/quote/QUOTE`, '/FR/admin', '/DE/landing-page-demo', '/api/quotes', '/api/admin/session', '/sitemap.xml', '/nope'),
-        fc.array(fc.string({ unit: fc.constantFrom(...'aZ09-_.~%é'.split('')), maxLength: 12 }), { maxLength: 4 }).map((parts) => `/${parts.map(encodeURIComponent).join('/')}`),
+        fc.constantFrom(
+          '/',
+          '/FR',
+          '/EN/quote',
+          `/FR/quote/QUOTE`,
+          '/FR/admin',
+          '/DE/landing-page-demo',
+          '/api/quotes',
+          '/api/admin/session',
+          '/sitemap.xml',
+          '/nope',
+        ),
+        fc
+          .array(fc.string({ unit: fc.constantFrom(...'aZ09-_.~%é'.split('')), maxLength: 12 }), { maxLength: 4 })
+          .map((parts) => `/${parts.map(encodeURIComponent).join('/')}`),
       ),
-      type: fc.constantFrom('application/json', 'text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/octet-stream', '*/*', 'gibberish'),
+      type: fc.constantFrom(
+        'application/json',
+        'text/plain',
+        'application/xml',
+        'multipart/form-data; boundary=x',
+        'application/x-www-form-urlencoded',
+        'application/octet-stream',
+        '*/*',
+        'gibberish',
+      ),
       body: fc.oneof(hostileText, fc.constant('{"a":'), fc.constant('')),
       cookie: cookieHeader,
       address,
     })
-    .map((probe) => ({ ...probe, path: probe.path.replace('QUOTE', quoteId), body: probe.method === 'GET' || probe.method === 'HEAD' ? undefined : probe.body })),
+    .map((probe) => ({
+      ...probe,
+      path: probe.path.replace('QUOTE', quoteId),
+      body: probe.method === 'GET' || probe.method === 'HEAD' ? undefined : probe.body,
+    })),
 };
 
 async function send(probe: Probe): Promise<number> {
@@ -214,7 +362,10 @@ describe(`fuzzing every public endpoint (${RUNS} inputs)`, () => {
 });
 
 function writeReport(rssMiB: number) {
-  const statuses = [...seen.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
+  const statuses = [...seen.byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
   writeReportSection(
     'fuzz',
     `## Hostile input (issue 14): \`make fuzz\`

@@ -17,7 +17,10 @@ beforeAll(async () => {
   testDb = await createTestDatabase('hardening');
   app = await startAppServer({ databaseUrl: testDb.url, seed: true, env: { TRUST_PROXY: '1' } });
   for (const user of ['agent.real', 'agent.office']) {
-    runProgram('src/admin-account.ts', { input: `${PASSWORD}\n`, env: { ...process.env, DATABASE_URL: testDb.url, USER_NAME: user, LOG_LEVEL: 'warn' } });
+    runProgram('src/admin-account.ts', {
+      input: `${PASSWORD}\n`,
+      env: { ...process.env, DATABASE_URL: testDb.url, USER_NAME: user, LOG_LEVEL: 'warn' },
+    });
   }
 }, 120_000);
 
@@ -31,7 +34,12 @@ let nextAddress = 1;
 const visitor = (address = `192.0.2.${nextAddress++}`) => apiClient(app.baseUrl, { 'x-forwarded-for': address });
 
 function raw(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  return fetch(`${app.baseUrl}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init, headers: { origin: app.baseUrl, ...init.headers } });
+  return fetch(`${app.baseUrl}${path}`, {
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+    ...init,
+    headers: { origin: app.baseUrl, ...init.headers },
+  });
 }
 
 describe('cookies that cannot be decoded count as absent', () => {
@@ -59,7 +67,13 @@ describe('input that is not what a form sends', () => {
     const page = await raw('/FR/quote', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.200' },
-      body: new URLSearchParams({ departureLocation: 'Lyon', arrivalLocation: 'Stuttgart', arrivalCountry: 'DE', pickupDate: '2026-02-30', pickupTime: '09:00' }),
+      body: new URLSearchParams({
+        departureLocation: 'Lyon',
+        arrivalLocation: 'Stuttgart',
+        arrivalCountry: 'DE',
+        pickupDate: '2026-02-30',
+        pickupTime: '09:00',
+      }),
     });
     expect(page.status).toBe(400);
   });
@@ -71,7 +85,12 @@ describe('input that is not what a form sends', () => {
     const { id } = (await created.json()) as { id: string };
     await client.get(`/api/quotes/${id}/offers`);
     expect((await client.put(`/api/quotes/${id}/contact`, { ...claire, lastName: 'Mar\u0000tin\u0085' })).status).toBe(200);
-    const lead = await visitor().post('/api/leads/expert-contacts', { ...claire, sector: 'Automobile', message: 'Bonjour\u0000\nà bientôt', pageLanguage: 'fr' });
+    const lead = await visitor().post('/api/leads/expert-contacts', {
+      ...claire,
+      sector: 'Automobile',
+      message: 'Bonjour\u0000\nà bientôt',
+      pageLanguage: 'fr',
+    });
     expect(lead.status).toBe(201);
   });
 
@@ -100,7 +119,11 @@ describe('input that is not what a form sends', () => {
     const page = await raw('/EN/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(page.status).toBe(415);
     expect(await page.text()).toContain('Unsupported data format.');
-    const api = await raw('/api/quotes', { method: 'POST', headers: { 'content-type': 'text/plain', 'accept-language': 'de' }, body: 'hello' });
+    const api = await raw('/api/quotes', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'accept-language': 'de' },
+      body: 'hello',
+    });
     expect(api.status).toBe(415);
     expect(await api.json()).toEqual({ error: 'unsupported_media_type', message: 'Nicht unterstütztes Datenformat.' });
   });
@@ -110,18 +133,30 @@ describe('input that is not what a form sends', () => {
     const page = await raw('/EN/quote', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: big });
     expect(page.status).toBe(413);
     expect(await page.text()).toContain('The data sent is too large.');
-    const api = await raw('/api/quotes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ comments: 'x'.repeat(200 * 1024) }) });
+    const api = await raw('/api/quotes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ comments: 'x'.repeat(200 * 1024) }),
+    });
     expect(api.status).toBe(413);
     expect(((await api.json()) as { error: string }).error).toBe('too_large');
   });
 
   it('answers 400 to a form post that cannot be read as a form', async () => {
-    const response = await raw('/FR/landing-page-demo', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'not multipart at all' });
+    const response = await raw('/FR/landing-page-demo', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: 'not multipart at all',
+    });
     expect(response.status).toBe(400);
   });
 
   it('gives the error page a translated title', async () => {
-    const response = await raw('/DE/landing-page-demo', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nbroken' });
+    const response = await raw('/DE/landing-page-demo', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nbroken',
+    });
     const html = await response.text();
     expect(html).not.toContain('error.metaTitle');
     expect(html).toMatch(/<title>Fehler<\/title>/);
@@ -134,7 +169,9 @@ describe('identical writes at the same time', () => {
       const client = visitor();
       const { id } = (await (await client.post('/api/quotes', quote)).json()) as { id: string };
       await client.get(`/api/quotes/${id}/offers`);
-      const statuses = await Promise.all([1, 2].map(() => client.put(`/api/quotes/${id}/contact`, claire).then((response) => response.status)));
+      const statuses = await Promise.all(
+        [1, 2].map(() => client.put(`/api/quotes/${id}/contact`, claire).then((response) => response.status)),
+      );
       expect(statuses).toEqual([200, 200]);
     }
   });
@@ -142,7 +179,9 @@ describe('identical writes at the same time', () => {
   it('ask for the same callback twice at once: both taken, one request for the agents', async () => {
     const client = visitor();
     const { id } = (await (await client.post('/api/quotes', quote)).json()) as { id: string };
-    const statuses = await Promise.all([1, 2].map(() => client.post(`/api/quotes/${id}/callback`, claire).then((response) => response.status)));
+    const statuses = await Promise.all(
+      [1, 2].map(() => client.post(`/api/quotes/${id}/callback`, claire).then((response) => response.status)),
+    );
     expect(statuses).toEqual([201, 201]);
     expect((await client.post(`/api/quotes/${id}/callback`, { ...claire, lastName: 'Autre' })).status).toBe(409);
   });
@@ -153,10 +192,12 @@ describe('identical writes at the same time', () => {
       const { id } = (await (await client.post('/api/quotes', quote)).json()) as { id: string };
       await client.get(`/api/quotes/${id}/offers`);
       await client.put(`/api/quotes/${id}/contact`, claire);
-      const answers = await Promise.all([1, 2].map(async () => {
-        const response = await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'priority' });
-        return { status: response.status, body: await response.json() };
-      }));
+      const answers = await Promise.all(
+        [1, 2].map(async () => {
+          const response = await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'priority' });
+          return { status: response.status, body: await response.json() };
+        }),
+      );
       expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
       expect(answers[0]!.body).toEqual(answers[1]!.body);
     }
@@ -166,12 +207,23 @@ describe('identical writes at the same time', () => {
 describe('per-address limits', () => {
   it('let exactly the limit through when requests arrive all at once', async () => {
     const client = visitor('198.51.100.7');
-    const statuses = await Promise.all(Array.from({ length: 96 }, () => client.post('/api/quotes', quote).then((response) => response.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 96 }, () => client.post('/api/quotes', quote).then((response) => response.status)),
+    );
     expect(statuses.filter((status) => status === 201)).toHaveLength(60);
     expect(statuses.filter((status) => status === 429)).toHaveLength(36);
 
     const leads = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => visitor('198.51.100.8').post('/api/leads/demo-requests', { firstName: 'Ana', lastName: `García ${i}`, company: 'L', email: 'ana@example.es', phone: '+34', language: 'Español' })),
+      Array.from({ length: 30 }, (_, i) =>
+        visitor('198.51.100.8').post('/api/leads/demo-requests', {
+          firstName: 'Ana',
+          lastName: `García ${i}`,
+          company: 'L',
+          email: 'ana@example.es',
+          phone: '+34',
+          language: 'Español',
+        }),
+      ),
     );
     expect(leads.filter((response) => response.status === 201)).toHaveLength(5);
   });
@@ -180,7 +232,10 @@ describe('per-address limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
       // The client forges a new first entry each time; the proxy appends the real address.
-      const response = await apiClient(app.baseUrl, { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.9` }).post('/api/leads/demo-requests', { firstName: 'Bo', lastName: `Forged ${i}`, company: 'L', email: 'bo@example.se', phone: '+46', language: 'English' });
+      const response = await apiClient(app.baseUrl, { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.9` }).post(
+        '/api/leads/demo-requests',
+        { firstName: 'Bo', lastName: `Forged ${i}`, company: 'L', email: 'bo@example.se', phone: '+46', language: 'English' },
+      );
       statuses.push(response.status);
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
@@ -191,7 +246,11 @@ describe('per-address limits', () => {
 describe('staff login', () => {
   it('counts 30 simultaneous wrong passwords before checking any: only 5 are evaluated', async () => {
     const client = visitor('198.51.100.20');
-    const statuses = await Promise.all(Array.from({ length: 30 }, () => client.post('/api/admin/login', { username: 'agent.real', password: 'wrong' }).then((response) => response.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        client.post('/api/admin/login', { username: 'agent.real', password: 'wrong' }).then((response) => response.status),
+      ),
+    );
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(25);
   });
@@ -210,7 +269,8 @@ describe('staff login', () => {
     const office = visitor('198.51.100.30');
     expect((await office.post('/api/admin/login', { username: 'agent.office', password: PASSWORD })).status).toBe(200);
     // An attacker spreads wrong passwords over many addresses.
-    for (let i = 0; i < 40; i++) await visitor(`203.0.113.${100 + i}`).post('/api/admin/login', { username: 'agent.office', password: `guess-${i}` });
+    for (let i = 0; i < 40; i++)
+      await visitor(`203.0.113.${100 + i}`).post('/api/admin/login', { username: 'agent.office', password: `guess-${i}` });
     expect((await visitor('203.0.113.250').post('/api/admin/login', { username: 'agent.office', password: PASSWORD })).status).toBe(429);
     // The person logs in again from where they always do.
     expect((await visitor('198.51.100.30').post('/api/admin/login', { username: 'agent.office', password: PASSWORD })).status).toBe(200);

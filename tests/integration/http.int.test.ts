@@ -34,8 +34,7 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-const get = (pathname: string, init?: RequestInit) =>
-  fetch(`${server.baseUrl}${pathname}`, { redirect: 'manual', ...init });
+const get = (pathname: string, init?: RequestInit) => fetch(`${server.baseUrl}${pathname}`, { redirect: 'manual', ...init });
 
 describe('HTTP edge', () => {
   it('redirects / to /FR and unprefixed pages to their French version, keeping the query', async () => {
@@ -72,7 +71,10 @@ describe('HTTP edge', () => {
       body: '{"broken":',
     });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ error: 'bad_request', message: 'Requête invalide. Veuillez vérifier les informations envoyées.' });
+    expect(await malformed.json()).toEqual({
+      error: 'bad_request',
+      message: 'Requête invalide. Veuillez vérifier les informations envoyées.',
+    });
   });
 
   it('sends the security headers on pages and API answers alike', async () => {

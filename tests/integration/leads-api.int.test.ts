@@ -2,7 +2,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountRequestEntity, ContactRequestEntity, DemoRequestEntity, OutboxMessageEntity } from '../../src/adapters/persistence/entities/index.ts';
+import {
+  AccountRequestEntity,
+  ContactRequestEntity,
+  DemoRequestEntity,
+  OutboxMessageEntity,
+} from '../../src/adapters/persistence/entities/index.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Composition, compose } from '../../src/container.ts';
 import { createApp } from '../../src/http/app.ts';
@@ -42,8 +47,17 @@ afterAll(async () => {
 });
 
 const account = {
-  firstName: 'Jörg', lastName: 'Müller', email: 'j.mueller@example.de', company: 'Müller GmbH', phone: '+49 89 123456',
-  country: 'Allemagne', language: 'Deutsch', hasVat: true, acceptsMarketing: false, acceptsTerms: true, pageLanguage: 'de',
+  firstName: 'Jörg',
+  lastName: 'Müller',
+  email: 'j.mueller@example.de',
+  company: 'Müller GmbH',
+  phone: '+49 89 123456',
+  country: 'Allemagne',
+  language: 'Deutsch',
+  hasVat: true,
+  acceptsMarketing: false,
+  acceptsTerms: true,
+  pageLanguage: 'de',
 };
 
 /** The emails about `name`, once `count` of them have arrived. */
@@ -59,7 +73,12 @@ describe('business account requests', () => {
     expect(response.status).toBe(201);
     const { id, message } = (await response.json()) as { id: string; message: string };
     expect(message).toBe('Anfrage gesendet: Wir melden uns innerhalb von 24 Stunden.');
-    expect(await composition.database.orm.em.fork().findOneOrFail(AccountRequestEntity, id)).toMatchObject({ nom: 'Müller', pays: 'Allemagne', langue: 'Deutsch', hasVat: true });
+    expect(await composition.database.orm.em.fork().findOneOrFail(AccountRequestEntity, id)).toMatchObject({
+      nom: 'Müller',
+      pays: 'Allemagne',
+      langue: 'Deutsch',
+      hasVat: true,
+    });
     const mails = await mailsAbout('Müller', 2);
     const agent = mails.find((mail) => mail.to?.[0]?.address === 'agents@flash.example')!;
     expect(agent.subject).toBe("Demande d'ouverture de compte entreprise — Jörg Müller");
@@ -70,14 +89,23 @@ describe('business account requests', () => {
   });
 
   it('answers missing fields and the unticked box with the spec messages', async () => {
-    const response = await browser().post('/api/leads/account-requests', { ...account, company: '', acceptsTerms: false, pageLanguage: 'fr' });
+    const response = await browser().post('/api/leads/account-requests', {
+      ...account,
+      company: '',
+      acceptsTerms: false,
+      pageLanguage: 'fr',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'invalid',
       message: 'Veuillez remplir tous les champs obligatoires.',
       errors: [
         { field: 'company', key: 'required', message: 'Ce champ est obligatoire' },
-        { field: 'acceptsTerms', key: 'termsRequired', message: "Vous devez accepter la politique de confidentialité et les conditions d'utilisation." },
+        {
+          field: 'acceptsTerms',
+          key: 'termsRequired',
+          message: "Vous devez accepter la politique de confidentialité et les conditions d'utilisation.",
+        },
       ],
     });
   });
@@ -91,33 +119,91 @@ describe('business account requests', () => {
 
   it('limits one address to 5 submissions in 10 minutes', async () => {
     const client = browser();
-    for (let i = 0; i < 5; i++) expect((await client.post('/api/leads/demo-requests', { firstName: 'Ana', lastName: `García ${i}`, company: 'L', email: 'ana@example.es', phone: '+34', language: 'Español' })).status).toBe(201);
-    const sixth = await client.post('/api/leads/demo-requests', { firstName: 'Ana', lastName: 'García', company: 'L', email: 'ana@example.es', phone: '+34', language: 'Español' });
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await client.post('/api/leads/demo-requests', {
+            firstName: 'Ana',
+            lastName: `García ${i}`,
+            company: 'L',
+            email: 'ana@example.es',
+            phone: '+34',
+            language: 'Español',
+          })
+        ).status,
+      ).toBe(201);
+    const sixth = await client.post('/api/leads/demo-requests', {
+      firstName: 'Ana',
+      lastName: 'García',
+      company: 'L',
+      email: 'ana@example.es',
+      phone: '+34',
+      language: 'Español',
+    });
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await browser().post('/api/leads/demo-requests', { firstName: 'Ana', lastName: 'Other', company: 'L', email: 'ana@example.es', phone: '+34', language: 'Español' })).status).toBe(201);
+    expect(
+      (
+        await browser().post('/api/leads/demo-requests', {
+          firstName: 'Ana',
+          lastName: 'Other',
+          company: 'L',
+          email: 'ana@example.es',
+          phone: '+34',
+          language: 'Español',
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
 describe('demo requests and automotive expert contacts', () => {
   it('saves a demo request in a listed language', async () => {
-    const response = await browser().post('/api/leads/demo-requests', { firstName: 'Sven', lastName: 'De Vries', company: 'Logistiek BV', email: 'sven@example.nl', phone: '+31', language: 'Nederlands', pageLanguage: 'en' });
+    const response = await browser().post('/api/leads/demo-requests', {
+      firstName: 'Sven',
+      lastName: 'De Vries',
+      company: 'Logistiek BV',
+      email: 'sven@example.nl',
+      phone: '+31',
+      language: 'Nederlands',
+      pageLanguage: 'en',
+    });
     const { id } = (await response.json()) as { id: string };
     expect(await composition.database.orm.em.fork().findOneOrFail(DemoRequestEntity, id)).toMatchObject({ langue: 'Nederlands' });
     const mails = await mailsAbout('De Vries', 2);
     expect(mails.map((mail) => mail.subject).sort()).toEqual(['Demande de démo — Sven De Vries', 'Your demo request is received']);
-    expect((await browser().post('/api/leads/demo-requests', { firstName: 'A', lastName: 'B', company: 'C', email: 'a@b.co', phone: '1', language: 'Klingon' })).status).toBe(400);
+    expect(
+      (
+        await browser().post('/api/leads/demo-requests', {
+          firstName: 'A',
+          lastName: 'B',
+          company: 'C',
+          email: 'a@b.co',
+          phone: '1',
+          language: 'Klingon',
+        })
+      ).status,
+    ).toBe(400);
   });
 
-  it('saves an expert contact, with hostile text escaped in the agents\' email', async () => {
+  it("saves an expert contact, with hostile text escaped in the agents' email", async () => {
     const response = await browser().post('/api/leads/expert-contacts', {
-      firstName: 'Luca', lastName: 'Rossi', company: 'Componenti SpA', sector: 'Équipementier', email: 'luca@example.it', phone: '+39 02',
-      message: '<script>alert("x")</script> Besoin de navettes quotidiennes', pageLanguage: 'it',
+      firstName: 'Luca',
+      lastName: 'Rossi',
+      company: 'Componenti SpA',
+      sector: 'Équipementier',
+      email: 'luca@example.it',
+      phone: '+39 02',
+      message: '<script>alert("x")</script> Besoin de navettes quotidiennes',
+      pageLanguage: 'it',
     });
     expect(response.status).toBe(201);
     const { id, message } = (await response.json()) as { id: string; message: string };
     expect(message).toBe('Messaggio inviato con successo!');
-    expect(await composition.database.orm.em.fork().findOneOrFail(ContactRequestEntity, id)).toMatchObject({ country: 'France', sector: 'Équipementier' });
+    expect(await composition.database.orm.em.fork().findOneOrFail(ContactRequestEntity, id)).toMatchObject({
+      country: 'France',
+      sector: 'Équipementier',
+    });
     const mails = await mailsAbout('Rossi', 2);
     const agent = mails.find((mail) => mail.subject === 'Contact expert automobile — Luca Rossi')!;
     expect(agent.html).toContain('&#60;script&#62;');

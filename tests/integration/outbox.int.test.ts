@@ -23,7 +23,10 @@ const running: Array<{ close(): Promise<void> }> = [];
 
 beforeAll(async () => {
   testDb = await createTestDatabase('outbox');
-  const setup = await compose(loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }), recordingLogger());
+  const setup = await compose(
+    loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }),
+    recordingLogger(),
+  );
   await seedReferenceData(setup.database.orm.em.fork(), recordingLogger());
   await setup.dispose();
 });
@@ -85,7 +88,9 @@ async function settled(composition: Composition, reference: string, timeoutMs = 
 /** Once every message about `ids` is marked sent, nothing more about them can go out. */
 async function allSent(composition: Composition, ids: string[], timeoutMs = 30_000) {
   await expect
-    .poll(async () => (await outboxRows(composition)).filter((row) => ids.includes(row.reference) && row.status !== 'sent').length, { timeout: timeoutMs })
+    .poll(async () => (await outboxRows(composition)).filter((row) => ids.includes(row.reference) && row.status !== 'sent').length, {
+      timeout: timeoutMs,
+    })
     .toBe(0);
 }
 
@@ -103,13 +108,33 @@ describe('agent summary and visitor confirmation over SMTP', () => {
     expect(summary.from?.address).toBe('noreply@flash.example');
     const text = summary.text!;
     for (const expected of [
-      'Informations client', '- Nom: Claire Martin', '- Email: claire@martin.example', '- Téléphone: +33 6 12 34 56 78',
-      'Informations transport', '- Enlèvement: 12 rue de la République, 69002 Lyon (FR)', '- Livraison: Königstraße 1, 70173 Stuttgart (DE)',
-      'lundi 23 novembre 2026, 12:16', "- Type d'envoi: palette", '- Véhicule: FRG1', '- Gerbable: Non', '- Marchandises dangereuses (ADR): Non',
-      'Détail des colis', '- #1: 2 × palette de 150 kg, 120 × 80 × 100 cm',
-      'Totaux', '- Poids total: 300 kg', '- Volume total: 1,92 m³',
-      'Offre sélectionnée', '- Offre sélectionnée: Flash Priority', 'HT', '- Distance: ', ' km', '- Temps de trajet: ',
-      'Commentaires', '- Commentaires: Quai 3', id, '- Généré le: 23 novembre 2026',
+      'Informations client',
+      '- Nom: Claire Martin',
+      '- Email: claire@martin.example',
+      '- Téléphone: +33 6 12 34 56 78',
+      'Informations transport',
+      '- Enlèvement: 12 rue de la République, 69002 Lyon (FR)',
+      '- Livraison: Königstraße 1, 70173 Stuttgart (DE)',
+      'lundi 23 novembre 2026, 12:16',
+      "- Type d'envoi: palette",
+      '- Véhicule: FRG1',
+      '- Gerbable: Non',
+      '- Marchandises dangereuses (ADR): Non',
+      'Détail des colis',
+      '- #1: 2 × palette de 150 kg, 120 × 80 × 100 cm',
+      'Totaux',
+      '- Poids total: 300 kg',
+      '- Volume total: 1,92 m³',
+      'Offre sélectionnée',
+      '- Offre sélectionnée: Flash Priority',
+      'HT',
+      '- Distance: ',
+      ' km',
+      '- Temps de trajet: ',
+      'Commentaires',
+      '- Commentaires: Quai 3',
+      id,
+      '- Généré le: 23 novembre 2026',
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -176,7 +201,9 @@ describe('delivery', () => {
     const ids: string[] = [];
     for (let index = 0; index < 50; index++) ids.push(await confirmQuote(baseUrl));
     // The worker has tried, and failed, at least once.
-    await expect.poll(async () => (await outboxRows(composition)).some((row) => ids.includes(row.reference) && row.attempts > 0 && row.lastError)).toBe(true);
+    await expect
+      .poll(async () => (await outboxRows(composition)).some((row) => ids.includes(row.reference) && row.attempts > 0 && row.lastError))
+      .toBe(true);
     const waiting = (await outboxRows(composition)).filter((row) => ids.includes(row.reference));
     expect(waiting).toHaveLength(100);
     expect(waiting.every((row) => row.status !== 'sent')).toBe(true);
@@ -211,12 +238,21 @@ describe('delivery', () => {
 
     const second = await startAppServer({ databaseUrl: testDb.url, env });
     running.push({ close: async () => void (await second.stop()) });
-    const setup = await compose(loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }), recordingLogger());
+    const setup = await compose(
+      loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }),
+      recordingLogger(),
+    );
     running.push({ close: () => setup.dispose() });
     const expected = (await outboxRows(setup)).filter((row) => ids.includes(row.reference)).map((row) => `<${row.id}@flash.outbox>`);
     expect(expected).toHaveLength(30);
-    await expect.poll(() => expected.filter((id) => smtp.received.some((mail) => mail.messageId === id)).length, { timeout: 30_000 }).toBe(30);
-    await expect.poll(async () => (await outboxRows(setup)).filter((row) => ids.includes(row.reference) && row.status === 'sent').length, { timeout: 10_000 }).toBe(30);
+    await expect
+      .poll(() => expected.filter((id) => smtp.received.some((mail) => mail.messageId === id)).length, { timeout: 30_000 })
+      .toBe(30);
+    await expect
+      .poll(async () => (await outboxRows(setup)).filter((row) => ids.includes(row.reference) && row.status === 'sent').length, {
+        timeout: 10_000,
+      })
+      .toBe(30);
 
     const ours = smtp.received.filter((mail) => expected.includes(mail.messageId ?? ''));
     // What was sent but not yet marked when the process died (at most the parallel sends) goes twice.
@@ -232,7 +268,9 @@ describe('delivery', () => {
     for (let index = 0; index < 20; index++) ids.push(await confirmQuote(index % 2 ? first.baseUrl : second.baseUrl));
     await smtp.waitFor(40, 30_000);
     await allSent(first.composition, ids);
-    const ours = smtp.received.filter((mail) => ids.some((id) => mail.text?.includes(id) || mail.subject?.includes(id.slice(0, 8).toUpperCase())));
+    const ours = smtp.received.filter((mail) =>
+      ids.some((id) => mail.text?.includes(id) || mail.subject?.includes(id.slice(0, 8).toUpperCase())),
+    );
     expect(ours).toHaveLength(40);
     expect(new Set(ours.map((mail) => mail.messageId)).size).toBe(40);
   }, 60_000);
@@ -240,7 +278,9 @@ describe('delivery', () => {
   it('keeps a message that keeps failing, marked failed with its last error', async () => {
     const { baseUrl, composition } = await instance({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, OUTBOX_MAX_ATTEMPTS: '2' });
     const id = await confirmQuote(baseUrl);
-    await expect.poll(async () => (await outboxRows(composition, id)).map((row) => row.status), { timeout: 15_000 }).toEqual(['failed', 'failed']);
+    await expect
+      .poll(async () => (await outboxRows(composition, id)).map((row) => row.status), { timeout: 15_000 })
+      .toEqual(['failed', 'failed']);
     const rows = await outboxRows(composition, id);
     expect(rows[0]!.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(rows[0]!.attempts).toBe(2);
@@ -250,7 +290,9 @@ describe('delivery', () => {
     const { baseUrl, dataDir, composition } = await instance({});
     const id = await confirmQuote(baseUrl);
     const mailDir = path.join(dataDir, 'mail');
-    await expect.poll(async () => (await outboxRows(composition, id)).map((row) => row.status), { timeout: 10_000 }).toEqual(['sent', 'sent']);
+    await expect
+      .poll(async () => (await outboxRows(composition, id)).map((row) => row.status), { timeout: 10_000 })
+      .toEqual(['sent', 'sent']);
     const files = await readdir(mailDir);
     expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(2);
     const mails = await Promise.all(files.map(async (file) => PostalMime.parse(await readFile(path.join(mailDir, file)))));
@@ -271,8 +313,12 @@ describe('staff see what failed and send it again', () => {
 
     await composition.services.admin.setPassword('agent.mail', 'a-long-enough-password');
     const staff = apiClient(baseUrl);
-    const { csrfToken } = (await (await staff.post('/api/admin/login', { username: 'agent.mail', password: 'a-long-enough-password' })).json()) as { csrfToken: string };
-    const failed = (await (await staff.get('/api/admin/outbox?status=failed')).json()) as { rows: Array<{ id: string; reference: string; lastError: string }> };
+    const { csrfToken } = (await (
+      await staff.post('/api/admin/login', { username: 'agent.mail', password: 'a-long-enough-password' })
+    ).json()) as { csrfToken: string };
+    const failed = (await (await staff.get('/api/admin/outbox?status=failed')).json()) as {
+      rows: Array<{ id: string; reference: string; lastError: string }>;
+    };
     const ours = failed.rows.filter((row) => row.reference === id);
     expect(ours).toHaveLength(2);
     expect(ours[0]!.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -280,7 +326,8 @@ describe('staff see what failed and send it again', () => {
     const smtp = await smtpSink(port);
     running.push(smtp);
     expect((await staff.request('POST', `/api/admin/outbox/${ours[0]!.id}/resend`, {})).status).toBe(403);
-    for (const row of ours) expect((await staff.request('POST', `/api/admin/outbox/${row.id}/resend`, {}, { 'x-csrf-token': csrfToken })).status).toBe(202);
+    for (const row of ours)
+      expect((await staff.request('POST', `/api/admin/outbox/${row.id}/resend`, {}, { 'x-csrf-token': csrfToken })).status).toBe(202);
     await smtp.waitFor(2);
     expect((await settled(composition, id)).map((row) => row.status)).toEqual(['sent', 'sent']);
     expect((await staff.request('POST', `/api/admin/outbox/${ours[0]!.id}/resend`, {}, { 'x-csrf-token': csrfToken })).status).toBe(404);

@@ -30,16 +30,20 @@ afterAll(async () => {
 /** A page as a browser asks for it, not decoded (fetch would): the bytes on the wire and the headers. */
 function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${app.baseUrl}${pathname}`, { headers: { 'accept-encoding': 'identity', ...headers }, timeout: 10_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const received = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) received.set(name, String(value));
-        resolve({ status: response.statusCode ?? 0, headers: received, body: Buffer.concat(chunks) });
-      });
-      response.on('error', reject);
-    });
+    const request = http.get(
+      `${app.baseUrl}${pathname}`,
+      { headers: { 'accept-encoding': 'identity', ...headers }, timeout: 10_000 },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const received = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) received.set(name, String(value));
+          resolve({ status: response.statusCode ?? 0, headers: received, body: Buffer.concat(chunks) });
+        });
+        response.on('error', reject);
+      },
+    );
     request.on('timeout', () => request.destroy(new Error(`GET ${pathname} took over 10 s`)));
     request.on('error', reject);
   });
@@ -61,7 +65,10 @@ describe('pages shared by every visitor', () => {
   });
 
   it('never carry a session, a quote or a cookie of the visitor who filled them', async () => {
-    const first = await get('/EN/transport-urgent', { cookie: 'admin_session=staff-secret-value; quote_owner=owner-secret-value', host: 'evil.example' });
+    const first = await get('/EN/transport-urgent', {
+      cookie: 'admin_session=staff-secret-value; quote_owner=owner-secret-value',
+      host: 'evil.example',
+    });
     const second = await get('/EN/transport-urgent');
     expect(first.body.equals(second.body)).toBe(true);
     for (const response of [first, second]) {
@@ -71,7 +78,12 @@ describe('pages shared by every visitor', () => {
   });
 
   it('never carry the form another visitor posted', async () => {
-    const form = new URLSearchParams({ departureLocation: '', arrivalLocation: 'Stuttgart', comments: 'KEPT-FORM-SECRET', parcelCount: '1' });
+    const form = new URLSearchParams({
+      departureLocation: '',
+      arrivalLocation: 'Stuttgart',
+      comments: 'KEPT-FORM-SECRET',
+      parcelCount: '1',
+    });
     const refused = await fetch(`${app.baseUrl}/FR/quote`, { method: 'POST', body: form, headers: { origin: app.baseUrl } });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('KEPT-FORM-SECRET');
@@ -96,7 +108,10 @@ describe('pages shared by every visitor', () => {
   });
 
   it('are rendered again when the links file changes', async () => {
-    const changed = links.replace('https://www.linkedin.com/company/flash-group-example', 'https://www.linkedin.com/company/flash-group-renamed');
+    const changed = links.replace(
+      'https://www.linkedin.com/company/flash-group-example',
+      'https://www.linkedin.com/company/flash-group-renamed',
+    );
     expect(changed).not.toBe(links);
     expect((await get('/IT')).body.toString()).toContain('flash-group-example');
     await writeFile(linksFile, changed);

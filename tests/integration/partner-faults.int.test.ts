@@ -69,7 +69,12 @@ const cases: PartnerCase[] = [
     policy: DISTANCE_POLICY,
     path: '/extended-route',
     success: { ptvResponse: { distance: 465_400, travelTime: 19_800 } },
-    call: (url) => ptvRouting(url, fast(DISTANCE_POLICY)).route({ from: shipment.departureCoordinates!, to: shipment.arrivalCoordinates!, vehicleCode: 'FRG2' }),
+    call: (url) =>
+      ptvRouting(url, fast(DISTANCE_POLICY)).route({
+        from: shipment.departureCoordinates!,
+        to: shipment.arrivalCoordinates!,
+        vehicleCode: 'FRG2',
+      }),
     expected: { distanceMetres: 465_400, travelTimeSeconds: 19_800 },
   },
   {
@@ -92,7 +97,10 @@ const cases: PartnerCase[] = [
     name: 'vehicle types',
     policy: VEHICLE_TYPES_POLICY,
     path: '/quotes/vehicle-types',
-    success: { proposal: { name: 'FRG2', label: 'Fourgon 6 m³', category: 'van', maxWeight: 1000, maxPallets: 2 }, list: [{ name: 'PL5', label: 'Porteur', category: 'truck' }] },
+    success: {
+      proposal: { name: 'FRG2', label: 'Fourgon 6 m³', category: 'van', maxWeight: 1000, maxPallets: 2 },
+      list: [{ name: 'PL5', label: 'Porteur', category: 'truck' }],
+    },
     call: (url) => vehicleTypesProxy(url, fast(VEHICLE_TYPES_POLICY)).options(needs),
     expected: [
       { value: 'FRG2', label: 'Fourgon 6 m³', icon: 'van' },
@@ -104,11 +112,23 @@ const cases: PartnerCase[] = [
     policy: ADDRESS_POLICY,
     path: '/address/suggestions?query=lyon&country=FR',
     success: [
-      { id: 'g1', description: 'Lyon, France', origin: 'google', address: { street: null, city: 'Lyon', zip_code: '69001', country: 'FR', lat: 45.76, lon: 4.84 } },
+      {
+        id: 'g1',
+        description: 'Lyon, France',
+        origin: 'google',
+        address: { street: null, city: 'Lyon', zip_code: '69001', country: 'FR', lat: 45.76, lon: 4.84 },
+      },
       { id: 'o1', description: 'Lyon (other)', origin: 'osm', address: { city: 'Lyon', country: 'FR', lat: 45.7, lon: 4.8 } },
     ],
     call: (url) => addressSuggestionsProxy(url, fast(ADDRESS_POLICY)).suggest('lyon', 'FR'),
-    expected: [{ id: 'g1', description: 'Lyon, France', origin: 'google', address: { street: null, city: 'Lyon', zip_code: '69001', country: 'FR', lat: 45.76, lon: 4.84 } }],
+    expected: [
+      {
+        id: 'g1',
+        description: 'Lyon, France',
+        origin: 'google',
+        address: { street: null, city: 'Lyon', zip_code: '69001', country: 'FR', lat: 45.76, lon: 4.84 },
+      },
+    ],
   },
 ];
 
@@ -194,24 +214,82 @@ describe('what the partners are sent', () => {
     const fake = await partner({ json: cases[1]!.success });
     await cases[1]!.call(fake.url);
     const body = fake.requests[0]!.body as Record<string, unknown>;
-    for (const field of ['auction', 'name', 'target', 'puPlace', 'puContact', 'puDate', 'puLocation', 'dePlace', 'deContact', 'deDate', 'deLocation', 'notes', 'stackable', 'currency', 'visible', 'distance', 'transport', 'creator', 'puDateRange', 'deDateRange', 'valid_until', 'dimension', 'options', 'source', 'decision_from', 'id', 'reported_at', 'valid_from', 'type', 'status', 'vehicles', 'bestbidprice']) {
+    for (const field of [
+      'auction',
+      'name',
+      'target',
+      'puPlace',
+      'puContact',
+      'puDate',
+      'puLocation',
+      'dePlace',
+      'deContact',
+      'deDate',
+      'deLocation',
+      'notes',
+      'stackable',
+      'currency',
+      'visible',
+      'distance',
+      'transport',
+      'creator',
+      'puDateRange',
+      'deDateRange',
+      'valid_until',
+      'dimension',
+      'options',
+      'source',
+      'decision_from',
+      'id',
+      'reported_at',
+      'valid_from',
+      'type',
+      'status',
+      'vehicles',
+      'bestbidprice',
+    ]) {
       expect(body, field).toHaveProperty(field);
     }
-    expect(body).toMatchObject({ currency: 'EUR', visible: 'private', type: 'auction', status: 'running', bestbidprice: 0, distance: 465, puDate: '2026-11-23T11:16:00.000Z', valid_until: '2026-12-03T09:15:30.000Z' });
+    expect(body).toMatchObject({
+      currency: 'EUR',
+      visible: 'private',
+      type: 'auction',
+      status: 'running',
+      bestbidprice: 0,
+      distance: 465,
+      puDate: '2026-11-23T11:16:00.000Z',
+      valid_until: '2026-12-03T09:15:30.000Z',
+    });
   });
 
   it('the vehicle proxy gets the packages', async () => {
     const fake = await partner({ json: cases[2]!.success });
     await cases[2]!.call(fake.url);
     expect(fake.requests[0]!.body).toEqual({
-      packages: [{ package_type: 'pallet', type: 'pallet', quantity: 2, length: 120, width: 80, height: 100, weight: 150, adr: true, stackable: false, goods_value: 0 }],
+      packages: [
+        {
+          package_type: 'pallet',
+          type: 'pallet',
+          quantity: 2,
+          length: 120,
+          width: 80,
+          height: 100,
+          weight: 150,
+          adr: true,
+          stackable: false,
+          goods_value: 0,
+        },
+      ],
     });
   });
 });
 
 describe('degraded behaviour of spec §8 when a partner fails', () => {
   it('vehicle lookup failure: the default list, flagged degraded', async () => {
-    const advise = makeAdviseVehicles({ advisor: vehicleTypesProxy(await refusedUrl(), fast(VEHICLE_TYPES_POLICY)), logger: recordingLogger() });
+    const advise = makeAdviseVehicles({
+      advisor: vehicleTypesProxy(await refusedUrl(), fast(VEHICLE_TYPES_POLICY)),
+      logger: recordingLogger(),
+    });
     const result = await advise(needs);
     expect(result.degraded).toBe(true);
     expect(result.options.map((option) => option.value)).toEqual(['FRG4', 'PL5', 'van', 'truck', 'unknown']);
@@ -240,7 +318,11 @@ describe('degraded behaviour of spec §8 when a partner fails', () => {
   it('address failure: an empty list', async () => {
     const fake = await partner();
     fake.otherwise({ status: 500 });
-    const search = makeSearchAddresses({ addresses: addressSuggestionsProxy(fake.url, fast(ADDRESS_POLICY)), logger: recordingLogger(), isOutage: () => false });
+    const search = makeSearchAddresses({
+      addresses: addressSuggestionsProxy(fake.url, fast(ADDRESS_POLICY)),
+      logger: recordingLogger(),
+      isOutage: () => false,
+    });
     expect(await search('lyon', 'FR')).toEqual([]);
   });
 });

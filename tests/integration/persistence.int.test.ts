@@ -153,15 +153,31 @@ describe('every entity round-trips', () => {
   it('account, demo and contact requests', async () => {
     const em = database.orm.em.fork();
     const account = em.create(AccountRequestEntity, {
-      prenom: 'Jörg', nom: 'Müller', email: 'j.mueller@example.de', societe: 'Müller GmbH',
-      telephone: '+49 89 123456', pays: 'Allemagne', hasVat: true, acceptsMarketing: false,
+      prenom: 'Jörg',
+      nom: 'Müller',
+      email: 'j.mueller@example.de',
+      societe: 'Müller GmbH',
+      telephone: '+49 89 123456',
+      pays: 'Allemagne',
+      hasVat: true,
+      acceptsMarketing: false,
     });
     const demo = em.create(DemoRequestEntity, {
-      prenom: 'Ana', nom: 'García', societe: 'Logística SA', email: 'ana@example.es', telephone: '+34 600 000 000', langue: 'Español',
+      prenom: 'Ana',
+      nom: 'García',
+      societe: 'Logística SA',
+      email: 'ana@example.es',
+      telephone: '+34 600 000 000',
+      langue: 'Español',
     });
     const contact = em.create(ContactRequestEntity, {
-      firstName: 'Luca', lastName: 'Rossi', company: 'Componenti SpA', email: 'luca@example.it',
-      phone: '+39 02 0000000', sector: 'Équipementier', message: 'Besoin urgent de navettes quotidiennes.',
+      firstName: 'Luca',
+      lastName: 'Rossi',
+      company: 'Componenti SpA',
+      email: 'luca@example.it',
+      phone: '+39 02 0000000',
+      sector: 'Équipementier',
+      message: 'Besoin urgent de navettes quotidiennes.',
     });
     await em.flush();
 
@@ -174,14 +190,27 @@ describe('every entity round-trips', () => {
   it('pricing reference, economy pricing and zip codes', async () => {
     const em = database.orm.em.fork();
     const pricing = em.create(PricingReferenceEntity, {
-      period: '2026-10', vehicleType: 'FRG1', distanceRangeMain: 'medium', managedByLineHaul: '0', grossRevkm: '1.2345',
+      period: '2026-10',
+      vehicleType: 'FRG1',
+      distanceRangeMain: 'medium',
+      managedByLineHaul: '0',
+      grossRevkm: '1.2345',
     });
     const economy = em.create(EconomyPricingEntity, {
-      countryFrom: 'FR', countryTo: 'DE', kmMin: 300, kmMax: 600, pricePerKm: '0.9500',
+      countryFrom: 'FR',
+      countryTo: 'DE',
+      kmMin: 300,
+      kmMax: 600,
+      pricePerKm: '0.9500',
     });
     const zip = em.create(ZipCodeEntity, {
-      placeKey: 'fr-commune:69382', postalCode: '69002', placeName: 'Lyon 2e Arrondissement', placeNameSearch: 'lyon 2e arrondissement',
-      countryCode: 'FR', latitude: 45.7485, longitude: 4.8467,
+      placeKey: 'fr-commune:69382',
+      postalCode: '69002',
+      placeName: 'Lyon 2e Arrondissement',
+      placeNameSearch: 'lyon 2e arrondissement',
+      countryCode: 'FR',
+      latitude: 45.7485,
+      longitude: 4.8467,
     });
     await em.flush();
 
@@ -197,10 +226,21 @@ describe('every entity round-trips', () => {
     const em = database.orm.em.fork();
     em.create(QuoteRequestEntity, {
       quote: em.getReference(QuoteEntity, '019aa000-0000-7000-8000-000000000000'),
-      departureCountry: 'FR', arrivalCountry: 'FR', departureLocation: 'Lyon', arrivalLocation: 'Nantes',
-      pickupDate: '2026-11-23', vehicleType: 'FRG1', shippingType: 'parcel', isProfessional: true,
-      isStackable: true, isDangerous: false, parcels: [], selectedOffer: 'priority',
-      userEmail: 'a@example.com', userName: 'A B', language: 'fr',
+      departureCountry: 'FR',
+      arrivalCountry: 'FR',
+      departureLocation: 'Lyon',
+      arrivalLocation: 'Nantes',
+      pickupDate: '2026-11-23',
+      vehicleType: 'FRG1',
+      shippingType: 'parcel',
+      isProfessional: true,
+      isStackable: true,
+      isDangerous: false,
+      parcels: [],
+      selectedOffer: 'priority',
+      userEmail: 'a@example.com',
+      userName: 'A B',
+      language: 'fr',
     });
     await expect(em.flush()).rejects.toThrow(/quote_requests_quote_id_foreign/);
   });

@@ -25,7 +25,11 @@ let nextAddress = 1;
 
 beforeAll(async () => {
   testDb = await createTestDatabase('personal_data');
-  composition = await compose(loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }), recordingLogger(), clock);
+  composition = await compose(
+    loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }),
+    recordingLogger(),
+    clock,
+  );
   await seedReferenceData(composition.database.orm.em.fork(), recordingLogger());
   await composition.services.admin.setPassword('agent.privacy', 'privacy-staff-password');
   server = await listen(createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1 }));
@@ -38,7 +42,8 @@ afterAll(async () => {
 });
 
 const visitor = () => apiClient(server.baseUrl, { 'x-forwarded-for': `10.1.0.${nextAddress++}` });
-const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => composition.database.orm.em.getConnection().execute<T[]>(query, params);
+const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+  composition.database.orm.em.getConnection().execute<T[]>(query, params);
 
 async function quote(contact?: typeof claire, confirm = false) {
   const client = visitor();
@@ -60,7 +65,14 @@ describe("a person's data", () => {
   it('is exported as JSON, then erased from every record, the erasure audited without the address', async () => {
     const dora = { ...claire, firstName: 'Dora', lastName: 'Weiss', email: 'Dora.Weiss@example.de' };
     const confirmed = await quote(dora, true);
-    const demo = await visitor().post('/api/leads/demo-requests', { firstName: 'Dora', lastName: 'Weiss', company: 'W', email: 'dora.weiss@example.de', phone: '+49', language: 'Deutsch' });
+    const demo = await visitor().post('/api/leads/demo-requests', {
+      firstName: 'Dora',
+      lastName: 'Weiss',
+      company: 'W',
+      email: 'dora.weiss@example.de',
+      phone: '+49',
+      language: 'Deutsch',
+    });
     expect(demo.status).toBe(201);
     const other = await quote({ ...claire, email: 'someone.else@example.fr' }, true);
     const { client, csrfToken } = await staff();
@@ -74,14 +86,22 @@ describe("a person's data", () => {
     expect(data.records.demoRequests!.map((row) => row.nom)).toEqual(['Weiss']);
     expect(data.records.emails!.length).toBeGreaterThanOrEqual(3); // summary, confirmation, demo emails
 
-    const erased = await client.request('POST', '/api/admin/personal-data/erase', { email: 'DORA.WEISS@example.de' }, { 'x-csrf-token': csrfToken });
+    const erased = await client.request(
+      'POST',
+      '/api/admin/personal-data/erase',
+      { email: 'DORA.WEISS@example.de' },
+      { 'x-csrf-token': csrfToken },
+    );
     expect(erased.status).toBe(200);
     const { records } = (await erased.json()) as { records: number };
     expect(records).toBeGreaterThanOrEqual(6);
 
     const after = (await (await client.get('/api/admin/personal-data?email=dora.weiss@example.de')).json()) as typeof data;
     expect(Object.values(after.records).every((rows) => rows.length === 0)).toBe(true);
-    const [row] = await sql<{ nom: string | null; email: string | null; status: string }>('select nom, email, status from quotes where id = ?', [confirmed]);
+    const [row] = await sql<{ nom: string | null; email: string | null; status: string }>(
+      'select nom, email, status from quotes where id = ?',
+      [confirmed],
+    );
     expect(row).toEqual({ nom: null, email: null, status: 'offer_confirmed' }); // the record stays, without her
     expect(JSON.stringify(await sql('select * from personal_data_erasures'))).not.toMatch(/dora|weiss/i);
     expect(await sql('select records from personal_data_erasures')).toEqual([{ records }]);
@@ -93,7 +113,9 @@ describe("a person's data", () => {
     expect((await visitor().get('/api/admin/personal-data?email=a@example.fr')).status).toBe(401);
     const { client, csrfToken } = await staff();
     expect((await client.request('POST', '/api/admin/personal-data/erase', { email: 'a@example.fr' })).status).toBe(403);
-    expect((await client.request('POST', '/api/admin/personal-data/erase', { email: 'not an address' }, { 'x-csrf-token': csrfToken })).status).toBe(400);
+    expect(
+      (await client.request('POST', '/api/admin/personal-data/erase', { email: 'not an address' }, { 'x-csrf-token': csrfToken })).status,
+    ).toBe(400);
     expect((await client.get('/api/admin/personal-data?email=%00')).status).toBe(400);
   });
 });
@@ -102,7 +124,13 @@ describe('the daily retention job', () => {
   it('deletes unconfirmed quotes and sent emails, then removes people from old leads, each after its period', async () => {
     const unconfirmed = await quote(claire);
     const confirmed = await quote({ ...claire, email: 'kept.lead@example.fr' }, true);
-    await visitor().post('/api/leads/expert-contacts', { ...claire, email: 'old.contact@example.fr', sector: 'Automobile', message: 'Appelez-moi', pageLanguage: 'fr' });
+    await visitor().post('/api/leads/expert-contacts', {
+      ...claire,
+      email: 'old.contact@example.fr',
+      sector: 'Automobile',
+      message: 'Appelez-moi',
+      pageLanguage: 'fr',
+    });
     await sql(`update outbox set status = 'sent', sent_at = now()`);
     const purge = async (daysLater: number) => {
       now = new Date(Date.now() + daysLater * DAY);

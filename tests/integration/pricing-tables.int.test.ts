@@ -15,8 +15,13 @@ beforeAll(async () => {
   testDb = await createTestDatabase('pricing_tables');
   database = await openDatabase({ databaseUrl: testDb.url, dataDir: await mkdtemp(path.join(tmpdir(), 'unused-')) }, recordingLogger());
   const em = database.orm.em.fork();
-  const standard = (period: string, managedByLineHaul: string | null, grossRevkm: string, vehicleType = 'FRG1', distanceRangeMain = 'medium') =>
-    em.create(PricingReferenceEntity, { period, vehicleType, distanceRangeMain, managedByLineHaul, grossRevkm });
+  const standard = (
+    period: string,
+    managedByLineHaul: string | null,
+    grossRevkm: string,
+    vehicleType = 'FRG1',
+    distanceRangeMain = 'medium',
+  ) => em.create(PricingReferenceEntity, { period, vehicleType, distanceRangeMain, managedByLineHaul, grossRevkm });
   standard('2026-09', '0', '9.0000'); // an older period: never used
   standard('2026-10', '0', '1.0000');
   standard('2026-10', '0', '1.2000');

@@ -65,7 +65,11 @@ describe('quote contract: create → offers → contact → confirm', () => {
       expect(offer).not.toHaveProperty('originalPrice');
       expect(offer).toMatchObject({ priceHidden: true, pickupDate: '2026-11-23', pickupTime: '12:16' });
     }
-    expect(offers.find((offer) => offer.variant === 'priority')).toMatchObject({ id: 'flash-global', isBestChoice: true, title: 'Flash Priority' });
+    expect(offers.find((offer) => offer.variant === 'priority')).toMatchObject({
+      id: 'flash-global',
+      isBestChoice: true,
+      title: 'Flash Priority',
+    });
     const raw = JSON.stringify(offers);
     expect(raw).not.toMatch(/"price"|originalPrice/);
 
@@ -99,7 +103,10 @@ describe('quote contract: create → offers → contact → confirm', () => {
     const { client, id } = await newQuote();
     const response = await client.get(`/api/quotes/${id}/offers`, { accept: 'application/x-ndjson' });
     expect(response.headers.get('content-type')).toMatch(/application\/x-ndjson/);
-    const events = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as { type: string; offers?: unknown[] });
+    const events = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; offers?: unknown[] });
     expect(events.filter((event) => event.type === 'offer')).toHaveLength(3);
     expect(events.at(-1)).toMatchObject({ type: 'done' });
     expect(events.at(-1)!.offers).toHaveLength(3);
@@ -146,7 +153,12 @@ describe('quote contract: create → offers → contact → confirm', () => {
     await client.get(`/api/quotes/${id}/offers`);
     const invalid = await client.post(`/api/quotes/${id}/callback`, { firstName: 'Jean' });
     expect(invalid.status).toBe(400);
-    const saved = await client.post(`/api/quotes/${id}/callback`, { firstName: 'Jean', lastName: 'Dupont', company: 'Dupont SA', email: 'jean@dupont.example' });
+    const saved = await client.post(`/api/quotes/${id}/callback`, {
+      firstName: 'Jean',
+      lastName: 'Dupont',
+      company: 'Dupont SA',
+      email: 'jean@dupont.example',
+    });
     expect(saved.status).toBe(201);
     const row = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
     expect(row).toMatchObject({ status: 'callback_requested', prenom: 'Jean', nom: 'Dupont', entreprise: 'Dupont SA' });
@@ -207,7 +219,12 @@ describe('bad input is 400 with the field, the key and a message in the visitor 
 
   it('on malformed shapes, in French by default', async () => {
     const client = apiClient(server.baseUrl);
-    const response = await client.post('/api/quotes', { ...lyonToStuttgart, language: undefined, parcels: 'two pallets', departureCountry: 'XX' });
+    const response = await client.post('/api/quotes', {
+      ...lyonToStuttgart,
+      language: undefined,
+      parcels: 'two pallets',
+      departureCountry: 'XX',
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: Array<{ field: string; key: string; message: string }> };
     expect(body.errors).toEqual(
@@ -228,7 +245,11 @@ describe('bad input is 400 with the field, the key and a message in the visitor 
   });
 });
 
-type Suggestion = { origin: string; description: string; address: { city: string; zip_code: string | null; country: string; lat: number; lon: number } };
+type Suggestion = {
+  origin: string;
+  description: string;
+  address: { city: string; zip_code: string | null; country: string; lat: number; lon: number };
+};
 
 async function suggestions(query: string, country: string): Promise<Suggestion[]> {
   const response = await apiClient(server.baseUrl).get(`/api/addresses?query=${encodeURIComponent(query)}&country=${country}`);
@@ -253,14 +274,30 @@ const cities = {
 
 describe('a gazetteer that knows Europe as visitors type it', () => {
   it.each([
-    ['Bruxelles', 'BE', cities.brussels], ['Brussel', 'BE', cities.brussels], ['Brussels', 'BE', cities.brussels],
-    ['München', 'DE', cities.munich], ['Munich', 'DE', cities.munich], ['Monaco di Baviera', 'DE', cities.munich],
-    ['Genève', 'CH', cities.geneva], ['Genf', 'CH', cities.geneva], ['Geneva', 'CH', cities.geneva],
-    ['Wien', 'AT', cities.vienna], ['Vienne', 'AT', cities.vienna], ['Viena', 'AT', cities.vienna],
-    ['Milano', 'IT', cities.milan], ['Milan', 'IT', cities.milan], ['Mailand', 'IT', cities.milan],
-    ['Warszawa', 'PL', cities.warsaw], ['Varsovie', 'PL', cities.warsaw], ['Warschau', 'PL', cities.warsaw],
-    ['Lisboa', 'PT', cities.lisbon], ['Lisbonne', 'PT', cities.lisbon], ['Lissabon', 'PT', cities.lisbon],
-    ['Antwerpen', 'BE', cities.antwerp], ['Anvers', 'BE', cities.antwerp], ['Amberes', 'BE', cities.antwerp],
+    ['Bruxelles', 'BE', cities.brussels],
+    ['Brussel', 'BE', cities.brussels],
+    ['Brussels', 'BE', cities.brussels],
+    ['München', 'DE', cities.munich],
+    ['Munich', 'DE', cities.munich],
+    ['Monaco di Baviera', 'DE', cities.munich],
+    ['Genève', 'CH', cities.geneva],
+    ['Genf', 'CH', cities.geneva],
+    ['Geneva', 'CH', cities.geneva],
+    ['Wien', 'AT', cities.vienna],
+    ['Vienne', 'AT', cities.vienna],
+    ['Viena', 'AT', cities.vienna],
+    ['Milano', 'IT', cities.milan],
+    ['Milan', 'IT', cities.milan],
+    ['Mailand', 'IT', cities.milan],
+    ['Warszawa', 'PL', cities.warsaw],
+    ['Varsovie', 'PL', cities.warsaw],
+    ['Warschau', 'PL', cities.warsaw],
+    ['Lisboa', 'PT', cities.lisbon],
+    ['Lisbonne', 'PT', cities.lisbon],
+    ['Lissabon', 'PT', cities.lisbon],
+    ['Antwerpen', 'BE', cities.antwerp],
+    ['Anvers', 'BE', cities.antwerp],
+    ['Amberes', 'BE', cities.antwerp],
   ])('%s (%s) comes first, under the name typed', async (name, country, where) => {
     const [first] = await suggestions(name, country);
     expect(first!.address.city).toBe(name);
@@ -296,12 +333,19 @@ describe('every quote has real places', () => {
   });
 
   it('finds a typed address from its postal code and town and prices it on its real distance', async () => {
-    const body = typed({ departureLocation: '59000 Lille', departureCountry: 'FR', arrivalLocation: '12 rue Pierre Motte, 59100 Roubaix', arrivalCountry: 'FR' });
+    const body = typed({
+      departureLocation: '59000 Lille',
+      departureCountry: 'FR',
+      arrivalLocation: '12 rue Pierre Motte, 59100 Roubaix',
+      arrivalCountry: 'FR',
+    });
     const { client, id } = await newQuote(apiClient(server.baseUrl), body);
     const row = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
     expect(row).toMatchObject({ departureZipCode: '59000', departureCity: 'Lille', arrivalZipCode: '59100', arrivalCity: 'Roubaix' });
     expect(kmBetween(row.arrivalCoordinates!, { lat: 50.69, lon: 3.18 })).toBeLessThan(5);
-    const { offers } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as { offers: Array<{ distance: number; distanceEstimated: boolean }> };
+    const { offers } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as {
+      offers: Array<{ distance: number; distanceEstimated: boolean }>;
+    };
     expect(offers.length).toBeGreaterThan(0);
     for (const offer of offers) {
       expect(offer.distance).toBeGreaterThan(5);
@@ -322,7 +366,10 @@ describe('every quote has real places', () => {
     ['fr', 'Lieu introuvable : choisissez une proposition dans la liste'],
     ['en', 'We could not find this place: please choose a suggestion from the list'],
   ])('says under the field, in %s, that a place it cannot find must be chosen from the list', async (language, message) => {
-    const response = await apiClient(server.baseUrl).post('/api/quotes', typed({ arrivalLocation: 'Zzyzxville-sur-Mer', arrivalCountry: 'FR', language }));
+    const response = await apiClient(server.baseUrl).post(
+      '/api/quotes',
+      typed({ arrivalLocation: 'Zzyzxville-sur-Mer', arrivalCountry: 'FR', language }),
+    );
     expect(response.status).toBe(400);
     const { errors } = (await response.json()) as { errors: Array<{ field: string; key: string; message: string }> };
     expect(errors).toEqual([{ field: 'arrivalLocation', key: 'placeUnknown', message }]);
@@ -344,7 +391,8 @@ describe('offers that differ in what they promise', () => {
       // the earliest pickup is now + 2 h rounded up to the minute: 10:15:30 → 12:16 in Paris
       expect(offer.pickupWindow.from).toBe('2026-11-23T12:16:00+01:00');
     }
-    const hours = (offer: { pickupWindow: { from: string; to: string } }) => (Date.parse(offer.pickupWindow.to) - Date.parse(offer.pickupWindow.from)) / 3_600_000;
+    const hours = (offer: { pickupWindow: { from: string; to: string } }) =>
+      (Date.parse(offer.pickupWindow.to) - Date.parse(offer.pickupWindow.from)) / 3_600_000;
     expect([hours(byVariant.priority!), hours(byVariant.standard!), hours(byVariant.economy!)]).toEqual([1, 4, 24]);
     expect(Date.parse(byVariant.priority!.estimatedDelivery)).toBeLessThan(Date.parse(byVariant.standard!.estimatedDelivery));
     expect(Date.parse(byVariant.standard!.estimatedDelivery)).toBeLessThan(Date.parse(byVariant.economy!.estimatedDelivery));
@@ -371,14 +419,26 @@ describe('delivery per spec §9', () => {
   });
 
   it('without one: pickup + 6 h; a date alone: the time of now + 4 h', async () => {
-    expect(await deliveryOf((await newQuote(apiClient(server.baseUrl), { ...lyonToStuttgart, deliveryDate: null, deliveryTime: null })).id)).toBe('2026-11-23 18:16');
-    expect(await deliveryOf((await newQuote(apiClient(server.baseUrl), { ...lyonToStuttgart, deliveryDate: '2026-11-25', deliveryTime: null })).id)).toBe('2026-11-25 14:15');
+    expect(
+      await deliveryOf((await newQuote(apiClient(server.baseUrl), { ...lyonToStuttgart, deliveryDate: null, deliveryTime: null })).id),
+    ).toBe('2026-11-23 18:16');
+    expect(
+      await deliveryOf(
+        (await newQuote(apiClient(server.baseUrl), { ...lyonToStuttgart, deliveryDate: '2026-11-25', deliveryTime: null })).id,
+      ),
+    ).toBe('2026-11-25 14:15');
   });
 
   it('still refuses a delivery before the pickup, to the minute', async () => {
-    const response = await apiClient(server.baseUrl).post('/api/quotes', { ...lyonToStuttgart, deliveryDate: '2026-11-23', deliveryTime: '12:00' });
+    const response = await apiClient(server.baseUrl).post('/api/quotes', {
+      ...lyonToStuttgart,
+      deliveryDate: '2026-11-23',
+      deliveryTime: '12:00',
+    });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: Array<{ key: string }> }).errors.map((error) => error.key)).toEqual(['deliveryAfterPickup']);
+    expect(((await response.json()) as { errors: Array<{ key: string }> }).errors.map((error) => error.key)).toEqual([
+      'deliveryAfterPickup',
+    ]);
   });
 });
 
@@ -388,8 +448,18 @@ describe('validity enforced', () => {
   });
 
   it.each([
-    ['after its 10 days of validity', 11 * 24 * 3_600_000, 'validity', 'Cette offre n\'est plus valable : elle a dépassé ses 10 jours de validité.'],
-    ['once its pickup time has passed', 3 * 3_600_000, 'pickupPassed', 'Cette offre n\'est plus valable : l\'heure d\'enlèvement prévue est passée.'],
+    [
+      'after its 10 days of validity',
+      11 * 24 * 3_600_000,
+      'validity',
+      "Cette offre n'est plus valable : elle a dépassé ses 10 jours de validité.",
+    ],
+    [
+      'once its pickup time has passed',
+      3 * 3_600_000,
+      'pickupPassed',
+      "Cette offre n'est plus valable : l'heure d'enlèvement prévue est passée.",
+    ],
   ])('refuses a confirmation %s with 409, and prices the same shipment again in one call', async (_when, later, reason, message) => {
     const { client, id } = await pricedWithContact();
     clockNow = new Date(NOW.getTime() + later);
@@ -402,7 +472,9 @@ describe('validity enforced', () => {
     const { id: fresh } = (await again.json()) as { id: string };
     expect(fresh).not.toBe(id);
     // Priced, the contact already given: the prices show at once, from a pickup still ahead.
-    const { offers } = (await (await client.get(`/api/quotes/${fresh}/offers`)).json()) as { offers: Array<{ price?: number; pickupWindow: { from: string } }> };
+    const { offers } = (await (await client.get(`/api/quotes/${fresh}/offers`)).json()) as {
+      offers: Array<{ price?: number; pickupWindow: { from: string } }>;
+    };
     expect(offers.length).toBe(3);
     for (const offer of offers) {
       expect(offer.price).toBeGreaterThan(0);
@@ -421,10 +493,18 @@ describe('the saved contact, read back before confirming (spec §4.6, §5 "Final
   it('reads the contact back, and refuses a confirmation once it has been erased', async () => {
     const { client, id } = await pricedWithContact();
     expect(await (await client.get(`/api/quotes/${id}/contact`)).json()).toEqual({
-      contact: { firstName: 'Claire', lastName: 'Martin', company: 'Martin Équipements', email: 'claire@martin.example', phone: '+33 6 12 34 56 78' },
+      contact: {
+        firstName: 'Claire',
+        lastName: 'Martin',
+        company: 'Martin Équipements',
+        email: 'claire@martin.example',
+        phone: '+33 6 12 34 56 78',
+      },
     });
     // Staff erase Claire's personal data (issue 14) before she confirms.
-    await composition.database.orm.em.getConnection().execute(`update quotes set nom = null, prenom = null, email = null where id = ?`, [id]);
+    await composition.database.orm.em
+      .getConnection()
+      .execute(`update quotes set nom = null, prenom = null, email = null where id = ?`, [id]);
     expect(await (await client.get(`/api/quotes/${id}/contact`)).json()).toEqual({ contact: null });
     const refused = await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global', language: 'fr' });
     expect(refused.status).toBe(400);
@@ -445,7 +525,13 @@ describe("the 'professional' box (ADR 0014)", () => {
       ['userEmail', 'emailRequired'],
     ]);
 
-    const { id } = await newQuote(client, { ...lyonToStuttgart, isProfessional: false, userName: 'Paul Durand', userEmail: 'paul@example.com', userPhone: '' });
+    const { id } = await newQuote(client, {
+      ...lyonToStuttgart,
+      isProfessional: false,
+      userName: 'Paul Durand',
+      userEmail: 'paul@example.com',
+      userPhone: '',
+    });
     const { offers } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as { offers: Array<{ price?: number }> };
     expect(offers.every((offer) => offer.price! > 0)).toBe(true);
     expect(await (await client.get(`/api/quotes/${id}/contact`)).json()).toEqual({
@@ -457,7 +543,11 @@ describe("the 'professional' box (ADR 0014)", () => {
   });
 
   it('ignores contact fields sent by a professional', async () => {
-    const { id } = await newQuote(apiClient(server.baseUrl), { ...lyonToStuttgart, userName: 'Paul Durand', userEmail: 'paul@example.com' });
+    const { id } = await newQuote(apiClient(server.baseUrl), {
+      ...lyonToStuttgart,
+      userName: 'Paul Durand',
+      userEmail: 'paul@example.com',
+    });
     const row = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
     expect(row).toMatchObject({ isProfessional: true, email: null, nom: null });
   });
@@ -465,9 +555,19 @@ describe("the 'professional' box (ADR 0014)", () => {
 
 describe('no tariff, parcel bounds', () => {
   it('names the offer that has no reference rate instead of dropping it silently', async () => {
-    const body = { ...lyonToStuttgart, arrivalLocation: 'Boston', arrivalCountry: 'US', arrivalZipCode: null, arrivalCity: null, arrivalCoordinates: null };
+    const body = {
+      ...lyonToStuttgart,
+      arrivalLocation: 'Boston',
+      arrivalCountry: 'US',
+      arrivalZipCode: null,
+      arrivalCity: null,
+      arrivalCoordinates: null,
+    };
     const { client, id } = await newQuote(apiClient(server.baseUrl), body);
-    const { offers, unpriced } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as { offers: Array<{ variant: string }>; unpriced: unknown[] };
+    const { offers, unpriced } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as {
+      offers: Array<{ variant: string }>;
+      unpriced: unknown[];
+    };
     expect(offers.map((offer) => offer.variant)).not.toContain('economy');
     expect(unpriced).toEqual([{ variant: 'economy', reason: 'noTariff' }]);
   });
@@ -484,19 +584,42 @@ describe('no tariff, parcel bounds', () => {
 
 describe('every vehicle the advisor chooses and every pair of countries has a price', () => {
   it.each([
-    ['four non-stackable pallets Paris → Stuttgart', { departureLocation: '75001 Paris', departureCountry: 'FR', arrivalLocation: '70173 Stuttgart', arrivalCountry: 'DE' }, 4, false],
-    ['a pallet Berlin → Warsaw', { departureLocation: 'Berlin', departureCountry: 'DE', arrivalLocation: 'Warszawa', arrivalCountry: 'PL' }, 1, true],
-    ['a full lorry Lisbon → Helsinki', { departureLocation: 'Lisboa', departureCountry: 'PT', arrivalLocation: 'Helsinki', arrivalCountry: 'FI' }, 30, false],
+    [
+      'four non-stackable pallets Paris → Stuttgart',
+      { departureLocation: '75001 Paris', departureCountry: 'FR', arrivalLocation: '70173 Stuttgart', arrivalCountry: 'DE' },
+      4,
+      false,
+    ],
+    [
+      'a pallet Berlin → Warsaw',
+      { departureLocation: 'Berlin', departureCountry: 'DE', arrivalLocation: 'Warszawa', arrivalCountry: 'PL' },
+      1,
+      true,
+    ],
+    [
+      'a full lorry Lisbon → Helsinki',
+      { departureLocation: 'Lisboa', departureCountry: 'PT', arrivalLocation: 'Helsinki', arrivalCountry: 'FI' },
+      30,
+      false,
+    ],
   ])('%s: the advised vehicle gets the three offers', async (_name, route, quantity, isStackable) => {
     const client = apiClient(server.baseUrl);
     const parcels = [{ type: 'pallet', quantity, weight: 300, length: 120, width: 80, height: 140 }];
-    const advice = (await (await client.post('/api/vehicle-options', { parcels, isStackable, isDangerous: false })).json()) as { options: Array<{ value: string }> };
+    const advice = (await (await client.post('/api/vehicle-options', { parcels, isStackable, isDangerous: false })).json()) as {
+      options: Array<{ value: string }>;
+    };
     const body = {
       ...lyonToStuttgart,
       ...route,
-      departureZipCode: null, departureCity: null, departureCoordinates: null,
-      arrivalZipCode: null, arrivalCity: null, arrivalCoordinates: null,
-      parcels, isStackable, vehicleType: advice.options[0]!.value,
+      departureZipCode: null,
+      departureCity: null,
+      departureCoordinates: null,
+      arrivalZipCode: null,
+      arrivalCity: null,
+      arrivalCoordinates: null,
+      parcels,
+      isStackable,
+      vehicleType: advice.options[0]!.value,
     };
     const { id } = await newQuote(client, body);
     const { offers } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as { offers: Array<{ variant: string }> };
@@ -563,7 +686,12 @@ describe('partners switched on by configuration', () => {
       const { offers } = (await (await client.put(`/api/quotes/${id}/contact`, claire)).json()) as {
         offers: Array<{ variant: string; price: number; originalPrice?: number; distance: number; transitTime: number }>;
       };
-      expect(offers.find((offer) => offer.variant === 'priority')).toMatchObject({ price: 1700, originalPrice: 2000, distance: 512, transitTime: 21_600 });
+      expect(offers.find((offer) => offer.variant === 'priority')).toMatchObject({
+        price: 1700,
+        originalPrice: 2000,
+        distance: 512,
+        transitTime: 21_600,
+      });
       expect(ugo.requests).toHaveLength(1);
       expect(ptv.requests).toHaveLength(1);
     } finally {
@@ -588,7 +716,9 @@ describe('public writes are limited', () => {
       const refused = await client.post('/api/quotes', lyonToStuttgart);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await refused.json()).toMatchObject({ message: 'Trop de demandes de devis depuis cette adresse. Réessayez dans quelques minutes.' });
+      expect(await refused.json()).toMatchObject({
+        message: 'Trop de demandes de devis depuis cette adresse. Réessayez dans quelques minutes.',
+      });
       const other = apiClient(limitedServer.baseUrl, { 'x-forwarded-for': '10.9.9.10' });
       expect((await other.post('/api/quotes', lyonToStuttgart)).status).toBe(201);
     } finally {

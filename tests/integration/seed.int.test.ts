@@ -48,7 +48,11 @@ describe('reference data seed', () => {
     const em = database.orm.em.fork();
     await em.nativeDelete(PricingReferenceEntity, {});
     em.create(PricingReferenceEntity, {
-      period: '2027-01', vehicleType: 'FRG1', distanceRangeMain: 'short', managedByLineHaul: null, grossRevkm: '2.0000',
+      period: '2027-01',
+      vehicleType: 'FRG1',
+      distanceRangeMain: 'short',
+      managedByLineHaul: null,
+      grossRevkm: '2.0000',
     });
     await em.flush();
     await seedReferenceData(database.orm.em.fork(), logger);

@@ -20,7 +20,11 @@ export function ConsentProvider({ initial, children }: { initial: Choice; childr
   const [choice, setChoice] = useState<Choice>(initial);
   const [asking, setAsking] = useState(false);
   const choose = async (next: 'accepted' | 'refused') => {
-    await fetch('/api/consent', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ choice: next }) });
+    await fetch('/api/consent', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ choice: next }),
+    });
     setChoice(next);
     setAsking(false);
   };
@@ -33,7 +37,15 @@ export const useConsent = () => useContext(Consent);
  * A form to /api/consent: without JavaScript it posts and comes back to this page; with it,
  * `onSubmit` handles the button pressed and the page stays where it is.
  */
-function ConsentForm({ className, onSubmit, children }: { className?: string; onSubmit: (choice: string | undefined) => void; children: ReactNode }) {
+function ConsentForm({
+  className,
+  onSubmit,
+  children,
+}: {
+  className?: string;
+  onSubmit: (choice: string | undefined) => void;
+  children: ReactNode;
+}) {
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   return (
@@ -62,7 +74,10 @@ export function CookieBanner() {
       <div className="container">
         <h2 id="cookie-banner-title">{t('landing.cookies.title')}</h2>
         <p>{t('landing.cookies.text')}</p>
-        <ConsentForm className="cookie-banner__actions" onSubmit={(pressed) => void choose(pressed === 'accepted' ? 'accepted' : 'refused')}>
+        <ConsentForm
+          className="cookie-banner__actions"
+          onSubmit={(pressed) => void choose(pressed === 'accepted' ? 'accepted' : 'refused')}
+        >
           <button type="submit" name="choice" value="refused" className="button-secondary">
             {t('landing.cookies.refuse')}
           </button>

@@ -21,13 +21,12 @@ function Stripes({ direction, colours, weights }: { direction: 'vertical' | 'hor
   const parts = weights ?? colours.map(() => 1);
   const total = parts.reduce((sum, part) => sum + part, 0);
   const length = direction === 'vertical' ? 30 : 20;
-  let offset = 0;
+  const sizes = colours.map((_, index) => (length * (parts[index] ?? 1)) / total);
   return (
     <>
       {colours.map((colour, index) => {
-        const size = (length * (parts[index] ?? 1)) / total;
-        const start = offset;
-        offset += size;
+        const size = sizes[index]!;
+        const start = sizes.slice(0, index).reduce((sum, before) => sum + before, 0);
         return direction === 'vertical' ? (
           <rect key={colour + index} x={start} y={0} width={size} height={20} fill={colour} />
         ) : (

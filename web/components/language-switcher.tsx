@@ -29,7 +29,12 @@ export function LanguageSwitcher() {
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
   }, [open]);
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  // A new page closes the menu (set while rendering: no extra paint with it open).
+  const [openOn, setOpenOn] = useState(location.pathname);
+  if (openOn !== location.pathname) {
+    setOpenOn(location.pathname);
+    setOpen(false);
+  }
 
   const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 

@@ -16,7 +16,13 @@ export function RouteError({ error }: { error: unknown }) {
   return <ErrorPage status={status} />;
 }
 
-export function routeErrorMeta({ error, matches }: { error?: unknown; matches: Parameters<typeof translatorFromMatches>[0] }): MetaDescriptor[] {
+export function routeErrorMeta({
+  error,
+  matches,
+}: {
+  error?: unknown;
+  matches: Parameters<typeof translatorFromMatches>[0];
+}): MetaDescriptor[] {
   if (!error) return [];
   const status = statusOf(error);
   const t = translatorFromMatches(matches);

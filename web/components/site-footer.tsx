@@ -36,12 +36,7 @@ export function SiteFooter() {
           <ul className="site-footer__languages">
             {LANGUAGES.map((code) => (
               <li key={code}>
-                <Link
-                  to={pathInLanguage(pathname, code)}
-                  hrefLang={code}
-                  lang={code}
-                  aria-current={code === language ? 'page' : undefined}
-                >
+                <Link to={pathInLanguage(pathname, code)} hrefLang={code} lang={code} aria-current={code === language ? 'page' : undefined}>
                   {t(`languages.${code}`)}
                 </Link>
               </li>

@@ -38,7 +38,9 @@ function useScrolled(): boolean {
 export function useBookingHref(): string {
   const { home } = useLanguage();
   const matches = useMatches();
-  return matches.some((match) => Boolean((match.data as { booking?: unknown } | undefined)?.booking)) ? '#booking-form' : `${home}#booking-form`;
+  return matches.some((match) => Boolean((match.data as { booking?: unknown } | undefined)?.booking))
+    ? '#booking-form'
+    : `${home}#booking-form`;
 }
 
 /** Spec §2 "Header and footer": sticky, desktop menu with submenus, mobile menu, Login to the portal. */
@@ -55,10 +57,13 @@ export function SiteHeader() {
   const nav = useRef<HTMLElement>(null);
   const ids = useId();
 
-  useEffect(() => {
+  // A new page closes the menus (set while rendering: no extra paint with them open).
+  const [menusOn, setMenusOn] = useState(pathname);
+  if (menusOn !== pathname) {
+    setMenusOn(pathname);
     setSubmenu(null);
     setMobileOpen(false);
-  }, [pathname]);
+  }
 
   useEffect(() => {
     if (!submenu) return;
@@ -88,7 +93,14 @@ export function SiteHeader() {
 
   const links = site?.links;
   const submenuButton = (name: Submenu, label: string) => (
-    <button type="button" id={`${ids}-${name}-button`} className="menu__button" aria-expanded={submenu === name} aria-controls={`${ids}-${name}`} onClick={() => toggle(name)}>
+    <button
+      type="button"
+      id={`${ids}-${name}-button`}
+      className="menu__button"
+      aria-expanded={submenu === name}
+      aria-controls={`${ids}-${name}`}
+      onClick={() => toggle(name)}
+    >
       {label} <span aria-hidden="true">▾</span>
     </button>
   );
@@ -100,7 +112,12 @@ export function SiteHeader() {
           {t('brand.name')}
         </Link>
         {links && (
-          <nav ref={nav} className="menu" aria-label={t('header.mainNavigation')} onClick={(event) => (event.target as HTMLElement).closest('a') && closeAll()}>
+          <nav
+            ref={nav}
+            className="menu"
+            aria-label={t('header.mainNavigation')}
+            onClick={(event) => (event.target as HTMLElement).closest('a') && closeAll()}
+          >
             <ul className="menu__list">
               <li>
                 <ExternalLink href={links.corporate.about}>{t('header.about')}</ExternalLink>
@@ -115,7 +132,13 @@ export function SiteHeader() {
                     <ExternalLink href={links.corporate.air}>{t('header.air')}</ExternalLink>
                   </li>
                   <li>
-                    <button type="button" className="menu__button" aria-expanded={productsOpen} aria-controls={`${ids}-products`} onClick={() => setProductsOpen((open) => !open)}>
+                    <button
+                      type="button"
+                      className="menu__button"
+                      aria-expanded={productsOpen}
+                      aria-controls={`${ids}-products`}
+                      onClick={() => setProductsOpen((open) => !open)}
+                    >
                       {t('header.products')} <span aria-hidden="true">▾</span>
                     </button>
                     <ul id={`${ids}-products`} className="submenu submenu--nested" hidden={!productsOpen}>
@@ -156,14 +179,27 @@ export function SiteHeader() {
           )}
           <LanguageSwitcher />
           {links && (
-            <button type="button" id={`${ids}-mobile-button`} className="menu-toggle" aria-expanded={mobileOpen} aria-controls={`${ids}-mobile`} onClick={() => setMobileOpen((open) => !open)}>
+            <button
+              type="button"
+              id={`${ids}-mobile-button`}
+              className="menu-toggle"
+              aria-expanded={mobileOpen}
+              aria-controls={`${ids}-mobile`}
+              onClick={() => setMobileOpen((open) => !open)}
+            >
               {t(mobileOpen ? 'header.closeMenu' : 'header.menu')}
             </button>
           )}
         </div>
       </div>
       {links && (
-        <nav id={`${ids}-mobile`} className="mobile-menu" aria-label={t('header.mobileNavigation')} hidden={!mobileOpen} onClick={(event) => (event.target as HTMLElement).closest('a') && closeAll()}>
+        <nav
+          id={`${ids}-mobile`}
+          className="mobile-menu"
+          aria-label={t('header.mobileNavigation')}
+          hidden={!mobileOpen}
+          onClick={(event) => (event.target as HTMLElement).closest('a') && closeAll()}
+        >
           <ul className="container">
             <li>
               <ExternalLink href={links.corporate.solutions}>{t('header.mobile.solutions')}</ExternalLink>

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const never = () => () => undefined;
 
 /**
  * False on the server and during hydration, true once React runs in the browser. Widgets
@@ -6,7 +8,9 @@ import { useEffect, useState } from 'react';
  * hydrates unchanged.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

@@ -19,7 +19,9 @@ function without(catalog: Catalog, parts: readonly string[]): Partial<Catalog> {
   return Object.fromEntries(Object.entries(catalog).filter(([part]) => !parts.includes(part)));
 }
 
-const PUBLIC = Object.fromEntries(Object.entries(CATALOGS).map(([language, catalog]) => [language, without(catalog, [...SERVER_ONLY, ...BACK_OFFICE])]));
+const PUBLIC = Object.fromEntries(
+  Object.entries(CATALOGS).map(([language, catalog]) => [language, without(catalog, [...SERVER_ONLY, ...BACK_OFFICE])]),
+);
 const STAFF = Object.fromEntries(Object.entries(CATALOGS).map(([language, catalog]) => [language, without(catalog, SERVER_ONLY)]));
 
 export function messagesFor(language: Language, forBackOffice = false): Messages {

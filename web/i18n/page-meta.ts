@@ -39,7 +39,12 @@ export function pageMeta({ matches, location }: MetaArgs, pageKey: PageKey): Met
       contactType: 'customer support',
       email: site.supportEmail,
       availableLanguage: ['French', 'English', 'German', 'Spanish', 'Italian'],
-      hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '00:00', closes: '23:59' },
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '00:00',
+        closes: '23:59',
+      },
     },
   };
   const service = {
@@ -72,9 +77,17 @@ export function pageMeta({ matches, location }: MetaArgs, pageKey: PageKey): Met
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: LOCALE_OF[language].replace('-', '_') },
-    ...LANGUAGES.filter((code) => code !== language).map((code) => ({ property: 'og:locale:alternate', content: LOCALE_OF[code].replace('-', '_') })),
+    ...LANGUAGES.filter((code) => code !== language).map((code) => ({
+      property: 'og:locale:alternate',
+      content: LOCALE_OF[code].replace('-', '_'),
+    })),
     { name: 'twitter:card', content: 'summary' },
-    { 'script:ld+json': { '@context': 'https://schema.org', '@graph': isHome ? [organization, service] : [organization, service, breadcrumb] } },
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@graph': isHome ? [organization, service] : [organization, service, breadcrumb],
+      },
+    },
   ];
 }
 

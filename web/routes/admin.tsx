@@ -63,7 +63,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Without a session the page is the login form, answered 401 like every admin resource.
     const retry = url.searchParams.get('retry');
     return data(
-      { staff: null, notice: url.searchParams.get('error') ?? null, retryAt: retry && /^\d{2}:\d{2}$/.test(retry) ? retry : null, board: null, loadError: false },
+      {
+        staff: null,
+        notice: url.searchParams.get('error') ?? null,
+        retryAt: retry && /^\d{2}:\d{2}$/.test(retry) ? retry : null,
+        board: null,
+        loadError: false,
+      },
       { status: 401, headers },
     );
   }

@@ -75,7 +75,9 @@ export class GazetteerIndex {
     }
     for (const country of this.countries.values()) {
       country.byName.sort((a, b) => (a.place_name_search < b.place_name_search ? -1 : a.place_name_search > b.place_name_search ? 1 : 0));
-      country.byPostalCode.sort((a, b) => (a.postal_code < b.postal_code ? -1 : a.postal_code > b.postal_code ? 1 : b.population - a.population));
+      country.byPostalCode.sort((a, b) =>
+        a.postal_code < b.postal_code ? -1 : a.postal_code > b.postal_code ? 1 : b.population - a.population,
+      );
     }
   }
 
@@ -126,12 +128,11 @@ export class GazetteerIndex {
     let best: PlaceRow | undefined;
     for (const row of startingWith(rows, byNameKey, key)) {
       if (row.place_name_search !== key) break;
-      if (!best || row.population > best.population || (row.population === best.population && betterRow(best, row, key) === row)) best = row;
+      if (!best || row.population > best.population || (row.population === best.population && betterRow(best, row, key) === row))
+        best = row;
     }
     return best;
   }
-
-
 }
 
 export function suggestionOf(row: PlaceRow): AddressSuggestion {

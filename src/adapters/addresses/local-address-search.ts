@@ -25,7 +25,9 @@ export function localAddressSearch(
   let empty = false;
 
   const version = async () => {
-    const [row] = await root.getConnection().execute<{ count: string; last: number | null }[]>('select count(*) as count, max(id) as last from zip_code');
+    const [row] = await root
+      .getConnection()
+      .execute<{ count: string; last: number | null }[]>('select count(*) as count, max(id) as last from zip_code');
     return `${row?.count}:${row?.last}`;
   };
   const load = async () => {

@@ -14,7 +14,10 @@ describe('placeClues', () => {
   });
 
   it('puts the fields the form sent before what the text says', () => {
-    expect(placeClues({ location: 'Lille', zipCode: '59000', city: 'Lille', country: 'FR' })).toEqual({ postalCodes: ['59000'], names: ['lille'] });
+    expect(placeClues({ location: 'Lille', zipCode: '59000', city: 'Lille', country: 'FR' })).toEqual({
+      postalCodes: ['59000'],
+      names: ['lille'],
+    });
   });
 
   it('reads foreign formats: D-70173, 00-950, a town alone', () => {

@@ -27,7 +27,10 @@ export function placeClues(place: TypedPlace): PlaceClues {
   for (const match of text.matchAll(POSTAL_CODE)) postalCodes.add(match[1]!.replace(/[\s-]/g, ''));
   const words = text.replace(POSTAL_CODE, ',');
   // The town usually comes last: "street, postal code town".
-  const parts = words.split(',').map(searchKey).filter((part) => part !== '' && !/^\d/.test(part));
+  const parts = words
+    .split(',')
+    .map(searchKey)
+    .filter((part) => part !== '' && !/^\d/.test(part));
   for (const part of parts.reverse()) names.add(part);
   return { postalCodes: [...postalCodes], names: [...names] };
 }

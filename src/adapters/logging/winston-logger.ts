@@ -25,15 +25,8 @@ export function createLogger(options: LoggerOptions): Logger {
   const format =
     options.format === 'json'
       ? winston.format.combine(withRequestId(), winston.format.timestamp(), winston.format.json())
-      : winston.format.combine(
-          withRequestId(),
-          winston.format.timestamp({ format: 'HH:mm:ss.SSS' }),
-          winston.format.colorize(),
-          pretty,
-        );
-  const transport = options.stream
-    ? new winston.transports.Stream({ stream: options.stream })
-    : new winston.transports.Console();
+      : winston.format.combine(withRequestId(), winston.format.timestamp({ format: 'HH:mm:ss.SSS' }), winston.format.colorize(), pretty);
+  const transport = options.stream ? new winston.transports.Stream({ stream: options.stream }) : new winston.transports.Console();
   const logger = winston.createLogger({ level: options.level, format, transports: [transport] });
   return {
     error: (message, meta) => void logger.error(message, meta),

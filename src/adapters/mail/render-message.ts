@@ -11,7 +11,6 @@ export interface RenderedMail {
   html: string;
 }
 
-
 /** Visitors' text goes into HTML only through this. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -19,7 +18,13 @@ export function escapeHtml(text: string): string {
 
 /** A header value can never start a new header: line breaks and control characters go. */
 export function headerSafe(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 200);
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .trim()
+      .slice(0, 200)
+  );
 }
 
 type Row = [label: string, value: string];
@@ -33,7 +38,12 @@ export function renderMessage(notification: Pick<Notification, 'kind' | 'languag
     case 'quote-summary':
       return agentMail(quote, agentLanguage, `New quote request — ${quote.client.name}`, 'mail.summary');
     case 'callback-request':
-      return agentMail(quote, agentLanguage, `${translate(agentLanguage, 'mail.callback.subject')} — ${quote.client.name}`, 'mail.callback');
+      return agentMail(
+        quote,
+        agentLanguage,
+        `${translate(agentLanguage, 'mail.callback.subject')} — ${quote.client.name}`,
+        'mail.callback',
+      );
     case 'quote-confirmation':
       return visitorConfirmation(quote, visitorLanguage);
     case 'account-request':
@@ -76,7 +86,12 @@ function agentLeadMail(summary: LeadSummary, language: Language): RenderedMail {
 function visitorLeadConfirmation(summary: LeadSummary, language: Language): RenderedMail {
   const { t } = formatters(language);
   const subject = t(`mail.leads.${summary.leadType}.confirmation`);
-  const lines = [t('mail.confirmation.greeting', { name: summary.client.name }), t(`mail.leads.${summary.leadType}.received`), t('mail.leads.next'), t('mail.confirmation.signature')];
+  const lines = [
+    t('mail.confirmation.greeting', { name: summary.client.name }),
+    t(`mail.leads.${summary.leadType}.received`),
+    t('mail.leads.next'),
+    t('mail.confirmation.signature'),
+  ];
   return {
     subject: headerSafe(subject),
     text: lines.join('\n\n'),
@@ -100,13 +115,16 @@ function formatters(language: Language) {
     t,
     yesNo: (value: boolean) => t(value ? 'mail.yes' : 'mail.no'),
     orNone: (value: string | null | undefined) => (value && value.trim() ? value : t('mail.notProvided')),
-    price: (value: number | null | undefined) => (value === null || value === undefined ? t('mail.notCalculated') : `${money.format(value)} HT`),
+    price: (value: number | null | undefined) =>
+      value === null || value === undefined ? t('mail.notCalculated') : `${money.format(value)} HT`,
     number: (value: number) => number.format(value),
     date,
     generated: (value: string | null) => (value ? instant.format(new Date(value)) : t('mail.dateNotCalculated')),
     moment: (value: string | undefined) => (value ? instant.format(new Date(value)) : t('mail.notCalculated')),
     window: (value: { from: string; to: string } | undefined) =>
-      value ? t('mail.summary.window', { from: instant.format(new Date(value.from)), to: instant.format(new Date(value.to)) }) : t('mail.notCalculated'),
+      value
+        ? t('mail.summary.window', { from: instant.format(new Date(value.from)), to: instant.format(new Date(value.to)) })
+        : t('mail.notCalculated'),
   };
 }
 
@@ -123,52 +141,80 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
   const f = formatters(language);
   const { t } = f;
   const sections: Array<[title: string, rows: Row[]]> = [
-    [t('mail.summary.client'), [
-      [t('mail.summary.name'), summary.client.name],
-      [t('mail.summary.company'), f.orNone(summary.client.company)],
-      [t('mail.summary.email'), summary.client.email],
-      [t('mail.summary.phone'), f.orNone(summary.client.phone)],
-    ]],
-    [t('mail.summary.transport'), [
-      [t('mail.summary.pickup'), `${summary.departure.location} (${summary.departure.country})`],
-      [t('mail.summary.delivery'), `${summary.arrival.location} (${summary.arrival.country})`],
-      [t('mail.summary.date'), `${f.date(summary.pickup.date, summary.pickup.time)} → ${f.date(summary.delivery.date, summary.delivery.time)}`],
-      [t('mail.summary.shippingType'), t(`mail.parcelTypes.${summary.shippingType}`)],
-      [t('mail.summary.vehicle'), f.orNone(summary.vehicleType)],
-      [t('mail.summary.stackable'), f.yesNo(summary.isStackable)],
-      [t('mail.summary.dangerous'), f.yesNo(summary.isDangerous)],
-    ]],
-    [t('mail.summary.packages'), summary.parcels.map((line, index): Row => [
-      `#${index + 1}`,
-      t('mail.summary.line', { ...line, type: t(`mail.parcelTypes.${line.type}`), weight: f.number(line.weight) }),
-    ])],
-    [t('mail.summary.totals'), [
-      [t('mail.summary.weight'), `${f.number(summary.totals.weightKg)} kg`],
-      [t('mail.summary.volume'), `${f.number(summary.totals.volumeM3)} m³`],
-    ]],
-    [t('mail.summary.offer'), [
-      [t('mail.summary.offer'), summary.offer ? summary.offer.title : t('mail.notProvided')],
-      [t('mail.summary.price'), f.price(summary.offer?.price)],
-      ...promiseRows(summary, f),
-      [t('mail.summary.distance'), summary.distance === null ? t('mail.notCalculated') : `${summary.distance} km`],
-      [t('mail.summary.transitTime'), summary.transitTime === null ? t('mail.notCalculated') : formatDuration(summary.transitTime)],
-    ]],
+    [
+      t('mail.summary.client'),
+      [
+        [t('mail.summary.name'), summary.client.name],
+        [t('mail.summary.company'), f.orNone(summary.client.company)],
+        [t('mail.summary.email'), summary.client.email],
+        [t('mail.summary.phone'), f.orNone(summary.client.phone)],
+      ],
+    ],
+    [
+      t('mail.summary.transport'),
+      [
+        [t('mail.summary.pickup'), `${summary.departure.location} (${summary.departure.country})`],
+        [t('mail.summary.delivery'), `${summary.arrival.location} (${summary.arrival.country})`],
+        [
+          t('mail.summary.date'),
+          `${f.date(summary.pickup.date, summary.pickup.time)} → ${f.date(summary.delivery.date, summary.delivery.time)}`,
+        ],
+        [t('mail.summary.shippingType'), t(`mail.parcelTypes.${summary.shippingType}`)],
+        [t('mail.summary.vehicle'), f.orNone(summary.vehicleType)],
+        [t('mail.summary.stackable'), f.yesNo(summary.isStackable)],
+        [t('mail.summary.dangerous'), f.yesNo(summary.isDangerous)],
+      ],
+    ],
+    [
+      t('mail.summary.packages'),
+      summary.parcels.map((line, index): Row => [
+        `#${index + 1}`,
+        t('mail.summary.line', { ...line, type: t(`mail.parcelTypes.${line.type}`), weight: f.number(line.weight) }),
+      ]),
+    ],
+    [
+      t('mail.summary.totals'),
+      [
+        [t('mail.summary.weight'), `${f.number(summary.totals.weightKg)} kg`],
+        [t('mail.summary.volume'), `${f.number(summary.totals.volumeM3)} m³`],
+      ],
+    ],
+    [
+      t('mail.summary.offer'),
+      [
+        [t('mail.summary.offer'), summary.offer ? summary.offer.title : t('mail.notProvided')],
+        [t('mail.summary.price'), f.price(summary.offer?.price)],
+        ...promiseRows(summary, f),
+        [t('mail.summary.distance'), summary.distance === null ? t('mail.notCalculated') : `${summary.distance} km`],
+        [t('mail.summary.transitTime'), summary.transitTime === null ? t('mail.notCalculated') : formatDuration(summary.transitTime)],
+      ],
+    ],
     [t('mail.summary.comments'), [[t('mail.summary.comments'), f.orNone(summary.comments)]]],
-    [t('mail.summary.reference'), [
-      [t('mail.summary.reference'), summary.quoteId],
-      [t('mail.summary.generated'), f.generated(summary.generatedAt)],
-    ]],
+    [
+      t('mail.summary.reference'),
+      [
+        [t('mail.summary.reference'), summary.quoteId],
+        [t('mail.summary.generated'), f.generated(summary.generatedAt)],
+      ],
+    ],
   ];
   const heading = t(`${headingKey}.heading`);
   const intro = t(`${headingKey}.intro`);
   return {
     subject: headerSafe(subject),
-    text: [heading, intro, ...sections.map(([title, rows]) => `\n${title}\n${rows.map(([label, value]) => `- ${label}: ${value}`).join('\n')}`)].join('\n'),
+    text: [
+      heading,
+      intro,
+      ...sections.map(([title, rows]) => `\n${title}\n${rows.map(([label, value]) => `- ${label}: ${value}`).join('\n')}`),
+    ].join('\n'),
     html: page(
       language,
       heading,
       `<p>${escapeHtml(intro)}</p>${sections
-        .map(([title, rows]) => `<h2>${escapeHtml(title)}</h2><table>${rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`)
+        .map(
+          ([title, rows]) =>
+            `<h2>${escapeHtml(title)}</h2><table>${rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+        )
         .join('')}`,
     ),
   };
@@ -180,7 +226,10 @@ function visitorConfirmation(summary: QuoteSummary, language: Language): Rendere
   const reference = summary.quoteId.slice(0, 8).toUpperCase();
   const rows: Row[] = [
     [t('mail.summary.reference'), reference],
-    [t('mail.confirmation.route'), `${summary.departure.location} (${summary.departure.country}) → ${summary.arrival.location} (${summary.arrival.country})`],
+    [
+      t('mail.confirmation.route'),
+      `${summary.departure.location} (${summary.departure.country}) → ${summary.arrival.location} (${summary.arrival.country})`,
+    ],
     [t('mail.summary.pickup'), f.date(summary.pickup.date, summary.pickup.time)],
     [t('mail.summary.offer'), summary.offer?.title ?? t('mail.notProvided')],
     [t('mail.summary.price'), f.price(summary.offer?.price)],

@@ -61,7 +61,11 @@ export function outboxStore(root: EntityManager) {
     },
 
     async markSent(id: string) {
-      await connection().execute(`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ?`, [id], 'run');
+      await connection().execute(
+        `update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ?`,
+        [id],
+        'run',
+      );
     },
 
     async markRetry(id: string, error: string, delayMs: number) {
@@ -73,7 +77,11 @@ export function outboxStore(root: EntityManager) {
     },
 
     async markFailed(id: string, error: string) {
-      await connection().execute(`update outbox set status = 'failed', locked_until = null, last_error = ? where id = ?`, [error.slice(0, 2000), id], 'run');
+      await connection().execute(
+        `update outbox set status = 'failed', locked_until = null, last_error = ? where id = ?`,
+        [error.slice(0, 2000), id],
+        'run',
+      );
     },
 
     /** Puts a failed message back in the queue (staff's resend). */
@@ -99,7 +107,8 @@ export function outboxAdmin(root: EntityManager, store: OutboxStore = outboxStor
            from outbox ${status ? 'where status = ?' : ''} order by created_at desc limit ? offset ?`,
         [...(status ? [status] : []), pageSize, (page - 1) * pageSize],
       );
-      const date = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
+      const date = (value: unknown) =>
+        value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
       return {
         total: Number(rows[0]?.total_count ?? 0),
         page,

@@ -51,8 +51,24 @@ function recordingMailer(delayMs = 0) {
   return { mailer, sent };
 }
 
-const logger: Logger = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {}, http: () => {}, withRequestId: (_id, work) => work() };
-const settings = { from: 'Flash <noreply@flash.example>', agentEmail: 'agents@flash.example', agentLanguage: 'fr' as const, pollMs: 60_000, maxAttempts: 3, initialDelayMs: 10, maxDelayMs: 100, sendTimeoutMs: 5_000 };
+const logger: Logger = {
+  info: () => {},
+  warn: () => {},
+  error: () => {},
+  debug: () => {},
+  http: () => {},
+  withRequestId: (_id, work) => work(),
+};
+const settings = {
+  from: 'Flash <noreply@flash.example>',
+  agentEmail: 'agents@flash.example',
+  agentLanguage: 'fr' as const,
+  pollMs: 60_000,
+  maxAttempts: 3,
+  initialDelayMs: 10,
+  maxDelayMs: 100,
+  sendTimeoutMs: 5_000,
+};
 
 describe('the outbox worker', () => {
   it('sends each due message once, several at a time, each with its own Message-ID', async () => {

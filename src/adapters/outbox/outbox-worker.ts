@@ -64,7 +64,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const held = new Set<string>();
 
   const renewal = setInterval(() => {
-    options.store.renew([...held], leaseMs).catch((error: unknown) => options.logger.warn('outbox lease not renewed', { error: String(error) }));
+    options.store
+      .renew([...held], leaseMs)
+      .catch((error: unknown) => options.logger.warn('outbox lease not renewed', { error: String(error) }));
   }, leaseMs / 3);
   renewal.unref();
 
@@ -100,10 +102,20 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         const reason = error instanceof Error ? error.message : String(error);
         if (message.attempts >= options.maxAttempts) {
           await record('failed', () => options.store.markFailed(message.id, reason));
-          options.logger.error('message failed for good', { id: message.id, kind: message.kind, attempts: message.attempts, error: reason });
+          options.logger.error('message failed for good', {
+            id: message.id,
+            kind: message.kind,
+            attempts: message.attempts,
+            error: reason,
+          });
         } else {
           await record('retry', () => options.store.markRetry(message.id, reason, delayFor(message.attempts)));
-          options.logger.warn('message not sent, will retry', { id: message.id, kind: message.kind, attempts: message.attempts, error: reason });
+          options.logger.warn('message not sent, will retry', {
+            id: message.id,
+            kind: message.kind,
+            attempts: message.attempts,
+            error: reason,
+          });
         }
         return;
       }
@@ -123,7 +135,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await Promise.all(lanes);
     const unsent = queue.map((message) => message.id);
     if (unsent.length > 0) {
-      await options.store.release(unsent).catch((error: unknown) => options.logger.warn('outbox claims not given back', { error: String(error) }));
+      await options.store
+        .release(unsent)
+        .catch((error: unknown) => options.logger.warn('outbox claims not given back', { error: String(error) }));
       for (const id of unsent) held.delete(id);
     }
   }

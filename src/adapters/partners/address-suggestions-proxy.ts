@@ -9,9 +9,15 @@ const suggestion = z.object({
   description: z.string(),
   origin: z.string(),
   address: z.object({
-    street: z.string().nullish().transform((value) => value ?? null),
+    street: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
     city: z.string().default(''),
-    zip_code: z.string().nullish().transform((value) => value ?? null),
+    zip_code: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
     country: z.string().default(''),
     lat: z.coerce.number(),
     lon: z.coerce.number(),

@@ -5,9 +5,23 @@ const noJitter = () => 0;
 
 describe('partner retry policy (spec §7)', () => {
   it('has the attempts, backoff, caps and timeouts of the spec', () => {
-    expect(GATEWAY_POLICY).toEqual({ attempts: 3, backoff: 'exponential', initialDelayMs: 1000, maxDelayMs: 8000, jitterMs: 100, timeoutMs: 30_000 });
+    expect(GATEWAY_POLICY).toEqual({
+      attempts: 3,
+      backoff: 'exponential',
+      initialDelayMs: 1000,
+      maxDelayMs: 8000,
+      jitterMs: 100,
+      timeoutMs: 30_000,
+    });
     expect(DISTANCE_POLICY).toMatchObject({ attempts: 3, backoff: 'exponential', timeoutMs: 15_000 });
-    expect(ADDRESS_POLICY).toEqual({ attempts: 2, backoff: 'linear', initialDelayMs: 500, maxDelayMs: 2000, jitterMs: 100, timeoutMs: 10_000 });
+    expect(ADDRESS_POLICY).toEqual({
+      attempts: 2,
+      backoff: 'linear',
+      initialDelayMs: 500,
+      maxDelayMs: 2000,
+      jitterMs: 100,
+      timeoutMs: 10_000,
+    });
     expect(VEHICLE_TYPES_POLICY).toEqual(ADDRESS_POLICY);
   });
 

@@ -1,13 +1,4 @@
-import {
-  ConsecutiveBreaker,
-  DelegateBackoff,
-  TimeoutStrategy,
-  circuitBreaker,
-  handleWhen,
-  retry,
-  timeout,
-  wrap,
-} from 'cockatiel';
+import { ConsecutiveBreaker, DelegateBackoff, TimeoutStrategy, circuitBreaker, handleWhen, retry, timeout, wrap } from 'cockatiel';
 
 /** Spec §7 "Retry policy", per partner. */
 export interface PartnerPolicy {
@@ -25,10 +16,24 @@ export interface PartnerPolicy {
 const JITTER_MS = 100;
 
 /** Spec §7: gateway, flash service and distance: 3 attempts, exponential from 1 s, max 8 s. */
-export const GATEWAY_POLICY: PartnerPolicy = { attempts: 3, backoff: 'exponential', initialDelayMs: 1_000, maxDelayMs: 8_000, jitterMs: JITTER_MS, timeoutMs: 30_000 };
+export const GATEWAY_POLICY: PartnerPolicy = {
+  attempts: 3,
+  backoff: 'exponential',
+  initialDelayMs: 1_000,
+  maxDelayMs: 8_000,
+  jitterMs: JITTER_MS,
+  timeoutMs: 30_000,
+};
 export const DISTANCE_POLICY: PartnerPolicy = { ...GATEWAY_POLICY, timeoutMs: 15_000 };
 /** Spec §7: address and vehicle types: 2 attempts, linear 500 ms, max 2 s; 10 s timeout. */
-export const ADDRESS_POLICY: PartnerPolicy = { attempts: 2, backoff: 'linear', initialDelayMs: 500, maxDelayMs: 2_000, jitterMs: JITTER_MS, timeoutMs: 10_000 };
+export const ADDRESS_POLICY: PartnerPolicy = {
+  attempts: 2,
+  backoff: 'linear',
+  initialDelayMs: 500,
+  maxDelayMs: 2_000,
+  jitterMs: JITTER_MS,
+  timeoutMs: 10_000,
+};
 export const VEHICLE_TYPES_POLICY: PartnerPolicy = { ...ADDRESS_POLICY };
 
 /** The delay before retry number `attempt` (1 for the first retry). */
@@ -71,6 +76,9 @@ export function partnerPolicy(policy: PartnerPolicy) {
     backoff: new DelegateBackoff((context: { attempt: number }) => retryDelay(policy, context.attempt)),
   });
   const perAttempt = timeout(policy.timeoutMs, TimeoutStrategy.Aggressive);
-  const breaker = circuitBreaker(handleWhen(() => true), { halfOpenAfter: 30_000, breaker: new ConsecutiveBreaker(5) });
+  const breaker = circuitBreaker(
+    handleWhen(() => true),
+    { halfOpenAfter: 30_000, breaker: new ConsecutiveBreaker(5) },
+  );
   return wrap(breaker, retries, perAttempt);
 }

@@ -22,10 +22,7 @@ export function ptvRouting(baseUrl: string, policy: PartnerPolicy = DISTANCE_POL
         method: 'POST',
         url: new URL('extended-route', withSlash(baseUrl)).toString(),
         json: {
-          waypoints: [
-            { onRoad: { latitude: from.lat, longitude: from.lon } },
-            { onRoad: { latitude: to.lat, longitude: to.lon } },
-          ],
+          waypoints: [{ onRoad: { latitude: from.lat, longitude: from.lon } }, { onRoad: { latitude: to.lat, longitude: to.lon } }],
           vehicleType: vehicleCode,
           excludedCountries: EXCLUDED_COUNTRIES,
           profile: ptvProfile(vehicleCode),

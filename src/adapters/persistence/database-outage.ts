@@ -16,7 +16,16 @@ export function isDatabaseOutage(error: unknown): boolean {
 /** SQLSTATE class 08, but for 08P01: a protocol violation (a NUL byte in a parameter) is our fault. */
 const isConnectionException = (code: string) => code.startsWith('08') && code !== '08P01';
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** SQLSTATE: class 08 (connection exception) above, and these. */
 const OUTAGE_STATES = new Set([

@@ -41,7 +41,6 @@ export interface EmbeddedOptions {
   onNotice?: (message: string) => void;
 }
 
-
 const STATE_FILE = 'embedded-postgres.json';
 const LOCK_FILE = 'embedded-postgres.lock';
 const SECRET_FILE = 'embedded-postgres.secret';
@@ -81,7 +80,8 @@ async function startOwnServer(root: string, options: EmbeddedOptions, releaseLoc
     const port = options.port ?? (await freePort());
     const started = await runServer(binaries, account, clusterDir, port, password);
     if (started.ok) server = started.server;
-    else if (!started.portTaken || attempt === 3 || options.port) throw new EmbeddedDatabaseError(`PostgreSQL did not start:\n${started.output}`);
+    else if (!started.portTaken || attempt === 3 || options.port)
+      throw new EmbeddedDatabaseError(`PostgreSQL did not start:\n${started.output}`);
   }
   const url = `postgres://postgres:${password}@127.0.0.1:${server.port}/postgres`;
   await writeFile(path.join(root, STATE_FILE), JSON.stringify({ pid: process.pid, url }), { mode: 0o600 });
@@ -134,9 +134,14 @@ function serviceAccount(): ServiceAccount {
   const uid = process.getuid?.() ?? 0;
   if (uid !== 0) return { uid, gid: process.getgid?.() ?? 0 };
   if (!idOf('-u')) {
-    const created = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SERVICE_USER], { encoding: 'utf8', timeout: 30_000 });
+    const created = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SERVICE_USER], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     if (created.status !== 0 && !idOf('-u')) {
-      throw new EmbeddedDatabaseError(`PostgreSQL cannot run as root and the "${SERVICE_USER}" user could not be created: ${created.stderr || created.error?.message}`);
+      throw new EmbeddedDatabaseError(
+        `PostgreSQL cannot run as root and the "${SERVICE_USER}" user could not be created: ${created.stderr || created.error?.message}`,
+      );
     }
   }
   return { uid: idOf('-u')!, gid: idOf('-g')!, name: SERVICE_USER };
@@ -285,18 +290,32 @@ interface RunningServer {
 
 type StartOutcome = { ok: true; server: RunningServer } | { ok: false; portTaken: boolean; output: string };
 
-async function runServer(binaries: PostgresBinaries, account: ServiceAccount, clusterDir: string, port: number, password: string): Promise<StartOutcome> {
+async function runServer(
+  binaries: PostgresBinaries,
+  account: ServiceAccount,
+  clusterDir: string,
+  port: number,
+  password: string,
+): Promise<StartOutcome> {
   const serverArgs = [
-    '-D', clusterDir,
-    '-p', String(port),
-    '-c', 'listen_addresses=127.0.0.1',
+    '-D',
+    clusterDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
     // TCP only: no socket file to clash with a system server's.
-    '-c', 'unix_socket_directories=',
-    '-c', 'max_connections=200',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=200',
     // Its log never carries a statement or a row's values (personal data).
-    '-c', 'log_min_messages=warning',
-    '-c', 'log_min_error_statement=panic',
-    '-c', 'log_error_verbosity=terse',
+    '-c',
+    'log_min_messages=warning',
+    '-c',
+    'log_min_error_statement=panic',
+    '-c',
+    'log_error_verbosity=terse',
   ];
   const child = spawnServer(binaries, account, serverArgs);
   const output: string[] = [];
@@ -342,7 +361,10 @@ function spawnServer(binaries: PostgresBinaries, account: ServiceAccount, server
   // server stops (fast) with its owner, even a killed one.
   if (process.platform === 'linux' && existsSync('/usr/bin/setpriv')) {
     const asUser = account.name ? [`--reuid=${account.uid}`, `--regid=${account.gid}`, '--init-groups'] : [];
-    return spawn('/usr/bin/setpriv', [...asUser, '--pdeathsig=INT', '--', binaries.postgres, ...serverArgs], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    return spawn('/usr/bin/setpriv', [...asUser, '--pdeathsig=INT', '--', binaries.postgres, ...serverArgs], {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
   }
   return spawn(binaries.postgres, serverArgs, { env, uid: account.uid, gid: account.gid, stdio: ['ignore', 'ignore', 'pipe'] });
 }

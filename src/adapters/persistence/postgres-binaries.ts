@@ -22,7 +22,8 @@ export function postgresBinaries(home = packageHome()): PostgresBinaries {
   const postgres = path.join(home, 'bin', 'postgres');
   const printed = spawnSync(postgres, ['--version'], { encoding: 'utf8', timeout: 10_000 });
   const version = /\(PostgreSQL\) (\d+(?:\.\d+)?)/.exec(printed.stdout ?? '')?.[1];
-  if (!version) throw new EmbeddedDatabaseError(`The embedded PostgreSQL in ${home} does not run: ${printed.stderr || printed.error?.message}`);
+  if (!version)
+    throw new EmbeddedDatabaseError(`The embedded PostgreSQL in ${home} does not run: ${printed.stderr || printed.error?.message}`);
   return { home, initdb: path.join(home, 'bin', 'initdb'), postgres, version };
 }
 

@@ -5,7 +5,14 @@ import { loadVehicleCatalogue } from './vehicle-catalogue.ts';
 
 const advisor = localVehicleAdvisor(loadVehicleCatalogue());
 const parcel = (overrides = {}) => ({ type: 'parcel' as const, quantity: 1, weight: 1, length: 20, width: 20, height: 20, ...overrides });
-const pallet = (quantity: number, weight = 200, height = 100) => ({ type: 'pallet' as const, quantity, weight, length: 120, width: 80, height });
+const pallet = (quantity: number, weight = 200, height = 100) => ({
+  type: 'pallet' as const,
+  quantity,
+  weight,
+  length: 120,
+  width: 80,
+  height,
+});
 
 async function smallest(needs: Parameters<typeof advisor.options>[0]) {
   return rankVehicleOptions(await advisor.options(needs))[0]?.value;

@@ -30,14 +30,21 @@ function setup() {
     knowsAddress: async (userId, address) => known.has(`${userId}|${address}`),
     rememberAddress: async (userId, address) => void known.add(`${userId}|${address}`),
   };
-  const sessions: StaffSessions = { create: async () => {}, find: async () => undefined, touch: async () => {}, remove: async () => {}, removeForUser: async () => {} };
+  const sessions: StaffSessions = {
+    create: async () => {},
+    find: async () => undefined,
+    touch: async () => {},
+    remove: async () => {},
+    removeForUser: async () => {},
+  };
   const hasher: PasswordHasher = { hash: async (password) => password, verify: async (hash, password) => hash === password };
   const secrets: Secrets = { randomToken: () => 'token', digest: (value) => createHash('sha256').update(value).digest('hex') };
   const logIn = makeLogIn({ accounts, sessions, limiter, hasher, secrets, clock: { now: () => now } });
   const outcome = (username: string, password: string, address: string) =>
     logIn({ username, password, address }).then(
       () => 'ok' as const,
-      (error: unknown) => (error instanceof LoginThrottled ? ('wait' as const) : error instanceof InvalidCredentials ? ('wrong' as const) : error),
+      (error: unknown) =>
+        error instanceof LoginThrottled ? ('wait' as const) : error instanceof InvalidCredentials ? ('wrong' as const) : error,
     );
   return { outcome, hits, advance: (ms: number) => void (now = new Date(now.getTime() + ms)) };
 }

@@ -14,7 +14,11 @@ export interface LoginDeps {
   clock: Clock;
 }
 
-export type LogIn = (input: { username: string; password: string; address: string }) => Promise<{ token: string; csrfToken: string; username: string }>;
+export type LogIn = (input: {
+  username: string;
+  password: string;
+  address: string;
+}) => Promise<{ token: string; csrfToken: string; username: string }>;
 
 // Verified when the username is unknown, so that both answers take the same time.
 const DECOY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$1KhD/6MI96PGlwFeCi6NPA$bqUjz7k5sfYhOVGkOy2lzsV5JTE0UbiohhljzoLxplw';
@@ -39,7 +43,11 @@ export function makeLogIn(deps: LoginDeps): LogIn {
     };
     const account = await deps.accounts.findByUsername(name);
     const knownAddress = account ? await deps.accounts.knowsAddress(account.id, from) : false;
-    const limits: Array<keyof typeof LOGIN_LIMITS> = ['accountFromAddress', 'address', ...(knownAddress ? [] : (['accountFromNewAddresses'] as const))];
+    const limits: Array<keyof typeof LOGIN_LIMITS> = [
+      'accountFromAddress',
+      'address',
+      ...(knownAddress ? [] : (['accountFromNewAddresses'] as const)),
+    ];
     // One after the other: an attempt refused by a narrower limit does not count in the wider ones.
     for (const which of limits) {
       const outcome = await deps.limiter.hit(buckets[which], LOGIN_LIMITS[which], LOGIN_WINDOW_MS);

@@ -31,6 +31,10 @@ export function makeErasePersonalData(deps: { store: PersonalDataStore; clock: C
 }
 
 /** The daily job: what is past its retention period is deleted or loses the person's details. */
-export function makePurgeExpiredPersonalData(deps: { store: PersonalDataStore; clock: Clock; days: RetentionDays }): PurgeExpiredPersonalData {
+export function makePurgeExpiredPersonalData(deps: {
+  store: PersonalDataStore;
+  clock: Clock;
+  days: RetentionDays;
+}): PurgeExpiredPersonalData {
   return () => deps.store.purge(retentionCutoffs(deps.clock.now(), deps.days));
 }

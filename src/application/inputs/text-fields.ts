@@ -5,6 +5,7 @@ import { z } from 'zod';
 // nothing that PostgreSQL or an email would refuse reaches them, and the length is checked against
 // the column it goes to.
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 const LINE_BREAKS = /\r\n?|\n|\t/g;
 

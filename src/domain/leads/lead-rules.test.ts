@@ -7,7 +7,18 @@ describe('lead forms (spec §5 "Other forms")', () => {
   });
 
   it('account: every field required, and the privacy and terms box', () => {
-    const errors = validateAccountRequest({ firstName: '', lastName: 'Müller', email: 'x', company: '', phone: '', country: 'Atlantis', language: 'Français', hasVat: false, acceptsMarketing: false, acceptsTerms: false });
+    const errors = validateAccountRequest({
+      firstName: '',
+      lastName: 'Müller',
+      email: 'x',
+      company: '',
+      phone: '',
+      country: 'Atlantis',
+      language: 'Français',
+      hasVat: false,
+      acceptsMarketing: false,
+      acceptsTerms: false,
+    });
     expect(errors).toEqual([
       { field: 'firstName', key: 'required' },
       { field: 'company', key: 'required' },
@@ -19,11 +30,34 @@ describe('lead forms (spec §5 "Other forms")', () => {
   });
 
   it('demo: first name, last name, company, email, phone, and a listed language', () => {
-    expect(validateDemoRequest({ firstName: 'Ana', lastName: 'García', company: 'Logística', email: 'ana@example.es', phone: '+34', language: 'Nederlands' })).toEqual([]);
-    expect(validateDemoRequest({ firstName: 'Ana', lastName: '', company: 'L', email: 'ana@example.es', phone: '', language: 'Klingon' }).map((e) => e.field)).toEqual(['lastName', 'phone', 'language']);
+    expect(
+      validateDemoRequest({
+        firstName: 'Ana',
+        lastName: 'García',
+        company: 'Logística',
+        email: 'ana@example.es',
+        phone: '+34',
+        language: 'Nederlands',
+      }),
+    ).toEqual([]);
+    expect(
+      validateDemoRequest({ firstName: 'Ana', lastName: '', company: 'L', email: 'ana@example.es', phone: '', language: 'Klingon' }).map(
+        (e) => e.field,
+      ),
+    ).toEqual(['lastName', 'phone', 'language']);
   });
 
   it('expert contact: every field, a professional email in email format', () => {
-    expect(validateExpertContact({ firstName: 'Luca', lastName: 'Rossi', company: 'C', sector: 'Équipementier', email: 'luca@', phone: '+39', message: 'Bonjour' })).toEqual([{ field: 'email', key: 'emailInvalid' }]);
+    expect(
+      validateExpertContact({
+        firstName: 'Luca',
+        lastName: 'Rossi',
+        company: 'C',
+        sector: 'Équipementier',
+        email: 'luca@',
+        phone: '+39',
+        message: 'Bonjour',
+      }),
+    ).toEqual([{ field: 'email', key: 'emailInvalid' }]);
   });
 });

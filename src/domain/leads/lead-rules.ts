@@ -14,8 +14,28 @@ export const DEMO_LANGUAGES = ['Français', 'English', 'Deutsch', 'Español', 'I
  * served by road from France, and the United Kingdom and Switzerland.
  */
 export const ACCOUNT_COUNTRIES = [
-  'France', 'Allemagne', 'Autriche', 'Belgique', 'Danemark', 'Espagne', 'Finlande', 'Hongrie', 'Irlande', 'Italie', 'Luxembourg',
-  'Norvège', 'Pays-Bas', 'Pologne', 'Portugal', 'Roumanie', 'Royaume-Uni', 'Slovaquie', 'Slovénie', 'Suède', 'Suisse', 'Tchéquie',
+  'France',
+  'Allemagne',
+  'Autriche',
+  'Belgique',
+  'Danemark',
+  'Espagne',
+  'Finlande',
+  'Hongrie',
+  'Irlande',
+  'Italie',
+  'Luxembourg',
+  'Norvège',
+  'Pays-Bas',
+  'Pologne',
+  'Portugal',
+  'Roumanie',
+  'Royaume-Uni',
+  'Slovaquie',
+  'Slovénie',
+  'Suède',
+  'Suisse',
+  'Tchéquie',
 ] as const;
 
 export interface AccountRequest {
@@ -69,7 +89,8 @@ function email(value: string, errors: FieldError<LeadErrorKey>[]) {
 export function validateAccountRequest(form: AccountRequest): FieldError<LeadErrorKey>[] {
   const errors = required(form, ['firstName', 'lastName', 'email', 'company', 'phone', 'country']);
   email(form.email, errors);
-  if (!blank(form.country) && !(ACCOUNT_COUNTRIES as readonly string[]).includes(form.country)) errors.push({ field: 'country', key: 'countryInvalid' });
+  if (!blank(form.country) && !(ACCOUNT_COUNTRIES as readonly string[]).includes(form.country))
+    errors.push({ field: 'country', key: 'countryInvalid' });
   if (!form.acceptsTerms) errors.push({ field: 'acceptsTerms', key: 'termsRequired' });
   return errors;
 }

@@ -31,7 +31,14 @@ const AGENT_KIND = { account: 'account-request', demo: 'demo-request', contact: 
 export function leadNotifications(summary: LeadSummary): Notification[] {
   return [
     { kind: AGENT_KIND[summary.leadType], audience: 'agent', email: null, language: summary.language, reference: summary.leadId, summary },
-    { kind: 'lead-confirmation', audience: 'visitor', email: summary.client.email, language: summary.language, reference: summary.leadId, summary },
+    {
+      kind: 'lead-confirmation',
+      audience: 'visitor',
+      email: summary.client.email,
+      language: summary.language,
+      reference: summary.leadId,
+      summary,
+    },
   ];
 }
 
@@ -39,7 +46,14 @@ export function leadNotifications(summary: LeadSummary): Notification[] {
 export function offerConfirmedNotifications(summary: QuoteSummary): Notification[] {
   return [
     { kind: 'quote-summary', audience: 'agent', email: null, language: summary.language, reference: summary.quoteId, summary },
-    { kind: 'quote-confirmation', audience: 'visitor', email: summary.client.email, language: summary.language, reference: summary.quoteId, summary },
+    {
+      kind: 'quote-confirmation',
+      audience: 'visitor',
+      email: summary.client.email,
+      language: summary.language,
+      reference: summary.quoteId,
+      summary,
+    },
   ];
 }
 

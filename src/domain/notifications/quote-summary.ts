@@ -59,7 +59,13 @@ export function quoteSummary(quote: Quote, contact: QuoteContact, offer: QuoteOf
     parcels: shipment.parcels,
     totals: { weightKg: totalWeight(shipment.parcels), volumeM3: totalVolume(shipment.parcels) },
     offer: offer
-      ? { variant: offer.variant, title: offer.title, price: offer.price, pickupWindow: offer.pickupWindow, estimatedDelivery: offer.estimatedDelivery }
+      ? {
+          variant: offer.variant,
+          title: offer.title,
+          price: offer.price,
+          pickupWindow: offer.pickupWindow,
+          estimatedDelivery: offer.estimatedDelivery,
+        }
       : null,
     distance: offer?.distance ?? quote.distanceKm,
     transitTime: offer?.transitTime ?? (quote.transitTimeMinutes === null ? null : quote.transitTimeMinutes * 60),

@@ -2,8 +2,8 @@ import { isEmail } from '../shipment/email.ts';
 import type { FieldError } from '../shipment/validate-shipment.ts';
 import type { QuoteContact } from './quote.ts';
 
-export type ContactErrorKey = 'firstNameRequired' | 'lastNameRequired' | 'companyRequired' | 'emailRequired' | 'emailInvalid' | 'nameRequired';
-
+export type ContactErrorKey =
+  'firstNameRequired' | 'lastNameRequired' | 'companyRequired' | 'emailRequired' | 'emailInvalid' | 'nameRequired';
 
 /**
  * Spec §5 "Contact modal before price" and "Callback modal": first name, last name, company
@@ -40,7 +40,11 @@ export function fullName(contact: Pick<QuoteContact, 'firstName' | 'lastName'>):
  * The contact a visitor who is not a professional gave with the form: "Prénom Nom" split at the
  * first space (a single word is taken as the last name), no company.
  */
-export function privateContact(shipment: { userName?: string | null; userEmail?: string | null; userPhone?: string | null }): QuoteContact | null {
+export function privateContact(shipment: {
+  userName?: string | null;
+  userEmail?: string | null;
+  userPhone?: string | null;
+}): QuoteContact | null {
   const name = shipment.userName?.trim().replace(/\s+/g, ' ');
   const email = shipment.userEmail?.trim();
   if (!name || !email) return null;

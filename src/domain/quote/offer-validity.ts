@@ -8,10 +8,18 @@ export type OfferExpiry = 'validity' | 'pickupPassed';
  * Whether an offer can still be confirmed: within its 10 days of validity (spec §9) and before
  * the pickup it was priced for. Null while it holds.
  */
-export function offerExpiry(quote: Pick<Quote, 'createdAt' | 'shipment'>, offer: Partial<Pick<QuoteOffer, 'pickupWindow'>>, now: Date): OfferExpiry | null {
+export function offerExpiry(
+  quote: Pick<Quote, 'createdAt' | 'shipment'>,
+  offer: Partial<Pick<QuoteOffer, 'pickupWindow'>>,
+  now: Date,
+): OfferExpiry | null {
   if (now.getTime() > validUntil(quote.createdAt).getTime()) return 'validity';
   const { pickupDate, pickupTime } = quote.shipment;
-  const pickup = offer.pickupWindow ? new Date(offer.pickupWindow.from) : pickupDate && pickupTime ? instantOf({ date: pickupDate, time: pickupTime }) : null;
+  const pickup = offer.pickupWindow
+    ? new Date(offer.pickupWindow.from)
+    : pickupDate && pickupTime
+      ? instantOf({ date: pickupDate, time: pickupTime })
+      : null;
   if (pickup && pickup.getTime() < now.getTime()) return 'pickupPassed';
   return null;
 }

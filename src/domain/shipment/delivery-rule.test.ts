@@ -7,7 +7,10 @@ const pickup = { date: '2026-11-23', time: '12:16' };
 
 describe('applyDeliveryRule (spec §9)', () => {
   it('keeps a requested date and time as asked', () => {
-    expect(applyDeliveryRule({ deliveryDate: '2026-11-24', deliveryTime: '08:30' }, pickup, now)).toEqual({ date: '2026-11-24', time: '08:30' });
+    expect(applyDeliveryRule({ deliveryDate: '2026-11-24', deliveryTime: '08:30' }, pickup, now)).toEqual({
+      date: '2026-11-24',
+      time: '08:30',
+    });
   });
 
   it('without a delivery asked: pickup + 6 h, across midnight too', () => {
@@ -17,7 +20,10 @@ describe('applyDeliveryRule (spec §9)', () => {
 
   it('a date without a time: the time of now + 4 h, unless that falls before the pickup', () => {
     expect(applyDeliveryRule({ deliveryDate: '2026-11-25' }, pickup, now)).toEqual({ date: '2026-11-25', time: '14:15' });
-    expect(applyDeliveryRule({ deliveryDate: '2026-11-23' }, { date: '2026-11-23', time: '15:00' }, now)).toEqual({ date: '2026-11-23', time: '21:00' });
+    expect(applyDeliveryRule({ deliveryDate: '2026-11-23' }, { date: '2026-11-23', time: '15:00' }, now)).toEqual({
+      date: '2026-11-23',
+      time: '21:00',
+    });
   });
 });
 

@@ -10,7 +10,11 @@ export const DELIVERY_TIME_FALLBACK_MS = 4 * 60 * 60 * 1000;
  * asked; a date alone at the time of now + 4 h; nothing asked, pickup + 6 h. A default never
  * falls before the pickup: then pickup + 6 h stands.
  */
-export function applyDeliveryRule(requested: { deliveryDate?: string | null; deliveryTime?: string | null }, pickup: WallClock, now: Date): WallClock {
+export function applyDeliveryRule(
+  requested: { deliveryDate?: string | null; deliveryTime?: string | null },
+  pickup: WallClock,
+  now: Date,
+): WallClock {
   const byDefault = wallClockAt(new Date(instantOf(pickup).getTime() + DEFAULT_DELIVERY_AFTER_PICKUP_MS));
   if (!requested.deliveryDate) return byDefault;
   if (requested.deliveryTime) return { date: requested.deliveryDate, time: requested.deliveryTime.slice(0, 5) };
@@ -19,7 +23,10 @@ export function applyDeliveryRule(requested: { deliveryDate?: string | null; del
 }
 
 /** Whether a requested delivery (date, and time when given) comes before the pickup. */
-export function deliveryBeforePickup(delivery: { date: string; time?: string | null }, pickup: { date: string; time?: string | null }): boolean {
+export function deliveryBeforePickup(
+  delivery: { date: string; time?: string | null },
+  pickup: { date: string; time?: string | null },
+): boolean {
   if (delivery.date !== pickup.date) return delivery.date < pickup.date;
   return Boolean(delivery.time && pickup.time && delivery.time.slice(0, 5) < pickup.time.slice(0, 5));
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PARCEL_LINE,
-  dimensionOrFallback,
-  quantityOrFallback,
-  totalVolume,
-  totalWeight,
-  weightOrFallback,
-} from './parcel-line.ts';
+import { DEFAULT_PARCEL_LINE, dimensionOrFallback, quantityOrFallback, totalVolume, totalWeight, weightOrFallback } from './parcel-line.ts';
 
 describe('parcel lines (spec §3, §5)', () => {
   it('defaults to one 1 kg parcel of 20 × 20 × 20 cm', () => {

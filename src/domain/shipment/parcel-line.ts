@@ -61,9 +61,6 @@ export function totalWeight(lines: readonly ParcelLine[]): number {
 
 /** Σ L × W × H × quantity / 1,000,000, in m³ to 3 decimals. */
 export function totalVolume(lines: readonly ParcelLine[]): number {
-  const cubicCentimetres = lines.reduce(
-    (sum, line) => sum + line.length * line.width * line.height * line.quantity,
-    0,
-  );
+  const cubicCentimetres = lines.reduce((sum, line) => sum + line.length * line.width * line.height * line.quantity, 0);
   return Math.round(cubicCentimetres / 1000) / 1000;
 }

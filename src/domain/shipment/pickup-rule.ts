@@ -7,10 +7,7 @@ export const EARLIEST_PICKUP_DELAY_MS = 2 * 60 * 60 * 1000;
  * Spec §5 "Pickup time rule": a pickup date or time that is missing, or earlier than now plus
  * 2 hours, becomes now plus 2 hours. `now` comes from the Clock port.
  */
-export function applyPickupRule(
-  requested: { pickupDate?: string | null; pickupTime?: string | null },
-  now: Date,
-): WallClock {
+export function applyPickupRule(requested: { pickupDate?: string | null; pickupTime?: string | null }, now: Date): WallClock {
   const earliest = wallClockCeil(new Date(now.getTime() + EARLIEST_PICKUP_DELAY_MS));
   if (!requested.pickupDate || !requested.pickupTime) return earliest;
   const wanted = { date: requested.pickupDate, time: requested.pickupTime.slice(0, 5) };

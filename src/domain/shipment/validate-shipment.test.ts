@@ -52,9 +52,7 @@ describe('validateShipment (spec §5)', () => {
   });
 
   it('refuses a delivery date before the pickup date, and allows the same day', () => {
-    expect(validateShipment({ ...valid, deliveryDate: '2026-11-23' })).toEqual([
-      { field: 'deliveryDate', key: 'deliveryAfterPickup' },
-    ]);
+    expect(validateShipment({ ...valid, deliveryDate: '2026-11-23' })).toEqual([{ field: 'deliveryDate', key: 'deliveryAfterPickup' }]);
     expect(validateShipment({ ...valid, deliveryDate: '2026-11-24' })).toEqual([]);
   });
 
@@ -63,7 +61,9 @@ describe('validateShipment (spec §5)', () => {
   });
 
   it('refuses a delivery earlier the same day than the pickup', () => {
-    expect(validateShipment({ ...valid, deliveryDate: valid.pickupDate, deliveryTime: '00:01' })).toEqual([{ field: 'deliveryDate', key: 'deliveryAfterPickup' }]);
+    expect(validateShipment({ ...valid, deliveryDate: valid.pickupDate, deliveryTime: '00:01' })).toEqual([
+      { field: 'deliveryDate', key: 'deliveryAfterPickup' },
+    ]);
   });
 
   it('bounds every number of a parcel line, so that no total is absurd', () => {

@@ -43,7 +43,10 @@ export function validateShipment(shipment: Shipment): FieldError[] {
   if (blank(shipment.pickupDate)) errors.push({ field: 'pickupDate', key: 'pickupRequired' });
   else if (
     shipment.deliveryDate &&
-    deliveryBeforePickup({ date: shipment.deliveryDate, time: shipment.deliveryTime }, { date: shipment.pickupDate!, time: shipment.pickupTime })
+    deliveryBeforePickup(
+      { date: shipment.deliveryDate, time: shipment.deliveryTime },
+      { date: shipment.pickupDate!, time: shipment.pickupTime },
+    )
   ) {
     errors.push({ field: 'deliveryDate', key: 'deliveryAfterPickup' });
   }

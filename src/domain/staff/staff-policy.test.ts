@@ -11,4 +11,3 @@ describe('staff sessions', () => {
     expect(sessionIsLive({ createdAt: at(0), lastSeenAt: at(715) }, at(720))).toBe(false);
   });
 });
-

@@ -24,5 +24,7 @@ export interface SessionTimes {
 }
 
 export function sessionIsLive(session: SessionTimes, now: Date): boolean {
-  return now.getTime() - session.lastSeenAt.getTime() < SESSION_IDLE_MS && now.getTime() - session.createdAt.getTime() < SESSION_ABSOLUTE_MS;
+  return (
+    now.getTime() - session.lastSeenAt.getTime() < SESSION_IDLE_MS && now.getTime() - session.createdAt.getTime() < SESSION_ABSOLUTE_MS
+  );
 }

@@ -8,10 +8,19 @@ export function ActivityChart({ activity }: { activity: Array<{ day: string; quo
   const descId = useId();
   const max = Math.max(1, ...activity.map((day) => Math.max(day.quotes, day.validated)));
   const width = Math.max(1, activity.length) * 30;
-  const description = activity.map((day) => `${day.day}: ${t('adminUi.chart.quotes')} ${day.quotes}, ${t('adminUi.chart.validated')} ${day.validated}`).join('; ');
+  const description = activity
+    .map((day) => `${day.day}: ${t('adminUi.chart.quotes')} ${day.quotes}, ${t('adminUi.chart.validated')} ${day.validated}`)
+    .join('; ');
   return (
     <figure className="admin__chart">
-      <svg role="img" aria-labelledby={`${titleId} ${descId}`} viewBox={`0 0 ${width} 110`} width="100%" height="110" preserveAspectRatio="none">
+      <svg
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        viewBox={`0 0 ${width} 110`}
+        width="100%"
+        height="110"
+        preserveAspectRatio="none"
+      >
         <title id={titleId}>{t('adminUi.chart.title')}</title>
         <desc id={descId}>{description || t('adminUi.empty')}</desc>
         {activity.map((day, index) => (

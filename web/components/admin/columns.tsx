@@ -14,11 +14,13 @@ type Format = { money: (value: number) => string; dateTime: (value: unknown) => 
 /** The columns spec §2 lists for each tab, with its texts for what is missing. */
 export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[] {
   const orNone = (value: unknown) => text(value) || t('adminUi.missing.notProvided');
-  const price = (value: unknown) => (value === null || value === undefined || value === '' ? t('adminUi.missing.noPrice') : format.money(Number(value)));
+  const price = (value: unknown) =>
+    value === null || value === undefined || value === '' ? t('adminUi.missing.noPrice') : format.money(Number(value));
   const km = (value: unknown) => (value === null || value === undefined ? t('adminUi.missing.notCalculated') : `${value} km`);
   const date: Column = { header: t('adminUi.columns.date'), cell: (row) => format.dateTime(row.created_at) };
   const status: Column = { header: t('adminUi.columns.status'), cell: (row) => t(`adminUi.statuses.${text(row.lead_status) || 'new'}`) };
-  const route = (row: Row) => `${text(row.departure_city) || text(row.departure_location)} (${text(row.departure_country)}) → ${text(row.arrival_city) || text(row.arrival_location)} (${text(row.arrival_country)})`;
+  const route = (row: Row) =>
+    `${text(row.departure_city) || text(row.departure_location)} (${text(row.departure_country)}) → ${text(row.arrival_city) || text(row.arrival_location)} (${text(row.arrival_country)})`;
   const quoteContact = (row: Row) => {
     const name = `${text(row.prenom)} ${text(row.nom)}`.trim();
     return name ? `${name}${row.email ? ` <${text(row.email)}>` : ''}` : t('adminUi.missing.notProvided');
@@ -45,12 +47,18 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
     case 'quote-requests':
       return [
         date,
-        { header: t('adminUi.columns.client'), cell: (row) => `${orNone(row.user_name)}${row.user_entreprise ? `, ${text(row.user_entreprise)}` : ''}` },
+        {
+          header: t('adminUi.columns.client'),
+          cell: (row) => `${orNone(row.user_name)}${row.user_entreprise ? `, ${text(row.user_entreprise)}` : ''}`,
+        },
         { header: t('adminUi.columns.route'), cell: route },
         { header: t('adminUi.columns.vehicle'), cell: (row) => orNone(row.vehicle_type) },
         {
           header: t('adminUi.columns.originalPrice'),
-          cell: (row) => (row.price !== null && row.selected_offer === 'priority' ? format.money(Math.round((Number(row.price) / REVENUE_FACTOR) * 100) / 100) : t('adminUi.missing.notCalculated')),
+          cell: (row) =>
+            row.price !== null && row.selected_offer === 'priority'
+              ? format.money(Math.round((Number(row.price) / REVENUE_FACTOR) * 100) / 100)
+              : t('adminUi.missing.notCalculated'),
         },
         { header: t('adminUi.columns.discountedPrice'), cell: (row) => price(row.price) },
         { header: t('adminUi.columns.selectedOffer'), cell: (row) => orNone(row.selected_offer) },
@@ -67,12 +75,7 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
         status,
       ];
     case 'demos':
-      return [
-        date,
-        ...lead('societe', 'telephone'),
-        { header: t('adminUi.columns.language'), cell: (row) => orNone(row.langue) },
-        status,
-      ];
+      return [date, ...lead('societe', 'telephone'), { header: t('adminUi.columns.language'), cell: (row) => orNone(row.langue) }, status];
     case 'accounts':
       return [
         date,
@@ -84,11 +87,6 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
         status,
       ];
     case 'contacts':
-      return [
-        date,
-        ...lead('company', 'phone'),
-        { header: t('adminUi.columns.sector'), cell: (row) => orNone(row.sector) },
-        status,
-      ];
+      return [date, ...lead('company', 'phone'), { header: t('adminUi.columns.sector'), cell: (row) => orNone(row.sector) }, status];
   }
 }

@@ -20,7 +20,17 @@ const KPI_TABS: Array<[key: keyof Board['dashboard']['kpis'], tab: AdminTab]> = 
 ];
 
 /** Spec §2 'Administration Flash': period, refresh, logout, KPI cards, tabs, rows and details. */
-export function Dashboard({ staff, notice, board, loadError }: { staff: Staff; notice: string | null; board: Board | null; loadError: boolean }) {
+export function Dashboard({
+  staff,
+  notice,
+  board,
+  loadError,
+}: {
+  staff: Staff;
+  notice: string | null;
+  board: Board | null;
+  loadError: boolean;
+}) {
   const { t } = useTranslation();
   const { language, home } = useLanguage();
   const location = useLocation();
@@ -31,7 +41,10 @@ export function Dashboard({ staff, notice, board, loadError }: { staff: Staff; n
     const params = new URLSearchParams(location.search);
     params.delete('welcome');
     params.delete('detail');
-    for (const [key, value] of Object.entries(changes)) value === undefined ? params.delete(key) : params.set(key, value);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined) params.delete(key);
+      else params.set(key, value);
+    }
     const query = params.toString();
     return `${adminPath}${query ? `?${query}` : ''}`;
   };
@@ -94,28 +107,28 @@ export function Dashboard({ staff, notice, board, loadError }: { staff: Staff; n
             <EmailsTable emails={board.emails} staff={staff} returnTo={`${location.pathname}${location.search}`} />
           ) : (
             <>
-          <form method="get" action={adminPath} className="admin__filters">
-            <input type="hidden" name="period" value={board.period} />
-            <input type="hidden" name="tab" value={board.tab} />
-            <label htmlFor="admin-search">{t('adminUi.filters.search')}</label>
-            <input id="admin-search" name="search" type="search" defaultValue={board.search} maxLength={100} />
-            <label htmlFor="admin-from">{t('adminUi.filters.from')}</label>
-            <input id="admin-from" name="from" type="date" defaultValue={board.from} />
-            <label htmlFor="admin-to">{t('adminUi.filters.to')}</label>
-            <input id="admin-to" name="to" type="date" defaultValue={board.to} />
-            <button type="submit">{t('adminUi.filters.apply')}</button>
-            <a
-              className="button"
-              href={`/api/admin/${board.tab}.csv?${new URLSearchParams({ search: board.search, ...(board.from ? { from: board.from } : {}), ...(board.to ? { to: board.to } : {}) })}`}
-              download
-            >
-              {t('adminUi.csv')}
-            </a>
-          </form>
-          <LeadTable board={board} detailLink={(id) => link({ detail: id })} />
-          {board.detail && (
-            <DetailDialog board={board} staff={staff} returnTo={`${location.pathname}${location.search}`} closeLink={link({})} />
-          )}
+              <form method="get" action={adminPath} className="admin__filters">
+                <input type="hidden" name="period" value={board.period} />
+                <input type="hidden" name="tab" value={board.tab} />
+                <label htmlFor="admin-search">{t('adminUi.filters.search')}</label>
+                <input id="admin-search" name="search" type="search" defaultValue={board.search} maxLength={100} />
+                <label htmlFor="admin-from">{t('adminUi.filters.from')}</label>
+                <input id="admin-from" name="from" type="date" defaultValue={board.from} />
+                <label htmlFor="admin-to">{t('adminUi.filters.to')}</label>
+                <input id="admin-to" name="to" type="date" defaultValue={board.to} />
+                <button type="submit">{t('adminUi.filters.apply')}</button>
+                <a
+                  className="button"
+                  href={`/api/admin/${board.tab}.csv?${new URLSearchParams({ search: board.search, ...(board.from ? { from: board.from } : {}), ...(board.to ? { to: board.to } : {}) })}`}
+                  download
+                >
+                  {t('adminUi.csv')}
+                </a>
+              </form>
+              <LeadTable board={board} detailLink={(id) => link({ detail: id })} />
+              {board.detail && (
+                <DetailDialog board={board} staff={staff} returnTo={`${location.pathname}${location.search}`} closeLink={link({})} />
+              )}
             </>
           )}
           <Pagination list={board.emails ?? board.list} link={link} />
@@ -126,7 +139,13 @@ export function Dashboard({ staff, notice, board, loadError }: { staff: Staff; n
   );
 }
 
-function Pagination({ list, link }: { list: { page: number; pageSize: number; total: number }; link: (changes: Record<string, string | undefined>) => string }) {
+function Pagination({
+  list,
+  link,
+}: {
+  list: { page: number; pageSize: number; total: number };
+  link: (changes: Record<string, string | undefined>) => string;
+}) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (

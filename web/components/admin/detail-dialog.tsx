@@ -21,9 +21,22 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   const parcels = Array.isArray(row.parcels) ? (row.parcels as Array<Record<string, number | string>>) : [];
   const leadType = board.tab === 'emails' ? undefined : LEAD_TYPE_OF_TAB[board.tab];
   const facts: Array<[string, string]> = [
-    [t('adminUi.detail.client'), `${value(`${text(row.prenom ?? row.first_name)} ${text(row.nom ?? row.last_name)}`.trim(), row.user_name)} — ${value(row.entreprise, row.user_entreprise, row.societe, row.company)} — ${value(row.email, row.user_email)} — ${value(row.telephone_urgence, row.user_phone, row.telephone, row.phone)}`],
-    [t('adminUi.detail.pickup'), row.departure_location ? `${text(row.departure_location)} (${text(row.departure_country)}), ${value(row.pickup_date)} ${text(row.pickup_time).slice(0, 5)}` : none],
-    [t('adminUi.detail.delivery'), row.arrival_location ? `${text(row.arrival_location)} (${text(row.arrival_country)}), ${value(row.delivery_date)} ${text(row.delivery_time).slice(0, 5)}` : none],
+    [
+      t('adminUi.detail.client'),
+      `${value(`${text(row.prenom ?? row.first_name)} ${text(row.nom ?? row.last_name)}`.trim(), row.user_name)} — ${value(row.entreprise, row.user_entreprise, row.societe, row.company)} — ${value(row.email, row.user_email)} — ${value(row.telephone_urgence, row.user_phone, row.telephone, row.phone)}`,
+    ],
+    [
+      t('adminUi.detail.pickup'),
+      row.departure_location
+        ? `${text(row.departure_location)} (${text(row.departure_country)}), ${value(row.pickup_date)} ${text(row.pickup_time).slice(0, 5)}`
+        : none,
+    ],
+    [
+      t('adminUi.detail.delivery'),
+      row.arrival_location
+        ? `${text(row.arrival_location)} (${text(row.arrival_country)}), ${value(row.delivery_date)} ${text(row.delivery_time).slice(0, 5)}`
+        : none,
+    ],
     [t('adminUi.detail.offer'), value(row.selected_offer)],
     ...(row.pickup_window_from
       ? ([
@@ -53,7 +66,9 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
             <dd>
               <ul>
                 {parcels.map((line, index) => (
-                  <li key={index}>{`${line.quantity} × ${line.type} — ${line.weight} kg — ${line.length} × ${line.width} × ${line.height} cm`}</li>
+                  <li
+                    key={index}
+                  >{`${line.quantity} × ${line.type} — ${line.weight} kg — ${line.length} × ${line.width} × ${line.height} cm`}</li>
                 ))}
               </ul>
             </dd>
@@ -83,7 +98,11 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
           <ul>
             {board.history.map((entry) => (
               <li key={entry.changedAt + entry.status}>
-                {t('adminUi.statusForm.by', { status: t(`adminUi.statuses.${entry.status}`), name: entry.changedBy, date: format.dateTime(entry.changedAt) })}
+                {t('adminUi.statusForm.by', {
+                  status: t(`adminUi.statuses.${entry.status}`),
+                  name: entry.changedBy,
+                  date: format.dateTime(entry.changedAt),
+                })}
                 {entry.note ? ` — ${entry.note}` : ''}
               </li>
             ))}

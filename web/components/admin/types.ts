@@ -22,7 +22,13 @@ export interface Board {
   to: string;
   dashboard: {
     since: string;
-    kpis: { preValidationQuotes: number; validatedQuotes: number; demoRequests: number; accountCreations: number; estimatedRevenue: number };
+    kpis: {
+      preValidationQuotes: number;
+      validatedQuotes: number;
+      demoRequests: number;
+      accountCreations: number;
+      estimatedRevenue: number;
+    };
     activity: Array<{ day: string; quotes: number; validated: number }>;
   };
   list: { rows: Row[]; total: number; page: number; pageSize: number };

@@ -48,6 +48,7 @@ export function AddressField({ name, label, value, country, error, hydrated, onT
     if (query === null) return;
     const text = query.trim();
     if (text.length < MIN_CHARACTERS) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the search is this effect's own state: a cleared query closes it in the same render
       setLoading(false);
       setSuggestions([]);
       setOpen(false);

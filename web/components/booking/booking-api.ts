@@ -66,7 +66,8 @@ export async function createQuote(body: unknown): Promise<{ id: string }> {
   return (await call('/api/quotes', { method: 'POST', json: body })).json();
 }
 
-export type OfferEvent = { type: 'offer'; offer: VisibleOffer } | { type: 'done'; offers: VisibleOffer[]; unpriced?: UnpricedOffer[] } | { type: 'error' };
+export type OfferEvent =
+  { type: 'offer'; offer: VisibleOffer } | { type: 'done'; offers: VisibleOffer[]; unpriced?: UnpricedOffer[] } | { type: 'error' };
 
 export interface PricedOffers {
   offers: VisibleOffer[];
@@ -75,7 +76,12 @@ export interface PricedOffers {
 }
 
 /** GET /api/quotes/{id}/offers as NDJSON: `onEvent` hears each line as it arrives. */
-export async function streamOffers(id: string, language: Language, onEvent: (event: OfferEvent) => void, signal?: AbortSignal): Promise<PricedOffers> {
+export async function streamOffers(
+  id: string,
+  language: Language,
+  onEvent: (event: OfferEvent) => void,
+  signal?: AbortSignal,
+): Promise<PricedOffers> {
   const response = await call(`/api/quotes/${encodeURIComponent(id)}/offers?language=${language}`, {
     headers: { Accept: 'application/x-ndjson' },
     signal,
@@ -155,6 +161,9 @@ export interface VehicleAdvice {
   degraded: boolean;
 }
 
-export async function vehicleOptions(needs: { parcels: ParcelLine[]; isStackable: boolean; isDangerous: boolean }, signal: AbortSignal): Promise<VehicleAdvice> {
+export async function vehicleOptions(
+  needs: { parcels: ParcelLine[]; isStackable: boolean; isDangerous: boolean },
+  signal: AbortSignal,
+): Promise<VehicleAdvice> {
   return (await call('/api/vehicle-options', { method: 'POST', json: needs, signal })).json();
 }

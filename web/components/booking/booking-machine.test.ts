@@ -17,11 +17,16 @@ const start = () => initialBookingState(form, advice);
 const run = (state: BookingState, ...events: BookingEvent[]) => events.reduce(bookingReducer, state);
 /** the tool once a quote was sent and its three offers arrived without prices */
 const withOffers = () =>
-  run(start(), { type: 'sendStarted', form }, { type: 'quoteCreated', id: 'q1' }, {
-    type: 'offersSettled',
-    offers: [offer('priority'), offer('economy'), offer('standard')],
-    unpriced: [],
-  });
+  run(
+    start(),
+    { type: 'sendStarted', form },
+    { type: 'quoteCreated', id: 'q1' },
+    {
+      type: 'offersSettled',
+      offers: [offer('priority'), offer('economy'), offer('standard')],
+      unpriced: [],
+    },
+  );
 
 describe('booking machine: the form', () => {
   it('starts on the form with the advised vehicles and no request', () => {
@@ -48,7 +53,10 @@ describe('booking machine: the form', () => {
   });
 
   it('changes one parcel line and clears that field only', () => {
-    const state = initialBookingState({ ...form, parcels: [form.parcels[0]!, form.parcels[0]!] }, advice, { 'parcels.1.weight': 'x', 'parcels.0.weight': 'y' });
+    const state = initialBookingState({ ...form, parcels: [form.parcels[0]!, form.parcels[0]!] }, advice, {
+      'parcels.1.weight': 'x',
+      'parcels.0.weight': 'y',
+    });
     const line = { ...form.parcels[0]!, weight: 12 };
     const next = run(state, { type: 'lineChanged', index: 1, line, field: 'parcels.1.weight' });
     expect(next.form.parcels.map((parcel) => parcel.weight)).toEqual([1, 12]);
@@ -106,7 +114,11 @@ describe('booking machine: sending', () => {
   });
 
   it('refused by the server on fields after sending: back to editable with the errors', () => {
-    const next = run(start(), { type: 'sendStarted', form }, { type: 'sendRefused', form, errors: { departureLocation: 'Lieu introuvable' } });
+    const next = run(
+      start(),
+      { type: 'sendStarted', form },
+      { type: 'sendRefused', form, errors: { departureLocation: 'Lieu introuvable' } },
+    );
     expect(next).toMatchObject({ view: 'form', sending: false, errors: { departureLocation: 'Lieu introuvable' } });
   });
 
@@ -179,7 +191,11 @@ describe('booking machine: contact and prices', () => {
   });
 
   it('contact saved: the priced offers replace the cards and prices show', () => {
-    const next = run(withOffers(), { type: 'seeOfferAsked' }, { type: 'contactSaved', offers: [offer('priority', 850), offer('standard', 1000)] });
+    const next = run(
+      withOffers(),
+      { type: 'seeOfferAsked' },
+      { type: 'contactSaved', offers: [offer('priority', 850), offer('standard', 1000)] },
+    );
     expect(next).toMatchObject({ pricesVisible: true, dialog: undefined });
     expect(next.slots.map((slot) => (slot.isLoading ? undefined : slot.price))).toEqual([850, 1000]);
   });
@@ -199,7 +215,11 @@ describe('booking machine: confirming', () => {
   });
 
   it('expired: the dialog closes and the reason shows beside the offers', () => {
-    const next = run(priced(), { type: 'contactRead', offer: offer('priority', 850), contact }, { type: 'offerExpired', message: 'Offre expirée' });
+    const next = run(
+      priced(),
+      { type: 'contactRead', offer: offer('priority', 850), contact },
+      { type: 'offerExpired', message: 'Offre expirée' },
+    );
     expect(next).toMatchObject({ view: 'offers', dialog: undefined, expired: 'Offre expirée' });
   });
 
@@ -208,7 +228,14 @@ describe('booking machine: confirming', () => {
     const busy = run(expired, { type: 'repriceStarted' });
     expect(busy.repricing).toBe(true);
     const next = run(busy, { type: 'repriced', id: 'q2' });
-    expect(next).toMatchObject({ quoteId: 'q2', expired: undefined, repricing: false, pricing: true, pricesVisible: false, view: 'offers' });
+    expect(next).toMatchObject({
+      quoteId: 'q2',
+      expired: undefined,
+      repricing: false,
+      pricing: true,
+      pricesVisible: false,
+      view: 'offers',
+    });
     expect(next.slots).toEqual(LOADING_SLOTS);
   });
 
@@ -219,7 +246,12 @@ describe('booking machine: confirming', () => {
   });
 
   it('callback sent: its own outcome', () => {
-    const next = run(withOffers(), { type: 'offersSettled', offers: [], unpriced: [] }, { type: 'callbackFormDue' }, { type: 'callbackSent' });
+    const next = run(
+      withOffers(),
+      { type: 'offersSettled', offers: [], unpriced: [] },
+      { type: 'callbackFormDue' },
+      { type: 'callbackSent' },
+    );
     expect(next).toMatchObject({ view: 'callbackSent', dialog: undefined });
   });
 });

@@ -132,8 +132,7 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
         errors: event.fields.length > 0 ? asRecord(withoutErrors(asList(state.errors), event.fields)) : state.errors,
       };
     case 'lineChanged': {
-      const errors = { ...state.errors };
-      delete errors[event.field];
+      const errors = Object.fromEntries(Object.entries(state.errors).filter(([field]) => field !== event.field));
       const parcels = state.form.parcels.map((line, at) => (at === event.index ? event.line : line));
       return { ...state, form: { ...state.form, parcels }, errors };
     }

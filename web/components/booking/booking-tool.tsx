@@ -55,7 +55,14 @@ export interface BookingToolProps {
 }
 
 /** The quote tool: form, offers, dialogs and confirmation (spec §4 "Booking flow"). */
-export default function BookingTool({ today, vehicles: initialVehicles, contactHref, initialForm, initialErrors, initialMessage }: BookingToolProps) {
+export default function BookingTool({
+  today,
+  vehicles: initialVehicles,
+  contactHref,
+  initialForm,
+  initialErrors,
+  initialMessage,
+}: BookingToolProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const hydrated = useHydrated();
@@ -71,7 +78,11 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
       } catch {
         if (!keepWarned.current) {
           keepWarned.current = true;
-          show('warning', t('booking.toasts.warningTitle'), t('booking.toasts.keepFailed', { message: t('booking.toasts.keepFailedReason') }));
+          show(
+            'warning',
+            t('booking.toasts.warningTitle'),
+            t('booking.toasts.keepFailed', { message: t('booking.toasts.keepFailedReason') }),
+          );
         }
         return undefined;
       }
@@ -160,8 +171,7 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
     section.current?.scrollIntoView({ block: 'start' });
   }, [view]);
 
-  const focusFirstError = () =>
-    requestAnimationFrame(() => section.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () => requestAnimationFrame(() => section.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const price = async (id: string) => {
     try {
@@ -245,7 +255,11 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
         dispatch({ type: 'offerExpired', message: error.message });
         return;
       }
-      show('error', t('booking.toasts.errorTitle'), error instanceof Unreachable ? t('booking.unavailable.message') : t('booking.toasts.saveFailed'));
+      show(
+        'error',
+        t('booking.toasts.errorTitle'),
+        error instanceof Unreachable ? t('booking.unavailable.message') : t('booking.toasts.saveFailed'),
+      );
     }
   };
 
@@ -256,7 +270,11 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
       ({ id } = await repriceQuote(quoteId!, language));
     } catch (error) {
       dispatch({ type: 'repriceFailed' });
-      show('error', t('booking.toasts.errorTitle'), error instanceof ServerRefused && error.status === 429 ? error.message : t('booking.toasts.genericError'));
+      show(
+        'error',
+        t('booking.toasts.errorTitle'),
+        error instanceof ServerRefused && error.status === 429 ? error.message : t('booking.toasts.genericError'),
+      );
       return;
     }
     dispatch({ type: 'repriced', id });
@@ -316,16 +334,32 @@ export default function BookingTool({ today, vehicles: initialVehicles, contactH
         />
       )}
       {view === 'registered' && (
-        <Outcome title={t('booking.registered.title')} message={t('booking.registered.message')} action={t('booking.newQuote')} onAction={newRequest} />
+        <Outcome
+          title={t('booking.registered.title')}
+          message={t('booking.registered.message')}
+          action={t('booking.newQuote')}
+          onAction={newRequest}
+        />
       )}
       {view === 'callbackSent' && (
-        <Outcome title={t('booking.callbackSent.title')} message={t('booking.callbackSent.message')} action={t('booking.newQuote')} onAction={newRequest} />
+        <Outcome
+          title={t('booking.callbackSent.title')}
+          message={t('booking.callbackSent.message')}
+          action={t('booking.newQuote')}
+          onAction={newRequest}
+        />
       )}
 
       {dialog?.type === 'contact' && <ContactDialog kind="contact" onSave={saveDetails} onCancel={closeDialog} />}
       {dialog?.type === 'callback' && <ContactDialog kind="callback" onSave={callback} onCancel={modify} />}
       {dialog?.type === 'confirm' && quoteId && (
-        <ConfirmDialog quoteId={quoteId} offer={dialog.offer} contact={dialog.contact} onConfirm={() => confirm(dialog.offer)} onCancel={closeDialog} />
+        <ConfirmDialog
+          quoteId={quoteId}
+          offer={dialog.offer}
+          contact={dialog.contact}
+          onConfirm={() => confirm(dialog.offer)}
+          onCancel={closeDialog}
+        />
       )}
       {dialog?.type === 'unavailable' && (
         <UnavailableDialog

@@ -16,7 +16,15 @@ const AUTOCOMPLETE: Record<keyof ContactDetails, string> = {
 export const EMPTY_CONTACT: ContactDetails = { firstName: '', lastName: '', company: '', email: '', phone: '' };
 
 /** The first name, last name, company, email and phone inputs shared by the contact and callback forms. */
-export function ContactFields({ values, errors, onChange }: { values?: ContactDetails; errors: Record<string, string>; onChange?: (values: ContactDetails) => void }) {
+export function ContactFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values?: ContactDetails;
+  errors: Record<string, string>;
+  onChange?: (values: ContactDetails) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -27,7 +35,8 @@ export function ContactFields({ values, errors, onChange }: { values?: ContactDe
         return (
           <div className="field" key={field}>
             <label htmlFor={inputId}>
-              {t(`booking.contact.${field}`)} {REQUIRED.has(field) ? <span aria-hidden="true">*</span> : <span className="field__optional">{t('booking.optional')}</span>}
+              {t(`booking.contact.${field}`)}{' '}
+              {REQUIRED.has(field) ? <span aria-hidden="true">*</span> : <span className="field__optional">{t('booking.optional')}</span>}
             </label>
             <input
               id={inputId}
@@ -38,7 +47,10 @@ export function ContactFields({ values, errors, onChange }: { values?: ContactDe
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
               {...(values && onChange
-                ? { value: values[field], onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange({ ...values, [field]: event.target.value }) }
+                ? {
+                    value: values[field],
+                    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange({ ...values, [field]: event.target.value }),
+                  }
                 : {})}
             />
             <FieldMessage id={`${inputId}-error`} message={error} />

@@ -58,7 +58,17 @@ export function DateField({ name, label, value, min, required, error, hydrated, 
         <label htmlFor={id}>
           {label} {required && <span aria-hidden="true">*</span>}
         </label>
-        <input id={id} name={name} type="date" value={value} min={min} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} />
+        <input
+          id={id}
+          name={name}
+          type="date"
+          value={value}
+          min={min}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
         <FieldMessage id={errorId} message={error} />
       </div>
     );
@@ -137,7 +147,12 @@ export function DateField({ name, label, value, min, required, error, hydrated, 
           }}
         >
           <div className="calendar__header">
-            <button type="button" onClick={() => showMonth(addMonths(month, -1))} disabled={month <= min.slice(0, 7)} aria-label={t('booking.date.previousMonth')}>
+            <button
+              type="button"
+              onClick={() => showMonth(addMonths(month, -1))}
+              disabled={month <= min.slice(0, 7)}
+              aria-label={t('booking.date.previousMonth')}
+            >
               ‹
             </button>
             <h3 aria-live="polite">{monthTitle(month, language)}</h3>

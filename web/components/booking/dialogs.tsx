@@ -67,10 +67,18 @@ export function ContactDialog({ kind, onSave, onCancel }: ContactDialogProps) {
             )}
           </p>
         )}
-        <ContactFields values={values} errors={errors} onChange={(next) => {
-          setValues(next);
-          setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => next[field as keyof ContactDetails] === values[field as keyof ContactDetails])));
-        }} />
+        <ContactFields
+          values={values}
+          errors={errors}
+          onChange={(next) => {
+            setValues(next);
+            setErrors((current) =>
+              Object.fromEntries(
+                Object.entries(current).filter(([field]) => next[field as keyof ContactDetails] === values[field as keyof ContactDetails]),
+              ),
+            );
+          }}
+        />
         <div className="modal__actions">
           <button type="button" className="button-secondary" onClick={onCancel}>
             {t('booking.cancel')}

@@ -12,7 +12,10 @@ export function editedSinceLoad(form: HTMLFormElement): boolean {
     }
     if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
     if (element instanceof HTMLSelectElement) {
-      const initial = Math.max(0, Array.from(element.options).findIndex((option) => option.defaultSelected));
+      const initial = Math.max(
+        0,
+        Array.from(element.options).findIndex((option) => option.defaultSelected),
+      );
       return element.selectedIndex !== initial;
     }
     return false;

@@ -20,8 +20,21 @@ describe('quote form state', () => {
   });
 
   it('swaps place and country', () => {
-    const state = { ...defaultFormState(today), departureLocation: 'Lyon', arrivalLocation: 'Stuttgart', arrivalCountry: 'DE' as const, arrivalZipCode: '70173' };
-    expect(swapEnds(state)).toMatchObject({ departureLocation: 'Stuttgart', departureCountry: 'DE', departureZipCode: '70173', arrivalLocation: 'Lyon', arrivalCountry: 'FR', arrivalZipCode: null });
+    const state = {
+      ...defaultFormState(today),
+      departureLocation: 'Lyon',
+      arrivalLocation: 'Stuttgart',
+      arrivalCountry: 'DE' as const,
+      arrivalZipCode: '70173',
+    };
+    expect(swapEnds(state)).toMatchObject({
+      departureLocation: 'Stuttgart',
+      departureCountry: 'DE',
+      departureZipCode: '70173',
+      arrivalLocation: 'Lyon',
+      arrivalCountry: 'FR',
+      arrivalZipCode: null,
+    });
   });
 
   it('applies the pickup rule before validating (now + 2 h, Paris time)', () => {
@@ -54,17 +67,42 @@ describe('quote form state', () => {
   it('reads the form posted without JavaScript', () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({
-      departureLocation: ' Lyon ', departureCountry: 'fr', departureLat: '45.75', departureLon: '4.85',
-      arrivalLocation: 'Stuttgart', arrivalCountry: 'DE', pickupDate: '2026-11-23', pickupTime: '10:00',
-      parcelCount: '2', 'parcels.0.quantity': '3', 'parcels.0.weight': 'x', 'parcels.1.type': 'pallet', 'parcels.1.height': '0',
-      vehicleType: 'FRG1', isStackable: 'false', isDangerous: 'true', comments: 'Quai 4',
-      notProfessional: 'true', userName: 'Claire Martin', userEmail: 'claire@example.com',
-    })) form.append(name, value);
+      departureLocation: ' Lyon ',
+      departureCountry: 'fr',
+      departureLat: '45.75',
+      departureLon: '4.85',
+      arrivalLocation: 'Stuttgart',
+      arrivalCountry: 'DE',
+      pickupDate: '2026-11-23',
+      pickupTime: '10:00',
+      parcelCount: '2',
+      'parcels.0.quantity': '3',
+      'parcels.0.weight': 'x',
+      'parcels.1.type': 'pallet',
+      'parcels.1.height': '0',
+      vehicleType: 'FRG1',
+      isStackable: 'false',
+      isDangerous: 'true',
+      comments: 'Quai 4',
+      notProfessional: 'true',
+      userName: 'Claire Martin',
+      userEmail: 'claire@example.com',
+    }))
+      form.append(name, value);
     const state = formStateFromFormData(form, today);
     expect(state).toMatchObject({
-      departureLocation: 'Lyon', departureCountry: 'FR', departureCoordinates: { lat: 45.75, lon: 4.85 },
-      arrivalCountry: 'DE', arrivalCoordinates: null, isStackable: false, isDangerous: true, isProfessional: false, vehicleType: 'FRG1',
-      userName: 'Claire Martin', userEmail: 'claire@example.com', userPhone: '',
+      departureLocation: 'Lyon',
+      departureCountry: 'FR',
+      departureCoordinates: { lat: 45.75, lon: 4.85 },
+      arrivalCountry: 'DE',
+      arrivalCoordinates: null,
+      isStackable: false,
+      isDangerous: true,
+      isProfessional: false,
+      vehicleType: 'FRG1',
+      userName: 'Claire Martin',
+      userEmail: 'claire@example.com',
+      userPhone: '',
     });
     // An unticked box posts nothing: a professional, the default.
     expect(formStateFromFormData(new FormData(), today).isProfessional).toBe(true);

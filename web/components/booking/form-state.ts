@@ -1,11 +1,6 @@
 import type { Language } from '../../../src/domain/language.ts';
 import { DEFAULT_COUNTRY, type CountryCode, isFormCountry } from '../../../src/domain/shipment/countries.ts';
-import {
-  DEFAULT_PARCEL_LINE,
-  type ParcelLine,
-  type ParcelType,
-  PARCEL_TYPES,
-} from '../../../src/domain/shipment/parcel-line.ts';
+import { DEFAULT_PARCEL_LINE, type ParcelLine, type ParcelType, PARCEL_TYPES } from '../../../src/domain/shipment/parcel-line.ts';
 import type { Coordinates } from '../../../src/domain/shipment/shipment.ts';
 import { applyPickupRule } from '../../../src/domain/shipment/pickup-rule.ts';
 import { type FieldError, validateShipment } from '../../../src/domain/shipment/validate-shipment.ts';
@@ -157,9 +152,7 @@ const country = (value: FormDataEntryValue | null): CountryCode => {
 const coordinates = (lat: FormDataEntryValue | null, lon: FormDataEntryValue | null): Coordinates | null => {
   const latitude = Number(text(lat));
   const longitude = Number(text(lon));
-  return text(lat) && text(lon) && Number.isFinite(latitude) && Number.isFinite(longitude)
-    ? { lat: latitude, lon: longitude }
-    : null;
+  return text(lat) && text(lon) && Number.isFinite(latitude) && Number.isFinite(longitude) ? { lat: latitude, lon: longitude } : null;
 };
 
 /** The form posted without JavaScript, read back into the same state the browser keeps. */

@@ -18,9 +18,16 @@ export function formatNumber(value: number, language: Language, maximumFractionD
 const BUSINESS_TIME_ZONE = 'Europe/Paris';
 
 const dayOf = (instant: Date, language: Language) =>
-  new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: 'short', day: 'numeric', month: 'short', timeZone: BUSINESS_TIME_ZONE }).format(instant);
+  new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: 'short', day: 'numeric', month: 'short', timeZone: BUSINESS_TIME_ZONE }).format(
+    instant,
+  );
 const timeOf = (instant: Date, language: Language) =>
-  new Intl.DateTimeFormat(LOCALE_OF[language], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE }).format(instant);
+  new Intl.DateTimeFormat(LOCALE_OF[language], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(instant);
 
 /** An ISO moment as day and time where the business runs (the visitor's own zone may differ). */
 export function formatMoment(iso: string, language: Language): { day: string; time: string } {

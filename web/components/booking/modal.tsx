@@ -4,7 +4,17 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
  * A modal dialog on the platform's <dialog>: it traps focus, closes on Escape and makes the
  * rest of the page inert, with no library.
  */
-export function Modal({ title, onClose, children, className }: { title: string; onClose: () => void; children: ReactNode; className?: string }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  className,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

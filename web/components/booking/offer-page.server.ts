@@ -26,7 +26,14 @@ export async function offerPageLoader({ request, params, context }: PageArgs) {
   return orUnavailable(context, async () => {
     try {
       const { offers, unpriced, pricesVisible, shipment, status } = await context.services.priceQuote(params.id, key);
-      return { id: params.id, offers: offers.map((offer) => offerAsShown(offer, pricesVisible)), unpriced, pricesVisible, shipment, status };
+      return {
+        id: params.id,
+        offers: offers.map((offer) => offerAsShown(offer, pricesVisible)),
+        unpriced,
+        pricesVisible,
+        shipment,
+        status,
+      };
     } catch (error) {
       if (context.answerFor(error)?.code === 'not_found') throw pageNotFound(request, context);
       throw error;

@@ -23,7 +23,21 @@ interface Props {
 }
 
 /** Spec §2 "Offer view": the cards beside the route summary, with modify and new request. */
-export function OfferView({ slots, pricing, pricesVisible, shipment, vehicleLabel, onSeeOffer, onChoose, onModify, onNewRequest, unpriced = [], expired, repricing, onReprice }: Props) {
+export function OfferView({
+  slots,
+  pricing,
+  pricesVisible,
+  shipment,
+  vehicleLabel,
+  onSeeOffer,
+  onChoose,
+  onModify,
+  onNewRequest,
+  unpriced = [],
+  expired,
+  repricing,
+  onReprice,
+}: Props) {
   const { t } = useTranslation();
   const offers = slots.filter((slot): slot is VisibleOffer & { isLoading?: false } => !slot.isLoading);
   const priced = offers.find((offer) => offer.distance !== null) ?? offers[0];
@@ -78,7 +92,13 @@ export function OfferView({ slots, pricing, pricesVisible, shipment, vehicleLabe
           </button>
         </div>
       </div>
-      <RouteSummary shipment={shipment} vehicleLabel={vehicleLabel} distance={priced?.distance} distanceEstimated={priced?.distanceEstimated} transitTime={priced?.transitTime} />
+      <RouteSummary
+        shipment={shipment}
+        vehicleLabel={vehicleLabel}
+        distance={priced?.distance}
+        distanceEstimated={priced?.distanceEstimated}
+        transitTime={priced?.transitTime}
+      />
     </div>
   );
 }

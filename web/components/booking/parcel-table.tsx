@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_PARCEL_LINE,
@@ -42,9 +42,13 @@ interface NumberInputProps {
 /** Keeps what is typed while typing; falls back (spec §5) when the field is left unusable. */
 function NumberInput({ name, label, value, min, max, step, kind, fallback, error, errorId, onValue }: NumberInputProps) {
   const [text, setText] = useState(String(value));
-  useEffect(() => {
-    setText((current) => (numberOrFallback(current, Number.NaN, kind) === value ? current : String(value)));
-  }, [value, kind]);
+  // A value changed from outside (a restored form, a fallback) replaces the text, unless the
+  // text already says it ("1,50" for 1.5 stays as typed).
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    if (numberOrFallback(text, Number.NaN, kind) !== value) setText(String(value));
+  }
   return (
     <input
       name={name}
@@ -165,9 +169,7 @@ export function ParcelTable({ parcels, errors, hydrated, onChange, onAdd, onRemo
         return (
           <ul key={index} id={`parcel-${index}-errors`} className="field__error">
             {messages.map((message) => (
-              <li key={message}>
-                {t('booking.parcels.lineError', { line: index + 1, message })}
-              </li>
+              <li key={message}>{t('booking.parcels.lineError', { line: index + 1, message })}</li>
             ))}
           </ul>
         );

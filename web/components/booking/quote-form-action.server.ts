@@ -13,7 +13,15 @@ import { formStateFromFormData, quoteRequestBody } from './form-state.ts';
  * POST /api/quotes; errors come back with what was typed, success goes to the server-rendered
  * offer page.
  */
-export async function quoteFormAction({ request, params, context }: { request: Request; params: { lang?: string }; context: AppLoadContext }) {
+export async function quoteFormAction({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { lang?: string };
+  context: AppLoadContext;
+}) {
   const language = parseLanguage(params.lang) ?? DEFAULT_LANGUAGE;
   const form = formStateFromFormData(await readForm(request), context.services.today());
   const goods = { parcels: form.parcels, isStackable: form.isStackable, isDangerous: form.isDangerous };

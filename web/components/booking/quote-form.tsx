@@ -33,7 +33,17 @@ export interface QuoteFormProps {
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
 }
 
-function CountrySelect({ name, label, value, onChange }: { name: string; label: string; value: CountryCode; onChange: (code: CountryCode) => void }) {
+function CountrySelect({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: CountryCode;
+  onChange: (code: CountryCode) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const sorted = [...FORM_COUNTRIES].sort((a, b) => t(`countries.${a}`).localeCompare(t(`countries.${b}`)));
@@ -58,7 +68,8 @@ function YesNo({ name, legend, value, onChange }: { name: string; legend: string
       <legend>{legend}</legend>
       {[true, false].map((option) => (
         <label key={String(option)}>
-          <input type="radio" name={name} value={String(option)} checked={value === option} onChange={() => onChange(option)} /> {t(option ? 'booking.yes' : 'booking.no')}
+          <input type="radio" name={name} value={String(option)} checked={value === option} onChange={() => onChange(option)} />{' '}
+          {t(option ? 'booking.yes' : 'booking.no')}
         </label>
       ))}
     </fieldset>
@@ -92,7 +103,9 @@ export function QuoteForm(props: QuoteFormProps) {
           name={`${end}Country`}
           label={t(`booking.${end}.country`)}
           value={state[`${end}Country`]}
-          onChange={(code) => onEdit({ [`${end}Country`]: code, [`${end}ZipCode`]: null, [`${end}City`]: null, [`${end}Coordinates`]: null }, [])}
+          onChange={(code) =>
+            onEdit({ [`${end}Country`]: code, [`${end}ZipCode`]: null, [`${end}City`]: null, [`${end}Coordinates`]: null }, [])
+          }
         />
         <AddressField
           name={location}
@@ -101,7 +114,9 @@ export function QuoteForm(props: QuoteFormProps) {
           country={state[`${end}Country`]}
           error={errors[location]}
           hydrated={hydrated}
-          onType={(text) => onEdit({ [location]: text, [`${end}ZipCode`]: null, [`${end}City`]: null, [`${end}Coordinates`]: null }, [location])}
+          onType={(text) =>
+            onEdit({ [location]: text, [`${end}ZipCode`]: null, [`${end}City`]: null, [`${end}Coordinates`]: null }, [location])
+          }
           onChoose={chosen}
         />
         <input type="hidden" name={`${end}ZipCode`} value={state[`${end}ZipCode`] ?? ''} />
@@ -113,8 +128,17 @@ export function QuoteForm(props: QuoteFormProps) {
   };
 
   return (
-    <form className="quote-form" method="post" action={`${home}/quote`} noValidate={hydrated} onSubmit={props.onSubmit} aria-labelledby="quote-form-title">
-      <h2 id="quote-form-title" data-view-heading tabIndex={-1}>{t('booking.form.title')}</h2>
+    <form
+      className="quote-form"
+      method="post"
+      action={`${home}/quote`}
+      noValidate={hydrated}
+      onSubmit={props.onSubmit}
+      aria-labelledby="quote-form-title"
+    >
+      <h2 id="quote-form-title" data-view-heading tabIndex={-1}>
+        {t('booking.form.title')}
+      </h2>
       <p className="quote-form__required">{t('booking.form.requiredHint')}</p>
       {notice && (
         <p className="notice" role="status">
@@ -144,9 +168,19 @@ export function QuoteForm(props: QuoteFormProps) {
               required
               error={errors.pickupDate}
               hydrated={hydrated}
-              onChange={(value) => onEdit({ pickupDate: value, ...(state.deliveryDate && state.deliveryDate < value ? { deliveryDate: '' } : {}) }, ['pickupDate', 'deliveryDate'])}
+              onChange={(value) =>
+                onEdit({ pickupDate: value, ...(state.deliveryDate && state.deliveryDate < value ? { deliveryDate: '' } : {}) }, [
+                  'pickupDate',
+                  'deliveryDate',
+                ])
+              }
             />
-            <TimeField name="pickupTime" label={t('booking.departure.time')} value={state.pickupTime} onChange={(value) => onEdit({ pickupTime: value }, ['pickupTime'])} />
+            <TimeField
+              name="pickupTime"
+              label={t('booking.departure.time')}
+              value={state.pickupTime}
+              onChange={(value) => onEdit({ pickupTime: value }, ['pickupTime'])}
+            />
           </div>
         </fieldset>
         {hydrated && (
@@ -168,12 +202,24 @@ export function QuoteForm(props: QuoteFormProps) {
               hydrated={hydrated}
               onChange={(value) => onEdit({ deliveryDate: value }, ['deliveryDate'])}
             />
-            <TimeField name="deliveryTime" label={t('booking.arrival.time')} value={state.deliveryTime} onChange={(value) => onEdit({ deliveryTime: value }, ['deliveryTime'])} />
+            <TimeField
+              name="deliveryTime"
+              label={t('booking.arrival.time')}
+              value={state.deliveryTime}
+              onChange={(value) => onEdit({ deliveryTime: value }, ['deliveryTime'])}
+            />
           </div>
         </fieldset>
       </div>
 
-      <ParcelTable parcels={state.parcels} errors={errors} hydrated={hydrated} onChange={props.onParcelChange} onAdd={props.onAddLine} onRemove={props.onRemoveLine} />
+      <ParcelTable
+        parcels={state.parcels}
+        errors={errors}
+        hydrated={hydrated}
+        onChange={props.onParcelChange}
+        onAdd={props.onAddLine}
+        onRemove={props.onRemoveLine}
+      />
 
       <VehicleList
         options={vehicles.options}
@@ -185,8 +231,18 @@ export function QuoteForm(props: QuoteFormProps) {
       />
 
       <div className="field-row">
-        <YesNo name="isStackable" legend={t('booking.stackable')} value={state.isStackable} onChange={(value) => onEdit({ isStackable: value }, [])} />
-        <YesNo name="isDangerous" legend={t('booking.dangerous')} value={state.isDangerous} onChange={(value) => onEdit({ isDangerous: value }, [])} />
+        <YesNo
+          name="isStackable"
+          legend={t('booking.stackable')}
+          value={state.isStackable}
+          onChange={(value) => onEdit({ isStackable: value }, [])}
+        />
+        <YesNo
+          name="isDangerous"
+          legend={t('booking.dangerous')}
+          value={state.isDangerous}
+          onChange={(value) => onEdit({ isDangerous: value }, [])}
+        />
       </div>
 
       <div className="field">

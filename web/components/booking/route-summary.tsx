@@ -8,7 +8,17 @@ import { formatDuration, formatNumber } from './format.ts';
 
 export type SummaryShipment = Pick<
   Shipment,
-  'departureLocation' | 'departureCountry' | 'arrivalLocation' | 'arrivalCountry' | 'pickupDate' | 'pickupTime' | 'deliveryDate' | 'deliveryTime' | 'parcels' | 'isStackable' | 'isDangerous'
+  | 'departureLocation'
+  | 'departureCountry'
+  | 'arrivalLocation'
+  | 'arrivalCountry'
+  | 'pickupDate'
+  | 'pickupTime'
+  | 'deliveryDate'
+  | 'deliveryTime'
+  | 'parcels'
+  | 'isStackable'
+  | 'isDangerous'
 >;
 
 interface Props {

@@ -30,7 +30,13 @@ export function VehicleIcon({ icon }: { icon: string }) {
       return (
         <svg {...common}>
           <circle cx="20" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M16.5 9.5a3.5 3.5 0 1 1 5 3.2c-1 .5-1.5 1.2-1.5 2.3M20 18v.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M16.5 9.5a3.5 3.5 0 1 1 5 3.2c-1 .5-1.5 1.2-1.5 2.3M20 18v.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       );
   }

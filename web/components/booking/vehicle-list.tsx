@@ -23,7 +23,11 @@ export function VehicleList({ options, value, degraded, loading, error, onChange
   const { t } = useTranslation();
   const vehicleLabel = useVehicleLabel();
   return (
-    <fieldset className="vehicles" aria-describedby={error ? 'vehicle-error' : degraded ? 'vehicle-degraded' : undefined} aria-busy={loading}>
+    <fieldset
+      className="vehicles"
+      aria-describedby={error ? 'vehicle-error' : degraded ? 'vehicle-degraded' : undefined}
+      aria-busy={loading}
+    >
       <legend>
         {t('booking.vehicle.legend')} <span aria-hidden="true">*</span>
       </legend>
@@ -31,7 +35,13 @@ export function VehicleList({ options, value, degraded, loading, error, onChange
         {options.map((option) => (
           <li key={option.value}>
             <label className={option.value === value ? 'vehicle is-selected' : 'vehicle'}>
-              <input type="radio" name="vehicleType" value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+              <input
+                type="radio"
+                name="vehicleType"
+                value={option.value}
+                checked={option.value === value}
+                onChange={() => onChange(option.value)}
+              />
               <VehicleIcon icon={option.icon} />
               <span>{vehicleLabel(option)}</span>
               {option.isSmallest && <span className="badge">{t('booking.vehicle.smallest')}</span>}

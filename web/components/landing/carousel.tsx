@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../use-hydrated.ts';
 
@@ -12,16 +12,19 @@ export interface Slide {
   alt: string;
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const onMotionPreference = (changed: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const update = () => setReduced(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    onMotionPreference,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 /**
@@ -45,7 +48,9 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   useEffect(() => {
     const section = root.current;
     if (!section) return;
-    const shown = Array.from(section.querySelectorAll('.carousel__slide')).findIndex((slide) => getComputedStyle(slide).visibility === 'visible');
+    const shown = Array.from(section.querySelectorAll('.carousel__slide')).findIndex(
+      (slide) => getComputedStyle(slide).visibility === 'visible',
+    );
     if (shown > 0) setCurrent(shown);
     if (section.matches(':hover')) setHovered(true);
     if (section.matches(':focus-within')) setFocused(true);

@@ -16,7 +16,14 @@ export function DemoVideo() {
   return (
     <figure className="demo-video">
       {playing ? (
-        <iframe src={`${video}${video.includes('?') ? '&' : '?'}autoplay=1`} title={t('landing.demo.videoTitle')} width={960} height={540} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+        <iframe
+          src={`${video}${video.includes('?') ? '&' : '?'}autoplay=1`}
+          title={t('landing.demo.videoTitle')}
+          width={960}
+          height={540}
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
+        />
       ) : (
         <>
           <img src="/images/demo-poster.svg" alt={t('landing.demo.poster')} width={960} height={540} fetchPriority="high" />

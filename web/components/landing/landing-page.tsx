@@ -50,7 +50,15 @@ export function LandingPage({ pageKey, booking }: { pageKey: PageKey; booking: B
     case 'landingPageDemo':
       return (
         <>
-          <Hero pageKey={pageKey} aside={<DemoVideo />} actions={<a className="button-primary" href="#demo-form">{t('landing.cta.demo')}</a>} />
+          <Hero
+            pageKey={pageKey}
+            aside={<DemoVideo />}
+            actions={
+              <a className="button-primary" href="#demo-form">
+                {t('landing.cta.demo')}
+              </a>
+            }
+          />
           <Testimonials banner />
           <LeadSection anchor="demo-form">
             <DemoRequestForm />
@@ -60,7 +68,10 @@ export function LandingPage({ pageKey, booking }: { pageKey: PageKey; booking: B
     case 'landingPageCreerCompte':
       return (
         <>
-          <Hero pageKey={pageKey} actions={<AccountButton className="button-primary" label={t('pages.landingPageCreerCompte.heading')} />} />
+          <Hero
+            pageKey={pageKey}
+            actions={<AccountButton className="button-primary" label={t('pages.landingPageCreerCompte.heading')} />}
+          />
           <WhyAccount />
           <LeadSection anchor="account-form">
             <AccountRequestForm />
@@ -71,7 +82,14 @@ export function LandingPage({ pageKey, booking }: { pageKey: PageKey; booking: B
     case 'solutionsAutomobile':
       return (
         <>
-          <Hero pageKey={pageKey} actions={<a className="button-primary" href="#expert-form">{t('leads.contact.title')}</a>} />
+          <Hero
+            pageKey={pageKey}
+            actions={
+              <a className="button-primary" href="#expert-form">
+                {t('leads.contact.title')}
+              </a>
+            }
+          />
           <section className="container" aria-labelledby="automotive-title">
             <h2 id="automotive-title">{t('landing.expertise.title')}</h2>
             <p className="lead-text">{t('landing.automotive.intro')}</p>
@@ -106,7 +124,15 @@ export function LandingPage({ pageKey, booking }: { pageKey: PageKey; booking: B
     default:
       return (
         <>
-          <Hero pageKey={pageKey} actions={<>{quote}<AccountButton className="button-secondary" label={t('landing.cta.account')} /></>} />
+          <Hero
+            pageKey={pageKey}
+            actions={
+              <>
+                {quote}
+                <AccountButton className="button-secondary" label={t('landing.cta.account')} />
+              </>
+            }
+          />
           {tool}
           <Testimonials />
           {pageKey === 'landingPageReservation' && <WhyChoose />}

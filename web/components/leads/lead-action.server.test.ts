@@ -23,11 +23,30 @@ describe('leadAction', () => {
       services,
       receiveLead: (form, body) => receiveLead(services, form, body, '127.0.0.1'),
     } as Partial<AppLoadContext> as AppLoadContext;
-    const fields = { form: 'demo', firstName: 'Lucía', lastName: 'García', company: 'Aero', email: 'lucia@example.es', phone: '+34 910', language: 'Español' };
-    const response = (await leadAction({ request: post(fields), params: { lang: 'ES' }, context })) as unknown as { init: { status: number }; data: { lead: unknown } };
+    const fields = {
+      form: 'demo',
+      firstName: 'Lucía',
+      lastName: 'García',
+      company: 'Aero',
+      email: 'lucia@example.es',
+      phone: '+34 910',
+      language: 'Español',
+    };
+    const response = (await leadAction({ request: post(fields), params: { lang: 'ES' }, context })) as unknown as {
+      init: { status: number };
+      data: { lead: unknown };
+    };
     expect(response.init.status).toBe(503);
-    expect(response.data.lead).toMatchObject({ form: 'demo', status: 503, messageKey: 'leads.failed', values: { firstName: 'Lucía', email: 'lucia@example.es' } });
-    expect(error).toHaveBeenCalledWith('lead form could not be saved', { form: 'demo', error: 'Error: connect ECONNREFUSED 127.0.0.1:5432' });
+    expect(response.data.lead).toMatchObject({
+      form: 'demo',
+      status: 503,
+      messageKey: 'leads.failed',
+      values: { firstName: 'Lucía', email: 'lucia@example.es' },
+    });
+    expect(error).toHaveBeenCalledWith('lead form could not be saved', {
+      form: 'demo',
+      error: 'Error: connect ECONNREFUSED 127.0.0.1:5432',
+    });
     expect(JSON.stringify(error.mock.calls)).not.toContain('lucia@example.es');
   });
 });

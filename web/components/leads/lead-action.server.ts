@@ -24,7 +24,9 @@ export async function leadAction({ request, params, context }: { request: Reques
   const posted = await readForm(request);
   const form = posted.get('form');
   if (typeof form !== 'string' || !(FORMS as readonly string[]).includes(form)) throw data(null, { status: 400 });
-  const values = Object.fromEntries([...posted.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'form'));
+  const values = Object.fromEntries(
+    [...posted.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'form'),
+  );
   const body = { ...values, pageLanguage: parseLanguage(params.lang) ?? DEFAULT_LANGUAGE };
   const { website: _honeypot, ...typed } = values;
   try {

@@ -50,19 +50,24 @@ export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [dialog, setDialog] = useState<'sent' | 'failed' | undefined>();
-  const [shown, setShown] = useState<LeadResult | undefined>(result);
   const Heading = titleLevel;
 
-  // Each new answer: clear the form on success, open the outcome dialog where the spec has one.
+  // Each new answer opens the outcome dialog where the spec has one (set while rendering)…
+  const [answered, setAnswered] = useState<LeadResult | undefined>(result);
+  if (result && result !== answered) {
+    setAnswered(result);
+    if (outcome === 'dialogs' && (result.status === 201 || result.status === 503)) setDialog(result.status === 201 ? 'sent' : 'failed');
+  }
+  // …and a success clears the form, once per answer.
+  const cleared = useRef<LeadResult | undefined>(result);
   useEffect(() => {
-    if (!result || result === shown) return;
-    setShown(result);
+    if (!result || result === cleared.current) return;
+    cleared.current = result;
     if (result.status === 201) {
       formRef.current?.reset();
       onSent?.();
     }
-    if (outcome === 'dialogs' && (result.status === 201 || result.status === 503)) setDialog(result.status === 201 ? 'sent' : 'failed');
-  }, [result, shown, outcome, onSent]);
+  }, [result, onSent]);
 
   const errors = Object.fromEntries((result?.errors ?? []).map((error) => [error.field, t(keyOf(error.key))]));
   const values = result?.values ?? {};

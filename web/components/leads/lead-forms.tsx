@@ -8,9 +8,28 @@ import { type LeadField, LeadForm } from './lead-form.tsx';
 // The account form stores the country's French name (spec §3 account_requests.pays); each is
 // shown in the page's language.
 const CODE_OF_ACCOUNT_COUNTRY: Record<(typeof ACCOUNT_COUNTRIES)[number], string> = {
-  France: 'FR', Allemagne: 'DE', Autriche: 'AT', Belgique: 'BE', Danemark: 'DK', Espagne: 'ES', Finlande: 'FI', Hongrie: 'HU', Irlande: 'IE',
-  Italie: 'IT', Luxembourg: 'LU', Norvège: 'NO', 'Pays-Bas': 'NL', Pologne: 'PL', Portugal: 'PT', Roumanie: 'RO', 'Royaume-Uni': 'GB',
-  Slovaquie: 'SK', Slovénie: 'SI', Suède: 'SE', Suisse: 'CH', Tchéquie: 'CZ',
+  France: 'FR',
+  Allemagne: 'DE',
+  Autriche: 'AT',
+  Belgique: 'BE',
+  Danemark: 'DK',
+  Espagne: 'ES',
+  Finlande: 'FI',
+  Hongrie: 'HU',
+  Irlande: 'IE',
+  Italie: 'IT',
+  Luxembourg: 'LU',
+  Norvège: 'NO',
+  'Pays-Bas': 'NL',
+  Pologne: 'PL',
+  Portugal: 'PT',
+  Roumanie: 'RO',
+  'Royaume-Uni': 'GB',
+  Slovaquie: 'SK',
+  Slovénie: 'SI',
+  Suède: 'SE',
+  Suisse: 'CH',
+  Tchéquie: 'CZ',
 };
 const LANGUAGE_NAME = { fr: 'Français', en: 'English', de: 'Deutsch', es: 'Español', it: 'Italiano' } as const;
 const SECTORS = ['carMaker', 'supplier', 'aerospace', 'healthcare', 'industry', 'other'] as const;
@@ -68,8 +87,8 @@ export function AccountRequestForm({ action, titleLevel, onSent }: { action?: st
           required: true,
           labelContent: links ? (
             <>
-              {t('leads.account.acceptsTermsBefore')} <ExternalLink href={links.policies.privacy}>{t('footer.privacy')}</ExternalLink> {t('leads.account.and')}{' '}
-              <ExternalLink href={links.policies.legal}>{t('leads.account.terms')}</ExternalLink>
+              {t('leads.account.acceptsTermsBefore')} <ExternalLink href={links.policies.privacy}>{t('footer.privacy')}</ExternalLink>{' '}
+              {t('leads.account.and')} <ExternalLink href={links.policies.legal}>{t('leads.account.terms')}</ExternalLink>
             </>
           ) : undefined,
         },
@@ -96,7 +115,14 @@ export function DemoRequestForm() {
         person.company,
         person.email,
         person.phone,
-        { name: 'language', label: t('leads.language'), type: 'select', required: true, options: DEMO_LANGUAGES.map((name) => ({ value: name, label: name })), defaultValue: LANGUAGE_NAME[language] },
+        {
+          name: 'language',
+          label: t('leads.language'),
+          type: 'select',
+          required: true,
+          options: DEMO_LANGUAGES.map((name) => ({ value: name, label: name })),
+          defaultValue: LANGUAGE_NAME[language],
+        },
       ]}
     />
   );
@@ -117,7 +143,13 @@ export function ExpertContactForm() {
         person.firstName,
         person.lastName,
         person.company,
-        { name: 'sector', label: t('leads.contact.sector'), type: 'select', required: true, options: SECTORS.map((sector) => ({ value: t(`leads.sectors.${sector}`), label: t(`leads.sectors.${sector}`) })) },
+        {
+          name: 'sector',
+          label: t('leads.contact.sector'),
+          type: 'select',
+          required: true,
+          options: SECTORS.map((sector) => ({ value: t(`leads.sectors.${sector}`), label: t(`leads.sectors.${sector}`) })),
+        },
         { ...person.email, label: t('leads.contact.email') },
         { ...person.phone, label: t('leads.contact.phone') },
         { name: 'message', label: t('leads.contact.message'), type: 'textarea', required: true },

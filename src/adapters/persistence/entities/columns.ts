@@ -4,7 +4,11 @@ import { v7 as uuidv7 } from 'uuid';
 // Column shapes shared by the stored records, so money, instants and ids are typed alike.
 
 /** Time-ordered and random: not guessable, yet friendly to the primary-key index. */
-export const uuidPrimaryKey = () => p.uuid().primary().onCreate(() => uuidv7());
+export const uuidPrimaryKey = () =>
+  p
+    .uuid()
+    .primary()
+    .onCreate(() => uuidv7());
 
 /** An instant, always timestamptz. */
 export const instant = () => p.datetime().columnType('timestamptz');

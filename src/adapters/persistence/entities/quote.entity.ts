@@ -4,7 +4,6 @@ import type { StoredCoordinates, StoredParcelLine } from './shipment.ts';
 import type { QuoteOffer, UnpricedOffer } from '../../../domain/quote/quote.ts';
 import { QUOTE_STATUSES } from '../../../domain/quote/quote-lifecycle.ts';
 
-
 /** Table quotes (spec §3 "Quote"): a visitor's request before validation. */
 export const QuoteEntity = defineEntity({
   name: 'Quote',

@@ -29,8 +29,7 @@ export const ZipCodeEntity = defineEntity({
     },
     {
       name: 'zip_code_place_name_prefix_idx',
-      expression:
-        'create index zip_code_place_name_prefix_idx on zip_code (country_code, place_name_search text_pattern_ops)',
+      expression: 'create index zip_code_place_name_prefix_idx on zip_code (country_code, place_name_search text_pattern_ops)',
     },
   ],
 });

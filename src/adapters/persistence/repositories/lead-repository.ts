@@ -30,7 +30,16 @@ export function mikroOrmLeadRepository(root: EntityManager): LeadRepository {
       }, notifications),
     saveDemoRequest: (id, form, pageLanguage, notifications) =>
       save((em) => {
-        em.create(DemoRequestEntity, { id, prenom: form.firstName.trim(), nom: form.lastName.trim(), societe: form.company.trim(), email: form.email.trim(), telephone: form.phone.trim(), langue: form.language, pageLanguage });
+        em.create(DemoRequestEntity, {
+          id,
+          prenom: form.firstName.trim(),
+          nom: form.lastName.trim(),
+          societe: form.company.trim(),
+          email: form.email.trim(),
+          telephone: form.phone.trim(),
+          langue: form.language,
+          pageLanguage,
+        });
       }, notifications),
     saveExpertContact: (id, form, pageLanguage, notifications) =>
       save((em) => {

@@ -5,11 +5,31 @@ import type { PersonalDataRecords, PersonalDataStore } from '../../../ports/pers
 // and what erasing them writes instead (empty text: the records stay, for the figures, without
 // the person). Free texts (comments, messages) go too: people write their names in them.
 const TABLES = [
-  { key: 'quotes', table: 'quotes', email: 'email', erase: `nom = null, prenom = null, entreprise = null, telephone_urgence = null, email = null, comments = null` },
-  { key: 'quoteRequests', table: 'quote_requests', email: 'user_email', erase: `user_email = '', user_phone = null, user_name = '', user_entreprise = null, comments = null` },
-  { key: 'accountRequests', table: 'account_requests', email: 'email', erase: `prenom = '', nom = '', email = '', societe = '', telephone = ''` },
+  {
+    key: 'quotes',
+    table: 'quotes',
+    email: 'email',
+    erase: `nom = null, prenom = null, entreprise = null, telephone_urgence = null, email = null, comments = null`,
+  },
+  {
+    key: 'quoteRequests',
+    table: 'quote_requests',
+    email: 'user_email',
+    erase: `user_email = '', user_phone = null, user_name = '', user_entreprise = null, comments = null`,
+  },
+  {
+    key: 'accountRequests',
+    table: 'account_requests',
+    email: 'email',
+    erase: `prenom = '', nom = '', email = '', societe = '', telephone = ''`,
+  },
   { key: 'demoRequests', table: 'demande_demo', email: 'email', erase: `prenom = '', nom = '', societe = '', email = '', telephone = ''` },
-  { key: 'expertContacts', table: 'contact_automobile', email: 'email', erase: `first_name = '', last_name = '', company = '', email = '', phone = '', job_title = null, message = ''` },
+  {
+    key: 'expertContacts',
+    table: 'contact_automobile',
+    email: 'email',
+    erase: `first_name = '', last_name = '', company = '', email = '', phone = '', job_title = null, message = ''`,
+  },
 ] as const;
 
 /** A quote is a lead once it led somewhere: an offer chosen or a callback asked for. */
@@ -43,7 +63,12 @@ export function sqlPersonalDataStore(root: EntityManager): PersonalDataStore {
         );
         let records = emails.affectedRows;
         for (const { table, email: column, erase } of TABLES) {
-          const result = await connection.execute<{ affectedRows: number }>(`update ${table} set ${erase} where lower(${column}) = lower(?)`, [email], 'run', context);
+          const result = await connection.execute<{ affectedRows: number }>(
+            `update ${table} set ${erase} where lower(${column}) = lower(?)`,
+            [email],
+            'run',
+            context,
+          );
           records += result.affectedRows;
         }
         await connection.execute(
@@ -60,14 +85,17 @@ export function sqlPersonalDataStore(root: EntityManager): PersonalDataStore {
       return root.fork().transactional(async (em) => {
         const connection = em.getConnection();
         const context = em.getTransactionContext();
-        const run = (sql: string, params: unknown[]) => connection.execute<{ affectedRows: number }>(sql, params, 'run', context).then((result) => result.affectedRows);
+        const run = (sql: string, params: unknown[]) =>
+          connection.execute<{ affectedRows: number }>(sql, params, 'run', context).then((result) => result.affectedRows);
         const emailsDeleted = await run(`delete from outbox where status in ('sent', 'failed') and created_at < ?`, [emails]);
         const quotesDeleted = await run(`delete from quotes where not (${LEAD_QUOTE}) and created_at < ?`, [unconfirmedQuotes]);
         let leadsAnonymised = 0;
         for (const { table, email: column, erase } of TABLES) {
           const onlyLeads = table === 'quotes' ? ` and ${LEAD_QUOTE}` : '';
           // Already anonymised rows have no address left: they are not counted again.
-          leadsAnonymised += await run(`update ${table} set ${erase} where created_at < ? and coalesce(${column}, '') <> ''${onlyLeads}`, [leads]);
+          leadsAnonymised += await run(`update ${table} set ${erase} where created_at < ? and coalesce(${column}, '') <> ''${onlyLeads}`, [
+            leads,
+          ]);
         }
         return { quotesDeleted, leadsAnonymised, emailsDeleted };
       });

@@ -63,7 +63,9 @@ export function mikroOrmPricingTables(root: EntityManager, options: { refreshMs:
 
     async grossRevenuesPerKm(vehicleCode, range: DistanceRange, managedByLineHaul) {
       return (await snapshot()).standard
-        .filter((row) => row.vehicleType === vehicleCode && row.range === range && lineHaulMatches(row.managedByLineHaul, managedByLineHaul))
+        .filter(
+          (row) => row.vehicleType === vehicleCode && row.range === range && lineHaulMatches(row.managedByLineHaul, managedByLineHaul),
+        )
         .map((row) => row.grossRevkm)
         .filter((value) => Number.isFinite(value));
     },

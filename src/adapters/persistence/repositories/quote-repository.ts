@@ -69,7 +69,9 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
     },
 
     async saveContact(id, from, to, contact: QuoteContact) {
-      const updated = await root.fork().nativeUpdate(QuoteEntity, { id, status: { $in: from } }, { status: to, ...contactColumns(contact) });
+      const updated = await root
+        .fork()
+        .nativeUpdate(QuoteEntity, { id, status: { $in: from } }, { status: to, ...contactColumns(contact) });
       return updated === 1;
     },
 
@@ -197,7 +199,13 @@ function quoteFromRow(row: QuoteRow): Quote {
   // What is left of a contact after an erasure is kept as it is: confirming then asks for it again.
   const contact: QuoteContact | null =
     row.email || row.prenom || row.nom
-      ? { firstName: row.prenom ?? '', lastName: row.nom ?? '', company: row.entreprise ?? '', email: row.email ?? '', phone: row.telephoneUrgence ?? null }
+      ? {
+          firstName: row.prenom ?? '',
+          lastName: row.nom ?? '',
+          company: row.entreprise ?? '',
+          email: row.email ?? '',
+          phone: row.telephoneUrgence ?? null,
+        }
       : null;
   return {
     id: row.id,

@@ -34,7 +34,9 @@ export function sqlRateLimiter(root: EntityManager, clock: Clock): RateLimiter {
       await root
         .getConnection()
         .execute(
-          all ? 'delete from rate_limit_buckets where bucket = ?' : 'update rate_limit_buckets set hits = hits[1:cardinality(hits) - 1] where bucket = ?',
+          all
+            ? 'delete from rate_limit_buckets where bucket = ?'
+            : 'update rate_limit_buckets set hits = hits[1:cardinality(hits) - 1] where bucket = ?',
           [bucket],
           'run',
         );

@@ -43,6 +43,7 @@ async function readFixture<T extends z.ZodType>(file: string, schema: T): Promis
 
 interface TableSeed {
   file: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list holds the schemas of every reference table, each of its own entity type
   entity: EntitySchema<any, any>;
   schema: ReturnType<typeof fixtureFile>;
 }

@@ -4,7 +4,8 @@ import { DEFAULT_VEHICLE_OPTIONS, VEHICLE_CODES, vehicleCode } from '../../../do
 import { FORM_COUNTRIES } from '../../../domain/shipment/countries.ts';
 import { loadVehicleCatalogue } from '../../vehicles/vehicle-catalogue.ts';
 
-const fixture = <T>(file: string) => (JSON.parse(readFileSync(new URL(`../../../../fixtures/${file}`, import.meta.url), 'utf8')) as { source: string; rows: T[] });
+const fixture = <T>(file: string) =>
+  JSON.parse(readFileSync(new URL(`../../../../fixtures/${file}`, import.meta.url), 'utf8')) as { source: string; rows: T[] };
 const pricing = fixture<{ vehicleType: string; distanceRangeMain: string; managedByLineHaul: string | null }>('pricing-sample.json');
 const economy = fixture<{ countryFrom: string; countryTo: string; kmMin: number; kmMax: number }>('economy-pricing-sample.json');
 
@@ -28,7 +29,9 @@ describe('sample tariffs match the vehicle catalogue and the countries', () => {
 
   it.each(choosable)('%s has a reference rate in every distance range', (code) => {
     for (const range of ['short', 'medium', 'long']) {
-      expect(pricing.rows.filter((row) => row.vehicleType === code && row.distanceRangeMain === range && row.managedByLineHaul === '0')).toHaveLength(1);
+      expect(
+        pricing.rows.filter((row) => row.vehicleType === code && row.distanceRangeMain === range && row.managedByLineHaul === '0'),
+      ).toHaveLength(1);
     }
   });
 

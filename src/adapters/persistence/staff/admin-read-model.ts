@@ -16,8 +16,15 @@ interface TabSource {
 
 // Identifiers come from this table only; every value is a parameter.
 const TABS: Record<AdminTab, TabSource> = {
-  quotes: { table: 'quotes', search: ['nom', 'prenom', 'email', 'entreprise', 'departure_city', 'arrival_city', 'departure_location', 'arrival_location'], hidden: ['owner_key', 'offers'] },
-  'quote-requests': { table: 'quote_requests', search: ['user_name', 'user_email', 'user_entreprise', 'departure_location', 'arrival_location'] },
+  quotes: {
+    table: 'quotes',
+    search: ['nom', 'prenom', 'email', 'entreprise', 'departure_city', 'arrival_city', 'departure_location', 'arrival_location'],
+    hidden: ['owner_key', 'offers'],
+  },
+  'quote-requests': {
+    table: 'quote_requests',
+    search: ['user_name', 'user_email', 'user_entreprise', 'departure_location', 'arrival_location'],
+  },
   callbacks: {
     table: 'quotes',
     where: `t.status = 'callback_requested'`,
@@ -36,7 +43,6 @@ const LEAD_TABLES: Record<LeadType, string> = {
   account: 'account_requests',
   contact: 'contact_automobile',
 };
-
 
 export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
   const execute = <T>(sql: string, params: unknown[] = []) => root.getConnection().execute(sql, params) as Promise<T>;
@@ -95,8 +101,8 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
         total,
         page: query.page,
         pageSize: query.pageSize,
-        rows: rows.map(({ total_count: _total, ...row }) => {
-          for (const column of source.hidden ?? []) delete row[column];
+        rows: rows.map(({ total_count: _total, ...all }) => {
+          const row = Object.fromEntries(Object.entries(all).filter(([column]) => !source.hidden?.includes(column)));
           if (source.leadType && row.lead_status === null) row.lead_status = 'new';
           return row;
         }),
@@ -116,7 +122,10 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
     },
 
     async leadExists(type, id) {
-      const rows = await execute<unknown[]>(`select 1 from ${LEAD_TABLES[type]} where id = ?${type === 'callback' ? ` and status = 'callback_requested'` : ''}`, [id]);
+      const rows = await execute<unknown[]>(
+        `select 1 from ${LEAD_TABLES[type]} where id = ?${type === 'callback' ? ` and status = 'callback_requested'` : ''}`,
+        [id],
+      );
       return rows.length === 1;
     },
 
@@ -139,11 +148,13 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
 export function sqlLeadStatusLog(root: EntityManager): LeadStatusLog {
   return {
     async append(entry) {
-      await root.getConnection().execute(
-        `insert into lead_status_changes (id, created_at, lead_type, lead_id, status, note, changed_by_id) values (?, now(), ?, ?, ?, ?, ?)`,
-        [uuidv7(), entry.type, entry.id, entry.status, entry.note, entry.staffUserId],
-        'run',
-      );
+      await root
+        .getConnection()
+        .execute(
+          `insert into lead_status_changes (id, created_at, lead_type, lead_id, status, note, changed_by_id) values (?, now(), ?, ?, ?, ?, ?)`,
+          [uuidv7(), entry.type, entry.id, entry.status, entry.note, entry.staffUserId],
+          'run',
+        );
     },
   };
 }

@@ -25,14 +25,12 @@ export function mikroOrmStaffAccounts(root: EntityManager): StaffAccounts {
       return (await root.fork().count(StaffKnownAddressEntity, { user: userId, addressKey })) > 0;
     },
     async rememberAddress(userId, addressKey, at) {
-      await root
-        .getConnection()
-        .execute(
-          `insert into staff_known_addresses (user_id, address_key, last_login_at) values (?, ?, ?)
+      await root.getConnection().execute(
+        `insert into staff_known_addresses (user_id, address_key, last_login_at) values (?, ?, ?)
            on conflict (user_id, address_key) do update set last_login_at = excluded.last_login_at`,
-          [userId, addressKey, at],
-          'run',
-        );
+        [userId, addressKey, at],
+        'run',
+      );
     },
   };
 }

@@ -38,7 +38,9 @@ export async function frenchCommuneRows(cities: readonly GeoNamesCity[]): Promis
     if (commune.type !== 'commune-actuelle' || !commune.departement || !commune.codesPostaux?.length) continue;
     const key = searchKey(commune.nom);
     const centre = departments.get(commune.departement);
-    const point = byName.get(`${commune.departement}|${key}`) ?? (centre ? { lat: centre.lat / centre.count, lon: centre.lon / centre.count } : undefined);
+    const point =
+      byName.get(`${commune.departement}|${key}`) ??
+      (centre ? { lat: centre.lat / centre.count, lon: centre.lon / centre.count } : undefined);
     if (!point) continue;
     for (const postalCode of new Set(commune.codesPostaux)) {
       rows.push({

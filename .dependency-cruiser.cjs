@@ -1,0 +1,84 @@
+// The layers of docs/architecture.md, checked by `make test` (make lint): dependencies point
+// inward, and the pages reach the application only through their load context.
+const SERVER_FILE = '(\\.server\\.tsx?|/entry\\.server\\.tsx)$';
+const TEST_FILE = '\\.test\\.tsx?$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'The domain imports nothing but itself: no package, no Node module, no other layer.',
+      severity: 'error',
+      from: { path: '^src/domain/', pathNot: TEST_FILE },
+      to: { pathNot: '^src/domain/' },
+    },
+    {
+      name: 'ports-see-the-domain',
+      comment: 'Ports are interfaces over domain types.',
+      severity: 'error',
+      from: { path: '^src/ports/' },
+      to: { pathNot: '^src/(domain|ports)/' },
+    },
+    {
+      name: 'application-sees-domain-and-ports',
+      comment: 'Use cases see the domain, the ports and zod (their input schemas), nothing concrete.',
+      severity: 'error',
+      from: { path: '^src/application/', pathNot: TEST_FILE },
+      to: { pathNot: '^(src/(domain|ports|application)/|node_modules/zod/)' },
+    },
+    {
+      name: 'adapters-and-http-apart',
+      comment: 'Adapters and the HTTP edge never import each other; only the composition root knows both.',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: '^src/(http/|container\\.ts|main\\.ts)' },
+    },
+    {
+      name: 'http-and-adapters-apart',
+      severity: 'error',
+      from: { path: '^src/http/' },
+      to: { path: '^src/(adapters/|container\\.ts|main\\.ts)' },
+    },
+    {
+      name: 'inversify-in-the-container-only',
+      severity: 'error',
+      from: { pathNot: '^src/container\\.ts$' },
+      to: { path: 'node_modules/inversify/' },
+    },
+    {
+      name: 'pages-never-reach-adapters',
+      comment: 'The pages get the application from their load context, never by building it.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^src/(adapters/|container\\.ts|main\\.ts|seed\\.ts)' },
+    },
+    {
+      name: 'browser-code-sees-the-domain',
+      comment:
+        'A module that may reach the browser imports from src/ only the domain, and types; server modules only from *.server.ts files.',
+      severity: 'error',
+      from: { path: '^web/', pathNot: [SERVER_FILE, TEST_FILE] },
+      to: { path: '^src/', pathNot: '^src/domain/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'browser-code-without-node',
+      severity: 'error',
+      from: { path: '^web/', pathNot: [SERVER_FILE, TEST_FILE] },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'server-knows-no-pages',
+      comment: 'The server loads the built pages at run time; it never imports web/.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^web/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(build|\\.react-router)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};
