@@ -1,5 +1,5 @@
-import { CONSENT_COOKIE } from '../src/http/consent-api.ts';
-import { ADMIN_COOKIE, readCookie } from '../src/http/cookies.ts';
+import { CONSENT_COOKIE } from '#src/http/consent-api.ts';
+import { ADMIN_COOKIE, readCookie } from '#src/http/cookies.ts';
 
 /** The visitor's cookie choice (spec §2 "Cookie banner"), or null before they made one. */
 export function consentOf(request: Request): 'accepted' | 'refused' | null {

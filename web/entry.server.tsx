@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router';
-import { RETRY_AFTER_SECONDS } from '../src/http/retry-after.ts';
-import '../src/http/load-context.ts';
+import { RETRY_AFTER_SECONDS } from '#src/http/retry-after.ts';
+import '#src/http/load-context.ts';
 import { NonceContext } from './csp-nonce.tsx';
 import { scriptsAfterInteraction } from './scripts-after-interaction.server.ts';
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Scripts, ScrollRestoration, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { DEFAULT_LANGUAGE, languageOfPath, parseLanguage } from '../src/domain/language.ts';
-import type {} from '../src/http/load-context.ts';
+import { DEFAULT_LANGUAGE, languageOfPath, parseLanguage } from '#src/domain/language.ts';
+import type {} from '#src/http/load-context.ts';
 import type { Route } from './+types/root';
 import { consentOf } from './cookies.server.ts';
 import { ConsentProvider, CookieBanner } from './components/cookie-consent.tsx';

@@ -1,4 +1,4 @@
-import { SITE_PAGES, type SitePage } from '../src/domain/site-map.ts';
+import { SITE_PAGES, type SitePage } from '#src/domain/site-map.ts';
 
 // Which catalog entry (pages.<key>) describes each page.
 export type PageKey =

@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from 'react-router';
-import '../src/http/load-context.ts';
+import '#src/http/load-context.ts';
 
 /** Whether a loader's or action's failure means the database cannot be reached now. */
 export function isUnavailable(context: AppLoadContext, error: unknown): boolean {

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
-import { postgresBinaries } from '../../src/adapters/persistence/postgres-binaries.ts';
+import { postgresBinaries } from '#src/adapters/persistence/postgres-binaries.ts';
 import { peakRssMiB, startAppServer } from '../helpers/app-server.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/domain/language.ts';
-import { SITE_PAGES } from '../../src/domain/site-map.ts';
+import { LANGUAGES } from '#src/domain/language.ts';
+import { SITE_PAGES } from '#src/domain/site-map.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 

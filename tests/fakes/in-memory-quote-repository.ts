@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Quote } from '../../src/domain/quote/quote.ts';
-import type { QuoteRepository } from '../../src/ports/quote-repository.ts';
+import type { Quote } from '#src/domain/quote/quote.ts';
+import type { QuoteRepository } from '#src/ports/quote-repository.ts';
 
 /** A QuoteRepository in memory, for use-case tests: same contract, no database. */
 export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, Quote & { ownerKey: string }> } {

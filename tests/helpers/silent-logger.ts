@@ -1,4 +1,4 @@
-import type { Logger, LogMeta } from '../../src/ports/logger.ts';
+import type { Logger, LogMeta } from '#src/ports/logger.ts';
 
 export interface RecordedLine {
   level: 'error' | 'warn' | 'info' | 'http' | 'debug';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { serverVersion, startEmbeddedPostgres } from '../../src/adapters/persistence/embedded-postgres.ts';
+import { serverVersion, startEmbeddedPostgres } from '#src/adapters/persistence/embedded-postgres.ts';
 import { reachableTempDir } from './reachable-temp-dir.ts';
 
 export interface TestDatabase {

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/adapters/persistence/embedded-postgres.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '#src/adapters/persistence/embedded-postgres.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';

@@ -2,9 +2,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAddressSearch } from '../../src/adapters/addresses/local-address-search.ts';
-import { type Database, openDatabase } from '../../src/adapters/persistence/database.ts';
-import { seedGazetteer } from '../../src/adapters/persistence/seed/gazetteer/seed-gazetteer.ts';
+import { localAddressSearch } from '#src/adapters/addresses/local-address-search.ts';
+import { type Database, openDatabase } from '#src/adapters/persistence/database.ts';
+import { seedGazetteer } from '#src/adapters/persistence/seed/gazetteer/seed-gazetteer.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 

@@ -7,10 +7,10 @@ import {
   ContactRequestEntity,
   DemoRequestEntity,
   OutboxMessageEntity,
-} from '../../src/adapters/persistence/entities/index.ts';
-import { loadConfig } from '../../src/config.ts';
-import { type Composition, compose } from '../../src/container.ts';
-import { createApp } from '../../src/http/app.ts';
+} from '#src/adapters/persistence/entities/index.ts';
+import { loadConfig } from '#src/config.ts';
+import { type Composition, compose } from '#src/container.ts';
+import { createApp } from '#src/http/app.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { listen } from '../helpers/listen.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';

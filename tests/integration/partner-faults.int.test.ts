@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeAdviseVehicles } from '../../src/application/advise-vehicles.ts';
-import { makePriceQuote } from '../../src/application/price-quote.ts';
-import { makeSearchAddresses } from '../../src/application/search-addresses.ts';
+import { makeAdviseVehicles } from '#src/application/advise-vehicles.ts';
+import { makePriceQuote } from '#src/application/price-quote.ts';
+import { makeSearchAddresses } from '#src/application/search-addresses.ts';
 import { inMemoryQuoteRepository } from '../fakes/in-memory-quote-repository.ts';
-import { addressSuggestionsProxy } from '../../src/adapters/partners/address-suggestions-proxy.ts';
+import { addressSuggestionsProxy } from '#src/adapters/partners/address-suggestions-proxy.ts';
 import {
   ADDRESS_POLICY,
   DISTANCE_POLICY,
@@ -11,11 +11,11 @@ import {
   PartnerError,
   type PartnerPolicy,
   VEHICLE_TYPES_POLICY,
-} from '../../src/adapters/partners/partner-policy.ts';
-import { ptvRouting } from '../../src/adapters/partners/ptv-routing.ts';
-import { ugoGateway } from '../../src/adapters/partners/ugo-gateway.ts';
-import { vehicleTypesProxy } from '../../src/adapters/partners/vehicle-types-proxy.ts';
-import type { Shipment } from '../../src/domain/shipment/shipment.ts';
+} from '#src/adapters/partners/partner-policy.ts';
+import { ptvRouting } from '#src/adapters/partners/ptv-routing.ts';
+import { ugoGateway } from '#src/adapters/partners/ugo-gateway.ts';
+import { vehicleTypesProxy } from '#src/adapters/partners/vehicle-types-proxy.ts';
+import type { Shipment } from '#src/domain/shipment/shipment.ts';
 import { type Behaviour, fakePartner, refusedUrl } from '../fakes/fake-partner.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 

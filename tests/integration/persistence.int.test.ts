@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/adapters/persistence/database.ts';
+import { type Database, openDatabase } from '#src/adapters/persistence/database.ts';
 import {
   AccountRequestEntity,
   ContactRequestEntity,
@@ -12,7 +12,7 @@ import {
   QuoteEntity,
   QuoteRequestEntity,
   ZipCodeEntity,
-} from '../../src/adapters/persistence/entities/index.ts';
+} from '#src/adapters/persistence/entities/index.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 

@@ -2,9 +2,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/adapters/persistence/database.ts';
-import { EconomyPricingEntity, PricingReferenceEntity } from '../../src/adapters/persistence/entities/index.ts';
-import { mikroOrmPricingTables } from '../../src/adapters/persistence/repositories/pricing-tables.ts';
+import { type Database, openDatabase } from '#src/adapters/persistence/database.ts';
+import { EconomyPricingEntity, PricingReferenceEntity } from '#src/adapters/persistence/entities/index.ts';
+import { mikroOrmPricingTables } from '#src/adapters/persistence/repositories/pricing-tables.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 

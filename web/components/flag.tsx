@@ -1,4 +1,4 @@
-import type { Language } from '../../src/domain/language.ts';
+import type { Language } from '#src/domain/language.ts';
 
 // Small inline flags: no image request, no emoji font needed. Decorative: the code and the
 // native name beside them carry the meaning.

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LANGUAGES, pathInLanguage } from '../../src/domain/language.ts';
+import { LANGUAGES, pathInLanguage } from '#src/domain/language.ts';
 import { Flag } from './flag.tsx';
 import { useLanguage } from './use-language.ts';
 

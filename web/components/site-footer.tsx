@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LANGUAGES, pathInLanguage } from '../../src/domain/language.ts';
+import { LANGUAGES, pathInLanguage } from '#src/domain/language.ts';
 import { CookieSettingsButton } from './cookie-consent.tsx';
 import { ExternalLink } from './site-header.tsx';
 import { useLanguage } from './use-language.ts';

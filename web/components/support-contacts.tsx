@@ -1,4 +1,4 @@
-import type { PublicSite } from '../../src/application/public-site.ts';
+import type { PublicSite } from '#src/application/public-site.ts';
 
 /** The support email and, when configured, phone, as list items of the menu or widget holding them. */
 export function SupportContacts({ site }: { site: PublicSite }) {

@@ -1,4 +1,4 @@
-import type { Language } from '../../src/domain/language.ts';
+import type { Language } from '#src/domain/language.ts';
 import type { Messages } from './i18n.ts';
 import de from '../locales/de/common.json';
 import en from '../locales/en/common.json';

@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '../../src/domain/language.ts';
+import type { Language } from '#src/domain/language.ts';
 
 export type Messages = ResourceLanguage;
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { LANGUAGES, LOCALE_OF, languagePrefix, pathInLanguage, type Language } from '../../src/domain/language.ts';
+import { LANGUAGES, LOCALE_OF, languagePrefix, pathInLanguage, type Language } from '#src/domain/language.ts';
 import type { PageKey } from '../site-pages.ts';
 import { type MetaMatch, rootDataFromMatches, translatorFromMatches } from './root-data.ts';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../src/domain/language.ts';
-import type { PublicSite } from '../../src/application/public-site.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#src/domain/language.ts';
+import type { PublicSite } from '#src/application/public-site.ts';
 import { i18nFor, type Messages } from './i18n.ts';
 
 export interface RootData {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/domain/language.ts';
+import { LANGUAGES } from '#src/domain/language.ts';
 import { MARKETING_PAGES } from '../site-pages.ts';
 
 const LOCALES = path.dirname(new URL(import.meta.url).pathname);

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
-import { ADMIN_TABS, type AdminTab, LEAD_TYPE_OF_TAB } from '../../src/domain/staff/admin-tabs.ts';
+import { ADMIN_TABS, type AdminTab, LEAD_TYPE_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
 import { adminSessionOf } from '../cookies.server.ts';
-import { PERIODS, type Period } from '../../src/domain/staff/leads.ts';
+import { PERIODS, type Period } from '#src/domain/staff/leads.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
 import { Dashboard } from '../components/admin/dashboard.tsx';
 import { privatePageMeta } from '../i18n/page-meta.ts';

@@ -1,4 +1,4 @@
-import { isHomeVariant } from '../../src/domain/site-map.ts';
+import { isHomeVariant } from '#src/domain/site-map.ts';
 import { bookingData } from '../components/booking/booking-data.server.ts';
 import { LandingPage } from '../components/landing/landing-page.tsx';
 import { pageMeta } from '../i18n/page-meta.ts';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { parseLanguage } from '../../src/domain/language.ts';
+import { parseLanguage } from '#src/domain/language.ts';
 import { RouteError, routeErrorMeta } from '../components/route-error.tsx';
 import { pageNotFound } from '../not-found.server.ts';
 import type { Route } from './+types/language';

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { findSitePage } from '../../src/domain/site-map.ts';
+import { findSitePage } from '#src/domain/site-map.ts';
 import { bookingData } from '../components/booking/booking-data.server.ts';
 import { LandingPage, PAGES_WITHOUT_BOOKING } from '../components/landing/landing-page.tsx';
 import { leadAction } from '../components/leads/lead-action.server.ts';

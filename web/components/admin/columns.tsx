@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { AdminTab } from '../../../src/domain/staff/admin-tabs.ts';
-import { REVENUE_FACTOR } from '../../../src/domain/staff/leads.ts';
+import type { AdminTab } from '#src/domain/staff/admin-tabs.ts';
+import { REVENUE_FACTOR } from '#src/domain/staff/leads.ts';
 import { text } from './format.ts';
 import type { Row } from './types.ts';
 

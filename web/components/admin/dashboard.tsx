@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
-import { ADMIN_TABS, type AdminTab } from '../../../src/domain/staff/admin-tabs.ts';
-import { PERIODS } from '../../../src/domain/staff/leads.ts';
+import { ADMIN_TABS, type AdminTab } from '#src/domain/staff/admin-tabs.ts';
+import { PERIODS } from '#src/domain/staff/leads.ts';
 import { useLanguage } from '../use-language.ts';
 import { ActivityChart } from './activity-chart.tsx';
 import { EmailsTable } from './emails-table.tsx';

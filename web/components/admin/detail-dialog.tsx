@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { withVat } from '../../../src/domain/money.ts';
-import { LEAD_STATUSES } from '../../../src/domain/staff/leads.ts';
-import { LEAD_TYPE_OF_TAB } from '../../../src/domain/staff/admin-tabs.ts';
+import { withVat } from '#src/domain/money.ts';
+import { LEAD_STATUSES } from '#src/domain/staff/leads.ts';
+import { LEAD_TYPE_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatters, text } from './format.ts';
 import type { Board, Row, Staff } from './types.ts';

@@ -1,4 +1,4 @@
-import { type Language, LOCALE_OF } from '../../../src/domain/language.ts';
+import { type Language, LOCALE_OF } from '#src/domain/language.ts';
 
 export function formatters(language: Language) {
   const locale = LOCALE_OF[language];

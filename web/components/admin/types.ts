@@ -1,5 +1,5 @@
-import type { AdminTab } from '../../../src/domain/staff/admin-tabs.ts';
-import type { Period } from '../../../src/domain/staff/leads.ts';
+import type { AdminTab } from '#src/domain/staff/admin-tabs.ts';
+import type { Period } from '#src/domain/staff/leads.ts';
 
 export type Row = Record<string, unknown>;
 

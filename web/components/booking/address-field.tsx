@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountryCode } from '../../../src/domain/shipment/countries.ts';
-import type { Coordinates } from '../../../src/domain/shipment/shipment.ts';
+import type { CountryCode } from '#src/domain/shipment/countries.ts';
+import type { Coordinates } from '#src/domain/shipment/shipment.ts';
 import { type AddressSuggestion, searchAddresses } from './booking-api.ts';
 import { FieldMessage } from './field-message.tsx';
 

@@ -1,8 +1,8 @@
-import type { Language } from '../../../src/domain/language.ts';
-import type { QuoteOffer, UnpricedOffer } from '../../../src/domain/quote/quote.ts';
-import type { VehicleOption } from '../../../src/domain/pricing/vehicles.ts';
-import type { CountryCode } from '../../../src/domain/shipment/countries.ts';
-import type { ParcelLine } from '../../../src/domain/shipment/parcel-line.ts';
+import type { Language } from '#src/domain/language.ts';
+import type { QuoteOffer, UnpricedOffer } from '#src/domain/quote/quote.ts';
+import type { VehicleOption } from '#src/domain/pricing/vehicles.ts';
+import type { CountryCode } from '#src/domain/shipment/countries.ts';
+import type { ParcelLine } from '#src/domain/shipment/parcel-line.ts';
 
 // The browser's side of the BFF of docs/api.md. Each call either returns what the server
 // answered or throws one of the errors below, which the booking tool turns into the spec's

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import type { AdviseVehicles } from '../../../src/application/advise-vehicles.ts';
-import { DEFAULT_PARCEL_LINE, type ParcelLine } from '../../../src/domain/shipment/parcel-line.ts';
+import type { AdviseVehicles } from '#src/application/advise-vehicles.ts';
+import { DEFAULT_PARCEL_LINE, type ParcelLine } from '#src/domain/shipment/parcel-line.ts';
 import type { VehicleAdvice } from './booking-api.ts';
 
 export interface BookingData {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VehicleOption } from '../../../src/domain/pricing/vehicles.ts';
+import type { VehicleOption } from '#src/domain/pricing/vehicles.ts';
 import type { ContactDetails, VehicleAdvice, VisibleOffer } from './booking-api.ts';
 import { type BookingEvent, type BookingState, LOADING_SLOTS, bookingReducer, initialBookingState } from './booking-machine.ts';
 import { defaultFormState } from './form-state.ts';

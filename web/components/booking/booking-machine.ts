@@ -1,5 +1,5 @@
-import { DEFAULT_PARCEL_LINE, type ParcelLine } from '../../../src/domain/shipment/parcel-line.ts';
-import type { UnpricedOffer } from '../../../src/domain/quote/quote.ts';
+import { DEFAULT_PARCEL_LINE, type ParcelLine } from '#src/domain/shipment/parcel-line.ts';
+import type { UnpricedOffer } from '#src/domain/quote/quote.ts';
 import type { ContactDetails, VehicleAdvice, VisibleOffer } from './booking-api.ts';
 import { type QuoteFormState, errorsAfterRemovingLine, swapEnds, withoutErrors } from './form-state.ts';
 import type { OfferSlot } from './offer-card.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '../../../src/domain/shipment/validate-shipment.ts';
-import { DEFAULT_VEHICLE_OPTIONS, rankVehicleOptions } from '../../../src/domain/pricing/vehicles.ts';
+import type { FieldError } from '#src/domain/shipment/validate-shipment.ts';
+import { DEFAULT_VEHICLE_OPTIONS, rankVehicleOptions } from '#src/domain/pricing/vehicles.ts';
 import { useLanguage } from '../use-language.ts';
 import {
   type ContactDetails,

@@ -1,4 +1,4 @@
-import { LOCALE_OF, type Language } from '../../../src/domain/language.ts';
+import { LOCALE_OF, type Language } from '#src/domain/language.ts';
 
 // The date picker's month grid (spec §9 "Calendar"): weeks start on Monday in French, German,
 // Spanish and Italian, on Sunday in English; names come from the page's locale.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContactDetails, ServerRefused, type VisibleOffer } from './booking-api.ts';
 import { OfferPromise } from './offer-promise.tsx';
-import { validateContact } from '../../../src/domain/quote/contact.ts';
+import { validateContact } from '#src/domain/quote/contact.ts';
 import { ContactFields, EMPTY_CONTACT } from './contact-fields.tsx';
 import { Modal } from './modal.tsx';
 

@@ -1,9 +1,9 @@
-import type { Language } from '../../../src/domain/language.ts';
-import { DEFAULT_COUNTRY, type CountryCode, isFormCountry } from '../../../src/domain/shipment/countries.ts';
-import { DEFAULT_PARCEL_LINE, type ParcelLine, type ParcelType, PARCEL_TYPES } from '../../../src/domain/shipment/parcel-line.ts';
-import type { Coordinates } from '../../../src/domain/shipment/shipment.ts';
-import { applyPickupRule } from '../../../src/domain/shipment/pickup-rule.ts';
-import { type FieldError, validateShipment } from '../../../src/domain/shipment/validate-shipment.ts';
+import type { Language } from '#src/domain/language.ts';
+import { DEFAULT_COUNTRY, type CountryCode, isFormCountry } from '#src/domain/shipment/countries.ts';
+import { DEFAULT_PARCEL_LINE, type ParcelLine, type ParcelType, PARCEL_TYPES } from '#src/domain/shipment/parcel-line.ts';
+import type { Coordinates } from '#src/domain/shipment/shipment.ts';
+import { applyPickupRule } from '#src/domain/shipment/pickup-rule.ts';
+import { type FieldError, validateShipment } from '#src/domain/shipment/validate-shipment.ts';
 
 /**
  * What the visitor has typed (spec §3 "Quote form state"). The field names are the inputs'

@@ -1,4 +1,4 @@
-import { LOCALE_OF, type Language } from '../../../src/domain/language.ts';
+import { LOCALE_OF, type Language } from '#src/domain/language.ts';
 
 /** Euros excluding tax with two decimals (spec §9), in the page's locale. */
 export function formatPrice(euros: number, language: Language): string {

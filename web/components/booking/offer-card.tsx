@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OfferVariant } from '../../../src/domain/pricing/offers.ts';
+import type { OfferVariant } from '#src/domain/pricing/offers.ts';
 import { useLanguage } from '../use-language.ts';
 import type { VisibleOffer } from './booking-api.ts';
 import { formatPrice } from './format.ts';

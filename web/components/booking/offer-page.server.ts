@@ -1,8 +1,8 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { fieldErrorsOf } from '../../../src/application/inputs/parse-input.ts';
-import { contactInput } from '../../../src/application/inputs/quote-inputs.ts';
-import { offerAsShown } from '../../../src/http/offer-as-shown.ts';
-import { ownerKeyOfCookies } from '../../../src/http/quote-owner.ts';
+import { fieldErrorsOf } from '#src/application/inputs/parse-input.ts';
+import { contactInput } from '#src/application/inputs/quote-inputs.ts';
+import { offerAsShown } from '#src/http/offer-as-shown.ts';
+import { ownerKeyOfCookies } from '#src/http/quote-owner.ts';
 import { pageNotFound } from '../../not-found.server.ts';
 import { readForm } from '../../read-form.server.ts';
 import { orUnavailable } from '../../unavailable.server.ts';

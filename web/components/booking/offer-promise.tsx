@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ServicePromise } from '../../../src/domain/pricing/service-promise.ts';
+import type { ServicePromise } from '#src/domain/pricing/service-promise.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatMoment } from './format.ts';
 

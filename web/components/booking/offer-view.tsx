@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OFFER_TITLES, type UnpricedOffer } from '../../../src/domain/quote/quote.ts';
+import { OFFER_TITLES, type UnpricedOffer } from '#src/domain/quote/quote.ts';
 import type { VisibleOffer } from './booking-api.ts';
 import { OfferCard, type OfferSlot } from './offer-card.tsx';
 import { RouteSummary, type SummaryShipment } from './route-summary.tsx';

@@ -8,7 +8,7 @@ import {
   type ParcelType,
   totalVolume,
   totalWeight,
-} from '../../../src/domain/shipment/parcel-line.ts';
+} from '#src/domain/shipment/parcel-line.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatNumber } from './format.ts';
 import { numberOrFallback } from './form-state.ts';

@@ -1,8 +1,8 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { fieldErrorsOf } from '../../../src/application/inputs/parse-input.ts';
-import { quoteFormInput } from '../../../src/application/inputs/quote-inputs.ts';
-import { DEFAULT_LANGUAGE, languagePrefix, parseLanguage } from '../../../src/domain/language.ts';
-import { newOwnerCookie, ownerKeyOfCookies } from '../../../src/http/quote-owner.ts';
+import { fieldErrorsOf } from '#src/application/inputs/parse-input.ts';
+import { quoteFormInput } from '#src/application/inputs/quote-inputs.ts';
+import { DEFAULT_LANGUAGE, languagePrefix, parseLanguage } from '#src/domain/language.ts';
+import { newOwnerCookie, ownerKeyOfCookies } from '#src/http/quote-owner.ts';
 import { readForm } from '../../read-form.server.ts';
 import { isUnavailable } from '../../unavailable.server.ts';
 import { bookingData } from './booking-data.server.ts';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORM_COUNTRIES, type CountryCode } from '../../../src/domain/shipment/countries.ts';
-import { COMMENTS_MAX_LENGTH } from '../../../src/domain/shipment/validate-shipment.ts';
-import type { ParcelLine } from '../../../src/domain/shipment/parcel-line.ts';
+import { FORM_COUNTRIES, type CountryCode } from '#src/domain/shipment/countries.ts';
+import { COMMENTS_MAX_LENGTH } from '#src/domain/shipment/validate-shipment.ts';
+import type { ParcelLine } from '#src/domain/shipment/parcel-line.ts';
 import { useLanguage } from '../use-language.ts';
 import { AddressField, type ChosenAddress } from './address-field.tsx';
 import type { VehicleAdvice } from './booking-api.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { totalVolume, totalWeight } from '../../../src/domain/shipment/parcel-line.ts';
-import { applyDeliveryRule } from '../../../src/domain/shipment/delivery-rule.ts';
-import type { Shipment } from '../../../src/domain/shipment/shipment.ts';
+import { totalVolume, totalWeight } from '#src/domain/shipment/parcel-line.ts';
+import { applyDeliveryRule } from '#src/domain/shipment/delivery-rule.ts';
+import type { Shipment } from '#src/domain/shipment/shipment.ts';
 import { useLanguage } from '../use-language.ts';
 import { shortDate } from './calendar.ts';
 import { formatDuration, formatNumber } from './format.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { VehicleOption } from '../../../src/domain/pricing/vehicles.ts';
+import type { VehicleOption } from '#src/domain/pricing/vehicles.ts';
 import { FieldMessage } from './field-message.tsx';
 import { VehicleIcon } from './vehicle-icon.tsx';
 

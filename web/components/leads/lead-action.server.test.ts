@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { receiveLead } from '../../../src/http/lead-submission.ts';
+import { receiveLead } from '#src/http/lead-submission.ts';
 import { leadAction } from './lead-action.server.ts';
 
 // The page's lead form when the database is down: the visitor is told to try again, keeps what

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
-import { DEFAULT_LANGUAGE, parseLanguage } from '../../../src/domain/language.ts';
-import { LEAD_KINDS, type LeadKind } from '../../../src/domain/leads/lead-rules.ts';
+import { DEFAULT_LANGUAGE, parseLanguage } from '#src/domain/language.ts';
+import { LEAD_KINDS, type LeadKind } from '#src/domain/leads/lead-rules.ts';
 import { readForm } from '../../read-form.server.ts';
 
 export interface LeadResult {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher } from 'react-router';
-import type { LeadKind } from '../../../src/domain/leads/lead-rules.ts';
+import type { LeadKind } from '#src/domain/leads/lead-rules.ts';
 import { FieldMessage } from '../booking/field-message.tsx';
 import { Modal } from '../booking/modal.tsx';
 import { useHydrated } from '../use-hydrated.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_COUNTRIES, DEMO_LANGUAGES } from '../../../src/domain/leads/lead-rules.ts';
+import { ACCOUNT_COUNTRIES, DEMO_LANGUAGES } from '#src/domain/leads/lead-rules.ts';
 import { ExternalLink } from '../site-header.tsx';
 import { useLanguage } from '../use-language.ts';
 import { useSite } from '../use-site.ts';
