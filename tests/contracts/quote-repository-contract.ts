@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '#src/domain/notifications/notification.ts';
+import type { QuoteOffer } from '#src/domain/quote/quote.ts';
+import type { Shipment } from '#src/domain/shipment/shipment.ts';
+import type { QuotePricing, QuoteRepository } from '#src/ports/quote-repository.ts';
+
+// What every QuoteRepository promises (src/ports/quote-repository.ts), run against the
+// in-memory one the use-case tests use and against the SQL one: if they drift apart, one of
+// the two runs fails.
+
+const shipment: Shipment = {
+  departureLocation: '12 rue de la Paix, 75002 Paris',
+  departureCountry: 'FR',
+  departureZipCode: '75002',
+  departureCity: 'Paris',
+  departureCoordinates: { lat: 48.8686, lon: 2.3314 },
+  arrivalLocation: 'Marienplatz 1, 80331 München',
+  arrivalCountry: 'DE',
+  arrivalZipCode: '80331',
+  arrivalCity: 'München',
+  arrivalCoordinates: { lat: 48.1374, lon: 11.5755 },
+  pickupDate: '2026-11-23',
+  pickupTime: '09:30',
+  deliveryDate: '2026-11-24',
+  deliveryTime: '14:00',
+  parcels: [{ type: 'pallet', quantity: 2, weight: 120.5, length: 120, width: 80, height: 100 }],
+  vehicleType: 'FRG2',
+  shippingType: 'pallet',
+  isStackable: false,
+  isDangerous: true,
+  isProfessional: true,
+  comments: 'Quai n°3 — fragile',
+  language: 'fr',
+};
+const contact = { firstName: 'Claire', lastName: 'Martin', company: 'Martin SA', email: 'claire@example.com', phone: '+33 6 12 34 56 78' };
+const CREATED_AT = new Date('2026-11-22T15:04:05.000Z');
+const offer = {
+  id: 'priority-1',
+  variant: 'priority',
+  title: 'Flash Priority',
+  price: 850,
+  originalPrice: 1000,
+  distance: 840,
+  distanceEstimated: false,
+  transitTime: 30_300,
+  pickupDate: '2026-11-23',
+  pickupTime: '09:30',
+  deliveryDate: '2026-11-23',
+  deliveryTime: '18:00',
+} as unknown as QuoteOffer;
+const pricing: QuotePricing = {
+  offers: [offer],
+  unpriced: [{ variant: 'economy', reason: 'noTariff' }],
+  distanceKm: 840,
+  transitTimeMinutes: 505,
+  price: 850,
+  selectedOffer: null,
+};
+const noNotifications: Notification[] = [];
+const OWNER = 'owner-key-a';
+
+export function quoteRepositoryContract(name: string, repository: () => QuoteRepository) {
+  describe(`${name}: the QuoteRepository contract`, () => {
+    it('creates a quote in status created, dated as told, with the shipment as given', async () => {
+      const quotes = repository();
+      const quote = await quotes.create(shipment, OWNER, CREATED_AT);
+      expect(quote).toMatchObject({ status: 'created', contact: null, offers: null, price: null, selectedOffer: null, unpriced: [] });
+      expect(quote.createdAt.toISOString()).toBe(CREATED_AT.toISOString());
+      const found = await quotes.findOwned(quote.id, OWNER);
+      expect(found?.shipment).toMatchObject({
+        departureCity: 'Paris',
+        arrivalZipCode: '80331',
+        pickupDate: '2026-11-23',
+        parcels: shipment.parcels,
+        isDangerous: true,
+        comments: 'Quai n°3 — fragile',
+      });
+      expect(found?.shipment.departureCoordinates).toEqual(shipment.departureCoordinates);
+    });
+
+    it('keeps a contact given with the form (a private sender)', async () => {
+      const quotes = repository();
+      const quote = await quotes.create({ ...shipment, isProfessional: false }, OWNER, CREATED_AT, { ...contact, company: '' });
+      expect((await quotes.findOwned(quote.id, OWNER))?.contact).toMatchObject({ firstName: 'Claire', email: 'claire@example.com' });
+    });
+
+    it('shows a quote to its owner only', async () => {
+      const quotes = repository();
+      const quote = await quotes.create(shipment, OWNER, CREATED_AT);
+      expect(await quotes.findOwned(quote.id, 'someone-else')).toBeUndefined();
+      expect(await quotes.findOwned('0190a1b2-0000-7000-8000-000000000000', OWNER)).toBeUndefined();
+    });
+
+    it('saves the pricing only from the status it expects', async () => {
+      const quotes = repository();
+      const quote = await quotes.create(shipment, OWNER, CREATED_AT);
+      expect(await quotes.savePricing(quote.id, 'priced', 'priced', pricing)).toBe(false);
+      expect((await quotes.findOwned(quote.id, OWNER))?.status).toBe('created');
+      expect(await quotes.savePricing(quote.id, 'created', 'priced', pricing)).toBe(true);
+      const priced = await quotes.findOwned(quote.id, OWNER);
+      expect(priced).toMatchObject({ status: 'priced', distanceKm: 840, transitTimeMinutes: 505, price: 850 });
+      expect(priced?.offers?.map((saved) => saved.id)).toEqual(['priority-1']);
+      expect(priced?.unpriced).toEqual([{ variant: 'economy', reason: 'noTariff' }]);
+      expect(await quotes.savePricing(quote.id, 'created', 'priced', pricing)).toBe(false);
+    });
+
+    it('saves a contact from any of the statuses it expects, and again to correct it', async () => {
+      const quotes = repository();
+      const quote = await quotes.create(shipment, OWNER, CREATED_AT);
+      expect(await quotes.saveContact(quote.id, ['priced', 'contact_given'], 'contact_given', contact)).toBe(false);
+      await quotes.savePricing(quote.id, 'created', 'priced', pricing);
+      expect(await quotes.saveContact(quote.id, ['priced', 'contact_given'], 'contact_given', contact)).toBe(true);
+      expect(
+        await quotes.saveContact(quote.id, ['priced', 'contact_given'], 'contact_given', { ...contact, lastName: 'Martin-Dupont' }),
+      ).toBe(true);
+      expect(await quotes.findOwned(quote.id, OWNER)).toMatchObject({ status: 'contact_given', contact: { lastName: 'Martin-Dupont' } });
+    });
+
+    it('confirms an offer once: a quote request, the quote moved on, found again by the quote', async () => {
+      const quotes = repository();
+      const quote = await quotes.create(shipment, OWNER, CREATED_AT);
+      await quotes.savePricing(quote.id, 'created', 'priced', pricing);
+      await quotes.saveContact(quote.id, ['priced'], 'contact_given', contact);
+      expect(await quotes.quoteRequestOf(quote.id)).toBeUndefined();
+      const request = { selectedOffer: 'priority-1', price: 850 };
+      const confirmed = await quotes.confirmOffer(quote.id, 'contact_given', 'offer_confirmed', request, noNotifications);
+      expect(confirmed?.quoteRequestId).toEqual(expect.any(String));
+      expect(await quotes.findOwned(quote.id, OWNER)).toMatchObject({ status: 'offer_confirmed', selectedOffer: 'priority-1' });
+      expect(await quotes.quoteRequestOf(quote.id)).toBe(confirmed?.quoteRequestId);
+      expect(await quotes.confirmOffer(quote.id, 'contact_given', 'offer_confirmed', request, noNotifications)).toBeUndefined();
+    });
+
+    it('takes a callback only from the status it expects, with its contact', async () => {
+      const quotes = repository();
+      const quote = await quotes.create(shipment, OWNER, CREATED_AT);
+      expect(await quotes.requestCallback(quote.id, 'priced', 'callback_requested', contact, noNotifications)).toBe(false);
+      expect(await quotes.requestCallback(quote.id, 'created', 'callback_requested', contact, noNotifications)).toBe(true);
+      expect(await quotes.findOwned(quote.id, OWNER)).toMatchObject({
+        status: 'callback_requested',
+        contact: { email: 'claire@example.com' },
+      });
+    });
+
+    it('changes nothing for a quote that does not exist', async () => {
+      const quotes = repository();
+      const missing = '0190a1b2-0000-7000-8000-000000000001';
+      expect(await quotes.savePricing(missing, 'created', 'priced', pricing)).toBe(false);
+      expect(await quotes.saveContact(missing, ['priced'], 'contact_given', contact)).toBe(false);
+      expect(await quotes.requestCallback(missing, 'created', 'callback_requested', contact, noNotifications)).toBe(false);
+      expect(
+        await quotes.confirmOffer(missing, 'contact_given', 'offer_confirmed', { selectedOffer: 'x', price: null }, noNotifications),
+      ).toBeUndefined();
+    });
+  });
+}
