@@ -7,6 +7,17 @@ import type { Language } from '../domain/language.ts';
 import { answerFor, sendRefusal } from './error-answers.ts';
 import { requestLanguage } from './messages.ts';
 import { offerAsShown } from './offer-as-shown.ts';
+import type {
+  AddressesBody,
+  CallbackBody,
+  ConfirmedBody,
+  ContactBody,
+  CreatedQuote,
+  OfferStreamEvent,
+  OffersBody,
+  SavedContactBody,
+  VehicleOptionsBody,
+} from './quotes-contract.ts';
 import { ensureOwnerKey, ownerKey } from './quote-owner.ts';
 
 /**
@@ -39,7 +50,10 @@ export function quotesApi(services: ApplicationServices): Router {
     handle(async (req, res) => {
       const input = parse(quoteFormInput, req.body);
       const { id } = await services.createQuote(input, ensureOwnerKey(req, res), req.ip ?? 'unknown');
-      res.status(201).location(`/api/quotes/${id}`).json({ id });
+      res
+        .status(201)
+        .location(`/api/quotes/${id}`)
+        .json({ id } satisfies CreatedQuote);
     }),
   );
 
@@ -58,7 +72,9 @@ export function quotesApi(services: ApplicationServices): Router {
         return;
       }
       const { offers, unpriced, pricesVisible } = await services.priceQuote(id, key);
-      res.set('Cache-Control', 'no-store').json({ offers: offers.map((offer) => offerAsShown(offer, pricesVisible)), unpriced });
+      res
+        .set('Cache-Control', 'no-store')
+        .json({ offers: offers.map((offer) => offerAsShown(offer, pricesVisible)), unpriced } satisfies OffersBody);
     }),
   );
 
@@ -66,7 +82,7 @@ export function quotesApi(services: ApplicationServices): Router {
     '/quotes/:id/contact',
     handle(async (req, res) => {
       const contact = await services.readContact(String(req.params.id), owner(req));
-      res.set('Cache-Control', 'no-store').json({ contact });
+      res.set('Cache-Control', 'no-store').json({ contact } satisfies ContactBody);
     }),
   );
 
@@ -75,7 +91,7 @@ export function quotesApi(services: ApplicationServices): Router {
     handle(async (req, res) => {
       const contact = parse(contactInput, req.body);
       const { offers } = await services.saveContact(String(req.params.id), owner(req), contact);
-      res.json({ offers });
+      res.json({ offers } satisfies SavedContactBody);
     }),
   );
 
@@ -84,7 +100,7 @@ export function quotesApi(services: ApplicationServices): Router {
     handle(async (req, res) => {
       const { selectedOffer } = parse(confirmInput, req.body);
       const result = await services.confirmOffer(String(req.params.id), owner(req), selectedOffer);
-      res.status(201).json(result);
+      res.status(201).json(result satisfies ConfirmedBody);
     }),
   );
 
@@ -92,7 +108,10 @@ export function quotesApi(services: ApplicationServices): Router {
     '/quotes/:id/reprice',
     handle(async (req, res) => {
       const { id } = await services.repriceQuote(String(req.params.id), owner(req), req.ip ?? 'unknown');
-      res.status(201).location(`/api/quotes/${id}`).json({ id });
+      res
+        .status(201)
+        .location(`/api/quotes/${id}`)
+        .json({ id } satisfies CreatedQuote);
     }),
   );
 
@@ -101,7 +120,7 @@ export function quotesApi(services: ApplicationServices): Router {
     handle(async (req, res) => {
       const contact = parse(contactInput, req.body);
       await services.requestCallback(String(req.params.id), owner(req), contact);
-      res.status(201).json({ status: 'callback_requested' });
+      res.status(201).json({ status: 'callback_requested' } satisfies CallbackBody);
     }),
   );
 
@@ -109,7 +128,9 @@ export function quotesApi(services: ApplicationServices): Router {
     '/addresses',
     handle(async (req, res) => {
       const { query, country } = parse(addressQueryInput, req.query);
-      res.set('Cache-Control', 'private, max-age=300').json({ suggestions: await services.searchAddresses(query, country) });
+      res
+        .set('Cache-Control', 'private, max-age=300')
+        .json({ suggestions: await services.searchAddresses(query, country) } satisfies AddressesBody);
     }),
   );
 
@@ -117,7 +138,7 @@ export function quotesApi(services: ApplicationServices): Router {
     '/vehicle-options',
     handle(async (req, res) => {
       const needs = parse(vehicleNeedsInput, req.body);
-      res.json(await services.adviseVehicles(needs));
+      res.json((await services.adviseVehicles(needs)) satisfies VehicleOptionsBody);
     }),
   );
 
@@ -128,8 +149,8 @@ export function quotesApi(services: ApplicationServices): Router {
  * Newline-delimited JSON, one line per event, flushed as it happens. Headers go with the first
  * event, so a failure before it (unknown quote, wrong state) still gets its proper status.
  */
-async function streamEvents(res: Response, produce: (send: (event: unknown) => void) => Promise<void>) {
-  const send = (event: unknown) => {
+async function streamEvents(res: Response, produce: (send: (event: OfferStreamEvent) => void) => Promise<void>) {
+  const send = (event: OfferStreamEvent) => {
     if (!res.headersSent) {
       res.status(200).type('application/x-ndjson').set('Cache-Control', 'no-store');
     }

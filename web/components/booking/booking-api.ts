@@ -1,8 +1,21 @@
 import type { Language } from '#src/domain/language.ts';
 import type { QuoteOffer, UnpricedOffer } from '#src/domain/quote/quote.ts';
-import type { VehicleOption } from '#src/domain/pricing/vehicles.ts';
 import type { CountryCode } from '#src/domain/shipment/countries.ts';
-import type { ParcelLine } from '#src/domain/shipment/parcel-line.ts';
+import type {
+  AddressQuery,
+  AddressesBody,
+  ConfirmRequest,
+  ConfirmedBody,
+  ContactBody,
+  ContactRequest,
+  CreateQuoteRequest,
+  CreatedQuote,
+  OfferStreamEvent,
+  RepriceRequest,
+  SavedContactBody,
+  VehicleNeedsRequest,
+  VehicleOptionsBody,
+} from '#src/http/quotes-contract.ts';
 
 // The browser's side of the BFF of docs/api.md. Each call either returns what the server
 // answered or throws one of the errors below, which the booking tool turns into the spec's
@@ -62,8 +75,13 @@ async function call(url: string, init: RequestInit & { json?: unknown } = {}): P
   return response;
 }
 
-export async function createQuote(body: unknown): Promise<{ id: string }> {
-  return (await call('/api/quotes', { method: 'POST', json: body })).json();
+/** The body of a successful answer, as the contract (quotes-contract.ts) says it is. */
+async function body<T>(response: Promise<Response>): Promise<T> {
+  return (await response).json() as Promise<T>;
+}
+
+export async function createQuote(request: CreateQuoteRequest): Promise<CreatedQuote> {
+  return body<CreatedQuote>(call('/api/quotes', { method: 'POST', json: request }));
 }
 
 export type OfferEvent =
@@ -104,9 +122,9 @@ export async function streamOffers(
       const line = buffer.slice(0, newline).trim();
       buffer = buffer.slice(newline + 1);
       if (!line) continue;
-      const event = JSON.parse(line) as OfferEvent;
+      const event = JSON.parse(line) as OfferStreamEvent;
       if (event.type === 'error') throw new ServerRefused(500, 'pricing failed');
-      if (event.type === 'done') final = { offers: event.offers, unpriced: event.unpriced ?? [] };
+      if (event.type === 'done') final = { offers: event.offers, unpriced: event.unpriced };
       onEvent(event);
     }
   }
@@ -123,47 +141,42 @@ export interface ContactDetails {
 }
 
 export async function saveContact(id: string, contact: ContactDetails, language: Language): Promise<{ offers: VisibleOffer[] }> {
-  return (await call(`/api/quotes/${encodeURIComponent(id)}/contact`, { method: 'PUT', json: { ...contact, language } })).json();
+  const request: ContactRequest = { ...contact, language };
+  return body<SavedContactBody>(call(`/api/quotes/${encodeURIComponent(id)}/contact`, { method: 'PUT', json: request }));
 }
 
 /** The contact saved for the quote, read back before the confirmation dialog (spec §4.6). */
 export async function readContact(id: string): Promise<ContactDetails | null> {
-  return ((await (await call(`/api/quotes/${encodeURIComponent(id)}/contact`)).json()) as { contact: ContactDetails | null }).contact;
+  const { contact } = await body<ContactBody>(call(`/api/quotes/${encodeURIComponent(id)}/contact`));
+  return contact ? { ...contact, phone: contact.phone ?? '' } : null;
 }
 
-export async function confirmOffer(id: string, selectedOffer: string, language: Language): Promise<{ quoteRequestId: string }> {
-  return (await call(`/api/quotes/${encodeURIComponent(id)}/confirm`, { method: 'POST', json: { selectedOffer, language } })).json();
+export async function confirmOffer(id: string, selectedOffer: string, language: Language): Promise<ConfirmedBody> {
+  const request: ConfirmRequest = { selectedOffer, language };
+  return body<ConfirmedBody>(call(`/api/quotes/${encodeURIComponent(id)}/confirm`, { method: 'POST', json: request }));
 }
 
 /** A new quote for the same shipment when the offer expired; prices show at once when contact was given. */
-export async function repriceQuote(id: string, language: Language): Promise<{ id: string }> {
-  return (await call(`/api/quotes/${encodeURIComponent(id)}/reprice`, { method: 'POST', json: { language } })).json();
+export async function repriceQuote(id: string, language: Language): Promise<CreatedQuote> {
+  const request: RepriceRequest = { language };
+  return body<CreatedQuote>(call(`/api/quotes/${encodeURIComponent(id)}/reprice`, { method: 'POST', json: request }));
 }
 
 export async function requestCallback(id: string, contact: ContactDetails, language: Language): Promise<void> {
-  await call(`/api/quotes/${encodeURIComponent(id)}/callback`, { method: 'POST', json: { ...contact, language } });
+  const request: ContactRequest = { ...contact, language };
+  await call(`/api/quotes/${encodeURIComponent(id)}/callback`, { method: 'POST', json: request });
 }
 
-export interface AddressSuggestion {
-  id: string;
-  description: string;
-  origin: string;
-  address: { street: string | null; city: string; zip_code: string; country: string; lat: number; lon: number };
-}
+export type AddressSuggestion = AddressesBody['suggestions'][number];
 
 export async function searchAddresses(query: string, country: CountryCode, signal: AbortSignal): Promise<AddressSuggestion[]> {
-  const params = new URLSearchParams({ query, country });
-  return ((await (await call(`/api/addresses?${params}`, { signal })).json()) as { suggestions: AddressSuggestion[] }).suggestions;
+  const request: AddressQuery = { query, country };
+  const params = new URLSearchParams({ query: request.query ?? '', country: request.country ?? 'FR' });
+  return (await body<AddressesBody>(call(`/api/addresses?${params}`, { signal }))).suggestions;
 }
 
-export interface VehicleAdvice {
-  options: VehicleOption[];
-  degraded: boolean;
-}
+export type VehicleAdvice = VehicleOptionsBody;
 
-export async function vehicleOptions(
-  needs: { parcels: ParcelLine[]; isStackable: boolean; isDangerous: boolean },
-  signal: AbortSignal,
-): Promise<VehicleAdvice> {
-  return (await call('/api/vehicle-options', { method: 'POST', json: needs, signal })).json();
+export async function vehicleOptions(needs: VehicleNeedsRequest, signal: AbortSignal): Promise<VehicleAdvice> {
+  return body<VehicleOptionsBody>(call('/api/vehicle-options', { method: 'POST', json: needs, signal }));
 }
