@@ -28,7 +28,7 @@ const envSchema = z.object({
   UGO_GATEWAY_URL: optional(z.url().optional()),
   VEHICLE_TYPES_URL: optional(z.url().optional()),
   ADDRESS_SUGGESTIONS_URL: optional(z.url().optional()),
-  // Email (issue 7). No SMTP_URL: messages are written as .eml files under DATA_DIR/mail.
+  // Email. No SMTP_URL: messages are written as .eml files under DATA_DIR/mail.
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: optional(z.string().min(3).default('Flash <noreply@flash.localhost>')),
   AGENT_EMAIL: optional(z.email().default('agents@flash.localhost')),

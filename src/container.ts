@@ -98,7 +98,7 @@ export interface Composition {
   dispose(): Promise<void>;
 }
 
-/** The back office's use cases over their adapters (issue 6). */
+/** The back office's use cases over their adapters. */
 function adminServices(em: Database['orm']['em'], clock: Clock, personalData: PersonalDataStore): ApplicationServices['admin'] {
   const accounts = mikroOrmStaffAccounts(em);
   const sessions = mikroOrmStaffSessions(em);

@@ -1,5 +1,5 @@
 /**
- * The page's JavaScript starts at the visitor's first interaction, not on load (issue 5: at most
+ * The page's JavaScript starts at the visitor's first interaction, not on load (at most
  * 60 KB of JavaScript before interaction). The server leaves React Router's module script inert
  * (`scripts-after-interaction.server.ts`); the small script below, inlined in the page,
  * starts it on the first pointer, touch, key, wheel, scroll or focus event (it runs after the

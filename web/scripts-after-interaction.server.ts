@@ -7,7 +7,7 @@ const PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /<script([^>]*) type="module"([^>]*)>/g;
 
 /**
- * Rewrites the streamed page so that its JavaScript waits for the visitor (issue 5: at most
+ * Rewrites the streamed page so that its JavaScript waits for the visitor (at most
  * 60 KB before interaction; React, React Router and i18next weigh about 140 KB):
  * - React Router's `<link rel="modulepreload">` hints are dropped, so no script is fetched;
  * - its module script, which imports the application and hydrates it, is left inert (an

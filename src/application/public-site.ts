@@ -1,5 +1,5 @@
 import type { RetentionDays } from '../domain/privacy/retention.ts';
-/** The external addresses of the header and footer (issue 5: configuration, not code). */
+/** The external addresses of the header and footer (configuration, not code). */
 export interface SiteLinks {
   corporate: {
     about: string;

@@ -51,7 +51,7 @@ const withParam = (url: string, key: string, value: string) => {
 const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * The back office API (issue 6, docs/api.md). Login is the one open door; every other route
+ * The back office API (docs/api.md). Login is the one open door; every other route
  * needs a live session (401 otherwise), and every write its CSRF token too (403 otherwise).
  */
 export function adminApi(services: ApplicationServices): Router {
@@ -191,7 +191,7 @@ export function adminApi(services: ApplicationServices): Router {
     res.status(202).json({ status: 'pending' });
   });
 
-  // A person's data (issue 14): everything kept about an email address, as JSON, and its erasure.
+  // A person's data: everything kept about an email address, as JSON, and its erasure.
   staff.get('/admin/personal-data', async (req, res) => {
     try {
       const exported = await admin.exportPersonalData(typeof req.query.email === 'string' ? req.query.email : '');

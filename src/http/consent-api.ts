@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 
-// Cookie consent (issue 5): one essential cookie remembers the visitor's choice about
+// Cookie consent: one essential cookie remembers the visitor's choice about
 // third-party content. It is a preference, not a secret: readable by the page, SameSite=Lax.
 export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_CHOICES = ['accepted', 'refused'] as const;

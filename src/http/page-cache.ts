@@ -38,7 +38,7 @@ interface CachedPage {
   csp: string;
 }
 
-// A page is the same for every visitor of a language with the same consent choice (issue 17):
+// A page is the same for every visitor of a language with the same consent choice:
 // kept rendered and compressed, and sent as a static file would be. Per-visitor pages (the
 // offers of a quote, the admin) and anything with a query string are rendered each time.
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';

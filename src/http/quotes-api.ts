@@ -21,7 +21,7 @@ import type {
 import { ensureOwnerKey, ownerKey } from './quote-owner.ts';
 
 /**
- * The quote tool's BFF (issue 3, docs/api.md). Thin handlers: parse, call one use case, map
+ * The quote tool's BFF (docs/api.md). Thin handlers: parse, call one use case, map
  * its outcome to HTTP. Bad input is 400 with field and key, never 5xx.
  */
 export function quotesApi(services: ApplicationServices): Router {

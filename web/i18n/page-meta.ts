@@ -14,7 +14,7 @@ function publicUrl(site: string, pathname: string, language: Language): string {
 }
 
 /**
- * Search-engine metadata of a public page (issue 5): title, description, keywords, canonical
+ * Search-engine metadata of a public page: title, description, keywords, canonical
  * URL, hreflang alternates for the five languages plus x-default, Open Graph, and JSON-LD
  * (Organization and Service, with a BreadcrumbList below the home page).
  */

@@ -56,7 +56,7 @@ function betterRow(a: PlaceRow, b: PlaceRow, key: string): PlaceRow {
 }
 
 /**
- * The gazetteer in memory (issue 17: suggestions answered without a query): per country, the
+ * The gazetteer in memory (suggestions answered without a query): per country, the
  * rows sorted by search name and by postal code, searched by prefix with the ranking of
  * docs/gazetteer.md. Reference data: built from the table, rebuilt when it is reloaded.
  */

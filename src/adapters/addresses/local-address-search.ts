@@ -10,7 +10,7 @@ export { LOCAL_RESULTS } from './gazetteer-index.ts';
 const RELOAD_CHECK_MS = 5 * 60 * 1000;
 
 /**
- * Spec §7 "SELECT zip_code", answered from memory (issue 17): the table is read once into a
+ * Spec §7 "SELECT zip_code", answered from memory: the table is read once into a
  * GazetteerIndex, and read again when its rows change. Ranked as a visitor expects: a postal-code
  * prefix when the input is numeric, otherwise a place-name prefix under any of the place's names
  * (case and accents ignored), in the chosen country (docs/gazetteer.md).

@@ -98,7 +98,7 @@ export function outboxStore(root: EntityManager) {
 
 export type OutboxStore = ReturnType<typeof outboxStore>;
 
-/** Staff's view of the outbox (issue 7): the messages, newest first, and a resend. */
+/** Staff's view of the outbox: the messages, newest first, and a resend. */
 export function outboxAdmin(root: EntityManager, store: OutboxStore = outboxStore(root)): OutboxAdmin {
   return {
     async list(status, { page, pageSize }) {

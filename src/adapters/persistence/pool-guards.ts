@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 
 /**
- * What keeps a frozen or vanished database from holding the app (issue 14):
+ * What keeps a frozen or vanished database from holding the app:
  * - a statement that gets no answer within `statementMs` closes its connection: the request
  *   fails fast ("Connection terminated" → 503), and a connection whose state is unknown (a
  *   transaction half done) is never handed to anyone else;

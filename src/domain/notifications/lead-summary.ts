@@ -1,4 +1,4 @@
-/** What an agent needs to call back a lead from one of the forms (issue 7). */
+/** What an agent needs to call back a lead from one of the forms. */
 export interface LeadSummary {
   leadType: 'account' | 'demo' | 'contact';
   leadId: string;

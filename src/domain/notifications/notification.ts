@@ -1,7 +1,7 @@
 import type { LeadSummary } from './lead-summary.ts';
 import type { QuoteSummary } from './quote-summary.ts';
 
-/** The messages the product sends (issue 7). */
+/** The messages the product sends. */
 export const NOTIFICATION_KINDS = [
   'quote-summary',
   'quote-confirmation',

@@ -1,4 +1,4 @@
-// The quote's life (issue 3): created → priced → contact given → offer confirmed,
+// The quote's life: created → priced → contact given → offer confirmed,
 // or → callback requested when there is no offer to choose.
 
 export const QUOTE_STATUSES = ['created', 'priced', 'contact_given', 'offer_confirmed', 'callback_requested'] as const;

@@ -1,4 +1,4 @@
-// Beyond the spec (issue 6): agents work every lead through a status, with an audit trail.
+// Beyond the spec: agents work every lead through a status, with an audit trail.
 
 export const LEAD_TYPES = ['quote-request', 'callback', 'account', 'demo', 'contact'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];

@@ -1,4 +1,4 @@
-// The back office's security rules (issue 6).
+// The back office's security rules.
 
 /** A session ends after 30 minutes without activity… */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;

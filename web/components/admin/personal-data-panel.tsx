@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { Staff } from './types.ts';
 
 /**
- * A person's data on request (issue 14): download everything kept about an email address as
+ * A person's data on request: download everything kept about an email address as
  * JSON, or erase them from every record. Plain forms: they work before the page's scripts start.
  */
 export function PersonalDataPanel({ staff }: { staff: Staff }) {

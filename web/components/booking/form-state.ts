@@ -199,7 +199,7 @@ export function formStateFromFormData(form: FormData, today: string): QuoteFormS
   };
 }
 
-/** The form is kept for the browser session, so a reload loses nothing (issue 4). */
+/** The form is kept for the browser session, so a reload loses nothing. */
 export const SESSION_KEY = 'flash.quote-form';
 
 export function restoreFormState(stored: string | null, today: string): QuoteFormState | undefined {

@@ -20,7 +20,7 @@ function owner(request: Request, context: AppLoadContext): string {
   return key;
 }
 
-/** The offer page rendered by the server: what a visitor without JavaScript reaches (issue 4). */
+/** The offer page rendered by the server: what a visitor without JavaScript reaches. */
 export async function offerPageLoader({ request, params, context }: PageArgs) {
   const key = owner(request, context);
   return orUnavailable(context, async () => {

@@ -9,7 +9,7 @@ import { bookingData } from './booking-data.server.ts';
 import { formStateFromFormData, quoteRequestBody } from './form-state.ts';
 
 /**
- * The booking form posted without JavaScript (issue 4): the same schema and use case as
+ * The booking form posted without JavaScript: the same schema and use case as
  * POST /api/quotes; errors come back with what was typed, success goes to the server-rendered
  * offer page.
  */

@@ -17,7 +17,7 @@ export interface LeadResult {
 const FORMS: readonly LeadKind[] = LEAD_KINDS;
 
 /**
- * The lead forms posted by a page (issue 5): with JavaScript through a fetcher, without it as a
+ * The lead forms posted by a page: with JavaScript through a fetcher, without it as a
  * plain form post; the same rules as /api/leads/… either way.
  */
 export async function leadAction({ request, params, context }: { request: Request; params: { lang?: string }; context: AppLoadContext }) {

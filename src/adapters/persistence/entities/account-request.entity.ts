@@ -17,7 +17,7 @@ export const AccountRequestEntity = defineEntity({
     langue: p.text().default('Français'),
     hasVat: p.boolean().default(false),
     acceptsMarketing: p.boolean().default(false),
-    /** the language of the page the form was sent from (issue 5) */
+    /** the language of the page the form was sent from */
     pageLanguage: languageCode().nullable(),
   },
   indexes: [{ properties: ['createdAt'] }],

@@ -17,7 +17,7 @@ export const ContactRequestEntity = defineEntity({
     sector: p.text(),
     jobTitle: p.text().nullable(),
     message: p.text(),
-    /** the language of the page the form was sent from (issue 5) */
+    /** the language of the page the form was sent from */
     pageLanguage: languageCode().nullable(),
   },
   indexes: [{ properties: ['createdAt'] }],

@@ -14,7 +14,7 @@ export const DemoRequestEntity = defineEntity({
     email: p.string().length(254),
     telephone: p.string().length(40),
     langue: p.text(),
-    /** the language of the page the form was sent from (issue 5) */
+    /** the language of the page the form was sent from */
     pageLanguage: languageCode().nullable(),
   },
   indexes: [{ properties: ['createdAt'] }],

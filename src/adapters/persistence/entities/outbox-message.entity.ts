@@ -8,7 +8,7 @@ export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 
 /**
  * Table outbox: every message the product owes someone, written in the same transaction as the
- * record it reports on, and delivered by the outbox worker (issue 7).
+ * record it reports on, and delivered by the outbox worker.
  */
 export const OutboxMessageEntity = defineEntity({
   name: 'OutboxMessage',
