@@ -11,7 +11,7 @@ import type { QuoteRepository } from './ports/quote-repository.ts';
 import type { RoutingService } from './ports/routing-service.ts';
 import type { VehicleAdvisor } from './ports/vehicle-advisor.ts';
 import { makeAdviseVehicles } from './application/advise-vehicles.ts';
-import type { ApplicationServices } from './application/application-services.ts';
+import type { AdminServices, ApplicationServices, OperationServices, QuoteServices } from './application/application-services.ts';
 import { makeCheckReadiness } from './application/check-readiness.ts';
 import { makeConfirmOffer } from './application/confirm-offer.ts';
 import { makeCreateQuote } from './application/create-quote.ts';
@@ -58,6 +58,7 @@ import { sqlAdminReadModel, sqlLeadStatusLog } from './adapters/persistence/staf
 import { mikroOrmStaffAccounts, mikroOrmStaffSessions } from './adapters/persistence/staff/staff-repositories.ts';
 import path from 'node:path';
 import type { Outbox } from './ports/outbox.ts';
+import type { RateLimiter } from './ports/rate-limiter.ts';
 import type { Mailer } from './ports/mailer.ts';
 import { fileMailer } from './adapters/mail/file-mailer.ts';
 import { smtpMailer } from './adapters/mail/smtp-mailer.ts';
@@ -66,19 +67,41 @@ import { type OutboxWorker, startOutboxWorker } from './adapters/outbox/outbox-w
 
 // The composition root: the one place that knows which adapter serves which port.
 // Nothing outside this file imports inversify.
+
+/** A binding's name, carrying the type bound to it: `get(PORTS.Clock)` is a Clock. */
+type Port<T> = symbol & { readonly bound?: T };
+const port = <T>(name: string) => Symbol(name) as Port<T>;
+
 const PORTS = {
-  Logger: Symbol('Logger'),
-  Clock: Symbol('Clock'),
-  DatabaseHealth: Symbol('DatabaseHealth'),
-  Quotes: Symbol('QuoteRepository'),
-  PricingTables: Symbol('PricingTables'),
-  Routing: Symbol('RoutingService'),
-  PriorityGateway: Symbol('PriorityOfferGateway'),
-  VehicleAdvisor: Symbol('VehicleAdvisor'),
-  AddressSearch: Symbol('AddressSearch'),
-  PlaceResolver: Symbol('PlaceResolver'),
-  Services: Symbol('ApplicationServices'),
-} as const;
+  Logger: port<Logger>('Logger'),
+  Clock: port<Clock>('Clock'),
+  DatabaseHealth: port<DatabaseHealth>('DatabaseHealth'),
+  Quotes: port<QuoteRepository>('QuoteRepository'),
+  PricingTables: port<PricingTables>('PricingTables'),
+  Routing: port<RoutingService>('RoutingService'),
+  FallbackRouting: port<RoutingService>('FallbackRouting'),
+  PriorityGateway: port<PriorityOfferGateway>('PriorityOfferGateway'),
+  VehicleAdvisor: port<VehicleAdvisor>('VehicleAdvisor'),
+  AddressSearch: port<AddressSearch>('AddressSearch'),
+  PlaceResolver: port<PlaceResolver>('PlaceResolver'),
+  RateLimiter: port<RateLimiter>('RateLimiter'),
+  Outbox: port<Outbox>('Outbox'),
+  Services: port<ApplicationServices>('ApplicationServices'),
+};
+
+type Get = <T>(port: Port<T>) => T;
+
+/** Binds each port to a value, or to a value built from other ports fetched by name. */
+function bindings(container: Container) {
+  return {
+    value<T>(name: Port<T>, value: T) {
+      container.bind<T>(name).toConstantValue(value);
+    },
+    built<T>(name: Port<T>, build: (get: Get) => T) {
+      container.bind<T>(name).toDynamicValue((context) => build((wanted) => context.get(wanted)));
+    },
+  };
+}
 
 const READINESS_TIMEOUT_MS = 2_000;
 /** How soon a replaced pricing table is in force. */
@@ -98,8 +121,57 @@ export interface Composition {
   dispose(): Promise<void>;
 }
 
+function operationServices(get: Get, { mailDestination }: Pick<OperationServices, 'mailDestination'>): OperationServices {
+  const health = get(PORTS.DatabaseHealth);
+  return {
+    logger: get(PORTS.Logger),
+    isServiceUnavailable: (error) => health.isOutage(error),
+    checkReadiness: makeCheckReadiness({ database: health, timeoutMs: READINESS_TIMEOUT_MS }),
+    outboxWake: () => get(PORTS.Outbox).wake(),
+    mailDestination,
+  };
+}
+
+/** The quote tool's use cases over their ports. */
+function quoteServices(get: Get, config: Config): QuoteServices {
+  const quotes = get(PORTS.Quotes);
+  const clock = get(PORTS.Clock);
+  const logger = get(PORTS.Logger);
+  const outbox = get(PORTS.Outbox);
+  const health = get(PORTS.DatabaseHealth);
+  const createQuote = makeCreateQuote({
+    quotes,
+    places: get(PORTS.PlaceResolver),
+    clock,
+    limiter: get(PORTS.RateLimiter),
+    secrets: nodeSecrets,
+    limit: config.QUOTE_RATE_LIMIT,
+  });
+  const priceQuote = makePriceQuote({
+    quotes,
+    routing: get(PORTS.Routing),
+    fallbackRouting: get(PORTS.FallbackRouting),
+    priorityGateway: get(PORTS.PriorityGateway),
+    pricingTables: get(PORTS.PricingTables),
+    logger,
+  });
+  const saveContact = makeSaveContact({ quotes });
+  return {
+    createQuote,
+    priceQuote,
+    saveContact,
+    readContact: makeReadContact({ quotes }),
+    confirmOffer: makeConfirmOffer({ quotes, clock, outbox }),
+    repriceQuote: makeRepriceQuote({ quotes, clock, createQuote, priceQuote, saveContact }),
+    requestCallback: makeRequestCallback({ quotes, clock, outbox }),
+    searchAddresses: makeSearchAddresses({ addresses: get(PORTS.AddressSearch), logger, isOutage: (error) => health.isOutage(error) }),
+    adviseVehicles: makeAdviseVehicles({ advisor: get(PORTS.VehicleAdvisor), logger }),
+    today: () => wallClockAt(clock.now()).date,
+  };
+}
+
 /** The back office's use cases over their adapters. */
-function adminServices(em: Database['orm']['em'], clock: Clock, personalData: PersonalDataStore): ApplicationServices['admin'] {
+function adminServices(em: Database['orm']['em'], clock: Clock, personalData: PersonalDataStore): AdminServices {
   const accounts = mikroOrmStaffAccounts(em);
   const sessions = mikroOrmStaffSessions(em);
   const readModel = sqlAdminReadModel(em);
@@ -152,99 +224,54 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
   const outbox: Outbox = { wake: () => worker?.poke() };
 
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind<Logger>(PORTS.Logger).toConstantValue(logger);
-  container.bind<Clock>(PORTS.Clock).toConstantValue(clock);
-  container.bind<DatabaseHealth>(PORTS.DatabaseHealth).toConstantValue(database);
-  container.bind<QuoteRepository>(PORTS.Quotes).toConstantValue(mikroOrmQuoteRepository(em));
-  container.bind<PricingTables>(PORTS.PricingTables).toConstantValue(mikroOrmPricingTables(em, { refreshMs: PRICING_REFRESH_MS }));
+  const bind = bindings(container);
+  bind.value(PORTS.Logger, logger);
+  bind.value(PORTS.Clock, clock);
+  bind.value(PORTS.DatabaseHealth, database);
+  bind.value(PORTS.Quotes, mikroOrmQuoteRepository(em));
+  bind.value(PORTS.PricingTables, mikroOrmPricingTables(em, { refreshMs: PRICING_REFRESH_MS }));
+  bind.value(PORTS.RateLimiter, limiter);
+  bind.value(PORTS.Outbox, outbox);
   // The gazetteer in memory, for suggestions (unless the partner serves them) and typed addresses.
   const gazetteer = localAddressSearch(em);
   // Each partner port: the real adapter when its URL is configured, else the local one.
-  container
-    .bind<AddressSearch>(PORTS.AddressSearch)
-    .toConstantValue(config.ADDRESS_SUGGESTIONS_URL ? addressSuggestionsProxy(config.ADDRESS_SUGGESTIONS_URL) : gazetteer);
+  bind.value(PORTS.AddressSearch, config.ADDRESS_SUGGESTIONS_URL ? addressSuggestionsProxy(config.ADDRESS_SUGGESTIONS_URL) : gazetteer);
   // Typed addresses are always found in the gazetteer: the address partner has no lookup by name.
-  container.bind<PlaceResolver>(PORTS.PlaceResolver).toConstantValue(gazetteer);
+  bind.value(PORTS.PlaceResolver, gazetteer);
   const crowFlies = localRouting({ roadFactor: config.LOCAL_ROAD_FACTOR, averageSpeedKmh: config.LOCAL_AVERAGE_SPEED_KMH });
-  container.bind<RoutingService>(PORTS.Routing).toConstantValue(config.PTV_ROUTE_URL ? ptvRouting(config.PTV_ROUTE_URL) : crowFlies);
-  container
-    .bind<PriorityOfferGateway>(PORTS.PriorityGateway)
-    .toResolvedValue(
-      (tables: PricingTables, now: Clock) =>
-        config.UGO_GATEWAY_URL
-          ? ugoGateway(config.UGO_GATEWAY_URL, now)
-          : localPriorityGateway(tables, { markup: config.LOCAL_PRIORITY_MARKUP, baseFee: config.LOCAL_PRIORITY_BASE_FEE }),
-      [PORTS.PricingTables, PORTS.Clock],
-    );
-  container
-    .bind<VehicleAdvisor>(PORTS.VehicleAdvisor)
-    .toConstantValue(config.VEHICLE_TYPES_URL ? vehicleTypesProxy(config.VEHICLE_TYPES_URL) : localVehicleAdvisor(loadVehicleCatalogue()));
-
-  container.bind<ApplicationServices>(PORTS.Services).toResolvedValue(
-    (
-      log: Logger,
-      now: Clock,
-      health: DatabaseHealth,
-      quotes: QuoteRepository,
-      pricingTables: PricingTables,
-      routing: RoutingService,
-      priorityGateway: PriorityOfferGateway,
-      advisor: VehicleAdvisor,
-      addresses: AddressSearch,
-      places: PlaceResolver,
-    ): ApplicationServices => {
-      const createQuote = makeCreateQuote({ quotes, places, clock: now, limiter, secrets: nodeSecrets, limit: config.QUOTE_RATE_LIMIT });
-      const priceQuote = makePriceQuote({ quotes, routing, fallbackRouting: crowFlies, priorityGateway, pricingTables, logger: log });
-      const saveContact = makeSaveContact({ quotes });
-      return {
-        logger: log,
-        isServiceUnavailable: (error) => health.isOutage(error),
-        checkReadiness: makeCheckReadiness({ database: health, timeoutMs: READINESS_TIMEOUT_MS }),
-        createQuote,
-        priceQuote,
-        saveContact,
-        readContact: makeReadContact({ quotes }),
-        confirmOffer: makeConfirmOffer({ quotes, clock: now, outbox }),
-        repriceQuote: makeRepriceQuote({ quotes, clock: now, createQuote, priceQuote, saveContact }),
-        requestCallback: makeRequestCallback({ quotes, clock: now, outbox }),
-        searchAddresses: makeSearchAddresses({ addresses, logger: log, isOutage: (error) => health.isOutage(error) }),
-        adviseVehicles: makeAdviseVehicles({ advisor, logger: log }),
-        submitLead: makeSubmitLead({
-          leads: mikroOrmLeadRepository(em),
-          limiter,
-          outbox,
-          clock: now,
-          secrets: nodeSecrets,
-          newId: () => uuidv7(),
-        }),
-        outboxWake: () => outbox.wake(),
-        mailDestination: () => mailer().destination,
-        today: () => wallClockAt(now.now()).date,
-        site: {
-          url: config.SITE_URL.replace(/\/$/, ''),
-          supportEmail: config.SUPPORT_EMAIL,
-          supportPhone: config.SUPPORT_PHONE ?? null,
-          get links() {
-            return siteLinks();
-          },
-          retention: retentionDays,
-        },
-        admin: adminServices(em, now, personalData),
-      };
-    },
-    [
-      PORTS.Logger,
-      PORTS.Clock,
-      PORTS.DatabaseHealth,
-      PORTS.Quotes,
-      PORTS.PricingTables,
-      PORTS.Routing,
-      PORTS.PriorityGateway,
-      PORTS.VehicleAdvisor,
-      PORTS.AddressSearch,
-      PORTS.PlaceResolver,
-    ],
+  bind.value(PORTS.FallbackRouting, crowFlies);
+  bind.value(PORTS.Routing, config.PTV_ROUTE_URL ? ptvRouting(config.PTV_ROUTE_URL) : crowFlies);
+  bind.built(PORTS.PriorityGateway, (get) =>
+    config.UGO_GATEWAY_URL
+      ? ugoGateway(config.UGO_GATEWAY_URL, get(PORTS.Clock))
+      : localPriorityGateway(get(PORTS.PricingTables), { markup: config.LOCAL_PRIORITY_MARKUP, baseFee: config.LOCAL_PRIORITY_BASE_FEE }),
   );
+  bind.value(
+    PORTS.VehicleAdvisor,
+    config.VEHICLE_TYPES_URL ? vehicleTypesProxy(config.VEHICLE_TYPES_URL) : localVehicleAdvisor(loadVehicleCatalogue()),
+  );
+  bind.built(PORTS.Services, (get) => ({
+    ...operationServices(get, { mailDestination: () => mailer().destination }),
+    ...quoteServices(get, config),
+    submitLead: makeSubmitLead({
+      leads: mikroOrmLeadRepository(em),
+      limiter: get(PORTS.RateLimiter),
+      outbox: get(PORTS.Outbox),
+      clock: get(PORTS.Clock),
+      secrets: nodeSecrets,
+      newId: () => uuidv7(),
+    }),
+    site: {
+      url: config.SITE_URL.replace(/\/$/, ''),
+      supportEmail: config.SUPPORT_EMAIL,
+      supportPhone: config.SUPPORT_PHONE ?? null,
+      get links() {
+        return siteLinks();
+      },
+      retention: retentionDays,
+    },
+    admin: adminServices(em, get(PORTS.Clock), personalData),
+  }));
 
   return {
     services: container.get<ApplicationServices>(PORTS.Services),

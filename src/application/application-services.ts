@@ -19,12 +19,20 @@ import type { ViewDashboard } from './admin/view-dashboard.ts';
 import type { ErasePersonalData, ExportPersonalData } from './admin/personal-data.ts';
 import type { AdminReadModel, OutboxAdmin } from '../ports/admin-read-model.ts';
 
-/** What the HTTP layer (BFF routes, page loaders and actions) may call. */
-export interface ApplicationServices {
+/** Running the service: logs, outages, readiness, the email worker. */
+export interface OperationServices {
   logger: Logger;
   /** Whether a failure means a dependency (the database) is unreachable now: 503, retry later. */
   isServiceUnavailable: (error: unknown) => boolean;
   checkReadiness: CheckReadiness;
+  /** Tells the email worker there is something to send now. */
+  outboxWake: () => void;
+  /** Where emails go (an SMTP server, or the folder of .eml files), for staff to see. */
+  mailDestination: () => string;
+}
+
+/** The quote tool (spec §4): a quote from its form to the agent's call. */
+export interface QuoteServices {
   createQuote: CreateQuote;
   priceQuote: PriceQuote;
   saveContact: SaveContact;
@@ -32,28 +40,40 @@ export interface ApplicationServices {
   confirmOffer: ConfirmOffer;
   repriceQuote: RepriceQuote;
   requestCallback: RequestCallback;
+  /** The form's helpers: address suggestions and the advised vehicles. */
   searchAddresses: SearchAddresses;
   adviseVehicles: AdviseVehicles;
-  submitLead: SubmitLead;
-  /** Tells the email worker there is something to send now. */
-  outboxWake: () => void;
-  /** Where emails go (an SMTP server, or the folder of .eml files), for staff to see. */
-  mailDestination: () => string;
   /** Today's date (YYYY-MM-DD) where the business runs: the first day a pickup may be asked for. */
   today: () => string;
+}
+
+/** The lead forms: business account, demo, expert contact. */
+export interface LeadServices {
+  submitLead: SubmitLead;
+}
+
+/** What the public pages show that is configuration, not code. */
+export interface SiteServices {
   site: PublicSite;
-  admin: {
-    logIn: LogIn;
-    logOut: LogOut;
-    authenticate: AuthenticateStaff;
-    setPassword: SetStaffPassword;
-    staffCount: () => Promise<number>;
-    viewDashboard: ViewDashboard;
-    /** read-only lists and histories, straight from the read model */
-    readModel: Pick<AdminReadModel, 'list' | 'history'>;
-    changeLeadStatus: ChangeLeadStatus;
-    outbox: OutboxAdmin;
-    exportPersonalData: ExportPersonalData;
-    erasePersonalData: ErasePersonalData;
-  };
+}
+
+/** The back office (staff only). */
+export interface AdminServices {
+  logIn: LogIn;
+  logOut: LogOut;
+  authenticate: AuthenticateStaff;
+  setPassword: SetStaffPassword;
+  staffCount: () => Promise<number>;
+  viewDashboard: ViewDashboard;
+  /** read-only lists and histories, straight from the read model */
+  readModel: Pick<AdminReadModel, 'list' | 'history'>;
+  changeLeadStatus: ChangeLeadStatus;
+  outbox: OutboxAdmin;
+  exportPersonalData: ExportPersonalData;
+  erasePersonalData: ErasePersonalData;
+}
+
+/** What the HTTP layer (BFF routes, page loaders and actions) may call, feature by feature. */
+export interface ApplicationServices extends OperationServices, QuoteServices, LeadServices, SiteServices {
+  admin: AdminServices;
 }
