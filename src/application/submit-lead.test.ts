@@ -8,7 +8,14 @@ import { LEAD_LIMIT, makeSubmitLead } from './submit-lead.ts';
 // The lead forms' use case on the port fakes: rules, the per-address limit, the record and its
 // notifications saved together, the email worker woken.
 
-const demo = { firstName: ' Lucía ', lastName: 'García', company: 'Aero SL', email: 'lucia@example.es', phone: '+34 910 000 000', language: 'Español' };
+const demo = {
+  firstName: ' Lucía ',
+  lastName: 'García',
+  company: 'Aero SL',
+  email: 'lucia@example.es',
+  phone: '+34 910 000 000',
+  language: 'Español',
+};
 
 function leads() {
   const saved: { kind: string; id: string; language: string; notifications: Notification[] }[] = [];
