@@ -38,12 +38,14 @@ const envSchema = z.object({
   SITE_LINKS_FILE: optional(z.string().min(1).default('config/site-links.json')),
   /** Public pages kept rendered and compressed in memory (production); 0 renders every request. */
   PAGE_CACHE_ENTRIES: optional(z.coerce.number().int().min(0).max(10_000).default(300)),
-  // Shown to visitors: the support phone (header) and where the 'Contact' buttons lead.
+  // Shown to visitors: the 24/7 line (header's support menu, support widget, footer) and where
+  // the 'Contact' buttons lead. The default is in the range France keeps for fiction (01 99 00…):
+  // set the real line in production.
   SUPPORT_PHONE: optional(
     z
       .string()
       .regex(/^\+?[\d ().-]{6,25}$/, 'must be a phone number')
-      .optional(),
+      .default('+33 1 99 00 24 24'),
   ),
   SUPPORT_EMAIL: optional(z.email().default('contact@flash.localhost')),
   AGENT_LANGUAGE: optional(z.enum(['fr', 'en', 'de', 'es', 'it']).default('fr')),

@@ -264,7 +264,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     site: {
       url: config.SITE_URL.replace(/\/$/, ''),
       supportEmail: config.SUPPORT_EMAIL,
-      supportPhone: config.SUPPORT_PHONE ?? null,
+      supportPhone: config.SUPPORT_PHONE,
       get links() {
         return siteLinks();
       },

@@ -24,7 +24,8 @@ export interface SiteLinks {
 export interface PublicSite {
   url: string;
   supportEmail: string;
-  supportPhone: string | null;
+  /** the 24/7 line */
+  supportPhone: string;
   links: SiteLinks;
   /** how long personal details are kept (the retention job applies it; the footer says it) */
   retention: RetentionDays;

@@ -55,7 +55,9 @@ describe('the header and footer', () => {
     await expect(solutions.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(nav.getByRole('link', { name: /^Road/ }).count()).resolves.toBe(0);
     await nav.getByRole('link', { name: 'contact@flash.localhost' }).waitFor();
-    await expect(nav.getByRole('link', { name: '+33 4 72 00 00 00' }).getAttribute('href')).resolves.toBe('tel:+33472000000');
+    await expect(nav.getByRole('link', { name: 'Urgent line, 24/7: +33 4 72 00 00 00' }).getAttribute('href')).resolves.toBe(
+      'tel:+33472000000',
+    );
     await page.keyboard.press('Escape');
     await expect(support.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('24/7 support ▾');

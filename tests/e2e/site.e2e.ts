@@ -56,6 +56,17 @@ describe('language routes over HTTP (spec §2)', () => {
     expect(html).toContain('Urgent transport in France and Europe');
   });
 
+  it('shows the 24/7 line in the support widget and the footer, the documented default when SUPPORT_PHONE is unset', async () => {
+    const html = await (await get('/FR')).text();
+    const widget = html.slice(html.indexOf('class="support-widget"'), html.indexOf('</aside>', html.indexOf('class="support-widget"')));
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+    for (const part of [widget, footer]) {
+      expect(part).toContain('href="tel:+33199002424"');
+      expect(part).toContain('Urgences 24 h/24, 7 j/7\u202f:');
+      expect(part).toContain('+33 1 99 00 24 24');
+    }
+  });
+
   it('answers 404 with the not-found page and logs the attempted path', async () => {
     const response = await get('/FR/no-such-page');
     expect(response.status).toBe(404);

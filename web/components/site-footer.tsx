@@ -4,6 +4,7 @@ import { LANGUAGES, pathInLanguage } from '#src/domain/language.ts';
 import { CookieSettingsButton } from './cookie-consent.tsx';
 import { ExternalLink } from './site-header.tsx';
 import { useLanguage } from './use-language.ts';
+import { SupportPhone } from './support-contacts.tsx';
 import { useSite } from './use-site.ts';
 
 /** Spec §2 footer: the group site's links, a social link, the policy documents and the year. */
@@ -17,6 +18,11 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <p>{t('footer.tagline')}</p>
+        {site && (
+          <p className="site-footer__phone">
+            <SupportPhone site={site} />
+          </p>
+        )}
         {links && (
           <nav aria-label={t('footer.groupLabel')}>
             <ul className="site-footer__links">

@@ -1,17 +1,27 @@
+import { useTranslation } from 'react-i18next';
 import type { PublicSite } from '#src/application/public-site.ts';
 
-/** The support email and, when configured, phone, as list items of the menu or widget holding them. */
+/** The 24/7 line as a tel: link, the digits only (and a leading +) in the address. */
+export function SupportPhone({ site }: { site: PublicSite }) {
+  const { t } = useTranslation();
+  return (
+    <a className="support-phone" href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}>
+      <span className="support-phone__label">{t('support.phoneLabel')}</span>{' '}
+      <span className="support-phone__number">{site.supportPhone}</span>
+    </a>
+  );
+}
+
+/** The 24/7 line and the support email, as list items of the menu or widget holding them. */
 export function SupportContacts({ site }: { site: PublicSite }) {
   return (
     <>
       <li>
+        <SupportPhone site={site} />
+      </li>
+      <li>
         <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
       </li>
-      {site.supportPhone && (
-        <li>
-          <a href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}>{site.supportPhone}</a>
-        </li>
-      )}
     </>
   );
 }
