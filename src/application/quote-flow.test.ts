@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Shipment } from '../domain/shipment/shipment.ts';
 import type { PlaceResolver } from '../ports/address-search.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
 import { inMemoryQuoteRepository } from '../../tests/fakes/in-memory-quote-repository.ts';
+import { typedShipment } from '../../tests/fakes/typed-shipment.ts';
 import { recordingLogger } from '../../tests/helpers/silent-logger.ts';
 import { makeConfirmOffer } from './confirm-offer.ts';
 import { makeCreateQuote } from './create-quote.ts';
@@ -19,21 +19,7 @@ import { makeSaveContact } from './save-contact.ts';
 const START = new Date('2026-11-23T09:15:30Z');
 
 const lyon = { lat: 45.76, lon: 4.84 };
-const shipment: Shipment = {
-  departureLocation: '69002 Lyon',
-  departureCountry: 'FR',
-  arrivalLocation: '70173 Stuttgart',
-  arrivalCountry: 'DE',
-  pickupDate: '2026-11-23',
-  pickupTime: '09:00',
-  parcels: [{ type: 'pallet', quantity: 1, weight: 100, length: 120, width: 80, height: 100 }],
-  vehicleType: 'FRG1',
-  shippingType: 'pallet',
-  isStackable: true,
-  isDangerous: false,
-  isProfessional: true,
-  language: 'fr',
-};
+const shipment = typedShipment;
 const claire = { firstName: 'Claire', lastName: 'Martin', company: 'Martin SA', email: 'claire@example.com', phone: null };
 
 /** Knows Lyon and Stuttgart by their postal codes; nothing else. */

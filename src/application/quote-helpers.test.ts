@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Shipment } from '../domain/shipment/shipment.ts';
 import type { AddressSuggestion } from '../ports/address-search.ts';
 import { inMemoryQuoteRepository } from '../../tests/fakes/in-memory-quote-repository.ts';
+import { typedShipment } from '../../tests/fakes/typed-shipment.ts';
 import { recordingLogger } from '../../tests/helpers/silent-logger.ts';
 import { makeAdviseVehicles } from './advise-vehicles.ts';
 import { InvalidInput, QuoteNotFound } from './errors.ts';
@@ -14,21 +14,7 @@ import { QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
 // form, address suggestions and the advised vehicles.
 
 const NOW = new Date('2026-11-23T09:15:30Z');
-const shipment: Shipment = {
-  departureLocation: '69002 Lyon',
-  departureCountry: 'FR',
-  arrivalLocation: '70173 Stuttgart',
-  arrivalCountry: 'DE',
-  pickupDate: '2026-11-23',
-  pickupTime: '12:00',
-  parcels: [{ type: 'pallet', quantity: 1, weight: 100, length: 120, width: 80, height: 100 }],
-  vehicleType: 'FRG1',
-  shippingType: 'pallet',
-  isStackable: true,
-  isDangerous: false,
-  isProfessional: true,
-  language: 'fr',
-};
+const shipment = typedShipment;
 const claire = { firstName: 'Claire', lastName: 'Martin', company: 'Martin SA', email: 'claire@example.com', phone: '+33 6 12 34 56 78' };
 
 describe('readContact', () => {
