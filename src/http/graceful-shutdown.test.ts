@@ -6,26 +6,29 @@ import { closeGracefully } from './graceful-shutdown.ts';
 const quiet: Logger = { error() {}, warn() {}, info() {}, http() {}, debug() {}, withRequestId: (_id, work) => work() };
 
 function slowServer(delayMs: number) {
+  let arrived: () => void = () => {};
+  const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
   const server = createServer((_req, res) => {
+    arrived();
     setTimeout(() => res.end('finished'), delayMs);
   });
-  return new Promise<{ server: typeof server; url: string }>((resolve) => {
+  return new Promise<{ server: typeof server; url: string; requestArrived: Promise<void> }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       if (!address || typeof address === 'string') throw new Error('no address');
-      resolve({ server, url: `http://127.0.0.1:${address.port}/` });
+      resolve({ server, url: `http://127.0.0.1:${address.port}/`, requestArrived });
     });
   });
 }
 
 describe('closeGracefully', () => {
   it('lets an in-flight request finish, refuses new ones, then releases resources', async () => {
-    const { server, url } = await slowServer(150);
+    const { server, url, requestArrived } = await slowServer(150);
     const events: string[] = [];
     const inFlight = fetch(url).then(async (response) => {
       events.push(`response ${await response.text()}`);
     });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await requestArrived;
 
     const closing = closeGracefully(server, {
       timeoutMs: 5_000,
@@ -40,9 +43,9 @@ describe('closeGracefully', () => {
   });
 
   it('forces connections closed after the timeout', async () => {
-    const { server, url } = await slowServer(10_000);
+    const { server, url, requestArrived } = await slowServer(10_000);
     const stuck = fetch(url).catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await requestArrived;
     let released = false;
     await closeGracefully(server, { timeoutMs: 100, logger: quiet, release: async () => void (released = true) });
     expect(released).toBe(true);

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import PostalMime, { type Email } from 'postal-mime';
 
@@ -41,11 +42,12 @@ export async function smtpSink(port = 0, { delayMs = 0 } = {}) {
     raw,
     errors,
     async waitFor(count: number, timeoutMs = 15_000) {
-      const started = Date.now();
-      while (received.length < count) {
-        if (Date.now() - started > timeoutMs) throw new Error(`only ${received.length} of ${count} messages arrived`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      await vi.waitFor(
+        () => {
+          if (received.length < count) throw new Error(`only ${received.length} of ${count} messages arrived`);
+        },
+        { timeout: timeoutMs, interval: 25 },
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Modal } from '../booking/modal.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { useLanguage } from '../use-language.ts';
-import { AccountRequestForm } from './lead-forms.tsx';
+import { AccountRequestForm } from './account-request-form.tsx';
 
 const OpenAccountDialog = createContext<() => void>(() => {});
 

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_COUNTRIES } from '#src/domain/leads/lead-rules.ts';
+import { ExternalLink } from '../site-header.tsx';
+import { useLanguage } from '../use-language.ts';
+import { useSite } from '../use-site.ts';
+import { LeadForm } from './lead-form.tsx';
+import { LANGUAGE_NAME } from './language-names.ts';
+import { usePersonFields } from './person-fields.ts';
+
+// The account form stores the country's French name (spec §3 account_requests.pays); each is
+// shown in the page's language.
+const CODE_OF_ACCOUNT_COUNTRY: Record<(typeof ACCOUNT_COUNTRIES)[number], string> = {
+  France: 'FR',
+  Allemagne: 'DE',
+  Autriche: 'AT',
+  Belgique: 'BE',
+  Danemark: 'DK',
+  Espagne: 'ES',
+  Finlande: 'FI',
+  Hongrie: 'HU',
+  Irlande: 'IE',
+  Italie: 'IT',
+  Luxembourg: 'LU',
+  Norvège: 'NO',
+  'Pays-Bas': 'NL',
+  Pologne: 'PL',
+  Portugal: 'PT',
+  Roumanie: 'RO',
+  'Royaume-Uni': 'GB',
+  Slovaquie: 'SK',
+  Slovénie: 'SI',
+  Suède: 'SE',
+  Suisse: 'CH',
+  Tchéquie: 'CZ',
+};
+
+/** Spec §3 account_requests: the business account request. */
+export function AccountRequestForm({ action, titleLevel, onSent }: { action?: string; titleLevel?: 'h2' | 'h3'; onSent?: () => void }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const person = usePersonFields();
+  const links = useSite()?.links;
+  const countries = [...ACCOUNT_COUNTRIES]
+    .map((name) => ({ value: name, label: t(`countries.${CODE_OF_ACCOUNT_COUNTRY[name]}`) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return (
+    <LeadForm
+      form="account"
+      action={action}
+      title={t('leads.account.title')}
+      titleLevel={titleLevel}
+      intro={t('leads.account.intro')}
+      submitLabel={t('leads.account.submit')}
+      outcome="inline"
+      onSent={onSent}
+      fields={[
+        person.firstName,
+        person.lastName,
+        person.email,
+        person.company,
+        person.phone,
+        { name: 'country', label: t('leads.country'), type: 'select', required: true, options: countries },
+        {
+          name: 'language',
+          label: t('leads.language'),
+          type: 'select',
+          options: Object.values(LANGUAGE_NAME).map((name) => ({ value: name, label: name })),
+          defaultValue: LANGUAGE_NAME[language],
+        },
+        { name: 'hasVat', label: t('leads.account.hasVat'), type: 'checkbox' },
+        { name: 'acceptsMarketing', label: t('leads.account.acceptsMarketing'), type: 'checkbox' },
+        {
+          name: 'acceptsTerms',
+          label: t('leads.account.acceptsTerms'),
+          type: 'checkbox',
+          required: true,
+          labelContent: links ? (
+            <>
+              {t('leads.account.acceptsTermsBefore')} <ExternalLink href={links.policies.privacy}>{t('footer.privacy')}</ExternalLink>{' '}
+              {t('leads.account.and')} <ExternalLink href={links.policies.legal}>{t('leads.account.terms')}</ExternalLink>
+            </>
+          ) : undefined,
+        },
+      ]}
+    />
+  );
+}
