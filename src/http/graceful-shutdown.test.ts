@@ -5,11 +5,12 @@ import { closeGracefully } from './graceful-shutdown.ts';
 
 const quiet: Logger = { error() {}, warn() {}, info() {}, http() {}, debug() {}, withRequestId: (_id, work) => work() };
 
-function slowServer(delayMs: number) {
+function slowServer(delayMs: number, events: string[] = []) {
   let arrived: () => void = () => {};
   const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
   const server = createServer((_req, res) => {
     arrived();
+    res.on('finish', () => events.push('response finished'));
     setTimeout(() => res.end('finished'), delayMs);
   });
   return new Promise<{ server: typeof server; url: string; requestArrived: Promise<void> }>((resolve) => {
@@ -23,11 +24,9 @@ function slowServer(delayMs: number) {
 
 describe('closeGracefully', () => {
   it('lets an in-flight request finish, refuses new ones, then releases resources', async () => {
-    const { server, url, requestArrived } = await slowServer(150);
     const events: string[] = [];
-    const inFlight = fetch(url).then(async (response) => {
-      events.push(`response ${await response.text()}`);
-    });
+    const { server, url, requestArrived } = await slowServer(150, events);
+    const inFlight = fetch(url).then((response) => response.text());
     await requestArrived;
 
     const closing = closeGracefully(server, {
@@ -38,7 +37,8 @@ describe('closeGracefully', () => {
       },
     });
     await expect(fetch(url)).rejects.toThrow();
-    await Promise.all([inFlight, closing]);
+    const [body] = await Promise.all([inFlight, closing]);
+    expect(body).toBe('finished');
     expect(events).toEqual(['response finished', 'released']);
   });
 

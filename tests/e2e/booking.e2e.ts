@@ -143,7 +143,19 @@ describe('the quote tool in Chromium', () => {
       await axe(page, 'confirm dialog');
       await confirm.getByRole('button', { name: text.confirm }).click();
 
-      await page.getByRole('heading', { name: text.registered }).waitFor();
+      const registered = page.getByRole('heading', { name: text.registered });
+      await registered.waitFor();
+      // In view below the sticky header, and focused, so the outcome is seen and announced.
+      await expect.poll(() => registered.evaluate((heading) => heading === document.activeElement)).toBe(true);
+      await expect
+        .poll(() =>
+          registered.evaluate((heading) => {
+            const header = document.querySelector('.site-header')!.getBoundingClientRect();
+            const box = heading.getBoundingClientRect();
+            return box.top >= header.bottom && box.bottom <= window.innerHeight;
+          }),
+        )
+        .toBe(true);
       await page.getByRole('status').filter({ hasText: text.registeredToast }).waitFor();
       await axe(page, 'confirmation');
 

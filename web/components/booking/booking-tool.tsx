@@ -40,6 +40,8 @@ import { useVehicleLabel } from './vehicle-list.tsx';
 const NOTICE_MS = 3_000;
 const NO_OFFER_DELAY_MS = 3_000;
 const VEHICLE_RELOAD_DEBOUNCE_MS = 250;
+/** room left between the sticky header and the tool's new view */
+const VIEW_GAP_PX = 16;
 
 export interface BookingToolProps {
   /** today in the business time zone, from the server, so both sides render the same form */
@@ -161,14 +163,17 @@ export default function BookingTool({
     return () => clearTimeout(timer);
   }, [state.awaitingCallbackForm, view]);
 
-  // Each view change brings the tool into sight and puts focus on its heading.
+  // Each view change brings the tool into sight below the sticky header (whatever its height
+  // in this language and width) and puts focus on its heading.
   const shownView = useRef(view);
   useEffect(() => {
-    if (shownView.current === view) return;
+    if (shownView.current === view || !section.current) return;
     shownView.current = view;
-    const heading = section.current?.querySelector<HTMLElement>('[data-view-heading]');
+    const heading = section.current.querySelector<HTMLElement>('[data-view-heading]');
     heading?.focus({ preventScroll: true });
-    section.current?.scrollIntoView({ block: 'start' });
+    const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
+    const top = section.current.getBoundingClientRect().top + window.scrollY - header - VIEW_GAP_PX;
+    window.scrollTo({ top: Math.max(0, top) });
   }, [view]);
 
   const focusFirstError = () => requestAnimationFrame(() => section.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
