@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { wallClockAt } from './domain/shipment/local-time.ts';
+import { earliestPickupSlot } from './domain/shipment/pickup-rule.ts';
 import { liveSiteLinks } from './site-links.ts';
 import type { AddressSearch, PlaceResolver } from './ports/address-search.ts';
 import type { Clock } from './ports/clock.ts';
@@ -167,6 +168,7 @@ function quoteServices(get: Get, config: Config): QuoteServices {
     searchAddresses: makeSearchAddresses({ addresses: get(PORTS.AddressSearch), logger, isOutage: (error) => health.isOutage(error) }),
     adviseVehicles: makeAdviseVehicles({ advisor: get(PORTS.VehicleAdvisor), logger }),
     today: () => wallClockAt(clock.now()).date,
+    earliestPickup: () => earliestPickupSlot(clock.now()),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { WallClock } from '../domain/shipment/local-time.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { PublicSite } from './public-site.ts';
 import type { AdviseVehicles } from './advise-vehicles.ts';
@@ -45,6 +46,8 @@ export interface QuoteServices {
   adviseVehicles: AdviseVehicles;
   /** Today's date (YYYY-MM-DD) where the business runs: the first day a pickup may be asked for. */
   today: () => string;
+  /** The pickup the form proposes: now + 2 h, rounded up to the quarter hour (spec §5, §9). */
+  earliestPickup: () => WallClock;
 }
 
 /** The lead forms: business account, demo, expert contact. */

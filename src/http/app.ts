@@ -67,7 +67,10 @@ export function createApp(options: AppOptions): Express {
         pageCache({
           ...options.sharedPages,
           links: () => services.site.links,
-          today: services.today,
+          formDefaults: () => {
+            const pickup = services.earliestPickup();
+            return `${services.today()} ${pickup.date}T${pickup.time}`;
+          },
           siteUrl: services.site.url,
           frameOrigins: framed,
         }).middleware,

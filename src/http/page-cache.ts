@@ -20,8 +20,11 @@ export interface PageCacheOptions {
   buildVersion: string;
   /** the external links the pages show, as configured now: another object renders them again */
   links: () => object;
-  /** today's date where the business runs: the quote form's first allowed day is on the page */
-  today: () => string;
+  /**
+   * What the quote form on a page shows by default and changes with time (today's date, the
+   * earliest pickup slot): a page is kept per value, so at most a quarter of an hour.
+   */
+  formDefaults: () => string;
   /** the site's own address (SITE_URL): never the request's Host, which a visitor writes */
   siteUrl: string;
   /** origins the pages may frame (the demo video), as configured now */
@@ -141,7 +144,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.includes('?') || !isSharedPage(req.path)) return next();
     dropIfLinksChanged();
     const consent = consentOf(req);
-    const key = `${options.buildVersion}|${options.today()}|${consent}|${req.path}`;
+    const key = `${options.buildVersion}|${options.formDefaults()}|${consent}|${req.path}`;
     const kept = pages.get(key);
     if (kept) {
       // Most recently served last: the first entry is the one to drop.

@@ -119,6 +119,31 @@ async function giveContact(page: Page, language: Language) {
 
 const quoteIdOf = async () => (await db.query<{ id: string }>('select id from quotes order by created_at desc limit 1')).rows[0]!.id;
 
+describe('the proposed pickup', () => {
+  it.each(['fr', 'en'] as const)(
+    'is the earliest slot (now + 2 h, up to the quarter hour), with one line saying why (%s)',
+    async (language) => {
+      const { context, page, errors } = await visit(language);
+      const time = page.getByLabel(language === 'fr' ? "Heure d'enlèvement" : 'Pickup time', { exact: true });
+      // The slots either side of the moment the page was rendered: the quarter may turn meanwhile.
+      const slotAt = (instant: number) => {
+        const slot = new Date(Math.ceil((instant + 2 * 3_600_000) / 900_000) * 900_000);
+        return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(slot);
+      };
+      const now = Date.now();
+      expect([slotAt(now - 60_000), slotAt(now)]).toContain(await time.inputValue());
+      await expect(time.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).textContent())).resolves.toBe(
+        language === 'fr'
+          ? 'Au plus tôt 2 heures après votre demande, le temps d’affecter un véhicule dédié.'
+          : 'At the earliest 2 hours after your request, the time to assign a dedicated vehicle.',
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
+});
+
 describe('typed addresses', () => {
   it.each(['fr', 'en'] as const)(
     'prices an address typed without choosing a suggestion on its real distance (%s)',

@@ -19,6 +19,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       <SitePage pageKey="quote" />
       <BookingSection
         today={loaderData.today}
+        earliestPickup={loaderData.earliestPickup}
         contactHref={loaderData.contactHref}
         vehicles={actionData?.vehicles ?? loaderData.vehicles}
         initialForm={actionData?.form}

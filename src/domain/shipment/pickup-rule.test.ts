@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPickupRule } from './pickup-rule.ts';
+import { applyPickupRule, earliestPickupSlot } from './pickup-rule.ts';
 
 // 10:15:30 in Paris (winter, UTC+1).
 const now = new Date('2026-11-23T09:15:30Z');
@@ -23,5 +23,23 @@ describe('pickup rule (spec §5): never earlier than now + 2 h', () => {
 
   it('crosses midnight', () => {
     expect(applyPickupRule({}, new Date('2026-11-23T22:30:00Z'))).toEqual({ date: '2026-11-24', time: '01:30' });
+  });
+});
+
+describe('the pickup the form proposes: now + 2 h, up to the quarter hour', () => {
+  it.each([
+    ['2026-11-23T09:15:30Z', '2026-11-23', '12:30'], // 10:15:30 in Paris
+    ['2026-11-23T09:00:00Z', '2026-11-23', '12:00'], // on a quarter: stays
+    ['2026-11-23T09:00:01Z', '2026-11-23', '12:15'],
+    ['2026-11-23T21:50:00Z', '2026-11-24', '01:00'], // 22:50: tomorrow
+    ['2026-03-29T00:20:00Z', '2026-03-29', '04:30'], // the spring-forward night: 01:20 + 2 h is 04:20 summer time
+  ])('at %s proposes %s %s', (now, date, time) => {
+    expect(earliestPickupSlot(new Date(now))).toEqual({ date, time });
+  });
+
+  it('is always allowed by the rule', () => {
+    const now = new Date('2026-11-23T09:15:30Z');
+    const slot = earliestPickupSlot(now);
+    expect(applyPickupRule({ pickupDate: slot.date, pickupTime: slot.time }, now)).toEqual(slot);
   });
 });

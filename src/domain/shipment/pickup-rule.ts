@@ -1,4 +1,4 @@
-import { type WallClock, compareWallClocks, wallClockCeil } from './local-time.ts';
+import { type WallClock, compareWallClocks, wallClockAt, wallClockCeil } from './local-time.ts';
 
 /** Spec §9: the earliest pickup is now plus 2 hours. */
 export const EARLIEST_PICKUP_DELAY_MS = 2 * 60 * 60 * 1000;
@@ -12,4 +12,15 @@ export function applyPickupRule(requested: { pickupDate?: string | null; pickupT
   if (!requested.pickupDate || !requested.pickupTime) return earliest;
   const wanted = { date: requested.pickupDate, time: requested.pickupTime.slice(0, 5) };
   return compareWallClocks(wanted, earliest) < 0 ? earliest : wanted;
+}
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+
+/**
+ * What the form proposes for the pickup: the earliest time the rule allows, rounded up to the
+ * quarter hour (a time people say, that stays allowed for the next minutes).
+ */
+export function earliestPickupSlot(now: Date): WallClock {
+  const earliest = now.getTime() + EARLIEST_PICKUP_DELAY_MS;
+  return wallClockAt(new Date(Math.ceil(earliest / QUARTER_HOUR_MS) * QUARTER_HOUR_MS));
 }

@@ -1,10 +1,13 @@
 import type { AppLoadContext } from 'react-router';
 import type { AdviseVehicles } from '#src/application/advise-vehicles.ts';
+import type { WallClock } from '#src/domain/shipment/local-time.ts';
 import { DEFAULT_PARCEL_LINE, type ParcelLine } from '#src/domain/shipment/parcel-line.ts';
 import type { VehicleAdvice } from './booking-api.ts';
 
 export interface BookingData {
   today: string;
+  /** the pickup the form proposes (now + 2 h, to the quarter hour) */
+  earliestPickup: WallClock;
   vehicles: VehicleAdvice;
   contactHref: string;
 }
@@ -30,6 +33,7 @@ export async function bookingData(context: AppLoadContext, goods?: Goods): Promi
   const { services } = context;
   return {
     today: services.today(),
+    earliestPickup: services.earliestPickup(),
     vehicles: await (goods ? services.adviseVehicles(goods) : adviceForDefaultGoods(services.adviseVehicles)),
     contactHref: `mailto:${services.site.supportEmail}`,
   };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '#src/domain/shipment/validate-shipment.ts';
+import type { WallClock } from '#src/domain/shipment/local-time.ts';
 import { DEFAULT_VEHICLE_OPTIONS, rankVehicleOptions } from '#src/domain/pricing/vehicles.ts';
 import { useLanguage } from '../use-language.ts';
 import {
@@ -46,6 +47,8 @@ const VIEW_GAP_PX = 16;
 export interface BookingToolProps {
   /** today in the business time zone, from the server, so both sides render the same form */
   today: string;
+  /** the pickup the form proposes, from the server for the same reason */
+  earliestPickup?: WallClock;
   vehicles: VehicleAdvice;
   /** where the Contact button of the unavailable dialog leads */
   contactHref: string;
@@ -59,6 +62,7 @@ export interface BookingToolProps {
 /** The quote tool: form, offers, dialogs and confirmation (spec §4 "Booking flow"). */
 export default function BookingTool({
   today,
+  earliestPickup,
   vehicles: initialVehicles,
   contactHref,
   initialForm,
@@ -99,7 +103,7 @@ export default function BookingTool({
 
   const [state, dispatch] = useReducer(bookingReducer, undefined, () =>
     initialBookingState(
-      initialForm ?? { ...defaultFormState(today), vehicleType: initialVehicles.options[0]?.value ?? '' },
+      initialForm ?? { ...defaultFormState(today, earliestPickup), vehicleType: initialVehicles.options[0]?.value ?? '' },
       initialVehicles,
       translateErrors(initialErrors ?? []),
     ),
@@ -224,7 +228,10 @@ export default function BookingTool({
   const newRequest = () => {
     kept(() => sessionStorage.removeItem(SESSION_KEY));
     firstNeeds.current = '';
-    dispatch({ type: 'newRequestAsked', form: { ...defaultFormState(today), vehicleType: initialVehicles.options[0]?.value ?? '' } });
+    dispatch({
+      type: 'newRequestAsked',
+      form: { ...defaultFormState(today, earliestPickup), vehicleType: initialVehicles.options[0]?.value ?? '' },
+    });
   };
 
   const saveDetails = async (contact: ContactDetails) => {

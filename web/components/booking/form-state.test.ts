@@ -19,6 +19,11 @@ describe('quote form state', () => {
     expect(state.parcels).toEqual([{ type: 'parcel', quantity: 1, weight: 1, length: 20, width: 20, height: 20 }]);
   });
 
+  it('proposes the earliest pickup slot the server gives, on its date', () => {
+    const state = defaultFormState(today, { date: '2026-11-23', time: '00:45' });
+    expect(state).toMatchObject({ pickupDate: '2026-11-23', pickupTime: '00:45' });
+  });
+
   it('swaps place and country', () => {
     const state = {
       ...defaultFormState(today),

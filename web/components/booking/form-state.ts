@@ -1,6 +1,7 @@
 import type { Language } from '#src/domain/language.ts';
 import { DEFAULT_COUNTRY, type CountryCode, isFormCountry } from '#src/domain/shipment/countries.ts';
 import { DEFAULT_PARCEL_LINE, type ParcelLine, type ParcelType, PARCEL_TYPES } from '#src/domain/shipment/parcel-line.ts';
+import type { WallClock } from '#src/domain/shipment/local-time.ts';
 import type { Coordinates } from '#src/domain/shipment/shipment.ts';
 import { applyPickupRule } from '#src/domain/shipment/pickup-rule.ts';
 import { type FieldError, validateShipment } from '#src/domain/shipment/validate-shipment.ts';
@@ -38,8 +39,11 @@ export interface QuoteFormState {
 
 export type End = 'departure' | 'arrival';
 
-/** Spec §4.9 "New request resets everything to defaults": FR, one parcel line, stackable, not ADR. */
-export function defaultFormState(today: string): QuoteFormState {
+/**
+ * Spec §4.9 "New request resets everything to defaults": FR, one parcel line, stackable, not
+ * ADR; the pickup at the earliest slot the server proposes (9:00 today when it proposes none).
+ */
+export function defaultFormState(today: string, earliestPickup?: WallClock): QuoteFormState {
   return {
     departureLocation: '',
     departureCountry: DEFAULT_COUNTRY,
@@ -51,8 +55,8 @@ export function defaultFormState(today: string): QuoteFormState {
     arrivalZipCode: null,
     arrivalCity: null,
     arrivalCoordinates: null,
-    pickupDate: today,
-    pickupTime: '09:00',
+    pickupDate: earliestPickup?.date ?? today,
+    pickupTime: earliestPickup?.time ?? '09:00',
     deliveryDate: '',
     deliveryTime: '',
     parcels: [{ ...DEFAULT_PARCEL_LINE }],

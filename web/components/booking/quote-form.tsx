@@ -179,6 +179,7 @@ export function QuoteForm(props: QuoteFormProps) {
               name="pickupTime"
               label={t('booking.departure.time')}
               value={state.pickupTime}
+              hint={t('booking.departure.timeHint')}
               onChange={(value) => onEdit({ pickupTime: value }, ['pickupTime'])}
             />
           </div>
@@ -271,12 +272,37 @@ export function QuoteForm(props: QuoteFormProps) {
   );
 }
 
-function TimeField({ name, label, value, onChange }: { name: string; label: string; value: string; onChange: (value: string) => void }) {
+function TimeField({
+  name,
+  label,
+  value,
+  hint,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  /** one line under the field, read with it */
+  hint?: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type="time" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        name={name}
+        type="time"
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
