@@ -208,6 +208,26 @@ describe('the quote tool in Chromium', () => {
     await context.close();
   }, 60_000);
 
+  it('keeps a toast while the pointer is over it or the focus is in it, and lets it go 6 s after', async () => {
+    const { context, page, errors } = await visit('en');
+    // The toasts' 6 s on a clock the test moves on (time still flows).
+    await page.clock.install();
+    await page.getByRole('button', { name: 'Find best offer' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Validation error' });
+    await toast.hover();
+    await page.clock.fastForward(7_000);
+    await expect(toast.isVisible()).resolves.toBe(true);
+    await toast.getByRole('button', { name: 'Close' }).focus();
+    await page.mouse.move(0, 0);
+    await page.clock.fastForward(7_000);
+    await expect(toast.isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Find best offer' }).focus();
+    await page.clock.fastForward(6_100);
+    await toast.waitFor({ state: 'detached', timeout: 1_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('requires a vehicle, and a delivery day that is not before the pickup moved by the 2-hour rule', async () => {
     const context = await suite.browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
     context.setDefaultTimeout(10_000);

@@ -26,12 +26,27 @@ export function useToasts() {
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   const { t } = useTranslation();
+  // The 6 s wait while nobody is reading: a pointer over the toast or the focus in it holds it
+  // (WCAG 2.2.2), and leaving it starts the 6 s again.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
   useEffect(() => {
+    if (held) return;
     const timer = setTimeout(() => onDismiss(toast.id), SHOWN_MS);
     return () => clearTimeout(timer);
-  }, [toast.id, onDismiss]);
+  }, [toast.id, onDismiss, held]);
   return (
-    <div className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`toast toast--${toast.tone}`}
+      role={toast.tone === 'error' ? 'alert' : 'status'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
       <p className="toast__title">{toast.title}</p>
       <p>{toast.description}</p>
       <button type="button" className="toast__close" onClick={() => onDismiss(toast.id)} aria-label={t('booking.toasts.close')}>
