@@ -11,10 +11,12 @@ import { ADMIN_TABS } from '../ports/admin-read-model.ts';
 import type { StaffSession } from '../ports/staff-auth.ts';
 import { ADMIN_COOKIE, readCookie } from './cookies.ts';
 import { toCsv } from './csv.ts';
-import { type ErrorAnswer, answerFor, sendRefusal } from './error-answers.ts';
+import { answerFor, sendRefusal } from './error-answers.ts';
 import { translate } from './messages.ts';
 
-const invalid: ErrorAnswer = { status: 400, code: 'invalid', messageKey: 'validation.general', fieldErrors: [] };
+/** A request the back office's schemas refuse: 400 with each field. */
+const refuseMalformed = (res: Response, issues: readonly z.core.$ZodIssue[]) =>
+  sendRefusal(res, { status: 400, code: 'invalid', messageKey: 'validation.general', fieldErrors: fieldErrorsOf(issues) }, 'fr');
 
 // The back office speaks French, as the spec's admin does.
 const t = (key: string, values?: Record<string, string>) => translate('fr', key, values);
@@ -151,11 +153,7 @@ export function adminApi(services: ApplicationServices): Router {
     const params = leadParams.safeParse(req.params);
     const body = statusInput.safeParse(req.body ?? {});
     if (!params.success || !body.success) {
-      return void sendRefusal(
-        res,
-        { ...invalid, fieldErrors: fieldErrorsOf([...(params.error?.issues ?? []), ...(body.error?.issues ?? [])]) },
-        'fr',
-      );
+      return void refuseMalformed(res, [...(params.error?.issues ?? []), ...(body.error?.issues ?? [])]);
     }
     try {
       const history = await admin.changeLeadStatus({
@@ -225,7 +223,7 @@ export function adminApi(services: ApplicationServices): Router {
   router.use(staff);
   // zod errors from query parsing are bad requests, not faults.
   router.use('/admin', ((error, _req, res, next) => {
-    if (error instanceof z.ZodError) return void sendRefusal(res, { ...invalid, fieldErrors: fieldErrorsOf(error.issues) }, 'fr');
+    if (error instanceof z.ZodError) return void refuseMalformed(res, error.issues);
     next(error);
   }) as express.ErrorRequestHandler);
   return router;

@@ -1,5 +1,4 @@
 import type { Response } from 'express';
-import { InvalidCredentials, LoginThrottled } from '../application/admin/errors.ts';
 import { LeadNotFound } from '../application/admin/change-lead-status.ts';
 import { InvalidInput, OfferExpired, QuoteNotFound, TooManySubmissions } from '../application/errors.ts';
 import type { Language } from '../domain/language.ts';
@@ -8,11 +7,11 @@ import type { FieldError } from '../domain/shipment/validate-shipment.ts';
 import { translate } from './messages.ts';
 
 /** The `error` of every refusal the API sends (docs/api.md). */
-export type ErrorCode = 'invalid' | 'too_many' | 'not_found' | 'expired' | 'conflict' | 'invalid_credentials';
+export type ErrorCode = 'invalid' | 'too_many' | 'not_found' | 'expired' | 'conflict';
 
 /** What an application error means over HTTP, before it is worded in a language. */
 export interface ErrorAnswer {
-  status: 400 | 401 | 404 | 409 | 429;
+  status: 400 | 404 | 409 | 429;
   code: ErrorCode;
   /** the catalog key of the message */
   messageKey: string;
@@ -40,7 +39,7 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * actions (which reach it through their load context, so the classes compared are the ones
  * the application threw). Anything else is not a refusal: undefined, and the caller rethrows.
  */
-export function answerFor(error: unknown, now: Date = new Date()): ErrorAnswer | undefined {
+export function answerFor(error: unknown): ErrorAnswer | undefined {
   const answer = (status: ErrorAnswer['status'], code: ErrorCode, messageKey: string, extra: Partial<ErrorAnswer> = {}): ErrorAnswer => ({
     status,
     code,
@@ -55,17 +54,11 @@ export function answerFor(error: unknown, now: Date = new Date()): ErrorAnswer |
   if (error instanceof OfferExpired) return answer(409, 'expired', `quoteErrors.expired.${error.reason}`, { reason: error.reason });
   if (error instanceof QuoteStateError) return answer(409, 'conflict', 'quoteErrors.conflict', { quoteStatus: error.status });
   if (error instanceof LeadNotFound) return answer(404, 'not_found', 'admin.leadNotFound');
-  if (error instanceof InvalidCredentials) return answer(401, 'invalid_credentials', 'admin.loginError');
-  if (error instanceof LoginThrottled) {
-    return answer(429, 'too_many', 'admin.throttled', { retryAfterSeconds: seconds(error.until.getTime() - now.getTime()) });
-  }
   return undefined;
 }
 
 export interface Wording {
-  /** the message instead of the table's (a lead form says 'leads.tooMany') */
-  messageKey?: string;
-  /** the catalog key of a field error's message */
+  /** the catalog key of a field error's message (default `validation.{key}`) */
   fieldKey?: (key: string) => string;
 }
 
@@ -74,7 +67,7 @@ export function errorBody(answer: ErrorAnswer, language: Language, wording: Word
   const fieldKey = wording.fieldKey ?? ((key: string) => `validation.${key}`);
   return {
     error: answer.code,
-    message: translate(language, wording.messageKey ?? answer.messageKey),
+    message: translate(language, answer.messageKey),
     ...(answer.fieldErrors.length > 0 || answer.code === 'invalid'
       ? { errors: answer.fieldErrors.map((error) => ({ ...error, message: translate(language, fieldKey(error.key)) })) }
       : {}),

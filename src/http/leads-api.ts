@@ -2,8 +2,12 @@ import { Router } from 'express';
 import type { ApplicationServices } from '../application/application-services.ts';
 import { parseLanguage } from '../domain/language.ts';
 import type { LeadKind } from '../domain/leads/lead-rules.ts';
+import { type ErrorAnswer, sendRefusal } from './error-answers.ts';
 import { receiveLead } from './lead-submission.ts';
 import { translate } from './messages.ts';
+
+/** A lead form's field messages are the lead forms' own (`leads.required`…), a malformed field the general one. */
+const leadFieldKey = (key: string) => (key === 'invalid' ? 'validation.invalid' : `leads.${key}`);
 
 const PATHS: Record<string, LeadKind> = { 'account-requests': 'account', 'demo-requests': 'demo', 'expert-contacts': 'contact' };
 
@@ -17,15 +21,11 @@ export function leadsApi(services: ApplicationServices): Router {
       const message = translate(language, outcome.messageKey);
       if (outcome.status === 201)
         return void res.status(201).json({ ...(outcome.id ? { id: outcome.id } : {}), status: 'received', message });
-      if (outcome.status === 429) {
-        return void res.set('Retry-After', String(outcome.retryAfterSeconds)).status(429).json({ error: 'too_many', message });
-      }
-      const keyOf = (key: string) => (key === 'invalid' ? 'validation.invalid' : `leads.${key}`);
-      res.status(400).json({
-        error: 'invalid',
-        message,
-        errors: outcome.errors.map((error) => ({ ...error, message: translate(language, keyOf(error.key)) })),
-      });
+      const answer: ErrorAnswer =
+        outcome.status === 429
+          ? { status: 429, code: 'too_many', messageKey: outcome.messageKey, fieldErrors: [], retryAfterSeconds: outcome.retryAfterSeconds }
+          : { status: 400, code: 'invalid', messageKey: outcome.messageKey, fieldErrors: outcome.errors };
+      sendRefusal(res, answer, language, { fieldKey: leadFieldKey });
     });
   }
   return router;

@@ -24,7 +24,7 @@ function pageContext(
   return {
     services,
     ...request,
-    answerFor: (error) => answerFor(error),
+    answerFor,
     receiveLead: (form, body) => receiveLead(services, form, body, request.clientAddress),
   };
 }

@@ -84,8 +84,7 @@ export async function createQuote(request: CreateQuoteRequest): Promise<CreatedQ
   return body<CreatedQuote>(call('/api/quotes', { method: 'POST', json: request }));
 }
 
-export type OfferEvent =
-  { type: 'offer'; offer: VisibleOffer } | { type: 'done'; offers: VisibleOffer[]; unpriced?: UnpricedOffer[] } | { type: 'error' };
+export type OfferEvent = OfferStreamEvent;
 
 export interface PricedOffers {
   offers: VisibleOffer[];
