@@ -10,6 +10,7 @@ import { AccountDialogProvider } from './components/leads/account-dialog.tsx';
 import { RouteError, routeErrorMeta } from './components/route-error.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { StaffHeader } from './components/admin/staff-header.tsx';
 import { SkipLink } from './components/skip-link.tsx';
 import { SupportWidget } from './components/support-widget.tsx';
 import { useNonce } from './csp-nonce.tsx';
@@ -18,14 +19,18 @@ import { messagesFor } from './i18n/catalogs.server.ts';
 import { i18nFor } from './i18n/i18n.ts';
 import styles from './styles/app.css?inline';
 
-// The stylesheet (about 5 KB compressed) is inlined: the first paint waits for no other request.
+// The stylesheet (about 6 KB compressed) is inlined: the first paint waits for no other request.
+// The fonts are not preloaded: with `swap` the text paints at once in the fallback, and a preload
+// competed with the page itself (Lighthouse mobile: first paint 1.7 s with it, 1.4 s without).
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
   const language = parseLanguage(params.lang) ?? DEFAULT_LANGUAGE;
+  const backOffice = isBackOffice(new URL(request.url).pathname);
   return {
     language,
-    messages: messagesFor(language, isBackOffice(new URL(request.url).pathname)),
+    backOffice,
+    messages: messagesFor(language, backOffice),
     site: context.services.site,
     consent: consentOf(request),
   };
@@ -71,14 +76,25 @@ export function Layout({ children }: { children: ReactNode }) {
             <ConsentProvider initial={data.consent}>
               <AccountDialogProvider>
                 <SkipLink />
-                {/* In the page's flow, above the header: it covers nothing while it waits for a choice. */}
-                <CookieBanner />
-                <SiteHeader />
-                <main id="main" tabIndex={-1}>
-                  {children}
-                </main>
-                <SupportWidget />
-                <SiteFooter />
+                {data.backOffice ? (
+                  <>
+                    <StaffHeader />
+                    <main id="main" tabIndex={-1}>
+                      {children}
+                    </main>
+                  </>
+                ) : (
+                  <>
+                    {/* In the page's flow, above the header: it covers nothing while it waits for a choice. */}
+                    <CookieBanner />
+                    <SiteHeader />
+                    <main id="main" tabIndex={-1}>
+                      {children}
+                    </main>
+                    <SupportWidget />
+                    <SiteFooter />
+                  </>
+                )}
               </AccountDialogProvider>
             </ConsentProvider>
           </I18nextProvider>

@@ -11,7 +11,7 @@ import type { Secrets } from '../ports/staff-auth.ts';
 import { addressKey } from './address-key.ts';
 import { InvalidInput, TooManySubmissions } from './errors.ts';
 
-export type CreateQuote = (shipment: Shipment, ownerKey: string, address: string) => Promise<{ id: string }>;
+export type CreateQuote = (shipment: Shipment, ownerKey: string, address: string) => Promise<{ id: string; reference: string }>;
 
 /** Quotes per address in 10 minutes before 429 (QUOTE_RATE_LIMIT). */
 export const QUOTE_WINDOW_MS = 10 * 60 * 1000;
@@ -45,7 +45,7 @@ export function makeCreateQuote(deps: Deps): CreateQuote {
     // A visitor who is not a professional gave their contact with the form (ADR 0014).
     const contact = placed.isProfessional ? null : privateContact(placed);
     const quote = await deps.quotes.create(placed, ownerKey, now, contact);
-    return { id: quote.id };
+    return { id: quote.id, reference: quote.reference };
   };
 }
 

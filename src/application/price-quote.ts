@@ -15,6 +15,8 @@ import type { RoutingService } from '../ports/routing-service.ts';
 import { QuoteNotFound } from './errors.ts';
 
 export interface PricedQuote {
+  /** the quote's reference for people (FL-7K3Q-9M2X) */
+  reference: string;
   offers: QuoteOffer[];
   /** offers without a price for want of a tariff: shown with the spec's message */
   unpriced: UnpricedOffer[];
@@ -53,7 +55,14 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     if (quote.offers) {
       const pricesVisible = quote.status === 'contact_given' || quote.status === 'offer_confirmed';
       quote.offers.forEach((offer) => onOffer?.(offer, pricesVisible));
-      return { offers: quote.offers, unpriced: quote.unpriced, pricesVisible, shipment: quote.shipment, status: quote.status };
+      return {
+        reference: quote.reference,
+        offers: quote.offers,
+        unpriced: quote.unpriced,
+        pricesVisible,
+        shipment: quote.shipment,
+        status: quote.status,
+      };
     }
     // A visitor who is not a professional gave their contact with the form: prices show at once.
     const afterPricing = nextStatus(quote.status, 'price');
@@ -140,6 +149,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
       const stored = await deps.quotes.findOwned(id, ownerKey);
       const status = stored?.status ?? 'priced';
       return {
+        reference: quote.reference,
         offers: stored?.offers ?? offers,
         unpriced: stored?.unpriced ?? unpriced,
         pricesVisible: status === 'contact_given',
@@ -147,7 +157,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
         status,
       };
     }
-    return { offers, unpriced, pricesVisible: to === 'contact_given', shipment: quote.shipment, status: to };
+    return { reference: quote.reference, offers, unpriced, pricesVisible: to === 'contact_given', shipment: quote.shipment, status: to };
   };
 }
 

@@ -8,7 +8,7 @@ import { QuoteNotFound } from './errors.ts';
 import type { PriceQuote } from './price-quote.ts';
 import type { SaveContact } from './save-contact.ts';
 
-export type RepriceQuote = (id: string, ownerKey: string, address: string) => Promise<{ id: string }>;
+export type RepriceQuote = (id: string, ownerKey: string, address: string) => Promise<{ id: string; reference: string }>;
 
 /**
  * An offer that expired (ADR 0013, spec §9) is priced again in one click: a new quote for the

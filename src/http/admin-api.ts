@@ -8,6 +8,7 @@ import { fieldErrorsOf } from '../application/inputs/parse-input.ts';
 import { singleLine } from '../application/inputs/text-fields.ts';
 import { LEAD_STATUSES, LEAD_TYPES, PERIODS } from '../domain/staff/leads.ts';
 import { ADMIN_TABS } from '../ports/admin-read-model.ts';
+import { SORT_DIRECTIONS, SORT_KEYS } from '../domain/staff/admin-tabs.ts';
 import type { StaffSession } from '../ports/staff-auth.ts';
 import { ADMIN_COOKIE, readCookie } from './cookies.ts';
 import { toCsv } from './csv.ts';
@@ -29,10 +30,17 @@ const listInput = z.object({
   search: z.string().trim().max(100).optional(),
   from: z.coerce.date().optional(),
   to: z.coerce.date().optional(),
+  sort: z.enum(SORT_KEYS).optional(),
+  dir: z.enum(SORT_DIRECTIONS).default('desc'),
 });
 const statusInput = z.object({ status: z.enum(LEAD_STATUSES), note: z.string().max(2_000).nullish() });
 const leadParams = z.object({ type: z.enum(LEAD_TYPES), id: z.uuid() });
 const periodInput = z.object({ period: z.enum(PERIODS).default('today') });
+
+function listQuery(query: unknown) {
+  const { sort, dir, ...rest } = listInput.parse(query);
+  return { ...rest, sort: sort ? { key: sort, direction: dir } : undefined };
+}
 
 /** Where a form post returns: an admin page of this site only (never an open redirect). */
 function returnTo(req: Request, fallback = '/FR/admin'): string {
@@ -131,10 +139,10 @@ export function adminApi(services: ApplicationServices): Router {
 
   for (const tab of ADMIN_TABS) {
     staff.get(`/admin/${tab}`, async (req, res) => {
-      res.json(await admin.readModel.list(tab, listInput.parse(req.query)));
+      res.json(await admin.readModel.list(tab, listQuery(req.query)));
     });
     staff.get(`/admin/${tab}.csv`, async (req, res) => {
-      const query = listInput.parse({ ...req.query, page: 1, pageSize: 500 });
+      const query = listQuery({ ...req.query, page: 1, pageSize: 500 });
       const page = await admin.readModel.list(tab, query);
       const columns = [...new Set(page.rows.flatMap((row) => Object.keys(row)))];
       res

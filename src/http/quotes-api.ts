@@ -49,11 +49,11 @@ export function quotesApi(services: ApplicationServices): Router {
     '/quotes',
     handle(async (req, res) => {
       const input = parse(quoteFormInput, req.body);
-      const { id } = await services.createQuote(input, ensureOwnerKey(req, res), req.ip ?? 'unknown');
+      const { id, reference } = await services.createQuote(input, ensureOwnerKey(req, res), req.ip ?? 'unknown');
       res
         .status(201)
         .location(`/api/quotes/${id}`)
-        .json({ id } satisfies CreatedQuote);
+        .json({ id, reference } satisfies CreatedQuote);
     }),
   );
 
@@ -107,11 +107,11 @@ export function quotesApi(services: ApplicationServices): Router {
   router.post(
     '/quotes/:id/reprice',
     handle(async (req, res) => {
-      const { id } = await services.repriceQuote(String(req.params.id), owner(req), req.ip ?? 'unknown');
+      const { id, reference } = await services.repriceQuote(String(req.params.id), owner(req), req.ip ?? 'unknown');
       res
         .status(201)
         .location(`/api/quotes/${id}`)
-        .json({ id } satisfies CreatedQuote);
+        .json({ id, reference } satisfies CreatedQuote);
     }),
   );
 

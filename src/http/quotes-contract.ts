@@ -26,6 +26,8 @@ export type CreateQuoteRequest = z.input<typeof quoteFormInput>;
 /** POST /api/quotes and POST /api/quotes/{id}/reprice: 201 */
 export interface CreatedQuote {
   id: string;
+  /** what the visitor sees and quotes on the phone: FL-7K3Q-9M2X */
+  reference: string;
 }
 /** POST /api/quotes/{id}/reprice */
 export interface RepriceRequest {

@@ -1,6 +1,6 @@
 import type { LeadStatus, LeadType } from '../domain/staff/leads.ts';
 
-import type { AdminTab } from '../domain/staff/admin-tabs.ts';
+import type { AdminTab, ListSort } from '../domain/staff/admin-tabs.ts';
 
 export { ADMIN_TABS, type AdminTab, LEAD_TYPE_OF_TAB } from '../domain/staff/admin-tabs.ts';
 
@@ -11,6 +11,8 @@ export interface ListQuery {
   search?: string;
   from?: Date;
   to?: Date;
+  /** newest first when not given; a key the tab does not offer is ignored */
+  sort?: ListSort;
 }
 
 export interface Page<Row> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '#src/domain/notifications/notification.ts';
 import type { QuoteOffer } from '#src/domain/quote/quote.ts';
+import { QUOTE_REFERENCE_PATTERN } from '#src/domain/quote/quote-reference.ts';
 import type { Shipment } from '#src/domain/shipment/shipment.ts';
 import type { QuotePricing, QuoteRepository } from '#src/ports/quote-repository.ts';
 
@@ -66,7 +67,10 @@ export function quoteRepositoryContract(name: string, repository: () => QuoteRep
       const quote = await quotes.create(shipment, OWNER, CREATED_AT);
       expect(quote).toMatchObject({ status: 'created', contact: null, offers: null, price: null, selectedOffer: null, unpriced: [] });
       expect(quote.createdAt.toISOString()).toBe(CREATED_AT.toISOString());
+      expect(quote.reference).toMatch(QUOTE_REFERENCE_PATTERN);
       const found = await quotes.findOwned(quote.id, OWNER);
+      expect(found?.reference).toBe(quote.reference);
+      expect((await quotes.create(shipment, OWNER, CREATED_AT)).reference).not.toBe(quote.reference);
       expect(found?.shipment).toMatchObject({
         departureCity: 'Paris',
         arrivalZipCode: '80331',

@@ -103,7 +103,7 @@ describe('the back office in Chromium', () => {
     await page.getByRole('navigation', { name: 'Listes' }).getByRole('link', { name: 'Emails' }).click();
     const emails = page.getByRole('table', { name: 'Emails' });
     await emails.waitFor();
-    expect(await page.getByText(/^Destination des emails : .*mail$/).count()).toBe(1);
+    expect(await page.getByText(/^Destination des emails\u202f: .*mail$/).count()).toBe(1);
     expect(await emails.getByRole('cell', { name: 'Récapitulatif agent' }).count()).toBe(1);
     expect(await emails.getByRole('cell', { name: 'Confirmation visiteur' }).count()).toBe(1);
     await axe(page);
@@ -125,7 +125,7 @@ describe('the back office in Chromium', () => {
     ).toBe(true);
     await personalData.getByRole('checkbox', { name: /Je confirme/ }).check();
     await personalData.getByRole('button', { name: 'Effacer' }).click();
-    await expect.poll(() => personalData.getByRole('status').textContent()).toMatch(/^Données effacées : \d+ enregistrement\(s\)\.$/);
+    await expect.poll(() => personalData.getByRole('status').textContent()).toMatch(/^Données effacées\u202f: \d+ enregistrement\(s\)\.$/);
     await axe(page);
 
     await page.getByRole('button', { name: 'Déconnexion' }).click();
@@ -134,6 +134,53 @@ describe('the back office in Chromium', () => {
     expect(after.status()).toBe(401);
     // Chromium reports each 401 document (the login page) as a failed resource; nothing else may fail.
     expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+    await context.close();
+  });
+
+  it('is a staff tool: its own bar, a dated chart with its values, dense tables sorted by their headers', async () => {
+    // A second quote, so that sorting has something to order.
+    const visitor = apiClient(app.baseUrl);
+    expect((await visitor.post('/api/quotes', lyonToStuttgart)).status).toBe(201);
+    const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/FR/admin`);
+    await page.getByLabel("Nom d'utilisateur").fill('agent.e2e');
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('heading', { name: 'Administration Flash', level: 1 }).waitFor();
+
+    // No marketing menu, cookie bar or support widget: a bar with the brand and the language.
+    const bar = page.getByRole('banner');
+    await bar.getByText('Administration', { exact: true }).waitFor();
+    expect(await bar.getByRole('navigation').count()).toBe(0);
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(56);
+    expect(await page.getByRole('region', { name: 'Cookies' }).count()).toBe(0);
+    expect(await page.getByText(/Une urgence/).count()).toBe(0);
+
+    // Today's pair of bars, dated and with their values.
+    const today = new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'short', timeZone: 'Europe/Paris' }).format(new Date());
+    const chart = page.getByRole('img', { name: /Devis et demandes validées par jour/ });
+    await expect(chart.locator('text.admin__chart-day').allTextContents()).resolves.toEqual([today]);
+    await expect(chart.locator('text.admin__chart-value').allTextContents()).resolves.toEqual(['2', '1']);
+
+    // Sorted by reference, one way then the other; the header says which.
+    const table = page.getByRole('table', { name: 'Devis' });
+    const references = () => table.locator('tbody tr td:nth-child(2)').allTextContents();
+    await table.getByRole('link', { name: /Référence/ }).click();
+    await expect.poll(() => table.getByRole('columnheader', { name: /Référence/ }).getAttribute('aria-sort')).toBe('ascending');
+    const ascending = await references();
+    expect(ascending).toHaveLength(2);
+    expect(ascending).toEqual([...ascending].sort());
+    await table.getByRole('link', { name: /Référence/ }).click();
+    await expect.poll(() => table.getByRole('columnheader', { name: /Référence/ }).getAttribute('aria-sort')).toBe('descending');
+    await expect(references()).resolves.toEqual([...ascending].reverse());
+
+    // The widest list fits the screen at 1280 px.
+    await page.getByRole('link', { name: /Devis validés/ }).click();
+    const wrap = page.locator('.admin__table-wrap');
+    await page.getByRole('table', { name: 'Demandes validées' }).waitFor();
+    expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    await axe(page);
     await context.close();
   });
 });

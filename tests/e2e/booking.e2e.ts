@@ -6,8 +6,9 @@ import { freePort } from '../fakes/smtp-sink.ts';
 import { startAppServer } from '../helpers/app-server.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage, waitForHydration, watchForErrors } from '../helpers/browser.ts';
-import { chooseAddress, fillContact } from '../helpers/quote-form.ts';
+import { chooseAddress, expectHeadingInViewAndFocused, fillContact } from '../helpers/quote-form.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
+import { QUOTE_REFERENCE_PATTERN } from '#src/domain/quote/quote-reference.ts';
 
 // The quote tool as a visitor uses it (issue 4): by role and label, in Chromium, against the
 // real server on PostgreSQL with the sample reference data.
@@ -23,12 +24,16 @@ async function axe(page: Page, what: string) {
   ).toEqual([]);
 }
 
-function visit(language: 'fr' | 'en', path = '', options: { javaScript?: boolean } = {}) {
+function visit(language: 'fr' | 'en', path = '', options: { javaScript?: boolean; viewport?: { width: number; height: number } } = {}) {
   return visitPage(suite.browser, `${suite.app.baseUrl}/${language.toUpperCase()}${path}`, {
     locale: language === 'fr' ? 'fr-FR' : 'en-GB',
     javaScript: options.javaScript,
+    viewport: options.viewport,
   });
 }
+
+// The whole journey on a phone in French and on a laptop in English.
+const SCREENS = { fr: { width: 390, height: 844 }, en: { width: 1366, height: 768 } } as const;
 
 const TEXT = {
   fr: {
@@ -48,11 +53,11 @@ const TEXT = {
     confirmTitle: 'Valider votre offre',
     confirm: 'Confirmer',
     registered: 'Choix enregistré',
-    registeredToast: 'Choix enregistré !',
-    sentToast: 'Demande de devis envoyée !',
+    registeredToast: 'Choix enregistré\u202f!',
+    sentToast: 'Demande de devis envoyée\u202f!',
     cheapest: 'Le moins cher',
     best: 'Meilleur choix',
-    discount: '-15 %',
+    discount: '-15\u202f%',
     urgent: 'Livraison urgente',
     standardOption: 'Option standard',
   },
@@ -88,7 +93,7 @@ describe('the quote tool in Chromium', () => {
     'goes from the form to "choice registered" (%s)',
     async (language) => {
       const text = TEXT[language];
-      const { context, page, errors } = await visit(language);
+      const { context, page, errors } = await visit(language, '', { viewport: SCREENS[language] });
       await axe(page, 'form');
 
       await chooseAddress(page, text.departure, '69001');
@@ -139,23 +144,13 @@ describe('the quote tool in Chromium', () => {
       await first.getByRole('button', { name: text.choose }).click();
       const confirm = page.getByRole('dialog', { name: text.confirmTitle });
       await confirm.waitFor();
-      await expect(confirm.locator('.quote-id').textContent()).resolves.toMatch(/^[0-9a-f-]{36}$/);
+      await expect(confirm.locator('.quote-id').textContent()).resolves.toMatch(QUOTE_REFERENCE_PATTERN);
       await axe(page, 'confirm dialog');
       await confirm.getByRole('button', { name: text.confirm }).click();
 
       const registered = page.getByRole('heading', { name: text.registered });
       await registered.waitFor();
-      // In view below the sticky header, and focused, so the outcome is seen and announced.
-      await expect.poll(() => registered.evaluate((heading) => heading === document.activeElement)).toBe(true);
-      await expect
-        .poll(() =>
-          registered.evaluate((heading) => {
-            const header = document.querySelector('.site-header')!.getBoundingClientRect();
-            const box = heading.getBoundingClientRect();
-            return box.top >= header.bottom && box.bottom <= window.innerHeight;
-          }),
-        )
-        .toBe(true);
+      await expectHeadingInViewAndFocused(registered);
       await page.getByRole('status').filter({ hasText: text.registeredToast }).waitFor();
       await axe(page, 'confirmation');
 
@@ -181,10 +176,17 @@ describe('the quote tool in Chromium', () => {
     }
     await page.getByRole('button', { name: 'Find best offer' }).click();
 
-    await page.getByRole('alert').filter({ hasText: 'Validation error' }).waitFor();
+    // One polite live region holds the toasts; the toast says the general message, the form does not
+    // repeat it, and each field says what is wrong with it.
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    await toasts.getByRole('status').filter({ hasText: 'Validation error' }).waitFor();
+    await expect(
+      toasts.locator('[role], [aria-live]').evaluateAll((all) => all.map((node) => node.getAttribute('aria-live'))),
+    ).resolves.toEqual(['polite']);
+    await toasts.getByText('Please fill in all required fields correctly', { exact: true }).waitFor();
+    await expect(page.getByText('Please fill in all required fields correctly', { exact: true }).count()).resolves.toBe(1);
     const form = page.getByRole('form', { name: 'Your urgent transport' });
     for (const message of [
-      'Please fill in all required fields correctly',
       'Departure address is required',
       'Arrival address is required',
       'Line 1: Quantity must be at least 1',
@@ -213,7 +215,7 @@ describe('the quote tool in Chromium', () => {
     // The toasts' 6 s on a clock the test moves on (time still flows).
     await page.clock.install();
     await page.getByRole('button', { name: 'Find best offer' }).click();
-    const toast = page.getByRole('alert').filter({ hasText: 'Validation error' });
+    const toast = page.getByRole('status').filter({ hasText: 'Validation error' });
     await toast.hover();
     await page.clock.fastForward(7_000);
     await expect(toast.isVisible()).resolves.toBe(true);
@@ -465,7 +467,7 @@ describe('the quote tool in Chromium', () => {
     await chooseAddress(page, "Adresse d'arrivée", '75001');
     await page.route('**/api/quotes/*/offers?*', (route) => route.fulfill({ status: 500, json: { error: 'internal' } }));
     await page.getByRole('button', { name: 'Comparez!' }).click();
-    await page.getByRole('alert').filter({ hasText: "Erreur d'envoi" }).waitFor();
+    await page.getByRole('status').filter({ hasText: "Erreur d'envoi" }).waitFor();
     await page.getByRole('button', { name: 'Comparez!' }).waitFor();
     expect(errors.filter((error) => !error.includes('500') && !error.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
     await context.close();
@@ -489,7 +491,7 @@ describe('the quote tool when partners fail or price nothing', () => {
       await vehicles.getByRole('radio', { name: "I don't know" }).waitFor();
       // Changing the goods asks again; the failure is said in a toast too.
       await page.getByRole('spinbutton', { name: 'Weight, line 1' }).fill('4');
-      await page.getByRole('alert').filter({ hasText: 'Unable to load the vehicle types' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('status').filter({ hasText: 'Unable to load the vehicle types' }).waitFor({ timeout: 20_000 });
       await chooseAddress(page, 'Departure address', '69001');
       await chooseAddress(page, 'Arrival address', '75001');
       await page.getByRole('button', { name: 'Find best offer' }).click();
@@ -589,7 +591,7 @@ describe('the quote tool without JavaScript', () => {
       .first()
       .click();
     const confirm = page.getByRole('form', { name: 'Valider votre offre' });
-    await expect(confirm.locator('.quote-id').textContent()).resolves.toMatch(/^[0-9a-f-]{36}$/);
+    await expect(confirm.locator('.quote-id').textContent()).resolves.toMatch(QUOTE_REFERENCE_PATTERN);
     await confirm.getByRole('button', { name: 'Confirmer' }).click();
     await page.getByRole('heading', { name: 'Choix enregistré' }).waitFor();
     await context.close();

@@ -100,7 +100,8 @@ describe('landing pages', () => {
       await page.getByText(claim, { exact: false }).first().waitFor();
     }
     for (const figure of ['20K+', '40K+', '40+']) await page.getByText(figure, { exact: true }).waitFor();
-    await expect(page.getByRole('link', { name: 'Get an instant quote' }).getAttribute('href')).resolves.toBe('#booking-form');
+    // The form starts in the hero itself; the header's button and the closing call lead to it.
+    await expect(page.getByRole('link', { name: 'Book transport' }).getAttribute('href')).resolves.toBe('#booking-form');
     await page.getByRole('link', { name: 'Compare the offers' }).click();
     await page.waitForURL(/#booking-form$/);
     await expect(

@@ -60,8 +60,10 @@ describe('lead forms in Chromium', () => {
     await dialog.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
     await dialog.getByRole('checkbox', { name: 'Mein Unternehmen hat eine USt-IdNr.' }).check();
     await dialog.getByRole('button', { name: 'Konto eröffnen' }).click();
+    // The success takes the form's place: nothing left to fill in under it.
     await dialog.getByRole('status').filter({ hasText: 'Anfrage gesendet: Wir melden uns innerhalb von 24 Stunden.' }).waitFor();
-    await expect(textbox(dialog, 'Vorname').inputValue()).resolves.toBe('');
+    await expect(textbox(dialog, 'Vorname').count()).resolves.toBe(0);
+    await axe(page);
 
     const rows = await query('select prenom, pays, langue, has_vat, page_language from account_requests where email = $1', [
       'jonas.keller@example.de',
@@ -74,10 +76,17 @@ describe('lead forms in Chromium', () => {
 
   it('books a demo from the demo page, in Spanish', async () => {
     const { context, page, errors } = await open('/ES/landing-page-demo', 'es-ES');
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(request.url());
+    });
     const form = page.getByRole('form', { name: 'Reservar una demostración personalizada' });
     await form.getByRole('button', { name: 'Reservar mi demostración' }).click();
     await form.getByText('Este campo es obligatorio').first().waitFor();
     await expect(form.getByText('Este campo es obligatorio').count()).resolves.toBe(5);
+    // Checked in the page: nothing was sent, and the focus is on the first field to fill in.
+    expect(posted).toEqual([]);
+    await expect.poll(() => textbox(form, 'Nombre').evaluate((field) => field === document.activeElement)).toBe(true);
     await axe(page);
     await fill(form, {
       Nombre: 'Lucía',
@@ -88,7 +97,12 @@ describe('lead forms in Chromium', () => {
     });
     await form.getByRole('combobox', { name: 'Idioma' }).selectOption('Nederlands');
     await form.getByRole('button', { name: 'Reservar mi demostración' }).click();
-    await form.getByRole('status').filter({ hasText: 'Solicitud enviada: le contactaremos en un plazo de 24 horas.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Solicitud enviada: le contactaremos en un plazo de 24 horas.' }).waitFor();
+    expect(posted).toHaveLength(1);
+    // The success replaces the form, and the visitor can ask for it again.
+    await expect(form.count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Enviar otra solicitud' }).click();
+    await expect(textbox(form, 'Nombre').inputValue()).resolves.toBe('');
     const rows = await query('select nom, langue, page_language from demande_demo where email = $1', ['lucia.garcia@example.es']);
     expect(rows).toEqual([{ nom: 'García', langue: 'Nederlands', page_language: 'es' }]);
     // The refused posts are answered 400, which the browser logs itself; nothing else may appear.
@@ -124,7 +138,7 @@ describe('lead forms in Chromium', () => {
     await form.getByRole('button', { name: 'Envoyer' }).click();
     await expect(form.getByRole('button', { name: 'Envoi en cours...' }).isDisabled()).resolves.toBe(true);
     release();
-    const dialog = page.getByRole('dialog', { name: 'Message envoyé avec succès !' });
+    const dialog = page.getByRole('dialog', { name: 'Message envoyé avec succès\u202f!' });
     await dialog.getByText('Merci pour votre intérêt. Un expert vous contactera très prochainement pour répondre à vos besoins.').waitFor();
     await axe(page);
     await dialog.getByRole('button', { name: 'Fermer' }).click();

@@ -29,7 +29,7 @@ afterAll(async () => {
 describe('the production server with SMTP_URL', () => {
   it('delivers the agent summary within seconds of a confirmation', async () => {
     const client = apiClient(app.baseUrl);
-    const { id } = (await (await client.post('/api/quotes', lyonToStuttgart)).json()) as { id: string };
+    const { id, reference } = (await (await client.post('/api/quotes', lyonToStuttgart)).json()) as { id: string; reference: string };
     await client.get(`/api/quotes/${id}/offers`);
     await client.put(`/api/quotes/${id}/contact`, claire);
     const confirmedAt = Date.now();
@@ -39,7 +39,8 @@ describe('the production server with SMTP_URL', () => {
     const elapsed = Date.now() - confirmedAt;
     const summary = smtp.received.find((mail) => mail.subject === 'New quote request — Claire Martin');
     expect(summary?.to?.[0]?.address).toBe('agents@flash.example');
-    expect(summary?.text).toContain(id);
+    expect(summary?.text).toContain(reference);
+    expect(reference).toMatch(/^FL-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     console.info(`[e2e] agent summary delivered ${elapsed} ms after the confirmation`);
     expect(app.logs).toContainEqual(expect.objectContaining({ message: 'emails go to the SMTP server' }));
   });

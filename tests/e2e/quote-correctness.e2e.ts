@@ -57,11 +57,11 @@ const TEXT = {
     confirmTitle: 'Valider votre offre',
     confirm: 'Confirmer',
     registered: 'Choix enregistré',
-    placeUnknown: 'Lieu introuvable : choisissez une proposition dans la liste',
-    expired: "Cette offre n'est plus valable : elle a dépassé ses 10 jours de validité.",
+    placeUnknown: 'Lieu introuvable\u202f: choisissez une proposition dans la liste',
+    expired: "Cette offre n'est plus valable\u202f: elle a dépassé ses 10 jours de validité.",
     reprice: 'Recalculer le prix de ce même envoi',
     pickup: 'Enlèvement',
-    bestWhy: 'Meilleur choix : le plus tôt chez vous et la livraison la plus rapide.',
+    bestWhy: 'Meilleur choix\u202f: le plus tôt chez vous et la livraison la plus rapide.',
   },
   en: {
     departure: 'Departure address',
@@ -282,7 +282,7 @@ describe('the texts of spec §8, each where its situation happens', () => {
         .getByRole('button', { name: new RegExp(TEXT[language].choose) })
         .first()
         .click();
-      await page.getByRole('alert').filter({ hasText: message }).waitFor();
+      await page.getByRole('status').filter({ hasText: message }).waitFor();
       await expect(page.getByRole('dialog', { name: TEXT[language].confirmTitle }).count()).resolves.toBe(0);
       expect(errors.filter((error) => !error.includes('ERR_CONNECTION_RESET'))).toEqual([]);
       await context.close();
@@ -305,7 +305,7 @@ describe('the texts of spec §8, each where its situation happens', () => {
         .getByRole('button', { name: new RegExp(TEXT[language].choose) })
         .first()
         .click();
-      await page.getByRole('alert').filter({ hasText: message }).waitFor();
+      await page.getByRole('status').filter({ hasText: message }).waitFor();
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -345,7 +345,7 @@ describe('the texts of spec §8, each where its situation happens', () => {
     await page.route('**/api/vehicle-options', (route) => route.abort('connectionrefused'));
     await page.getByRole('spinbutton', { name: 'Poids, ligne 1' }).fill('4');
     const vehicles = page.getByRole('group', { name: 'Véhicule' });
-    await vehicles.getByText('Impossible de charger les types de véhicules : voici la liste par défaut.').waitFor();
+    await vehicles.getByText('Impossible de charger les types de véhicules\u202f: voici la liste par défaut.').waitFor();
     await vehicles.getByRole('radio', { name: 'Je ne sais pas' }).waitFor();
     await expect.poll(() => vehicles.getByRole('radio').count()).toBe(5);
     expect(errors.filter((error) => !error.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
@@ -364,7 +364,7 @@ describe('the texts of spec §8, each where its situation happens', () => {
     await page.getByRole('dialog', { name: TEXT.fr.confirmTitle }).getByRole('button', { name: TEXT.fr.confirm }).click();
     await page.route('**/api/quotes/*/reprice', (route) => route.abort('connectionreset'));
     await page.getByRole('button', { name: TEXT.fr.reprice }).click();
-    await page.getByRole('alert').filter({ hasText: 'Une erreur est survenue. Veuillez réessayer.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Une erreur est survenue. Veuillez réessayer.' }).waitFor();
     expect(errors.filter((error) => !error.includes('409') && !error.includes('ERR_CONNECTION_RESET'))).toEqual([]);
     await context.close();
   }, 60_000);

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { QUOTE_REFERENCE_RANDOM_BYTES, quoteReferenceFrom } from '#src/domain/quote/quote-reference.ts';
 import type { Quote } from '#src/domain/quote/quote.ts';
 import type { QuoteRepository } from '#src/ports/quote-repository.ts';
 
@@ -15,6 +16,7 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
     async create(shipment, ownerKey, createdAt, contact) {
       const quote = {
         id: randomUUID(),
+        reference: quoteReferenceFrom(randomBytes(QUOTE_REFERENCE_RANDOM_BYTES)),
         ownerKey,
         status: 'created' as const,
         createdAt,

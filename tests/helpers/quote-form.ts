@@ -26,3 +26,20 @@ export async function fillContact(dialog: Locator, labels: ContactLabels, values
     await dialog.getByRole('textbox', { name: labels[field], exact: true }).fill(values[field]);
   }
 }
+
+/**
+ * A new view's heading: focused, so it is announced, and inside the screen below the sticky
+ * header, so it is seen (the booking tool scrolls to it).
+ */
+export async function expectHeadingInViewAndFocused(heading: Locator) {
+  await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+  await expect
+    .poll(() =>
+      heading.evaluate((element) => {
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return box.top >= header.bottom && box.bottom <= window.innerHeight;
+      }),
+    )
+    .toBe(true);
+}

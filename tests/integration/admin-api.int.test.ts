@@ -39,10 +39,18 @@ beforeAll(async () => {
   const sql = (query: string, params: unknown[]) => composition.database.orm.em.getConnection().execute(query, params, 'run');
   const quote = (id: string, createdAt: Date, extra: { status?: string; nom?: string; email?: string; city?: string } = {}) =>
     sql(
-      `insert into quotes (id, created_at, status, owner_key, departure_location, arrival_location, departure_country, arrival_country,
+      `insert into quotes (id, reference, created_at, status, owner_key, departure_location, arrival_location, departure_country, arrival_country,
          departure_city, pickup_date, parcels, vehicle_type, language, nom, prenom, email)
-       values (?, ?, ?, 'x', 'Lyon', 'Stuttgart', 'FR', 'DE', ?, '2026-11-23', '[]', 'FRG1', 'fr', ?, 'Jean', ?)`,
-      [id, createdAt, extra.status ?? 'priced', extra.city ?? 'Lyon', extra.nom ?? 'Martin', extra.email ?? 'jean@example.com'],
+       values (?, ?, ?, ?, 'x', 'Lyon', 'Stuttgart', 'FR', 'DE', ?, '2026-11-23', '[]', 'FRG1', 'fr', ?, 'Jean', ?)`,
+      [
+        id,
+        `FL-TEST-${id.slice(-4)}`,
+        createdAt,
+        extra.status ?? 'priced',
+        extra.city ?? 'Lyon',
+        extra.nom ?? 'Martin',
+        extra.email ?? 'jean@example.com',
+      ],
     );
   const request = (id: string, quoteId: string, createdAt: Date, price: string, name = 'Jean Martin') =>
     sql(
@@ -239,6 +247,24 @@ describe('dashboard', () => {
     expect((await page('search=hostile@EXAMPLE')).total).toBe(1);
     expect((await page('search=evry')).total).toBe(0); // accents are matched as typed
     expect((await page('search=Évry')).total).toBe(1);
+    // The short reference people read out: as written, as typed on the phone (O for 0), and on the
+    // request made from the quote.
+    const byReference = await page('search=FL-TEST-0004');
+    expect(byReference.rows.map((row) => row.reference)).toEqual(['FL-TEST-0004']);
+    expect((await page(`search=${encodeURIComponent('fl test 0oo4')}`)).rows.map((row) => row.reference)).toEqual(['FL-TEST-0004']);
+    const requests = (await (await client.get('/api/admin/quote-requests?search=fl-test-0004')).json()) as {
+      rows: Array<Record<string, unknown>>;
+    };
+    expect(requests.rows.map((row) => [row.reference, row.price])).toEqual([['FL-TEST-0004', '200.00']]);
+    // Sorted by a column the tab offers, either way; anything else is refused, never written into SQL.
+    const byRef = (await page('sort=reference&dir=asc&pageSize=50')).rows.map((row) => String(row.reference));
+    expect(byRef).toEqual([...byRef].sort());
+    const byRefDown = (await page('sort=reference&dir=desc&pageSize=50')).rows.map((row) => String(row.reference));
+    expect(byRefDown).toEqual([...byRef].reverse());
+    const prices = (await (await client.get('/api/admin/quote-requests?sort=price&dir=asc')).json()) as { rows: Array<{ price: string }> };
+    expect(prices.rows.map((row) => row.price)).toEqual(['200.00', '300.00', '1000.00']);
+    expect((await client.get('/api/admin/quotes?sort=owner_key')).status).toBe(400);
+    expect((await client.get(`/api/admin/quotes?sort=reference&dir=${encodeURIComponent('asc; drop table quotes')}`)).status).toBe(400);
     expect((await page(`from=${daysAgo(6).toISOString()}&to=${daysAgo(1).toISOString()}`)).total).toBe(2);
     const callbacks = (await (await client.get('/api/admin/callbacks')).json()) as { rows: Array<Record<string, unknown>> };
     expect(callbacks.rows).toHaveLength(1);

@@ -64,9 +64,17 @@ async function instance(env: Record<string, string>) {
   return { composition, baseUrl: server.baseUrl, dataDir };
 }
 
+/** The short reference people see (FL-…) of each quote confirmed here, by its id. */
+const references = new Map<string, string>();
+const referenceOf = (id: string) => references.get(id)!;
+
 async function confirmQuote(baseUrl: string, overrides: Record<string, unknown> = {}, contact: Record<string, unknown> = claire) {
   const client = apiClient(baseUrl);
-  const { id } = (await (await client.post('/api/quotes', { ...lyonToStuttgart, ...overrides })).json()) as { id: string };
+  const { id, reference } = (await (await client.post('/api/quotes', { ...lyonToStuttgart, ...overrides })).json()) as {
+    id: string;
+    reference: string;
+  };
+  references.set(id, reference);
   await client.get(`/api/quotes/${id}/offers`);
   expect((await client.put(`/api/quotes/${id}/contact`, contact)).status).toBe(200);
   expect((await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
@@ -133,15 +141,15 @@ describe('agent summary and visitor confirmation over SMTP', () => {
       '- Temps de trajet: ',
       'Commentaires',
       '- Commentaires: Quai 3',
-      id,
+      referenceOf(id),
       '- Généré le: 23 novembre 2026',
     ]) {
       expect(text, expected).toContain(expected);
     }
-    expect(summary.html).toContain('<h2>Informations client</h2>');
+    expect(summary.html).toMatch(/<h2 style="[^"]+">Informations client<\/h2>/);
 
     const confirmation = smtp.received.find((mail) => mail.to?.[0]?.address === 'claire@martin.example')!;
-    expect(confirmation.subject).toBe(`Votre demande de transport ${id.slice(0, 8).toUpperCase()} est enregistrée`);
+    expect(confirmation.subject).toBe(`Votre demande de transport ${referenceOf(id)} est enregistrée`);
     expect(confirmation.text).toContain('Bonjour Claire Martin,');
     expect(confirmation.text).toContain('Flash Priority');
     expect(confirmation.text).toMatch(/€ HT/);
@@ -268,9 +276,7 @@ describe('delivery', () => {
     for (let index = 0; index < 20; index++) ids.push(await confirmQuote(index % 2 ? first.baseUrl : second.baseUrl));
     await smtp.waitFor(40, 30_000);
     await allSent(first.composition, ids);
-    const ours = smtp.received.filter((mail) =>
-      ids.some((id) => mail.text?.includes(id) || mail.subject?.includes(id.slice(0, 8).toUpperCase())),
-    );
+    const ours = smtp.received.filter((mail) => ids.some((id) => mail.text?.includes(referenceOf(id))));
     expect(ours).toHaveLength(40);
     expect(new Set(ours.map((mail) => mail.messageId)).size).toBe(40);
   }, 60_000);
@@ -298,7 +304,7 @@ describe('delivery', () => {
     const mails = await Promise.all(files.map(async (file) => PostalMime.parse(await readFile(path.join(mailDir, file)))));
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
       'New quote request — Claire Martin',
-      `Votre demande de transport ${id.slice(0, 8).toUpperCase()} est enregistrée`,
+      `Votre demande de transport ${referenceOf(id)} est enregistrée`,
     ]);
   });
 });

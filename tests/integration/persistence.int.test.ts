@@ -106,7 +106,7 @@ describe('migrations', () => {
 describe('every entity round-trips', () => {
   it('quote, with a time-ordered random id', async () => {
     const em = database.orm.em.fork();
-    const quote = em.create(QuoteEntity, { ...quoteFields, price: '1234.56', distance: 840, transitTime: 505 });
+    const quote = em.create(QuoteEntity, { ...quoteFields, reference: 'FL-7K3Q-9M2X', price: '1234.56', distance: 840, transitTime: 505 });
     await em.flush();
     expect(quote.id).toMatch(UUID_V7);
 
@@ -118,7 +118,7 @@ describe('every entity round-trips', () => {
 
   it('quote request, tied to its quote', async () => {
     const em = database.orm.em.fork();
-    const quote = em.create(QuoteEntity, quoteFields);
+    const quote = em.create(QuoteEntity, { ...quoteFields, reference: 'FL-7K3Q-9M2Y' });
     const request = em.create(QuoteRequestEntity, {
       quote,
       departureCountry: 'FR',

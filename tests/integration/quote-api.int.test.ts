@@ -363,7 +363,7 @@ describe('every quote has real places', () => {
   });
 
   it.each([
-    ['fr', 'Lieu introuvable : choisissez une proposition dans la liste'],
+    ['fr', 'Lieu introuvable\u202f: choisissez une proposition dans la liste'],
     ['en', 'We could not find this place: please choose a suggestion from the list'],
   ])('says under the field, in %s, that a place it cannot find must be chosen from the list', async (language, message) => {
     const response = await apiClient(server.baseUrl).post(
@@ -452,13 +452,13 @@ describe('validity enforced', () => {
       'after its 10 days of validity',
       11 * 24 * 3_600_000,
       'validity',
-      "Cette offre n'est plus valable : elle a dépassé ses 10 jours de validité.",
+      "Cette offre n'est plus valable\u202f: elle a dépassé ses 10 jours de validité.",
     ],
     [
       'once its pickup time has passed',
       3 * 3_600_000,
       'pickupPassed',
-      "Cette offre n'est plus valable : l'heure d'enlèvement prévue est passée.",
+      "Cette offre n'est plus valable\u202f: l'heure d'enlèvement prévue est passée.",
     ],
   ])('refuses a confirmation %s with 409, and prices the same shipment again in one call', async (_when, later, reason, message) => {
     const { client, id } = await pricedWithContact();

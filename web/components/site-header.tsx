@@ -169,7 +169,10 @@ export function SiteHeader() {
         )}
         <div className="site-header__actions">
           <a href={bookingHref} className="button-primary site-header__book">
-            {t('header.bookTransport')}
+            <span className="site-header__book-full">{t('header.bookTransport')}</span>
+            <span className="site-header__book-short" aria-hidden="true">
+              {t('header.bookShort')}
+            </span>
           </a>
           <AccountButton className="site-header__account button-link" />
           {links && (

@@ -41,6 +41,13 @@ describe('translation catalogs', () => {
     for (const [key, value] of entries) expect(value.trim(), `${language}:${key}`).not.toBe('');
   });
 
+  // French typography: a narrow no-break space (U+202F) before ? ! : ; % and », after «, and between
+  // thousands, so "?" never starts a line alone.
+  it('writes French with narrow no-break spaces', () => {
+    const loose = [...reference].filter(([, text]) => /[ \u00a0][?!:;%»]|«[ \u00a0]|\d[ \u00a0]\d{3}(?!\d)/.test(text));
+    expect(loose.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
   it('holds every literal key the pages, the API and the emails ask for', () => {
     const used = [...sourceFiles(WEB), ...sourceFiles(SRC)].flatMap((file) => [
       ...[...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)].map((match) => match[1]!),

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import { ADMIN_TABS, type AdminTab, LEAD_TYPE_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
+import { ADMIN_TABS, type AdminTab, DEFAULT_SORT, LEAD_TYPE_OF_TAB, type ListSort, SORTS_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
 import { adminSessionOf } from '../cookies.server.ts';
 import { PERIODS, type Period } from '#src/domain/staff/leads.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
@@ -21,12 +21,21 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const date = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : undefined);
   const from = date(param('from'));
   const to = date(param('to'));
+  const sortKey = SORTS_OF_TAB[tab].find((key) => key === param('sort'));
+  const sort: ListSort = sortKey ? { key: sortKey, direction: param('dir') === 'asc' ? 'asc' : 'desc' } : DEFAULT_SORT;
   // The Emails tab lists the outbox; every other tab its leads. Only the shown list is read.
   const [dashboard, list, emailsPage] = await Promise.all([
     admin.viewDashboard(period),
     emailsTab
       ? { rows: [], total: 0, page, pageSize: PAGE_SIZE }
-      : admin.readModel.list(tab, { page, pageSize: PAGE_SIZE, search, from, to: to ? new Date(to.getTime() + 86_400_000) : undefined }),
+      : admin.readModel.list(tab, {
+          page,
+          pageSize: PAGE_SIZE,
+          search,
+          from,
+          to: to ? new Date(to.getTime() + 86_400_000) : undefined,
+          sort,
+        }),
     emailsTab ? admin.outbox.list(undefined, { page, pageSize: PAGE_SIZE }) : null,
   ]);
   const detailId = param('detail');
@@ -45,6 +54,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
         }
       : null,
     search: search ?? '',
+    sort,
     from: param('from') ?? '',
     to: param('to') ?? '',
     dashboard: { ...dashboard, since: dashboard.since.toISOString() },

@@ -23,7 +23,7 @@ export default function QuoteOffersPage({ loaderData, actionData }: Route.Compon
   const { home } = useLanguage();
   const vehicleLabel = useVehicleLabel();
   const [search] = useSearchParams();
-  const { id, offers, unpriced, pricesVisible, shipment, status } = loaderData;
+  const { reference, offers, unpriced, pricesVisible, shipment, status } = loaderData;
   const errors = Object.fromEntries((actionData?.errors ?? []).map((error) => [error.field, t(`validation.${error.key}`)]));
   const chosen = pricesVisible ? offers.find((offer) => offer.id === search.get('choose')) : undefined;
   const priced = offers[0];
@@ -44,7 +44,7 @@ export default function QuoteOffersPage({ loaderData, actionData }: Route.Compon
       <section id="booking-form" className="booking" aria-label={t('booking.sectionLabel')}>
         <div className="container">
           {status === 'offer_confirmed' ? (
-            outcome(t('booking.registered.title'), t('booking.registered.message'))
+            outcome(t('booking.registered.title'), t('booking.registered.message', { reference }))
           ) : status === 'callback_requested' ? (
             outcome(t('booking.callbackSent.title'), t('booking.callbackSent.message'))
           ) : (
@@ -81,7 +81,7 @@ export default function QuoteOffersPage({ loaderData, actionData }: Route.Compon
                     <p>{t('booking.confirm.intro', { offer: chosen.title })}</p>
                     <OfferPromise promise={chosen} />
                     <p>
-                      {t('booking.confirm.reference')} <strong className="quote-id">{id}</strong>
+                      {t('booking.confirm.reference')} <strong className="quote-id">{reference}</strong>
                     </p>
                     <input type="hidden" name="intent" value="confirm" />
                     <input type="hidden" name="selectedOffer" value={chosen.id} />

@@ -4,6 +4,7 @@ import { escapeHtml, headerSafe, renderMessage } from './render-message.ts';
 
 const summary: QuoteSummary = {
   quoteId: '019aa9b1-1111-7000-8000-000000000000',
+  quoteReference: 'FL-7K3Q-9M2X',
   language: 'en',
   client: { name: 'Claire Martin', email: 'claire@martin.example', phone: null, company: null },
   departure: { location: 'Lyon', country: 'FR' },
@@ -57,11 +58,41 @@ describe('email rendering', () => {
     const visitor = renderMessage({ kind: 'quote-confirmation', language: 'fr', summary: { ...chosen, language: 'fr' } }, 'en');
     expect(visitor.text).toContain('- Enlèvement prévu: 23 novembre 2026 à 12:16 – 23 novembre 2026 à 13:16');
     expect(visitor.html).toContain('Livraison estimée');
+    expect(visitor.subject).toContain('FL-7K3Q-9M2X');
+    expect(visitor.text).toContain('FL-7K3Q-9M2X');
+    expect(renderMessage({ kind: 'quote-summary', language: 'fr', summary: chosen }, 'fr').text).toContain('FL-7K3Q-9M2X');
   });
 
   it('writes the callback notification for agents in their language', () => {
     const mail = renderMessage({ kind: 'callback-request', language: 'en', summary }, 'fr');
     expect(mail.subject).toBe('Demande de rappel — Claire Martin');
     expect(mail.text).toContain("Aucune offre n'a pu être proposée");
+  });
+});
+
+describe('the emails look like the site', () => {
+  const chosenPlace = {
+    ...summary,
+    departure: { location: 'Paris, FR', country: 'FR' },
+    arrival: { location: 'Stuttgart', country: 'DE' },
+  };
+
+  it('names the route once per country', () => {
+    const visitor = renderMessage({ kind: 'quote-confirmation', language: 'fr', summary: { ...chosenPlace, language: 'fr' } }, 'fr');
+    expect(visitor.text).toContain('Paris, FR → Stuttgart (DE)');
+    expect(visitor.html).not.toContain('(FR)');
+    const agents = renderMessage({ kind: 'quote-summary', language: 'fr', summary: chosenPlace }, 'fr');
+    expect(agents.text).toContain('- Enlèvement: Paris, FR');
+  });
+
+  it('lays every message out in tables with inline styles, the brand on top, and keeps a plain-text part', () => {
+    for (const kind of ['quote-summary', 'callback-request', 'quote-confirmation'] as const) {
+      const mail = renderMessage({ kind, language: 'en', summary }, 'en');
+      expect(mail.html).toMatch(/^<!doctype html><html lang="en">/);
+      expect(mail.html).toContain('role="presentation"');
+      expect(mail.html).toMatch(/<td style="background:#0b3d91;[^"]*">Flash<\/td>/);
+      expect(mail.html).not.toMatch(/<style|<link|<script|<img/);
+      expect(mail.text).not.toMatch(/<[a-z]/);
+    }
   });
 });

@@ -1,19 +1,18 @@
 import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
+import { placeWithCountry } from '../../domain/shipment/place-with-country.ts';
 import { DEFAULT_LANGUAGE, type Language, LOCALE_OF, parseLanguage } from '../../domain/language.ts';
 import type { Notification } from '../../domain/notifications/notification.ts';
 import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
 import type { LeadSummary } from '../../domain/notifications/lead-summary.ts';
 import { translate } from '../../i18n/translate.ts';
+import { layout, paragraph, rowsTable, sectionTitle, type Row } from './mail-layout.ts';
+
+export { escapeHtml } from './mail-layout.ts';
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-/** Visitors' text goes into HTML only through this. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** A header value can never start a new header: line breaks and control characters go. */
@@ -26,8 +25,6 @@ export function headerSafe(text: string): string {
       .slice(0, 200)
   );
 }
-
-type Row = [label: string, value: string];
 
 /** Renders a queued notification; agents read theirs in `agentLanguage`, visitors in their page's. */
 export function renderMessage(notification: Pick<Notification, 'kind' | 'language' | 'summary'>, agentLanguage: Language): RenderedMail {
@@ -75,11 +72,7 @@ function agentLeadMail(summary: LeadSummary, language: Language): RenderedMail {
   return {
     subject: headerSafe(`${t(`${key}.heading`)} — ${summary.client.name}`),
     text: [heading, intro, '', ...rows.map(([label, value]) => `- ${label}: ${value}`)].join('\n'),
-    html: page(
-      language,
-      heading,
-      `<p>${escapeHtml(intro)}</p><table>${rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
-    ),
+    html: layout(language, heading, `${paragraph(intro)}${rowsTable(rows)}`),
   };
 }
 
@@ -95,7 +88,7 @@ function visitorLeadConfirmation(summary: LeadSummary, language: Language): Rend
   return {
     subject: headerSafe(subject),
     text: lines.join('\n\n'),
-    html: page(language, subject, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+    html: layout(language, subject, lines.map(paragraph).join('')),
   };
 }
 
@@ -153,8 +146,8 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
     [
       t('mail.summary.transport'),
       [
-        [t('mail.summary.pickup'), `${summary.departure.location} (${summary.departure.country})`],
-        [t('mail.summary.delivery'), `${summary.arrival.location} (${summary.arrival.country})`],
+        [t('mail.summary.pickup'), placeWithCountry(summary.departure.location, summary.departure.country)],
+        [t('mail.summary.delivery'), placeWithCountry(summary.arrival.location, summary.arrival.country)],
         [
           t('mail.summary.date'),
           `${f.date(summary.pickup.date, summary.pickup.time)} → ${f.date(summary.delivery.date, summary.delivery.time)}`,
@@ -193,7 +186,7 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
     [
       t('mail.summary.reference'),
       [
-        [t('mail.summary.reference'), summary.quoteId],
+        [t('mail.summary.reference'), summary.quoteReference],
         [t('mail.summary.generated'), f.generated(summary.generatedAt)],
       ],
     ],
@@ -207,15 +200,10 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
       intro,
       ...sections.map(([title, rows]) => `\n${title}\n${rows.map(([label, value]) => `- ${label}: ${value}`).join('\n')}`),
     ].join('\n'),
-    html: page(
+    html: layout(
       language,
       heading,
-      `<p>${escapeHtml(intro)}</p>${sections
-        .map(
-          ([title, rows]) =>
-            `<h2>${escapeHtml(title)}</h2><table>${rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
-        )
-        .join('')}`,
+      `${paragraph(intro)}${sections.map(([title, rows]) => `${sectionTitle(title)}${rowsTable(rows)}`).join('')}`,
     ),
   };
 }
@@ -223,12 +211,12 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
 function visitorConfirmation(summary: QuoteSummary, language: Language): RenderedMail {
   const f = formatters(language);
   const { t } = f;
-  const reference = summary.quoteId.slice(0, 8).toUpperCase();
+  const reference = summary.quoteReference;
   const rows: Row[] = [
     [t('mail.summary.reference'), reference],
     [
       t('mail.confirmation.route'),
-      `${summary.departure.location} (${summary.departure.country}) → ${summary.arrival.location} (${summary.arrival.country})`,
+      `${placeWithCountry(summary.departure.location, summary.departure.country)} → ${placeWithCountry(summary.arrival.location, summary.arrival.country)}`,
     ],
     [t('mail.summary.pickup'), f.date(summary.pickup.date, summary.pickup.time)],
     [t('mail.summary.offer'), summary.offer?.title ?? t('mail.notProvided')],
@@ -242,16 +230,10 @@ function visitorConfirmation(summary: QuoteSummary, language: Language): Rendere
   return {
     subject: headerSafe(t('mail.confirmation.subject', { reference })),
     text: [greeting, '', ...paragraphs, '', ...rows.map(([label, value]) => `- ${label}: ${value}`), '', ...next, '', signature].join('\n'),
-    html: page(
+    html: layout(
       language,
       t('mail.confirmation.subject', { reference }),
-      `<p>${escapeHtml(greeting)}</p>${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('')}<table>${rows
-        .map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
-        .join('')}</table><h2>${escapeHtml(next[0]!)}</h2><p>${escapeHtml(next[1]!)}</p><p>${escapeHtml(signature)}</p>`,
+      `${paragraph(greeting)}${paragraphs.map(paragraph).join('')}${rowsTable(rows)}${sectionTitle(next[0]!)}${paragraph(next[1]!)}${paragraph(signature)}`,
     ),
   };
-}
-
-function page(language: Language, title: string, body: string): string {
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#14213d"><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }

@@ -39,6 +39,23 @@ describe('viewDashboard', () => {
   ] as const)('counts %s back from now', async (period, since) => {
     expect((await dashboard().view(period)).since.toISOString()).toBe(since);
   });
+
+  it('gives the chart every day of the period, the quiet ones at zero', async () => {
+    const board = await dashboard().view('7d');
+    expect(board.activity.map((day) => day.day)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+    ]);
+    expect(board.activity[0]).toEqual({ day: '2026-11-16', quotes: 0, validated: 0 });
+    expect(board.activity.at(-1)).toEqual({ day: '2026-11-23', quotes: 3, validated: 1 });
+    expect((await dashboard().view('30d')).activity).toHaveLength(31);
+  });
 });
 
 describe('personal data', () => {

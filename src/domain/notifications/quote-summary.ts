@@ -11,6 +11,8 @@ import type { ParcelLine } from '../shipment/parcel-line.ts';
  */
 export interface QuoteSummary {
   quoteId: string;
+  /** the reference the client was shown (FL-7K3Q-9M2X) */
+  quoteReference: string;
   language: string;
   client: { name: string; email: string; phone: string | null; company: string | null };
   departure: { location: string; country: string };
@@ -46,6 +48,7 @@ export function quoteSummary(quote: Quote, contact: QuoteContact, offer: QuoteOf
         );
   return {
     quoteId: quote.id,
+    quoteReference: quote.reference,
     language: shipment.language,
     client: { name: fullName(contact), email: contact.email, phone: contact.phone ?? null, company: contact.company || null },
     departure: { location: shipment.departureLocation, country: shipment.departureCountry },

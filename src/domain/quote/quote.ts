@@ -40,6 +40,8 @@ export interface UnpricedOffer {
 
 export interface Quote {
   id: string;
+  /** what people see and say: FL-7K3Q-9M2X (quote-reference.ts) */
+  reference: string;
   status: QuoteStatus;
   createdAt: Date;
   shipment: Shipment;

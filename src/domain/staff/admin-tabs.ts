@@ -12,3 +12,24 @@ export const LEAD_TYPE_OF_TAB: Partial<Record<AdminTab, LeadType>> = {
   accounts: 'account',
   contacts: 'contact',
 };
+
+/** What staff can sort a tab's rows by; newest first unless they ask otherwise. */
+export const SORT_KEYS = ['date', 'reference', 'name', 'company', 'price', 'distance'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export interface ListSort {
+  key: SortKey;
+  direction: SortDirection;
+}
+export const DEFAULT_SORT: ListSort = { key: 'date', direction: 'desc' };
+
+/** The sort keys each tab offers (the columns it has). */
+export const SORTS_OF_TAB: Record<AdminTab, readonly SortKey[]> = {
+  quotes: ['date', 'reference', 'name', 'distance', 'price'],
+  'quote-requests': ['date', 'reference', 'name', 'distance', 'price'],
+  callbacks: ['date', 'reference', 'name'],
+  demos: ['date', 'name', 'company'],
+  accounts: ['date', 'name', 'company'],
+  contacts: ['date', 'name', 'company'],
+};

@@ -1,34 +1,83 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../use-language.ts';
 
-/** Quotes and validated requests per day, as SVG bars with a text alternative. */
-export function ActivityChart({ activity }: { activity: Array<{ day: string; quotes: number; validated: number }> }) {
+type Day = { day: string; quotes: number; validated: number };
+
+const WIDTH = 720;
+const HEIGHT = 220;
+const PLOT = { left: 36, right: 8, top: 16, bottom: 28 };
+
+/** A round step for the value axis: 1, 2, 5, 10, 20, 50… giving at most four lines. */
+function step(max: number): number {
+  for (let unit = 1; ; unit *= 10) {
+    for (const factor of [1, 2, 5]) if (max / (unit * factor) <= 4) return unit * factor;
+  }
+}
+
+/**
+ * Quotes and validated requests per day: one pair of bars per day of the period, the value on
+ * each bar while they are wide enough to hold it, dated under the axis, with a text alternative.
+ */
+export function ActivityChart({ activity }: { activity: Day[] }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const titleId = useId();
   const descId = useId();
-  const max = Math.max(1, ...activity.map((day) => Math.max(day.quotes, day.validated)));
-  const width = Math.max(1, activity.length) * 30;
-  const description = activity
-    .map((day) => `${day.day}: ${t('adminUi.chart.quotes')} ${day.quotes}, ${t('adminUi.chart.validated')} ${day.validated}`)
+  const dayFormat = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const days = activity.map((day) => ({ ...day, label: dayFormat.format(new Date(`${day.day}T00:00:00Z`)) }));
+  const top = Math.max(1, ...days.map((day) => Math.max(day.quotes, day.validated)));
+  const unit = step(top);
+  const ceiling = Math.ceil(top / unit) * unit;
+  const plotWidth = WIDTH - PLOT.left - PLOT.right;
+  const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
+  const slot = plotWidth / Math.max(1, days.length);
+  const bar = Math.min(28, slot * 0.36);
+  const y = (value: number) => PLOT.top + plotHeight - (value / ceiling) * plotHeight;
+  const labelEvery = Math.ceil(days.length / 10);
+  const description = days
+    .map((day) => `${day.label}: ${t('adminUi.chart.quotes')} ${day.quotes}, ${t('adminUi.chart.validated')} ${day.validated}`)
     .join('; ');
+  const ticks = Array.from({ length: ceiling / unit + 1 }, (_, index) => index * unit);
   return (
     <figure className="admin__chart">
-      <svg
-        role="img"
-        aria-labelledby={`${titleId} ${descId}`}
-        viewBox={`0 0 ${width} 110`}
-        width="100%"
-        height="110"
-        preserveAspectRatio="none"
-      >
+      <svg role="img" aria-labelledby={`${titleId} ${descId}`} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="admin__chart-svg">
         <title id={titleId}>{t('adminUi.chart.title')}</title>
         <desc id={descId}>{description || t('adminUi.empty')}</desc>
-        {activity.map((day, index) => (
-          <g key={day.day} transform={`translate(${index * 30 + 4}, 0)`}>
-            <rect x="0" y={100 - (day.quotes / max) * 95} width="10" height={(day.quotes / max) * 95} fill="#0b3d91" />
-            <rect x="12" y={100 - (day.validated / max) * 95} width="10" height={(day.validated / max) * 95} fill="#b7791f" />
+        {ticks.map((tick) => (
+          <g key={tick} className="admin__chart-grid">
+            <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(tick)} y2={y(tick)} />
+            <text x={PLOT.left - 6} y={y(tick) + 4} textAnchor="end">
+              {tick}
+            </text>
           </g>
         ))}
+        {days.map((day, index) => {
+          const centre = PLOT.left + slot * index + slot / 2;
+          const bars = [
+            { value: day.quotes, x: centre - bar - 1, className: 'admin__chart-bar--quotes' },
+            { value: day.validated, x: centre + 1, className: 'admin__chart-bar--validated' },
+          ];
+          return (
+            <g key={day.day}>
+              {bars.map(({ value, x, className }) => (
+                <g key={className}>
+                  <rect x={x} y={y(value)} width={bar} height={Math.max(0, y(0) - y(value))} className={className} />
+                  {bar >= 14 && (
+                    <text x={x + bar / 2} y={y(value) - 4} textAnchor="middle" className="admin__chart-value">
+                      {value}
+                    </text>
+                  )}
+                </g>
+              ))}
+              {index % labelEvery === 0 && (
+                <text x={centre} y={HEIGHT - 8} textAnchor="middle" className="admin__chart-day">
+                  {day.label}
+                </text>
+              )}
+            </g>
+          );
+        })}
       </svg>
       <figcaption>
         {t('adminUi.chart.title')} — <span className="legend legend--quotes">{t('adminUi.chart.quotes')}</span>{' '}

@@ -1,3 +1,5 @@
+import type { SortKey } from '#src/domain/staff/admin-tabs.ts';
+import { placeWithCountry } from '#src/domain/shipment/place-with-country.ts';
 import type { TFunction } from 'i18next';
 import type { AdminTab } from '#src/domain/staff/admin-tabs.ts';
 import { REVENUE_FACTOR } from '#src/domain/staff/leads.ts';
@@ -7,6 +9,8 @@ import type { Row } from './types.ts';
 export interface Column {
   header: string;
   cell: (row: Row) => string;
+  /** the key its header sorts the rows by */
+  sort?: SortKey;
 }
 
 type Format = { money: (value: number) => string; dateTime: (value: unknown) => string };
@@ -17,10 +21,11 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
   const price = (value: unknown) =>
     value === null || value === undefined || value === '' ? t('adminUi.missing.noPrice') : format.money(Number(value));
   const km = (value: unknown) => (value === null || value === undefined ? t('adminUi.missing.notCalculated') : `${value} km`);
-  const date: Column = { header: t('adminUi.columns.date'), cell: (row) => format.dateTime(row.created_at) };
+  const date: Column = { header: t('adminUi.columns.date'), cell: (row) => format.dateTime(row.created_at), sort: 'date' };
+  const reference: Column = { header: t('adminUi.columns.reference'), cell: (row) => orNone(row.reference), sort: 'reference' };
   const status: Column = { header: t('adminUi.columns.status'), cell: (row) => t(`adminUi.statuses.${text(row.lead_status) || 'new'}`) };
   const route = (row: Row) =>
-    `${text(row.departure_city) || text(row.departure_location)} (${text(row.departure_country)}) → ${text(row.arrival_city) || text(row.arrival_location)} (${text(row.arrival_country)})`;
+    `${placeWithCountry(text(row.departure_city) || text(row.departure_location), text(row.departure_country))} → ${placeWithCountry(text(row.arrival_city) || text(row.arrival_location), text(row.arrival_country))}`;
   const quoteContact = (row: Row) => {
     const name = `${text(row.prenom)} ${text(row.nom)}`.trim();
     return name ? `${name}${row.email ? ` <${text(row.email)}>` : ''}` : t('adminUi.missing.notProvided');
@@ -28,8 +33,8 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
   const person = (row: Row) => orNone(`${text(row.prenom ?? row.first_name)} ${text(row.nom ?? row.last_name)}`.trim());
   /** Name, company, email, phone: the lead forms' common columns, whatever their table calls them. */
   const lead = (company: string, phone: string): Column[] => [
-    { header: t('adminUi.columns.name'), cell: person },
-    { header: t('adminUi.columns.company'), cell: (row) => orNone(row[company]) },
+    { header: t('adminUi.columns.name'), cell: person, sort: 'name' },
+    { header: t('adminUi.columns.company'), cell: (row) => orNone(row[company]), sort: 'company' },
     { header: t('adminUi.columns.email'), cell: (row) => orNone(row.email) },
     { header: t('adminUi.columns.phone'), cell: (row) => orNone(row[phone]) },
   ];
@@ -37,18 +42,21 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
     case 'quotes':
       return [
         date,
-        { header: t('adminUi.columns.contact'), cell: quoteContact },
+        reference,
+        { header: t('adminUi.columns.contact'), cell: quoteContact, sort: 'name' },
         { header: t('adminUi.columns.route'), cell: route },
         { header: t('adminUi.columns.vehicle'), cell: (row) => orNone(row.vehicle_type) },
-        { header: t('adminUi.columns.distance'), cell: (row) => km(row.distance) },
-        { header: t('adminUi.columns.price'), cell: (row) => price(row.price) },
+        { header: t('adminUi.columns.distance'), cell: (row) => km(row.distance), sort: 'distance' },
+        { header: t('adminUi.columns.price'), cell: (row) => price(row.price), sort: 'price' },
         { header: t('adminUi.columns.language'), cell: (row) => text(row.language).toUpperCase() },
       ];
     case 'quote-requests':
       return [
         date,
+        reference,
         {
           header: t('adminUi.columns.client'),
+          sort: 'name',
           cell: (row) => `${orNone(row.user_name)}${row.user_entreprise ? `, ${text(row.user_entreprise)}` : ''}`,
         },
         { header: t('adminUi.columns.route'), cell: route },
@@ -60,16 +68,17 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
               ? format.money(Math.round((Number(row.price) / REVENUE_FACTOR) * 100) / 100)
               : t('adminUi.missing.notCalculated'),
         },
-        { header: t('adminUi.columns.discountedPrice'), cell: (row) => price(row.price) },
+        { header: t('adminUi.columns.discountedPrice'), cell: (row) => price(row.price), sort: 'price' },
         { header: t('adminUi.columns.selectedOffer'), cell: (row) => orNone(row.selected_offer) },
-        { header: t('adminUi.columns.distance'), cell: (row) => km(row.distance) },
+        { header: t('adminUi.columns.distance'), cell: (row) => km(row.distance), sort: 'distance' },
         { header: t('adminUi.columns.contact'), cell: (row) => `${orNone(row.user_email)} ${text(row.user_phone)}`.trim() },
         status,
       ];
     case 'callbacks':
       return [
         date,
-        { header: t('adminUi.columns.contact'), cell: quoteContact },
+        reference,
+        { header: t('adminUi.columns.contact'), cell: quoteContact, sort: 'name' },
         { header: t('adminUi.columns.phone'), cell: (row) => orNone(row.telephone_urgence) },
         { header: t('adminUi.columns.route'), cell: route },
         status,

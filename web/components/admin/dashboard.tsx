@@ -125,7 +125,11 @@ export function Dashboard({
                   {t('adminUi.csv')}
                 </a>
               </form>
-              <LeadTable board={board} detailLink={(id) => link({ detail: id })} />
+              <LeadTable
+                board={board}
+                detailLink={(id) => link({ detail: id })}
+                sortLink={(sort) => link({ sort: sort.key, dir: sort.direction, page: undefined })}
+              />
               {board.detail && (
                 <DetailDialog board={board} staff={staff} returnTo={`${location.pathname}${location.search}`} closeLink={link({})} />
               )}

@@ -1,16 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type ListSort, SORTS_OF_TAB, type SortDirection, type SortKey } from '#src/domain/staff/admin-tabs.ts';
 import { useLanguage } from '../use-language.ts';
 import { columnsFor } from './columns.tsx';
 import { formatters, text } from './format.ts';
 import type { Board } from './types.ts';
 
 /** The rows of the current tab. Everything visitors typed is rendered as text, never as HTML. */
-export function LeadTable({ board, detailLink }: { board: Board; detailLink: (id: string) => string }) {
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+/** Figures and dates start with the largest or newest; names from A. */
+const FIRST_DIRECTION: Record<SortKey, SortDirection> = {
+  date: 'desc',
+  price: 'desc',
+  distance: 'desc',
+  reference: 'asc',
+  name: 'asc',
+  company: 'asc',
+};
+
+/** The rows of the current tab, sorted by the header chosen. Visitors' text is rendered as text, never as HTML. */
+export function LeadTable({
+  board,
+  detailLink,
+  sortLink,
+}: {
+  board: Board;
+  detailLink: (id: string) => string;
+  sortLink: (sort: ListSort) => string;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   if (board.tab === 'emails') return null;
-  const columns = columnsFor(board.tab, t, formatters(language));
+  const tab = board.tab;
+  const columns = columnsFor(tab, t, formatters(language));
   if (board.list.rows.length === 0) return <p className="admin__empty">{t('adminUi.empty')}</p>;
   return (
     <div className="admin__table-wrap">
@@ -18,11 +40,26 @@ export function LeadTable({ board, detailLink }: { board: Board; detailLink: (id
         <caption>{t(`adminUi.tabs.${board.tab}`)}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const key = column.sort && SORTS_OF_TAB[tab].includes(column.sort) ? column.sort : undefined;
+              if (!key) {
+                return (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                );
+              }
+              const current = board.sort.key === key ? board.sort.direction : undefined;
+              const next = current ? (current === 'asc' ? 'desc' : 'asc') : FIRST_DIRECTION[key];
+              return (
+                <th key={column.header} scope="col" aria-sort={current ? ARIA_SORT[current] : undefined}>
+                  <Link className="admin__sort" to={sortLink({ key, direction: next })}>
+                    {column.header}
+                    <span aria-hidden="true">{current === 'asc' ? ' ▲' : current === 'desc' ? ' ▼' : ' ↕'}</span>
+                  </Link>
+                </th>
+              );
+            })}
             <th scope="col">{t('adminUi.columns.actions')}</th>
           </tr>
         </thead>

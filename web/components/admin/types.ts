@@ -1,4 +1,4 @@
-import type { AdminTab } from '#src/domain/staff/admin-tabs.ts';
+import type { AdminTab, ListSort } from '#src/domain/staff/admin-tabs.ts';
 import type { Period } from '#src/domain/staff/leads.ts';
 
 export type Row = Record<string, unknown>;
@@ -18,6 +18,7 @@ export interface Board {
   period: Period;
   tab: AdminTab | 'emails';
   search: string;
+  sort: ListSort;
   from: string;
   to: string;
   dashboard: {

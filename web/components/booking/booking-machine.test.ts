@@ -20,7 +20,7 @@ const withOffers = () =>
   run(
     start(),
     { type: 'sendStarted', form },
-    { type: 'quoteCreated', id: 'q1' },
+    { type: 'quoteCreated', id: 'q1', reference: 'FL-7K3Q-9M2X' },
     {
       type: 'offersSettled',
       offers: [offer('priority'), offer('economy'), offer('standard')],
@@ -133,15 +133,22 @@ describe('booking machine: sending', () => {
   });
 
   it('quote created: the offers view with three waiting cards and the sent form', () => {
-    const next = run(start(), { type: 'sendStarted', form }, { type: 'quoteCreated', id: 'q1' });
-    expect(next).toMatchObject({ view: 'offers', quoteId: 'q1', sending: false, pricing: true, pricesVisible: false });
+    const next = run(start(), { type: 'sendStarted', form }, { type: 'quoteCreated', id: 'q1', reference: 'FL-7K3Q-9M2X' });
+    expect(next).toMatchObject({
+      view: 'offers',
+      quoteId: 'q1',
+      quoteReference: 'FL-7K3Q-9M2X',
+      sending: false,
+      pricing: true,
+      pricesVisible: false,
+    });
     expect(next.slots).toEqual(LOADING_SLOTS);
     expect(next.sent).toBe(next.form);
   });
 });
 
 describe('booking machine: offers streaming', () => {
-  const streaming = () => run(start(), { type: 'sendStarted', form }, { type: 'quoteCreated', id: 'q1' });
+  const streaming = () => run(start(), { type: 'sendStarted', form }, { type: 'quoteCreated', id: 'q1', reference: 'FL-7K3Q-9M2X' });
 
   it('each offer takes its card as it arrives; the others keep waiting', () => {
     const next = run(streaming(), { type: 'offerArrived', offer: offer('economy') });
@@ -227,9 +234,10 @@ describe('booking machine: confirming', () => {
     const expired = run(priced(), { type: 'offerExpired', message: 'Offre expirée' });
     const busy = run(expired, { type: 'repriceStarted' });
     expect(busy.repricing).toBe(true);
-    const next = run(busy, { type: 'repriced', id: 'q2' });
+    const next = run(busy, { type: 'repriced', id: 'q2', reference: 'FL-8N4R-2P5W' });
     expect(next).toMatchObject({
       quoteId: 'q2',
+      quoteReference: 'FL-8N4R-2P5W',
       expired: undefined,
       repricing: false,
       pricing: true,

@@ -32,6 +32,8 @@ export interface BookingState {
   /** spec §9: 'Vous pouvez modifier votre demande' for 3 s after Modify */
   modifyNotice: boolean;
   quoteId?: string;
+  /** the quote's reference for people (FL-7K3Q-9M2X) */
+  quoteReference?: string;
   /** the form as it was sent, summarised beside the offers */
   sent?: QuoteFormState;
   slots: OfferSlot[];
@@ -63,7 +65,7 @@ export type BookingEvent =
   /** the server said no without naming a field (rate limit, server error): a toast says why */
   | { type: 'sendFailed' }
   | { type: 'serviceUnreachable' }
-  | { type: 'quoteCreated'; id: string }
+  | { type: 'quoteCreated'; id: string; reference: string }
   | { type: 'offerArrived'; offer: VisibleOffer }
   | { type: 'offersSettled'; offers: VisibleOffer[]; unpriced: UnpricedOffer[] }
   | { type: 'pricingFailed' }
@@ -75,7 +77,7 @@ export type BookingEvent =
   | { type: 'confirmed' }
   | { type: 'offerExpired'; message: string }
   | { type: 'repriceStarted' }
-  | { type: 'repriced'; id: string }
+  | { type: 'repriced'; id: string; reference: string }
   | { type: 'repriceFailed' }
   | { type: 'callbackSent' }
   | { type: 'modifyAsked' }
@@ -111,9 +113,10 @@ const asRecord = (list: readonly { field: string; message: string }[]): FieldMes
   Object.fromEntries(list.map((error) => [error.field, error.message]));
 
 /** Pricing starts for a quote: three cards wait for their price. */
-const pricingStarted = (state: BookingState, id: string): BookingState => ({
+const pricingStarted = (state: BookingState, { id, reference }: { id: string; reference: string }): BookingState => ({
   ...state,
   quoteId: id,
+  quoteReference: reference,
   slots: [...LOADING_SLOTS],
   pricing: true,
   pricesVisible: false,
@@ -166,7 +169,7 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
     case 'serviceUnreachable':
       return { ...state, sending: false, dialog: { type: 'unavailable' } };
     case 'quoteCreated':
-      return { ...pricingStarted(state, event.id), view: 'offers', sent: state.form, sending: false, expired: undefined };
+      return { ...pricingStarted(state, event), view: 'offers', sent: state.form, sending: false, expired: undefined };
     case 'offerArrived':
       return {
         ...state,
@@ -204,7 +207,7 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
     case 'repriceStarted':
       return { ...state, repricing: true };
     case 'repriced':
-      return { ...pricingStarted(state, event.id), expired: undefined, repricing: false };
+      return { ...pricingStarted(state, event), expired: undefined, repricing: false };
     case 'repriceFailed':
       return { ...state, repricing: false };
     case 'callbackSent':

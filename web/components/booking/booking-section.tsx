@@ -7,14 +7,18 @@ import type { BookingToolProps } from './booking-tool.tsx';
 // without JavaScript, and hydration resumes once the chunk has arrived.
 const BookingTool = lazy(() => import('./booking-tool.tsx'));
 
-/** The booking-form section of the pages that carry the quote tool (anchor #booking-form). */
-export function BookingSection(props: BookingToolProps) {
+/** The booking-form section of the pages that carry the quote tool (anchor #booking-form), alone or in their hero. */
+export function BookingSection({ inHero = false, ...props }: BookingToolProps & { inHero?: boolean }) {
   const { t } = useTranslation();
   return (
-    <section id="booking-form" className="booking" aria-label={t('booking.sectionLabel')}>
-      <div className="container">
+    <section id="booking-form" className={inHero ? 'booking booking--in-hero' : 'booking'} aria-label={t('booking.sectionLabel')}>
+      {inHero ? (
         <BookingTool {...props} />
-      </div>
+      ) : (
+        <div className="container">
+          <BookingTool {...props} />
+        </div>
+      )}
     </section>
   );
 }

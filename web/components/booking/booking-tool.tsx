@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '#src/domain/shipment/validate-shipment.ts';
 import type { WallClock } from '#src/domain/shipment/local-time.ts';
+import type { CreatedQuote } from '#src/http/quotes-contract.ts';
 import { DEFAULT_VEHICLE_OPTIONS, rankVehicleOptions } from '#src/domain/pricing/vehicles.ts';
 import { useLanguage } from '../use-language.ts';
 import {
@@ -108,7 +109,7 @@ export default function BookingTool({
       translateErrors(initialErrors ?? []),
     ),
   );
-  const { form, view, dialog, quoteId } = state;
+  const { form, view, dialog, quoteId, quoteReference } = state;
   const section = useRef<HTMLDivElement>(null);
   const restored = useRef(false);
 
@@ -206,9 +207,9 @@ export default function BookingTool({
     const { prepared, errors: invalid } = prepareToSend(form, new Date(), language);
     if (invalid.length > 0) return refuse(prepared, invalid);
     dispatch({ type: 'sendStarted', form: prepared });
-    let id: string;
+    let created: CreatedQuote;
     try {
-      ({ id } = await createQuote(quoteRequestBody(prepared, language)));
+      created = await createQuote(quoteRequestBody(prepared, language));
     } catch (error) {
       if (error instanceof Unreachable) {
         dispatch({ type: 'serviceUnreachable' });
@@ -221,8 +222,8 @@ export default function BookingTool({
       }
       return;
     }
-    dispatch({ type: 'quoteCreated', id });
-    await price(id);
+    dispatch({ type: 'quoteCreated', ...created });
+    await price(created.id);
   };
 
   const newRequest = () => {
@@ -277,9 +278,9 @@ export default function BookingTool({
 
   const reprice = async () => {
     dispatch({ type: 'repriceStarted' });
-    let id: string;
+    let created: CreatedQuote;
     try {
-      ({ id } = await repriceQuote(quoteId!, language));
+      created = await repriceQuote(quoteId!, language);
     } catch (error) {
       dispatch({ type: 'repriceFailed' });
       show(
@@ -289,8 +290,8 @@ export default function BookingTool({
       );
       return;
     }
-    dispatch({ type: 'repriced', id });
-    await price(id);
+    dispatch({ type: 'repriced', ...created });
+    await price(created.id);
   };
 
   const callback = async (contact: ContactDetails) => {
@@ -348,7 +349,7 @@ export default function BookingTool({
       {view === 'registered' && (
         <Outcome
           title={t('booking.registered.title')}
-          message={t('booking.registered.message')}
+          message={t('booking.registered.message', { reference: quoteReference })}
           action={t('booking.newQuote')}
           onAction={newRequest}
         />
@@ -364,9 +365,9 @@ export default function BookingTool({
 
       {dialog?.type === 'contact' && <ContactDialog kind="contact" onSave={saveDetails} onCancel={closeDialog} />}
       {dialog?.type === 'callback' && <ContactDialog kind="callback" onSave={callback} onCancel={modify} />}
-      {dialog?.type === 'confirm' && quoteId && (
+      {dialog?.type === 'confirm' && quoteReference && (
         <ConfirmDialog
-          quoteId={quoteId}
+          quoteReference={quoteReference}
           offer={dialog.offer}
           contact={dialog.contact}
           onConfirm={() => confirm(dialog.offer)}

@@ -94,13 +94,13 @@ export function ContactDialog({ kind, onSave, onCancel }: ContactDialogProps) {
 
 /** Spec §4.6: the offer validation dialog, showing the quote id. */
 export function ConfirmDialog({
-  quoteId,
+  quoteReference,
   offer,
   contact,
   onConfirm,
   onCancel,
 }: {
-  quoteId: string;
+  quoteReference: string;
   offer: VisibleOffer;
   contact: ContactDetails;
   onConfirm: () => Promise<void>;
@@ -114,7 +114,7 @@ export function ConfirmDialog({
       <OfferPromise promise={offer} />
       <p>{t('booking.confirm.callee', { name: `${contact.firstName} ${contact.lastName}`, email: contact.email })}</p>
       <p>
-        {t('booking.confirm.reference')} <strong className="quote-id">{quoteId}</strong>
+        {t('booking.confirm.reference')} <strong className="quote-id">{quoteReference}</strong>
       </p>
       <div className="modal__actions">
         <button type="button" className="button-secondary" onClick={onCancel}>

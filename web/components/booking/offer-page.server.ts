@@ -25,9 +25,10 @@ export async function offerPageLoader({ request, params, context }: PageArgs) {
   const key = owner(request, context);
   return orUnavailable(context, async () => {
     try {
-      const { offers, unpriced, pricesVisible, shipment, status } = await context.services.priceQuote(params.id, key);
+      const { reference, offers, unpriced, pricesVisible, shipment, status } = await context.services.priceQuote(params.id, key);
       return {
         id: params.id,
+        reference,
         offers: offers.map((offer) => offerAsShown(offer, pricesVisible)),
         unpriced,
         pricesVisible,

@@ -26,6 +26,7 @@ const COLUMNS: { key: NumberKey; min: number; step: number; kind: 'integer' | 't
 ];
 
 interface NumberInputProps {
+  id: string;
   name: string;
   label: string;
   value: number;
@@ -40,7 +41,7 @@ interface NumberInputProps {
 }
 
 /** Keeps what is typed while typing; falls back (spec §5) when the field is left unusable. */
-function NumberInput({ name, label, value, min, max, step, kind, fallback, error, errorId, onValue }: NumberInputProps) {
+function NumberInput({ id, name, label, value, min, max, step, kind, fallback, error, errorId, onValue }: NumberInputProps) {
   const [text, setText] = useState(String(value));
   // A value changed from outside (a restored form, a fallback) replaces the text, unless the
   // text already says it ("1,50" for 1.5 stays as typed).
@@ -51,6 +52,7 @@ function NumberInput({ name, label, value, min, max, step, kind, fallback, error
   }
   return (
     <input
+      id={id}
       name={name}
       type="number"
       inputMode={kind === 'integer' ? 'numeric' : 'decimal'}
@@ -85,42 +87,39 @@ interface Props {
   onRemove: (index: number) => void;
 }
 
+/**
+ * Spec §2 "A parcel table": one line per kind of package. Each line is a group of labelled fields,
+ * laid out as a row where the form is wide and as a compact card where it is not (no sideways scroll).
+ */
 export function ParcelTable({ parcels, errors, hydrated, onChange, onAdd, onRemove }: Props) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const lineErrors = (index: number) =>
     COLUMNS.map((column) => errors[`parcels.${index}.${column.key}`]).filter((message): message is string => Boolean(message));
+  const canRemove = hydrated && parcels.length > 1;
   return (
     <fieldset className="parcels">
       <legend>{t('booking.parcels.legend')}</legend>
       <input type="hidden" name="parcelCount" value={parcels.length} />
-      <div className="parcels__scroll">
-        <table>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column.key} scope="col">
-                  {t(`booking.parcels.${column.key}`)}
-                  {column.unit && ` (${column.unit})`} <span aria-hidden="true">*</span>
-                </th>
-              ))}
-              <th scope="col">{t('booking.parcels.type')}</th>
-              {hydrated && parcels.length > 1 && (
-                <th scope="col">
-                  <span className="visually-hidden">{t('booking.parcels.actions')}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {parcels.map((line, index) => {
-              const errorId = `parcel-${index}-errors`;
-              const lineNumber = index + 1;
-              return (
-                <tr key={index}>
-                  {COLUMNS.map((column) => (
-                    <td key={column.key}>
+      <ol className="parcel-lines">
+        {parcels.map((line, index) => {
+          const errorId = `parcel-${index}-errors`;
+          const lineNumber = index + 1;
+          const messages = lineErrors(index);
+          return (
+            <li key={index} className="parcel-line">
+              {parcels.length > 1 && <p className="parcel-line__title">{t('booking.parcels.lineTitle', { line: lineNumber })}</p>}
+              <div className="parcel-line__fields">
+                {COLUMNS.map((column) => {
+                  const id = `parcels-${index}-${column.key}`;
+                  return (
+                    <div key={column.key} className="parcel-line__field">
+                      <label htmlFor={id}>
+                        {t(`booking.parcels.${column.key}`)}
+                        {column.unit && ` (${column.unit})`} <span aria-hidden="true">*</span>
+                      </label>
                       <NumberInput
+                        id={id}
                         name={`parcels.${index}.${column.key}`}
                         label={t('booking.parcels.fieldOfLine', { field: t(`booking.parcels.${column.key}`), line: lineNumber })}
                         value={line[column.key]}
@@ -133,47 +132,43 @@ export function ParcelTable({ parcels, errors, hydrated, onChange, onAdd, onRemo
                         errorId={errorId}
                         onValue={(value) => onChange(index, { ...line, [column.key]: value }, `parcels.${index}.${column.key}`)}
                       />
-                    </td>
+                    </div>
+                  );
+                })}
+                <div className="parcel-line__field">
+                  <label htmlFor={`parcels-${index}-type`}>{t('booking.parcels.type')}</label>
+                  <select
+                    id={`parcels-${index}-type`}
+                    name={`parcels.${index}.type`}
+                    value={line.type}
+                    aria-label={t('booking.parcels.fieldOfLine', { field: t('booking.parcels.type'), line: lineNumber })}
+                    onChange={(event) => onChange(index, { ...line, type: event.target.value as ParcelType }, `parcels.${index}.type`)}
+                  >
+                    {PARCEL_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`booking.parcelTypes.${type}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+              {canRemove && (
+                <button type="button" className="button-link parcel-line__remove" onClick={() => onRemove(index)}>
+                  {t('booking.parcels.remove')}
+                  <span className="visually-hidden"> {t('booking.parcels.line', { line: lineNumber })}</span>
+                </button>
+              )}
+              {messages.length > 0 && (
+                <ul id={errorId} className="field__error">
+                  {messages.map((message) => (
+                    <li key={message}>{t('booking.parcels.lineError', { line: lineNumber, message })}</li>
                   ))}
-                  <td>
-                    <select
-                      name={`parcels.${index}.type`}
-                      value={line.type}
-                      aria-label={t('booking.parcels.fieldOfLine', { field: t('booking.parcels.type'), line: lineNumber })}
-                      onChange={(event) => onChange(index, { ...line, type: event.target.value as ParcelType }, `parcels.${index}.type`)}
-                    >
-                      {PARCEL_TYPES.map((type) => (
-                        <option key={type} value={type}>
-                          {t(`booking.parcelTypes.${type}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  {hydrated && parcels.length > 1 && (
-                    <td>
-                      <button type="button" className="button-link" onClick={() => onRemove(index)}>
-                        {t('booking.parcels.remove')}
-                        <span className="visually-hidden"> {t('booking.parcels.line', { line: lineNumber })}</span>
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {parcels.map((_, index) => {
-        const messages = lineErrors(index);
-        if (messages.length === 0) return null;
-        return (
-          <ul key={index} id={`parcel-${index}-errors`} className="field__error">
-            {messages.map((message) => (
-              <li key={message}>{t('booking.parcels.lineError', { line: index + 1, message })}</li>
-            ))}
-          </ul>
-        );
-      })}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ol>
       <div className="parcels__footer">
         {hydrated && (
           <button type="button" className="button-secondary" onClick={onAdd}>

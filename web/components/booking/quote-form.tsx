@@ -150,7 +150,8 @@ export function QuoteForm(props: QuoteFormProps) {
           {refusal}
         </p>
       )}
-      {hasErrors && (
+      {/* With scripts, the validation toast says it; the fields say what is wrong. */}
+      {hasErrors && !hydrated && (
         <p className="notice notice--error" role="alert">
           {t('validation.general')}
         </p>
@@ -185,8 +186,8 @@ export function QuoteForm(props: QuoteFormProps) {
           </div>
         </fieldset>
         {hydrated && (
-          <button type="button" className="swap" onClick={props.onSwap}>
-            <span aria-hidden="true">⇄</span> {t('booking.swap')}
+          <button type="button" className="swap" title={t('booking.swap')} onClick={props.onSwap}>
+            <span aria-hidden="true">⇄</span> <span className="swap__label">{t('booking.swap')}</span>
           </button>
         )}
         <fieldset className="quote-form__end">

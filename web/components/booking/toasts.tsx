@@ -39,7 +39,6 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   return (
     <div
       className={`toast toast--${toast.tone}`}
-      role={toast.tone === 'error' ? 'alert' : 'status'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -56,13 +55,20 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   );
 }
 
+/**
+ * One polite live region, in the page from the start (a region that appears with its message is
+ * often not read): each toast added to it is announced once, and none interrupts the visitor.
+ * On a phone only the newest shows, so toasts never cover a third of the screen.
+ */
 export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
   const { t } = useTranslation();
   return (
     <section className="toasts" aria-label={t('booking.toasts.label')}>
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
-      ))}
+      <div role="status" aria-live="polite" aria-relevant="additions text" className="toasts__list">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+        ))}
+      </div>
     </section>
   );
 }

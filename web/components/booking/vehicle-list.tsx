@@ -43,8 +43,10 @@ export function VehicleList({ options, value, degraded, loading, error, onChange
                 onChange={() => onChange(option.value)}
               />
               <VehicleIcon icon={option.icon} />
-              <span>{vehicleLabel(option)}</span>
-              {option.isSmallest && <span className="badge">{t('booking.vehicle.smallest')}</span>}
+              <span className="vehicle__text">
+                {vehicleLabel(option)}
+                {option.isSmallest && <span className="badge">{t('booking.vehicle.smallest')}</span>}
+              </span>
             </label>
           </li>
         ))}

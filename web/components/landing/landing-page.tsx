@@ -41,12 +41,13 @@ function LeadSection({ anchor, children }: { anchor: string; children: ReactNode
 export function LandingPage({ pageKey, booking }: { pageKey: PageKey; booking: BookingData | null }) {
   const { t } = useTranslation();
   const slides = useExpertiseSlides();
+  // Where the form starts in the hero, a link down to it would only repeat it.
   const quote = (
     <a className="button-primary" href="#booking-form">
       {t('landing.cta.quote')}
     </a>
   );
-  const tool = booking && <BookingSection {...booking} />;
+  const tool = booking && <BookingSection {...booking} inHero />;
 
   switch (pageKey) {
     case 'landingPageDemo':
@@ -108,8 +109,7 @@ export function LandingPage({ pageKey, booking }: { pageKey: PageKey; booking: B
     case 'homeVariant':
       return (
         <>
-          <Hero pageKey={pageKey} actions={quote} />
-          {tool}
+          <Hero pageKey={pageKey} actions={!tool && quote} tool={tool} />
           <section className="container" aria-labelledby="benefits-title">
             <h2 id="benefits-title">{t('landing.expertise.title')}</h2>
             <Benefits />
@@ -130,12 +130,12 @@ export function LandingPage({ pageKey, booking }: { pageKey: PageKey; booking: B
             pageKey={pageKey}
             actions={
               <>
-                {quote}
+                {!tool && quote}
                 <AccountButton className="button-secondary" label={t('landing.cta.account')} />
               </>
             }
+            tool={tool}
           />
-          {tool}
           <Testimonials />
           {pageKey === 'landingPageReservation' && <WhyChoose />}
           <ThreeCards />

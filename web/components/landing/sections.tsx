@@ -1,3 +1,4 @@
+import { BenefitIcon } from './benefit-icon.tsx';
 import { useTranslation } from 'react-i18next';
 import { AccountButton } from '../leads/account-dialog.tsx';
 import { useBookingHref } from '../site-header.tsx';
@@ -11,6 +12,7 @@ function Cards({ prefix, keys }: { prefix: string; keys: readonly string[] }) {
     <ul className="cards">
       {keys.map((key) => (
         <li key={key} className="card">
+          <BenefitIcon name={key} />
           <h3>{t(`${prefix}.${key}.title`)}</h3>
           <p>{t(`${prefix}.${key}.text`)}</p>
         </li>
@@ -138,9 +140,22 @@ export function TrackAndTrace() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="track-title">
-      <div className="container">
-        <h2 id="track-title">{t('landing.track.title')}</h2>
-        <p>{t('landing.track.text')}</p>
+      <div className="container track">
+        <div>
+          <h2 id="track-title">{t('landing.track.title')}</h2>
+          <p className="lead-text">{t('landing.track.text')}</p>
+        </div>
+        <figure className="track__example">
+          <ol className="track__steps">
+            {(['picked', 'road', 'delivered'] as const).map((step) => (
+              <li key={step} className={step === 'road' ? 'is-now' : undefined}>
+                <strong>{t(`landing.track.example.${step}`)}</strong>
+                <span className="track__time">{t(`landing.track.example.${step}Detail`)}</span>
+              </li>
+            ))}
+          </ol>
+          <figcaption className="visually-hidden">{t('landing.track.example.caption')}</figcaption>
+        </figure>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_COUNTRIES } from '#src/domain/leads/lead-rules.ts';
+import { ACCOUNT_COUNTRIES, validateAccountRequest } from '#src/domain/leads/lead-rules.ts';
 import { ExternalLink } from '../site-header.tsx';
 import { useLanguage } from '../use-language.ts';
 import { useSite } from '../use-site.ts';
@@ -53,6 +53,20 @@ export function AccountRequestForm({ action, titleLevel, onSent }: { action?: st
       submitLabel={t('leads.account.submit')}
       outcome="inline"
       onSent={onSent}
+      validate={(value) =>
+        validateAccountRequest({
+          firstName: value('firstName'),
+          lastName: value('lastName'),
+          email: value('email'),
+          company: value('company'),
+          phone: value('phone'),
+          country: value('country'),
+          language: value('language'),
+          hasVat: value('hasVat') === 'on',
+          acceptsMarketing: value('acceptsMarketing') === 'on',
+          acceptsTerms: value('acceptsTerms') === 'on',
+        })
+      }
       fields={[
         person.firstName,
         person.lastName,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEMO_LANGUAGES } from '#src/domain/leads/lead-rules.ts';
+import { DEMO_LANGUAGES, validateDemoRequest } from '#src/domain/leads/lead-rules.ts';
 import { useLanguage } from '../use-language.ts';
 import { LeadForm } from './lead-form.tsx';
 import { LANGUAGE_NAME } from './language-names.ts';
@@ -17,6 +17,16 @@ export function DemoRequestForm() {
       intro={t('leads.demo.intro')}
       submitLabel={t('leads.demo.submit')}
       outcome="inline"
+      validate={(value) =>
+        validateDemoRequest({
+          firstName: value('firstName'),
+          lastName: value('lastName'),
+          company: value('company'),
+          email: value('email'),
+          phone: value('phone'),
+          language: value('language'),
+        })
+      }
       fields={[
         person.firstName,
         person.lastName,

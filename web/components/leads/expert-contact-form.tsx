@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { validateExpertContact } from '#src/domain/leads/lead-rules.ts';
 import { LeadForm } from './lead-form.tsx';
 import { usePersonFields } from './person-fields.ts';
 
@@ -15,6 +16,17 @@ export function ExpertContactForm() {
       intro={t('leads.contact.intro')}
       submitLabel={t('leads.contact.submit')}
       outcome="dialogs"
+      validate={(value) =>
+        validateExpertContact({
+          firstName: value('firstName'),
+          lastName: value('lastName'),
+          company: value('company'),
+          sector: value('sector'),
+          email: value('email'),
+          phone: value('phone'),
+          message: value('message'),
+        })
+      }
       fields={[
         person.firstName,
         person.lastName,

@@ -31,6 +31,8 @@ interface Props {
   /** the expert contact form answers with dialogs (spec §4 "Contact form (automotive)") */
   outcome: 'inline' | 'dialogs';
   onSent?: () => void;
+  /** the domain's rules for this form, checked in the page before anything is sent */
+  validate: (value: (name: string) => string) => readonly { field: string; key: string }[];
 }
 
 const keyOf = (key: string) => (key === 'invalid' ? 'validation.invalid' : `leads.${key}`);
@@ -39,7 +41,7 @@ const keyOf = (key: string) => (key === 'invalid' ? 'validation.invalid' : `lead
  * A lead form: idle, submitting ('Envoi en cours...'), then success or error (spec §4, §8).
  * Posted through a fetcher with JavaScript, as a plain form without it; the server is the judge.
  */
-export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields, submitLabel, outcome, onSent }: Props) {
+export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields, submitLabel, outcome, onSent, validate }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ lead: LeadResult }>({ key: `lead-${form}` });
@@ -52,12 +54,18 @@ export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields
   const [dialog, setDialog] = useState<'sent' | 'failed' | undefined>();
   const Heading = titleLevel;
 
+  // What the page's own check found on the last attempt (none sent while it finds something).
+  const [checked, setChecked] = useState<readonly { field: string; key: string }[]>([]);
   // Each new answer opens the outcome dialog where the spec has one (set while rendering)…
   const [answered, setAnswered] = useState<LeadResult | undefined>(result);
   if (result && result !== answered) {
     setAnswered(result);
+    setChecked([]);
     if (outcome === 'dialogs' && (result.status === 201 || result.status === 503)) setDialog(result.status === 201 ? 'sent' : 'failed');
   }
+  // A success replaces the form with its message until the visitor asks for the form again.
+  const [formAgainAfter, setFormAgainAfter] = useState<LeadResult | undefined>();
+  const sentPanel = useRef<HTMLDivElement>(null);
   // …and a success clears the form, once per answer.
   const cleared = useRef<LeadResult | undefined>(result);
   useEffect(() => {
@@ -69,26 +77,69 @@ export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields
     }
   }, [result, onSent]);
 
-  const errors = Object.fromEntries((result?.errors ?? []).map((error) => [error.field, t(keyOf(error.key))]));
+  const shownErrors = checked.length > 0 ? checked : (result?.errors ?? []);
+  const errors = Object.fromEntries(shownErrors.map((error) => [error.field, t(keyOf(error.key))]));
   const values = result?.values ?? {};
   const succeeded = result?.status === 201;
   const titleId = `${id}-title`;
+  const showSent = succeeded && outcome === 'inline' && formAgainAfter !== result;
+
+  useEffect(() => {
+    if (showSent && hydrated) sentPanel.current?.focus();
+  }, [showSent, hydrated]);
+
+  // Checked in the page first: nothing travels while a field is missing, and the focus goes to it.
+  const checkFirst = (event: React.FormEvent<HTMLFormElement>) => {
+    const typed = new FormData(event.currentTarget);
+    const found = validate((name) => String(typed.get(name) ?? ''));
+    setChecked(found);
+    if (found.length === 0) return;
+    event.preventDefault();
+    const first = fields.find((field) => found.some((error) => error.field === field.name));
+    if (first) document.getElementById(`${id}-${first.name}`)?.focus();
+  };
+
+  if (showSent) {
+    return (
+      <div className="lead-form lead-form--sent" ref={sentPanel} tabIndex={-1} aria-labelledby={titleId}>
+        <Heading id={titleId}>{title}</Heading>
+        <p className="notice notice--success" role="status">
+          {t(result.messageKey)}
+        </p>
+        {hydrated && (
+          <button type="button" className="button-secondary" onClick={() => setFormAgainAfter(result)}>
+            {t('leads.sendAnother')}
+          </button>
+        )}
+      </div>
+    );
+  }
 
   return (
     <>
-      <fetcher.Form ref={formRef} method="post" action={action} className="lead-form" aria-labelledby={titleId} noValidate={hydrated}>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={action}
+        className="lead-form"
+        aria-labelledby={titleId}
+        noValidate={hydrated}
+        onSubmit={hydrated ? checkFirst : undefined}
+      >
         <Heading id={titleId}>{title}</Heading>
         {intro && <p>{intro}</p>}
         <p className="quote-form__required">{t('booking.form.requiredHint')}</p>
-        {result && result.status !== 201 && (
+        {checked.length > 0 ? (
           <p className="notice notice--error" role="alert">
-            {result.status === 503 && form !== 'contact' ? t('leads.saveFailed') : t(result.messageKey)}
+            {t('leads.general')}
           </p>
-        )}
-        {succeeded && outcome === 'inline' && (
-          <p className="notice notice--success" role="status">
-            {t(result.messageKey)}
-          </p>
+        ) : (
+          result &&
+          result.status !== 201 && (
+            <p className="notice notice--error" role="alert">
+              {result.status === 503 && form !== 'contact' ? t('leads.saveFailed') : t(result.messageKey)}
+            </p>
+          )
         )}
         <input type="hidden" name="form" value={form} />
         <div className="honeypot" aria-hidden="true">
@@ -111,8 +162,11 @@ export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields
               return (
                 <div className="field field--checkbox" key={`${field.name}-${result?.status}`}>
                   <label className="checkbox">
-                    <input {...common} type="checkbox" defaultChecked={values[field.name] === 'on'} /> {field.labelContent ?? field.label}
-                    {mark}
+                    <input {...common} type="checkbox" defaultChecked={values[field.name] === 'on'} />
+                    <span>
+                      {field.labelContent ?? field.label}
+                      {mark}
+                    </span>
                   </label>
                   <FieldMessage id={`${inputId}-error`} message={error} />
                 </div>

@@ -10,6 +10,8 @@ export const QuoteEntity = defineEntity({
   tableName: 'quotes',
   properties: {
     id: uuidPrimaryKey(),
+    /** the reference people see and say (FL-7K3Q-9M2X), unique; the id stays internal */
+    reference: p.string().length(12).unique(),
     createdAt: createdAt(),
     status: p.enum(QUOTE_STATUSES).default('created'),
     /** SHA-256 of the capability held by the browser that created the quote (HttpOnly cookie). */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type InferEntity, LockMode } from '@mikro-orm/core';
+import { type InferEntity, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { fullName } from '../../../domain/quote/contact.ts';
 import type { QuoteStatus } from '../../../domain/quote/quote-lifecycle.ts';
 import type { Quote, QuoteContact } from '../../../domain/quote/quote.ts';
@@ -11,6 +11,8 @@ import type { QuotePricing, QuoteRepository, QuoteRequestDraft } from '../../../
 import { OutboxMessageEntity, QuoteEntity, QuoteRequestEntity } from '../entities/index.ts';
 import type { Notification } from '../../../domain/notifications/notification.ts';
 import { v7 as uuidv7 } from 'uuid';
+import { randomBytes } from 'node:crypto';
+import { QUOTE_REFERENCE_RANDOM_BYTES, quoteReferenceFrom } from '../../../domain/quote/quote-reference.ts';
 
 type QuoteRow = InferEntity<typeof QuoteEntity>;
 
@@ -21,23 +23,31 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
     // MikroORM's connection: the ORM's per-call work was a third of the server's CPU under load
     // (docs/benchmarks.md). The other writes keep the entity API.
     async create(shipment, ownerKey, createdAt, contact) {
-      const row = {
-        ...rowFromShipment(shipment),
-        ...(contact ? contactColumns(contact) : {}),
-        id: uuidv7(),
-        createdAt,
-        status: 'created' as const,
-        ownerKey,
-        offers: null,
-        unpricedOffers: null,
-      };
-      const columns = Object.keys(row) as Array<keyof typeof row>;
-      await root.getConnection().execute(
-        `insert into quotes (${columns.map(snakeCase).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
-        columns.map((column) => toColumnValue(row[column])),
-        'run',
-      );
-      return quoteFromRow(row as QuoteRow);
+      for (let attempt = 1; ; attempt++) {
+        const row = {
+          ...rowFromShipment(shipment),
+          ...(contact ? contactColumns(contact) : {}),
+          id: uuidv7(),
+          reference: quoteReferenceFrom(randomBytes(QUOTE_REFERENCE_RANDOM_BYTES)),
+          createdAt,
+          status: 'created' as const,
+          ownerKey,
+          offers: null,
+          unpricedOffers: null,
+        };
+        const columns = Object.keys(row) as Array<keyof typeof row>;
+        try {
+          await root.getConnection().execute(
+            `insert into quotes (${columns.map(snakeCase).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+            columns.map((column) => toColumnValue(row[column])),
+            'run',
+          );
+          return quoteFromRow(row as QuoteRow);
+        } catch (error) {
+          // One chance in about 10^12 per quote already stored: draw another reference.
+          if (!(error instanceof UniqueConstraintViolationException) || attempt === 3) throw error;
+        }
+      }
     },
 
     async findOwned(id, ownerKey) {
@@ -209,6 +219,7 @@ function quoteFromRow(row: QuoteRow): Quote {
       : null;
   return {
     id: row.id,
+    reference: row.reference,
     status: row.status as QuoteStatus,
     createdAt: row.createdAt,
     shipment: {

@@ -1,39 +1,80 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
 import { escapeLike } from '../sql-like.ts';
+import { parseQuoteReference } from '../../../domain/quote/quote-reference.ts';
 import { REVENUE_FACTOR, type LeadType } from '../../../domain/staff/leads.ts';
 import { type AdminReadModel, type AdminTab, LEAD_TYPE_OF_TAB, type LeadStatusLog } from '../../../ports/admin-read-model.ts';
+import { DEFAULT_SORT, type ListSort, type SortKey } from '../../../domain/staff/admin-tabs.ts';
 
 interface TabSource {
   table: string;
   /** a fixed condition of the tab */
   where?: string;
-  /** columns searched with ILIKE */
+  /** columns (or expressions on the row t) searched with ILIKE */
   search: string[];
+  /** columns shown besides the table's own */
+  extra?: string;
+  /** where the quote's reference is, for a reference typed as people do */
+  reference?: string;
+  /** the expression behind each sort key the tab offers (SORTS_OF_TAB) */
+  sorts: Partial<Record<SortKey, string>>;
   /** columns never shown */
   hidden?: string[];
 }
+
+// The reference a client reads out (FL-7K3Q-9M2X) finds its quote and the request made from it.
+const QUOTE_REFERENCE_OF_REQUEST = '(select q.reference from quotes q where q.id = t.quote_id)';
+const QUOTE_SEARCH = [
+  'reference',
+  'nom',
+  'prenom',
+  'email',
+  'entreprise',
+  'departure_city',
+  'arrival_city',
+  'departure_location',
+  'arrival_location',
+];
 
 // Identifiers come from this table only; every value is a parameter.
 const TABS: Record<AdminTab, TabSource> = {
   quotes: {
     table: 'quotes',
-    search: ['nom', 'prenom', 'email', 'entreprise', 'departure_city', 'arrival_city', 'departure_location', 'arrival_location'],
+    search: QUOTE_SEARCH,
+    reference: 't.reference',
     hidden: ['owner_key', 'offers'],
+    sorts: { reference: 't.reference', name: 'lower(t.nom)', distance: 't.distance', price: 't.price' },
   },
   'quote-requests': {
     table: 'quote_requests',
-    search: ['user_name', 'user_email', 'user_entreprise', 'departure_location', 'arrival_location'],
+    search: [QUOTE_REFERENCE_OF_REQUEST, 'user_name', 'user_email', 'user_entreprise', 'departure_location', 'arrival_location'],
+    extra: `${QUOTE_REFERENCE_OF_REQUEST} as reference`,
+    reference: QUOTE_REFERENCE_OF_REQUEST,
+    sorts: { reference: QUOTE_REFERENCE_OF_REQUEST, name: 'lower(t.user_name)', distance: 't.distance', price: 't.price' },
   },
   callbacks: {
     table: 'quotes',
     where: `t.status = 'callback_requested'`,
-    search: ['nom', 'prenom', 'email', 'entreprise', 'departure_city', 'arrival_city', 'departure_location', 'arrival_location'],
+    search: QUOTE_SEARCH,
+    reference: 't.reference',
     hidden: ['owner_key', 'offers'],
+    sorts: { reference: 't.reference', name: 'lower(t.nom)' },
   },
-  demos: { table: 'demande_demo', search: ['nom', 'prenom', 'email', 'societe'] },
-  accounts: { table: 'account_requests', search: ['nom', 'prenom', 'email', 'societe', 'pays'] },
-  contacts: { table: 'contact_automobile', search: ['first_name', 'last_name', 'email', 'company', 'country'] },
+  demos: {
+    table: 'demande_demo',
+    search: ['nom', 'prenom', 'email', 'societe'],
+    sorts: { name: 'lower(t.nom)', company: 'lower(t.societe)' },
+  },
+  accounts: {
+    table: 'account_requests',
+    search: ['nom', 'prenom', 'email', 'societe', 'pays'],
+    sorts: { name: 'lower(t.nom)', company: 'lower(t.societe)' },
+  },
+  contacts: {
+    table: 'contact_automobile',
+    search: ['first_name', 'last_name', 'email', 'company', 'country'],
+    sorts: { name: 'lower(t.last_name)', company: 'lower(t.company)' },
+  },
 };
 
 const LEAD_TABLES: Record<LeadType, string> = {
@@ -43,6 +84,14 @@ const LEAD_TABLES: Record<LeadType, string> = {
   account: 'account_requests',
   contact: 'contact_automobile',
 };
+
+/** ORDER BY from the tab's own expressions only: the key and direction choose, never supply, SQL. */
+function orderBy(sorts: Partial<Record<SortKey, string>>, sort: ListSort = DEFAULT_SORT): string {
+  const direction = sort.direction === 'asc' ? 'asc' : 'desc';
+  const expression = sort.key === 'date' ? undefined : sorts[sort.key];
+  if (!expression) return `t.created_at ${sort.key === 'date' ? direction : 'desc'}`;
+  return `${expression} ${direction} nulls last, t.created_at desc`;
+}
 
 export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
   const execute = <T>(sql: string, params: unknown[] = []) => root.getConnection().execute(sql, params) as Promise<T>;
@@ -71,9 +120,17 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
       const params: unknown[] = [];
       if (source.leadType) params.push(source.leadType);
       if (query.search?.trim()) {
-        conditions.push(`(${source.search.map((column) => `t.${column} ilike ? escape '\\'`).join(' or ')})`);
+        const column = (name: string) => (name.startsWith('(') ? name : `t.${name}`);
+        const matches = source.search.map((name) => `${column(name)} ilike ? escape '\\'`);
         const pattern = `%${escapeLike(query.search.trim())}%`;
         params.push(...source.search.map(() => pattern));
+        // A reference typed as people say it ("fl 7k3q 9m2x", O for 0) is also looked for as written.
+        const reference = source.reference && parseQuoteReference(query.search);
+        if (reference) {
+          matches.push(`${source.reference} = ?`);
+          params.push(reference);
+        }
+        conditions.push(`(${matches.join(' or ')})`);
       }
       if (query.from) {
         conditions.push('t.created_at >= ?');
@@ -90,9 +147,9 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
                                  where lead_type = ? and lead_id = t.id order by created_at desc limit 1) ls on true`
         : ` from ${source.table} t`;
       const rows = await execute<Array<Record<string, unknown>>>(
-        `select t.*, count(*) over () as total_count${lead}
+        `select t.*${source.extra ? `, ${source.extra}` : ''}, count(*) over () as total_count${lead}
           ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
-          order by t.created_at desc
+          order by ${orderBy(source.sorts, query.sort)}
           limit ? offset ?`,
         [...params, query.pageSize, (query.page - 1) * query.pageSize],
       );
