@@ -9,7 +9,7 @@ SOURCES := $(shell find web src -type f -not -name '*.test.ts') react-router.con
 TEST_ENV := TZ=Europe/Paris LC_ALL=C.UTF-8 LANG=C.UTF-8
 RESULTS := var/test-results
 
-.PHONY: help install build typecheck lint format seed run dev admin test test-unit test-integration test-e2e bench fuzz chromium migration clean
+.PHONY: help install build typecheck lint format seed run dev admin test test-unit test-integration test-e2e bench fuzz screenshots chromium migration clean
 
 help:
 	@echo "make run    install, build, migrate, seed and serve on http://localhost:3000 (embedded database)"
@@ -19,6 +19,7 @@ help:
 	@echo "make seed   load reference data into empty tables"
 	@echo "make bench  load tests, results in docs/benchmarks.md"
 	@echo "make fuzz   10,000 generated hostile inputs over every public endpoint (FUZZ_RUNS=…)"
+	@echo "make screenshots  every page type at phone and desktop sizes into docs/screenshots (BASE_URL=…)"
 	@echo "make admin  create a staff account or reset its password (NAME=user, GENERATE=1)"
 	@echo "make migration NAME=what-changed   write a migration for entity changes"
 
@@ -84,6 +85,12 @@ bench: $(INSTALLED) build
 	$(TEST_ENV) node tests/bench/booking-bench.ts
 	$(TEST_ENV) node tests/bench/outbox-bench.ts
 	$(TEST_ENV) node tests/bench/lighthouse.ts
+	$(TEST_ENV) node tests/bench/first-tap-bench.ts
+
+# Screenshots of every page type at phone and desktop sizes into docs/screenshots, from a site
+# already serving at BASE_URL (make run); STAFF_USER and STAFF_PASSWORD add the dashboard.
+screenshots: $(INSTALLED)
+	$(TEST_ENV) node tests/screenshots/take-screenshots.ts
 
 # Hostile input over every public endpoint and page form post; make test runs a 1,000-input sample.
 fuzz: $(INSTALLED) build

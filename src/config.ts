@@ -38,6 +38,9 @@ const envSchema = z.object({
   SITE_LINKS_FILE: optional(z.string().min(1).default('config/site-links.json')),
   /** Public pages kept rendered and compressed in memory (production); 0 renders every request. */
   PAGE_CACHE_ENTRIES: optional(z.coerce.number().int().min(0).max(10_000).default(300)),
+  // Server processes sharing the port (node:cluster); default one per core in production on a
+  // server database, always one on the embedded database (cluster-primary.ts).
+  WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64).optional()),
   // Shown to visitors: the 24/7 line (header's support menu, support widget, footer) and where
   // the 'Contact' buttons lead. The default is in the range France keeps for fiction (01 99 00…):
   // set the real line in production.

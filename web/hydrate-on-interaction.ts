@@ -13,6 +13,8 @@
  *   has taken over, once per button, so that a menu opens rather than being toggled twice.
  */
 export const INERT_MODULE_TYPE = 'text/x-module-after-interaction';
+/** React Router's module hints, kept inert in the page until it is idle (an unknown rel fetches nothing). */
+export const IDLE_PREFETCH_REL = 'x-prefetch-when-idle';
 
 // `click` too: voice control and switch access send clicks without pointer or key events.
 const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin', 'click'];
@@ -21,8 +23,29 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wh
 export const SCRIPTS_FAILED_ID = 'scripts-failed';
 
 // Serialised into the page: it must not use anything from outside its own body.
-function hydrateOnInteraction(inertType: string, interactions: string[], startedKey: string, failedId: string) {
+function hydrateOnInteraction(inertType: string, interactions: string[], startedKey: string, failedId: string, idleRel: string) {
   const root = document.documentElement;
+  // Once the page has loaded and the browser is idle, its scripts are fetched at the lowest
+  // priority into the HTTP cache (not run): the first tap then only has to run them. A prefetch,
+  // not a modulepreload: it needs no nonce under the page's policy. Not on a data-saving connection.
+  const prefetch = () => {
+    if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+    for (const hint of Array.from(document.querySelectorAll<HTMLLinkElement>(`link[rel="${idleRel}"]`))) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.crossOrigin = 'anonymous';
+      link.setAttribute('fetchpriority', 'low');
+      link.href = hint.href;
+      hint.replaceWith(link);
+    }
+  };
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 3000 });
+    else setTimeout(prefetch, 500);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
   const pressed: HTMLElement[] = [];
   const hold = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type="button"]') : null;
@@ -90,4 +113,4 @@ function hydrateOnInteraction(inertType: string, interactions: string[], started
 // shows without waiting for another interaction.
 const STARTED_KEY = 'flash.scripts-started';
 
-export const HYDRATE_ON_INTERACTION = `(${hydrateOnInteraction.toString()})(${[INERT_MODULE_TYPE, INTERACTIONS, STARTED_KEY, SCRIPTS_FAILED_ID].map((value) => JSON.stringify(value)).join(', ')});`;
+export const HYDRATE_ON_INTERACTION = `(${hydrateOnInteraction.toString()})(${[INERT_MODULE_TYPE, INTERACTIONS, STARTED_KEY, SCRIPTS_FAILED_ID].map((value) => JSON.stringify(value)).join(', ')}, ${JSON.stringify(IDLE_PREFETCH_REL)});`;

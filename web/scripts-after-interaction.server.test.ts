@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { INERT_MODULE_TYPE } from './hydrate-on-interaction.ts';
+import { IDLE_PREFETCH_REL, INERT_MODULE_TYPE } from './hydrate-on-interaction.ts';
 import { scriptsAfterInteraction } from './scripts-after-interaction.server.ts';
 
 async function through(chunks: Buffer[]): Promise<string> {
@@ -13,10 +13,10 @@ describe('scriptsAfterInteraction', () => {
     '<head><link rel="modulepreload" href="/assets/a.js"/><title>Transport é</title></head><body>Enlèvement<link rel="modulepreload" href="/assets/b.js"/>' +
     '<script>window.ctx = 1;</script><script type="module" async="">import "/assets/entry.js";</script></body>';
   const rewritten =
-    '<head><title>Transport é</title></head><body>Enlèvement' +
+    `<head><link rel="${IDLE_PREFETCH_REL}" href="/assets/a.js"/><title>Transport é</title></head><body>Enlèvement<link rel="${IDLE_PREFETCH_REL}" href="/assets/b.js"/>` +
     `<script>window.ctx = 1;</script><script type="${INERT_MODULE_TYPE}" async="">import "/assets/entry.js";</script></body>`;
 
-  it('drops the hints, leaves the module script inert and keeps everything else', async () => {
+  it('leaves the hints and the module script inert and keeps everything else', async () => {
     await expect(through([Buffer.from(page)])).resolves.toBe(rewritten);
   });
 
@@ -32,7 +32,7 @@ describe('scriptsAfterInteraction', () => {
       '<link rel="modulepreload" href="/assets/a.js" nonce="n0=="/><script nonce="n0==">window.ctx = 1;</script>' +
       '<script nonce="n0==" type="module" async="">import "/assets/entry.js";</script><script type="module" nonce="n0==">x</script>';
     await expect(through([Buffer.from(withNonce)])).resolves.toBe(
-      '<script nonce="n0==">window.ctx = 1;</script>' +
+      `<link rel="${IDLE_PREFETCH_REL}" href="/assets/a.js" nonce="n0=="/><script nonce="n0==">window.ctx = 1;</script>` +
         `<script nonce="n0==" type="${INERT_MODULE_TYPE}" async="">import "/assets/entry.js";</script><script type="${INERT_MODULE_TYPE}" nonce="n0==">x</script>`,
     );
   });

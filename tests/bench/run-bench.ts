@@ -105,11 +105,12 @@ async function measure(
   database: 'embedded' | 'postgresql',
   run: (baseUrl: string, seconds: number) => Promise<autocannon.Result>,
   perSecond: (result: autocannon.Result) => string,
+  env: Record<string, string> = {},
 ): Promise<Row> {
   const testDb = database === 'postgresql' ? await createTestDatabase(`bench_${scenario.replace(/\W+/g, '_')}`) : undefined;
   // Many visitors behind one proxy: each request says which address it comes from, so the
   // per-address quote limit applies as in production.
-  const app = await startAppServer({ databaseUrl: testDb?.url, seed: true, env: { TRUST_PROXY: '1' } });
+  const app = await startAppServer({ databaseUrl: testDb?.url, seed: true, env: { TRUST_PROXY: '1', ...env } });
   try {
     await run(app.baseUrl, 3); // warm-up: JIT, pools, caches
     const result = await run(app.baseUrl, SECONDS);
@@ -143,6 +144,7 @@ process.env.TEST_DATABASE_URL = SERVER_URL;
 const rows = [
   await measure('create + price', 'embedded', createAndPrice, quotesPerSecond),
   await measure('create + price', 'postgresql', createAndPrice, quotesPerSecond),
+  await measure('create + price, 2 processes (WEB_CONCURRENCY=2)', 'postgresql', createAndPrice, quotesPerSecond, { WEB_CONCURRENCY: '2' }),
   await measure('address suggestions at 500 req/s', 'postgresql', suggestions, requestsPerSecond),
   await measure('baseline: /healthz at 500 req/s', 'postgresql', healthBaseline, requestsPerSecond),
 ];
@@ -155,7 +157,7 @@ const table = rows
       `| ${row.scenario} | ${row.database} | ${row.rate} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} | ${row.peakRssMiB} |`,
   )
   .join('\n');
-const [quotesEmbedded, quotesPg, suggest, baseline] = rows as [Row, Row, Row, Row];
+const [quotesEmbedded, quotesPg, quotesCluster, suggest, baseline] = rows as [Row, Row, Row, Row, Row];
 const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
 const ratio = (a: Row, b: Row) => `${Math.round((100 * Number.parseInt(a.rate)) / Number.parseInt(b.rate))} %`;
 const embeddedVersion = postgresBinaries().version;
@@ -194,6 +196,7 @@ ${table}
 - suggestions p99 ≤ 10 ms at 500 requests per second: p99 ${suggest.p99} ms at ${suggest.rate} — ${verdict(suggest.p99 <= 10)}.
 - the embedded server (what \`make run\` starts without DATABASE_URL) within 15 % of the server
   database on create + price (issue 12): ${quotesEmbedded.rate} against ${quotesPg.rate}, ${ratio(quotesEmbedded, quotesPg)} — ${verdict(Number.parseInt(quotesEmbedded.rate) >= 0.85 * Number.parseInt(quotesPg.rate))}.
+- two server processes (issue 17, target ≥ 1.8× one): ${quotesCluster.rate} against ${quotesPg.rate}, ${(Number.parseInt(quotesCluster.rate) / Number.parseInt(quotesPg.rate)).toFixed(2)}× — ${verdict(Number.parseInt(quotesCluster.rate) >= 1.8 * Number.parseInt(quotesPg.rate))}. On this machine autocannon, PostgreSQL and both processes share the same ${cpus().length} cores; the peak RSS is the primary's.
 
 The last row measures the harness, not the product: /healthz does no work, so its p99
 (${baseline.p99} ms) is the floor that scheduling on a shared 2-core machine puts under every

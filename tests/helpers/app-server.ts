@@ -43,6 +43,8 @@ export async function startAppServer(
     LOG_LEVEL: 'info',
     DATA_DIR: options.dataDir ?? ownDataDir,
     DATABASE_URL: options.databaseUrl ?? '',
+    // One process unless a test asks for a cluster (production's default is one per core).
+    WEB_CONCURRENCY: '1',
     ...options.env,
   };
   // As `make run` does: migrate and load the reference data before serving.

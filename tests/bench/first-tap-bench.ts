@@ -1,0 +1,93 @@
+// The first tap on a landing page under Lighthouse's mobile throttling (Slow 4G: 150 ms, 1.6 Mbit/s
+// down, 750 kbit/s up; CPU × 4), until the page's scripts have taken over (issue 17), median of 5;
+// and the JavaScript the page fetches in all (gzip). Writes its section of docs/benchmarks.md.
+import { cpus } from 'node:os';
+import { startAppServer } from '../helpers/app-server.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+import { writeReportSection } from './report-section.ts';
+
+const PAGES = ['/FR', '/FR/transport-urgent'];
+const RUNS = Number(process.env.FIRST_TAP_RUNS ?? 5);
+const TARGET_MS = 1_000;
+
+const testDb = await createTestDatabase('bench_first_tap');
+const app = await startAppServer({ databaseUrl: testDb.url, seed: true });
+const browser = await launchBrowser();
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function firstTap(path: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const scriptBytes = new Map<string, number>();
+  const urls = new Map<string, string>();
+  cdp.on('Network.responseReceived', ({ requestId, response }) => urls.set(requestId, response.url));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const url = urls.get(requestId);
+    if (url && /\/assets\/.+\.js$/.test(url)) scriptBytes.set(url, (scriptBytes.get(url) ?? 0) + encodedDataLength);
+  });
+  await page.goto(`${app.baseUrl}${path}`);
+  // A visitor reads for a moment before the first tap: the page is loaded and idle.
+  await page.waitForLoadState('networkidle');
+  // Both moments taken in the page, on its own (throttled) clock.
+  await page.evaluate(() => {
+    const w = window as unknown as { tappedAt?: number; tookOverAt?: number };
+    addEventListener('touchstart', () => (w.tappedAt ??= performance.now()), { capture: true, once: true });
+    new MutationObserver((_records, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      w.tookOverAt = performance.now();
+      observer.disconnect();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+  await page.touchscreen.tap(200, 400);
+  await page.waitForFunction(() => (window as unknown as { tookOverAt?: number }).tookOverAt !== undefined, null, { timeout: 60_000 });
+  const { tappedAt, tookOverAt } = await page.evaluate(() => {
+    const w = window as unknown as { tappedAt: number; tookOverAt: number };
+    return { tappedAt: w.tappedAt, tookOverAt: w.tookOverAt };
+  });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return { ms: tookOverAt - tappedAt, kib: [...scriptBytes.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024 };
+}
+
+const rows: string[] = [];
+try {
+  for (const path of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await firstTap(path));
+    const ms = median(runs.map((run) => run.ms));
+    const kib = median(runs.map((run) => run.kib));
+    console.log(path, runs.map((run) => `${Math.round(run.ms)} ms`).join(', '), `${kib.toFixed(0)} KiB of script`);
+    rows.push(`| ${path} | ${(ms / 1000).toFixed(2)} s${ms <= TARGET_MS ? '' : ' **(over 1.0 s)**'} | ${kib.toFixed(0)} KiB |`);
+  }
+} finally {
+  await browser.close();
+  await app.stop();
+  await testDb.drop();
+}
+
+writeReportSection(
+  'first-tap',
+  `
+## First tap under mobile throttling (issue 17)
+
+Run by \`tests/bench/first-tap-bench.ts\` (part of \`make bench\`) on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()},
+system Chromium at 390×844 with Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up) and the CPU slowed 4×, against the
+production server on this machine. The page loads and goes idle (its scripts are then prefetched at the lowest priority,
+not run); a tap; the time until React has taken over (\`data-hydrated\`), on the page's own clock, median of ${RUNS}.
+Script: every \`/assets/*.js\` the page fetched, as transferred (gzip). Target: ≤ 1.0 s.
+
+| page | first tap → scripts in control | script fetched |
+| --- | --- | --- |
+${rows.join('\n')}
+`,
+);
