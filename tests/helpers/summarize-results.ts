@@ -13,6 +13,8 @@ let failed = 0;
 let skipped = 0;
 let missing = false;
 
+const firstLine = (text: string | undefined) => (text ?? '').split('\n')[0]!.slice(0, 300);
+
 for (const tier of tiers) {
   const file = path.join(directory, `${tier}.json`);
   if (!existsSync(file)) {
@@ -26,6 +28,12 @@ for (const tier of tiers) {
     numPendingTests: number;
     numTodoTests: number;
     numFailedTestSuites: number;
+    testResults: {
+      name: string;
+      message?: string;
+      status: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
   };
   passed += report.numPassedTests;
   // A suite that failed before running its tests (a broken import, a hook) still counts once.
@@ -33,6 +41,13 @@ for (const tier of tiers) {
   const outsideTests = failures === 0 && erroredTiers.has(tier) ? 1 : 0;
   failed += failures + outsideTests;
   skipped += report.numPendingTests + report.numTodoTests;
+  // The failures are named again here: CI shows only the end of a long run.
+  for (const suite of report.testResults) {
+    const file = path.relative(process.cwd(), suite.name);
+    if (suite.status === 'failed' && suite.assertionResults.length === 0) console.log(`  FAILED ${file}: ${firstLine(suite.message)}`);
+    for (const test of suite.assertionResults.filter((result) => result.status === 'failed'))
+      console.log(`  FAILED ${file} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  }
   console.log(
     `${tier}: ${report.numPassedTests} passed, ${report.numFailedTests} failed${outsideTests ? ', and errors outside the tests (see the run above)' : ''}`,
   );
