@@ -320,6 +320,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     async dispose() {
       clearInterval(retentionTimer);
       await worker?.stop();
+      chosenMailer?.close?.();
       await database.close();
     },
   };

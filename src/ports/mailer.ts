@@ -13,4 +13,6 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /** where messages go, for the logs: smtp://host:port or a directory */
   readonly destination: string;
+  /** Lets go of open connections (on shutdown), once the last send has ended. */
+  close?(): void;
 }

@@ -22,5 +22,7 @@ export function smtpMailer(url: string, options: { timeoutMs: number } = { timeo
     async send(mail) {
       await transport.sendMail({ ...mail, messageId: `<${mail.messageId}>` });
     },
+    // The pool's idle connections would otherwise stay open until the server's idle timeout.
+    close: () => transport.close(),
   };
 }
