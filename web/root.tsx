@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Scripts, ScrollRestoration, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DEFAULT_LANGUAGE, languageOfPath, parseLanguage } from '#src/domain/language.ts';
 import type {} from '#src/http/load-context.ts';
@@ -16,7 +15,8 @@ import { SupportWidget } from './components/support-widget.tsx';
 import { useNonce } from './csp-nonce.tsx';
 import { HYDRATE_ON_INTERACTION, SCRIPTS_FAILED_ID } from './hydrate-on-interaction.ts';
 import { messagesFor } from './i18n/catalogs.server.ts';
-import { i18nFor } from './i18n/i18n.ts';
+import { translatorFor } from './i18n/translator.ts';
+import { TranslationProvider } from './i18n/use-translation.tsx';
 import styles from './styles/app.css?inline';
 
 // The stylesheet (about 6 KB compressed) is inlined: the first paint waits for no other request.
@@ -72,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {data ? (
-          <I18nextProvider i18n={i18nFor(data.language, data.messages)}>
+          <TranslationProvider translator={translatorFor(data.language, data.messages)}>
             <ConsentProvider initial={data.consent}>
               <AccountDialogProvider>
                 <SkipLink />
@@ -97,13 +97,13 @@ export function Layout({ children }: { children: ReactNode }) {
                 )}
               </AccountDialogProvider>
             </ConsentProvider>
-          </I18nextProvider>
+          </TranslationProvider>
         ) : (
           children
         )}
         {data && (
           <p id={SCRIPTS_FAILED_ID} className="scripts-failed" role="alert" hidden>
-            {i18nFor(data.language, data.messages).t('scripts.failed')}
+            {translatorFor(data.language, data.messages).t('scripts.failed')}
           </p>
         )}
         {/* After the content: the page shows before any code runs. */}

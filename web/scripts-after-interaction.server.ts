@@ -8,7 +8,7 @@ const MODULE_SCRIPT = /<script([^>]*) type="module"([^>]*)>/g;
 
 /**
  * Rewrites the streamed page so that its JavaScript waits for the visitor (at most
- * 60 KB before interaction; React, React Router and i18next weigh about 140 KB):
+ * 60 KB before interaction; React and React Router weigh about 120 KB):
  * - React Router's `<link rel="modulepreload">` hints become inert (`rel="${IDLE_PREFETCH_REL}"`):
  *   nothing is fetched while the page loads; once it is idle, the inline script turns them into
  *   low-priority prefetches, so that the first tap finds the scripts in the browser's cache;

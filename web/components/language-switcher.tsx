@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES, pathInLanguage } from '#src/domain/language.ts';
 import { Flag } from './flag.tsx';

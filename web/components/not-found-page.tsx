@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { useLanguage } from './use-language.ts';
 

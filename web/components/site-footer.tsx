@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES, pathInLanguage } from '#src/domain/language.ts';
 import { CookieSettingsButton } from './cookie-consent.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link, useLocation, useMatches } from 'react-router';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { AccountButton } from './leads/account-dialog.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { PageKey } from '../site-pages.ts';
 
 /** The heading and introduction of a page, from the catalog entry pages.<key>. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { PublicSite } from '#src/application/public-site.ts';
 
 /** The 24/7 line as a tel: link, the digits only (and a leading +) in the address. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { useBookingHref } from './site-header.tsx';
 import { SupportContacts } from './support-contacts.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
 
 /** The page shown when the database cannot be reached (503): nothing is wrong with the request. */

@@ -1,5 +1,5 @@
 import type { Language } from '#src/domain/language.ts';
-import type { Messages } from './i18n.ts';
+import type { Messages } from './translator.ts';
 import de from '../locales/de/common.json';
 import en from '../locales/en/common.json';
 import es from '../locales/es/common.json';
@@ -25,5 +25,5 @@ const PUBLIC = Object.fromEntries(
 const STAFF = Object.fromEntries(Object.entries(CATALOGS).map(([language, catalog]) => [language, without(catalog, SERVER_ONLY)]));
 
 export function messagesFor(language: Language, forBackOffice = false): Messages {
-  return { common: (forBackOffice ? STAFF : PUBLIC)[language]! };
+  return (forBackOffice ? STAFF : PUBLIC)[language] as Messages;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '#src/domain/language.ts';
 import type { PublicSite } from '#src/application/public-site.ts';
-import { i18nFor, type Messages } from './i18n.ts';
+import { type Messages, translatorFor } from './translator.ts';
 
 export interface RootData {
   language: Language;
@@ -22,5 +22,5 @@ export function rootDataFromMatches(matches: ReadonlyArray<MetaMatch>): RootData
 export function translatorFromMatches(matches: ReadonlyArray<MetaMatch>) {
   const root = rootDataFromMatches(matches);
   if (!root) return (key: string) => key;
-  return i18nFor(root.language ?? DEFAULT_LANGUAGE, root.messages).getFixedT(root.language);
+  return translatorFor(root.language ?? DEFAULT_LANGUAGE, root.messages).t;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Form, useSearchParams } from 'react-router';
 import { offerPageAction, offerPageLoader } from '../components/booking/offer-page.server.ts';
 import { ContactFields } from '../components/booking/contact-fields.tsx';

@@ -1,6 +1,6 @@
 import type { SortKey } from '#src/domain/staff/admin-tabs.ts';
 import { placeWithCountry } from '#src/domain/shipment/place-with-country.ts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#web/i18n/translator.ts';
 import type { AdminTab } from '#src/domain/staff/admin-tabs.ts';
 import { REVENUE_FACTOR } from '#src/domain/staff/leads.ts';
 import { text } from './format.ts';

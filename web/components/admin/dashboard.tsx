@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { ADMIN_TABS, type AdminTab } from '#src/domain/staff/admin-tabs.ts';
 import { PERIODS } from '#src/domain/staff/leads.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { withVat } from '#src/domain/money.ts';
 import { LEAD_STATUSES } from '#src/domain/staff/leads.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { CountryCode } from '#src/domain/shipment/countries.ts';
 import type { Coordinates } from '#src/domain/shipment/shipment.ts';
 import { type AddressSuggestion, searchAddresses } from './booking-api.ts';

@@ -1,11 +1,8 @@
-import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { BookingToolProps } from './booking-tool.tsx';
-
-// The quote tool is its own chunk, apart from the marketing pages' code. There is no Suspense
-// boundary on purpose: the server waits for it, so the form is in the HTML for visitors
-// without JavaScript, and hydration resumes once the chunk has arrived.
-const BookingTool = lazy(() => import('./booking-tool.tsx'));
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+// A static import: the tool's chunks are among the module hints of the pages that show it, so
+// they are prefetched with the rest once the page is idle and start with it at the first tap
+// (ADR 0008). Pages without the tool do not load them.
+import BookingTool, { type BookingToolProps } from './booking-tool.tsx';
 
 /** The booking-form section of the pages that carry the quote tool (anchor #booking-form), alone or in their hero. */
 export function BookingSection({ inHero = false, ...props }: BookingToolProps & { inHero?: boolean }) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { FieldError } from '#src/domain/shipment/validate-shipment.ts';
 import type { WallClock } from '#src/domain/shipment/local-time.ts';
 import type { CreatedQuote } from '#src/http/quotes-contract.ts';

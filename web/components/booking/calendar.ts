@@ -1,4 +1,5 @@
 import { LOCALE_OF, type Language } from '#src/domain/language.ts';
+import { dateTimeFormat } from '../intl-formats.ts';
 
 // The date picker's month grid (spec §9 "Calendar"): weeks start on Monday in French, German,
 // Spanish and Italian, on Sunday in English; names come from the page's locale.
@@ -52,8 +53,8 @@ export function monthGrid(month: string, language: Language): CalendarDay[][] {
 
 /** Short and full weekday names in the grid's order. */
 export function weekdayNames(language: Language): { short: string; long: string }[] {
-  const short = new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(LOCALE_OF[language], { weekday: 'long', timeZone: 'UTC' });
+  const short = dateTimeFormat(LOCALE_OF[language], { weekday: 'short', timeZone: 'UTC' });
+  const long = dateTimeFormat(LOCALE_OF[language], { weekday: 'long', timeZone: 'UTC' });
   // 2024-01-07 was a Sunday.
   return Array.from({ length: 7 }, (_, index) => {
     const date = utc(addDays('2024-01-07', index + WEEK_START[language]));
@@ -62,15 +63,13 @@ export function weekdayNames(language: Language): { short: string; long: string 
 }
 
 export function monthTitle(month: string, language: Language): string {
-  const title = new Intl.DateTimeFormat(LOCALE_OF[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    utc(`${month}-01`),
-  );
+  const title = dateTimeFormat(LOCALE_OF[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(`${month}-01`));
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 /** A day written out in full, e.g. "mardi 24 novembre 2026". */
 export function longDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALE_OF[language], {
+  return dateTimeFormat(LOCALE_OF[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -81,5 +80,5 @@ export function longDate(date: string, language: Language): string {
 
 /** A day in short form for cards and summaries, e.g. "24 nov. 2026". */
 export function shortDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALE_OF[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(utc(date));
+  return dateTimeFormat(LOCALE_OF[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(utc(date));
 }

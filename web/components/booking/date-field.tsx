@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../use-language.ts';
 import { addDays, addMonths, longDate, monthGrid, monthTitle, weekdayNames } from './calendar.ts';
 import { FieldMessage } from './field-message.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { type ContactDetails, ServerRefused, type VisibleOffer } from './booking-api.ts';
 import { OfferPromise } from './offer-promise.tsx';
 import { validateContact } from '#src/domain/quote/contact.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { OfferVariant } from '#src/domain/pricing/offers.ts';
 import { useLanguage } from '../use-language.ts';
 import type { VisibleOffer } from './booking-api.ts';

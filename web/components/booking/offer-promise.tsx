@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { ServicePromise } from '#src/domain/pricing/service-promise.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatMoment } from './format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { OFFER_TITLES, type UnpricedOffer } from '#src/domain/quote/quote.ts';
 import type { VisibleOffer } from './booking-api.ts';
 import { OfferCard, type OfferSlot } from './offer-card.tsx';

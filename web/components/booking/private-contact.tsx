@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useSite } from '../use-site.ts';
 import { FieldMessage } from './field-message.tsx';
 

@@ -1,8 +1,9 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, useMemo } from 'react';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { FORM_COUNTRIES, type CountryCode } from '#src/domain/shipment/countries.ts';
 import { COMMENTS_MAX_LENGTH } from '#src/domain/shipment/validate-shipment.ts';
 import type { ParcelLine } from '#src/domain/shipment/parcel-line.ts';
+import { alphabetically } from '../intl-formats.ts';
 import { useLanguage } from '../use-language.ts';
 import { AddressField, type ChosenAddress } from './address-field.tsx';
 import type { VehicleAdvice } from './booking-api.ts';
@@ -46,7 +47,8 @@ function CountrySelect({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const sorted = [...FORM_COUNTRIES].sort((a, b) => t(`countries.${a}`).localeCompare(t(`countries.${b}`)));
+  // The same order on the server and in every browser, whatever the visitor's own locale.
+  const sorted = useMemo(() => alphabetically(FORM_COUNTRIES, (code) => t(`countries.${code}`)), [t]);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { totalVolume, totalWeight } from '#src/domain/shipment/parcel-line.ts';
 import { applyDeliveryRule } from '#src/domain/shipment/delivery-rule.ts';
 import type { Shipment } from '#src/domain/shipment/shipment.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { VehicleOption } from '#src/domain/pricing/vehicles.ts';
 import { FieldMessage } from './field-message.tsx';
 import { VehicleIcon } from './vehicle-icon.tsx';

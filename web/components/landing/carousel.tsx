@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 
 // Spec §9: the carousel turns every 4000 ms and wraps to the first picture. Until the page's

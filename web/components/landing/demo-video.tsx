@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useConsent } from '../cookie-consent.tsx';
 import { useSite } from '../use-site.ts';
 

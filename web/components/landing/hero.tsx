@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { PageKey } from '../../site-pages.ts';
 import { SupportPhone } from '../support-contacts.tsx';
 import { useSite } from '../use-site.ts';

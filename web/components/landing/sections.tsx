@@ -1,5 +1,5 @@
 import { BenefitIcon } from './benefit-icon.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { AccountButton } from '../leads/account-dialog.tsx';
 import { useBookingHref } from '../site-header.tsx';
 import { Carousel } from './carousel.tsx';

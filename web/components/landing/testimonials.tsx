@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 
 const TESTIMONIALS = ['t1', 't2', 't3', 't4'] as const;
 

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { Modal } from '../booking/modal.tsx';
 import { useHydrated } from '../use-hydrated.ts';

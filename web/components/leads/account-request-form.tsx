@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { ACCOUNT_COUNTRIES, validateAccountRequest } from '#src/domain/leads/lead-rules.ts';
+import { alphabetically } from '../intl-formats.ts';
 import { ExternalLink } from '../site-header.tsx';
 import { useLanguage } from '../use-language.ts';
 import { useSite } from '../use-site.ts';
@@ -40,9 +41,10 @@ export function AccountRequestForm({ action, titleLevel, onSent }: { action?: st
   const { language } = useLanguage();
   const person = usePersonFields();
   const links = useSite()?.links;
-  const countries = [...ACCOUNT_COUNTRIES]
-    .map((name) => ({ value: name, label: t(`countries.${CODE_OF_ACCOUNT_COUNTRY[name]}`) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const countries = alphabetically(
+    ACCOUNT_COUNTRIES.map((name) => ({ value: name, label: t(`countries.${CODE_OF_ACCOUNT_COUNTRY[name]}`) })),
+    (country) => country.label,
+  );
   return (
     <LeadForm
       form="account"

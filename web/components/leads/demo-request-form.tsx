@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { DEMO_LANGUAGES, validateDemoRequest } from '#src/domain/leads/lead-rules.ts';
 import { useLanguage } from '../use-language.ts';
 import { LeadForm } from './lead-form.tsx';

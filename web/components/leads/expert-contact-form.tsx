@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { validateExpertContact } from '#src/domain/leads/lead-rules.ts';
 import { LeadForm } from './lead-form.tsx';
 import { usePersonFields } from './person-fields.ts';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useActionData, useFetcher } from 'react-router';
 import type { LeadKind } from '#src/domain/leads/lead-rules.ts';
 import { FieldMessage } from '../booking/field-message.tsx';

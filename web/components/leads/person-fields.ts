@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { LeadField } from './lead-form.tsx';
 
 /** The person's fields every lead form starts with (spec §5 "Other forms"). */

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator, translatorFor } from './translator.ts';
+
+const messages = {
+  booking: { title: 'Réserver', distance: '{{distance}} km en {{time}}', vehicles: { FRG1: 'Fourgon' } },
+  header: { menu: 'Menu' },
+};
+
+describe('the pages’ translator', () => {
+  const { t, language } = createTranslator('fr', messages);
+
+  it('finds a text by its dotted key', () => {
+    expect(language).toBe('fr');
+    expect(t('booking.title')).toBe('Réserver');
+    expect(t('booking.vehicles.FRG1')).toBe('Fourgon');
+  });
+
+  it('fills every placeholder, numbers included, and leaves one without a value as written', () => {
+    expect(t('booking.distance', { distance: 840, time: '8 h 25' })).toBe('840 km en 8 h 25');
+    expect(t('booking.distance', { distance: 840 })).toBe('840 km en {{time}}');
+  });
+
+  it('says the default value, else the key, for a missing text or a part of the catalog', () => {
+    expect(t('booking.vehicles.XYZ', { defaultValue: 'Camion' })).toBe('Camion');
+    expect(t('booking.missing')).toBe('booking.missing');
+    expect(t('booking')).toBe('booking');
+    expect(t('header.menu.deeper')).toBe('header.menu.deeper');
+  });
+
+  it('is built once per catalog, so the server and the browser share one', () => {
+    expect(translatorFor('fr', messages)).toBe(translatorFor('fr', messages));
+    expect(translatorFor('en', { ...messages })).not.toBe(translatorFor('fr', messages));
+  });
+});
