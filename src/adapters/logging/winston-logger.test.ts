@@ -21,4 +21,22 @@ describe('winston logger', () => {
     expect(lines[0]).toMatchObject({ message: 'inside', requestId: 'req-42', path: '/FR' });
     expect(lines[1]).not.toHaveProperty('requestId');
   });
+
+  it('does no work for a line below its level: the access log at the default level is never formatted', async () => {
+    const { stream, lines } = capture();
+    const logger = createLogger({ level: 'info', format: 'json', stream });
+    let formatted = false;
+    const probe = {
+      toJSON: () => {
+        formatted = true;
+        return 'probe';
+      },
+    };
+    logger.http('request', { probe });
+    logger.debug('detail', { probe });
+    logger.warn('kept', { probe: 1 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(formatted).toBe(false);
+    expect(lines).toEqual([expect.objectContaining({ message: 'kept', level: 'warn', probe: 1 })]);
+  });
 });

@@ -28,12 +28,18 @@ export function createLogger(options: LoggerOptions): Logger {
       : winston.format.combine(withRequestId(), winston.format.timestamp({ format: 'HH:mm:ss.SSS' }), winston.format.colorize(), pretty);
   const transport = options.stream ? new winston.transports.Stream({ stream: options.stream }) : new winston.transports.Console();
   const logger = winston.createLogger({ level: options.level, format, transports: [transport] });
+  // winston formats every line (request id, timestamp, JSON) before its transport drops those
+  // below the level: one per request for the access log at the default level. Asked first, a
+  // line that will not be written costs nothing.
+  const at = (level: 'error' | 'warn' | 'info' | 'http' | 'debug') => (message: string, meta?: Record<string, unknown>) => {
+    if (logger.isLevelEnabled(level)) logger.log(level, message, meta);
+  };
   return {
-    error: (message, meta) => void logger.error(message, meta),
-    warn: (message, meta) => void logger.warn(message, meta),
-    info: (message, meta) => void logger.info(message, meta),
-    http: (message, meta) => void logger.http(message, meta),
-    debug: (message, meta) => void logger.debug(message, meta),
+    error: at('error'),
+    warn: at('warn'),
+    info: at('info'),
+    http: at('http'),
+    debug: at('debug'),
     withRequestId: (requestId, work) => logContext.run({ requestId }, work),
   };
 }
