@@ -40,6 +40,9 @@ export function createApp(options: AppOptions): Express {
   const { services } = options;
   const app = express();
   app.disable('x-powered-by');
+  // Express hashes every body it sends for a weak ETag: the JSON answers are per visitor and
+  // no-store, so the hash was pure cost. Shared pages and static files set their own.
+  app.set('etag', false);
   app.set('trust proxy', options.trustProxy ?? false);
 
   app.use(requestId(services.logger));

@@ -58,6 +58,9 @@ describe('quote contract: create → offers → contact → confirm', () => {
     const { client, id } = await newQuote();
     const first = await client.get(`/api/quotes/${id}/offers`);
     expect(first.status).toBe(200);
+    // Per visitor and no-store: no body hash for a validator nobody can use.
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('etag')).toBeNull();
     const { offers } = (await first.json()) as { offers: Array<Record<string, unknown>> };
     expect(offers.map((offer) => offer.variant).sort()).toEqual(['economy', 'priority', 'standard']);
     for (const offer of offers) {

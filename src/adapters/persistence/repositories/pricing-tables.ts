@@ -7,7 +7,21 @@ interface Snapshot {
   loadedAt: number;
   /** rows of the latest period only (spec §7: "latest Period … then rows matching Period") */
   standard: Array<{ vehicleType: string; range: string; managedByLineHaul: string | null; grossRevkm: number }>;
-  economy: Array<{ countryFrom: string; countryTo: string; kmMin: number; kmMax: number; pricePerKm: number }>;
+  /** the economy rows of each pair of countries, under `${from} ${to}` */
+  economy: Map<string, Array<{ kmMin: number; kmMax: number; pricePerKm: number }>>;
+}
+
+const pairOf = (countryFrom: string, countryTo: string) => `${countryFrom} ${countryTo}`;
+
+function byPair(rows: Array<{ countryFrom: string; countryTo: string; kmMin: number; kmMax: number; pricePerKm: unknown }>) {
+  const pairs: Snapshot['economy'] = new Map();
+  for (const row of rows) {
+    const pair = pairOf(row.countryFrom, row.countryTo);
+    let ranges = pairs.get(pair);
+    if (!ranges) pairs.set(pair, (ranges = []));
+    ranges.push({ kmMin: row.kmMin, kmMax: row.kmMax, pricePerKm: Number(row.pricePerKm) });
+  }
+  return pairs;
 }
 
 /**
@@ -32,7 +46,7 @@ export function mikroOrmPricingTables(root: EntityManager, options: { refreshMs:
         managedByLineHaul: row.managedByLineHaul ?? null,
         grossRevkm: Number(row.grossRevkm),
       })),
-      economy: economy.map((row) => ({ ...row, pricePerKm: Number(row.pricePerKm) })),
+      economy: byPair(economy),
     };
   }
 
@@ -55,8 +69,8 @@ export function mikroOrmPricingTables(root: EntityManager, options: { refreshMs:
 
   return {
     async economyPricePerKm(countryFrom, countryTo, km) {
-      const rows = (await snapshot()).economy.filter(
-        (row) => row.countryFrom === countryFrom && row.countryTo === countryTo && row.kmMin <= km && km <= row.kmMax,
+      const rows = ((await snapshot()).economy.get(pairOf(countryFrom, countryTo)) ?? []).filter(
+        (row) => row.kmMin <= km && km <= row.kmMax,
       );
       return rows.length ? Math.min(...rows.map((row) => row.pricePerKm)) : undefined;
     },

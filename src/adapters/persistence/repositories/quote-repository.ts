@@ -13,15 +13,25 @@ import type { Notification } from '../../../domain/notifications/notification.ts
 import { v7 as uuidv7 } from 'uuid';
 import { randomBytes } from 'node:crypto';
 import { QUOTE_REFERENCE_RANDOM_BYTES, quoteReferenceFrom } from '../../../domain/quote/quote-reference.ts';
+import { numbered, preparedStatements } from '../prepared-statements.ts';
 
 type QuoteRow = InferEntity<typeof QuoteEntity>;
 
 /** Quotes in the quotes table (spec §3, §7 "Backend data service"). */
 export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
+  const prepared = preparedStatements(root);
+  // Every column of the table, by name (a prepared statement never reads `*`).
+  let quoteColumns: string | undefined;
+  const columnsOfQuotes = () =>
+    (quoteColumns ??= root
+      .getMetadata(QuoteEntity)
+      .props.flatMap((property) => property.fieldNames ?? [])
+      .join(', '));
   return {
-    // The three statements of every quote (create, read, price) are plain parameterised SQL on
-    // MikroORM's connection: the ORM's per-call work was a third of the server's CPU under load
-    // (docs/benchmarks.md). The other writes keep the entity API.
+    // The three statements of every quote (create, read, price) are prepared statements on
+    // MikroORM's pool: the ORM's per-call work was a third of the server's CPU under load, and
+    // parsing and planning each statement again a good part of PostgreSQL's (docs/benchmarks.md).
+    // The other writes keep the entity API.
     async create(shipment, ownerKey, createdAt, contact) {
       for (let attempt = 1; ; attempt++) {
         const row = {
@@ -37,31 +47,35 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
         };
         const columns = Object.keys(row) as Array<keyof typeof row>;
         try {
-          await root.getConnection().execute(
-            `insert into quotes (${columns.map(snakeCase).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+          // Two shapes of row, with and without a contact: one statement name each.
+          await prepared(
+            contact ? 'quote-insert-with-contact' : 'quote-insert',
+            `insert into quotes (${columns.map(snakeCase).join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
             columns.map((column) => toColumnValue(row[column])),
-            'run',
           );
           return quoteFromRow(row as QuoteRow);
         } catch (error) {
           // One chance in about 10^12 per quote already stored: draw another reference.
-          if (!(error instanceof UniqueConstraintViolationException) || attempt === 3) throw error;
+          if (!isUniqueViolation(error) || attempt === 3) throw error;
         }
       }
     },
 
     async findOwned(id, ownerKey) {
       if (!UUID.test(id)) return undefined;
-      const [record] = await root
-        .getConnection()
-        .execute<Record<string, unknown>[]>('select * from quotes where id = ? and owner_key = ?', [id, ownerKey]);
+      const [record] = await prepared<Record<string, unknown>>(
+        'quote-find-owned',
+        `select ${columnsOfQuotes()} from quotes where id = $1 and owner_key = $2`,
+        [id, ownerKey],
+      );
       return record ? quoteFromRow(rowFromColumns(record)) : undefined;
     },
 
     async savePricing(id, from, to, pricing: QuotePricing) {
-      const result = await root.getConnection().execute<{ affectedRows: number }>(
-        `update quotes set status = ?, offers = ?::jsonb, unpriced_offers = ?::jsonb, distance = ?, transit_time = ?, price = ?, selected_offer = ?
-          where id = ? and status = ?`,
+      const updated = await prepared(
+        'quote-save-pricing',
+        numbered(`update quotes set status = ?, offers = ?::jsonb, unpriced_offers = ?::jsonb, distance = ?, transit_time = ?, price = ?, selected_offer = ?
+          where id = ? and status = ? returning id`),
         [
           to,
           JSON.stringify(pricing.offers),
@@ -73,9 +87,8 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
           id,
           from,
         ],
-        'run',
       );
-      return result.affectedRows === 1;
+      return updated.length === 1;
     },
 
     async saveContact(id, from, to, contact: QuoteContact) {
@@ -161,7 +174,14 @@ function queue(em: EntityManager, notifications: Notification[]) {
 }
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const camelCase = (name: string) => name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+const propertyNames = new Map<string, string>();
+/** A column's property name, worked out once per column (every quote read maps thirty of them). */
+const camelCase = (name: string) => {
+  let property = propertyNames.get(name);
+  if (property === undefined)
+    propertyNames.set(name, (property = name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase())));
+  return property;
+};
 
 /** jsonb columns travel as JSON text; everything else as is. */
 function toColumnValue(value: unknown): unknown {
@@ -173,6 +193,10 @@ function rowFromColumns(record: Record<string, unknown>): QuoteRow {
   row.createdAt = row.createdAt instanceof Date ? row.createdAt : new Date(String(row.createdAt));
   return row as QuoteRow;
 }
+
+/** PostgreSQL's unique_violation, as pg reports it (the ORM's exception class on its own calls). */
+const isUniqueViolation = (error: unknown) =>
+  error instanceof UniqueConstraintViolationException || (error as { code?: unknown } | null)?.code === '23505';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

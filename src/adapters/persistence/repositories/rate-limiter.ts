@@ -1,6 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../../ports/clock.ts';
 import type { RateLimiter } from '../../../ports/rate-limiter.ts';
+import { numbered, preparedStatements } from '../prepared-statements.ts';
+
+// Every quote and every public form post counts a hit: a prepared statement (planned once per connection).
+const HIT = numbered(`insert into rate_limit_buckets as b (bucket, hits, allowed) values (?, array[?::timestamptz], true)
+   on conflict (bucket) do update set
+     hits = case
+       when cardinality(array(select h from unnest(b.hits) h where h > ?::timestamptz)) < ?
+       then array(select h from unnest(b.hits) h where h > ?::timestamptz order by h) || excluded.hits
+       else array(select h from unnest(b.hits) h where h > ?::timestamptz order by h) end,
+     allowed = cardinality(array(select h from unnest(b.hits) h where h > ?::timestamptz)) < ?
+   returning allowed, hits[1] as oldest`);
 
 /**
  * Sliding-window counting, one row per bucket in rate_limit_buckets holding the hits still in
@@ -10,21 +21,21 @@ import type { RateLimiter } from '../../../ports/rate-limiter.ts';
  * app instances, without a transaction. Times come from the application's clock.
  */
 export function sqlRateLimiter(root: EntityManager, clock: Clock): RateLimiter {
+  const prepared = preparedStatements(root);
   return {
     async hit(bucket, limit, windowMs) {
       const now = clock.now();
       const since = new Date(now.getTime() - windowMs);
-      const rows = await root.getConnection().execute<Array<{ allowed: boolean; oldest: Date | string | null }>>(
-        `insert into rate_limit_buckets as b (bucket, hits, allowed) values (?, array[?::timestamptz], true)
-         on conflict (bucket) do update set
-           hits = case
-             when cardinality(array(select h from unnest(b.hits) h where h > ?::timestamptz)) < ?
-             then array(select h from unnest(b.hits) h where h > ?::timestamptz order by h) || excluded.hits
-             else array(select h from unnest(b.hits) h where h > ?::timestamptz order by h) end,
-           allowed = cardinality(array(select h from unnest(b.hits) h where h > ?::timestamptz)) < ?
-         returning allowed, hits[1] as oldest`,
-        [bucket, now, since, limit, since, since, since, limit],
-      );
+      const rows = await prepared<{ allowed: boolean; oldest: Date | string | null }>('rate-limit-hit', HIT, [
+        bucket,
+        now,
+        since,
+        limit,
+        since,
+        since,
+        since,
+        limit,
+      ]);
       const row = rows[0];
       if (row?.allowed) return { allowed: true, retryAfterMs: 0 };
       const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
