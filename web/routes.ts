@@ -6,7 +6,9 @@ import { MARKETING_PAGES } from './site-pages.ts';
 export default [
   route(':lang', 'routes/language.tsx', [
     index('routes/home.tsx'),
-    ...MARKETING_PAGES.map((page) => route(page.path, 'routes/marketing-page.tsx', { id: page.id })),
+    ...MARKETING_PAGES.map((page) =>
+      route(page.path, page.withBooking ? 'routes/marketing-page.tsx' : 'routes/lead-page.tsx', { id: page.id }),
+    ),
     route('admin', 'routes/admin.tsx'),
     // The quote tool's own pages, for visitors without JavaScript (the form posts here).
     route('quote', 'routes/quote.tsx'),

@@ -32,10 +32,14 @@ const KEY_OF_PAGE: Record<SitePage, PageKey> = {
 };
 
 /** Marketing pages share one route module; their route id carries the page. */
+/** The pages whose own form takes the place of the quote tool. */
+export const PAGES_WITHOUT_BOOKING: readonly PageKey[] = ['landingPageDemo', 'landingPageCreerCompte', 'solutionsAutomobile'];
+
 export const MARKETING_PAGES = SITE_PAGES.filter((page) => page !== 'admin').map((page) => ({
   path: page,
   id: `page/${page}`,
   key: KEY_OF_PAGE[page],
+  withBooking: !PAGES_WITHOUT_BOOKING.includes(KEY_OF_PAGE[page]),
 }));
 
 export function pageKeyOfRouteId(routeId: string): PageKey {

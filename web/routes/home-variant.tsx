@@ -1,5 +1,6 @@
 import { isHomeVariant } from '#src/domain/site-map.ts';
 import { bookingData } from '../components/booking/booking-data.server.ts';
+import { BookingSection } from '../components/booking/booking-section.tsx';
 import { LandingPage } from '../components/landing/landing-page.tsx';
 import { pageMeta } from '../i18n/page-meta.ts';
 import { pageNotFound } from '../not-found.server.ts';
@@ -14,5 +15,5 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'homeVariant');
 
 export default function HomeVariant({ loaderData }: Route.ComponentProps) {
-  return <LandingPage pageKey="homeVariant" booking={loaderData.booking} />;
+  return <LandingPage pageKey="homeVariant" tool={<BookingSection {...loaderData.booking} inHero />} />;
 }

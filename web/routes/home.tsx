@@ -1,4 +1,5 @@
 import { bookingData } from '../components/booking/booking-data.server.ts';
+import { BookingSection } from '../components/booking/booking-section.tsx';
 import { LandingPage } from '../components/landing/landing-page.tsx';
 import { pageMeta } from '../i18n/page-meta.ts';
 import type { Route } from './+types/home';
@@ -10,5 +11,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <LandingPage pageKey="home" booking={loaderData.booking} />;
+  return <LandingPage pageKey="home" tool={<BookingSection {...loaderData.booking} inHero />} />;
 }

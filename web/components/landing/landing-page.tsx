@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { PageKey } from '../../site-pages.ts';
-import { BookingSection } from '../booking/booking-section.tsx';
-import type { BookingData } from '../booking/booking-data.server.ts';
 import { AccountButton } from '../leads/account-dialog.tsx';
 import { AccountRequestForm } from '../leads/account-request-form.tsx';
 import { DemoRequestForm } from '../leads/demo-request-form.tsx';
@@ -26,9 +24,6 @@ import {
 } from './sections.tsx';
 import { Testimonials } from './testimonials.tsx';
 
-/** The pages whose own form takes the place of the quote tool. */
-export const PAGES_WITHOUT_BOOKING: readonly PageKey[] = ['landingPageDemo', 'landingPageCreerCompte', 'solutionsAutomobile'];
-
 function LeadSection({ anchor, children }: { anchor: string; children: ReactNode }) {
   return (
     <div id={anchor} className="container lead-section">
@@ -37,8 +32,12 @@ function LeadSection({ anchor, children }: { anchor: string; children: ReactNode
   );
 }
 
-/** Spec §2 "Landing page content": which sections each page shows, in order. */
-export function LandingPage({ pageKey, booking }: { pageKey: PageKey; booking: BookingData | null }) {
+/**
+ * Spec §2 "Landing page content": which sections each page shows, in order. The quote tool comes
+ * from the route (`tool`, its BookingSection in the hero), so that the three pages without it do
+ * not load its code (web/routes/lead-page.tsx).
+ */
+export function LandingPage({ pageKey, tool }: { pageKey: PageKey; tool?: ReactNode }) {
   const { t } = useTranslation();
   const slides = useExpertiseSlides();
   // Where the form starts in the hero, a link down to it would only repeat it.
@@ -47,7 +46,6 @@ export function LandingPage({ pageKey, booking }: { pageKey: PageKey; booking: B
       {t('landing.cta.quote')}
     </a>
   );
-  const tool = booking && <BookingSection {...booking} inHero />;
 
   switch (pageKey) {
     case 'landingPageDemo':
