@@ -1,25 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { instantOf, isoWithOffset, wallClockAt, wallClockCeil } from './local-time.ts';
+import { instantOf, isoWithOffset, wallClockAt, wallClockCeil, zoneClockFormat } from './local-time.ts';
 
-const oracles = new Map<string, Intl.DateTimeFormat>();
-
-/** What the zone's clock says, straight from Intl: the oracle for the kept offsets. */
+/** What the zone's clock says, straight from Intl at that instant: the oracle for the kept offsets. */
 function intlClock(instant: Date, timeZone: string) {
-  let oracle = oracles.get(timeZone);
-  if (!oracle) {
-    oracle = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    oracles.set(timeZone, oracle);
-  }
+  const oracle = zoneClockFormat(timeZone);
   const p = Object.fromEntries(oracle.formatToParts(instant).map((part) => [part.type, part.value]));
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, second: p.second };
 }

@@ -11,7 +11,8 @@ export interface WallClock {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
+/** The zone's clock to the second, as Intl reads it (kept per zone). */
+export function zoneClockFormat(timeZone: string): Intl.DateTimeFormat {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -32,7 +33,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 /** The zone's clock read with Intl (slow: a formatToParts per call). */
 function partsByIntl(instant: Date, timeZone: string) {
   const values = Object.fromEntries(
-    formatter(timeZone)
+    zoneClockFormat(timeZone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   ) as Record<string, string>;
