@@ -88,6 +88,7 @@ system Chromium at 390×844 with Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up
 production server on this machine. The page loads and goes idle (its scripts are then prefetched at the lowest priority,
 not run); a tap; the time until React has taken over (\`data-hydrated\`), on the page's own clock, median of ${RUNS}.
 Script: every \`/assets/*.js\` the page fetched, as transferred (gzip). Targets: ≤ 1.0 s, and ≤ 110 KiB of script.
+Earlier on 2026-11-23: 2.17 / 2.56 s before the idle prefetch, 1.28 / 1.35 s before the pages' translator (ADR 0016) and the prefetched quote tool, 0.81 / 0.87 s just after them (7 runs); the same build measured 1.05 / 1.14 s an hour later, when the whole machine ran slower (the quote benchmark fell from 954 to 644 quotes/s between the two hours).
 
 | page | first tap → scripts in control | script fetched |
 | --- | --- | --- |

@@ -252,6 +252,19 @@ database. Until 2026-11-22 it was PGlite behind one socket connection: 272 quote
   code: on this shared 2-core VM, repeated identical runs of the /healthz baseline measured p99
   anywhere between 9 and 65 ms, and a bare \`http.createServer\` 4–8 ms. The 10 ms target is not
   demonstrated here; it needs a quieter machine or the load generator on another host.
+
+## What moved the figures (2026-11-23, issue 17)
+
+- Named prepared statements for the quote's three statements and the rate limiter's hit, no ETag
+  hash of JSON answers, no formatting of access-log lines below the level, the business clock's
+  offsets kept per quarter hour instead of Intl's formatToParts (a tenth of the server's CPU),
+  economy rows kept by pair of countries (ADR 0005, amendment).
+- The machine's noise is larger than these changes: two runs of \`make bench\` an hour apart with the same
+  server code gave /healthz 13,353 and 12,245 req/s, one process 954 and 644 quotes/s (ratio
+  0.071 and 0.053), the embedded server 675 and 379, two processes 733 and 474, suggestions p99
+  16 ms both times (with the /healthz floor at 15 and 28 ms). During a 10 s quote run the CPU
+  went to the server (9.3 s), PostgreSQL (5.7 s) and autocannon (1.8 s) out of 20: the two cores
+  are saturated, a third by PostgreSQL.
 ${bookingSection ? `\n${bookingSection}\n` : ''}`,
 );
 console.log('docs/benchmarks.md written');
