@@ -33,7 +33,7 @@ const KEY_OF_PAGE: Record<SitePage, PageKey> = {
 
 /** Marketing pages share one route module; their route id carries the page. */
 /** The pages whose own form takes the place of the quote tool. */
-export const PAGES_WITHOUT_BOOKING: readonly PageKey[] = ['landingPageDemo', 'landingPageCreerCompte', 'solutionsAutomobile'];
+const PAGES_WITHOUT_BOOKING: readonly PageKey[] = ['landingPageDemo', 'landingPageCreerCompte', 'solutionsAutomobile'];
 
 export const MARKETING_PAGES = SITE_PAGES.filter((page) => page !== 'admin').map((page) => ({
   path: page,
@@ -42,7 +42,9 @@ export const MARKETING_PAGES = SITE_PAGES.filter((page) => page !== 'admin').map
   withBooking: !PAGES_WITHOUT_BOOKING.includes(KEY_OF_PAGE[page]),
 }));
 
-export function pageKeyOfRouteId(routeId: string): PageKey {
+/** The page a marketing route serves, from its route id (the last of the matches). */
+export function pageKeyOfMatches(matches: ReadonlyArray<{ id: string } | undefined>): PageKey {
+  const routeId = matches.at(-1)?.id;
   const page = MARKETING_PAGES.find((candidate) => candidate.id === routeId);
   return page?.key ?? 'home';
 }

@@ -50,7 +50,7 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
           // Two shapes of row, with and without a contact: one statement name each.
           await prepared(
             contact ? 'quote-insert-with-contact' : 'quote-insert',
-            `insert into quotes (${columns.map(snakeCase).join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+            numbered(`insert into quotes (${columns.map(snakeCase).join(', ')}) values (${columns.map(() => '?').join(', ')})`),
             columns.map((column) => toColumnValue(row[column])),
           );
           return quoteFromRow(row as QuoteRow);
