@@ -157,7 +157,9 @@ describe('embedded PostgreSQL (no DATABASE_URL)', () => {
     }
   });
 
-  it('stops its server when the app alone is killed (parent-death signal), so the next start is clean', async () => {
+  // Two app starts (each allowed START_TIMEOUT_MS by the helper) and the wait for the orphaned
+  // server: the default 30 s cut this test short once in a fresh-clone run, with no step named.
+  it('stops its server when the app alone is killed (parent-death signal), so the next start is clean', { timeout: 150_000 }, async () => {
     const dataDir = await freshDataDir('embedded-orphan');
     const first = await startAppServer({ dataDir });
     const postmaster = await postmasterPid(path.join(dataDir, 'pgdata'));
