@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/fakes/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/fakes/**/*.test.ts', 'tests/bench/**/*.test.ts'],
           environment: 'node',
         },
       },

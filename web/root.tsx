@@ -15,6 +15,7 @@ import { SupportWidget } from './components/support-widget.tsx';
 import { useNonce } from './csp-nonce.tsx';
 import { HYDRATE_ON_INTERACTION, SCRIPTS_FAILED_ID } from './hydrate-on-interaction.ts';
 import { messagesFor } from './i18n/catalogs.server.ts';
+import { BACK_OFFICE_TEXTS, LAYOUT_TEXTS } from './i18n/text-parts.ts';
 import { translatorFor } from './i18n/translator.ts';
 import { TranslationProvider } from './i18n/use-translation.tsx';
 import styles from './styles/app.css?inline';
@@ -30,7 +31,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     language,
     backOffice,
-    messages: messagesFor(language, backOffice),
+    messages: messagesFor(language, backOffice ? BACK_OFFICE_TEXTS : LAYOUT_TEXTS),
     site: context.services.site,
     consent: consentOf(request),
   };

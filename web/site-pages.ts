@@ -1,4 +1,4 @@
-import { SITE_PAGES, type SitePage } from '#src/domain/site-map.ts';
+import { findSitePage, SITE_PAGES, type SitePage } from '#src/domain/site-map.ts';
 
 // Which catalog entry (pages.<key>) describes each page.
 export type PageKey =
@@ -31,7 +31,6 @@ const KEY_OF_PAGE: Record<SitePage, PageKey> = {
   admin: 'admin',
 };
 
-/** Marketing pages share one route module; their route id carries the page. */
 /** The pages whose own form takes the place of the quote tool. */
 const PAGES_WITHOUT_BOOKING: readonly PageKey[] = ['landingPageDemo', 'landingPageCreerCompte', 'solutionsAutomobile'];
 
@@ -42,9 +41,8 @@ export const MARKETING_PAGES = SITE_PAGES.filter((page) => page !== 'admin').map
   withBooking: !PAGES_WITHOUT_BOOKING.includes(KEY_OF_PAGE[page]),
 }));
 
-/** The page a marketing route serves, from its route id (the last of the matches). */
-export function pageKeyOfMatches(matches: ReadonlyArray<{ id: string } | undefined>): PageKey {
-  const routeId = matches.at(-1)?.id;
-  const page = MARKETING_PAGES.find((candidate) => candidate.id === routeId);
-  return page?.key ?? 'home';
+/** The page a marketing route serves, from its address (/{lang}/{page}, any case, as routes match). */
+export function pageKeyOfUrl(url: string): PageKey {
+  const page = findSitePage(new URL(url).pathname.split('/')[2] ?? '');
+  return page ? KEY_OF_PAGE[page] : 'home';
 }

@@ -10,6 +10,9 @@ export async function smtpSink(port = 0, { delayMs = 0 } = {}) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // On close, connections still open (an app's idle pooled ones) are ended at once instead of
+    // after 30 s; the pool would otherwise hold the test until its own 15 s socket timeout.
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,4 +1,4 @@
-import type { Language } from '#src/domain/language.ts';
+import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '#src/domain/language.ts';
 import type { Messages } from './translator.ts';
 import de from '../locales/de/common.json';
 import en from '../locales/en/common.json';
@@ -6,24 +6,42 @@ import es from '../locales/es/common.json';
 import fr from '../locales/fr/common.json';
 import it from '../locales/it/common.json';
 
-type Catalog = typeof fr;
+// Server only: a page receives the texts of its own language, never all five, and of those only
+// the parts it shows (issue 17): the layout's parts with the root's data, each page's own parts
+// with its route's (web/i18n/text-parts.ts). Emails and API messages are written on the server
+// (src/i18n) and never travel.
+const CATALOGS: Record<Language, Messages> = { fr, en, de, es, it };
 
-// Server only: each page receives the catalog of its own language, never all five, and only
-// the parts a browser can show: emails are written on the server, the back office's texts go
-// to the back office alone.
-const CATALOGS: Record<Language, Catalog> = { fr, en, de, es, it };
-const SERVER_ONLY = ['mail', 'requestErrors'] as const;
-const BACK_OFFICE = ['admin', 'adminUi'] as const;
-
-function without(catalog: Catalog, parts: readonly string[]): Partial<Catalog> {
-  return Object.fromEntries(Object.entries(catalog).filter(([part]) => !parts.includes(part)));
+/** A part is a top-level key of the catalog or a dotted path below one ('pages.home'). */
+function pick(catalog: Messages, parts: readonly string[]): Messages {
+  const picked: Messages = {};
+  // A part inside another one given whole is already there (and the catalog is never written to).
+  const covered = (part: string) => parts.some((other) => part.startsWith(`${other}.`));
+  for (const part of parts.filter((part) => !covered(part))) {
+    const path = part.split('.');
+    let from: Messages | string | undefined = catalog;
+    let into = picked;
+    path.forEach((segment, index) => {
+      from = typeof from === 'object' ? from[segment] : undefined;
+      if (from === undefined) throw new Error(`No catalog part "${part}"`);
+      if (index === path.length - 1) into[segment] = from;
+      else into = (into[segment] ??= {}) as Messages;
+    });
+  }
+  return picked;
 }
 
-const PUBLIC = Object.fromEntries(
-  Object.entries(CATALOGS).map(([language, catalog]) => [language, without(catalog, [...SERVER_ONLY, ...BACK_OFFICE])]),
-);
-const STAFF = Object.fromEntries(Object.entries(CATALOGS).map(([language, catalog]) => [language, without(catalog, SERVER_ONLY)]));
+// The same object for the same parts: translators are kept per catalog object (translator.ts).
+const picked = new Map<string, Messages>();
 
-export function messagesFor(language: Language, forBackOffice = false): Messages {
-  return (forBackOffice ? STAFF : PUBLIC)[language] as Messages;
+export function messagesFor(language: Language, parts: readonly string[]): Messages {
+  const key = `${language}:${parts.join(',')}`;
+  let messages = picked.get(key);
+  if (!messages) picked.set(key, (messages = pick(CATALOGS[language], parts)));
+  return messages;
+}
+
+/** A route's own texts, in the language of its address (/{lang}/…). */
+export function pageMessages(params: { lang?: string }, parts: readonly string[]): Messages {
+  return messagesFor(parseLanguage(params.lang) ?? DEFAULT_LANGUAGE, parts);
 }

@@ -18,9 +18,17 @@ export function rootDataFromMatches(matches: ReadonlyArray<MetaMatch>): RootData
   return matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
 }
 
-/** The translator for meta functions, which run outside React. */
+/** The texts a page's own route sends (web/i18n/text-parts.ts), if it sends any. */
+export function pageMessagesFromMatches(matches: ReadonlyArray<MetaMatch>): Messages | undefined {
+  const page = matches.findLast((match) => match?.id !== 'root' && (match?.data as { messages?: Messages } | null)?.messages);
+  return (page?.data as { messages?: Messages } | undefined)?.messages;
+}
+
+/** The translator for meta functions, which run outside React: the page's texts, then the layout's. */
 export function translatorFromMatches(matches: ReadonlyArray<MetaMatch>) {
   const root = rootDataFromMatches(matches);
   if (!root) return (key: string) => key;
-  return translatorFor(root.language ?? DEFAULT_LANGUAGE, root.messages).t;
+  const layout = translatorFor(root.language ?? DEFAULT_LANGUAGE, root.messages);
+  const page = pageMessagesFromMatches(matches);
+  return page ? translatorFor(layout.language, page, layout).t : layout.t;
 }

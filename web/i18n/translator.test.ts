@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator, translatorFor } from './translator.ts';
 
 const messages = {
@@ -30,5 +30,30 @@ describe('the pages’ translator', () => {
   it('is built once per catalog, so the server and the browser share one', () => {
     expect(translatorFor('fr', messages)).toBe(translatorFor('fr', messages));
     expect(translatorFor('en', { ...messages })).not.toBe(translatorFor('fr', messages));
+  });
+});
+
+describe('a page’s own texts over the layout’s', () => {
+  const layout = createTranslator('fr', { brand: { name: 'Fretlink' }, header: { menu: 'Menu' } });
+  const page = createTranslator('fr', { header: { menu: 'Menu de la page' }, booking: { title: 'Réserver' } }, layout);
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('looks in the page’s texts first, then in the layout’s', () => {
+    expect(page.t('booking.title')).toBe('Réserver');
+    expect(page.t('brand.name')).toBe('Fretlink');
+    expect(page.t('header.menu')).toBe('Menu de la page');
+    expect(layout.t('booking.title')).toBe('booking.title');
+  });
+
+  it('says in the browser’s console, once, a text that neither holds', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('window', {});
+    expect(page.t('pages.transportUrgent.heading')).toBe('pages.transportUrgent.heading');
+    page.t('pages.transportUrgent.heading');
+    expect(page.t('booking.vehicles.XYZ', { defaultValue: 'Camion' })).toBe('Camion');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]![0]).toContain('pages.transportUrgent.heading');
+    error.mockRestore();
   });
 });

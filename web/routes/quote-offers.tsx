@@ -1,4 +1,4 @@
-import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { Form, useSearchParams } from 'react-router';
 import { offerPageAction, offerPageLoader } from '../components/booking/offer-page.server.ts';
 import { ContactFields } from '../components/booking/contact-fields.tsx';
@@ -9,16 +9,28 @@ import { UnpricedNotes } from '../components/booking/offer-view.tsx';
 import { useVehicleLabel } from '../components/booking/vehicle-list.tsx';
 import { SitePage } from '../components/site-page.tsx';
 import { useLanguage } from '../components/use-language.ts';
+import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
+import { QUOTE_TOOL_TEXTS } from '../i18n/text-parts.ts';
 import type { Route } from './+types/quote-offers';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'quote');
 
-export const loader = (args: Route.LoaderArgs) => offerPageLoader(args);
+export async function loader(args: Route.LoaderArgs) {
+  return { ...(await offerPageLoader(args)), messages: pageMessages(args.params, ['pages.quote', ...QUOTE_TOOL_TEXTS]) };
+}
 
 export const action = (args: Route.ActionArgs) => offerPageAction(args);
 
-export default function QuoteOffersPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function QuoteOffersPage(props: Route.ComponentProps) {
+  return (
+    <PageTexts messages={props.loaderData.messages}>
+      <OfferPage {...props} />
+    </PageTexts>
+  );
+}
+
+function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { home } = useLanguage();
   const vehicleLabel = useVehicleLabel();

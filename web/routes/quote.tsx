@@ -2,20 +2,23 @@ import { BookingSection } from '../components/booking/booking-section.tsx';
 import { bookingData } from '../components/booking/booking-data.server.ts';
 import { quoteFormAction } from '../components/booking/quote-form-action.server.ts';
 import { SitePage } from '../components/site-page.tsx';
+import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
+import { QUOTE_TOOL_TEXTS } from '../i18n/text-parts.ts';
+import { PageTexts } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/quote';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'quote');
 
-export function loader({ context }: Route.LoaderArgs) {
-  return bookingData(context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { ...(await bookingData(context)), messages: pageMessages(params, ['pages.quote', ...QUOTE_TOOL_TEXTS]) };
 }
 
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
+    <PageTexts messages={loaderData.messages}>
       <SitePage pageKey="quote" />
       <BookingSection
         today={loaderData.today}
@@ -26,6 +29,6 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         initialErrors={actionData?.errors}
         initialMessage={actionData?.message}
       />
-    </>
+    </PageTexts>
   );
 }

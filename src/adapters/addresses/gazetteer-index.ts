@@ -19,6 +19,9 @@ export interface PlaceRow {
 /** Spec §9: 10 local results. */
 export const LOCAL_RESULTS = 10;
 
+/** Searches whose answers are kept (ten rows each): every prefix of a few thousand place names. */
+const REMEMBERED_ANSWERS = 20_000;
+
 interface CountryIndex {
   byName: PlaceRow[];
   byPostalCode: PlaceRow[];
@@ -46,13 +49,38 @@ function* startingWith(rows: readonly PlaceRow[], key: (row: PlaceRow) => string
 
 const byNameKey = (row: PlaceRow) => row.place_name_search;
 const byCodeKey = (row: PlaceRow) => row.postal_code;
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+// What `localeCompare` says, without building its collator on every call.
+const compareNames = new Intl.Collator().compare;
 
 /** Within one place, the row to show: the name typed in full, one with a postal code, its own name, the first code. */
 function betterRow(a: PlaceRow, b: PlaceRow, key: string): PlaceRow {
-  const rank = (row: PlaceRow) => [row.place_name_search === key ? 0 : 1, row.postal_code === '' ? 1 : 0, row.is_alias ? 1 : 0] as const;
-  const [ra, rb] = [rank(a), rank(b)];
-  for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return ra[i]! < rb[i]! ? a : b;
+  const typed = Number(b.place_name_search === key) - Number(a.place_name_search === key);
+  if (typed !== 0) return typed > 0 ? b : a;
+  const coded = Number(a.postal_code === '') - Number(b.postal_code === '');
+  if (coded !== 0) return coded > 0 ? b : a;
+  const own = Number(a.is_alias) - Number(b.is_alias);
+  if (own !== 0) return own > 0 ? b : a;
   return a.postal_code <= b.postal_code ? a : b;
+}
+
+/**
+ * The first `count` items in the order of `compare`, without sorting them all: a common prefix
+ * ("sai" in France) matches thousands of places, of which ten are shown.
+ */
+function firstInOrder<T>(items: Iterable<T>, count: number, compare: (a: T, b: T) => number): T[] {
+  const kept: T[] = [];
+  for (const item of items) {
+    if (kept.length === count && compare(item, kept[count - 1]!) >= 0) continue;
+    let at = kept.length === count ? count - 1 : kept.length;
+    while (at > 0 && compare(item, kept[at - 1]!) < 0) {
+      kept[at] = kept[at - 1]!;
+      at--;
+    }
+    kept[at] = item;
+    if (kept.length > count) kept.length = count;
+  }
+  return kept;
 }
 
 /**
@@ -62,6 +90,8 @@ function betterRow(a: PlaceRow, b: PlaceRow, key: string): PlaceRow {
  */
 export class GazetteerIndex {
   private readonly countries = new Map<string, CountryIndex>();
+  /** Answers of recent searches: visitors type the same first letters ("sai", "mon"), which match thousands of rows. */
+  private readonly answers = new Map<string, PlaceRow[]>();
   /** rows kept: read on every search (an empty index is looked at again), so counted once */
   readonly size: number;
 
@@ -74,46 +104,63 @@ export class GazetteerIndex {
       if (row.postal_code) country.byPostalCode.push(row);
     }
     for (const country of this.countries.values()) {
-      country.byName.sort((a, b) => (a.place_name_search < b.place_name_search ? -1 : a.place_name_search > b.place_name_search ? 1 : 0));
-      country.byPostalCode.sort((a, b) =>
-        a.postal_code < b.postal_code ? -1 : a.postal_code > b.postal_code ? 1 : b.population - a.population,
-      );
+      country.byName.sort((a, b) => compareText(a.place_name_search, b.place_name_search));
+      country.byPostalCode.sort((a, b) => compareText(a.postal_code, b.postal_code) || b.population - a.population);
     }
   }
 
   /** Places whose name (in any language kept) starts with `key`: each place once, exact names first, then the larger. */
-  byName(country: string, key: string): PlaceRow[] {
+  byName(country: string, key: string): readonly PlaceRow[] {
+    return this.remembered(`n:${country}:${key}`, () => this.rankByName(country, key));
+  }
+
+  /** Places whose postal code starts with `code`: the code typed in full first, then the larger. */
+  byPostalCode(country: string, code: string): readonly PlaceRow[] {
+    return this.remembered(`c:${country}:${code}`, () => this.rankByPostalCode(country, code));
+  }
+
+  private remembered(key: string, rank: () => PlaceRow[]): readonly PlaceRow[] {
+    let answer = this.answers.get(key);
+    if (answer) {
+      // Most recently used last: the first key is the one to forget.
+      this.answers.delete(key);
+    } else {
+      answer = rank();
+      if (this.answers.size >= REMEMBERED_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    }
+    this.answers.set(key, answer);
+    return answer;
+  }
+
+  private rankByName(country: string, key: string): PlaceRow[] {
     const rows = this.countries.get(country)?.byName ?? [];
     const places = new Map<string, PlaceRow>();
     for (const row of startingWith(rows, byNameKey, key)) {
       const kept = places.get(row.place_key);
       places.set(row.place_key, kept ? betterRow(kept, row, key) : row);
     }
-    return [...places.values()]
-      .sort(
-        (a, b) =>
-          Number(b.place_name_search === key) - Number(a.place_name_search === key) ||
-          b.population - a.population ||
-          a.place_name.localeCompare(b.place_name) ||
-          (a.postal_code < b.postal_code ? -1 : a.postal_code > b.postal_code ? 1 : 0),
-      )
-      .slice(0, LOCAL_RESULTS);
+    return firstInOrder(
+      places.values(),
+      LOCAL_RESULTS,
+      (a, b) =>
+        Number(b.place_name_search === key) - Number(a.place_name_search === key) ||
+        b.population - a.population ||
+        compareNames(a.place_name, b.place_name) ||
+        compareText(a.postal_code, b.postal_code),
+    );
   }
 
-  /** Places whose postal code starts with `code`: the code typed in full first, then the larger. */
-  byPostalCode(country: string, code: string): PlaceRow[] {
+  private rankByPostalCode(country: string, code: string): PlaceRow[] {
     const rows = this.countries.get(country)?.byPostalCode ?? [];
-    const found: PlaceRow[] = [];
-    for (const row of startingWith(rows, byCodeKey, code)) found.push(row);
-    return found
-      .sort(
-        (a, b) =>
-          Number(b.postal_code === code) - Number(a.postal_code === code) ||
-          b.population - a.population ||
-          (a.postal_code < b.postal_code ? -1 : a.postal_code > b.postal_code ? 1 : 0) ||
-          a.place_name.localeCompare(b.place_name),
-      )
-      .slice(0, LOCAL_RESULTS);
+    return firstInOrder(
+      startingWith(rows, byCodeKey, code),
+      LOCAL_RESULTS,
+      (a, b) =>
+        Number(b.postal_code === code) - Number(a.postal_code === code) ||
+        b.population - a.population ||
+        compareText(a.postal_code, b.postal_code) ||
+        compareNames(a.place_name, b.place_name),
+    );
   }
 
   /** Every row with exactly this postal code, the larger place first. */

@@ -21,9 +21,3 @@ export function preparedStatements(root: EntityManager) {
     }
   };
 }
-
-/** `?` placeholders (as the ORM writes them) numbered for PostgreSQL: $1, $2… */
-export function numbered(sql: string): string {
-  let index = 0;
-  return sql.replace(/\?/g, () => `$${++index}`);
-}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, monthGrid, monthTitle, weekdayNames } from './calendar.ts';
+import { LANGUAGES, LOCALE_OF } from '#src/domain/language.ts';
+import { createTranslator } from '#web/i18n/translator.ts';
+import de from '../../locales/de/common.json';
+import en from '../../locales/en/common.json';
+import es from '../../locales/es/common.json';
+import fr from '../../locales/fr/common.json';
+import it_ from '../../locales/it/common.json';
+import { addDays, addMonths, longDate, monthGrid, monthTitle, weekdayNames } from './calendar.ts';
+
+const CATALOGS = { fr, en, de, es, it: it_ };
 
 describe('calendar', () => {
   it('starts weeks on Monday in French and on Sunday in English', () => {
@@ -30,5 +39,19 @@ describe('calendar', () => {
     expect(addDays('2026-03-29', -1)).toBe('2026-03-28');
     expect(addMonths('2026-12', 1)).toBe('2027-01');
     expect(addMonths('2026-01', -1)).toBe('2025-12');
+  });
+
+  it.each(LANGUAGES)('writes a day out in full from the %s catalog as Intl does, every day of 2026 to 2028', (language) => {
+    const { t } = createTranslator(language, CATALOGS[language]);
+    const intl = new Intl.DateTimeFormat(LOCALE_OF[language], {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let day = '2026-01-01'; day < '2029-01-01'; day = addDays(day, 1)) {
+      expect(longDate(day, t)).toBe(intl.format(new Date(`${day}T12:00:00Z`)));
+    }
   });
 });

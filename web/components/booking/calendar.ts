@@ -1,8 +1,10 @@
 import { LOCALE_OF, type Language } from '#src/domain/language.ts';
+import type { TFunction } from '#web/i18n/translator.ts';
 import { dateTimeFormat } from '../intl-formats.ts';
 
 // The date picker's month grid (spec §9 "Calendar"): weeks start on Monday in French, German,
-// Spanish and Italian, on Sunday in English; names come from the page's locale.
+// Spanish and Italian, on Sunday in English. The grid's names come from Intl in the page's locale
+// (built when the calendar opens); the day written out in full, shown before, from the catalog.
 
 const WEEK_START: Record<Language, 0 | 1> = { fr: 1, de: 1, es: 1, it: 1, en: 0 };
 
@@ -67,15 +69,20 @@ export function monthTitle(month: string, language: Language): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-/** A day written out in full, e.g. "mardi 24 novembre 2026". */
-export function longDate(date: string, language: Language): string {
-  return dateTimeFormat(LOCALE_OF[language], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utc(date));
+/**
+ * A day written out in full, e.g. "mardi 24 novembre 2026", with the names and order of the
+ * catalog's `dates` part (what Intl writes: calendar.test.ts). Not Intl.DateTimeFormat: the date
+ * field shows one before any interaction, and building the first one loads the locale's data,
+ * about 75 ms of a throttled phone's first tap.
+ */
+export function longDate(date: string, t: TFunction): string {
+  const day = utc(date);
+  return t('dates.longDate', {
+    weekday: t(`dates.weekdays.${day.getUTCDay()}`),
+    day: day.getUTCDate(),
+    month: t(`dates.months.${day.getUTCMonth() + 1}`),
+    year: day.getUTCFullYear(),
+  });
 }
 
 /** A day in short form for cards and summaries, e.g. "24 nov. 2026". */

@@ -111,7 +111,6 @@ export function DateField({ name, label, value, min, required, error, hydrated, 
     setFocused(first < min ? min : first);
   };
 
-  const days = weekdayNames(language);
   const labelId = `${id}-label`;
   return (
     <div className="field date-field">
@@ -130,7 +129,7 @@ export function DateField({ name, label, value, min, required, error, hydrated, 
         aria-describedby={describedBy}
         onClick={() => (open ? setOpen(false) : openAt(value || min))}
       >
-        <span id={`${id}-value`}>{value ? longDate(value, language) : t('booking.date.none')}</span>
+        <span id={`${id}-value`}>{value ? longDate(value, t) : t('booking.date.none')}</span>
       </button>
       {open && (
         <div
@@ -163,7 +162,7 @@ export function DateField({ name, label, value, min, required, error, hydrated, 
           <table className="calendar__grid" onKeyDown={onGridKeyDown}>
             <thead>
               <tr>
-                {days.map((day) => (
+                {weekdayNames(language).map((day) => (
                   <th key={day.long} scope="col">
                     <abbr title={day.long}>{day.short}</abbr>
                   </th>
@@ -182,7 +181,7 @@ export function DateField({ name, label, value, min, required, error, hydrated, 
                         disabled={day.date < min}
                         tabIndex={day.date === focused ? 0 : -1}
                         aria-pressed={day.date === value}
-                        aria-label={longDate(day.date, language)}
+                        aria-label={longDate(day.date, t)}
                         onClick={() => pick(day.date)}
                       >
                         {day.day}

@@ -12,11 +12,44 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/**
+ * How each locale writes a number (CLDR, as Intl.NumberFormat does): Spanish and Italian group
+ * thousands only from five digits. format.test.ts checks every rule against Intl.
+ */
+const NUMBER_SYMBOLS: Record<Language, { group: string; decimal: string; groupFrom: number }> = {
+  fr: { group: '\u202f', decimal: ',', groupFrom: 4 },
+  en: { group: ',', decimal: '.', groupFrom: 4 },
+  de: { group: '.', decimal: ',', groupFrom: 4 },
+  es: { group: '.', decimal: ',', groupFrom: 5 },
+  it: { group: '.', decimal: ',', groupFrom: 5 },
+};
+
+/**
+ * The digits of a non-negative number rounded to `digits` decimals as Intl rounds: its shortest
+ * decimal writing (what String() gives: 1.0005, not the binary 1.000499…), a tie away from zero.
+ */
+function roundedDigits(value: number, digits: number): { whole: string; fraction: string } | undefined {
+  const text = String(value);
+  if (text.includes('e')) return undefined;
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length <= digits) return { whole, fraction };
+  const kept = `${whole}${fraction.slice(0, digits)}`;
+  const rounded = fraction[digits]! >= '5' ? String(BigInt(kept) + 1n).padStart(kept.length, '0') : kept;
+  return { whole: rounded.slice(0, rounded.length - digits) || '0', fraction: rounded.slice(rounded.length - digits) };
+}
+
+/**
+ * A quantity (kg, m³, km) as the page's locale writes it, with at most `maximumFractionDigits`
+ * decimals. Written by hand rather than by Intl.NumberFormat: building one loads the locale's
+ * data, 50-60 ms of a throttled phone's first tap for the parcel totals and vehicle capacities.
+ */
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 3): string {
-  // Whole numbers under a thousand read the same in the five locales (no separator): no
-  // formatter is built for them, which spares a phone the locale data on its first tap.
-  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
-  return numberFormat(LOCALE_OF[language], { maximumFractionDigits }).format(value);
+  const digits = value >= 0 && value < 1e15 && !Object.is(value, -0) ? roundedDigits(value, maximumFractionDigits) : undefined;
+  if (!digits) return numberFormat(LOCALE_OF[language], { maximumFractionDigits }).format(value);
+  const { group, decimal, groupFrom } = NUMBER_SYMBOLS[language];
+  const fraction = digits.fraction.replace(/0+$/, '');
+  const whole = digits.whole.length < groupFrom ? digits.whole : digits.whole.replace(/\B(?=(\d{3})+$)/g, group);
+  return fraction ? `${whole}${decimal}${fraction}` : whole;
 }
 
 const BUSINESS_TIME_ZONE = 'Europe/Paris';

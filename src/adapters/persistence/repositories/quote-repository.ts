@@ -13,9 +13,12 @@ import type { Notification } from '../../../domain/notifications/notification.ts
 import { v7 as uuidv7 } from 'uuid';
 import { randomBytes } from 'node:crypto';
 import { QUOTE_REFERENCE_RANDOM_BYTES, quoteReferenceFrom } from '../../../domain/quote/quote-reference.ts';
-import { numbered, preparedStatements } from '../prepared-statements.ts';
+import { preparedStatements } from '../prepared-statements.ts';
 
 type QuoteRow = InferEntity<typeof QuoteEntity>;
+
+const SAVE_PRICING = `update quotes set status = $1, offers = $2::jsonb, unpriced_offers = $3::jsonb, distance = $4, transit_time = $5, price = $6, selected_offer = $7
+  where id = $8 and status = $9 returning id`;
 
 /** Quotes in the quotes table (spec §3, §7 "Backend data service"). */
 export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
@@ -27,6 +30,17 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
       .getMetadata(QuoteEntity)
       .props.flatMap((property) => property.fieldNames ?? [])
       .join(', '));
+  // Two shapes of row, with and without a contact: one statement (name and text) each, written once.
+  const inserts = new Map<string, string>();
+  const insertOf = (name: string, columns: string[]) => {
+    let text = inserts.get(name);
+    if (!text)
+      inserts.set(
+        name,
+        (text = `insert into quotes (${columns.map(snakeCase).join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`),
+      );
+    return text;
+  };
   return {
     // The three statements of every quote (create, read, price) are prepared statements on
     // MikroORM's pool: the ORM's per-call work was a third of the server's CPU under load, and
@@ -47,10 +61,10 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
         };
         const columns = Object.keys(row) as Array<keyof typeof row>;
         try {
-          // Two shapes of row, with and without a contact: one statement name each.
+          const name = contact ? 'quote-insert-with-contact' : 'quote-insert';
           await prepared(
-            contact ? 'quote-insert-with-contact' : 'quote-insert',
-            numbered(`insert into quotes (${columns.map(snakeCase).join(', ')}) values (${columns.map(() => '?').join(', ')})`),
+            name,
+            insertOf(name, columns),
             columns.map((column) => toColumnValue(row[column])),
           );
           return quoteFromRow(row as QuoteRow);
@@ -72,22 +86,17 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
     },
 
     async savePricing(id, from, to, pricing: QuotePricing) {
-      const updated = await prepared(
-        'quote-save-pricing',
-        numbered(`update quotes set status = ?, offers = ?::jsonb, unpriced_offers = ?::jsonb, distance = ?, transit_time = ?, price = ?, selected_offer = ?
-          where id = ? and status = ? returning id`),
-        [
-          to,
-          JSON.stringify(pricing.offers),
-          JSON.stringify(pricing.unpriced),
-          pricing.distanceKm,
-          pricing.transitTimeMinutes,
-          pricing.price === null ? null : toDecimalString(pricing.price),
-          pricing.selectedOffer,
-          id,
-          from,
-        ],
-      );
+      const updated = await prepared('quote-save-pricing', SAVE_PRICING, [
+        to,
+        JSON.stringify(pricing.offers),
+        JSON.stringify(pricing.unpriced),
+        pricing.distanceKm,
+        pricing.transitTimeMinutes,
+        pricing.price === null ? null : toDecimalString(pricing.price),
+        pricing.selectedOffer,
+        id,
+        from,
+      ]);
       return updated.length === 1;
     },
 

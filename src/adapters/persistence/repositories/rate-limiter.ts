@@ -1,17 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../../ports/clock.ts';
 import type { RateLimiter } from '../../../ports/rate-limiter.ts';
-import { numbered, preparedStatements } from '../prepared-statements.ts';
+import { preparedStatements } from '../prepared-statements.ts';
 
-// Every quote and every public form post counts a hit: a prepared statement (planned once per connection).
-const HIT = numbered(`insert into rate_limit_buckets as b (bucket, hits, allowed) values (?, array[?::timestamptz], true)
+// Every quote and every public form post counts a hit: a prepared statement (planned once per
+// connection). $1 bucket, $2 now, $3 start of the window, $4 limit.
+const HIT = `insert into rate_limit_buckets as b (bucket, hits, allowed) values ($1, array[$2::timestamptz], true)
    on conflict (bucket) do update set
      hits = case
-       when cardinality(array(select h from unnest(b.hits) h where h > ?::timestamptz)) < ?
-       then array(select h from unnest(b.hits) h where h > ?::timestamptz order by h) || excluded.hits
-       else array(select h from unnest(b.hits) h where h > ?::timestamptz order by h) end,
-     allowed = cardinality(array(select h from unnest(b.hits) h where h > ?::timestamptz)) < ?
-   returning allowed, hits[1] as oldest`);
+       when cardinality(array(select h from unnest(b.hits) h where h > $3::timestamptz)) < $4
+       then array(select h from unnest(b.hits) h where h > $3::timestamptz order by h) || excluded.hits
+       else array(select h from unnest(b.hits) h where h > $3::timestamptz order by h) end,
+     allowed = cardinality(array(select h from unnest(b.hits) h where h > $3::timestamptz)) < $4
+   returning allowed, hits[1] as oldest`;
 
 /**
  * Sliding-window counting, one row per bucket in rate_limit_buckets holding the hits still in
@@ -26,16 +27,7 @@ export function sqlRateLimiter(root: EntityManager, clock: Clock): RateLimiter {
     async hit(bucket, limit, windowMs) {
       const now = clock.now();
       const since = new Date(now.getTime() - windowMs);
-      const rows = await prepared<{ allowed: boolean; oldest: Date | string | null }>('rate-limit-hit', HIT, [
-        bucket,
-        now,
-        since,
-        limit,
-        since,
-        since,
-        since,
-        limit,
-      ]);
+      const rows = await prepared<{ allowed: boolean; oldest: Date | string | null }>('rate-limit-hit', HIT, [bucket, now, since, limit]);
       const row = rows[0];
       if (row?.allowed) return { allowed: true, retryAfterMs: 0 };
       const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();

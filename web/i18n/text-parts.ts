@@ -1,0 +1,39 @@
+import type { PageKey } from '../site-pages.ts';
+
+// Which parts of the catalog each kind of page carries (issue 17: a page carries only its own
+// texts). A text outside its page's parts is said as its key and reported in the browser's
+// console (translator.ts), which fails the browser tests.
+
+/** What every public page shows: header, footer, cookie bar, support widget, the business-account dialog, the error screens. */
+export const LAYOUT_TEXTS = [
+  'brand',
+  'layout',
+  'seo',
+  'scripts',
+  'header',
+  'footer',
+  'languageSwitcher',
+  'languages',
+  'countries',
+  'widget',
+  'support',
+  'notFound',
+  'error',
+  'unavailable',
+  'landing.cookies',
+  'leads',
+  'booking.contact',
+  'booking.form',
+  'validation.invalid',
+] as const;
+
+/** The staff's page: its own bar and dashboard, and the error screens. */
+export const BACK_OFFICE_TEXTS = [...LAYOUT_TEXTS, 'admin', 'adminUi', 'pages.admin'] as const;
+
+/** The quote tool, wherever it is shown. */
+export const QUOTE_TOOL_TEXTS = ['booking', 'validation', 'quoteErrors', 'dates'] as const;
+
+/** A landing page of spec §2: its sections, its heading and meta, and the home page's heading for the breadcrumb. */
+export function landingTexts(pageKey: PageKey): string[] {
+  return ['landing', `pages.${pageKey}`, 'pages.home.heading'];
+}
