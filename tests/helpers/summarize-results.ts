@@ -2,7 +2,7 @@
 // Exits non-zero when a tier is missing, a test failed, or no test ran at all. The tiers named
 // after the directory are those whose run exited non-zero: an error outside any test (an
 // unhandled rejection, say) fails the run without failing a test, and counts as one failure.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const directory = process.argv[2] ?? 'var/test-results';
@@ -51,6 +51,16 @@ for (const tier of tiers) {
   console.log(
     `${tier}: ${report.numPassedTests} passed, ${report.numFailedTests} failed${outsideTests ? ', and errors outside the tests (see the run above)' : ''}`,
   );
+}
+
+// What failing tests noted about their failures (failure-notes.ts), a bounded amount of it.
+const notes = path.join(directory, 'notes');
+if (failed > 0 && existsSync(notes)) {
+  for (const file of readdirSync(notes).sort()) {
+    const lines = readFileSync(path.join(notes, file), 'utf8').trimEnd().split('\n');
+    console.log(`  NOTES ${file}${lines.length > 60 ? ` (the last 60 of ${lines.length} lines)` : ''}:`);
+    for (const line of lines.slice(-60)) console.log(`    ${line.slice(0, 300)}`);
+  }
 }
 
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '#src/adapters/persistence/embedded-postgres.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { noteFailure } from '../helpers/failure-notes.ts';
 import { reachableTempDir } from '../helpers/reachable-temp-dir.ts';
 
 // The production server on a PostgreSQL server of this suite's own, which the suite stops,
@@ -21,7 +22,46 @@ const quote = { ...lyonToStuttgart, pickupDate: tomorrow() };
 beforeAll(async () => {
   dataDir = await reachableTempDir('faults-');
   database = await startEmbeddedPostgres(dataDir, { durable: false });
-  app = await startAppServer({ databaseUrl: database.url, seed: true, env: { QUOTE_RATE_LIMIT: '100000' } });
+  // TRUST_PROXY: each visitor's X-Forwarded-For is its address, so each counts in its own bucket.
+  app = await startAppServer({ databaseUrl: database.url, seed: true, env: { QUOTE_RATE_LIMIT: '100000', TRUST_PROXY: '1' } });
+});
+
+let stopped = false;
+let currentLoad: ReturnType<typeof visitorsUnderLoad> | undefined;
+beforeEach(async () => {
+  // Each test starts from a serving database, whatever the one before left.
+  resume();
+  if (stopped) await restartDatabase();
+  // A failure says what the server logged meanwhile: which request failed, and why.
+  const logged = app.logs.length;
+  currentLoad = undefined;
+  onTestFailed(({ task }) => {
+    const lines = summarised(app.logs.slice(logged).filter((entry) => entry.level !== 'info' || Number(entry.status) >= 500));
+    noteFailure(`database-faults ${task.name}`, [
+      `[faults] ${task.name}`,
+      `[faults] the visitors' statuses: ${JSON.stringify([...(currentLoad?.statuses ?? [])])}`,
+      `[faults] the server's warnings and errors during the test:`,
+      ...(lines.length > 50 ? [...lines.slice(0, 15), `… ${lines.length - 50} more`, ...lines.slice(-35)] : lines),
+    ]);
+  });
+});
+
+/** One line per log entry (time, level, message, request, error); a run of the same entry once, with its count. */
+function summarised(entries: Array<Record<string, unknown>>): string[] {
+  const runs: Array<{ time: string; text: string; count: number }> = [];
+  for (const entry of entries) {
+    const error = (entry.error as { message?: string } | undefined)?.message;
+    const text = [entry.level, entry.message, entry.method, entry.path, entry.status, error].filter((part) => part !== undefined).join(' ');
+    const last = runs.at(-1);
+    if (last?.text === text) last.count++;
+    else runs.push({ time: String(entry.timestamp).slice(11, 23), text, count: 1 });
+  }
+  return runs.map((run) => `${run.time} ${run.text}${run.count > 1 ? ` (×${run.count})` : ''}`);
+}
+
+afterEach(async () => {
+  // A test that failed half way leaves no visitors running into the next one.
+  await currentLoad?.stop();
 });
 
 afterAll(async () => {
@@ -30,6 +70,15 @@ afterAll(async () => {
   await database?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
+
+async function stopDatabase() {
+  stopped = true;
+  await database.stop();
+}
+async function restartDatabase() {
+  database = await startEmbeddedPostgres(dataDir, { durable: false, port: database.port });
+  stopped = false;
+}
 
 /** Every request has a deadline: a hanging server fails the test instead of hanging it. */
 function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -133,8 +182,10 @@ async function expectSuggestions() {
 async function quotePageUnderLoad() {
   const visitor = apiClient(app.baseUrl);
   const { id } = (await (await visitor.post('/api/quotes', quote)).json()) as { id: string };
-  const load = visitorsUnderLoad(6);
-  await expect.poll(() => load.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(20);
+  const load = (currentLoad = visitorsUnderLoad(6));
+  await expect
+    .poll(() => load.acknowledged.length, { timeout: 30_000, message: 'quotes acknowledged before the fault' })
+    .toBeGreaterThan(20);
   return { visitor, id, load };
 }
 
@@ -148,15 +199,14 @@ describe('when the database stops', () => {
     { timeout: 120_000 },
     async () => {
       const { visitor, id, load } = await quotePageUnderLoad();
-      const port = database.port;
-      await database.stop();
+      await stopDatabase();
 
       await expectUnavailable('fr');
       await expectUnavailable('en');
       // Suggestions come from the gazetteer kept in memory: the visitor can still fill the form.
       await expectSuggestions();
-      expect((await send('GET', '/readyz')).status).toBe(503);
-      expect((await send('GET', '/healthz')).status).toBe(200);
+      expect((await send('GET', '/readyz')).status, '/readyz while the database is stopped').toBe(503);
+      expect((await send('GET', '/healthz')).status, '/healthz while the database is stopped').toBe(200);
 
       const page = await visitor.get(`/FR/quote/${id}`, { accept: 'text/html' });
       expect(page.status).toBe(503);
@@ -165,12 +215,15 @@ describe('when the database stops', () => {
       expect(html).toContain('<title>Service temporairement indisponible</title>');
       expect(html).toContain('Notre service ne répond pas pour le moment.');
       // The marketing pages need no database.
-      expect((await fetch(`${app.baseUrl}/EN/transport-urgent`, { signal: AbortSignal.timeout(15_000) })).status).toBe(200);
+      expect(
+        (await fetch(`${app.baseUrl}/EN/transport-urgent`, { signal: AbortSignal.timeout(15_000) })).status,
+        'a marketing page while the database is stopped',
+      ).toBe(200);
 
-      database = await startEmbeddedPostgres(dataDir, { durable: false, port });
+      await restartDatabase();
       await expectServing();
-      expect((await send('GET', '/readyz')).status).toBe(200);
-      expect((await visitor.get(`/FR/quote/${id}`, { accept: 'text/html' })).status).toBe(200);
+      expect((await send('GET', '/readyz')).status, '/readyz once the database is back').toBe(200);
+      expect((await visitor.get(`/FR/quote/${id}`, { accept: 'text/html' })).status, 'the quote page once the database is back').toBe(200);
       await load.stop();
 
       expect([...load.statuses.keys()].filter((status) => status !== 201 && status !== 503)).toEqual([]);
