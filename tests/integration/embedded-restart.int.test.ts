@@ -183,6 +183,55 @@ describe('embedded PostgreSQL (no DATABASE_URL)', () => {
     expect(await timed('stop', () => second.stop())).toBe(0);
   });
 
+  it(
+    'starts its server again when it is killed or stopped behind its back, and serves again with what was stored',
+    { timeout: 150_000 },
+    async () => {
+      const dataDir = await freshDataDir('embedded-supervised');
+      const clusterDir = path.join(dataDir, 'pgdata');
+      const app = await timed('start', () => startAppServer({ dataDir }));
+      const visitor = apiClient(app.baseUrl);
+      const notices = () => app.logs.map((entry) => String(entry.message)).filter((message) => message.startsWith('The embedded database'));
+      try {
+        expect((await visitor.post('/api/leads/demo-requests', demo)).status).toBe(201);
+        for (const [round, signal] of (['SIGKILL', 'SIGINT'] as const).entries()) {
+          const postmaster = await postmasterPid(clusterDir);
+          process.kill(postmaster, signal);
+          await timed(`the server gone after ${signal}`, () => expect.poll(() => isAlive(postmaster), { timeout: 30_000 }).toBe(false));
+          await timed(`serving again after ${signal}`, () =>
+            expect.poll(async () => (await visitor.post('/api/leads/demo-requests', demo)).status, { timeout: 60_000 }).toBe(201),
+          );
+          // The pool reconnects as soon as the server accepts connections, a moment before the
+          // supervisor sees it ready: the next round waits for the supervisor (and its log line).
+          await expect
+            .poll(() => notices().filter((message) => message.includes('serving again')).length, { timeout: 30_000 })
+            .toBe(round + 1);
+          expect(await postmasterPid(clusterDir)).not.toBe(postmaster);
+        }
+        expect(await count(await publishedUrl(dataDir), 'demande_demo')).toBe(3);
+        expect(notices().filter((message) => !message.includes('did not start again'))).toEqual([
+          expect.stringMatching(/exited \(signal SIGKILL\): starting it again/),
+          expect.stringMatching(/serving again/),
+          expect.stringMatching(/exited \(code 0\): starting it again/),
+          expect.stringMatching(/serving again/),
+        ]);
+      } finally {
+        expect(await timed('stop', () => app.stop())).toBe(0);
+      }
+    },
+  );
+
+  it('stops cleanly when told to stop as soon as it serves, its start-up reads still running', { timeout: 150_000 }, async () => {
+    // The gazetteer's preload and the retention job were cut by the pool's close, which then
+    // never finished: the app hung until killed, once in a few stops.
+    for (let round = 0; round < 6; round++) {
+      const dataDir = await freshDataDir('embedded-quick-stop');
+      const app = await timed(`start ${round}`, () => startAppServer({ dataDir }));
+      expect(await timed(`stop ${round}`, () => app.stop())).toBe(0);
+      expect(app.logs.filter((entry) => entry.level !== 'info').map((entry) => entry.message)).toEqual([]);
+    }
+  });
+
   it('refuses a DATA_DIR that still holds a PGlite database, saying what to do', async () => {
     const dataDir = await freshDataDir('embedded-pglite');
     await mkdir(path.join(dataDir, 'pgdata'), { recursive: true });

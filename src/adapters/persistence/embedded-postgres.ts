@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, constants, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,16 +76,48 @@ async function startOwnServer(root: string, options: EmbeddedOptions, releaseLoc
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await initialise(binaries, account, clusterDir, password, options.durable ?? true);
   await clearLeftoverServer(clusterDir);
 
-  let server: RunningServer | undefined;
-  for (let attempt = 1; !server; attempt++) {
+  let first: RunningServer | undefined;
+  for (let attempt = 1; !first; attempt++) {
     const port = options.port ?? (await freePort());
     const started = await runServer(binaries, account, clusterDir, port, password);
-    if (started.ok) server = started.server;
+    if (started.ok) first = started.server;
     else if (!started.portTaken || attempt === 3 || options.port)
       throw new EmbeddedDatabaseError(`PostgreSQL did not start:\n${started.output}`);
   }
+  let server: RunningServer = first;
   const url = `postgres://postgres:${password}@127.0.0.1:${server.port}/postgres`;
   await writeFile(path.join(root, STATE_FILE), JSON.stringify({ pid: process.pid, url }), { mode: 0o600 });
+
+  // The owner is the server's supervisor: a server that exits without being asked (killed, or
+  // stopped by hand) is started again on the same port, where the app's pool reconnects.
+  const stopped = new AbortController();
+  let restarting: Promise<void> | undefined;
+  const supervise = (running: RunningServer) => {
+    void running.exited.then((how) => {
+      if (stopped.signal.aborted) return;
+      options.onNotice?.(`The embedded database exited (${how}): starting it again on port ${running.port}.`);
+      restarting = restart(running.port);
+    });
+  };
+  const restart = async (port: number) => {
+    for (let attempt = 0; !stopped.signal.aborted; attempt++) {
+      // Half a second, then doubling to 30 s: the killed server's processes need a moment to go.
+      await sleep(Math.min(30_000, 500 * 2 ** attempt), undefined, { signal: stopped.signal }).catch(() => undefined);
+      if (stopped.signal.aborted) return;
+      await clearLeftoverServer(clusterDir);
+      const started = await runServer(binaries, account, clusterDir, port, password);
+      if (!started.ok) {
+        options.onNotice?.(`The embedded database did not start again (attempt ${attempt + 1}): ${lastLine(started.output)}`);
+        continue;
+      }
+      server = started.server;
+      if (stopped.signal.aborted) return; // stop() stops this one
+      options.onNotice?.(`The embedded database is serving again on port ${port}.`);
+      supervise(server);
+      return;
+    }
+  };
+  supervise(server);
 
   let stopping: Promise<void> | undefined;
   return {
@@ -95,12 +128,16 @@ async function startOwnServer(root: string, options: EmbeddedOptions, releaseLoc
     owned: true,
     stop: () =>
       (stopping ??= (async () => {
+        stopped.abort();
+        await restarting;
         await server.stop();
         await rm(path.join(root, STATE_FILE), { force: true });
         await releaseLock();
       })()),
   };
 }
+
+const lastLine = (output: string) => output.trim().split('\n').at(-1) ?? '';
 
 async function joinRunningServer(root: string): Promise<EmbeddedPostgres> {
   // The owner writes its URL once its server accepts connections; it may still be starting.
@@ -285,6 +322,8 @@ async function clearLeftoverServer(clusterDir: string) {
 
 interface RunningServer {
   port: number;
+  /** How the server ended ("code 0", "signal SIGKILL"), whoever ended it. */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -323,7 +362,9 @@ async function runServer(
     output.push(chunk.toString());
     if (output.length > 200) output.shift();
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `code ${code}`)),
+  );
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -343,6 +384,7 @@ async function runServer(
     ok: true,
     server: {
       port,
+      exited,
       async stop() {
         if (child.exitCode !== null || child.signalCode !== null) return;
         // Fast shutdown: open sessions are ended, the data is flushed.
