@@ -214,6 +214,14 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
   const limiter = sqlRateLimiter(em, clock);
   const personalData = sqlPersonalDataStore(em);
   let retentionTimer: NodeJS.Timeout | undefined;
+  // The start-up reads and the retention job run beside the requests: the pool is closed only once
+  // they are done (a pool closed under a connection being opened never finishes closing).
+  const background = new Set<Promise<unknown>>();
+  const inBackground = <T>(work: Promise<T>): Promise<T> => {
+    background.add(work);
+    void work.finally(() => background.delete(work)).catch(() => undefined);
+    return work;
+  };
   const retentionDays = {
     unconfirmedQuotes: config.RETENTION_UNCONFIRMED_QUOTES_DAYS,
     leads: config.RETENTION_LEADS_DAYS,
@@ -280,7 +288,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     database,
     async warmUp() {
       try {
-        await gazetteer.preload();
+        await inBackground(gazetteer.preload());
       } catch (error) {
         // Not fatal: the first search reads it then.
         logger.warn('the gazetteer could not be read at start', { error: String(error) });
@@ -309,7 +317,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     runRetention: purgeExpired,
     startRetention() {
       const run = () =>
-        purgeExpired().then(
+        inBackground(purgeExpired()).then(
           (outcome) => logger.info('retention job done', outcome),
           (error: unknown) => logger.warn('retention job failed, next run tomorrow', { error: String(error) }),
         );
@@ -321,6 +329,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       clearInterval(retentionTimer);
       await worker?.stop();
       chosenMailer?.close?.();
+      await Promise.allSettled(background);
       await database.close();
     },
   };

@@ -5,6 +5,8 @@ import { isDatabaseOutage } from './database-outage.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ormOptions } from './orm-options.ts';
 
+const POOL_CLOSE_TIMEOUT_MS = 5_000;
+
 export interface DatabaseSettings {
   /** A PostgreSQL server; when absent, the embedded database under dataDir is used. */
   databaseUrl?: string | undefined;
@@ -77,7 +79,14 @@ export async function openDatabase(settings: DatabaseSettings, logger: Logger): 
       }
     },
     async close() {
-      await orm.close();
+      // A pool that never finishes closing (a connection opened under it) must not hold the
+      // process: after a while it is left, and the process's exit ends its connections.
+      let timer: NodeJS.Timeout | undefined;
+      const closed = await Promise.race([
+        orm.close().then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), POOL_CLOSE_TIMEOUT_MS))),
+      ]).finally(() => clearTimeout(timer));
+      if (!closed) logger.warn(`the database pool did not close within ${POOL_CLOSE_TIMEOUT_MS} ms; left to the exit`);
       await embedded?.stop();
     },
   };
