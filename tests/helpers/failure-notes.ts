@@ -3,7 +3,7 @@ import path from 'node:path';
 
 // CI shows only the end of a long run: what a failing test knows about its failure (a server's
 // log, say) is written here too, and summarize-results.ts prints it after the failures' names.
-export const FAILURE_NOTES_DIR = path.resolve('var/test-results/notes');
+const FAILURE_NOTES_DIR = path.resolve('var/test-results/notes');
 
 export function noteFailure(name: string, lines: string[]) {
   mkdirSync(FAILURE_NOTES_DIR, { recursive: true });

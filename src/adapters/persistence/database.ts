@@ -60,36 +60,26 @@ export async function openDatabase(settings: DatabaseSettings, logger: Logger): 
     orm,
     kind: embedded ? 'embedded' : 'postgresql',
     isOutage: isDatabaseOutage,
-    async isReachable(timeoutMs) {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(false), timeoutMs);
-      });
-      const ping = orm.em
-        .getConnection()
-        .execute('select 1')
-        .then(
-          () => true,
-          () => false,
-        );
-      try {
-        return await Promise.race([ping, timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    isReachable: (timeoutMs) => doneWithin(orm.em.getConnection().execute('select 1'), timeoutMs).catch(() => false),
     async close() {
       // A pool that never finishes closing (a connection opened under it) must not hold the
       // process: after a while it is left, and the process's exit ends its connections.
-      let timer: NodeJS.Timeout | undefined;
-      const closed = await Promise.race([
-        orm.close().then(() => true),
-        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), POOL_CLOSE_TIMEOUT_MS))),
-      ]).finally(() => clearTimeout(timer));
-      if (!closed) logger.warn(`the database pool did not close within ${POOL_CLOSE_TIMEOUT_MS} ms; left to the exit`);
+      if (!(await doneWithin(orm.close(), POOL_CLOSE_TIMEOUT_MS)))
+        logger.warn(`the database pool did not close within ${POOL_CLOSE_TIMEOUT_MS} ms; left to the exit`);
       await embedded?.stop();
     },
   };
+}
+
+/** Whether the work was done within the time (false: it is not waited for after that); its failure is thrown. */
+async function doneWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([work.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Pending migrations, on a connection of their own with no statement time limit. */
