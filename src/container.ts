@@ -144,7 +144,6 @@ function quoteServices(get: Get, config: Config): QuoteServices {
     quotes,
     places: get(PORTS.PlaceResolver),
     clock,
-    limiter: get(PORTS.RateLimiter),
     secrets: nodeSecrets,
     limit: config.QUOTE_RATE_LIMIT,
   });

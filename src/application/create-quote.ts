@@ -5,8 +5,7 @@ import type { Shipment } from '../domain/shipment/shipment.ts';
 import { type FieldError, validateShipment } from '../domain/shipment/validate-shipment.ts';
 import type { PlaceResolver } from '../ports/address-search.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { QuoteRepository } from '../ports/quote-repository.ts';
-import type { RateLimiter } from '../ports/rate-limiter.ts';
+import { QuotaSpent, type QuoteRepository } from '../ports/quote-repository.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
 import { addressKey } from './address-key.ts';
 import { InvalidInput, TooManySubmissions } from './errors.ts';
@@ -20,7 +19,6 @@ interface Deps {
   quotes: QuoteRepository;
   places: PlaceResolver;
   clock: Clock;
-  limiter: RateLimiter;
   secrets: Secrets;
   limit: number;
 }
@@ -40,12 +38,17 @@ export function makeCreateQuote(deps: Deps): CreateQuote {
     if (errors.length > 0) throw new InvalidInput(errors);
     const delivery = applyDeliveryRule(asked, pickup, now);
     const placed = await withPlaces({ ...asked, deliveryDate: delivery.date, deliveryTime: delivery.time }, deps.places);
-    const { allowed, retryAfterMs } = await deps.limiter.hit(`quote:${addressKey(deps.secrets, address)}`, deps.limit, QUOTE_WINDOW_MS);
-    if (!allowed) throw new TooManySubmissions(retryAfterMs);
     // A visitor who is not a professional gave their contact with the form (ADR 0014).
     const contact = placed.isProfessional ? null : privateContact(placed);
-    const quote = await deps.quotes.create(placed, ownerKey, now, contact);
-    return { id: quote.id, reference: quote.reference };
+    // Counted against the address's quota as it is stored: one step, one database round trip.
+    const quota = { bucket: `quote:${addressKey(deps.secrets, address)}`, limit: deps.limit, windowMs: QUOTE_WINDOW_MS };
+    try {
+      const quote = await deps.quotes.create(placed, ownerKey, now, contact, quota);
+      return { id: quote.id, reference: quote.reference };
+    } catch (error) {
+      if (error instanceof QuotaSpent) throw new TooManySubmissions(error.retryAfterMs);
+      throw error;
+    }
   };
 }
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceResolver } from '../ports/address-search.ts';
-import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
 import { inMemoryQuoteRepository } from '../../tests/fakes/in-memory-quote-repository.ts';
 import { typedShipment } from '../../tests/fakes/typed-shipment.ts';
 import { recordingLogger } from '../../tests/helpers/silent-logger.ts';
 import { makeConfirmOffer } from './confirm-offer.ts';
 import { makeCreateQuote } from './create-quote.ts';
-import { InvalidInput, OfferExpired } from './errors.ts';
+import { InvalidInput, OfferExpired, TooManySubmissions } from './errors.ts';
 import { makePriceQuote } from './price-quote.ts';
 import { makeRepriceQuote } from './reprice-quote.ts';
 import { makeSaveContact } from './save-contact.ts';
@@ -30,14 +29,13 @@ const places: PlaceResolver = {
     return null;
   },
 };
-const limiter: RateLimiter = { hit: async () => ({ allowed: true, retryAfterMs: 0 }), forget: async () => {} };
 const secrets: Secrets = { randomToken: () => 'token', digest: (value) => `digest:${value}` };
 
-function flow() {
+function flow(limit = 100) {
   let now = START;
   const clock = { now: () => now };
   const quotes = inMemoryQuoteRepository();
-  const createQuote = makeCreateQuote({ quotes, places, clock, limiter, secrets, limit: 100 });
+  const createQuote = makeCreateQuote({ quotes, places, clock, secrets, limit });
   const route = { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) };
   const priceQuote = makePriceQuote({
     quotes,
@@ -76,6 +74,18 @@ describe('createQuote', () => {
       deliveryDate: '2026-11-23',
       deliveryTime: '18:16',
     });
+  });
+
+  it('counts each address apart and refuses the quote past its limit, saving nothing, with the wait until the next', async () => {
+    const { quotes, createQuote, later } = flow(2);
+    await createQuote(shipment, 'owner', '203.0.113.7');
+    later(4 * 60_000);
+    await createQuote(shipment, 'owner', '203.0.113.7');
+    const error = await createQuote(shipment, 'owner', '203.0.113.7').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TooManySubmissions);
+    expect((error as TooManySubmissions).retryAfterMs).toBe(6 * 60_000);
+    expect(quotes.all.size).toBe(2);
+    await expect(createQuote(shipment, 'owner', '198.51.100.9')).resolves.toMatchObject({ reference: expect.any(String) });
   });
 
   it('refuses a place it cannot find, saving nothing', async () => {

@@ -22,14 +22,35 @@ export interface QuoteRequestDraft {
   estimatedDelivery?: string;
 }
 
+/** What a new quote is counted against: a bucket of the rate limiter (ports/rate-limiter.ts). */
+export interface Quota {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** The quota had no room: no quote was stored. */
+export class QuotaSpent extends Error {
+  override name = 'QuotaSpent';
+  readonly retryAfterMs: number;
+  constructor(retryAfterMs: number) {
+    super('quota spent');
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
 /**
  * Quotes belong to whoever created them: every read and write names the owner's key, and a
  * quote with another owner is as good as missing. Writes name the status they expect, so two
  * requests racing on one quote cannot both move it on; they resolve false when it had moved.
  */
 export interface QuoteRepository {
-  /** `createdAt` from the application's clock: the offers' 10 days of validity run from it. */
-  create(shipment: Shipment, ownerKey: string, createdAt: Date, contact?: QuoteContact | null): Promise<Quote>;
+  /**
+   * `createdAt` from the application's clock: the offers' 10 days of validity run from it. With a
+   * quota, the quote is counted against it in the same step, and refused (QuotaSpent, nothing
+   * stored, nothing counted) when the quota already holds `limit` quotes of the last `windowMs`.
+   */
+  create(shipment: Shipment, ownerKey: string, createdAt: Date, contact?: QuoteContact | null, quota?: Quota): Promise<Quote>;
   findOwned(id: string, ownerKey: string): Promise<Quote | undefined>;
   savePricing(id: string, from: QuoteStatus, to: QuoteStatus, pricing: QuotePricing): Promise<boolean>;
   saveContact(id: string, from: readonly QuoteStatus[], to: QuoteStatus, contact: QuoteContact): Promise<boolean>;

@@ -3,7 +3,7 @@ import type { Notification } from '#src/domain/notifications/notification.ts';
 import type { QuoteOffer } from '#src/domain/quote/quote.ts';
 import { QUOTE_REFERENCE_PATTERN } from '#src/domain/quote/quote-reference.ts';
 import type { Shipment } from '#src/domain/shipment/shipment.ts';
-import type { QuotePricing, QuoteRepository } from '#src/ports/quote-repository.ts';
+import { QuotaSpent, type QuotePricing, type QuoteRepository } from '#src/ports/quote-repository.ts';
 
 // What every QuoteRepository promises (src/ports/quote-repository.ts), run against the
 // in-memory one the use-case tests use and against the SQL one: if they drift apart, one of
@@ -80,6 +80,44 @@ export function quoteRepositoryContract(name: string, repository: () => QuoteRep
         comments: 'Quai n°3 — fragile',
       });
       expect(found?.shipment.departureCoordinates).toEqual(shipment.departureCoordinates);
+    });
+
+    it('reads a quote back the same the first time and every time after', async () => {
+      // The SQL repository answers the first read of a quote it just created from memory.
+      const quotes = repository();
+      for (const [given, form] of [
+        [shipment, null],
+        [{ ...shipment, isProfessional: false, pickupTime: null, deliveryDate: null, deliveryTime: null, comments: null }, contact],
+      ] as const) {
+        const quote = await quotes.create(given, OWNER, CREATED_AT, form);
+        const first = await quotes.findOwned(quote.id, OWNER);
+        expect(first).toBeDefined();
+        expect(await quotes.findOwned(quote.id, OWNER)).toEqual(first);
+        expect(first).toEqual(quote);
+      }
+    });
+
+    it('counts a quote against its quota, and refuses it once the quota is spent, storing nothing', async () => {
+      const quotes = repository();
+      const quota = { bucket: `quote:${Math.random()}`, limit: 2, windowMs: 10 * 60_000 };
+      const later = (minutes: number) => new Date(CREATED_AT.getTime() + minutes * 60_000);
+      const first = await quotes.create(shipment, OWNER, CREATED_AT, null, quota);
+      await quotes.create(shipment, OWNER, later(1), null, quota);
+      const refused = await quotes.create(shipment, OWNER, later(2), null, quota).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(QuotaSpent);
+      // Room again when the first quote leaves the window, 8 minutes on.
+      expect((refused as QuotaSpent).retryAfterMs).toBe(8 * 60_000);
+      expect(await quotes.findOwned(first.id, OWNER)).toBeDefined();
+      // A refusal does not count: one more minute frees one place.
+      const third = await quotes.create(shipment, OWNER, later(10.5), null, quota);
+      expect(await quotes.findOwned(third.id, OWNER)).toMatchObject({ status: 'created' });
+      await expect(quotes.create(shipment, OWNER, later(10.6), null, quota)).rejects.toBeInstanceOf(QuotaSpent);
+      // Another bucket is another quota.
+      await expect(quotes.create(shipment, OWNER, later(10.6), null, { ...quota, bucket: `${quota.bucket}-other` })).resolves.toMatchObject(
+        {
+          status: 'created',
+        },
+      );
     });
 
     it('keeps a contact given with the form (a private sender)', async () => {

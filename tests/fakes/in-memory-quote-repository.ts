@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { QUOTE_REFERENCE_RANDOM_BYTES, quoteReferenceFrom } from '#src/domain/quote/quote-reference.ts';
 import type { Quote } from '#src/domain/quote/quote.ts';
-import type { QuoteRepository } from '#src/ports/quote-repository.ts';
+import { QuotaSpent, type QuoteRepository } from '#src/ports/quote-repository.ts';
 
 /** A QuoteRepository in memory, for use-case tests: same contract, no database. */
 export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, Quote & { ownerKey: string }> } {
@@ -11,9 +11,18 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
     return quote && status.includes(quote.status) ? quote : undefined;
   };
   const requests = new Map<string, string>();
+  const quotas = new Map<string, Date[]>();
   return {
     all,
-    async create(shipment, ownerKey, createdAt, contact) {
+    async create(shipment, ownerKey, createdAt, contact, quota) {
+      if (quota) {
+        const since = createdAt.getTime() - quota.windowMs;
+        const counted = (quotas.get(quota.bucket) ?? []).filter((at) => at.getTime() > since);
+        quotas.set(quota.bucket, counted);
+        if (counted.length >= quota.limit)
+          throw new QuotaSpent(Math.max(1_000, counted[0]!.getTime() + quota.windowMs - createdAt.getTime()));
+        counted.push(createdAt);
+      }
       const quote = {
         id: randomUUID(),
         reference: quoteReferenceFrom(randomBytes(QUOTE_REFERENCE_RANDOM_BYTES)),

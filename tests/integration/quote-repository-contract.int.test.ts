@@ -1,10 +1,13 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#src/adapters/persistence/database.ts';
 import { mikroOrmQuoteRepository } from '#src/adapters/persistence/repositories/quote-repository.ts';
+import { makePriceQuote } from '#src/application/price-quote.ts';
+import type { QuoteRepository } from '#src/ports/quote-repository.ts';
 import { quoteRepositoryContract } from '../contracts/quote-repository-contract.ts';
+import { typedShipment } from '../fakes/typed-shipment.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -22,3 +25,42 @@ afterAll(async () => {
 });
 
 quoteRepositoryContract('PostgreSQL', () => mikroOrmQuoteRepository(database.orm.em));
+
+describe('PostgreSQL: the first read of a quote just created', () => {
+  const shipment = { ...typedShipment, departureCoordinates: { lat: 45.76, lon: 4.84 }, arrivalCoordinates: { lat: 48.78, lon: 9.18 } };
+  const priceWith = (quotes: QuoteRepository, pricePerKm: number) =>
+    makePriceQuote({
+      quotes,
+      routing: { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) },
+      fallbackRouting: { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) },
+      priorityGateway: { price: async () => 1000 },
+      pricingTables: { economyPricePerKm: async () => pricePerKm, grossRevenuesPerKm: async () => [1.4] },
+      logger: recordingLogger(),
+    });
+
+  it('is answered from the memory of the instance that created it, once', async () => {
+    const quotes = mikroOrmQuoteRepository(database.orm.em);
+    const quote = await quotes.create(shipment, 'owner', new Date());
+    await database.orm.em.getConnection().execute('delete from quotes where id = ?', [quote.id]);
+    expect((await quotes.findOwned(quote.id, 'owner'))?.reference).toBe(quote.reference);
+    expect(await quotes.findOwned(quote.id, 'owner')).toBeUndefined();
+  });
+
+  it('is never answered to another owner', async () => {
+    const quotes = mikroOrmQuoteRepository(database.orm.em);
+    const quote = await quotes.create(shipment, 'owner', new Date());
+    expect(await quotes.findOwned(quote.id, 'someone-else')).toBeUndefined();
+  });
+
+  it('gives way to what another instance stored: a quote it priced first keeps that pricing', async () => {
+    // Two app processes (node:cluster) on one database: the offers' request went to the other one.
+    const here = mikroOrmQuoteRepository(database.orm.em);
+    const there = mikroOrmQuoteRepository(database.orm.em);
+    const { id } = await here.create(shipment, 'owner', new Date());
+    const pricedThere = await priceWith(there, 1.2)(id, 'owner');
+    const pricedHere = await priceWith(here, 9.9)(id, 'owner');
+    expect(pricedHere.offers).toEqual(pricedThere.offers);
+    expect(pricedHere.status).toBe('priced');
+    expect((await there.findOwned(id, 'owner'))?.offers).toEqual(pricedThere.offers);
+  });
+});

@@ -4,8 +4,9 @@ import type { RateLimiter } from '../../../ports/rate-limiter.ts';
 import { preparedStatements } from '../prepared-statements.ts';
 
 // Every quote and every public form post counts a hit: a prepared statement (planned once per
-// connection). $1 bucket, $2 now, $3 start of the window, $4 limit.
-const HIT = `insert into rate_limit_buckets as b (bucket, hits, allowed) values ($1, array[$2::timestamptz], true)
+// connection). $1 bucket, $2 now, $3 start of the window, $4 limit. The quote's insert runs it
+// in the same statement (quote-repository.ts).
+export const RATE_LIMIT_HIT = `insert into rate_limit_buckets as b (bucket, hits, allowed) values ($1, array[$2::timestamptz], true)
    on conflict (bucket) do update set
      hits = case
        when cardinality(array(select h from unnest(b.hits) h where h > $3::timestamptz)) < $4
@@ -13,6 +14,22 @@ const HIT = `insert into rate_limit_buckets as b (bucket, hits, allowed) values 
        else array(select h from unnest(b.hits) h where h > $3::timestamptz order by h) end,
      allowed = cardinality(array(select h from unnest(b.hits) h where h > $3::timestamptz)) < $4
    returning allowed, hits[1] as oldest`;
+
+export type HitRow = { allowed: boolean; oldest: Date | string | null };
+
+export const rateLimitHitValues = (bucket: string, limit: number, windowMs: number, now: Date) => [
+  bucket,
+  now,
+  new Date(now.getTime() - windowMs),
+  limit,
+];
+
+/** Refused, the bucket has room again when its oldest hit leaves the window. */
+export function outcomeOfHit(row: HitRow | undefined, windowMs: number, now: Date) {
+  if (row?.allowed) return { allowed: true, retryAfterMs: 0 };
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
+  return { allowed: false, retryAfterMs: Math.max(1_000, oldest + windowMs - now.getTime()) };
+}
 
 /**
  * Sliding-window counting, one row per bucket in rate_limit_buckets holding the hits still in
@@ -26,12 +43,8 @@ export function sqlRateLimiter(root: EntityManager, clock: Clock): RateLimiter {
   return {
     async hit(bucket, limit, windowMs) {
       const now = clock.now();
-      const since = new Date(now.getTime() - windowMs);
-      const rows = await prepared<{ allowed: boolean; oldest: Date | string | null }>('rate-limit-hit', HIT, [bucket, now, since, limit]);
-      const row = rows[0];
-      if (row?.allowed) return { allowed: true, retryAfterMs: 0 };
-      const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
-      return { allowed: false, retryAfterMs: Math.max(1_000, oldest + windowMs - now.getTime()) };
+      const [row] = await prepared<HitRow>('rate-limit-hit', RATE_LIMIT_HIT, rateLimitHitValues(bucket, limit, windowMs, now));
+      return outcomeOfHit(row, windowMs, now);
     },
     async forget(bucket, { all = false } = {}) {
       await root
