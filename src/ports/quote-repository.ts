@@ -52,6 +52,13 @@ export interface QuoteRepository {
    */
   create(shipment: Shipment, ownerKey: string, createdAt: Date, contact?: QuoteContact | null, quota?: Quota): Promise<Quote>;
   findOwned(id: string, ownerKey: string): Promise<Quote | undefined>;
+  /**
+   * findOwned for the pricing that follows a creation: it may answer the quote as this process
+   * created it a moment ago, without a database round trip, even if another process wrote it
+   * since. Only for a caller whose write names the status it expects (savePricing), which finds
+   * out a copy out of date and then reads again with findOwned.
+   */
+  findToPrice(id: string, ownerKey: string): Promise<Quote | undefined>;
   savePricing(id: string, from: QuoteStatus, to: QuoteStatus, pricing: QuotePricing): Promise<boolean>;
   saveContact(id: string, from: readonly QuoteStatus[], to: QuoteStatus, contact: QuoteContact): Promise<boolean>;
   /** Creates the quote request, moves the quote on and queues its notifications, in one transaction. */

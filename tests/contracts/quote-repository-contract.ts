@@ -82,18 +82,18 @@ export function quoteRepositoryContract(name: string, repository: () => QuoteRep
       expect(found?.shipment.departureCoordinates).toEqual(shipment.departureCoordinates);
     });
 
-    it('reads a quote back the same the first time and every time after', async () => {
-      // The SQL repository answers the first read of a quote it just created from memory.
+    it("gives the pricing's read of a new quote as every other read gives it", async () => {
+      // The SQL repository answers the pricing's read of a quote it just created from memory.
       const quotes = repository();
       for (const [given, form] of [
         [shipment, null],
         [{ ...shipment, isProfessional: false, pickupTime: null, deliveryDate: null, deliveryTime: null, comments: null }, contact],
       ] as const) {
         const quote = await quotes.create(given, OWNER, CREATED_AT, form);
-        const first = await quotes.findOwned(quote.id, OWNER);
-        expect(first).toBeDefined();
-        expect(await quotes.findOwned(quote.id, OWNER)).toEqual(first);
-        expect(first).toEqual(quote);
+        const toPrice = await quotes.findToPrice(quote.id, OWNER);
+        expect(toPrice).toBeDefined();
+        expect(await quotes.findOwned(quote.id, OWNER)).toEqual(toPrice);
+        expect(toPrice).toEqual(quote);
       }
     });
 

@@ -45,6 +45,9 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
       const quote = all.get(id);
       return quote && quote.ownerKey === ownerKey ? structuredClone(quote) : undefined;
     },
+    async findToPrice(id, ownerKey) {
+      return this.findOwned(id, ownerKey);
+    },
     async savePricing(id, from, to, pricing) {
       const quote = owned(id, [from]);
       if (!quote) return false;

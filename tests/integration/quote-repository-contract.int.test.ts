@@ -38,18 +38,27 @@ describe('PostgreSQL: the first read of a quote just created', () => {
       logger: recordingLogger(),
     });
 
-  it('is answered from the memory of the instance that created it, once', async () => {
+  it("is the pricing's, answered from the memory of the instance that created it, once; other reads go to the database", async () => {
     const quotes = mikroOrmQuoteRepository(database.orm.em);
     const quote = await quotes.create(shipment, 'owner', new Date());
     await database.orm.em.getConnection().execute('delete from quotes where id = ?', [quote.id]);
-    expect((await quotes.findOwned(quote.id, 'owner'))?.reference).toBe(quote.reference);
     expect(await quotes.findOwned(quote.id, 'owner')).toBeUndefined();
+    expect((await quotes.findToPrice(quote.id, 'owner'))?.reference).toBe(quote.reference);
+    expect(await quotes.findToPrice(quote.id, 'owner')).toBeUndefined();
   });
 
   it('is never answered to another owner', async () => {
     const quotes = mikroOrmQuoteRepository(database.orm.em);
     const quote = await quotes.create(shipment, 'owner', new Date());
-    expect(await quotes.findOwned(quote.id, 'someone-else')).toBeUndefined();
+    expect(await quotes.findToPrice(quote.id, 'someone-else')).toBeUndefined();
+  });
+
+  it('is forgotten once the quote is written', async () => {
+    const quotes = mikroOrmQuoteRepository(database.orm.em);
+    const quote = await quotes.create(shipment, 'owner', new Date());
+    const contact = { firstName: 'Claire', lastName: 'Martin', company: 'Martin SA', email: 'claire@example.com', phone: null };
+    expect(await quotes.saveContact(quote.id, ['created'], 'created', contact)).toBe(true);
+    expect((await quotes.findToPrice(quote.id, 'owner'))?.contact).toEqual(contact);
   });
 
   it('gives way to what another instance stored: a quote it priced first keeps that pricing', async () => {

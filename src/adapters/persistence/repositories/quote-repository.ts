@@ -81,10 +81,12 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
       }
     },
 
+    async findToPrice(id, ownerKey) {
+      return justCreated.take(id, ownerKey) ?? this.findOwned(id, ownerKey);
+    },
+
     async findOwned(id, ownerKey) {
       if (!UUID.test(id)) return undefined;
-      const created = justCreated.take(id, ownerKey);
-      if (created) return created;
       const [record] = await prepared<Record<string, unknown>>(
         'quote-find-owned',
         `select ${columnsOfQuotes()} from quotes where id = $1 and owner_key = $2`,
@@ -192,14 +194,14 @@ const countedInsert = (columns: string[]) => `with hit as (${RATE_LIMIT_HIT}),
   select allowed, oldest from hit`;
 
 /**
- * The quotes this process has just created, each kept until its first read: the offers' request
- * follows every creation at once, and its read of the quote is then answered without a database
- * round trip (a third of the quote's). Only the first read, and only until the quote is written
- * again or a minute has passed: a later read, or one after another instance moved the quote on,
- * goes to the database, and every write names the status it expects, so a copy that is out of
- * date is found out where it matters.
+ * The quotes this process has just created, each kept for the pricing's read (findToPrice): the
+ * offers' request follows every creation at once, and is then answered without one of the
+ * quote's database round trips. Once only, for ten seconds, and forgotten at any write of the
+ * quote here; every other read goes to the database. Another process may have priced the quote
+ * meanwhile (node:cluster sends the next request to any worker): savePricing names the status it
+ * expects, so that copy is found out there and the stored pricing answered.
  */
-function justCreatedQuotes(capacity = 1_000, maxAgeMs = 60_000) {
+function justCreatedQuotes(capacity = 1_000, maxAgeMs = 10_000) {
   const kept = new Map<string, { quote: Quote; ownerKey: string; at: number }>();
   return {
     keep(quote: Quote, ownerKey: string) {
