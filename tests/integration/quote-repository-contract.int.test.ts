@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#src/adapters/persistence/database.ts';
 import { mikroOrmQuoteRepository } from '#src/adapters/persistence/repositories/quote-repository.ts';
+import { sqlRateLimiter } from '#src/adapters/persistence/repositories/rate-limiter.ts';
 import { makePriceQuote } from '#src/application/price-quote.ts';
 import type { QuoteRepository } from '#src/ports/quote-repository.ts';
 import { quoteRepositoryContract } from '../contracts/quote-repository-contract.ts';
@@ -71,5 +72,37 @@ describe('PostgreSQL: the first read of a quote just created', () => {
     expect(pricedHere.offers).toEqual(pricedThere.offers);
     expect(pricedHere.status).toBe('priced');
     expect((await there.findOwned(id, 'owner'))?.offers).toEqual(pricedThere.offers);
+  });
+});
+
+describe('PostgreSQL: quotas found spent', () => {
+  it('refuses a quota this instance found spent without asking the database again, until room comes back', async () => {
+    const quotes = mikroOrmQuoteRepository(database.orm.em);
+    const quota = { bucket: `quote:spent-${Math.random()}`, limit: 1, windowMs: 10 * 60_000 };
+    const start = new Date('2026-11-23T09:00:00Z');
+    const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+    await quotes.create(typedShipment, 'owner', start, null, quota);
+    await expect(quotes.create(typedShipment, 'owner', minutes(1), null, quota)).rejects.toMatchObject({ retryAfterMs: 9 * 60_000 });
+    // The database no longer counts anything for it: only this instance's memory still refuses.
+    await database.orm.em.getConnection().execute('delete from rate_limit_buckets where bucket = ?', [quota.bucket]);
+    await expect(quotes.create(typedShipment, 'owner', minutes(4), null, quota)).rejects.toMatchObject({ retryAfterMs: 6 * 60_000 });
+    await expect(quotes.create(typedShipment, 'owner', minutes(10), null, quota)).resolves.toMatchObject({ status: 'created' });
+  });
+});
+
+describe('PostgreSQL: the rate limiter', () => {
+  it('refuses a bucket it found full without asking the database again, until room comes back or its hits are taken back', async () => {
+    let now = new Date('2026-11-23T09:00:00Z');
+    const limiter = sqlRateLimiter(database.orm.em, { now: () => now });
+    const bucket = `lead:full-${Math.random()}`;
+    const later = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
+    expect(await limiter.hit(bucket, 1, 10 * 60_000)).toEqual({ allowed: true, retryAfterMs: 0 });
+    later(1);
+    expect(await limiter.hit(bucket, 1, 10 * 60_000)).toEqual({ allowed: false, retryAfterMs: 9 * 60_000 });
+    await database.orm.em.getConnection().execute('delete from rate_limit_buckets where bucket = ?', [bucket]);
+    later(1);
+    expect(await limiter.hit(bucket, 1, 10 * 60_000)).toEqual({ allowed: false, retryAfterMs: 8 * 60_000 });
+    await limiter.forget(bucket);
+    expect(await limiter.hit(bucket, 1, 10 * 60_000)).toEqual({ allowed: true, retryAfterMs: 0 });
   });
 });

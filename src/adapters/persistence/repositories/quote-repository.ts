@@ -14,7 +14,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { randomBytes } from 'node:crypto';
 import { QUOTE_REFERENCE_RANDOM_BYTES, quoteReferenceFrom } from '../../../domain/quote/quote-reference.ts';
 import { preparedStatements } from '../prepared-statements.ts';
-import { type HitRow, RATE_LIMIT_HIT, outcomeOfHit, rateLimitHitValues } from './rate-limiter.ts';
+import { type HitRow, RATE_LIMIT_HIT, fullBuckets, outcomeOfHit, rateLimitHitValues } from './rate-limiter.ts';
 
 type QuoteRow = InferEntity<typeof QuoteEntity>;
 
@@ -40,12 +40,15 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
     return text;
   };
   const justCreated = justCreatedQuotes();
+  const full = fullBuckets();
   return {
     // The three statements of every quote (create, read, price) are prepared statements on
     // MikroORM's pool: the ORM's per-call work was a third of the server's CPU under load, and
     // parsing and planning each statement again a good part of PostgreSQL's (docs/benchmarks.md).
     // The other writes keep the entity API.
     async create(shipment, ownerKey, createdAt, contact, quota) {
+      const known = quota && full.refusal(quota.bucket, createdAt);
+      if (known) throw new QuotaSpent(known.retryAfterMs);
       for (let attempt = 1; ; attempt++) {
         const row = {
           ...rowFromShipment(shipment),
@@ -68,6 +71,7 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
               ...values,
             ]);
             const outcome = outcomeOfHit(hit, quota.windowMs, createdAt);
+            full.remember(quota.bucket, createdAt, outcome);
             if (!outcome.allowed) throw new QuotaSpent(outcome.retryAfterMs);
           } else {
             await prepared(name, insertOf(name, columns, false), values);

@@ -32,6 +32,36 @@ export function outcomeOfHit(row: HitRow | undefined, windowMs: number, now: Dat
 }
 
 /**
+ * Buckets this process found full, each until its oldest hit leaves the window: until then the
+ * bucket cannot have room (hits only leave it with time; another instance can only add some), so
+ * a flood from one address is refused without a database round trip. Only `forget`, which takes
+ * hits back, can open a bucket sooner: here it also forgets the bucket's refusal; another
+ * instance may go on refusing it until the time it remembers (the staff login, the one caller
+ * that takes hits back, then asks a little longer to wait).
+ */
+export function fullBuckets(capacity = 10_000) {
+  const until = new Map<string, number>();
+  return {
+    /** The wait still due if `bucket` is known full at `now`. */
+    refusal(bucket: string, now: Date): { allowed: false; retryAfterMs: number } | undefined {
+      const end = until.get(bucket);
+      if (end === undefined) return undefined;
+      if (end > now.getTime()) return { allowed: false, retryAfterMs: Math.max(1_000, end - now.getTime()) };
+      until.delete(bucket);
+      return undefined;
+    },
+    remember(bucket: string, now: Date, outcome: { allowed: boolean; retryAfterMs: number }) {
+      if (outcome.allowed) return;
+      until.set(bucket, now.getTime() + outcome.retryAfterMs);
+      if (until.size > capacity) until.delete(until.keys().next().value!);
+    },
+    forget(bucket: string) {
+      until.delete(bucket);
+    },
+  };
+}
+
+/**
  * Sliding-window counting, one row per bucket in rate_limit_buckets holding the hits still in
  * the window. One statement inserts the row or locks it and updates it from its latest version
  * (INSERT … ON CONFLICT DO UPDATE), dropping hits older than the window and adding this one only
@@ -40,13 +70,19 @@ export function outcomeOfHit(row: HitRow | undefined, windowMs: number, now: Dat
  */
 export function sqlRateLimiter(root: EntityManager, clock: Clock): RateLimiter {
   const prepared = preparedStatements(root);
+  const full = fullBuckets();
   return {
     async hit(bucket, limit, windowMs) {
       const now = clock.now();
+      const known = full.refusal(bucket, now);
+      if (known) return known;
       const [row] = await prepared<HitRow>('rate-limit-hit', RATE_LIMIT_HIT, rateLimitHitValues(bucket, limit, windowMs, now));
-      return outcomeOfHit(row, windowMs, now);
+      const outcome = outcomeOfHit(row, windowMs, now);
+      full.remember(bucket, now, outcome);
+      return outcome;
     },
     async forget(bucket, { all = false } = {}) {
+      full.forget(bucket);
       await root
         .getConnection()
         .execute(
