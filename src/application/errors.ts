@@ -1,4 +1,5 @@
 import type { FieldError } from '../domain/shipment/validate-shipment.ts';
+import { QuotaSpent } from '../ports/quote-repository.ts';
 
 /** Input that breaks a rule of the spec: answered 400 with each field and its message key. */
 export class InvalidInput extends Error {
@@ -10,14 +11,9 @@ export class InvalidInput extends Error {
   }
 }
 
-/** A public write sent too often from one address: wait `retryAfterMs`. */
-export class TooManySubmissions extends Error {
+/** A public write sent too often from one address: wait `retryAfterMs` (answered 429). */
+export class TooManySubmissions extends QuotaSpent {
   override name = 'TooManySubmissions';
-  readonly retryAfterMs: number;
-  constructor(retryAfterMs: number) {
-    super('too many submissions');
-    this.retryAfterMs = retryAfterMs;
-  }
 }
 
 /** No such quote for this owner (another browser's quote is "not found" too). */

@@ -29,7 +29,7 @@ export interface Quota {
   windowMs: number;
 }
 
-/** The quota had no room: no quote was stored. */
+/** The quota had no room: nothing was stored; room comes back in `retryAfterMs`. */
 export class QuotaSpent extends Error {
   override name = 'QuotaSpent';
   readonly retryAfterMs: number;
