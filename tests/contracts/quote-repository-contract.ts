@@ -146,6 +146,23 @@ export function quoteRepositoryContract(name: string, repository: () => QuoteRep
       expect(await quotes.savePricing(quote.id, 'created', 'priced', pricing)).toBe(false);
     });
 
+    it('saves pricings asked for at the same time, each from its own status and with its own values', async () => {
+      const quotes = repository();
+      const [a, b, c] = await Promise.all([1, 2, 3].map(() => quotes.create(shipment, OWNER, CREATED_AT)));
+      const unknownDistance = { ...pricing, distanceKm: null, transitTimeMinutes: null, price: null, offers: [] };
+      const saved = await Promise.all([
+        quotes.savePricing(a!.id, 'created', 'priced', pricing),
+        quotes.savePricing(b!.id, 'priced', 'contact_given', pricing),
+        quotes.savePricing(c!.id, 'created', 'contact_given', unknownDistance),
+        // The same quote twice at once: one of the two only.
+        quotes.savePricing(a!.id, 'created', 'priced', { ...pricing, price: 1 }),
+      ]);
+      expect(saved).toEqual([true, false, true, false]);
+      expect(await quotes.findOwned(a!.id, OWNER)).toMatchObject({ status: 'priced', price: 850, distanceKm: 840 });
+      expect(await quotes.findOwned(b!.id, OWNER)).toMatchObject({ status: 'created', offers: null, price: null });
+      expect(await quotes.findOwned(c!.id, OWNER)).toMatchObject({ status: 'contact_given', offers: [], price: null, distanceKm: null });
+    });
+
     it('saves a contact from any of the statuses it expects, and again to correct it', async () => {
       const quotes = repository();
       const quote = await quotes.create(shipment, OWNER, CREATED_AT);
