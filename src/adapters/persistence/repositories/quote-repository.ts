@@ -14,21 +14,12 @@ import { v7 as uuidv7 } from 'uuid';
 import { randomBytes } from 'node:crypto';
 import { QUOTE_REFERENCE_RANDOM_BYTES, quoteReferenceFrom } from '../../../domain/quote/quote-reference.ts';
 import { preparedStatements } from '../prepared-statements.ts';
-import { writesPerTurn } from '../writes-per-turn.ts';
 import { type HitRow, RATE_LIMIT_HIT, fullBuckets, outcomeOfHit, rateLimitHitValues } from './rate-limiter.ts';
 
 type QuoteRow = InferEntity<typeof QuoteEntity>;
 
-// The pricings saved in one turn of the event loop, one row each (writes-per-turn.ts): each row
-// is updated only from the status its pricing expects.
-const SAVE_PRICINGS = `update quotes q set status = v.to_status, offers = v.offers, unpriced_offers = v.unpriced, distance = v.distance,
-    transit_time = v.transit_time, price = v.price, selected_offer = v.selected_offer
-  from unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::jsonb[], $6::int[], $7::int[], $8::numeric[], $9::text[])
-    as v(id, from_status, to_status, offers, unpriced, distance, transit_time, price, selected_offer)
-  where q.id = v.id and q.status = v.from_status
-  returning q.id`;
-
-type PricingSave = { id: string; from: QuoteStatus; to: QuoteStatus; pricing: QuotePricing };
+const SAVE_PRICING = `update quotes set status = $1, offers = $2::jsonb, unpriced_offers = $3::jsonb, distance = $4, transit_time = $5, price = $6, selected_offer = $7
+  where id = $8 and status = $9 returning id`;
 
 /** Quotes in the quotes table (spec §3, §7 "Backend data service"). */
 export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
@@ -49,25 +40,6 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
     return text;
   };
   const justCreated = justCreatedQuotes();
-  const savePricing = writesPerTurn(
-    (save: PricingSave) => save.id,
-    async (saves) => {
-      const column = <T>(value: (save: PricingSave) => T) => saves.map(value);
-      const updated = await prepared<{ id: string }>('quote-save-pricings', SAVE_PRICINGS, [
-        column((save) => save.id),
-        column((save) => save.from),
-        column((save) => save.to),
-        column((save) => JSON.stringify(save.pricing.offers)),
-        column((save) => JSON.stringify(save.pricing.unpriced)),
-        column((save) => save.pricing.distanceKm),
-        column((save) => save.pricing.transitTimeMinutes),
-        column((save) => (save.pricing.price === null ? null : toDecimalString(save.pricing.price))),
-        column((save) => save.pricing.selectedOffer),
-      ]);
-      const saved = new Set(updated.map((row) => row.id));
-      return saves.map((save) => saved.has(save.id));
-    },
-  );
   const full = fullBuckets();
   return {
     // The three statements of every quote (create, read, price) are prepared statements on
@@ -129,8 +101,18 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
 
     async savePricing(id, from, to, pricing: QuotePricing) {
       justCreated.forget(id);
-      // An id that is not a UUID would fail the statement it shares with other quotes.
-      return UUID.test(id) && savePricing({ id, from, to, pricing });
+      const updated = await prepared('quote-save-pricing', SAVE_PRICING, [
+        to,
+        JSON.stringify(pricing.offers),
+        JSON.stringify(pricing.unpriced),
+        pricing.distanceKm,
+        pricing.transitTimeMinutes,
+        pricing.price === null ? null : toDecimalString(pricing.price),
+        pricing.selectedOffer,
+        id,
+        from,
+      ]);
+      return updated.length === 1;
     },
 
     async saveContact(id, from, to, contact: QuoteContact) {
