@@ -1,5 +1,5 @@
 import type { FieldError } from '../domain/shipment/validate-shipment.ts';
-import { QuotaSpent } from '../ports/quote-repository.ts';
+import { QuotaSpent } from '../ports/rate-limiter.ts';
 
 /** Input that breaks a rule of the spec: answered 400 with each field and its message key. */
 export class InvalidInput extends Error {

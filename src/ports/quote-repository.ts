@@ -3,6 +3,7 @@ import type { QuoteStatus } from '../domain/quote/quote-lifecycle.ts';
 import type { Quote, QuoteContact, QuoteOffer, UnpricedOffer } from '../domain/quote/quote.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
 import type { Notification } from '../domain/notifications/notification.ts';
+import type { Quota } from './rate-limiter.ts';
 
 export interface QuotePricing {
   offers: QuoteOffer[];
@@ -20,23 +21,6 @@ export interface QuoteRequestDraft {
   /** what the chosen offer promised (ADR 0013); offers priced before it promised nothing */
   pickupWindow?: PickupWindow;
   estimatedDelivery?: string;
-}
-
-/** What a new quote is counted against: a bucket of the rate limiter (ports/rate-limiter.ts). */
-export interface Quota {
-  bucket: string;
-  limit: number;
-  windowMs: number;
-}
-
-/** The quota had no room: nothing was stored; room comes back in `retryAfterMs`. */
-export class QuotaSpent extends Error {
-  override name = 'QuotaSpent';
-  readonly retryAfterMs: number;
-  constructor(retryAfterMs: number) {
-    super('quota spent');
-    this.retryAfterMs = retryAfterMs;
-  }
 }
 
 /**

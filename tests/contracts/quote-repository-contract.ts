@@ -3,7 +3,8 @@ import type { Notification } from '#src/domain/notifications/notification.ts';
 import type { QuoteOffer } from '#src/domain/quote/quote.ts';
 import { QUOTE_REFERENCE_PATTERN } from '#src/domain/quote/quote-reference.ts';
 import type { Shipment } from '#src/domain/shipment/shipment.ts';
-import { QuotaSpent, type QuotePricing, type QuoteRepository } from '#src/ports/quote-repository.ts';
+import type { QuotePricing, QuoteRepository } from '#src/ports/quote-repository.ts';
+import { QuotaSpent } from '#src/ports/rate-limiter.ts';
 
 // What every QuoteRepository promises (src/ports/quote-repository.ts), run against the
 // in-memory one the use-case tests use and against the SQL one: if they drift apart, one of
@@ -157,8 +158,10 @@ export function quoteRepositoryContract(name: string, repository: () => QuoteRep
         // The same quote twice at once: one of the two only.
         quotes.savePricing(a!.id, 'created', 'priced', { ...pricing, price: 1 }),
       ]);
-      expect(saved).toEqual([true, false, true, false]);
-      expect(await quotes.findOwned(a!.id, OWNER)).toMatchObject({ status: 'priced', price: 850, distanceKm: 840 });
+      expect(saved.slice(1, 3)).toEqual([false, true]);
+      // Either of the two for the same quote may come first; only that one is stored.
+      expect([saved[0], saved[3]].sort()).toEqual([false, true]);
+      expect(await quotes.findOwned(a!.id, OWNER)).toMatchObject({ status: 'priced', price: saved[0] ? 850 : 1, distanceKm: 840 });
       expect(await quotes.findOwned(b!.id, OWNER)).toMatchObject({ status: 'created', offers: null, price: null });
       expect(await quotes.findOwned(c!.id, OWNER)).toMatchObject({ status: 'contact_given', offers: [], price: null, distanceKm: null });
     });

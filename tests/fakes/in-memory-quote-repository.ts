@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { QUOTE_REFERENCE_RANDOM_BYTES, quoteReferenceFrom } from '#src/domain/quote/quote-reference.ts';
 import type { Quote } from '#src/domain/quote/quote.ts';
-import { QuotaSpent, type QuoteRepository } from '#src/ports/quote-repository.ts';
+import type { QuoteRepository } from '#src/ports/quote-repository.ts';
+import { QuotaSpent } from '#src/ports/rate-limiter.ts';
 
 /** A QuoteRepository in memory, for use-case tests: same contract, no database. */
 export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, Quote & { ownerKey: string }> } {

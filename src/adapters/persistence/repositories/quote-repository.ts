@@ -7,7 +7,8 @@ import type { CountryCode } from '../../../domain/shipment/countries.ts';
 import type { Shipment } from '../../../domain/shipment/shipment.ts';
 import type { Language } from '../../../domain/language.ts';
 import { toDecimalString } from '../../../domain/money.ts';
-import { QuotaSpent, type QuotePricing, type QuoteRepository, type QuoteRequestDraft } from '../../../ports/quote-repository.ts';
+import type { QuotePricing, QuoteRepository, QuoteRequestDraft } from '../../../ports/quote-repository.ts';
+import { QuotaSpent } from '../../../ports/rate-limiter.ts';
 import { OutboxMessageEntity, QuoteEntity, QuoteRequestEntity } from '../entities/index.ts';
 import type { Notification } from '../../../domain/notifications/notification.ts';
 import { v7 as uuidv7 } from 'uuid';
@@ -41,11 +42,20 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
   };
   const justCreated = justCreatedQuotes();
   const full = fullBuckets();
+  const findOwned = async (id: string, ownerKey: string) => {
+    if (!UUID.test(id)) return undefined;
+    const [record] = await prepared<Record<string, unknown>>(
+      'quote-find-owned',
+      `select ${columnsOfQuotes()} from quotes where id = $1 and owner_key = $2`,
+      [id, ownerKey],
+    );
+    return record ? quoteFromRow(rowFromColumns(record)) : undefined;
+  };
   return {
-    // The three statements of every quote (create, read, price) are prepared statements on
-    // MikroORM's pool: the ORM's per-call work was a third of the server's CPU under load, and
-    // parsing and planning each statement again a good part of PostgreSQL's (docs/benchmarks.md).
-    // The other writes keep the entity API.
+    // The statements of every quote (the counted insert, the read, the pricing) are prepared
+    // statements on MikroORM's pool: the ORM's per-call work was a third of the server's CPU
+    // under load, and parsing and planning each statement again a good part of PostgreSQL's
+    // (docs/benchmarks.md, ADR 0005). The other writes keep the entity API.
     async create(shipment, ownerKey, createdAt, contact, quota) {
       const known = quota && full.refusal(quota.bucket, createdAt);
       if (known) throw new QuotaSpent(known.retryAfterMs);
@@ -76,6 +86,7 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
           } else {
             await prepared(name, insertOf(name, columns, false), values);
           }
+          // A copy of its own: the caller may change what it is given.
           justCreated.keep(quoteFromRow(row as QuoteRow), ownerKey);
           return quoteFromRow(row as QuoteRow);
         } catch (error) {
@@ -86,18 +97,10 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
     },
 
     async findToPrice(id, ownerKey) {
-      return justCreated.take(id, ownerKey) ?? this.findOwned(id, ownerKey);
+      return justCreated.take(id, ownerKey) ?? findOwned(id, ownerKey);
     },
 
-    async findOwned(id, ownerKey) {
-      if (!UUID.test(id)) return undefined;
-      const [record] = await prepared<Record<string, unknown>>(
-        'quote-find-owned',
-        `select ${columnsOfQuotes()} from quotes where id = $1 and owner_key = $2`,
-        [id, ownerKey],
-      );
-      return record ? quoteFromRow(rowFromColumns(record)) : undefined;
-    },
+    findOwned,
 
     async savePricing(id, from, to, pricing: QuotePricing) {
       justCreated.forget(id);
