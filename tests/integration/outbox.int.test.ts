@@ -60,8 +60,11 @@ async function instance(env: Record<string, string>) {
   const composition: Composition = await compose(config, recordingLogger(), { now: () => NOW });
   composition.startOutbox();
   const server = await listen(createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end() }));
-  running.push({ close: async () => (await server.close(), await composition.dispose()) });
-  return { composition, baseUrl: server.baseUrl, dataDir };
+  const entry = { close: async () => (await server.close(), await composition.dispose()) };
+  running.push(entry);
+  /** Stops it now (its worker finishes the sends under way first). */
+  const stop = async () => (running.splice(running.indexOf(entry), 1), await entry.close());
+  return { composition, baseUrl: server.baseUrl, dataDir, stop };
 }
 
 /** The short reference people see (FL-…) of each quote confirmed here, by its id. */
@@ -280,6 +283,23 @@ describe('delivery', () => {
     expect(ours).toHaveLength(40);
     expect(new Set(ours.map((mail) => mail.messageId)).size).toBe(40);
   }, 60_000);
+
+  it('two instances and a mail server slower than the lease: every message delivered exactly once', async () => {
+    // Each send outlasts the 3 s lease: only its renewal keeps the other instance from taking it.
+    const smtp = await smtpSink(0, { delayMs: 4_000 });
+    running.push(smtp);
+    const env = { SMTP_URL: smtp.url, OUTBOX_LEASE_MS: '3000' };
+    const first = await instance(env);
+    const second = await instance(env);
+    const ids: string[] = [];
+    for (let index = 0; index < 10; index++) ids.push(await confirmQuote(index % 2 ? first.baseUrl : second.baseUrl));
+    await allSent(first.composition, ids, 60_000);
+    // A message taken by both would still be on its way from one of them: let both finish.
+    await Promise.all([first.stop(), second.stop()]);
+    const ours = smtp.received.filter((mail) => ids.some((id) => mail.text?.includes(referenceOf(id))));
+    expect(ours).toHaveLength(20);
+    expect(new Set(ours.map((mail) => mail.messageId)).size).toBe(20);
+  }, 90_000);
 
   it('keeps a message that keeps failing, marked failed with its last error', async () => {
     const { baseUrl, composition } = await instance({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, OUTBOX_MAX_ATTEMPTS: '2' });

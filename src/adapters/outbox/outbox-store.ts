@@ -1,30 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Notification } from '../../domain/notifications/notification.ts';
 import type { OutboxAdmin } from '../../ports/admin-read-model.ts';
-
-export interface ClaimedMessage extends Pick<Notification, 'kind' | 'audience' | 'email' | 'language' | 'reference' | 'summary'> {
-  id: string;
-  attempts: number;
-}
+import type { ClaimedMessage, OutboxStore } from '../../ports/outbox.ts';
+import { preparedStatements } from '../persistence/prepared-statements.ts';
 
 /**
  * The outbox table seen by the worker. A claim marks rows 'sending' in one statement under
  * FOR UPDATE SKIP LOCKED, so two workers (or two app instances) never take the same message;
  * a claim left by a worker that died expires and the message is claimed again.
  */
-export function outboxStore(root: EntityManager) {
+export function outboxStore(root: EntityManager): OutboxStore {
   const connection = () => root.getConnection();
+  // The id lists go to pg as one array value ($n::uuid[]): the ORM's own formatting expands an
+  // array into a list of values, which `any(…)` does not take (the renewal failed on every tick).
+  const statement = preparedStatements(root);
   return {
     async claim(limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
       const rows = await connection().execute<Array<Record<string, unknown>>>(
-        `update outbox set status = 'sending', attempts = attempts + 1, locked_until = now() + (? * interval '1 millisecond')
-          where id in (
-            select id from outbox
-             where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
-             order by created_at
-             limit ?
-             for update skip locked)
-          returning id, kind, audience, email, language, reference, summary, attempts`,
+        `with claimed as (
+           update outbox set status = 'sending', attempts = attempts + 1, locked_until = now() + (? * interval '1 millisecond')
+            where id in (
+              select id from outbox
+               where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
+               order by created_at
+               limit ?
+               for update skip locked)
+            returning id, created_at, kind, audience, email, language, reference, summary, attempts)
+         select * from claimed order by created_at`,
         [leaseMs, limit],
       );
       return rows.map((row) => ({
@@ -42,21 +43,21 @@ export function outboxStore(root: EntityManager) {
     /** Keeps the claim on messages still being sent (the lease is short, so a crash delays little). */
     async renew(ids: string[], leaseMs: number) {
       if (ids.length === 0) return;
-      await connection().execute(
-        `update outbox set locked_until = now() + (? * interval '1 millisecond') where id = any(?::uuid[]) and status = 'sending'`,
+      await statement(
+        'outbox-renew',
+        `update outbox set locked_until = now() + ($1 * interval '1 millisecond') where id = any($2::uuid[]) and status = 'sending'`,
         [leaseMs, ids],
-        'run',
       );
     },
 
     /** Gives back claimed messages that were not sent (the worker is stopping): due again at once. */
     async release(ids: string[]) {
       if (ids.length === 0) return;
-      await connection().execute(
+      await statement(
+        'outbox-release',
         `update outbox set status = 'pending', attempts = greatest(attempts - 1, 0), locked_until = null, next_attempt_at = now()
-          where id = any(?::uuid[]) and status = 'sending'`,
+          where id = any($1::uuid[]) and status = 'sending'`,
         [ids],
-        'run',
       );
     },
 
@@ -95,8 +96,6 @@ export function outboxStore(root: EntityManager) {
     },
   };
 }
-
-export type OutboxStore = ReturnType<typeof outboxStore>;
 
 /** Staff's view of the outbox: the messages, newest first, and a resend. */
 export function outboxAdmin(root: EntityManager, store: OutboxStore = outboxStore(root)): OutboxAdmin {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../../ports/logger.ts';
 import type { Mailer, OutgoingMail } from '../../ports/mailer.ts';
-import type { ClaimedMessage, OutboxStore } from './outbox-store.ts';
+import type { ClaimedMessage, OutboxStore } from '../../ports/outbox.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 
 // The worker against a store and a mailer in memory: what it sends, and what it tells the store.

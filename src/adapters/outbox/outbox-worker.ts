@@ -3,7 +3,7 @@ import type { Language } from '../../domain/language.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { Mailer } from '../../ports/mailer.ts';
 import { renderMessage } from '../mail/render-message.ts';
-import type { ClaimedMessage, OutboxStore } from './outbox-store.ts';
+import type { ClaimedMessage, OutboxStore } from '../../ports/outbox.ts';
 
 export interface OutboxWorkerOptions {
   store: OutboxStore;
