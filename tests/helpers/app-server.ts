@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { reachableTempDir } from './reachable-temp-dir.ts';
-import { runProgram } from './run-program.ts';
+import { runProgramInBackground } from './run-program.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
@@ -48,7 +48,7 @@ export async function startAppServer(
     ...options.env,
   };
   // As `make run` does: migrate and load the reference data before serving.
-  if (options.seed) runProgram('src/seed.ts', { env });
+  if (options.seed) await runProgramInBackground('src/seed.ts', { env });
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: ROOT,
     env,

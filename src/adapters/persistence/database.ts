@@ -1,11 +1,13 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { DatabaseHealth } from '../../ports/database-health.ts';
 import type { Logger } from '../../ports/logger.ts';
+import { withAdvisoryLock } from './advisory-lock.ts';
 import { isDatabaseOutage } from './database-outage.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ormOptions } from './orm-options.ts';
 
 const POOL_CLOSE_TIMEOUT_MS = 5_000;
+const SCHEMA_LOCK = 'flash-transport: schema migrations';
 
 export interface DatabaseSettings {
   /** A PostgreSQL server; when absent, the embedded database under dataDir is used. */
@@ -82,11 +84,15 @@ async function doneWithin(work: Promise<unknown>, ms: number): Promise<boolean> 
   }
 }
 
-/** Pending migrations, on a connection of their own with no statement time limit. */
+/**
+ * Pending migrations, on connections of their own with no statement time limit, one instance at
+ * a time: two creating the same table at once fail (`pg_type_typname_nsp_index`).
+ */
 async function migrate(clientUrl: string, logger: Logger) {
-  const orm = await MikroORM.init(ormOptions({ clientUrl, poolMax: 1, logger }));
+  // Two connections: one holds the lock, the migrator works on the other.
+  const orm = await MikroORM.init(ormOptions({ clientUrl, poolMax: 2, logger }));
   try {
-    return await orm.migrator.up();
+    return await withAdvisoryLock(orm.em, SCHEMA_LOCK, () => orm.migrator.up());
   } finally {
     await orm.close();
   }
