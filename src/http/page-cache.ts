@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { parseLanguage } from '../domain/language.ts';
-import { findSitePage, isHomeVariant } from '../domain/site-map.ts';
+import { LANGUAGES, languagePrefix, parseLanguage } from '../domain/language.ts';
+import { SITE_PAGES, findSitePage, isHomeVariant } from '../domain/site-map.ts';
 import { CONSENT_COOKIE } from './consent-api.ts';
 import { pageContentSecurityPolicy } from './content-security-policy.ts';
 import { readCookie } from './cookies.ts';
@@ -29,8 +29,10 @@ export interface PageCacheOptions {
   siteUrl: string;
   /** origins the pages may frame (the demo video), as configured now */
   frameOrigins: () => string[];
-  /** how many pages to keep; the least recently served goes first */
+  /** how many pages at their canonical address to keep; the least recently served goes first */
   maxEntries?: number;
+  /** how many pages at any other address (home-{name}, other letter cases) to keep, likewise */
+  maxVariantEntries?: number;
 }
 
 interface CachedPage {
@@ -57,6 +59,29 @@ export function isSharedPage(pathname: string): boolean {
   return (sitePage !== undefined && sitePage !== 'admin') || isHomeVariant(page);
 }
 
+/**
+ * The addresses the site links to (/FR, /FR/quote, /FR/transport-urgent…): a fixed, small set.
+ * Every other shared address is a free name (home-{name}) or another letter case of one of
+ * these, as many as a visitor cares to type.
+ */
+const CANONICAL_PATHS = new Set(
+  LANGUAGES.flatMap((language) =>
+    ['', '/quote', ...SITE_PAGES.filter((page) => page !== 'admin').map((page) => `/${page}`)].map(
+      (page) => `${languagePrefix(language)}${page}`,
+    ),
+  ),
+);
+
+/**
+ * How the cache stays bounded whatever is asked of it (ADR 0015): pages at their canonical
+ * address are kept in a tier of their own, compressed at the best levels once; pages at any
+ * other address go to a small tier of their own, compressed at cheap levels, so a flood of new
+ * addresses costs about a render each and never pushes a canonical page out.
+ */
+const CANONICAL = { compression: { gzipLevel: 9, brotliQuality: 11 } };
+const VARIANT = { compression: { gzipLevel: 1, brotliQuality: 4 } };
+type Compression = (typeof CANONICAL)['compression'];
+
 /** The consent choice a page shows: its banner, or not. */
 function consentOf(req: Request): 'accepted' | 'refused' | 'none' {
   const consent = readCookie(req.headers.cookie ?? null, CONSENT_COOKIE);
@@ -79,13 +104,13 @@ function wantedEncoding(req: Request): 'br' | 'gzip' | undefined {
 
 export interface PageCache {
   middleware: RequestHandler;
-  /** pages kept now, for tests and the benchmark */
-  size(): number;
+  /** pages kept now at their canonical address and at any other, for tests and the benchmark */
+  size(): { canonical: number; variants: number };
 }
 
 export function pageCache(options: PageCacheOptions): PageCache {
-  const maxEntries = options.maxEntries ?? 300;
-  const pages = new Map<string, CachedPage>();
+  const canonical = { ...CANONICAL, pages: new Map<string, CachedPage>(), maxEntries: options.maxEntries ?? 300 };
+  const variants = { ...VARIANT, pages: new Map<string, CachedPage>(), maxEntries: options.maxVariantEntries ?? 50 };
   const filling = new Map<string, Promise<CachedPage | undefined>>();
   let links = options.links();
 
@@ -94,11 +119,12 @@ export function pageCache(options: PageCacheOptions): PageCache {
     const current = options.links();
     if (current !== links) {
       links = current;
-      pages.clear();
+      canonical.pages.clear();
+      variants.pages.clear();
     }
   };
 
-  const fill = async (req: Request, consent: string): Promise<CachedPage | undefined> => {
+  const fill = async (req: Request, consent: string, compression: Compression): Promise<CachedPage | undefined> => {
     // A canonical request: nothing of this visitor but the consent choice reaches the render.
     const url = new URL(req.path, options.siteUrl);
     const headers = new Headers({ 'user-agent': CANONICAL_AGENT, accept: 'text/html' });
@@ -108,8 +134,10 @@ export function pageCache(options: PageCacheOptions): PageCache {
     if (response.status !== 200 || response.headers.has('set-cookie')) return undefined;
     const body = Buffer.from(html);
     const [gzipped, brotlied] = await Promise.all([
-      gzip(body, { level: 9 }),
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip(body, { level: compression.gzipLevel }),
+      brotli(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: compression.brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
     ]);
     return {
       body,
@@ -144,30 +172,31 @@ export function pageCache(options: PageCacheOptions): PageCache {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.includes('?') || !isSharedPage(req.path)) return next();
     dropIfLinksChanged();
     const consent = consentOf(req);
+    const tier = CANONICAL_PATHS.has(req.path) ? canonical : variants;
     const key = `${options.buildVersion}|${options.formDefaults()}|${consent}|${req.path}`;
-    const kept = pages.get(key);
+    const kept = tier.pages.get(key);
     if (kept) {
       // Most recently served last: the first entry is the one to drop.
-      pages.delete(key);
-      pages.set(key, kept);
+      tier.pages.delete(key);
+      tier.pages.set(key, kept);
       send(req, res, kept);
       return;
     }
     let pending = filling.get(key);
     if (!pending) {
-      pending = fill(req, consent).finally(() => filling.delete(key));
+      pending = fill(req, consent, tier.compression).finally(() => filling.delete(key));
       filling.set(key, pending);
     }
     pending.then(
       (page) => {
         if (!page) return next();
-        pages.set(key, page);
-        while (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+        tier.pages.set(key, page);
+        while (tier.pages.size > tier.maxEntries) tier.pages.delete(tier.pages.keys().next().value!);
         send(req, res, page);
       },
       (error: unknown) => next(error),
     );
   };
 
-  return { middleware, size: () => pages.size };
+  return { middleware, size: () => ({ canonical: canonical.pages.size, variants: variants.pages.size }) };
 }

@@ -6,7 +6,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { freePort } from '../fakes/smtp-sink.ts';
 import { peakRssMiB, startAppServer } from '../helpers/app-server.ts';
@@ -16,6 +16,7 @@ import { writeReportSection } from './report-section.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PAGE = '/FR';
+const FLOOD_REQUESTS = 200;
 
 execFileSync('bash', ['tests/helpers/ensure-nginx.sh'], { stdio: 'inherit', timeout: 300_000 });
 
@@ -60,6 +61,7 @@ http {
   const appResult = await measure(`${app.baseUrl}${PAGE}`);
   const nginxResult = await measure(nginxUrl);
   const ratio = appResult.requests.average / nginxResult.requests.average;
+  const flood = await addressFlood(app.baseUrl, html);
   const row = (name: string, result: autocannon.Result) =>
     `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors} |`;
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
@@ -77,7 +79,25 @@ beforehand (\`gzip_static\`, a worker per core). The app's peak RSS: ${peakRssMi
 ${row('app', appResult)}
 ${row('nginx', nginxResult)}
 
-**App / nginx: ${ratio.toFixed(2)}** (target ≥ 0.5).`,
+**App / nginx: ${ratio.toFixed(2)}** (target ≥ 0.5).
+
+### Addresses nobody links to (issue 29)
+
+The same server, ${FLOOD_REQUESTS} requests one at a time for each row, in this run: \`/FR\` from the cache,
+then ${FLOOD_REQUESTS} \`/FR/home-…\` addresses never seen before (each rendered, compressed at the
+cheap levels and kept in the variants' tier, which is bounded apart from the canonical pages).
+The last row (20 times) is what a new address used to add on top of its render: \`/FR\`'s HTML
+compressed at brotli 11 and gzip 9, in this process.
+
+| request | median ms | p90 ms |
+| --- | ---: | ---: |
+| \`/FR\`, kept | ${flood.hit.median.toFixed(2)} | ${flood.hit.p90.toFixed(2)} |
+| a never-seen \`/FR/home-…\` | ${flood.fresh.median.toFixed(2)} | ${flood.fresh.p90.toFixed(2)} |
+| brotli 11 + gzip 9 of the page alone | ${flood.bestCompression.median.toFixed(2)} | ${flood.bestCompression.p90.toFixed(2)} |
+
+**A never-seen address: ${(flood.fresh.median / flood.hit.median).toFixed(1)} × a kept page, ${(flood.fresh.median / flood.bestCompression.median).toFixed(2)} × the best
+compression alone** (so less than a fresh render with brotli 11 when below 1). \`/FR\` still kept
+after the flood: ${flood.stillKept ? 'yes' : 'no'}.`,
   );
   console.log(
     `pages: app ${Math.round(appResult.requests.average)} req/s, nginx ${Math.round(nginxResult.requests.average)} req/s, ratio ${ratio.toFixed(2)}`,
@@ -86,6 +106,39 @@ ${row('nginx', nginxResult)}
   nginx?.kill('SIGTERM');
   await app.stop();
   await database.drop();
+}
+
+/** Sequential timings of a kept page, never-seen addresses, and the best compression of the page. */
+async function addressFlood(baseUrl: string, html: string) {
+  const timed = async (work: () => Promise<unknown> | unknown, times = FLOOD_REQUESTS) => {
+    const samples: number[] = [];
+    for (let index = 0; index < times; index++) {
+      const start = performance.now();
+      await work();
+      samples.push(performance.now() - start);
+    }
+    samples.sort((a, b) => a - b);
+    return { median: samples[Math.floor(samples.length / 2)]!, p90: samples[Math.floor(samples.length * 0.9)]! };
+  };
+  const get = async (pathname: string) => {
+    const response = await fetch(`${baseUrl}${pathname}`, { headers: { 'accept-encoding': 'br' } });
+    await response.arrayBuffer();
+    return response;
+  };
+  // First, away from the requests: a pause of seconds between two would meet the server's
+  // keep-alive limit on a reused connection.
+  const bestCompression = await timed(() => {
+    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    gzipSync(html, { level: 9 });
+  }, 20);
+  const hit = await timed(() => get(PAGE));
+  const etag = (await get(PAGE)).headers.get('etag');
+  let index = 0;
+  const fresh = await timed(() => get(`/FR/home-flood-${Date.now()}-${index++}`));
+  // Kept: the same bytes (ETag) are answered as fast as before the flood.
+  const after = await timed(() => get(PAGE));
+  const stillKept = (await get(PAGE)).headers.get('etag') === etag && after.median < fresh.median / 2;
+  return { hit, fresh, bestCompression, stillKept };
 }
 
 async function measureBriefly(url: string) {
