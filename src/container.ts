@@ -172,7 +172,7 @@ function quoteServices(get: Get, config: Config): QuoteServices {
 }
 
 /** The back office's use cases over their adapters. */
-function adminServices(em: Database['orm']['em'], clock: Clock, personalData: PersonalDataStore): AdminServices {
+function adminServices(em: Database['orm']['em'], clock: Clock, personalData: PersonalDataStore, mailer: () => Mailer): AdminServices {
   const accounts = mikroOrmStaffAccounts(em);
   const sessions = mikroOrmStaffSessions(em);
   const readModel = sqlAdminReadModel(em);
@@ -188,7 +188,11 @@ function adminServices(em: Database['orm']['em'], clock: Clock, personalData: Pe
     changeLeadStatus: makeChangeLeadStatus({ readModel, log: sqlLeadStatusLog(em) }),
     outbox: outboxAdmin(em),
     exportPersonalData: makeExportPersonalData({ store: personalData }),
-    erasePersonalData: makeErasePersonalData({ store: personalData, clock }),
+    erasePersonalData: makeErasePersonalData({
+      store: personalData,
+      clock,
+      mailer: { forget: (ids) => mailer().forget?.(ids) ?? Promise.resolve() },
+    }),
   };
 }
 
@@ -279,7 +283,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       },
       retention: retentionDays,
     },
-    admin: adminServices(em, get(PORTS.Clock), personalData),
+    admin: adminServices(em, get(PORTS.Clock), personalData, mailer),
   }));
 
   return {

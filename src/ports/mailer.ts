@@ -15,4 +15,9 @@ export interface Mailer {
   readonly destination: string;
   /** Lets go of open connections (on shutdown), once the last send has ended. */
   close?(): void;
+  /**
+   * Deletes the copies it kept of the messages sent for these outbox emails (the .eml files when
+   * emails go to files); a transport that keeps none has nothing to do.
+   */
+  forget?(outboxIds: readonly string[]): Promise<void>;
 }

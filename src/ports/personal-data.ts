@@ -13,7 +13,10 @@ import type { RetentionCutoffs } from '../domain/privacy/retention.ts';
 /** What the product keeps about people, and how it forgets them. */
 export interface PersonalDataStore {
   find(email: string): Promise<PersonalDataRecords>;
-  /** Removes the person from every record (the records stay, without them) and notes that it was done. */
-  erase(email: string, erasure: { staffUserId: string; at: Date }): Promise<number>;
+  /**
+   * Removes the person from every record (the records stay, without them) and their emails from
+   * the outbox, and notes that it was done: how many records, and the ids of the emails removed.
+   */
+  erase(email: string, erasure: { staffUserId: string; at: Date }): Promise<{ records: number; emails: string[] }>;
   purge(cutoffs: RetentionCutoffs): Promise<{ quotesDeleted: number; leadsAnonymised: number; emailsDeleted: number }>;
 }

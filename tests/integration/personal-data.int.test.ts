@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,14 +22,12 @@ let testDb: TestDatabase;
 let composition: Composition;
 let server: Awaited<ReturnType<typeof listen>>;
 let nextAddress = 1;
+let dataDir: string;
 
 beforeAll(async () => {
   testDb = await createTestDatabase('personal_data');
-  composition = await compose(
-    loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }),
-    recordingLogger(),
-    clock,
-  );
+  dataDir = await mkdtemp(path.join(tmpdir(), 'personal-data-'));
+  composition = await compose(loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: dataDir, OUTBOX_POLL_MS: '100' }), recordingLogger(), clock);
   await seedReferenceData(composition.database.orm.em.fork(), recordingLogger());
   await composition.services.admin.setPassword('agent.privacy', 'privacy-staff-password');
   server = await listen(createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1 }));
@@ -107,6 +105,32 @@ describe("a person's data", () => {
     expect(await sql('select records from personal_data_erasures')).toEqual([{ records }]);
     // Nobody else is touched.
     expect((await sql<{ email: string }>('select email from quotes where id = ?', [other]))[0]!.email).toBe('someone.else@example.fr');
+  });
+
+  it('is erased from the emails kept as files too, leaving everyone else’s', async () => {
+    // No SMTP server: emails are written as .eml files under DATA_DIR/mail.
+    composition.startOutbox();
+    const mailDir = path.join(dataDir, 'mail');
+    const mailsAbout = async (text: string) => {
+      const files = await readdir(mailDir).catch(() => [] as string[]);
+      const bodies = await Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8')));
+      return bodies.filter((body) => body.includes(text)).length;
+    };
+    await quote({ ...claire, lastName: 'Vogel', email: 'eva.vogel@example.de' }, true);
+    await quote({ ...claire, lastName: 'Stays', email: 'stays@example.fr' }, true);
+    await expect.poll(() => mailsAbout('Vogel'), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => mailsAbout('Stays'), { timeout: 15_000 }).toBe(2);
+
+    const { client, csrfToken } = await staff();
+    const erased = await client.request(
+      'POST',
+      '/api/admin/personal-data/erase',
+      { email: 'eva.vogel@example.de' },
+      { 'x-csrf-token': csrfToken },
+    );
+    expect(erased.status).toBe(200);
+    expect(await mailsAbout('Vogel')).toBe(0);
+    expect(await mailsAbout('Stays')).toBe(2);
   });
 
   it('needs a staff session, the CSRF token and a valid address', async () => {

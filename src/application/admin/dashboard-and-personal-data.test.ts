@@ -72,7 +72,7 @@ describe('personal data', () => {
       },
       erase: async (email, erasure) => {
         calls.erase.push({ email, ...erasure });
-        return 4;
+        return { records: 4, emails: ['m1', 'm2'] };
       },
       purge: async (cutoffs) => {
         calls.purge.push(cutoffs);
@@ -91,15 +91,20 @@ describe('personal data', () => {
 
   it('erases an address everywhere, noting who did it and when', async () => {
     const { personalData, calls } = store();
-    const erase = makeErasePersonalData({ store: personalData, clock });
+    const forgotten: string[][] = [];
+    const erase = makeErasePersonalData({ store: personalData, clock, mailer: { forget: async (ids) => void forgotten.push([...ids]) } });
     expect(await erase({ email: 'claire@example.com', staffUserId: 'u1' })).toEqual({ records: 4 });
     expect(calls.erase).toEqual([{ email: 'claire@example.com', staffUserId: 'u1', at: NOW }]);
+    // The copies of the emails about her go too (the .eml files when emails go to files).
+    expect(forgotten).toEqual([['m1', 'm2']]);
   });
 
   it.each(['', 'claire', 'claire@example.com\nBcc: x@y.z'])('refuses %j as an address, touching nothing', async (email) => {
     const { personalData, calls } = store();
     await expect(makeExportPersonalData({ store: personalData })(email)).rejects.toBeInstanceOf(InvalidInput);
-    await expect(makeErasePersonalData({ store: personalData, clock })({ email, staffUserId: 'u1' })).rejects.toBeInstanceOf(InvalidInput);
+    await expect(makeErasePersonalData({ store: personalData, clock, mailer: {} })({ email, staffUserId: 'u1' })).rejects.toBeInstanceOf(
+      InvalidInput,
+    );
     expect(calls.find).toEqual([]);
     expect(calls.erase).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type RetentionDays, retentionCutoffs } from '../../domain/privacy/retention.ts';
 import type { Clock } from '../../ports/clock.ts';
+import type { Mailer } from '../../ports/mailer.ts';
 import type { PersonalDataRecords, PersonalDataStore } from '../../ports/personal-data.ts';
 import { InvalidInput } from '../errors.ts';
 import { singleLine } from '../inputs/text-fields.ts';
@@ -25,9 +26,16 @@ export function makeExportPersonalData(deps: { store: PersonalDataStore }): Expo
   };
 }
 
-/** Staff answer a person's request to be forgotten: gone from every record, the fact kept. */
-export function makeErasePersonalData(deps: { store: PersonalDataStore; clock: Clock }): ErasePersonalData {
-  return async ({ email, staffUserId }) => ({ records: await deps.store.erase(addressOf(email), { staffUserId, at: deps.clock.now() }) });
+/**
+ * Staff answer a person's request to be forgotten: gone from every record and from the copies of
+ * the emails about them, the fact kept.
+ */
+export function makeErasePersonalData(deps: { store: PersonalDataStore; clock: Clock; mailer: Pick<Mailer, 'forget'> }): ErasePersonalData {
+  return async ({ email, staffUserId }) => {
+    const { records, emails } = await deps.store.erase(addressOf(email), { staffUserId, at: deps.clock.now() });
+    await deps.mailer.forget?.(emails);
+    return { records };
+  };
 }
 
 /** The daily job: what is past its retention period is deleted or loses the person's details. */

@@ -55,13 +55,13 @@ export function sqlPersonalDataStore(root: EntityManager): PersonalDataStore {
         const connection = em.getConnection();
         const context = em.getTransactionContext();
         // The emails first: they are found through the records, before those forget the address.
-        const emails = await connection.execute<{ affectedRows: number }>(
-          `delete from outbox where lower(email) = lower(?) or reference in (${referencesOf()})`,
+        const emails = await connection.execute<Array<{ id: string }>>(
+          `delete from outbox where lower(email) = lower(?) or reference in (${referencesOf()}) returning id`,
           [email, ...TABLES.map(() => email)],
-          'run',
+          'all',
           context,
         );
-        let records = emails.affectedRows;
+        let records = emails.length;
         for (const { table, email: column, erase } of TABLES) {
           const result = await connection.execute<{ affectedRows: number }>(
             `update ${table} set ${erase} where lower(${column}) = lower(?)`,
@@ -77,7 +77,7 @@ export function sqlPersonalDataStore(root: EntityManager): PersonalDataStore {
           'run',
           context,
         );
-        return records;
+        return { records, emails: emails.map((row) => String(row.id)) };
       });
     },
 
