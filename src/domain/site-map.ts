@@ -1,3 +1,5 @@
+import { type Language, languagePrefix, parseLanguage, pathInLanguage } from './language.ts';
+
 // Spec §2 "Routes": the named pages that exist under /{lang}/… Their unprefixed form
 // redirects to the French version; any other path is not found.
 export const SITE_PAGES = [
@@ -33,4 +35,23 @@ export function isUnprefixedPagePath(pathname: string): boolean {
   if (segments.length !== 1) return false;
   const [segment] = segments as [string];
   return findSitePage(segment) !== undefined || isHomeVariant(segment);
+}
+
+const QUOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a path names a page of the site: /{lang}, a named page, a home variant, the quote pages. */
+export function namesAPage(pathname: string): boolean {
+  const [language, page, id, ...rest] = pathname.split('/').filter(Boolean);
+  if (!parseLanguage(language) || rest.length > 0) return false;
+  if (page === undefined) return true;
+  if (page.toLowerCase() === 'quote') return id === undefined || QUOTE_ID.test(id);
+  return id === undefined && (findSitePage(page) !== undefined || isHomeVariant(page));
+}
+
+/**
+ * The same page in another language; that language's home for a path that names no page, so a
+ * "not found" page never repeats what was typed in its links.
+ */
+export function pageInLanguage(pathname: string, language: Language): string {
+  return namesAPage(pathname) ? pathInLanguage(pathname, language) : languagePrefix(language);
 }

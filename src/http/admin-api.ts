@@ -7,6 +7,7 @@ import { InvalidInput } from '../application/errors.ts';
 import { fieldErrorsOf } from '../application/inputs/parse-input.ts';
 import { singleLine } from '../application/inputs/text-fields.ts';
 import { LEAD_STATUSES, LEAD_TYPES, PERIODS } from '../domain/staff/leads.ts';
+import { filterDate, isSearchText } from '../domain/staff/list-filters.ts';
 import { ADMIN_TABS } from '../ports/admin-read-model.ts';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../domain/staff/admin-tabs.ts';
 import type { StaffSession } from '../ports/staff-auth.ts';
@@ -24,12 +25,13 @@ const t = (key: string, values?: Record<string, string>) => translate('fr', key,
 
 // A username longer than the column is no account: the login use case refuses it before any write.
 const loginInput = z.object({ username: singleLine(1_000).default(''), password: z.string().max(200).default('') });
+const listDay = z.string().transform((value, context) => filterDate(value) ?? (context.addIssue('expected a day, YYYY-MM-DD'), z.NEVER));
 const listInput = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(100),
-  search: z.string().trim().max(100).optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  search: z.string().trim().max(100).refine(isSearchText, 'no NUL').optional(),
+  from: listDay.optional(),
+  to: listDay.optional(),
   sort: z.enum(SORT_KEYS).optional(),
   dir: z.enum(SORT_DIRECTIONS).default('desc'),
 });
@@ -70,6 +72,8 @@ export function adminApi(services: ApplicationServices): Router {
   router.use('/admin', express.urlencoded({ extended: false, limit: '10kb' }));
 
   router.post('/admin/login', async (req, res) => {
+    // Its answer carries the session's CSRF token.
+    res.set('Cache-Control', 'no-store');
     const parsed = loginInput.safeParse(req.body ?? {});
     const { username, password } = parsed.success ? parsed.data : { username: '', password: '' };
     const back = returnTo(req).split('?')[0]!;

@@ -16,6 +16,7 @@ import { adminApi } from './admin-api.ts';
 import { leadsApi } from './leads-api.ts';
 import { sameOriginWrites } from './same-origin-writes.ts';
 import { requestId } from './request-id.ts';
+import { requestShape, takeTargetAsPath } from './request-shape.ts';
 import { securityHeaders } from './security-headers.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { consentApi } from './consent-api.ts';
@@ -38,7 +39,7 @@ export interface AppOptions {
 
 export function createApp(options: AppOptions): Express {
   const { services } = options;
-  const app = express();
+  const app = takeTargetAsPath(express());
   app.disable('x-powered-by');
   // Express hashes every body it sends for a weak ETag: the JSON answers are per visitor and
   // no-store, so the hash was pure cost. Shared pages and static files set their own.
@@ -48,6 +49,7 @@ export function createApp(options: AppOptions): Express {
   app.use(requestId(services.logger));
   app.use(securityHeaders);
   app.use(accessLog(services.logger));
+  app.use(requestShape);
   // Sync flush keeps React's streamed HTML flowing chunk by chunk through gzip.
   app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
 

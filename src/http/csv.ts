@@ -18,5 +18,7 @@ function cell(value: unknown): string {
           : String(value);
   // =, +, -, @, tab and CR open a formula in Excel, LibreOffice and Sheets: make them text.
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // Quoted also on a semicolon: a spreadsheet that splits on ; would otherwise open `x;=1+1`
+  // as a cell `=1+1`, a formula.
+  return /[";,\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -12,7 +12,7 @@ export function errorHandler(services: Pick<ApplicationServices, 'logger' | 'isS
   return (error: unknown, req, res, next) => {
     const language = requestLanguage((req.body as { language?: unknown } | undefined)?.language, req.get('accept-language'));
     if (services.isServiceUnavailable(error)) {
-      services.logger.warn('database unavailable', { path: req.path, error: describe(error) });
+      services.logger.warn('database unavailable', { path: req.path, ...describe(error) });
       if (res.headersSent) return next(error);
       res
         .status(503)
@@ -22,7 +22,7 @@ export function errorHandler(services: Pick<ApplicationServices, 'logger' | 'isS
       return;
     }
     const status = httpStatusOf(error);
-    if (status >= 500) services.logger.error('request failed', { path: req.path, error: describe(error) });
+    if (status >= 500) services.logger.error('request failed', { path: req.path, ...describe(error) });
     if (res.headersSent) return next(error);
     const body =
       status >= 500
@@ -41,8 +41,11 @@ function messageKeyOf(status: number): string {
   return 'requestErrors.badRequest';
 }
 
-function describe(error: unknown) {
-  return error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error);
+/** The error as log fields a reader sees whatever the log's format: its name and message as text, then its stack. */
+function describe(error: unknown): { error: string; stack?: string | undefined } {
+  if (error instanceof Error) return { error: `${error.name}: ${error.message}`, stack: error.stack };
+  const message = (error as { message?: unknown } | null)?.message;
+  return { error: typeof message === 'string' ? message : typeof error === 'object' ? JSON.stringify(error) : String(error) };
 }
 
 function httpStatusOf(error: unknown): number {

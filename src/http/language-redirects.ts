@@ -6,7 +6,8 @@ import { isUnprefixedPagePath } from '../domain/site-map.ts';
 export const languageRedirects: RequestHandler = (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   const home = languagePrefix(DEFAULT_LANGUAGE);
-  const query = req.originalUrl.slice(req.path.length);
+  // The query as parsed from the target, whatever form the target took.
+  const query = new URL(req.originalUrl, 'http://localhost').search;
   if (req.path === '/') return res.redirect(302, `${home}${query}`);
   if (isUnprefixedPagePath(req.path)) return res.redirect(302, `${home}${req.path}${query}`);
   next();

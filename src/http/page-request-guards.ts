@@ -1,6 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { languageOfPath } from '../domain/language.ts';
-import { translate } from './messages.ts';
+import { refusePlainly } from './refusal-page.ts';
 
 /** The largest form a page accepts: the biggest real one (a quote of 50 parcel lines) is ~10 kB. */
 export const PAGE_BODY_LIMIT_BYTES = 100 * 1024;
@@ -15,27 +14,13 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
  */
 export function pageRequestGuards(req: Request, res: Response, next: NextFunction) {
   if (!PAGE_METHODS.includes(req.method)) {
-    return refuse(req, res.set('Allow', PAGE_METHODS.join(', ')), 405, 'requestErrors.methodNotAllowed');
+    return refusePlainly(req, res.set('Allow', PAGE_METHODS.join(', ')), 405, 'requestErrors.methodNotAllowed');
   }
   if (req.method !== 'POST') return next();
   const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.includes(type)) return refuse(req, res, 415, 'requestErrors.unsupportedType');
+  if (!FORM_TYPES.includes(type)) return refusePlainly(req, res, 415, 'requestErrors.unsupportedType');
   const length = Number(req.get('content-length'));
-  if (!req.get('content-length') || !Number.isSafeInteger(length)) return refuse(req, res, 411, 'requestErrors.badRequest');
-  if (length > PAGE_BODY_LIMIT_BYTES) return refuse(req, res.set('Connection', 'close'), 413, 'requestErrors.tooLarge');
+  if (!req.get('content-length') || !Number.isSafeInteger(length)) return refusePlainly(req, res, 411, 'requestErrors.badRequest');
+  if (length > PAGE_BODY_LIMIT_BYTES) return refusePlainly(req, res.set('Connection', 'close'), 413, 'requestErrors.tooLarge');
   next();
-}
-
-function refuse(req: Request, res: Response, status: number, key: string) {
-  const language = languageOfPath(req.path);
-  const message = translate(language, key);
-  // The body is not read: the connection closes after the answer rather than draining it.
-  if (req.method === 'POST') res.set('Connection', 'close');
-  res
-    .status(status)
-    .type('html')
-    .set('Cache-Control', 'no-store')
-    .send(
-      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${message}</title></head><body><h1>${status}</h1><p>${message}</p></body></html>`,
-    );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
 import { runProgram } from '../helpers/run-program.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -274,5 +275,72 @@ describe('staff login', () => {
     expect((await visitor('203.0.113.250').post('/api/admin/login', { username: 'agent.office', password: PASSWORD })).status).toBe(429);
     // The person logs in again from where they always do.
     expect((await visitor('198.51.100.30').post('/api/admin/login', { username: 'agent.office', password: PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('requests of an odd shape (issue 29)', () => {
+  const host = () => new URL(app.baseUrl).host;
+  const head = (target: string, headers = `Host: ${host()}\r\n`) => `GET ${target} HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`;
+
+  it('take a target in absolute form as its path, redirects included', async () => {
+    const page = await rawRequest(app.baseUrl, head('http://evil.example/FR/quote'));
+    expect(page.status).toBe(200);
+    const redirect = await rawRequest(app.baseUrl, head('http://a/landing-page-demo?x=1'));
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/FR/landing-page-demo?x=1');
+    expect((await rawRequest(app.baseUrl, head('http://evil.example/quote'))).status).toBe(404);
+    expect((await rawRequest(app.baseUrl, head('http://evil.example/api/addresses?query=Lyon'))).status).toBe(200);
+  });
+
+  it('answer 400 to a target of another form and to two Host headers', async () => {
+    for (const target of ['*', 'evil.example:443', 'ftp://evil.example/FR', 'http://[::1'])
+      expect((await rawRequest(app.baseUrl, head(target))).status, target).toBe(400);
+    expect((await rawRequest(app.baseUrl, head('/FR', `Host: ${host()}\r\nHost: evil.example\r\n`))).status).toBe(400);
+    expect((await rawRequest(app.baseUrl, head('/FR', ''))).status).toBe(400);
+  });
+
+  it('answer 400 naming the field to staff filters out of the calendar or with NUL, on the lists and the CSV', async () => {
+    const client = visitor('198.51.100.40');
+    const { csrfToken } = (await (await client.post('/api/admin/login', { username: 'agent.real', password: PASSWORD })).json()) as {
+      csrfToken: string;
+    };
+    expect(csrfToken).toBeTruthy();
+    for (const [query, field] of [
+      ['from=-271821-04-20', 'from'],
+      ['to=%2B275760-09-13', 'to'],
+      ['from=0000-01-01', 'from'],
+      ['to=2026-02-30', 'to'],
+      ['search=%00', 'search'],
+    ]) {
+      for (const path of [`/api/admin/quotes?${query}`, `/api/admin/quotes.csv?${query}`]) {
+        const response = await client.get(path);
+        expect(response.status, path).toBe(400);
+        const body = (await response.json()) as { errors: Array<{ field: string }> };
+        expect(
+          body.errors.map((error) => error.field),
+          path,
+        ).toEqual([field]);
+      }
+    }
+    expect((await client.get('/api/admin/quotes?from=2026-01-01&to=2026-12-31&search=Martin')).status).toBe(200);
+    // The dashboard page filters nothing with them, and answers.
+    expect((await client.get('/FR/admin?from=0000-01-01&search=%00')).status).toBe(200);
+  });
+
+  it('never keep a quote’s page or the login’s answer in a cache', async () => {
+    const page = await raw('/FR/quote/0190a0a0-0000-7000-8000-000000000000');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const login = await visitor('198.51.100.41').post('/api/admin/login', { username: 'agent.real', password: PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('show a path that names no page once, cut to a readable length', async () => {
+    const typed = `/FR/${'z'.repeat(16_000)}`;
+    const response = await raw(typed);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html.match(/z{20,}/g)).toEqual(['z'.repeat(76)]);
+    expect(html.length).toBeLessThan(150_000);
   });
 });

@@ -1,7 +1,9 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
+import { namesAPage } from '#src/domain/site-map.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { useLanguage } from './use-language.ts';
 
 type Choice = 'accepted' | 'refused' | null;
 
@@ -47,6 +49,7 @@ function ConsentForm({
   children: ReactNode;
 }) {
   const { pathname, search } = useLocation();
+  const { home } = useLanguage();
   const hydrated = useHydrated();
   return (
     <form
@@ -59,7 +62,7 @@ function ConsentForm({
         onSubmit(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value);
       }}
     >
-      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      <input type="hidden" name="returnTo" value={namesAPage(pathname) ? `${pathname}${search}` : home} />
       {children}
     </form>
   );

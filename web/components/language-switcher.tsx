@@ -2,7 +2,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link, useLocation } from 'react-router';
-import { LANGUAGES, pathInLanguage } from '#src/domain/language.ts';
+import { LANGUAGES } from '#src/domain/language.ts';
+import { namesAPage, pageInLanguage } from '#src/domain/site-map.ts';
 import { Flag } from './flag.tsx';
 import { useLanguage } from './use-language.ts';
 
@@ -75,7 +76,11 @@ export function LanguageSwitcher() {
         {LANGUAGES.map((code) => (
           <li key={code}>
             <Link
-              to={`${pathInLanguage(location.pathname, code)}${location.search}${location.hash}`}
+              to={
+                namesAPage(location.pathname)
+                  ? `${pageInLanguage(location.pathname, code)}${location.search}${location.hash}`
+                  : pageInLanguage(location.pathname, code)
+              }
               hrefLang={code}
               lang={code}
               aria-current={code === language ? 'true' : undefined}

@@ -1,6 +1,7 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link, useLocation } from 'react-router';
-import { LANGUAGES, pathInLanguage } from '#src/domain/language.ts';
+import { LANGUAGES } from '#src/domain/language.ts';
+import { pageInLanguage } from '#src/domain/site-map.ts';
 import { CookieSettingsButton } from './cookie-consent.tsx';
 import { ExternalLink } from './site-header.tsx';
 import { useLanguage } from './use-language.ts';
@@ -42,7 +43,7 @@ export function SiteFooter() {
           <ul className="site-footer__languages">
             {LANGUAGES.map((code) => (
               <li key={code}>
-                <Link to={pathInLanguage(pathname, code)} hrefLang={code} lang={code} aria-current={code === language ? 'page' : undefined}>
+                <Link to={pageInLanguage(pathname, code)} hrefLang={code} lang={code} aria-current={code === language ? 'page' : undefined}>
                   {t(`languages.${code}`)}
                 </Link>
               </li>

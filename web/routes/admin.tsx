@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { ADMIN_TABS, type AdminTab, DEFAULT_SORT, LEAD_TYPE_OF_TAB, type ListSort, SORTS_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
 import { adminSessionOf } from '../cookies.server.ts';
 import { PERIODS, type Period } from '#src/domain/staff/leads.ts';
+import { filterDay, isSearchText } from '#src/domain/staff/list-filters.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
 import { Dashboard } from '../components/admin/dashboard.tsx';
 import { privatePageMeta } from '../i18n/page-meta.ts';
@@ -17,8 +18,9 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const emailsTab = param('tab') === 'emails';
   const tab: AdminTab = (ADMIN_TABS as readonly string[]).includes(param('tab') ?? '') ? (param('tab') as AdminTab) : 'quotes';
   const page = Math.max(1, Number.parseInt(param('page') ?? '1', 10) || 1);
-  const search = param('search')?.slice(0, 100) || undefined;
-  const date = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : undefined);
+  // A filter that is not one (a day out of the calendar, a search with NUL) filters nothing.
+  const search = [param('search')?.slice(0, 100)].find((value) => value && isSearchText(value));
+  const date = (value: string | undefined) => (value ? filterDay(value) : undefined);
   const from = date(param('from'));
   const to = date(param('to'));
   const sortKey = SORTS_OF_TAB[tab].find((key) => key === param('sort'));
