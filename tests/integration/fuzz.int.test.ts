@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeReportSection } from '../bench/report-section.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { peakRssMiB, startAppServer, type AppServer } from '../helpers/app-server.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -361,6 +362,52 @@ describe(`fuzzing every public endpoint (${RUNS} inputs)`, () => {
   }
 });
 
+// Requests no HTTP client sends, written byte for byte on a socket (issue 29): targets in
+// absolute, authority and asterisk form, and Host headers doubled, missing or odd.
+const pathPart = fc.string({ unit: fc.constantFrom(...'aZ09-_.~%/?=&#[]:@'.split('')), maxLength: 20 });
+const rawTarget = fc.oneof(
+  fc
+    .record({
+      scheme: fc.constantFrom('http', 'https', 'ftp', 'HTTP', 'javascript'),
+      host: fc.constantFrom('evil.example', 'a', '127.0.0.1:1', '[::1]', '[::1', 'user:pw@x', ''),
+      path: fc.constantFrom('/', '/FR', '/quote', '/landing-page-demo', '/FR/quote', '/api/addresses?query=Lyon', '/FR/home-x', ''),
+      rest: pathPart,
+    })
+    .map(({ scheme, host, path, rest }) => `${scheme}://${host}${path}${rest}`),
+  fc.constantFrom('*', 'evil.example:443', '//evil.example/FR', '/FR', '/landing-page-demo?x=1', '/%', '/FR/..%2f..'),
+  pathPart.map((rest) => `/${rest}`),
+);
+const rawHosts = fc.oneof(
+  fc.constant(['HOST']),
+  fc.constant([]),
+  fc.constant(['HOST', 'HOST']),
+  fc.constant(['HOST', 'evil.example']),
+  fc.constantFrom(['evil.example'], [''], ['a b'], ['[::1'], ['HOST:99999']),
+);
+const rawProbe = fc.record({
+  method: fc.constantFrom('GET', 'HEAD', 'POST', 'OPTIONS', 'PUT'),
+  target: rawTarget,
+  version: fc.constantFrom('HTTP/1.1', 'HTTP/1.0'),
+  hosts: rawHosts,
+});
+
+describe(`fuzzing raw requests (${Math.ceil(RUNS / 4)} inputs)`, () => {
+  it('an odd request target or Host header: never a 5xx', { timeout: 600_000 }, async () => {
+    const host = new URL(app.baseUrl).host;
+    await fc.assert(
+      fc.asyncProperty(rawProbe, async ({ method, target, version, hosts }) => {
+        const headers = hosts.map((value) => `Host: ${value.replace('HOST', host)}\r\n`).join('');
+        const length = method === 'POST' || method === 'PUT' ? 'Content-Length: 0\r\n' : '';
+        const answer = await rawRequest(app.baseUrl, `${method} ${target} ${version}\r\n${headers}${length}Connection: close\r\n\r\n`);
+        seen.requests++;
+        seen.byStatus.set(answer.status, (seen.byStatus.get(answer.status) ?? 0) + 1);
+        expect(answer.status, `${method} ${target} ${version} with Host ${JSON.stringify(hosts)}`).toBeLessThan(500);
+      }),
+      { numRuns: Math.ceil(RUNS / 4), seed: SEED },
+    );
+  });
+});
+
 function writeReport(rssMiB: number) {
   const statuses = [...seen.byStatus.entries()]
     .sort(([a], [b]) => a - b)
@@ -371,7 +418,8 @@ function writeReport(rssMiB: number) {
     `## Hostile input (issue 14): \`make fuzz\`
 
 Written by \`tests/integration/fuzz.int.test.ts\` with FUZZ_RUNS=${RUNS} on ${new Date().toISOString().slice(0, 10)}: fast-check inputs over
-every public endpoint and page form post of the production server (seeded embedded PostgreSQL).
+every public endpoint and page form post of the production server (seeded embedded PostgreSQL),
+and raw requests written on a socket (odd request targets, Host headers doubled or missing).
 
 | measure | figure | target |
 | --- | --- | --- |

@@ -297,6 +297,11 @@ describe('requests of an odd shape (issue 29)', () => {
       expect((await rawRequest(app.baseUrl, head(target))).status, target).toBe(400);
     expect((await rawRequest(app.baseUrl, head('/FR', `Host: ${host()}\r\nHost: evil.example\r\n`))).status).toBe(400);
     expect((await rawRequest(app.baseUrl, head('/FR', ''))).status).toBe(400);
+    for (const odd of ['[::1', 'a b', 'x/y'])
+      expect((await rawRequest(app.baseUrl, head('/FR', `Host: ${odd}\r\n`))).status, odd).toBe(400);
+    // HTTP/1.0 may send no Host at all (health checks do).
+    for (const target of ['/FR', '/a', '/readyz'])
+      expect((await rawRequest(app.baseUrl, `GET ${target} HTTP/1.0\r\n\r\n`)).status, target).toBeLessThan(500);
   });
 
   it('answer 400 naming the field to staff filters out of the calendar or with NUL, on the lists and the CSV', async () => {
