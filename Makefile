@@ -43,7 +43,7 @@ typecheck: $(INSTALLED)
 lint: $(INSTALLED)
 	eslint --max-warnings 0 .
 	prettier --check --log-level warn .
-	depcruise src web --config .dependency-cruiser.cjs
+	depcruise src web tests --config .dependency-cruiser.cjs
 
 format: $(INSTALLED)
 	prettier --write --log-level warn .

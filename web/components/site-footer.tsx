@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { LANGUAGES } from '#src/domain/language.ts';
 import { pageInLanguage } from '#src/domain/site-map.ts';
 import { CookieSettingsButton } from './cookie-consent.tsx';
-import { ExternalLink } from './site-header.tsx';
+import { ExternalLink } from './external-link.tsx';
 import { useLanguage } from './use-language.ts';
 import { SupportPhone } from './support-contacts.tsx';
 import { useSite } from './use-site.ts';

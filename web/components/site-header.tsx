@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link, useLocation, useMatches } from 'react-router';
+import { ExternalLink } from './external-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { AccountButton } from './leads/account-dialog.tsx';
 import { useLanguage } from './use-language.ts';
@@ -11,17 +12,6 @@ import { useSite } from './use-site.ts';
 const SCROLL_THRESHOLD_PX = 50;
 
 type Submenu = 'solutions' | 'support';
-
-/** A link to another site, opened in a new tab, saying so to screen readers. */
-export function ExternalLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-      <span className="visually-hidden"> ({t('header.newTab')})</span>
-    </a>
-  );
-}
 
 function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);

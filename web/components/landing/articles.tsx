@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link } from 'react-router';
-import { ExternalLink } from '../site-header.tsx';
+import { ExternalLink } from '../external-link.tsx';
 import { useLanguage } from '../use-language.ts';
 import { useSite } from '../use-site.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { ACCOUNT_COUNTRIES, validateAccountRequest } from '#src/domain/leads/lead-rules.ts';
 import { alphabetically } from '../intl-formats.ts';
-import { ExternalLink } from '../site-header.tsx';
+import { ExternalLink } from '../external-link.tsx';
 import { useLanguage } from '../use-language.ts';
 import { useSite } from '../use-site.ts';
 import { LeadForm } from './lead-form.tsx';
