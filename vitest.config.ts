@@ -36,6 +36,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // The production image built from the Dockerfile and run on a container PostgreSQL
+          // (make test runs it where a container engine runs).
+          name: 'image',
+          include: ['tests/image/**/*.image.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 900_000,
+        },
+      },
     ],
   },
 });

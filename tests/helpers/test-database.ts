@@ -27,7 +27,8 @@ const SHARED_KIND = 'TEST_RUN_DATABASE_KIND';
 /**
  * The PostgreSQL server for a test run, from the first source that is available:
  * 1. TEST_DATABASE_URL: a PostgreSQL server the developer or CI gives;
- * 2. testcontainers, when a container engine answers;
+ * 2. testcontainers, when a container engine answers (make test prepares podman where it can:
+ *    tests/containers/ensure-container-engine.sh);
  * 3. the embedded PostgreSQL server, in a temporary directory.
  */
 export async function startTestDatabaseServer(): Promise<TestDatabaseServer> {
@@ -97,12 +98,35 @@ async function inContainer(): Promise<TestDatabaseServer | undefined> {
   if (!process.env.DOCKER_HOST && !existsSync(socket)) return undefined;
   try {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-    const container = await new PostgreSqlContainer('postgres:17-alpine').start();
+    const { Wait } = await import('testcontainers');
+    // Podman runs no health check without systemd: wait for the server's own word instead, then
+    // for a connection (the official image says it once more after its first-start setup).
+    const container = await new PostgreSqlContainer('postgres:17')
+      .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/))
+      .start();
     const url = container.getConnectionUri();
-    return { url, kind: `container PostgreSQL ${await serverVersion(url)}`, stop: async () => void (await container.stop()) };
+    const version = await firstAnswer(() => serverVersion(url), 30_000);
+    return { url, kind: `container PostgreSQL ${version}`, stop: async () => void (await container.stop()) };
   } catch (error) {
+    // make test prepared this engine (CONTAINER_ENGINE): its failure is the run's, not a reason to
+    // quietly use another server.
+    if (process.env.CONTAINER_ENGINE)
+      throw new Error(`the ${process.env.CONTAINER_ENGINE} PostgreSQL container did not start`, { cause: error });
     console.info(`[test-database] no container engine answered (${String(error)}); falling back`);
     return undefined;
+  }
+}
+
+/** The first answer of `ask` within `ms`, asking again every 200 ms. */
+async function firstAnswer<T>(ask: () => Promise<T>, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return await ask();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 }
 
