@@ -29,7 +29,7 @@ const shipment: Shipment = {
 const routing: RoutingService = { route: async () => ({ distanceMetres: 465_400, travelTimeSeconds: 5 * 3600 + 30 * 60 }) };
 const gateway: PriorityOfferGateway = { price: async () => 1000 };
 const tables: PricingTables = {
-  economyPricePerKm: async () => 1.2,
+  economyRatesPerKm: async () => [1.2],
   grossRevenuesPerKm: async () => [1.0, 1.4],
 };
 const failing = async (): Promise<never> => {
@@ -144,7 +144,7 @@ describe('priceQuote', () => {
   it('gives no offer when no partner has a price above 0', async () => {
     const { result, stored } = await price({
       gateway: { price: async () => undefined },
-      tables: { economyPricePerKm: async () => undefined, grossRevenuesPerKm: failing },
+      tables: { economyRatesPerKm: async () => [], grossRevenuesPerKm: failing },
     });
     expect(result.offers).toEqual([]);
     expect(stored).toMatchObject({ status: 'priced', price: null, selectedOffer: null });

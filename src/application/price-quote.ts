@@ -125,8 +125,8 @@ export function makePriceQuote(deps: Deps): PriceQuote {
         ),
       ),
       attempt('economy', async () => {
-        const rate = await deps.pricingTables.economyPricePerKm(quote.shipment.departureCountry, quote.shipment.arrivalCountry, km);
-        return rate === undefined ? noTariff('economy') : economyOffer(rate, km);
+        const rates = await deps.pricingTables.economyRatesPerKm(quote.shipment.departureCountry, quote.shipment.arrivalCountry, km);
+        return rates.length === 0 ? noTariff('economy') : economyOffer(rates, km);
       }),
       attempt('standard', async () => {
         const rates = await deps.pricingTables.grossRevenuesPerKm(code, range, 0);

@@ -42,7 +42,7 @@ function flow(limit = 100) {
     routing: route,
     fallbackRouting: route,
     priorityGateway: { price: async () => 1000 },
-    pricingTables: { economyPricePerKm: async () => 1.2, grossRevenuesPerKm: async () => [1.4] },
+    pricingTables: { economyRatesPerKm: async () => [1.2], grossRevenuesPerKm: async () => [1.4] },
     logger: recordingLogger(),
   });
   const saveContact = makeSaveContact({ quotes });

@@ -22,6 +22,16 @@ export interface Page<Row> {
   pageSize: number;
 }
 
+/** What the KPI cards count, as stored. */
+export interface KpiCounts {
+  preValidationQuotes: number;
+  validatedQuotes: number;
+  demoRequests: number;
+  accountCreations: number;
+  /** Σ price of the validated quotes */
+  validatedPriceTotal: number;
+}
+
 export interface Kpis {
   preValidationQuotes: number;
   validatedQuotes: number;
@@ -40,7 +50,7 @@ export interface AuditEntry {
 
 /** What staff read: KPIs, the lists behind every tab, a lead's history (spec §7 "Admin"). */
 export interface AdminReadModel {
-  kpis(since: Date): Promise<Kpis>;
+  kpis(since: Date): Promise<KpiCounts>;
   list(tab: AdminTab, query: ListQuery): Promise<Page<Record<string, unknown>>>;
   activity(since: Date): Promise<Array<{ day: string; quotes: number; validated: number }>>;
   leadExists(type: LeadType, id: string): Promise<boolean>;

@@ -303,7 +303,7 @@ describe('degraded behaviour of spec §8 when a partner fails', () => {
       routing: ptvRouting(await refusedUrl(), fast(DISTANCE_POLICY)),
       fallbackRouting: ptvRouting(await refusedUrl(), fast(DISTANCE_POLICY)),
       priorityGateway: ugoGateway(await refusedUrl(), clock, fast(GATEWAY_POLICY)),
-      pricingTables: { economyPricePerKm: async () => 1, grossRevenuesPerKm: async () => [1.2] },
+      pricingTables: { economyRatesPerKm: async () => [1], grossRevenuesPerKm: async () => [1.2] },
       logger: recordingLogger(),
     });
     const { offers } = await priceQuote(id, 'owner');

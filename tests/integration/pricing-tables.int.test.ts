@@ -56,20 +56,20 @@ describe('pricing tables (spec §7 SELECT Pricing / UGO_SPOTNL)', () => {
     expect(await tables.grossRevenuesPerKm('BREAK', 'short', 0)).toEqual([]);
   });
 
-  it('takes the cheapest economy row whose band holds the distance, bounds included', async () => {
+  it('gives every economy row whose band holds the distance, bounds included (the domain takes the cheapest)', async () => {
     const tables = mikroOrmPricingTables(database.orm.em, { refreshMs: 60_000 });
-    expect(await tables.economyPricePerKm('FR', 'DE', 465)).toBe(0.9);
-    expect(await tables.economyPricePerKm('FR', 'DE', 300)).toBe(0.9);
-    expect(await tables.economyPricePerKm('FR', 'DE', 299)).toBe(1.5);
-    expect(await tables.economyPricePerKm('FR', 'DE', 601)).toBe(0.8);
-    expect(await tables.economyPricePerKm('FR', 'ES', 465)).toBeUndefined();
+    expect((await tables.economyRatesPerKm('FR', 'DE', 465)).sort()).toEqual([0.9, 1.1]);
+    expect((await tables.economyRatesPerKm('FR', 'DE', 300)).sort()).toEqual([0.9, 1.1]);
+    expect(await tables.economyRatesPerKm('FR', 'DE', 299)).toEqual([1.5]);
+    expect(await tables.economyRatesPerKm('FR', 'DE', 601)).toEqual([0.8]);
+    expect(await tables.economyRatesPerKm('FR', 'ES', 465)).toEqual([]);
   });
 
   it('sees a replaced table once the snapshot is older than the refresh delay', async () => {
     const tables = mikroOrmPricingTables(database.orm.em, { refreshMs: 0 });
-    expect(await tables.economyPricePerKm('FR', 'IT', 400)).toBe(0.5);
+    expect(await tables.economyRatesPerKm('FR', 'IT', 400)).toEqual([0.5]);
     await database.orm.em.fork().nativeUpdate(EconomyPricingEntity, { countryTo: 'IT' }, { pricePerKm: '0.6000' });
-    await tables.economyPricePerKm('FR', 'IT', 400); // starts the reload, answers from the old snapshot
-    await expect.poll(() => tables.economyPricePerKm('FR', 'IT', 400)).toBe(0.6);
+    await tables.economyRatesPerKm('FR', 'IT', 400); // starts the reload, answers from the old snapshot
+    await expect.poll(() => tables.economyRatesPerKm('FR', 'IT', 400)).toEqual([0.6]);
   });
 });

@@ -35,7 +35,7 @@ describe('PostgreSQL: the first read of a quote just created', () => {
       routing: { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) },
       fallbackRouting: { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) },
       priorityGateway: { price: async () => 1000 },
-      pricingTables: { economyPricePerKm: async () => pricePerKm, grossRevenuesPerKm: async () => [1.4] },
+      pricingTables: { economyRatesPerKm: async () => [pricePerKm], grossRevenuesPerKm: async () => [1.4] },
       logger: recordingLogger(),
     });
 

@@ -18,7 +18,7 @@ describe('viewDashboard', () => {
     const readModel = {
       kpis: async (since: Date) => {
         asked.push(since);
-        return { preValidationQuotes: 3, validatedQuotes: 1, demoRequests: 0, accountCreations: 2, estimatedRevenue: 850 };
+        return { preValidationQuotes: 3, validatedQuotes: 1, demoRequests: 0, accountCreations: 2, validatedPriceTotal: 1000 };
       },
       activity: async () => [{ day: '2026-11-23', quotes: 3, validated: 1 }],
     } as unknown as AdminReadModel;

@@ -1,5 +1,5 @@
 import { instantOf, wallClockAt } from '../../domain/shipment/local-time.ts';
-import { type Period, periodStart } from '../../domain/staff/leads.ts';
+import { estimatedRevenue, type Period, periodStart } from '../../domain/staff/leads.ts';
 import type { AdminReadModel, Kpis } from '../../ports/admin-read-model.ts';
 import type { Clock } from '../../ports/clock.ts';
 
@@ -27,7 +27,8 @@ export function makeViewDashboard(deps: { readModel: AdminReadModel; clock: Cloc
     const now = deps.clock.now();
     const startOfToday = instantOf({ date: wallClockAt(now).date, time: '00:00' });
     const since = periodStart(period, now, startOfToday);
-    const [kpis, counted] = await Promise.all([deps.readModel.kpis(since), deps.readModel.activity(since)]);
+    const [{ validatedPriceTotal, ...counts }, counted] = await Promise.all([deps.readModel.kpis(since), deps.readModel.activity(since)]);
+    const kpis: Kpis = { ...counts, estimatedRevenue: estimatedRevenue(validatedPriceTotal) };
     // Every day of the period, quiet ones too, so the chart's axis has no gaps.
     const byDay = new Map(counted.map((day) => [day.day, day]));
     const activity = calendarDays(wallClockAt(since).date, wallClockAt(now).date).map(

@@ -10,8 +10,12 @@ describe('offers (spec §3, §7, §9)', () => {
   });
 
   it('prices economy as price per km × km', () => {
-    expect(economyOffer(1.134, 465)).toEqual({ variant: 'economy', price: 527.31 });
-    expect(economyOffer(undefined, 465)).toBeUndefined();
+    expect(economyOffer([1.134], 465)).toEqual({ variant: 'economy', price: 527.31 });
+    // The cheapest of the matching rows; a row without a positive rate prices nothing.
+    expect(economyOffer([1.5, 1.134, 2], 465)).toEqual({ variant: 'economy', price: 527.31 });
+    expect(economyOffer([0, -1, 1.134], 465)).toEqual({ variant: 'economy', price: 527.31 });
+    expect(economyOffer([], 465)).toBeUndefined();
+    expect(economyOffer([0], 465)).toBeUndefined();
   });
 
   it('prices standard as the average gross revenue per km × km', () => {

@@ -40,10 +40,11 @@ export function priorityOffer(gatewayPrice: number | null | undefined): PricedOf
   };
 }
 
-/** Economy: price per km × km from the cheapest matching row of the economy table. */
-export function economyOffer(pricePerKm: number | null | undefined, km: number): PricedOffer | undefined {
-  if (!pricePerKm || !(pricePerKm > 0)) return undefined;
-  return { variant: 'economy', price: roundToCents(pricePerKm * km) };
+/** Economy: price per km × km from the cheapest of the economy table's rows that match (spec §7). */
+export function economyOffer(ratesPerKm: readonly number[], km: number): PricedOffer | undefined {
+  const cheapest = Math.min(...ratesPerKm.filter((rate) => rate > 0));
+  if (!Number.isFinite(cheapest)) return undefined;
+  return { variant: 'economy', price: roundToCents(cheapest * km) };
 }
 
 /** Standard: the average gross revenue per km of the reference rows × km. */

@@ -9,6 +9,11 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** Spec §9: the admin revenue estimate sums price × 0.85. */
 export const REVENUE_FACTOR = 0.85;
 
+/** The admin's revenue estimate from the sum of the validated quotes' prices, to the cent. */
+export function estimatedRevenue(validatedPriceTotal: number): number {
+  return Math.round(validatedPriceTotal * REVENUE_FACTOR * 100) / 100;
+}
+
 export const PERIODS = ['today', '7d', '30d'] as const;
 export type Period = (typeof PERIODS)[number];
 

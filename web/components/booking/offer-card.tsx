@@ -1,9 +1,15 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import type { OfferVariant } from '#src/domain/pricing/offers.ts';
+import { LOCALE_OF, type Language } from '#src/domain/language.ts';
+import { PRIORITY_DISCOUNT, type OfferVariant } from '#src/domain/pricing/offers.ts';
+import { numberFormat } from '../intl-formats.ts';
 import { useLanguage } from '../use-language.ts';
 import type { VisibleOffer } from './booking-api.ts';
 import { formatPrice } from './format.ts';
 import { OfferPromise } from './offer-promise.tsx';
+
+/** The priority offer's badge: its discount, as the language writes a percentage ("-15 %", "-15%"). */
+const discountLabel = (language: Language) =>
+  numberFormat(LOCALE_OF[language], { style: 'percent', signDisplay: 'always' }).format(-PRIORITY_DISCOUNT);
 
 /** A card waiting for its price, or an offer. */
 export type OfferSlot = { variant: OfferVariant; isLoading: true } | (VisibleOffer & { isLoading?: false });
@@ -36,7 +42,7 @@ export function OfferCard({ slot, isCheapest, action }: Props) {
         {offer.isBestChoice && <li className="badge badge--best">{t('booking.offers.bestChoice')}</li>}
         {isCheapest && <li className="badge">{t('booking.offers.cheapest')}</li>}
         {offer.variant === 'standard' && <li className="badge">{t('booking.offers.standardOption')}</li>}
-        {priority && <li className="badge badge--discount">{t('booking.offers.discount')}</li>}
+        {priority && <li className="badge badge--discount">{discountLabel(language)}</li>}
         {priority && <li className="badge badge--urgent">{t('booking.offers.urgent')}</li>}
       </ul>
       <h3 id={titleId}>{offer.title}</h3>

@@ -68,11 +68,10 @@ export function mikroOrmPricingTables(root: EntityManager, options: { refreshMs:
   }
 
   return {
-    async economyPricePerKm(countryFrom, countryTo, km) {
-      const rows = ((await snapshot()).economy.get(pairOf(countryFrom, countryTo)) ?? []).filter(
-        (row) => row.kmMin <= km && km <= row.kmMax,
-      );
-      return rows.length ? Math.min(...rows.map((row) => row.pricePerKm)) : undefined;
+    async economyRatesPerKm(countryFrom, countryTo, km) {
+      return ((await snapshot()).economy.get(pairOf(countryFrom, countryTo)) ?? [])
+        .filter((row) => row.kmMin <= km && km <= row.kmMax)
+        .map((row) => row.pricePerKm);
     },
 
     async grossRevenuesPerKm(vehicleCode, range: DistanceRange, managedByLineHaul) {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
 import { escapeLike } from '../sql-like.ts';
 import { parseQuoteReference } from '../../../domain/quote/quote-reference.ts';
-import { REVENUE_FACTOR, type LeadType } from '../../../domain/staff/leads.ts';
+import type { LeadType } from '../../../domain/staff/leads.ts';
 import { type AdminReadModel, type AdminTab, LEAD_TYPE_OF_TAB, type LeadStatusLog } from '../../../ports/admin-read-model.ts';
 import { DEFAULT_SORT, type ListSort, type SortKey } from '../../../domain/staff/admin-tabs.ts';
 
@@ -110,7 +110,7 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
         validatedQuotes: Number(row?.validated ?? 0),
         demoRequests: Number(row?.demos ?? 0),
         accountCreations: Number(row?.accounts ?? 0),
-        estimatedRevenue: Math.round(Number(row?.revenue ?? 0) * REVENUE_FACTOR * 100) / 100,
+        validatedPriceTotal: Number(row?.revenue ?? 0),
       };
     },
 
