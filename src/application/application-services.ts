@@ -69,7 +69,7 @@ export interface AdminServices {
   staffCount: () => Promise<number>;
   viewDashboard: ViewDashboard;
   /** read-only lists and histories, straight from the read model */
-  readModel: Pick<AdminReadModel, 'list' | 'history'>;
+  readModel: Pick<AdminReadModel, 'list' | 'eachBatch' | 'history'>;
   changeLeadStatus: ChangeLeadStatus;
   outbox: OutboxAdmin;
   exportPersonalData: ExportPersonalData;

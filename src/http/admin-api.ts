@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { once } from 'node:events';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import type { ApplicationServices } from '../application/application-services.ts';
@@ -12,7 +13,7 @@ import { ADMIN_TABS } from '../ports/admin-read-model.ts';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../domain/staff/admin-tabs.ts';
 import type { StaffSession } from '../ports/staff-auth.ts';
 import { ADMIN_COOKIE, readCookie } from './cookies.ts';
-import { toCsv } from './csv.ts';
+import { csvHeader, csvLines } from './csv.ts';
 import { answerFor, sendRefusal } from './error-answers.ts';
 import { translate } from './messages.ts';
 
@@ -146,13 +147,16 @@ export function adminApi(services: ApplicationServices): Router {
       res.json(await admin.readModel.list(tab, listQuery(req.query)));
     });
     staff.get(`/admin/${tab}.csv`, async (req, res) => {
-      const query = listQuery({ ...req.query, page: 1, pageSize: 500 });
-      const page = await admin.readModel.list(tab, query);
-      const columns = [...new Set(page.rows.flatMap((row) => Object.keys(row)))];
-      res
-        .type('text/csv; charset=utf-8')
-        .attachment(`${tab}-${new Date().toISOString().slice(0, 10)}.csv`)
-        .send(toCsv(columns, page.rows));
+      const { page: _page, pageSize: _size, ...filters } = listQuery(req.query);
+      res.type('text/csv; charset=utf-8').attachment(`${tab}-${new Date().toISOString().slice(0, 10)}.csv`);
+      // Every matching row, written as it is read: the columns are the tab's, the same on each row.
+      let columns: string[] | undefined;
+      await admin.readModel.eachBatch(tab, filters, async (rows) => {
+        columns ??= Object.keys(rows[0] ?? {});
+        const text = `${res.headersSent ? '' : csvHeader(columns)}${csvLines(columns, rows)}`;
+        if (!res.write(text)) await once(res, 'drain');
+      });
+      res.end(res.headersSent ? undefined : csvHeader([]));
     });
   }
 

@@ -3,8 +3,17 @@
  * line ends, and no cell that a spreadsheet would run as a formula.
  */
 export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string {
-  const lines = [columns.map(cell).join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return `${csvHeader(columns)}${csvLines(columns, rows)}`;
+}
+
+/** The file's start: the byte-order mark and the header line. */
+export function csvHeader(columns: readonly string[]): string {
+  return `\uFEFF${columns.map(cell).join(',')}\r\n`;
+}
+
+/** Rows as CSV lines, each ended by CRLF. */
+export function csvLines(columns: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string {
+  return rows.map((row) => `${columns.map((column) => cell(row[column])).join(',')}\r\n`).join('');
 }
 
 function cell(value: unknown): string {

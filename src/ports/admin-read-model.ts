@@ -52,6 +52,12 @@ export interface AuditEntry {
 export interface AdminReadModel {
   kpis(since: Date): Promise<KpiCounts>;
   list(tab: AdminTab, query: ListQuery): Promise<Page<Record<string, unknown>>>;
+  /** Every row of the tab that matches the filters, in order, handed to `visit` a batch at a time (the CSV export). */
+  eachBatch(
+    tab: AdminTab,
+    query: Omit<ListQuery, 'page' | 'pageSize'>,
+    visit: (rows: Array<Record<string, unknown>>) => Promise<void>,
+  ): Promise<void>;
   activity(since: Date): Promise<Array<{ day: string; quotes: number; validated: number }>>;
   leadExists(type: LeadType, id: string): Promise<boolean>;
   history(type: LeadType, id: string): Promise<AuditEntry[]>;

@@ -316,6 +316,28 @@ describe('dashboard', () => {
   });
 });
 
+describe('the CSV export', () => {
+  it('streams every matching row, past any page size, filters applied', async () => {
+    const { client } = await loggedIn();
+    await composition.database.orm.em.getConnection().execute(
+      `insert into demande_demo (id, created_at, prenom, nom, societe, email, telephone, langue)
+       select gen_random_uuid(), now() - (n * interval '1 second'), 'Export', 'Row ' || n, 'Bulk SA', 'bulk' || n || '@example.fr', '+33 1', 'Français'
+         from generate_series(1, 1234) as n`,
+      [],
+      'run',
+    );
+    const lines = async (path: string) =>
+      Buffer.from(await (await client.get(path)).arrayBuffer())
+        .toString('utf8')
+        .split('\r\n')
+        .filter((line) => line.includes('Bulk SA'));
+    expect(await lines('/api/admin/demos.csv?search=Bulk')).toHaveLength(1234);
+    expect(await lines('/api/admin/demos.csv?search=Row%20123')).toHaveLength(6); // Row 123 and Row 1230 to 1234
+    const empty = Buffer.from(await (await client.get('/api/admin/demos.csv?search=nobody-at-all')).arrayBuffer()).toString('utf8');
+    expect(empty).toBe('\uFEFF\r\n');
+  });
+});
+
 describe('make admin', () => {
   it('creates an account from the terminal, the password read without echo, then resets it', async () => {
     const run = (input: string, env: Record<string, string>) =>

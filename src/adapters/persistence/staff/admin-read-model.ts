@@ -3,7 +3,13 @@ import { v7 as uuidv7 } from 'uuid';
 import { escapeLike } from '../sql-like.ts';
 import { parseQuoteReference } from '../../../domain/quote/quote-reference.ts';
 import type { LeadType } from '../../../domain/staff/leads.ts';
-import { type AdminReadModel, type AdminTab, LEAD_TYPE_OF_TAB, type LeadStatusLog } from '../../../ports/admin-read-model.ts';
+import {
+  type AdminReadModel,
+  type AdminTab,
+  LEAD_TYPE_OF_TAB,
+  type LeadStatusLog,
+  type ListQuery,
+} from '../../../ports/admin-read-model.ts';
 import { DEFAULT_SORT, type ListSort, type SortKey } from '../../../domain/staff/admin-tabs.ts';
 
 interface TabSource {
@@ -93,6 +99,52 @@ function orderBy(sorts: Partial<Record<SortKey, string>>, sort: ListSort = DEFAU
   return `${expression} ${direction} nulls last, t.created_at desc`;
 }
 
+const EXPORT_BATCH = 500;
+
+/** The rows of a tab that match the filters, in the order asked, as SQL and its values, and how a row is shown. */
+function selection(tab: AdminTab, query: Omit<ListQuery, 'page' | 'pageSize'>) {
+  const source = { ...TABS[tab], leadType: LEAD_TYPE_OF_TAB[tab] };
+  const conditions: string[] = source.where ? [source.where] : [];
+  const params: unknown[] = [];
+  if (source.leadType) params.push(source.leadType);
+  if (query.search?.trim()) {
+    const column = (name: string) => (name.startsWith('(') ? name : `t.${name}`);
+    const matches = source.search.map((name) => `${column(name)} ilike ? escape '\\'`);
+    const pattern = `%${escapeLike(query.search.trim())}%`;
+    params.push(...source.search.map(() => pattern));
+    // A reference typed as people say it ("fl 7k3q 9m2x", O for 0) is also looked for as written.
+    const reference = source.reference && parseQuoteReference(query.search);
+    if (reference) {
+      matches.push(`${source.reference} = ?`);
+      params.push(reference);
+    }
+    conditions.push(`(${matches.join(' or ')})`);
+  }
+  if (query.from) {
+    conditions.push('t.created_at >= ?');
+    params.push(query.from);
+  }
+  if (query.to) {
+    conditions.push('t.created_at < ?');
+    params.push(query.to);
+  }
+  const lead = source.leadType
+    ? `, ls.status as lead_status, ls.note as lead_note, ls.created_at as lead_status_at
+         from ${source.table} t
+         left join lateral (select status, note, created_at from lead_status_changes
+                             where lead_type = ? and lead_id = t.id order by created_at desc limit 1) ls on true`
+    : ` from ${source.table} t`;
+  const sql = `select t.*${source.extra ? `, ${source.extra}` : ''}, count(*) over () as total_count${lead}
+      ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+      order by ${orderBy(source.sorts, query.sort)}`;
+  const shape = ({ total_count: _total, ...all }: Record<string, unknown>) => {
+    const row = Object.fromEntries(Object.entries(all).filter(([column]) => !source.hidden?.includes(column)));
+    if (source.leadType && row.lead_status === null) row.lead_status = 'new';
+    return row;
+  };
+  return { sql, params, shape };
+}
+
 export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
   const execute = <T>(sql: string, params: unknown[] = []) => root.getConnection().execute(sql, params) as Promise<T>;
   return {
@@ -115,55 +167,42 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
     },
 
     async list(tab, query) {
-      const source = { ...TABS[tab], leadType: LEAD_TYPE_OF_TAB[tab] };
-      const conditions: string[] = source.where ? [source.where] : [];
-      const params: unknown[] = [];
-      if (source.leadType) params.push(source.leadType);
-      if (query.search?.trim()) {
-        const column = (name: string) => (name.startsWith('(') ? name : `t.${name}`);
-        const matches = source.search.map((name) => `${column(name)} ilike ? escape '\\'`);
-        const pattern = `%${escapeLike(query.search.trim())}%`;
-        params.push(...source.search.map(() => pattern));
-        // A reference typed as people say it ("fl 7k3q 9m2x", O for 0) is also looked for as written.
-        const reference = source.reference && parseQuoteReference(query.search);
-        if (reference) {
-          matches.push(`${source.reference} = ?`);
-          params.push(reference);
-        }
-        conditions.push(`(${matches.join(' or ')})`);
-      }
-      if (query.from) {
-        conditions.push('t.created_at >= ?');
-        params.push(query.from);
-      }
-      if (query.to) {
-        conditions.push('t.created_at < ?');
-        params.push(query.to);
-      }
-      const lead = source.leadType
-        ? `, ls.status as lead_status, ls.note as lead_note, ls.created_at as lead_status_at
-             from ${source.table} t
-             left join lateral (select status, note, created_at from lead_status_changes
-                                 where lead_type = ? and lead_id = t.id order by created_at desc limit 1) ls on true`
-        : ` from ${source.table} t`;
-      const rows = await execute<Array<Record<string, unknown>>>(
-        `select t.*${source.extra ? `, ${source.extra}` : ''}, count(*) over () as total_count${lead}
-          ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
-          order by ${orderBy(source.sorts, query.sort)}
-          limit ? offset ?`,
-        [...params, query.pageSize, (query.page - 1) * query.pageSize],
-      );
-      const total = Number(rows[0]?.total_count ?? 0);
+      const { sql, params, shape } = selection(tab, query);
+      const rows = await execute<Array<Record<string, unknown>>>(`${sql} limit ? offset ?`, [
+        ...params,
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+      ]);
       return {
-        total,
+        total: Number(rows[0]?.total_count ?? 0),
         page: query.page,
         pageSize: query.pageSize,
-        rows: rows.map(({ total_count: _total, ...all }) => {
-          const row = Object.fromEntries(Object.entries(all).filter(([column]) => !source.hidden?.includes(column)));
-          if (source.leadType && row.lead_status === null) row.lead_status = 'new';
-          return row;
-        }),
+        rows: rows.map(shape),
       };
+    },
+
+    async eachBatch(tab, query, visit) {
+      const { sql, params, shape } = selection(tab, query);
+      // A cursor in one read-only transaction: every matching row, from one snapshot, a batch
+      // at a time, however many there are.
+      await root.fork().transactional(
+        async (em) => {
+          const connection = em.getConnection();
+          const context = em.getTransactionContext();
+          await connection.execute(`declare staff_export no scroll cursor for ${sql}`, params, 'run', context);
+          for (;;) {
+            const rows = await connection.execute<Array<Record<string, unknown>>>(
+              `fetch ${EXPORT_BATCH} from staff_export`,
+              [],
+              'all',
+              context,
+            );
+            if (rows.length === 0) return;
+            await visit(rows.map(shape));
+          }
+        },
+        { readOnly: true },
+      );
     },
 
     async activity(since) {
