@@ -6,8 +6,9 @@ import { isUnprefixedPagePath } from '../domain/site-map.ts';
 export const languageRedirects: RequestHandler = (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   const home = languagePrefix(DEFAULT_LANGUAGE);
-  // The query as parsed from the target, whatever form the target took.
-  const query = new URL(req.originalUrl, 'http://localhost').search;
+  // The target is in origin form here (request-shape.ts): its query is what follows the first '?'.
+  const start = req.originalUrl.indexOf('?');
+  const query = start === -1 ? '' : req.originalUrl.slice(start);
   if (req.path === '/') return res.redirect(302, `${home}${query}`);
   if (isUnprefixedPagePath(req.path)) return res.redirect(302, `${home}${req.path}${query}`);
   next();

@@ -289,6 +289,10 @@ describe('requests of an odd shape (issue 29)', () => {
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get('location')).toBe('/FR/landing-page-demo?x=1');
     expect((await rawRequest(app.baseUrl, head('http://evil.example/quote'))).status).toBe(404);
+    // A path that starts with two slashes is a path, not an address.
+    expect((await rawRequest(app.baseUrl, head('//'))).status).toBeLessThan(500);
+    const doubled = await rawRequest(app.baseUrl, head('//landing-page-demo?x=1'));
+    expect(doubled.status).toBeLessThan(500);
     expect((await rawRequest(app.baseUrl, head('http://evil.example/api/addresses?query=Lyon'))).status).toBe(200);
   });
 
