@@ -118,6 +118,12 @@ describe('pages shared by every visitor', () => {
     await expect.poll(async () => (await get('/IT')).body.toString(), { timeout: 10_000 }).toContain('flash-group-renamed');
   });
 
+  it('carry no staff styles, which come with the staff page only', async () => {
+    expect((await get('/FR')).body.toString()).not.toContain('.admin__kpi');
+    expect((await get('/EN/quote')).body.toString()).not.toContain('.admin__kpi');
+    expect((await get('/FR/admin')).body.toString()).toContain('.admin__kpi');
+  });
+
   it('leave the per-visitor pages to be rendered for each request', async () => {
     const admin = await get('/FR/admin');
     expect(admin.headers.get('cache-control')).not.toContain('public');

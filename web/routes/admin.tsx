@@ -7,6 +7,7 @@ import { LoginForm } from '../components/admin/login-form.tsx';
 import { Dashboard } from '../components/admin/dashboard.tsx';
 import { privatePageMeta } from '../i18n/page-meta.ts';
 import { isUnavailable, orUnavailable, unavailablePage } from '../unavailable.server.ts';
+import adminStyles from '../styles/admin.css?inline';
 import type { Route } from './+types/admin';
 
 const PAGE_SIZE = 25;
@@ -103,6 +104,17 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.staff) return <LoginForm notice={loaderData.notice} retryAt={'retryAt' in loaderData ? loaderData.retryAt : null} />;
-  return <Dashboard staff={loaderData.staff} notice={loaderData.notice} board={loaderData.board} loadError={loaderData.loadError} />;
+  return (
+    <>
+      {/* Hoisted into the head by React; only this route's chunk carries the staff page's styles. */}
+      <style href="admin-styles" precedence="default">
+        {adminStyles}
+      </style>
+      {loaderData.staff ? (
+        <Dashboard staff={loaderData.staff} notice={loaderData.notice} board={loaderData.board} loadError={loaderData.loadError} />
+      ) : (
+        <LoginForm notice={loaderData.notice} retryAt={'retryAt' in loaderData ? loaderData.retryAt : null} />
+      )}
+    </>
+  );
 }
