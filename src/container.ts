@@ -4,7 +4,6 @@ import { earliestPickupSlot } from './domain/shipment/pickup-rule.ts';
 import { liveSiteLinks } from './site-links.ts';
 import type { AddressSearch, PlaceResolver } from './ports/address-search.ts';
 import type { Clock } from './ports/clock.ts';
-import type { DatabaseHealth } from './ports/database-health.ts';
 import type { Logger } from './ports/logger.ts';
 import type { PricingTables } from './ports/pricing-tables.ts';
 import type { PriorityOfferGateway } from './ports/priority-offer-gateway.ts';
@@ -12,7 +11,8 @@ import type { QuoteRepository } from './ports/quote-repository.ts';
 import type { RoutingService } from './ports/routing-service.ts';
 import type { VehicleAdvisor } from './ports/vehicle-advisor.ts';
 import { makeAdviseVehicles } from './application/advise-vehicles.ts';
-import type { AdminServices, ApplicationServices, OperationServices, QuoteServices } from './application/application-services.ts';
+import type { ApplicationServices } from './application/application-services.ts';
+import type { PublicSite } from './application/public-site.ts';
 import { makeCheckReadiness } from './application/check-readiness.ts';
 import { makeConfirmOffer } from './application/confirm-offer.ts';
 import { makeCreateQuote } from './application/create-quote.ts';
@@ -26,6 +26,7 @@ import { localAddressSearch } from './adapters/addresses/local-address-search.ts
 import { systemClock } from './adapters/clock/system-clock.ts';
 import { openDatabase, type Database } from './adapters/persistence/database.ts';
 import { mikroOrmPricingTables } from './adapters/persistence/repositories/pricing-tables.ts';
+import { sqlQuoteAdmission } from './adapters/persistence/repositories/quote-admission.ts';
 import { mikroOrmQuoteRepository } from './adapters/persistence/repositories/quote-repository.ts';
 import { localPriorityGateway } from './adapters/priority-offer/local-priority-gateway.ts';
 import { addressSuggestionsProxy } from './adapters/partners/address-suggestions-proxy.ts';
@@ -48,6 +49,9 @@ import {
   type PurgeExpiredPersonalData,
 } from './application/admin/personal-data.ts';
 import type { PersonalDataStore } from './ports/personal-data.ts';
+import type { AdminReadModel, LeadStatusLog, OutboxAdmin } from './ports/admin-read-model.ts';
+import type { LeadRepository } from './ports/lead-repository.ts';
+import type { PasswordHasher, Secrets, StaffAccounts, StaffSessions } from './ports/staff-auth.ts';
 import { makeAuthenticateStaff, makeLogOut } from './application/admin/authenticate-staff.ts';
 import { makeChangeLeadStatus } from './application/admin/change-lead-status.ts';
 import { makeLogIn } from './application/admin/log-in.ts';
@@ -59,47 +63,92 @@ import { sqlAdminReadModel, sqlLeadStatusLog } from './adapters/persistence/staf
 import { mikroOrmStaffAccounts, mikroOrmStaffSessions } from './adapters/persistence/staff/staff-repositories.ts';
 import path from 'node:path';
 import type { Outbox } from './ports/outbox.ts';
-import type { RateLimiter } from './ports/rate-limiter.ts';
+import type { QuoteAdmission, RateLimiter } from './ports/rate-limiter.ts';
 import type { Mailer } from './ports/mailer.ts';
 import { fileMailer } from './adapters/mail/file-mailer.ts';
 import { smtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { outboxAdmin, outboxStore } from './adapters/outbox/outbox-store.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { type OutboxWorker, startOutboxWorker } from './adapters/outbox/outbox-worker.ts';
 
-// The composition root: the one place that knows which adapter serves which port.
+// The composition root: the one place that knows which adapter serves which port. Each port and
+// each use case is one binding; the container builds each from the bindings it names, once.
 // Nothing outside this file imports inversify.
 
-/** A binding's name, carrying the type bound to it: `get(PORTS.Clock)` is a Clock. */
+/** A binding's name, carrying the type bound to it: a Port<Clock> resolves to a Clock. */
 type Port<T> = symbol & { readonly bound?: T };
 const port = <T>(name: string) => Symbol(name) as Port<T>;
 
-const PORTS = {
+type Gazetteer = ReturnType<typeof localAddressSearch>;
+
+/** What the process gives the container: the settings, the log, the clock, the database. */
+const GIVEN = {
+  Config: port<Config>('Config'),
   Logger: port<Logger>('Logger'),
   Clock: port<Clock>('Clock'),
-  DatabaseHealth: port<DatabaseHealth>('DatabaseHealth'),
+  Database: port<Database>('Database'),
+  EntityManager: port<EntityManager>('EntityManager'),
+  Outbox: port<Outbox>('Outbox'),
+  SiteLinks: port<() => PublicSite['links']>('SiteLinks'),
+};
+
+const PORTS = {
   Quotes: port<QuoteRepository>('QuoteRepository'),
+  QuoteAdmission: port<QuoteAdmission>('QuoteAdmission'),
+  Leads: port<LeadRepository>('LeadRepository'),
   PricingTables: port<PricingTables>('PricingTables'),
   Routing: port<RoutingService>('RoutingService'),
   FallbackRouting: port<RoutingService>('FallbackRouting'),
   PriorityGateway: port<PriorityOfferGateway>('PriorityOfferGateway'),
   VehicleAdvisor: port<VehicleAdvisor>('VehicleAdvisor'),
+  Gazetteer: port<Gazetteer>('Gazetteer'),
   AddressSearch: port<AddressSearch>('AddressSearch'),
   PlaceResolver: port<PlaceResolver>('PlaceResolver'),
   RateLimiter: port<RateLimiter>('RateLimiter'),
-  Outbox: port<Outbox>('Outbox'),
-  Services: port<ApplicationServices>('ApplicationServices'),
+  Mailer: port<Mailer>('Mailer'),
+  Secrets: port<Secrets>('Secrets'),
+  Hasher: port<PasswordHasher>('PasswordHasher'),
+  StaffAccounts: port<StaffAccounts>('StaffAccounts'),
+  StaffSessions: port<StaffSessions>('StaffSessions'),
+  AdminReadModel: port<AdminReadModel>('AdminReadModel'),
+  LeadStatusLog: port<LeadStatusLog>('LeadStatusLog'),
+  OutboxAdmin: port<OutboxAdmin>('OutboxAdmin'),
+  PersonalData: port<PersonalDataStore>('PersonalDataStore'),
 };
 
-type Get = <T>(port: Port<T>) => T;
+const USE_CASES = {
+  CheckReadiness: port<ReturnType<typeof makeCheckReadiness>>('CheckReadiness'),
+  CreateQuote: port<ReturnType<typeof makeCreateQuote>>('CreateQuote'),
+  PriceQuote: port<ReturnType<typeof makePriceQuote>>('PriceQuote'),
+  SaveContact: port<ReturnType<typeof makeSaveContact>>('SaveContact'),
+  ReadContact: port<ReturnType<typeof makeReadContact>>('ReadContact'),
+  ConfirmOffer: port<ReturnType<typeof makeConfirmOffer>>('ConfirmOffer'),
+  RepriceQuote: port<ReturnType<typeof makeRepriceQuote>>('RepriceQuote'),
+  RequestCallback: port<ReturnType<typeof makeRequestCallback>>('RequestCallback'),
+  SearchAddresses: port<ReturnType<typeof makeSearchAddresses>>('SearchAddresses'),
+  AdviseVehicles: port<ReturnType<typeof makeAdviseVehicles>>('AdviseVehicles'),
+  SubmitLead: port<ReturnType<typeof makeSubmitLead>>('SubmitLead'),
+  LogIn: port<ReturnType<typeof makeLogIn>>('LogIn'),
+  LogOut: port<ReturnType<typeof makeLogOut>>('LogOut'),
+  AuthenticateStaff: port<ReturnType<typeof makeAuthenticateStaff>>('AuthenticateStaff'),
+  SetStaffPassword: port<ReturnType<typeof makeSetStaffPassword>>('SetStaffPassword'),
+  ViewDashboard: port<ReturnType<typeof makeViewDashboard>>('ViewDashboard'),
+  ChangeLeadStatus: port<ReturnType<typeof makeChangeLeadStatus>>('ChangeLeadStatus'),
+  ExportPersonalData: port<ReturnType<typeof makeExportPersonalData>>('ExportPersonalData'),
+  ErasePersonalData: port<ReturnType<typeof makeErasePersonalData>>('ErasePersonalData'),
+  PurgeExpiredPersonalData: port<PurgeExpiredPersonalData>('PurgeExpiredPersonalData'),
+};
 
-/** Binds each port to a value, or to a value built from other ports fetched by name. */
-function bindings(container: Container) {
+const SERVICES = port<ApplicationServices>('ApplicationServices');
+
+/** The bindings of one container: a given value, or a value the container resolves from the bindings named. */
+function binder(container: Container) {
   return {
-    value<T>(name: Port<T>, value: T) {
+    given<T>(name: Port<T>, value: T) {
       container.bind<T>(name).toConstantValue(value);
     },
-    built<T>(name: Port<T>, build: (get: Get) => T) {
-      container.bind<T>(name).toDynamicValue((context) => build((wanted) => context.get(wanted)));
+    resolved<T, A extends unknown[]>(name: Port<T>, dependencies: [...{ [K in keyof A]: Port<A[K]> }], build: (...values: A) => T) {
+      container.bind<T>(name).toResolvedValue(build, dependencies as never);
     },
   };
 }
@@ -122,78 +171,198 @@ export interface Composition {
   dispose(): Promise<void>;
 }
 
-function operationServices(get: Get, { mailDestination }: Pick<OperationServices, 'mailDestination'>): OperationServices {
-  const health = get(PORTS.DatabaseHealth);
-  return {
-    logger: get(PORTS.Logger),
-    isServiceUnavailable: (error) => health.isOutage(error),
-    checkReadiness: makeCheckReadiness({ database: health, timeoutMs: READINESS_TIMEOUT_MS }),
-    outboxWake: () => get(PORTS.Outbox).wake(),
-    mailDestination,
-  };
+/** The adapters: each partner port gets the real adapter when its URL is configured, else the local one. */
+function bindAdapters({ resolved, given }: ReturnType<typeof binder>) {
+  const { Config: config, EntityManager: em, Clock: clock } = GIVEN;
+  resolved(PORTS.Quotes, [em], (root) => mikroOrmQuoteRepository(root));
+  resolved(PORTS.QuoteAdmission, [em], (root) => sqlQuoteAdmission(root));
+  resolved(PORTS.Leads, [em], (root) => mikroOrmLeadRepository(root));
+  resolved(PORTS.PricingTables, [em], (root) => mikroOrmPricingTables(root, { refreshMs: PRICING_REFRESH_MS }));
+  resolved(PORTS.RateLimiter, [em, clock], (root, now) => sqlRateLimiter(root, now));
+  // The gazetteer in memory, for suggestions (unless the partner serves them) and typed addresses.
+  resolved(PORTS.Gazetteer, [em], (root) => localAddressSearch(root));
+  resolved(PORTS.AddressSearch, [config, PORTS.Gazetteer], (settings, gazetteer) =>
+    settings.ADDRESS_SUGGESTIONS_URL ? addressSuggestionsProxy(settings.ADDRESS_SUGGESTIONS_URL) : gazetteer,
+  );
+  // Typed addresses are always found in the gazetteer: the address partner has no lookup by name.
+  resolved(PORTS.PlaceResolver, [PORTS.Gazetteer], (gazetteer) => gazetteer);
+  resolved(PORTS.FallbackRouting, [config], (settings) =>
+    localRouting({ roadFactor: settings.LOCAL_ROAD_FACTOR, averageSpeedKmh: settings.LOCAL_AVERAGE_SPEED_KMH }),
+  );
+  resolved(PORTS.Routing, [config, PORTS.FallbackRouting], (settings, crowFlies) =>
+    settings.PTV_ROUTE_URL ? ptvRouting(settings.PTV_ROUTE_URL) : crowFlies,
+  );
+  resolved(PORTS.PriorityGateway, [config, clock, PORTS.PricingTables], (settings, now, tables) =>
+    settings.UGO_GATEWAY_URL
+      ? ugoGateway(settings.UGO_GATEWAY_URL, now)
+      : localPriorityGateway(tables, { markup: settings.LOCAL_PRIORITY_MARKUP, baseFee: settings.LOCAL_PRIORITY_BASE_FEE }),
+  );
+  resolved(PORTS.VehicleAdvisor, [config], (settings) =>
+    settings.VEHICLE_TYPES_URL ? vehicleTypesProxy(settings.VEHICLE_TYPES_URL) : localVehicleAdvisor(loadVehicleCatalogue()),
+  );
+  resolved(PORTS.Mailer, [config], (settings) =>
+    settings.SMTP_URL ? smtpMailer(settings.SMTP_URL) : fileMailer(path.join(settings.DATA_DIR, 'mail')),
+  );
+  given(PORTS.Secrets, nodeSecrets);
+  given(PORTS.Hasher, argon2Hasher);
+  resolved(PORTS.StaffAccounts, [em], (root) => mikroOrmStaffAccounts(root));
+  resolved(PORTS.StaffSessions, [em], (root) => mikroOrmStaffSessions(root));
+  resolved(PORTS.AdminReadModel, [em], (root) => sqlAdminReadModel(root));
+  resolved(PORTS.LeadStatusLog, [em], (root) => sqlLeadStatusLog(root));
+  resolved(PORTS.OutboxAdmin, [em], (root) => outboxAdmin(root));
+  resolved(PORTS.PersonalData, [em], (root) => sqlPersonalDataStore(root));
 }
 
-/** The quote tool's use cases over their ports. */
-function quoteServices(get: Get, config: Config): QuoteServices {
-  const quotes = get(PORTS.Quotes);
-  const clock = get(PORTS.Clock);
-  const logger = get(PORTS.Logger);
-  const outbox = get(PORTS.Outbox);
-  const health = get(PORTS.DatabaseHealth);
-  const createQuote = makeCreateQuote({
-    quotes,
-    places: get(PORTS.PlaceResolver),
-    clock,
-    secrets: nodeSecrets,
-    limit: config.QUOTE_RATE_LIMIT,
-  });
-  const priceQuote = makePriceQuote({
-    quotes,
-    routing: get(PORTS.Routing),
-    fallbackRouting: get(PORTS.FallbackRouting),
-    priorityGateway: get(PORTS.PriorityGateway),
-    pricingTables: get(PORTS.PricingTables),
-    logger,
-  });
-  const saveContact = makeSaveContact({ quotes });
-  return {
-    createQuote,
-    priceQuote,
-    saveContact,
-    readContact: makeReadContact({ quotes }),
-    confirmOffer: makeConfirmOffer({ quotes, clock, outbox }),
-    repriceQuote: makeRepriceQuote({ quotes, clock, createQuote, priceQuote, saveContact }),
-    requestCallback: makeRequestCallback({ quotes, clock, outbox }),
-    searchAddresses: makeSearchAddresses({ addresses: get(PORTS.AddressSearch), logger, isOutage: (error) => health.isOutage(error) }),
-    adviseVehicles: makeAdviseVehicles({ advisor: get(PORTS.VehicleAdvisor), logger }),
-    today: () => wallClockAt(clock.now()).date,
-    earliestPickup: () => earliestPickupSlot(clock.now()),
-  };
+/** The use cases, each over the ports it names. */
+function bindUseCases({ resolved }: ReturnType<typeof binder>) {
+  const { Config: config, Clock: clock, Logger: logger, Outbox: outbox, Database: database } = GIVEN;
+  const U = USE_CASES;
+  resolved(U.CheckReadiness, [database], (health) => makeCheckReadiness({ database: health, timeoutMs: READINESS_TIMEOUT_MS }));
+  resolved(
+    U.CreateQuote,
+    [config, PORTS.QuoteAdmission, PORTS.PlaceResolver, clock, PORTS.Secrets],
+    (settings, admission, places, now, secrets) =>
+      makeCreateQuote({ admission, places, clock: now, secrets, limit: settings.QUOTE_RATE_LIMIT }),
+  );
+  resolved(
+    U.PriceQuote,
+    [PORTS.Quotes, PORTS.Routing, PORTS.FallbackRouting, PORTS.PriorityGateway, PORTS.PricingTables, logger],
+    (quotes, routing, fallbackRouting, priorityGateway, pricingTables, log) =>
+      makePriceQuote({ quotes, routing, fallbackRouting, priorityGateway, pricingTables, logger: log }),
+  );
+  resolved(U.SaveContact, [PORTS.Quotes], (quotes) => makeSaveContact({ quotes }));
+  resolved(U.ReadContact, [PORTS.Quotes], (quotes) => makeReadContact({ quotes }));
+  resolved(U.ConfirmOffer, [PORTS.Quotes, clock, outbox], (quotes, now, box) => makeConfirmOffer({ quotes, clock: now, outbox: box }));
+  resolved(
+    U.RepriceQuote,
+    [PORTS.Quotes, clock, U.CreateQuote, U.PriceQuote, U.SaveContact],
+    (quotes, now, createQuote, priceQuote, saveContact) => makeRepriceQuote({ quotes, clock: now, createQuote, priceQuote, saveContact }),
+  );
+  resolved(U.RequestCallback, [PORTS.Quotes, clock, outbox], (quotes, now, box) =>
+    makeRequestCallback({ quotes, clock: now, outbox: box }),
+  );
+  resolved(U.SearchAddresses, [PORTS.AddressSearch, logger, database], (addresses, log, health) =>
+    makeSearchAddresses({ addresses, logger: log, isOutage: (error) => health.isOutage(error) }),
+  );
+  resolved(U.AdviseVehicles, [PORTS.VehicleAdvisor, logger], (advisor, log) => makeAdviseVehicles({ advisor, logger: log }));
+  resolved(U.SubmitLead, [PORTS.Leads, PORTS.RateLimiter, outbox, clock, PORTS.Secrets], (leads, limiter, box, now, secrets) =>
+    makeSubmitLead({ leads, limiter, outbox: box, clock: now, secrets, newId: () => uuidv7() }),
+  );
+  resolved(
+    U.LogIn,
+    [PORTS.StaffAccounts, PORTS.StaffSessions, PORTS.RateLimiter, PORTS.Hasher, PORTS.Secrets, clock],
+    (accounts, sessions, limiter, hasher, secrets, now) => makeLogIn({ accounts, sessions, limiter, hasher, secrets, clock: now }),
+  );
+  resolved(U.LogOut, [PORTS.StaffSessions, PORTS.Secrets], (sessions, secrets) => makeLogOut({ sessions, secrets }));
+  resolved(U.AuthenticateStaff, [PORTS.StaffSessions, PORTS.Secrets, clock], (sessions, secrets, now) =>
+    makeAuthenticateStaff({ sessions, secrets, clock: now }),
+  );
+  resolved(
+    U.SetStaffPassword,
+    [PORTS.StaffAccounts, PORTS.StaffSessions, PORTS.Hasher, PORTS.Secrets],
+    (accounts, sessions, hasher, secrets) => makeSetStaffPassword({ accounts, sessions, hasher, secrets }),
+  );
+  resolved(U.ViewDashboard, [PORTS.AdminReadModel, clock], (readModel, now) => makeViewDashboard({ readModel, clock: now }));
+  resolved(U.ChangeLeadStatus, [PORTS.AdminReadModel, PORTS.LeadStatusLog], (readModel, log) => makeChangeLeadStatus({ readModel, log }));
+  resolved(U.ExportPersonalData, [PORTS.PersonalData], (store) => makeExportPersonalData({ store }));
+  resolved(U.ErasePersonalData, [PORTS.PersonalData, clock, PORTS.Mailer], (store, now, mailer) =>
+    makeErasePersonalData({ store, clock: now, mailer }),
+  );
+  resolved(U.PurgeExpiredPersonalData, [PORTS.PersonalData, clock, config], (store, now, settings) =>
+    makePurgeExpiredPersonalData({ store, clock: now, days: retentionDays(settings) }),
+  );
 }
 
-/** The back office's use cases over their adapters. */
-function adminServices(em: Database['orm']['em'], clock: Clock, personalData: PersonalDataStore, mailer: () => Mailer): AdminServices {
-  const accounts = mikroOrmStaffAccounts(em);
-  const sessions = mikroOrmStaffSessions(em);
-  const readModel = sqlAdminReadModel(em);
-  const secrets = nodeSecrets;
-  return {
-    logIn: makeLogIn({ accounts, sessions, limiter: sqlRateLimiter(em, clock), hasher: argon2Hasher, secrets, clock }),
-    logOut: makeLogOut({ sessions, secrets }),
-    authenticate: makeAuthenticateStaff({ sessions, secrets, clock }),
-    setPassword: makeSetStaffPassword({ accounts, sessions, hasher: argon2Hasher, secrets }),
-    staffCount: () => accounts.count(),
-    viewDashboard: makeViewDashboard({ readModel, clock }),
-    readModel,
-    changeLeadStatus: makeChangeLeadStatus({ readModel, log: sqlLeadStatusLog(em) }),
-    outbox: outboxAdmin(em),
-    exportPersonalData: makeExportPersonalData({ store: personalData }),
-    erasePersonalData: makeErasePersonalData({
-      store: personalData,
+const retentionDays = (config: Config) => ({
+  unconfirmedQuotes: config.RETENTION_UNCONFIRMED_QUOTES_DAYS,
+  leads: config.RETENTION_LEADS_DAYS,
+  emails: config.RETENTION_EMAILS_DAYS,
+});
+
+/** What the HTTP edge and the pages are given: the use cases, the site's settings, the operations. */
+function bindServices({ resolved }: ReturnType<typeof binder>) {
+  const U = USE_CASES;
+  const quoteTool = [U.CreateQuote, U.PriceQuote, U.SaveContact, U.ReadContact, U.ConfirmOffer, U.RepriceQuote, U.RequestCallback] as const;
+  const helpers = [U.SearchAddresses, U.AdviseVehicles, U.SubmitLead, U.CheckReadiness] as const;
+  const staff = [U.LogIn, U.LogOut, U.AuthenticateStaff, U.SetStaffPassword, U.ViewDashboard, U.ChangeLeadStatus] as const;
+  const privacy = [U.ExportPersonalData, U.ErasePersonalData] as const;
+  const adapters = [PORTS.StaffAccounts, PORTS.AdminReadModel, PORTS.OutboxAdmin, PORTS.Mailer] as const;
+  const given = [GIVEN.Config, GIVEN.Logger, GIVEN.Clock, GIVEN.Database, GIVEN.Outbox, GIVEN.SiteLinks] as const;
+  resolved(
+    SERVICES,
+    [...quoteTool, ...helpers, ...staff, ...privacy, ...adapters, ...given],
+    (
+      createQuote,
+      priceQuote,
+      saveContact,
+      readContact,
+      confirmOffer,
+      repriceQuote,
+      requestCallback,
+      searchAddresses,
+      adviseVehicles,
+      submitLead,
+      checkReadiness,
+      logIn,
+      logOut,
+      authenticate,
+      setPassword,
+      viewDashboard,
+      changeLeadStatus,
+      exportPersonalData,
+      erasePersonalData,
+      accounts,
+      readModel,
+      outbox,
+      mailer,
+      config,
+      logger,
       clock,
-      mailer: { forget: (ids) => mailer().forget?.(ids) ?? Promise.resolve() },
+      database,
+      outboxWake,
+      siteLinks,
+    ): ApplicationServices => ({
+      logger,
+      isServiceUnavailable: (error) => database.isOutage(error),
+      checkReadiness,
+      outboxWake: () => outboxWake.wake(),
+      mailDestination: () => mailer.destination,
+      createQuote,
+      priceQuote,
+      saveContact,
+      readContact,
+      confirmOffer,
+      repriceQuote,
+      requestCallback,
+      searchAddresses,
+      adviseVehicles,
+      today: () => wallClockAt(clock.now()).date,
+      earliestPickup: () => earliestPickupSlot(clock.now()),
+      submitLead,
+      site: {
+        url: config.SITE_URL.replace(/\/$/, ''),
+        supportEmail: config.SUPPORT_EMAIL,
+        supportPhone: config.SUPPORT_PHONE,
+        get links() {
+          return siteLinks();
+        },
+        retention: retentionDays(config),
+      },
+      admin: {
+        logIn,
+        logOut,
+        authenticate,
+        setPassword,
+        staffCount: () => accounts.count(),
+        viewDashboard,
+        readModel,
+        changeLeadStatus,
+        outbox,
+        exportPersonalData,
+        erasePersonalData,
+      },
     }),
-  };
+  );
 }
 
 /**
@@ -213,9 +382,6 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     },
     logger,
   );
-  const em = database.orm.em;
-  const limiter = sqlRateLimiter(em, clock);
-  const personalData = sqlPersonalDataStore(em);
   let retentionTimer: NodeJS.Timeout | undefined;
   // The start-up reads and the retention job run beside the requests: the pool is closed only once
   // they are done (a pool closed under a connection being opened never finishes closing).
@@ -225,85 +391,44 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     void work.finally(() => background.delete(work)).catch(() => undefined);
     return work;
   };
-  const retentionDays = {
-    unconfirmedQuotes: config.RETENTION_UNCONFIRMED_QUOTES_DAYS,
-    leads: config.RETENTION_LEADS_DAYS,
-    emails: config.RETENTION_EMAILS_DAYS,
-  };
-  const purgeExpired = makePurgeExpiredPersonalData({ store: personalData, clock, days: retentionDays });
   let worker: OutboxWorker | undefined;
-  let chosenMailer: Mailer | undefined;
-  const mailer = () => (chosenMailer ??= config.SMTP_URL ? smtpMailer(config.SMTP_URL) : fileMailer(path.join(config.DATA_DIR, 'mail')));
-  const outbox: Outbox = { wake: () => worker?.poke() };
+  let mailerInUse: Mailer | undefined;
 
   const container = new Container({ defaultScope: 'Singleton' });
-  const bind = bindings(container);
-  bind.value(PORTS.Logger, logger);
-  bind.value(PORTS.Clock, clock);
-  bind.value(PORTS.DatabaseHealth, database);
-  bind.value(PORTS.Quotes, mikroOrmQuoteRepository(em));
-  bind.value(PORTS.PricingTables, mikroOrmPricingTables(em, { refreshMs: PRICING_REFRESH_MS }));
-  bind.value(PORTS.RateLimiter, limiter);
-  bind.value(PORTS.Outbox, outbox);
-  // The gazetteer in memory, for suggestions (unless the partner serves them) and typed addresses.
-  const gazetteer = localAddressSearch(em);
-  // Each partner port: the real adapter when its URL is configured, else the local one.
-  bind.value(PORTS.AddressSearch, config.ADDRESS_SUGGESTIONS_URL ? addressSuggestionsProxy(config.ADDRESS_SUGGESTIONS_URL) : gazetteer);
-  // Typed addresses are always found in the gazetteer: the address partner has no lookup by name.
-  bind.value(PORTS.PlaceResolver, gazetteer);
-  const crowFlies = localRouting({ roadFactor: config.LOCAL_ROAD_FACTOR, averageSpeedKmh: config.LOCAL_AVERAGE_SPEED_KMH });
-  bind.value(PORTS.FallbackRouting, crowFlies);
-  bind.value(PORTS.Routing, config.PTV_ROUTE_URL ? ptvRouting(config.PTV_ROUTE_URL) : crowFlies);
-  bind.built(PORTS.PriorityGateway, (get) =>
-    config.UGO_GATEWAY_URL
-      ? ugoGateway(config.UGO_GATEWAY_URL, get(PORTS.Clock))
-      : localPriorityGateway(get(PORTS.PricingTables), { markup: config.LOCAL_PRIORITY_MARKUP, baseFee: config.LOCAL_PRIORITY_BASE_FEE }),
-  );
-  bind.value(
-    PORTS.VehicleAdvisor,
-    config.VEHICLE_TYPES_URL ? vehicleTypesProxy(config.VEHICLE_TYPES_URL) : localVehicleAdvisor(loadVehicleCatalogue()),
-  );
-  bind.built(PORTS.Services, (get) => ({
-    ...operationServices(get, { mailDestination: () => mailer().destination }),
-    ...quoteServices(get, config),
-    submitLead: makeSubmitLead({
-      leads: mikroOrmLeadRepository(em),
-      limiter: get(PORTS.RateLimiter),
-      outbox: get(PORTS.Outbox),
-      clock: get(PORTS.Clock),
-      secrets: nodeSecrets,
-      newId: () => uuidv7(),
-    }),
-    site: {
-      url: config.SITE_URL.replace(/\/$/, ''),
-      supportEmail: config.SUPPORT_EMAIL,
-      supportPhone: config.SUPPORT_PHONE,
-      get links() {
-        return siteLinks();
-      },
-      retention: retentionDays,
-    },
-    admin: adminServices(em, get(PORTS.Clock), personalData, mailer),
-  }));
+  const bind = binder(container);
+  bind.given(GIVEN.Config, config);
+  bind.given(GIVEN.Logger, logger);
+  bind.given(GIVEN.Clock, clock);
+  bind.given(GIVEN.Database, database);
+  bind.given(GIVEN.EntityManager, database.orm.em);
+  // The worker starts later (startOutbox): until then a wake-up has nobody to wake.
+  bind.given(GIVEN.Outbox, { wake: () => worker?.poke() });
+  bind.given(GIVEN.SiteLinks, siteLinks);
+  bindAdapters(bind);
+  bindUseCases(bind);
+  bindServices(bind);
+  const get = <T>(name: Port<T>) => container.get<T>(name);
+  const purgeExpired = get(USE_CASES.PurgeExpiredPersonalData);
 
   return {
-    services: container.get<ApplicationServices>(PORTS.Services),
+    services: get(SERVICES),
     database,
     async warmUp() {
       try {
-        await inBackground(gazetteer.preload());
+        await inBackground(get(PORTS.Gazetteer).preload());
       } catch (error) {
         // Not fatal: the first search reads it then.
         logger.warn('the gazetteer could not be read at start', { error: String(error) });
       }
     },
     startOutbox() {
+      const mailer = (mailerInUse = get(PORTS.Mailer));
       logger.info(config.SMTP_URL ? 'emails go to the SMTP server' : 'no SMTP_URL: emails are written as .eml files', {
-        destination: mailer().destination,
+        destination: mailer.destination,
       });
       worker = startOutboxWorker({
-        store: outboxStore(em),
-        mailer: mailer(),
+        store: outboxStore(database.orm.em),
+        mailer,
         logger,
         from: config.MAIL_FROM,
         agentEmail: config.AGENT_EMAIL,
@@ -331,7 +456,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     async dispose() {
       clearInterval(retentionTimer);
       await worker?.stop();
-      chosenMailer?.close?.();
+      mailerInUse?.close?.();
       await Promise.allSettled(background);
       await database.close();
     },

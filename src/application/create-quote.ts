@@ -5,8 +5,7 @@ import type { Shipment } from '../domain/shipment/shipment.ts';
 import { type FieldError, validateShipment } from '../domain/shipment/validate-shipment.ts';
 import type { PlaceResolver } from '../ports/address-search.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { QuoteRepository } from '../ports/quote-repository.ts';
-import { QuotaSpent } from '../ports/rate-limiter.ts';
+import { QuotaSpent, type QuoteAdmission } from '../ports/rate-limiter.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
 import { addressKey } from './address-key.ts';
 import { InvalidInput, TooManySubmissions } from './errors.ts';
@@ -17,7 +16,7 @@ export type CreateQuote = (shipment: Shipment, ownerKey: string, address: string
 export const QUOTE_WINDOW_MS = 10 * 60 * 1000;
 
 interface Deps {
-  quotes: QuoteRepository;
+  admission: QuoteAdmission;
   places: PlaceResolver;
   clock: Clock;
   secrets: Secrets;
@@ -44,7 +43,7 @@ export function makeCreateQuote(deps: Deps): CreateQuote {
     // Counted against the address's quota as it is stored: one step, one database round trip.
     const quota = { bucket: `quote:${addressKey(deps.secrets, address)}`, limit: deps.limit, windowMs: QUOTE_WINDOW_MS };
     try {
-      const quote = await deps.quotes.create(placed, ownerKey, now, contact, quota);
+      const quote = await deps.admission.admit(placed, ownerKey, now, contact, quota);
       return { id: quote.id, reference: quote.reference };
     } catch (error) {
       if (error instanceof QuotaSpent) throw new TooManySubmissions(error.retryAfterMs);

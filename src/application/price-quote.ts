@@ -50,7 +50,7 @@ interface Deps {
  */
 export function makePriceQuote(deps: Deps): PriceQuote {
   return async (id, ownerKey, onOffer) => {
-    const quote = await deps.quotes.findToPrice(id, ownerKey);
+    const quote = await deps.quotes.findOwned(id, ownerKey);
     if (!quote) throw new QuoteNotFound();
     if (quote.offers) {
       const pricesVisible = quote.status === 'contact_given' || quote.status === 'offer_confirmed';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceResolver } from '../ports/address-search.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
-import { inMemoryQuoteRepository } from '../../tests/fakes/in-memory-quote-repository.ts';
+import { inMemoryQuoteAdmission, inMemoryQuoteRepository } from '../../tests/fakes/in-memory-quote-repository.ts';
 import { typedShipment } from '../../tests/fakes/typed-shipment.ts';
 import { recordingLogger } from '../../tests/helpers/silent-logger.ts';
 import { makeConfirmOffer } from './confirm-offer.ts';
@@ -35,7 +35,7 @@ function flow(limit = 100) {
   let now = START;
   const clock = { now: () => now };
   const quotes = inMemoryQuoteRepository();
-  const createQuote = makeCreateQuote({ quotes, places, clock, secrets, limit });
+  const createQuote = makeCreateQuote({ admission: inMemoryQuoteAdmission(quotes), places, clock, secrets, limit });
   const route = { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) };
   const priceQuote = makePriceQuote({
     quotes,

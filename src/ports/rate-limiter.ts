@@ -1,3 +1,6 @@
+import type { Quote, QuoteContact } from '../domain/quote/quote.ts';
+import type { Shipment } from '../domain/shipment/shipment.ts';
+
 /** Counts public writes and login attempts per bucket in a sliding window, across every app instance. */
 export interface RateLimiter {
   /** Records a hit; allowed is false when the bucket already had `limit` hits in the window. */
@@ -11,6 +14,16 @@ export interface Quota {
   bucket: string;
   limit: number;
   windowMs: number;
+}
+
+/**
+ * A new quote counted against its address's quota as it is stored, in one step: a refused quote
+ * is neither stored nor counted, a stored one always counted (an adapter may do both in one
+ * statement). The quote is then the QuoteRepository's like any other.
+ */
+export interface QuoteAdmission {
+  /** Stores the quote as QuoteRepository.create does when the quota has room; else throws QuotaSpent. */
+  admit(shipment: Shipment, ownerKey: string, createdAt: Date, contact: QuoteContact | null, quota: Quota): Promise<Quote>;
 }
 
 /** The quota had no room: nothing was stored; room comes back in `retryAfterMs`. */

@@ -5,7 +5,7 @@
 // 2. address suggestions at a fixed 500 requests per second, on PostgreSQL.
 // Each run starts a fresh server process on a fresh database, seeds it, warms it up, then
 // measures; peak RSS is the server's VmHWM. Traffic goes to 127.0.0.1 only, bounded in time.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -143,6 +143,41 @@ async function healthBaseline(baseUrl: string, seconds: number): Promise<Measure
   return { ...result, rate: `${result.rate} req/s` };
 }
 
+/** The floor: the same two requests on a bare node:http + pg server (quote-floor-server.ts), same PostgreSQL. */
+async function measureFloor(): Promise<Row> {
+  const testDb = await createTestDatabase('bench_quote_floor');
+  const child = spawn(process.execPath, ['tests/bench/quote-floor-server.ts'], {
+    env: { ...process.env, DATABASE_URL: testDb.url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const baseUrl = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the floor server did not start within 10 s')), 10_000);
+      child.stdout!.on('data', (chunk: Buffer) => {
+        const match = /serving on (\S+)/.exec(chunk.toString());
+        if (!match) return;
+        clearTimeout(timer);
+        resolve(match[1]!);
+      });
+      child.on('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
+    });
+    await createAndPrice(baseUrl, 3);
+    const result = await createAndPrice(baseUrl, SECONDS);
+    const row = {
+      scenario: 'floor: bare node:http + pg, one prepared statement per request',
+      database: 'postgresql',
+      ...result,
+      peakRssMiB: peakRssMiB(child.pid!),
+    };
+    console.log(JSON.stringify(row));
+    return row;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await testDb.drop();
+  }
+}
+
 process.env.TEST_DATABASE_URL = SERVER_URL;
 const rows = [
   ...(await measure('create + price', 'embedded', createAndPrice)),
@@ -159,6 +194,7 @@ const rows = [
   ...(await measure('create + price, 2 processes (WEB_CONCURRENCY=2)', 'postgresql', createAndPrice, { WEB_CONCURRENCY: '2' })),
   ...(await measure(`address suggestions at ${FIXED_RATE} req/s`, 'postgresql', suggestions)),
   ...(await measure(`baseline: /healthz at ${FIXED_RATE} req/s`, 'postgresql', healthBaseline)),
+  await measureFloor(),
 ];
 
 const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -169,7 +205,8 @@ const table = rows
       `| ${row.scenario} | ${row.database} | ${row.rate} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} | ${row.peakRssMiB} |`,
   )
   .join('\n');
-const [quotesEmbedded, healthFull, quotesPg, quotesCluster, suggest, baseline] = rows as [Row, Row, Row, Row, Row, Row];
+const [quotesEmbedded, healthFull, quotesPg, quotesCluster, suggest, baseline, floor] = rows as [Row, Row, Row, Row, Row, Row, Row];
+const quotesPerFloor = Number.parseInt(quotesPg.rate) / Number.parseInt(floor.rate);
 const quotesPerHealth = Number.parseInt(quotesPg.rate) / Number.parseInt(healthFull.rate);
 const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
 const ratio = (a: Row, b: Row) => `${Math.round((100 * Number.parseInt(a.rate)) / Number.parseInt(b.rate))} %`;
@@ -209,6 +246,9 @@ ${table}
 - at least 500 priced quotes per second with p99 ≤ 50 ms: ${quotesPg.rate}, p99 ${quotesPg.p99} ms — ${verdict(Number.parseInt(quotesPg.rate) >= 500 && quotesPg.p99 <= 50)}.
 - created + priced quotes against /healthz on the same server in the same run (issue 17, target
   ≥ 0.12 with p99 ≤ 50 ms): ${quotesPg.rate} against ${healthFull.rate}, **${quotesPerHealth.toFixed(3)}**, p99 ${quotesPg.p99} ms — ${verdict(quotesPerHealth >= 0.12 && quotesPg.p99 <= 50)}.
+- created + priced quotes against the floor, a bare \`node:http\` + \`pg\` server doing one prepared
+  statement per request on the same PostgreSQL, in the same run (issue 26, target ≥ 0.5 with p99
+  ≤ 50 ms): ${quotesPg.rate} against ${floor.rate}, **${quotesPerFloor.toFixed(2)}**, p99 ${quotesPg.p99} ms — ${verdict(quotesPerFloor >= 0.5 && quotesPg.p99 <= 50)}.
 - suggestions p99 ≤ 10 ms at 500 requests per second: p99 ${suggest.p99} ms at ${suggest.rate} — ${verdict(suggest.p99 <= 10)}.
 - the embedded server (what \`make run\` starts without DATABASE_URL) within 15 % of the server
   database on create + price (issue 12): ${quotesEmbedded.rate} against ${quotesPg.rate}, ${ratio(quotesEmbedded, quotesPg)} — ${verdict(Number.parseInt(quotesEmbedded.rate) >= 0.85 * Number.parseInt(quotesPg.rate))}.

@@ -4,7 +4,7 @@ import type { QuoteOffer } from '#src/domain/quote/quote.ts';
 import { QUOTE_REFERENCE_PATTERN } from '#src/domain/quote/quote-reference.ts';
 import type { Shipment } from '#src/domain/shipment/shipment.ts';
 import type { QuotePricing, QuoteRepository } from '#src/ports/quote-repository.ts';
-import { QuotaSpent } from '#src/ports/rate-limiter.ts';
+import { QuotaSpent, type QuoteAdmission } from '#src/ports/rate-limiter.ts';
 
 // What every QuoteRepository promises (src/ports/quote-repository.ts), run against the
 // in-memory one the use-case tests use and against the SQL one: if they drift apart, one of
@@ -83,42 +83,15 @@ export function quoteRepositoryContract(name: string, repository: () => QuoteRep
       expect(found?.shipment.departureCoordinates).toEqual(shipment.departureCoordinates);
     });
 
-    it("gives the pricing's read of a new quote as every other read gives it", async () => {
-      // The SQL repository answers the pricing's read of a quote it just created from memory.
+    it('reads a new quote back as it was created, with or without a contact', async () => {
       const quotes = repository();
       for (const [given, form] of [
         [shipment, null],
         [{ ...shipment, isProfessional: false, pickupTime: null, deliveryDate: null, deliveryTime: null, comments: null }, contact],
       ] as const) {
         const quote = await quotes.create(given, OWNER, CREATED_AT, form);
-        const toPrice = await quotes.findToPrice(quote.id, OWNER);
-        expect(toPrice).toBeDefined();
-        expect(await quotes.findOwned(quote.id, OWNER)).toEqual(toPrice);
-        expect(toPrice).toEqual(quote);
+        expect(await quotes.findOwned(quote.id, OWNER)).toEqual(quote);
       }
-    });
-
-    it('counts a quote against its quota, and refuses it once the quota is spent, storing nothing', async () => {
-      const quotes = repository();
-      const quota = { bucket: `quote:${Math.random()}`, limit: 2, windowMs: 10 * 60_000 };
-      const later = (minutes: number) => new Date(CREATED_AT.getTime() + minutes * 60_000);
-      const first = await quotes.create(shipment, OWNER, CREATED_AT, null, quota);
-      await quotes.create(shipment, OWNER, later(1), null, quota);
-      const refused = await quotes.create(shipment, OWNER, later(2), null, quota).catch((error: unknown) => error);
-      expect(refused).toBeInstanceOf(QuotaSpent);
-      // Room again when the first quote leaves the window, 8 minutes on.
-      expect((refused as QuotaSpent).retryAfterMs).toBe(8 * 60_000);
-      expect(await quotes.findOwned(first.id, OWNER)).toBeDefined();
-      // A refusal does not count: one more minute frees one place.
-      const third = await quotes.create(shipment, OWNER, later(10.5), null, quota);
-      expect(await quotes.findOwned(third.id, OWNER)).toMatchObject({ status: 'created' });
-      await expect(quotes.create(shipment, OWNER, later(10.6), null, quota)).rejects.toBeInstanceOf(QuotaSpent);
-      // Another bucket is another quota.
-      await expect(quotes.create(shipment, OWNER, later(10.6), null, { ...quota, bucket: `${quota.bucket}-other` })).resolves.toMatchObject(
-        {
-          status: 'created',
-        },
-      );
     });
 
     it('keeps a contact given with the form (a private sender)', async () => {
@@ -213,5 +186,34 @@ export function quoteRepositoryContract(name: string, repository: () => QuoteRep
         await quotes.confirmOffer(missing, 'contact_given', 'offer_confirmed', { selectedOffer: 'x', price: null }, noNotifications),
       ).toBeUndefined();
     });
+  });
+}
+
+// What every QuoteAdmission promises (src/ports/rate-limiter.ts), over the repository it stores in.
+export function quoteAdmissionContract(name: string, stores: () => { quotes: QuoteRepository; admission: QuoteAdmission }) {
+  describe(`${name}: the QuoteAdmission contract`, () => {
+    it('stores a quote counted against its quota, and refuses it once the quota is spent, storing nothing', async () => {
+      const { quotes, admission } = stores();
+      const quota = { bucket: `quote:${Math.random()}`, limit: 2, windowMs: 10 * 60_000 };
+      const later = (minutes: number) => new Date(CREATED_AT.getTime() + minutes * 60_000);
+      const first = await admission.admit(shipment, OWNER, CREATED_AT, null, quota);
+      await admission.admit(shipment, OWNER, later(1), null, quota);
+      const refused = await admission.admit(shipment, OWNER, later(2), null, quota).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(QuotaSpent);
+      // Room again when the first quote leaves the window, 8 minutes on.
+      expect((refused as QuotaSpent).retryAfterMs).toBe(8 * 60_000);
+      expect(await quotes.findOwned(first.id, OWNER)).toBeDefined();
+      // A refusal does not count: one more minute frees one place.
+      const third = await admission.admit(shipment, OWNER, later(10.5), null, quota);
+      expect(await quotes.findOwned(third.id, OWNER)).toMatchObject({ status: 'created' });
+      await expect(admission.admit(shipment, OWNER, later(10.6), null, quota)).rejects.toBeInstanceOf(QuotaSpent);
+      // Another bucket is another quota.
+      await expect(admission.admit(shipment, OWNER, later(10.6), null, { ...quota, bucket: `${quota.bucket}-other` })).resolves.toMatchObject(
+        {
+          status: 'created',
+        },
+      );
+    });
+
   });
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { QUOTE_REFERENCE_RANDOM_BYTES, quoteReferenceFrom } from '#src/domain/quote/quote-reference.ts';
 import type { Quote } from '#src/domain/quote/quote.ts';
 import type { QuoteRepository } from '#src/ports/quote-repository.ts';
-import { QuotaSpent } from '#src/ports/rate-limiter.ts';
+import { QuotaSpent, type QuoteAdmission } from '#src/ports/rate-limiter.ts';
 
 /** A QuoteRepository in memory, for use-case tests: same contract, no database. */
 export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, Quote & { ownerKey: string }> } {
@@ -12,18 +12,9 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
     return quote && status.includes(quote.status) ? quote : undefined;
   };
   const requests = new Map<string, string>();
-  const quotas = new Map<string, Date[]>();
   return {
     all,
-    async create(shipment, ownerKey, createdAt, contact, quota) {
-      if (quota) {
-        const since = createdAt.getTime() - quota.windowMs;
-        const counted = (quotas.get(quota.bucket) ?? []).filter((at) => at.getTime() > since);
-        quotas.set(quota.bucket, counted);
-        if (counted.length >= quota.limit)
-          throw new QuotaSpent(Math.max(1_000, counted[0]!.getTime() + quota.windowMs - createdAt.getTime()));
-        counted.push(createdAt);
-      }
+    async create(shipment, ownerKey, createdAt, contact) {
       const quote = {
         id: randomUUID(),
         reference: quoteReferenceFrom(randomBytes(QUOTE_REFERENCE_RANDOM_BYTES)),
@@ -45,9 +36,6 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
     async findOwned(id, ownerKey) {
       const quote = all.get(id);
       return quote && quote.ownerKey === ownerKey ? structuredClone(quote) : undefined;
-    },
-    async findToPrice(id, ownerKey) {
-      return this.findOwned(id, ownerKey);
     },
     async savePricing(id, from, to, pricing) {
       const quote = owned(id, [from]);
@@ -77,6 +65,21 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
     },
     async quoteRequestOf(quoteId) {
       return requests.get(quoteId);
+    },
+  };
+}
+
+/** A QuoteAdmission in memory over a repository: counted hits per bucket in the sliding window. */
+export function inMemoryQuoteAdmission(quotes: QuoteRepository): QuoteAdmission {
+  const quotas = new Map<string, Date[]>();
+  return {
+    async admit(shipment, ownerKey, createdAt, contact, quota) {
+      const since = createdAt.getTime() - quota.windowMs;
+      const counted = (quotas.get(quota.bucket) ?? []).filter((at) => at.getTime() > since);
+      quotas.set(quota.bucket, counted);
+      if (counted.length >= quota.limit) throw new QuotaSpent(Math.max(1_000, counted[0]!.getTime() + quota.windowMs - createdAt.getTime()));
+      counted.push(createdAt);
+      return quotes.create(shipment, ownerKey, createdAt, contact);
     },
   };
 }

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#src/adapters/persistence/database.ts';
+import { sqlQuoteAdmission } from '#src/adapters/persistence/repositories/quote-admission.ts';
 import { mikroOrmQuoteRepository } from '#src/adapters/persistence/repositories/quote-repository.ts';
 import { sqlRateLimiter } from '#src/adapters/persistence/repositories/rate-limiter.ts';
 import { makePriceQuote } from '#src/application/price-quote.ts';
 import type { QuoteRepository } from '#src/ports/quote-repository.ts';
-import { quoteRepositoryContract } from '../contracts/quote-repository-contract.ts';
+import { quoteAdmissionContract, quoteRepositoryContract } from '../contracts/quote-repository-contract.ts';
 import { typedShipment } from '../fakes/typed-shipment.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -26,8 +27,9 @@ afterAll(async () => {
 });
 
 quoteRepositoryContract('PostgreSQL', () => mikroOrmQuoteRepository(database.orm.em));
+quoteAdmissionContract('PostgreSQL', () => ({ quotes: mikroOrmQuoteRepository(database.orm.em), admission: sqlQuoteAdmission(database.orm.em) }));
 
-describe('PostgreSQL: the first read of a quote just created', () => {
+describe('PostgreSQL: two instances pricing one quote', () => {
   const shipment = { ...typedShipment, departureCoordinates: { lat: 45.76, lon: 4.84 }, arrivalCoordinates: { lat: 48.78, lon: 9.18 } };
   const priceWith = (quotes: QuoteRepository, pricePerKm: number) =>
     makePriceQuote({
@@ -38,29 +40,6 @@ describe('PostgreSQL: the first read of a quote just created', () => {
       pricingTables: { economyRatesPerKm: async () => [pricePerKm], grossRevenuesPerKm: async () => [1.4] },
       logger: recordingLogger(),
     });
-
-  it("is the pricing's, answered from the memory of the instance that created it, once; other reads go to the database", async () => {
-    const quotes = mikroOrmQuoteRepository(database.orm.em);
-    const quote = await quotes.create(shipment, 'owner', new Date());
-    await database.orm.em.getConnection().execute('delete from quotes where id = ?', [quote.id]);
-    expect(await quotes.findOwned(quote.id, 'owner')).toBeUndefined();
-    expect((await quotes.findToPrice(quote.id, 'owner'))?.reference).toBe(quote.reference);
-    expect(await quotes.findToPrice(quote.id, 'owner')).toBeUndefined();
-  });
-
-  it('is never answered to another owner', async () => {
-    const quotes = mikroOrmQuoteRepository(database.orm.em);
-    const quote = await quotes.create(shipment, 'owner', new Date());
-    expect(await quotes.findToPrice(quote.id, 'someone-else')).toBeUndefined();
-  });
-
-  it('is forgotten once the quote is written', async () => {
-    const quotes = mikroOrmQuoteRepository(database.orm.em);
-    const quote = await quotes.create(shipment, 'owner', new Date());
-    const contact = { firstName: 'Claire', lastName: 'Martin', company: 'Martin SA', email: 'claire@example.com', phone: null };
-    expect(await quotes.saveContact(quote.id, ['created'], 'created', contact)).toBe(true);
-    expect((await quotes.findToPrice(quote.id, 'owner'))?.contact).toEqual(contact);
-  });
 
   it('gives way to what another instance stored: a quote it priced first keeps that pricing', async () => {
     // Two app processes (node:cluster) on one database: the offers' request went to the other one.
@@ -77,16 +56,16 @@ describe('PostgreSQL: the first read of a quote just created', () => {
 
 describe('PostgreSQL: quotas found spent', () => {
   it('refuses a quota this instance found spent without asking the database again, until room comes back', async () => {
-    const quotes = mikroOrmQuoteRepository(database.orm.em);
+    const admission = sqlQuoteAdmission(database.orm.em);
     const quota = { bucket: `quote:spent-${Math.random()}`, limit: 1, windowMs: 10 * 60_000 };
     const start = new Date('2026-11-23T09:00:00Z');
     const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
-    await quotes.create(typedShipment, 'owner', start, null, quota);
-    await expect(quotes.create(typedShipment, 'owner', minutes(1), null, quota)).rejects.toMatchObject({ retryAfterMs: 9 * 60_000 });
+    await admission.admit(typedShipment, 'owner', start, null, quota);
+    await expect(admission.admit(typedShipment, 'owner', minutes(1), null, quota)).rejects.toMatchObject({ retryAfterMs: 9 * 60_000 });
     // The database no longer counts anything for it: only this instance's memory still refuses.
     await database.orm.em.getConnection().execute('delete from rate_limit_buckets where bucket = ?', [quota.bucket]);
-    await expect(quotes.create(typedShipment, 'owner', minutes(4), null, quota)).rejects.toMatchObject({ retryAfterMs: 6 * 60_000 });
-    await expect(quotes.create(typedShipment, 'owner', minutes(10), null, quota)).resolves.toMatchObject({ status: 'created' });
+    await expect(admission.admit(typedShipment, 'owner', minutes(4), null, quota)).rejects.toMatchObject({ retryAfterMs: 6 * 60_000 });
+    await expect(admission.admit(typedShipment, 'owner', minutes(10), null, quota)).resolves.toMatchObject({ status: 'created' });
   });
 });
 

@@ -1,0 +1,167 @@
+import { type InferEntity, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { randomBytes } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
+import type { Language } from '../../../domain/language.ts';
+import type { QuoteStatus } from '../../../domain/quote/quote-lifecycle.ts';
+import { QUOTE_REFERENCE_RANDOM_BYTES, quoteReferenceFrom } from '../../../domain/quote/quote-reference.ts';
+import type { Quote, QuoteContact } from '../../../domain/quote/quote.ts';
+import type { CountryCode } from '../../../domain/shipment/countries.ts';
+import type { Shipment } from '../../../domain/shipment/shipment.ts';
+import type { QuoteEntity } from '../entities/index.ts';
+
+// The quotes table's rows and the domain's Quote, both ways, and the insert of a new one: shared
+// by the repository and the admission (the insert counted against a quota).
+
+export type QuoteRow = InferEntity<typeof QuoteEntity>;
+
+/** A new quote's row, with a fresh id and reference, and its columns and values in one order. */
+export function newQuoteRow(shipment: Shipment, ownerKey: string, createdAt: Date, contact: QuoteContact | null | undefined) {
+  const row = {
+    ...rowFromShipment(shipment),
+    ...(contact ? contactColumns(contact) : {}),
+    id: uuidv7(),
+    reference: quoteReferenceFrom(randomBytes(QUOTE_REFERENCE_RANDOM_BYTES)),
+    createdAt,
+    status: 'created' as const,
+    ownerKey,
+    offers: null,
+    unpricedOffers: null,
+  };
+  const columns = Object.keys(row) as Array<keyof typeof row>;
+  return { row: row as unknown as QuoteRow, columns: columns as string[], values: columns.map((column) => toColumnValue(row[column])) };
+}
+
+/**
+ * A prepared statement's text for a new quote's columns, written once per name: a row with a
+ * contact and one without have their own statement each (a name always goes with one text).
+ */
+export function statementTexts(write: (columns: readonly string[]) => string) {
+  const texts = new Map<string, string>();
+  return (name: string, columns: readonly string[]) => {
+    let text = texts.get(name);
+    if (text === undefined) texts.set(name, (text = write(columns)));
+    return text;
+  };
+}
+
+/** Inserts a new quote's row ($1…). */
+export const insertQuote = (columns: readonly string[]) =>
+  `insert into quotes (${columns.map(snakeCase).join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`;
+
+/** Spec §7: the contact fields of quotes (nom, prenom, entreprise, telephone_urgence, email). */
+export function contactColumns(contact: QuoteContact) {
+  return {
+    prenom: contact.firstName,
+    nom: contact.lastName,
+    entreprise: contact.company,
+    email: contact.email,
+    telephoneUrgence: contact.phone ?? null,
+  };
+}
+
+export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const propertyNames = new Map<string, string>();
+/** A column's property name, worked out once per column (every quote read maps thirty of them). */
+const camelCase = (name: string) => {
+  let property = propertyNames.get(name);
+  if (property === undefined)
+    propertyNames.set(name, (property = name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase())));
+  return property;
+};
+
+/** jsonb columns travel as JSON text; everything else as is. */
+export function toColumnValue(value: unknown): unknown {
+  return value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
+}
+
+export function rowFromColumns(record: Record<string, unknown>): QuoteRow {
+  const row = Object.fromEntries(Object.entries(record).map(([column, value]) => [camelCase(column), value])) as Record<string, unknown>;
+  row.createdAt = row.createdAt instanceof Date ? row.createdAt : new Date(String(row.createdAt));
+  return row as QuoteRow;
+}
+
+/** PostgreSQL's unique_violation, as pg reports it (the ORM's exception class on its own calls). */
+export const isUniqueViolation = (error: unknown) =>
+  error instanceof UniqueConstraintViolationException || (error as { code?: unknown } | null)?.code === '23505';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function rowFromShipment(shipment: Shipment) {
+  return {
+    departureLocation: shipment.departureLocation.trim(),
+    arrivalLocation: shipment.arrivalLocation.trim(),
+    departureCountry: shipment.departureCountry,
+    arrivalCountry: shipment.arrivalCountry,
+    departureZipCode: shipment.departureZipCode ?? null,
+    arrivalZipCode: shipment.arrivalZipCode ?? null,
+    departureCity: shipment.departureCity ?? null,
+    arrivalCity: shipment.arrivalCity ?? null,
+    pickupDate: shipment.pickupDate!,
+    pickupTime: shipment.pickupTime ?? null,
+    deliveryDate: shipment.deliveryDate ?? null,
+    deliveryTime: shipment.deliveryTime ?? null,
+    departureCoordinates: shipment.departureCoordinates ?? null,
+    arrivalCoordinates: shipment.arrivalCoordinates ?? null,
+    parcels: shipment.parcels,
+    vehicleType: shipment.vehicleType!,
+    shippingType: shipment.shippingType,
+    isStackable: shipment.isStackable,
+    isDangerous: shipment.isDangerous,
+    isProfessional: shipment.isProfessional,
+    comments: shipment.comments ?? null,
+    language: shipment.language,
+  };
+}
+
+const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : null);
+
+export function quoteFromRow(row: QuoteRow): Quote {
+  // What is left of a contact after an erasure is kept as it is: confirming then asks for it again.
+  const contact: QuoteContact | null =
+    row.email || row.prenom || row.nom
+      ? {
+          firstName: row.prenom ?? '',
+          lastName: row.nom ?? '',
+          company: row.entreprise ?? '',
+          email: row.email ?? '',
+          phone: row.telephoneUrgence ?? null,
+        }
+      : null;
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status as QuoteStatus,
+    createdAt: row.createdAt,
+    shipment: {
+      departureLocation: row.departureLocation,
+      departureCountry: row.departureCountry as CountryCode,
+      departureZipCode: row.departureZipCode ?? null,
+      departureCity: row.departureCity ?? null,
+      departureCoordinates: row.departureCoordinates ?? null,
+      arrivalLocation: row.arrivalLocation,
+      arrivalCountry: row.arrivalCountry as CountryCode,
+      arrivalZipCode: row.arrivalZipCode ?? null,
+      arrivalCity: row.arrivalCity ?? null,
+      arrivalCoordinates: row.arrivalCoordinates ?? null,
+      pickupDate: row.pickupDate,
+      pickupTime: hhmm(row.pickupTime),
+      deliveryDate: row.deliveryDate ?? null,
+      deliveryTime: hhmm(row.deliveryTime),
+      parcels: row.parcels,
+      vehicleType: row.vehicleType,
+      shippingType: row.shippingType,
+      isStackable: row.isStackable,
+      isDangerous: row.isDangerous,
+      isProfessional: row.isProfessional,
+      comments: row.comments ?? null,
+      language: row.language as Language,
+    },
+    distanceKm: row.distance ?? null,
+    transitTimeMinutes: row.transitTime ?? null,
+    offers: row.offers ?? null,
+    unpriced: row.unpricedOffers ?? [],
+    contact,
+    price: row.price === null || row.price === undefined ? null : Number(row.price),
+    selectedOffer: row.selectedOffer ?? null,
+  };
+}
