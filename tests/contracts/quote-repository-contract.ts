@@ -208,12 +208,11 @@ export function quoteAdmissionContract(name: string, stores: () => { quotes: Quo
       expect(await quotes.findOwned(third.id, OWNER)).toMatchObject({ status: 'created' });
       await expect(admission.admit(shipment, OWNER, later(10.6), null, quota)).rejects.toBeInstanceOf(QuotaSpent);
       // Another bucket is another quota.
-      await expect(admission.admit(shipment, OWNER, later(10.6), null, { ...quota, bucket: `${quota.bucket}-other` })).resolves.toMatchObject(
-        {
-          status: 'created',
-        },
-      );
+      await expect(
+        admission.admit(shipment, OWNER, later(10.6), null, { ...quota, bucket: `${quota.bucket}-other` }),
+      ).resolves.toMatchObject({
+        status: 'created',
+      });
     });
-
   });
 }

@@ -77,7 +77,8 @@ export function inMemoryQuoteAdmission(quotes: QuoteRepository): QuoteAdmission 
       const since = createdAt.getTime() - quota.windowMs;
       const counted = (quotas.get(quota.bucket) ?? []).filter((at) => at.getTime() > since);
       quotas.set(quota.bucket, counted);
-      if (counted.length >= quota.limit) throw new QuotaSpent(Math.max(1_000, counted[0]!.getTime() + quota.windowMs - createdAt.getTime()));
+      if (counted.length >= quota.limit)
+        throw new QuotaSpent(Math.max(1_000, counted[0]!.getTime() + quota.windowMs - createdAt.getTime()));
       counted.push(createdAt);
       return quotes.create(shipment, ownerKey, createdAt, contact);
     },

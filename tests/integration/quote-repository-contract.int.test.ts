@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 
 quoteRepositoryContract('PostgreSQL', () => mikroOrmQuoteRepository(database.orm.em));
-quoteAdmissionContract('PostgreSQL', () => ({ quotes: mikroOrmQuoteRepository(database.orm.em), admission: sqlQuoteAdmission(database.orm.em) }));
+quoteAdmissionContract('PostgreSQL', () => ({
+  quotes: mikroOrmQuoteRepository(database.orm.em),
+  admission: sqlQuoteAdmission(database.orm.em),
+}));
 
 describe('PostgreSQL: two instances pricing one quote', () => {
   const shipment = { ...typedShipment, departureCoordinates: { lat: 45.76, lon: 4.84 }, arrivalCoordinates: { lat: 48.78, lon: 9.18 } };
