@@ -29,6 +29,11 @@ beforeAll(async () => {
   await visitor.get(`/api/quotes/${id}/offers`);
   await visitor.put(`/api/quotes/${id}/contact`, { ...claire, lastName: HOSTILE });
   expect((await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
+  // A business account and a demo asked for: their emails too are listed for staff.
+  const person = { firstName: 'Jörg', lastName: 'Müller', email: 'j.mueller@example.de', company: 'Müller GmbH', phone: '+49 89 123456' };
+  const account = { ...person, country: 'Allemagne', language: 'Deutsch', hasVat: true, acceptsMarketing: false, acceptsTerms: true };
+  expect((await apiClient(app.baseUrl).post('/api/leads/account-requests', { ...account, pageLanguage: 'de' })).status).toBe(201);
+  expect((await apiClient(app.baseUrl).post('/api/leads/demo-requests', { ...person, language: 'Deutsch' })).status).toBe(201);
   browser = await launchBrowser();
 });
 
@@ -181,6 +186,65 @@ describe('the back office in Chromium', () => {
     await page.getByRole('table', { name: 'Demandes validées' }).waitFor();
     expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     await axe(page);
+    await context.close();
+  });
+
+  it('names every kind of email in the staff page’s language, in each of the five', async () => {
+    // A quote of its own (the first test erased the other visitor's data, emails included), made
+    // last so that the chart of the test before counts what it expects.
+    const visitor = apiClient(app.baseUrl);
+    const { id } = (await (await visitor.post('/api/quotes', lyonToStuttgart)).json()) as { id: string };
+    await visitor.get(`/api/quotes/${id}/offers`);
+    await visitor.put(`/api/quotes/${id}/contact`, { ...claire, email: 'kinds@example.fr' });
+    expect((await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
+    const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/FR/admin`);
+    await waitForHydration(page);
+    await page.getByLabel("Nom d'utilisateur").fill('agent.e2e');
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+    const kinds = {
+      FR: [
+        'Récapitulatif agent',
+        'Confirmation visiteur',
+        'Demande de compte entreprise',
+        'Demande de démo',
+        'Accusé de réception visiteur',
+      ],
+      EN: ['Agent summary', 'Visitor confirmation', 'Business account request', 'Demo request', 'Visitor acknowledgement'],
+      DE: [
+        'Zusammenfassung für Agenten',
+        'Bestätigung an Besucher',
+        'Anfrage Firmenkonto',
+        'Demo-Anfrage',
+        'Eingangsbestätigung an Besucher',
+      ],
+      ES: [
+        'Resumen para agentes',
+        'Confirmación al visitante',
+        'Solicitud de cuenta de empresa',
+        'Solicitud de demostración',
+        'Acuse de recibo al visitante',
+      ],
+      IT: [
+        'Riepilogo per gli agenti',
+        'Conferma al visitatore',
+        'Richiesta di account aziendale',
+        'Richiesta di demo',
+        'Conferma di ricezione al visitatore',
+      ],
+    };
+    for (const [language, labels] of Object.entries(kinds)) {
+      await page.goto(`${app.baseUrl}/${language}/admin?tab=emails`);
+      const cells = (await page.locator('main table').first().getByRole('cell').allTextContents()).map((text) => text.trim());
+      expect(
+        cells.filter((text) => text.startsWith('adminUi.')),
+        language,
+      ).toEqual([]);
+      for (const label of labels) expect(cells, `${language}: ${label}`).toContain(label);
+    }
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#src/domain/language.ts';
+import { NOTIFICATION_KINDS } from '#src/domain/notifications/notification.ts';
 import { MARKETING_PAGES } from '../site-pages.ts';
 
 const LOCALES = path.dirname(new URL(import.meta.url).pathname);
@@ -55,6 +56,12 @@ describe('translation catalogs', () => {
     ]);
     expect(used.length).toBeGreaterThan(5);
     for (const key of used) expect(reference.has(key), key).toBe(true);
+  });
+
+  // Keys built at run time from a union are checked here: a kind added without its label showed
+  // its raw key to staff (adminUi.emails.kinds.lead-confirmation).
+  it('names every kind of email the admin lists', () => {
+    for (const kind of NOTIFICATION_KINDS) expect(reference.has(`adminUi.emails.kinds.${kind}`), kind).toBe(true);
   });
 
   it('describes every page and names every language', () => {
