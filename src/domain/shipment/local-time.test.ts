@@ -46,6 +46,13 @@ describe('the zone clock read from kept offsets', () => {
     );
   });
 
+  it('follows a change that is not on a quarter hour of UTC (St John’s, 00:01 until 2011)', () => {
+    for (const instant of ['2010-03-14T03:43:00.862Z', '2006-04-02T03:33:45.911Z', '2010-11-07T02:31:00Z', '2010-11-07T02:44:59Z']) {
+      const { date, time } = intlClock(new Date(instant), 'America/St_Johns');
+      expect(wallClockAt(new Date(instant), 'America/St_Johns'), instant).toEqual({ date, time });
+    }
+  });
+
   it.each(ZONES)('follows every minute across both changes of 2026 in %s', (zone) => {
     for (const day of ['2026-03-08', '2026-03-29', '2026-04-05', '2026-10-04', '2026-10-25', '2026-11-01']) {
       const start = Date.parse(`${day}T00:00:00Z`) - 24 * 3_600_000;

@@ -40,12 +40,21 @@ function partsByIntl(instant: Date, timeZone: string) {
   return values as { year: string; month: string; day: string; hour: string; minute: string; second: string };
 }
 
-// A zone's offset only changes on a quarter hour of UTC (offsets and change times are whole
-// quarter hours), so it is read with Intl once per quarter hour and zone, then kept: pricing a
-// quote reads the business clock a dozen times, and formatToParts was a tenth of the server's CPU.
+// A zone's offset almost always changes on a quarter hour of UTC, so it is read with Intl once per
+// quarter hour and zone, then kept: pricing a quote reads the business clock a dozen times, and
+// formatToParts was a tenth of the server's CPU. A quarter in which it does change elsewhere
+// (St John's moved its clocks at 00:01 until 2011) is read minute by minute instead.
 const QUARTER_HOUR_MS = 15 * 60_000;
+const MINUTE_MS = 60_000;
 const KEPT_OFFSETS = 10_000;
+const CHANGES_WITHIN = Number.NaN;
 const offsets = new Map<string, number>();
+
+/** Milliseconds the zone is ahead of UTC at `start`, read with Intl. */
+function offsetByIntl(start: Date, timeZone: string): number {
+  const p = partsByIntl(start, timeZone);
+  return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - start.getTime();
+}
 
 /** Milliseconds the zone is ahead of UTC at `instant`. */
 function offsetAt(instant: Date, timeZone: string): number {
@@ -53,13 +62,13 @@ function offsetAt(instant: Date, timeZone: string): number {
   const key = `${timeZone} ${quarter}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
-    const start = new Date(quarter * QUARTER_HOUR_MS);
-    const p = partsByIntl(start, timeZone);
-    offset = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - start.getTime();
+    const first = offsetByIntl(new Date(quarter * QUARTER_HOUR_MS), timeZone);
+    const last = offsetByIntl(new Date((quarter + 1) * QUARTER_HOUR_MS - MINUTE_MS), timeZone);
+    offset = first === last ? first : CHANGES_WITHIN;
     if (offsets.size >= KEPT_OFFSETS) offsets.clear();
     offsets.set(key, offset);
   }
-  return offset;
+  return Number.isNaN(offset) ? offsetByIntl(new Date(Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS), timeZone) : offset;
 }
 
 const two = (value: number) => String(value).padStart(2, '0');
