@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import fr from '../locales/fr/common.json';
+import pages from '../locales/fr/pages.json';
+import brand from '../locales/fr/brand.json';
+import landing from '../locales/fr/landing.json';
+import { catalogOf } from './catalogs.ts';
 import { messagesFor, pageMessages } from './catalogs.server.ts';
 import { BACK_OFFICE_TEXTS, LAYOUT_TEXTS, landingTexts, QUOTE_TOOL_TEXTS } from './text-parts.ts';
 
@@ -7,17 +10,17 @@ describe('the texts a page carries', () => {
   it('holds only the parts asked for, whole parts and paths below one', () => {
     const messages = messagesFor('fr', ['brand', 'pages.home.heading', 'landing.cookies']);
     expect(messages).toEqual({
-      brand: fr.brand,
-      pages: { home: { heading: fr.pages.home.heading } },
-      landing: { cookies: fr.landing.cookies },
+      brand,
+      pages: { home: { heading: pages.home.heading } },
+      landing: { cookies: landing.cookies },
     });
   });
 
   it('takes a path inside a part given whole from that part, and never writes into the catalog', () => {
-    const before = JSON.stringify(fr.pages.home);
+    const before = JSON.stringify(pages.home);
     const messages = messagesFor('fr', ['pages.home.heading', 'pages.home']);
-    expect(messages).toEqual({ pages: { home: fr.pages.home } });
-    expect(JSON.stringify(fr.pages.home)).toBe(before);
+    expect(messages).toEqual({ pages: { home: pages.home } });
+    expect(JSON.stringify(pages.home)).toBe(before);
   });
 
   it('gives the same object for the same parts, so the translator is built once', () => {
@@ -41,7 +44,7 @@ describe('the texts a page carries', () => {
 
   it('is much smaller than the whole catalog on every kind of page', () => {
     const size = (value: unknown) => JSON.stringify(value).length;
-    const whole = size(fr);
+    const whole = size(catalogOf('fr'));
     expect(size(messagesFor('fr', LAYOUT_TEXTS)) + size(messagesFor('fr', [...landingTexts('home'), ...QUOTE_TOOL_TEXTS]))).toBeLessThan(
       whole * 0.75,
     );

@@ -1,18 +1,14 @@
-import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '#src/domain/language.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, parseLanguage } from '#src/domain/language.ts';
+import { catalogOf } from './catalogs.ts';
 import type { Messages } from './translator.ts';
-import de from '../locales/de/common.json';
-import en from '../locales/en/common.json';
-import es from '../locales/es/common.json';
-import fr from '../locales/fr/common.json';
-import it from '../locales/it/common.json';
 
 // Server only: a page receives the texts of its own language, never all five, and of those only
 // the parts it shows (issue 17): the layout's parts with the root's data, each page's own parts
 // with its route's (web/i18n/text-parts.ts). Emails and API messages are written on the server
 // (src/i18n) and never travel.
-const CATALOGS: Record<Language, Messages> = { fr, en, de, es, it };
+const CATALOGS = Object.fromEntries(LANGUAGES.map((language) => [language, catalogOf(language)])) as Record<Language, Messages>;
 
-/** A part is a top-level key of the catalog or a dotted path below one ('pages.home'). */
+/** A part is a namespace of the catalog or a dotted path below one ('pages.home'). */
 function pick(catalog: Messages, parts: readonly string[]): Messages {
   const picked: Messages = {};
   // A part inside another one given whole is already there (and the catalog is never written to).

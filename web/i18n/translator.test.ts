@@ -6,8 +6,13 @@ const messages = {
   header: { menu: 'Menu' },
 };
 
+// These catalogs are made up for the test: their keys are not the product's, so `t` is called untyped.
+const untyped = (translator: { t: unknown }) => translator.t as (key: string, options?: object) => string;
+
 describe('the pages’ translator', () => {
-  const { t, language } = createTranslator('fr', messages);
+  const translator = createTranslator('fr', messages);
+  const { language } = translator;
+  const t = untyped(translator);
 
   it('finds a text by its dotted key', () => {
     expect(language).toBe('fr');
@@ -40,18 +45,18 @@ describe('a page’s own texts over the layout’s', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('looks in the page’s texts first, then in the layout’s', () => {
-    expect(page.t('booking.title')).toBe('Réserver');
-    expect(page.t('brand.name')).toBe('Fretlink');
-    expect(page.t('header.menu')).toBe('Menu de la page');
-    expect(layout.t('booking.title')).toBe('booking.title');
+    expect(untyped(page)('booking.title')).toBe('Réserver');
+    expect(untyped(page)('brand.name')).toBe('Fretlink');
+    expect(untyped(page)('header.menu')).toBe('Menu de la page');
+    expect(untyped(layout)('booking.title')).toBe('booking.title');
   });
 
   it('says in the browser’s console, once, a text that neither holds', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('window', {});
-    expect(page.t('pages.transportUrgent.heading')).toBe('pages.transportUrgent.heading');
-    page.t('pages.transportUrgent.heading');
-    expect(page.t('booking.vehicles.XYZ', { defaultValue: 'Camion' })).toBe('Camion');
+    expect(untyped(page)('pages.transportUrgent.heading')).toBe('pages.transportUrgent.heading');
+    untyped(page)('pages.transportUrgent.heading');
+    expect(untyped(page)('booking.vehicles.XYZ', { defaultValue: 'Camion' })).toBe('Camion');
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]![0]).toContain('pages.transportUrgent.heading');
     error.mockRestore();

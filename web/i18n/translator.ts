@@ -1,45 +1,84 @@
+import { createInstance, type i18n as I18n, type ParseKeys, type TOptions } from 'i18next';
 import type { Language } from '#src/domain/language.ts';
+import { NAMESPACES, type Namespace } from './namespaces.ts';
 
-/** A page's texts: the catalog of its language (web/locales), nested by part. */
+/** A page's texts: the catalog of its language (web/locales), by namespace, then nested by part. */
 export type Messages = { [key: string]: string | Messages };
 
-/** Values for the {{name}} placeholders; `defaultValue` is said when the key is missing. */
-export type TranslateOptions = { defaultValue?: string } & Record<string, unknown>;
-export type TFunction = (key: string, options?: TranslateOptions) => string;
+/** A key of the catalog that names a text (not a part of it), typed from web/i18n/i18next.d.ts. */
+export type TextKey = ParseKeys<Namespace[], { returnObjects: false }>;
+
+/** `t(key, values)`: i18next's, its keys checked against the catalog; always a text. */
+export type TFunction = (key: TextKey, options?: TOptions) => string;
+
+/**
+ * A key that arrives at run time (a server's answer names the message to show): not checked by
+ * `tsc`, so said as its key, and reported, when the catalog has no text for it.
+ */
+export const keyFromServer = (key: string) => key as TextKey;
+
+/** `t` as i18next calls it inside: any string. */
+type UntypedT = (key: string, options?: object) => string;
 
 export interface Translator {
   language: Language;
   t: TFunction;
-  /** The text of a key, or undefined when neither these texts nor the layout's hold it. */
-  lookUp: (key: string) => string | undefined;
+  /** the i18next instance behind `t`, for react-i18next's provider */
+  i18n: I18n;
+  /** the texts it was made from (a page's translator falls back to its layout's) */
+  messages: Messages;
 }
 
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-
 /**
- * The pages' translator: a dotted key looked up in the catalog, {{name}} placeholders filled.
- * That is all the catalogs use (no plurals, nesting or formats: the five catalogs are checked by
- * catalogs.test.ts), and it costs a lookup per text, where i18next's `t` took a quarter of the
- * first tap's script time under mobile throttling (ADR 0016).
+ * The pages' translator: i18next over the texts a page carries, each in its namespace (a key's
+ * first part), the page's own over the layout's, {{name}} placeholders filled.
+ *
+ * i18next's `t` parses the key, walks the resource store, runs the interpolator and the nesting
+ * pass on every call: a quarter of a throttled phone's first tap when it served the hundreds of
+ * texts of a page (ADR 0016). A text asked for without values is the same every time, so it is
+ * asked of i18next once per translator and kept (ADR 0019).
  */
 export function createTranslator(language: Language, messages: Messages, layout?: Translator): Translator {
-  const found = new Map<string, string | undefined>();
-  const lookUp = (key: string): string | undefined => {
-    if (found.has(key)) return found.get(key);
-    let node: string | Messages | undefined = messages;
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    const text = typeof node === 'string' ? node : layout?.lookUp(key);
-    found.set(key, text);
+  const i18n = createInstance();
+  void i18n.init({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: layout ? merged(layout.messages, messages) : messages },
+    ns: [...NAMESPACES],
+    defaultNS: false,
+    nsSeparator: '.',
+    keySeparator: '.',
+    initAsync: false,
+    // React escapes what it renders; a placeholder without a value stays as written.
+    interpolation: { escapeValue: false },
+    missingInterpolationHandler: (_text, match: RegExpExecArray) => match[0],
+    returnNull: false,
+    returnEmptyString: true,
+    // A part of the catalog asked for as a text, or a text neither holds: said as its key.
+    returnedObjectHandler: (key, _value, options) => missing(typeof options.ns === 'string' ? `${options.ns}.${key}` : key),
+    // The namespace is put back in front of a missing key, as written (a bare namespace has none).
+    parseMissingKeyHandler: (key, defaultValue) => defaultValue ?? missing(key.replace(/^undefined\./, '')),
+    appendNamespaceToMissingKey: true,
+  });
+  const said = new Map<string, string>();
+  const say = i18n.t as unknown as UntypedT;
+  const t: UntypedT = (key, options) => {
+    if (options) return say(key, options);
+    let text = said.get(key);
+    if (text === undefined) said.set(key, (text = say(key)));
     return text;
   };
-  const t: TFunction = (key, options) => {
-    const held = lookUp(key);
-    if (held === undefined && options?.defaultValue === undefined) reportMissing(key);
-    const text = held ?? options?.defaultValue ?? key;
-    if (!options || !text.includes('{{')) return text;
-    return text.replace(PLACEHOLDER, (placeholder, name: string) => (options[name] === undefined ? placeholder : String(options[name])));
-  };
-  return { language, t, lookUp };
+  return { language, t: t as unknown as TFunction, i18n, messages };
+}
+
+/** The layout's texts with the page's over them, namespace by namespace, part by part. */
+function merged(under: Messages, over: Messages): Messages {
+  const result: Messages = { ...under };
+  for (const [key, value] of Object.entries(over)) {
+    const below = result[key];
+    result[key] = typeof value === 'object' && typeof below === 'object' ? merged(below, value) : value;
+  }
+  return result;
 }
 
 const reported = new Set<string>();
@@ -48,10 +87,12 @@ const reported = new Set<string>();
  * A page said a text its catalog parts do not hold (web/i18n/text-parts.ts): it shows the key.
  * Said in the browser's console, where the browser tests fail on any error.
  */
-function reportMissing(key: string) {
-  if (typeof window === 'undefined' || reported.has(key)) return;
-  reported.add(key);
-  console.error(`Missing text "${key}": add its part to the page's texts (web/i18n/text-parts.ts)`);
+function missing(key: string): string {
+  if (typeof window !== 'undefined' && !reported.has(key)) {
+    reported.add(key);
+    console.error(`Missing text "${key}": add its part to the page's texts (web/i18n/text-parts.ts)`);
+  }
+  return key;
 }
 
 const translators = new WeakMap<Messages, Translator>();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#src/domain/language.ts';
 import { NOTIFICATION_KINDS } from '#src/domain/notifications/notification.ts';
+import { NAMESPACES } from '../i18n/namespaces.ts';
 import { MARKETING_PAGES } from '../site-pages.ts';
 
 const LOCALES = path.dirname(new URL(import.meta.url).pathname);
@@ -11,8 +12,11 @@ const SRC = path.join(path.dirname(WEB), 'src');
 
 type Tree = { [key: string]: string | Tree };
 
+/** A language's catalog, one file per namespace (web/i18n/namespaces.ts), as one tree. */
 function catalog(language: string): Tree {
-  return JSON.parse(readFileSync(path.join(LOCALES, language, 'common.json'), 'utf8')) as Tree;
+  return Object.fromEntries(
+    NAMESPACES.map((namespace) => [namespace, JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8')) as Tree]),
+  );
 }
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -36,6 +40,10 @@ function sourceFiles(directory: string): string[] {
 const reference = flatten(catalog('fr'));
 
 describe('translation catalogs', () => {
+  it.each(LANGUAGES)('%s has one file per namespace, and no other', (language) => {
+    expect(readdirSync(path.join(LOCALES, language)).sort()).toEqual(NAMESPACES.map((namespace) => `${namespace}.json`).sort());
+  });
+
   it.each(LANGUAGES)('%s has exactly the keys of fr, none empty', (language) => {
     const entries = flatten(catalog(language));
     expect([...entries.keys()].sort()).toEqual([...reference.keys()].sort());

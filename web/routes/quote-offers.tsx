@@ -1,3 +1,4 @@
+import { keyFromServer } from '#web/i18n/translator.ts';
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { Form, useSearchParams } from 'react-router';
 import { offerPageAction, offerPageLoader } from '../components/booking/offer-page.server.ts';
@@ -39,7 +40,7 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const vehicleLabel = useVehicleLabel();
   const [search] = useSearchParams();
   const { reference, offers, unpriced, pricesVisible, shipment, status } = loaderData;
-  const errors = Object.fromEntries((actionData?.errors ?? []).map((error) => [error.field, t(`validation.${error.key}`)]));
+  const errors = Object.fromEntries((actionData?.errors ?? []).map((error) => [error.field, t(keyFromServer(`validation.${error.key}`))]));
   const chosen = pricesVisible ? offers.find((offer) => offer.id === search.get('choose')) : undefined;
   const priced = offers[0];
 
@@ -78,12 +79,12 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
                 )}
                 {actionData && 'confirmErrors' in actionData && (
                   <p className="notice notice--error" role="alert">
-                    {(actionData.confirmErrors as { key: string }[]).map((error) => t(`validation.${error.key}`)).join(' ')}
+                    {(actionData.confirmErrors as { key: string }[]).map((error) => t(keyFromServer(`validation.${error.key}`))).join(' ')}
                   </p>
                 )}
                 {actionData && 'expired' in actionData && (
                   <Form method="post" className="notice notice--error" role="alert">
-                    <p>{t(`quoteErrors.expired.${actionData.expired}`)}</p>
+                    <p>{t(keyFromServer(`quoteErrors.expired.${actionData.expired}`))}</p>
                     <input type="hidden" name="intent" value="reprice" />
                     <button type="submit" className="button-primary">
                       {t('booking.expired.reprice')}

@@ -1,6 +1,7 @@
 import type { SortKey } from '#src/domain/staff/admin-tabs.ts';
 import { placeWithCountry } from '#src/domain/shipment/place-with-country.ts';
 import type { TFunction } from '#web/i18n/translator.ts';
+import { LEAD_STATUSES, type LeadStatus } from '#src/domain/staff/leads.ts';
 import type { AdminTab } from '#src/domain/staff/admin-tabs.ts';
 import { REVENUE_FACTOR } from '#src/domain/staff/leads.ts';
 import { text } from './format.ts';
@@ -16,6 +17,9 @@ export interface Column {
 type Format = { money: (value: number) => string; dateTime: (value: unknown) => string };
 
 /** The columns spec §2 lists for each tab, with its texts for what is missing. */
+/** A row's lead status as the read model wrote it; a lead nobody worked on yet is new. */
+const leadStatus = (value: unknown): LeadStatus => LEAD_STATUSES.find((status) => status === value) ?? 'new';
+
 export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[] {
   const orNone = (value: unknown) => text(value) || t('adminUi.missing.notProvided');
   const price = (value: unknown) =>
@@ -23,7 +27,7 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
   const km = (value: unknown) => (value === null || value === undefined ? t('adminUi.missing.notCalculated') : `${value} km`);
   const date: Column = { header: t('adminUi.columns.date'), cell: (row) => format.dateTime(row.created_at), sort: 'date' };
   const reference: Column = { header: t('adminUi.columns.reference'), cell: (row) => orNone(row.reference), sort: 'reference' };
-  const status: Column = { header: t('adminUi.columns.status'), cell: (row) => t(`adminUi.statuses.${text(row.lead_status) || 'new'}`) };
+  const status: Column = { header: t('adminUi.columns.status'), cell: (row) => t(`adminUi.statuses.${leadStatus(row.lead_status)}`) };
   const route = (row: Row) =>
     `${placeWithCountry(text(row.departure_city) || text(row.departure_location), text(row.departure_country))} → ${placeWithCountry(text(row.arrival_city) || text(row.arrival_location), text(row.arrival_country))}`;
   const quoteContact = (row: Row) => {

@@ -1,3 +1,4 @@
+import type { LeadStatus } from '#src/domain/staff/leads.ts';
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link } from 'react-router';
@@ -99,7 +100,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
             {board.history.map((entry) => (
               <li key={entry.changedAt + entry.status}>
                 {t('adminUi.statusForm.by', {
-                  status: t(`adminUi.statuses.${entry.status}`),
+                  status: t(`adminUi.statuses.${entry.status as LeadStatus}`),
                   name: entry.changedBy,
                   date: format.dateTime(entry.changedAt),
                 })}

@@ -1,3 +1,4 @@
+import type { Notification, NotificationKind } from '#src/domain/notifications/notification.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../use-language.ts';
 import { formatters } from './format.ts';
@@ -33,9 +34,9 @@ export function EmailsTable({ emails, staff, returnTo }: { emails: NonNullable<B
               {emails.rows.map((row) => (
                 <tr key={row.id}>
                   <td>{format.dateTime(row.createdAt)}</td>
-                  <td>{t(`adminUi.emails.kinds.${row.kind}`)}</td>
-                  <td>{t(`adminUi.emails.audiences.${row.audience}`)}</td>
-                  <td>{t(`adminUi.emails.statuses.${row.status}`)}</td>
+                  <td>{t(`adminUi.emails.kinds.${row.kind as NotificationKind}`)}</td>
+                  <td>{t(`adminUi.emails.audiences.${row.audience as Notification['audience']}`)}</td>
+                  <td>{t(`adminUi.emails.statuses.${row.status as 'pending' | 'sending' | 'sent' | 'failed'}`)}</td>
                   <td>{row.attempts}</td>
                   <td>{row.lastError ?? ''}</td>
                   <td>{row.sentAt ? format.dateTime(row.sentAt) : ''}</td>

@@ -1,7 +1,8 @@
+import type { TextKey } from '#web/i18n/translator.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../use-language.ts';
 
-const NOTICES: Record<string, string> = {
+const NOTICES: Record<string, TextKey> = {
   login: 'admin.loginError',
   missing: 'admin.loginRequired',
   throttled: 'adminUi.throttled',

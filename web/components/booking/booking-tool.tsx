@@ -1,3 +1,4 @@
+import { keyFromServer } from '#web/i18n/translator.ts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { FieldError } from '#src/domain/shipment/validate-shipment.ts';
@@ -98,7 +99,7 @@ export default function BookingTool({
   );
   const translateErrors = useCallback(
     (errors: readonly { field: string; key: string; message?: string }[]) =>
-      Object.fromEntries(errors.map((error) => [error.field, error.message ?? t(`validation.${error.key}`)])),
+      Object.fromEntries(errors.map((error) => [error.field, error.message ?? t(keyFromServer(`validation.${error.key}`))])),
     [t],
   );
 
@@ -317,7 +318,7 @@ export default function BookingTool({
           sending={state.sending}
           hydrated={hydrated}
           notice={state.modifyNotice ? t('booking.form.modifyNotice') : undefined}
-          refusal={initialMessage && !state.sent ? t(initialMessage) : undefined}
+          refusal={initialMessage && !state.sent ? t(keyFromServer(initialMessage)) : undefined}
           onEdit={(patch, fields) => dispatch({ type: 'edited', patch, fields })}
           onSwap={() => dispatch({ type: 'endsSwapped' })}
           onParcelChange={(index, line, field) => dispatch({ type: 'lineChanged', index, line, field })}

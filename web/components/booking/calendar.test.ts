@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, LOCALE_OF } from '#src/domain/language.ts';
 import { createTranslator } from '#web/i18n/translator.ts';
-import de from '../../locales/de/common.json';
-import en from '../../locales/en/common.json';
-import es from '../../locales/es/common.json';
-import fr from '../../locales/fr/common.json';
-import it_ from '../../locales/it/common.json';
+import { catalogOf } from '#web/i18n/catalogs.ts';
 import { addDays, addMonths, longDate, monthGrid, monthTitle, weekdayNames } from './calendar.ts';
 
-const CATALOGS = { fr, en, de, es, it: it_ };
+const CATALOGS = Object.fromEntries(LANGUAGES.map((language) => [language, catalogOf(language)]));
 
 describe('calendar', () => {
   it('starts weeks on Monday in French and on Sunday in English', () => {
@@ -42,7 +38,7 @@ describe('calendar', () => {
   });
 
   it.each(LANGUAGES)('writes a day out in full from the %s catalog as Intl does, every day of 2026 to 2028', (language) => {
-    const { t } = createTranslator(language, CATALOGS[language]);
+    const { t } = createTranslator(language, CATALOGS[language]!);
     const intl = new Intl.DateTimeFormat(LOCALE_OF[language], {
       weekday: 'long',
       day: 'numeric',

@@ -16,7 +16,7 @@ export function Articles() {
       {link}
     </li>
   );
-  const label = (key: string) => (
+  const label = (key: 'a1' | 'a2' | 'a3') => (
     <>
       {t('landing.automotive.readMore')}
       <span className="visually-hidden"> : {t(`landing.automotive.${key}.title`)}</span>

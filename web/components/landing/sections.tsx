@@ -1,3 +1,5 @@
+import type { CatalogResources } from '#web/i18n/resources.ts';
+import type { TextKey } from '#web/i18n/translator.ts';
 import { BenefitIcon } from './benefit-icon.tsx';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { AccountButton } from '../leads/account-dialog.tsx';
@@ -6,15 +8,22 @@ import { Carousel } from './carousel.tsx';
 
 // The landing pages' text sections (spec §2 "Landing page content"), each from the catalogs.
 
-function Cards({ prefix, keys }: { prefix: string; keys: readonly string[] }) {
+/** The sections made of cards, and each one's cards: keys checked against the catalog. */
+type CardSection = 'landing.expertise.benefits' | 'landing.whyAccount';
+type CardKey<Section extends CardSection> = Section extends 'landing.expertise.benefits'
+  ? keyof CatalogResources['landing']['expertise']['benefits']
+  : keyof CatalogResources['landing']['whyAccount'];
+
+/** Cards of a section: each key has its title and text under the section's prefix. */
+function Cards<Section extends CardSection>({ prefix, keys }: { prefix: Section; keys: readonly CardKey<Section>[] }) {
   const { t } = useTranslation();
   return (
     <ul className="cards">
       {keys.map((key) => (
         <li key={key} className="card">
           <BenefitIcon name={key} />
-          <h3>{t(`${prefix}.${key}.title`)}</h3>
-          <p>{t(`${prefix}.${key}.text`)}</p>
+          <h3>{t(`${prefix}.${key}.title` as TextKey)}</h3>
+          <p>{t(`${prefix}.${key}.text` as TextKey)}</p>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { ACCOUNT_COUNTRIES, validateAccountRequest } from '#src/domain/leads/lead-rules.ts';
+import type { CountryCode } from '#src/domain/shipment/countries.ts';
 import { alphabetically } from '../intl-formats.ts';
 import { ExternalLink } from '../external-link.tsx';
 import { useLanguage } from '../use-language.ts';
@@ -10,7 +11,7 @@ import { usePersonFields } from './person-fields.ts';
 
 // The account form stores the country's French name (spec §3 account_requests.pays); each is
 // shown in the page's language.
-const CODE_OF_ACCOUNT_COUNTRY: Record<(typeof ACCOUNT_COUNTRIES)[number], string> = {
+const CODE_OF_ACCOUNT_COUNTRY: Record<(typeof ACCOUNT_COUNTRIES)[number], CountryCode> = {
   France: 'FR',
   Allemagne: 'DE',
   Autriche: 'AT',

@@ -1,3 +1,4 @@
+import { keyFromServer } from '#web/i18n/translator.ts';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useActionData, useFetcher } from 'react-router';
@@ -78,7 +79,7 @@ export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields
   }, [result, onSent]);
 
   const shownErrors = checked.length > 0 ? checked : (result?.errors ?? []);
-  const errors = Object.fromEntries(shownErrors.map((error) => [error.field, t(keyOf(error.key))]));
+  const errors = Object.fromEntries(shownErrors.map((error) => [error.field, t(keyFromServer(keyOf(error.key)))]));
   const values = result?.values ?? {};
   const succeeded = result?.status === 201;
   const titleId = `${id}-title`;
@@ -104,7 +105,7 @@ export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields
       <div className="lead-form lead-form--sent" ref={sentPanel} tabIndex={-1} aria-labelledby={titleId}>
         <Heading id={titleId}>{title}</Heading>
         <p className="notice notice--success" role="status">
-          {t(result.messageKey)}
+          {t(keyFromServer(result.messageKey))}
         </p>
         {hydrated && (
           <button type="button" className="button-secondary" onClick={() => setFormAgainAfter(result)}>
@@ -137,7 +138,7 @@ export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields
           result &&
           result.status !== 201 && (
             <p className="notice notice--error" role="alert">
-              {result.status === 503 && form !== 'contact' ? t('leads.saveFailed') : t(result.messageKey)}
+              {result.status === 503 && form !== 'contact' ? t('leads.saveFailed') : t(keyFromServer(result.messageKey))}
             </p>
           )
         )}

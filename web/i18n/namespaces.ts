@@ -1,0 +1,33 @@
+// The catalog is one JSON file per language and namespace: web/locales/{language}/{namespace}.json.
+// A namespace is a part of the site (the header, the quote tool, the staff page…); a page carries
+// only the namespaces, or the parts of them, it shows (web/i18n/text-parts.ts). A key names its
+// namespace first: `booking.offers.cheapest` is `offers.cheapest` in booking.json.
+export const NAMESPACES = [
+  'admin',
+  'adminUi',
+  'booking',
+  'brand',
+  'countries',
+  'dates',
+  'error',
+  'footer',
+  'header',
+  'landing',
+  'languageSwitcher',
+  'languages',
+  'layout',
+  'leads',
+  'mail',
+  'notFound',
+  'pages',
+  'quoteErrors',
+  'requestErrors',
+  'scripts',
+  'seo',
+  'support',
+  'unavailable',
+  'validation',
+  'widget',
+] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
