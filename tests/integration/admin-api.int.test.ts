@@ -215,21 +215,21 @@ describe('dashboard', () => {
       validatedQuotes: 1,
       demoRequests: 1,
       accountCreations: 0,
-      estimatedRevenue: 850,
+      estimatedRevenue: 1000,
     });
     expect(await kpis('7d')).toEqual({
       preValidationQuotes: 6,
       validatedQuotes: 2,
       demoRequests: 1,
       accountCreations: 1,
-      estimatedRevenue: 1020,
+      estimatedRevenue: 1200,
     });
     expect(await kpis('30d')).toEqual({
       preValidationQuotes: 10,
       validatedQuotes: 3,
       demoRequests: 2,
       accountCreations: 1,
-      estimatedRevenue: 1275,
+      estimatedRevenue: 1500,
     });
     expect((await client.get('/api/admin/summary?period=year')).status).toBe(400);
   });

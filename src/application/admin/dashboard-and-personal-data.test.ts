@@ -30,7 +30,7 @@ describe('viewDashboard', () => {
     const board = await view('today');
     expect(board.since.toISOString()).toBe('2026-11-22T23:00:00.000Z');
     expect(asked).toEqual([board.since]);
-    expect(board).toMatchObject({ period: 'today', kpis: { estimatedRevenue: 850 }, activity: [{ day: '2026-11-23' }] });
+    expect(board).toMatchObject({ period: 'today', kpis: { estimatedRevenue: 1000 }, activity: [{ day: '2026-11-23' }] });
   });
 
   it.each([

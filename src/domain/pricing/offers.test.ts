@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { economyOffer, priorityOffer, rankOffers, standardOffer, validUntil } from './offers.ts';
+import { economyOffer, priceBeforeDiscount, priorityOffer, rankOffers, standardOffer, validUntil } from './offers.ts';
 
 describe('offers (spec §3, §7, §9)', () => {
   it('prices priority at 85% of the gateway price, to the cent, keeping the original', () => {
@@ -50,5 +50,13 @@ describe('offers (spec §3, §7, §9)', () => {
 
   it('keeps an offer valid for 10 days', () => {
     expect(validUntil(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe('2026-12-03T10:00:00.000Z');
+  });
+});
+
+describe('a priority price before its discount', () => {
+  it('is the stored price over 0.85, to the cent: the gateway’s price', () => {
+    expect(priceBeforeDiscount(850)).toBe(1000);
+    expect(priceBeforeDiscount(575.81)).toBe(677.42);
+    expect(priceBeforeDiscount(priorityOffer(1049.38)!.price)).toBe(1049.38);
   });
 });

@@ -30,6 +30,11 @@ export interface RankedOffer extends PricedOffer {
   isBestChoice: boolean;
 }
 
+/** The price a priority offer had before its 15 % off, from the discounted price stored (spec §7). */
+export function priceBeforeDiscount(discountedPrice: number): number {
+  return roundToCents(discountedPrice / (1 - PRIORITY_DISCOUNT));
+}
+
 /** Priority: the gateway's price less 15%, rounded to the cent, the original kept. */
 export function priorityOffer(gatewayPrice: number | null | undefined): PricedOffer | undefined {
   if (!gatewayPrice || !(gatewayPrice > 0)) return undefined;

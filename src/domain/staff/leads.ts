@@ -6,12 +6,13 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Spec §9: the admin revenue estimate sums price × 0.85. */
-export const REVENUE_FACTOR = 0.85;
-
-/** The admin's revenue estimate from the sum of the validated quotes' prices, to the cent. */
+/**
+ * The admin's revenue estimate "with 15% discount" (spec §2, §9): the sum of the validated
+ * quotes' prices as stored, to the cent. A stored priority price already carries the 15 % off
+ * (spec §7: price × 0.85 is what is stored), so taking 0.85 again counted it twice (ADR 0020).
+ */
 export function estimatedRevenue(validatedPriceTotal: number): number {
-  return Math.round(validatedPriceTotal * REVENUE_FACTOR * 100) / 100;
+  return Math.round(validatedPriceTotal * 100) / 100;
 }
 
 export const PERIODS = ['today', '7d', '30d'] as const;

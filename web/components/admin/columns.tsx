@@ -3,7 +3,7 @@ import { placeWithCountry } from '#src/domain/shipment/place-with-country.ts';
 import type { TFunction } from '#web/i18n/translator.ts';
 import { LEAD_STATUSES, type LeadStatus } from '#src/domain/staff/leads.ts';
 import type { AdminTab } from '#src/domain/staff/admin-tabs.ts';
-import { REVENUE_FACTOR } from '#src/domain/staff/leads.ts';
+import { priceBeforeDiscount } from '#src/domain/pricing/offers.ts';
 import { text } from './format.ts';
 import type { Row } from './types.ts';
 
@@ -69,7 +69,7 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
           header: t('adminUi.columns.originalPrice'),
           cell: (row) =>
             row.price !== null && row.selected_offer === 'priority'
-              ? format.money(Math.round((Number(row.price) / REVENUE_FACTOR) * 100) / 100)
+              ? format.money(priceBeforeDiscount(Number(row.price)))
               : t('adminUi.missing.notCalculated'),
         },
         { header: t('adminUi.columns.discountedPrice'), cell: (row) => price(row.price), sort: 'price' },
