@@ -1,4 +1,4 @@
-import { DEFAULT_VEHICLE_OPTIONS, rankVehicleOptions, type VehicleOption } from '../domain/pricing/vehicles.ts';
+import { DEFAULT_VEHICLE_OPTIONS, rankVehicleOptions, type VehicleOption, withDontKnow } from '../domain/pricing/vehicles.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { VehicleAdvisor, VehicleNeeds } from '../ports/vehicle-advisor.ts';
 
@@ -9,7 +9,7 @@ export function makeAdviseVehicles(deps: { advisor: VehicleAdvisor; logger: Logg
   return async (needs) => {
     try {
       const options = await deps.advisor.options(needs);
-      if (options.length > 0) return { options: rankVehicleOptions(options), degraded: false };
+      if (options.length > 0) return { options: withDontKnow(rankVehicleOptions(options)), degraded: false };
     } catch (error) {
       deps.logger.warn('vehicle lookup failed, default list shown', { error: String(error) });
     }

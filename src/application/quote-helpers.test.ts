@@ -142,6 +142,9 @@ describe('adviseVehicles', () => {
     const advice = await adviseVehicles(needs);
     expect(advice.degraded).toBe(false);
     expect(advice.options.map((option) => option.value)).toContain('FRG1');
+    // "Je ne sais pas" is always offered, last (issue 25).
+    expect(advice.options.at(-1)).toMatchObject({ value: 'unknown', label: 'Je ne sais pas' });
+    expect(advice.options.filter((option) => option.value === 'unknown')).toHaveLength(1);
   });
 
   it.each([

@@ -171,7 +171,7 @@ describe('the quote tool in Chromium', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/quotes')) posted.push(request.url());
     });
-    for (const field of ['Quantity', 'Weight', 'Length', 'Width', 'Height']) {
+    for (const field of ['Quantity', 'Weight per unit', 'Length', 'Width', 'Height']) {
       await page.getByRole('spinbutton', { name: `${field}, line 1` }).fill('0');
     }
     await page.getByRole('button', { name: 'Find best offer' }).click();
@@ -203,7 +203,7 @@ describe('the quote tool in Chromium', () => {
 
     await page.getByRole('combobox', { name: 'Departure address', exact: true }).fill('Ly');
     await form.getByText('Departure address is required').waitFor({ state: 'detached' });
-    await page.getByRole('spinbutton', { name: 'Weight, line 1' }).fill('2.5');
+    await page.getByRole('spinbutton', { name: 'Weight per unit, line 1' }).fill('2.5');
     await form.getByText('Line 1: Weight must be greater than 0').waitFor({ state: 'detached' });
     await expect(form.getByText('Arrival address is required').isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
@@ -243,7 +243,7 @@ describe('the quote tool in Chromium', () => {
     await page.goto(`${suite.app.baseUrl}/EN`);
     await waitForHydration(page);
 
-    await page.getByRole('spinbutton', { name: 'Weight, line 1' }).fill('3');
+    await page.getByRole('spinbutton', { name: 'Weight per unit, line 1' }).fill('3');
     await page.getByRole('group', { name: 'Vehicle' }).getByRole('radio').first().waitFor({ state: 'detached' });
     // Pickup asked for today (the form proposes the server's earliest slot, tomorrow after 22:00).
     await page.getByRole('button', { name: /^Pickup date/ }).click();
@@ -368,7 +368,7 @@ describe('the quote tool in Chromium', () => {
     await page.getByRole('button', { name: 'Add a line' }).click();
     await page.getByRole('combobox', { name: 'Type, line 2' }).selectOption('pallet');
     await page.getByRole('spinbutton', { name: 'Quantity, line 2' }).fill('2');
-    await page.getByRole('spinbutton', { name: 'Weight, line 2' }).fill('300');
+    await page.getByRole('spinbutton', { name: 'Weight per unit, line 2' }).fill('300');
     for (const [field, value] of [
       ['Length', '120'],
       ['Width', '80'],
@@ -490,7 +490,7 @@ describe('the quote tool when partners fail or price nothing', () => {
       await vehicles.getByText('Unable to load the vehicle types: here is the default list.').waitFor();
       await vehicles.getByRole('radio', { name: "I don't know" }).waitFor();
       // Changing the goods asks again; the failure is said in a toast too.
-      await page.getByRole('spinbutton', { name: 'Weight, line 1' }).fill('4');
+      await page.getByRole('spinbutton', { name: 'Weight per unit, line 1' }).fill('4');
       await page.getByRole('status').filter({ hasText: 'Unable to load the vehicle types' }).waitFor({ timeout: 20_000 });
       await chooseAddress(page, 'Departure address', '69001');
       await chooseAddress(page, 'Arrival address', '75001');

@@ -343,7 +343,7 @@ describe('the texts of spec §8, each where its situation happens', () => {
   it('shows the default vehicle list it announces when the lookup cannot be reached', async () => {
     const { context, page, errors } = await visit('fr');
     await page.route('**/api/vehicle-options', (route) => route.abort('connectionrefused'));
-    await page.getByRole('spinbutton', { name: 'Poids, ligne 1' }).fill('4');
+    await page.getByRole('spinbutton', { name: 'Poids par unité, ligne 1' }).fill('4');
     const vehicles = page.getByRole('group', { name: 'Véhicule' });
     await vehicles.getByText('Impossible de charger les types de véhicules\u202f: voici la liste par défaut.').waitFor();
     await vehicles.getByRole('radio', { name: 'Je ne sais pas' }).waitFor();

@@ -220,6 +220,18 @@ describe('bad input is 400 with the field, the key and a message in the visitor 
     ]);
   });
 
+  it('on a vehicle the product does not know (issue 25), in the visitor language', async () => {
+    for (const [language, message] of [
+      ['fr', 'Choisissez un véhicule de la liste'],
+      ['de', 'Wählen Sie ein Fahrzeug aus der Liste'],
+    ]) {
+      const response = await apiClient(server.baseUrl).post('/api/quotes', { ...lyonToStuttgart, vehicleType: 'XYZ', language });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { errors: Array<{ field: string; key: string; message: string }> };
+      expect(body.errors).toEqual([{ field: 'vehicleType', key: 'vehicleUnknown', message }]);
+    }
+  });
+
   it('on malformed shapes, in French by default', async () => {
     const client = apiClient(server.baseUrl);
     const response = await client.post('/api/quotes', {

@@ -29,6 +29,14 @@ export const DEFAULT_VEHICLE_OPTIONS: readonly VehicleOption[] = Object.freeze([
   { value: 'unknown', label: 'Je ne sais pas', icon: 'unknown' },
 ]);
 
+/** "I don't know": always offered, last, whatever list the advisor gave (issue 25). */
+export const DONT_KNOW_OPTION: VehicleOption = DEFAULT_VEHICLE_OPTIONS.find((option) => option.value === 'unknown')!;
+
+/** The list with "I don't know" at its end, once. */
+export function withDontKnow(options: readonly VehicleOption[]): VehicleOption[] {
+  return options.some((option) => option.value === DONT_KNOW_OPTION.value) ? [...options] : [...options, DONT_KNOW_OPTION];
+}
+
 function rank(value: string): number {
   const position = (SMALLEST_VEHICLE_RANKING as readonly string[]).indexOf(value.toLowerCase());
   return position === -1 ? SMALLEST_VEHICLE_RANKING.length : position;
@@ -38,6 +46,15 @@ function rank(value: string): number {
 export function rankVehicleOptions(options: readonly VehicleOption[]): VehicleOption[] {
   const ordered = [...options].sort((a, b) => rank(a.value) - rank(b.value));
   return ordered.map((option, index) => ({ ...option, isSmallest: index === 0 && rank(option.value) < SMALLEST_VEHICLE_RANKING.length }));
+}
+
+/**
+ * Whether a vehicle value is one the product knows: a form type (van, truck, unknown…) or a
+ * vehicle class of the catalogue (BREAK … SEMI), in any letter case. Anything else (`XYZ`) would
+ * reach the agents and the partners as a vehicle nobody has.
+ */
+export function isKnownVehicle(value: string): boolean {
+  return value in VEHICLE_CODES || (SMALLEST_VEHICLE_RANKING as readonly string[]).includes(value.trim().toLowerCase());
 }
 
 /** The code sent to partners for a vehicle value, whether a form type or already a code. */

@@ -51,6 +51,12 @@ describe('validateShipment (spec §5)', () => {
     ]);
   });
 
+  it('refuses a vehicle the product does not know, in any case, and takes every one it knows', () => {
+    expect(validateShipment({ ...valid, vehicleType: 'XYZ' })).toEqual([{ field: 'vehicleType', key: 'vehicleUnknown' }]);
+    for (const vehicleType of ['FRG1', 'frg4', 'BREAK', 'SEMI', 'van', 'long-van', 'truck', 'unknown'])
+      expect(validateShipment({ ...valid, vehicleType }), vehicleType).toEqual([]);
+  });
+
   it('refuses a delivery date before the pickup date, and allows the same day', () => {
     expect(validateShipment({ ...valid, deliveryDate: '2026-11-23' })).toEqual([{ field: 'deliveryDate', key: 'deliveryAfterPickup' }]);
     expect(validateShipment({ ...valid, deliveryDate: '2026-11-24' })).toEqual([]);

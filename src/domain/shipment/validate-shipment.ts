@@ -1,6 +1,7 @@
 import { deliveryBeforePickup } from './delivery-rule.ts';
 import { PARCEL_LINE_LIMITS } from './parcel-line.ts';
 import { isEmail } from './email.ts';
+import { isKnownVehicle } from '../pricing/vehicles.ts';
 import type { Shipment } from './shipment.ts';
 
 /** Spec §5: the message keys of the translation dictionaries. */
@@ -10,6 +11,7 @@ export type ShipmentErrorKey =
   | 'pickupRequired'
   | 'deliveryAfterPickup'
   | 'vehicleRequired'
+  | 'vehicleUnknown'
   | 'quantityMin'
   | 'weightMin'
   | 'lengthMin'
@@ -51,6 +53,7 @@ export function validateShipment(shipment: Shipment): FieldError[] {
     errors.push({ field: 'deliveryDate', key: 'deliveryAfterPickup' });
   }
   if (blank(shipment.vehicleType)) errors.push({ field: 'vehicleType', key: 'vehicleRequired' });
+  else if (!isKnownVehicle(shipment.vehicleType!)) errors.push({ field: 'vehicleType', key: 'vehicleUnknown' });
   shipment.parcels.forEach((line, index) => {
     const at = (name: string) => `parcels.${index}.${name}`;
     if (!(line.quantity >= 1)) errors.push({ field: at('quantity'), key: 'quantityMin' });
