@@ -120,6 +120,10 @@ describe('the quote tool in Chromium', () => {
       });
       await contact.getByRole('button', { name: text.showPrices }).click();
       await contact.waitFor({ state: 'detached' });
+      // The keyboard stays with the offers: focus on their heading, one Tab from the first choice (issue 25).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(text.offers);
+      await page.keyboard.press('Tab');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(text.choose);
 
       const first = cards.first();
       await expect(first.locator('strong').textContent()).resolves.toMatch(/\d/);

@@ -182,6 +182,15 @@ export default function BookingTool({
     window.scrollTo({ top: Math.max(0, top) });
   }, [view]);
 
+  // Prices shown once the contact is given (the dialog is gone, and the button that opened it):
+  // focus goes to the priced offers' heading, one Tab from the first "Choose offer" (issue 25).
+  const pricesWereVisible = useRef(state.pricesVisible);
+  useEffect(() => {
+    if (state.pricesVisible && !pricesWereVisible.current && view === 'offers')
+      section.current?.querySelector<HTMLElement>('[data-view-heading]')?.focus({ preventScroll: true });
+    pricesWereVisible.current = state.pricesVisible;
+  }, [state.pricesVisible, view]);
+
   const focusFirstError = () => requestAnimationFrame(() => section.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const price = async (id: string) => {
