@@ -443,6 +443,25 @@ describe('the quote tool in Chromium', () => {
     await context.close();
   }, 60_000);
 
+  it('says the service is unavailable when the server answers 503, and retries (issue 25)', async () => {
+    const { context, page, errors } = await visit('en');
+    await chooseAddress(page, 'Departure address', '69001');
+    await chooseAddress(page, 'Arrival address', '75001');
+    await page.route('**/api/quotes', (route) =>
+      route.fulfill({ status: 503, headers: { 'retry-after': '5' }, json: { error: 'service_unavailable', message: 'x' } }),
+    );
+    await page.getByRole('button', { name: 'Find best offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Service temporarily unavailable' });
+    await dialog.waitFor();
+    await dialog.getByRole('link', { name: 'Contact us' }).waitFor();
+    await axe(page, 'unavailable dialog (503)');
+    await page.unroute('**/api/quotes');
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Our offers for your transport' }).waitFor();
+    expect(errors.filter((error) => !error.includes('503'))).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('says the service is unavailable when the server cannot be reached, and retries', async () => {
     const { context, page, errors } = await visit('fr');
     await chooseAddress(page, 'Adresse de départ', '69001');

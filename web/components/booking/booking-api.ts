@@ -34,7 +34,10 @@ export interface ServerFieldError {
   message: string;
 }
 
-/** The server could not be reached at all (spec: 'Service temporairement indisponible'). */
+/**
+ * The service cannot answer now (spec: 'Service temporairement indisponible'): the server could
+ * not be reached, or it said so itself (503: its database is away; 502 or 504 from a proxy).
+ */
 export class Unreachable extends Error {
   override name = 'Unreachable';
 }
@@ -54,6 +57,8 @@ export class ServerRefused extends Error {
   }
 }
 
+const SERVICE_UNAVAILABLE = [502, 503, 504];
+
 async function call(url: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
   const { json, ...rest } = init;
   let response: Response;
@@ -68,6 +73,7 @@ async function call(url: string, init: RequestInit & { json?: unknown } = {}): P
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new Unreachable(String(error));
   }
+  if (SERVICE_UNAVAILABLE.includes(response.status)) throw new Unreachable(`${response.status} ${response.statusText}`);
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: ServerFieldError[]; error?: string };
     throw new ServerRefused(response.status, body.message ?? response.statusText, body.errors ?? [], body.error);
