@@ -88,6 +88,12 @@ describe('the back office in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Détail' });
     await dialog.waitFor();
     expect(await dialog.getByText('Prix TTC').count()).toBe(1);
+    // Records read by people: the vehicle and the countries by their names, not their codes.
+    const facts = await dialog.locator('dl').textContent();
+    expect(facts).toContain('Petit fourgon (500 kg, 2 m³)');
+    expect(facts).toContain('(France)');
+    expect(facts).toContain('(Allemagne)');
+    expect(await table.getByRole('cell', { name: 'Petit fourgon (500 kg, 2 m³)' }).count()).toBeGreaterThan(0);
     await dialog.getByLabel('Statut').selectOption('contacted');
     await dialog.getByLabel('Note').fill('Rappel fait, devis à relancer');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();

@@ -1,5 +1,6 @@
 import type { SortKey } from '#src/domain/staff/admin-tabs.ts';
 import { placeWithCountry } from '#src/domain/shipment/place-with-country.ts';
+import { vehicleLabel } from './labels.ts';
 import type { TFunction } from '#web/i18n/translator.ts';
 import { LEAD_STATUSES, type LeadStatus } from '#src/domain/staff/leads.ts';
 import type { AdminTab } from '#src/domain/staff/admin-tabs.ts';
@@ -49,7 +50,7 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
         reference,
         { header: t('adminUi.columns.contact'), cell: quoteContact, sort: 'name' },
         { header: t('adminUi.columns.route'), cell: route },
-        { header: t('adminUi.columns.vehicle'), cell: (row) => orNone(row.vehicle_type) },
+        { header: t('adminUi.columns.vehicle'), cell: (row) => orNone(vehicleLabel(t, text(row.vehicle_type))) },
         { header: t('adminUi.columns.distance'), cell: (row) => km(row.distance), sort: 'distance' },
         { header: t('adminUi.columns.price'), cell: (row) => price(row.price), sort: 'price' },
         { header: t('adminUi.columns.language'), cell: (row) => text(row.language).toUpperCase() },
@@ -64,7 +65,7 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
           cell: (row) => `${orNone(row.user_name)}${row.user_entreprise ? `, ${text(row.user_entreprise)}` : ''}`,
         },
         { header: t('adminUi.columns.route'), cell: route },
-        { header: t('adminUi.columns.vehicle'), cell: (row) => orNone(row.vehicle_type) },
+        { header: t('adminUi.columns.vehicle'), cell: (row) => orNone(vehicleLabel(t, text(row.vehicle_type))) },
         {
           header: t('adminUi.columns.originalPrice'),
           cell: (row) =>

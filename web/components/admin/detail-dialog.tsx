@@ -1,3 +1,4 @@
+import { countryName, vehicleLabel } from './labels.ts';
 import type { LeadStatus } from '#src/domain/staff/leads.ts';
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
@@ -29,15 +30,16 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
     [
       t('adminUi.detail.pickup'),
       row.departure_location
-        ? `${text(row.departure_location)} (${text(row.departure_country)}), ${value(row.pickup_date)} ${text(row.pickup_time).slice(0, 5)}`
+        ? `${text(row.departure_location)} (${countryName(t, text(row.departure_country))}), ${value(row.pickup_date)} ${text(row.pickup_time).slice(0, 5)}`
         : none,
     ],
     [
       t('adminUi.detail.delivery'),
       row.arrival_location
-        ? `${text(row.arrival_location)} (${text(row.arrival_country)}), ${value(row.delivery_date)} ${text(row.delivery_time).slice(0, 5)}`
+        ? `${text(row.arrival_location)} (${countryName(t, text(row.arrival_country))}), ${value(row.delivery_date)} ${text(row.delivery_time).slice(0, 5)}`
         : none,
     ],
+    ...(row.vehicle_type ? ([[t('adminUi.columns.vehicle'), vehicleLabel(t, text(row.vehicle_type))]] as Array<[string, string]>) : []),
     [t('adminUi.detail.offer'), value(row.selected_offer)],
     ...(row.pickup_window_from
       ? ([
