@@ -128,7 +128,7 @@ describe('agent summary and visitor confirmation over SMTP', () => {
       '- Livraison: Königstraße 1, 70173 Stuttgart (DE)',
       'lundi 23 novembre 2026, 12:16',
       "- Type d'envoi: palette",
-      '- Véhicule: FRG1',
+      '- Véhicule: Petit fourgon (500 kg, 2 m³) — FRG1',
       '- Gerbable: Non',
       '- Marchandises dangereuses (ADR): Non',
       'Détail des colis',

@@ -130,6 +130,14 @@ function promiseRows(summary: QuoteSummary, f: ReturnType<typeof formatters>): R
   ];
 }
 
+/** A vehicle as agents read it: the catalogue's label, then the code partners know it by. */
+function vehicleOf(code: string | null | undefined, t: (key: string) => string): string | undefined {
+  if (!code) return undefined;
+  const key = `booking.vehicles.${code}`;
+  const label = t(key);
+  return label === key ? code : `${label} — ${code}`;
+}
+
 function agentMail(summary: QuoteSummary, language: Language, subject: string, headingKey: string): RenderedMail {
   const f = formatters(language);
   const { t } = f;
@@ -153,7 +161,7 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
           `${f.date(summary.pickup.date, summary.pickup.time)} → ${f.date(summary.delivery.date, summary.delivery.time)}`,
         ],
         [t('mail.summary.shippingType'), t(`mail.parcelTypes.${summary.shippingType}`)],
-        [t('mail.summary.vehicle'), f.orNone(summary.vehicleType)],
+        [t('mail.summary.vehicle'), vehicleOf(summary.vehicleType, t) ?? f.orNone(summary.vehicleType)],
         [t('mail.summary.stackable'), f.yesNo(summary.isStackable)],
         [t('mail.summary.dangerous'), f.yesNo(summary.isDangerous)],
       ],
