@@ -106,7 +106,8 @@ describe('the production image', () => {
     const client = await getContainerRuntimeClient();
     const state = (await client.container.inspect(client.container.getById(id))).State;
     expect(state.ExitCode).toBe(0);
-    expect(logs.join('\n')).toMatch(/shutting down/);
+    // The log stream delivers the container's last lines a moment after it has stopped.
+    await expect.poll(() => logs.join('\n'), { timeout: 10_000 }).toMatch(/shutting down/);
     await client.container.remove(client.container.getById(id), { removeVolumes: true });
   });
 });
