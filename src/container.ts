@@ -141,6 +141,28 @@ const USE_CASES = {
 
 const SERVICES = port<ApplicationServices>('ApplicationServices');
 
+/** The services' parts that are the use cases and read models as bound, by the services' names. */
+const SERVICE_PARTS = {
+  QuoteTool:
+    port<
+      Pick<
+        ApplicationServices,
+        | 'createQuote'
+        | 'priceQuote'
+        | 'saveContact'
+        | 'readContact'
+        | 'confirmOffer'
+        | 'repriceQuote'
+        | 'requestCallback'
+        | 'searchAddresses'
+        | 'adviseVehicles'
+        | 'submitLead'
+        | 'checkReadiness'
+      >
+    >('QuoteToolServices'),
+  Staff: port<Omit<ApplicationServices['admin'], 'staffCount'>>('StaffServices'),
+};
+
 /** The bindings of one container: a given value, or a value the container resolves from the bindings named. */
 function binder(container: Container) {
   return {
@@ -149,6 +171,16 @@ function binder(container: Container) {
     },
     resolved<T, A extends unknown[]>(name: Port<T>, dependencies: [...{ [K in keyof A]: Port<A[K]> }], build: (...values: A) => T) {
       container.bind<T>(name).toResolvedValue(build, dependencies as never);
+    },
+    /** An object whose every property is the value of the binding named under its key. */
+    record<T extends object>(name: Port<T>, bindings: { [K in keyof T]-?: Port<T[K]> }) {
+      const keys = Object.keys(bindings);
+      container
+        .bind<T>(name)
+        .toResolvedValue(
+          (...values: unknown[]) => Object.fromEntries(keys.map((key, index) => [key, values[index]])) as T,
+          Object.values(bindings) as never,
+        );
     },
   };
 }
@@ -280,65 +312,55 @@ const retentionDays = (config: Config) => ({
 });
 
 /** What the HTTP edge and the pages are given: the use cases, the site's settings, the operations. */
-function bindServices({ resolved }: ReturnType<typeof binder>) {
+function bindServices({ resolved, record }: ReturnType<typeof binder>) {
   const U = USE_CASES;
-  const quoteTool = [U.CreateQuote, U.PriceQuote, U.SaveContact, U.ReadContact, U.ConfirmOffer, U.RepriceQuote, U.RequestCallback] as const;
-  const helpers = [U.SearchAddresses, U.AdviseVehicles, U.SubmitLead, U.CheckReadiness] as const;
-  const staff = [U.LogIn, U.LogOut, U.AuthenticateStaff, U.SetStaffPassword, U.ViewDashboard, U.ChangeLeadStatus] as const;
-  const privacy = [U.ExportPersonalData, U.ErasePersonalData] as const;
-  const adapters = [PORTS.StaffAccounts, PORTS.AdminReadModel, PORTS.OutboxAdmin, PORTS.Mailer] as const;
-  const given = [GIVEN.Config, GIVEN.Logger, GIVEN.Clock, GIVEN.Database, GIVEN.Outbox, GIVEN.SiteLinks] as const;
+  record(SERVICE_PARTS.QuoteTool, {
+    createQuote: U.CreateQuote,
+    priceQuote: U.PriceQuote,
+    saveContact: U.SaveContact,
+    readContact: U.ReadContact,
+    confirmOffer: U.ConfirmOffer,
+    repriceQuote: U.RepriceQuote,
+    requestCallback: U.RequestCallback,
+    searchAddresses: U.SearchAddresses,
+    adviseVehicles: U.AdviseVehicles,
+    submitLead: U.SubmitLead,
+    checkReadiness: U.CheckReadiness,
+  });
+  record(SERVICE_PARTS.Staff, {
+    logIn: U.LogIn,
+    logOut: U.LogOut,
+    authenticate: U.AuthenticateStaff,
+    setPassword: U.SetStaffPassword,
+    viewDashboard: U.ViewDashboard,
+    changeLeadStatus: U.ChangeLeadStatus,
+    exportPersonalData: U.ExportPersonalData,
+    erasePersonalData: U.ErasePersonalData,
+    readModel: PORTS.AdminReadModel,
+    outbox: PORTS.OutboxAdmin,
+  });
   resolved(
     SERVICES,
-    [...quoteTool, ...helpers, ...staff, ...privacy, ...adapters, ...given],
-    (
-      createQuote,
-      priceQuote,
-      saveContact,
-      readContact,
-      confirmOffer,
-      repriceQuote,
-      requestCallback,
-      searchAddresses,
-      adviseVehicles,
-      submitLead,
-      checkReadiness,
-      logIn,
-      logOut,
-      authenticate,
-      setPassword,
-      viewDashboard,
-      changeLeadStatus,
-      exportPersonalData,
-      erasePersonalData,
-      accounts,
-      readModel,
-      outbox,
-      mailer,
-      config,
-      logger,
-      clock,
-      database,
-      outboxWake,
-      siteLinks,
-    ): ApplicationServices => ({
+    [
+      SERVICE_PARTS.QuoteTool,
+      SERVICE_PARTS.Staff,
+      PORTS.StaffAccounts,
+      PORTS.Mailer,
+      GIVEN.Config,
+      GIVEN.Logger,
+      GIVEN.Clock,
+      GIVEN.Database,
+      GIVEN.Outbox,
+      GIVEN.SiteLinks,
+    ],
+    (quoteTool, staff, accounts, mailer, config, logger, clock, database, outbox, siteLinks): ApplicationServices => ({
+      ...quoteTool,
       logger,
       isServiceUnavailable: (error) => database.isOutage(error),
-      checkReadiness,
-      outboxWake: () => outboxWake.wake(),
+      outboxWake: () => outbox.wake(),
       mailDestination: () => mailer.destination,
-      createQuote,
-      priceQuote,
-      saveContact,
-      readContact,
-      confirmOffer,
-      repriceQuote,
-      requestCallback,
-      searchAddresses,
-      adviseVehicles,
       today: () => wallClockAt(clock.now()).date,
       earliestPickup: () => earliestPickupSlot(clock.now()),
-      submitLead,
       site: {
         url: config.SITE_URL.replace(/\/$/, ''),
         supportEmail: config.SUPPORT_EMAIL,
@@ -348,19 +370,7 @@ function bindServices({ resolved }: ReturnType<typeof binder>) {
         },
         retention: retentionDays(config),
       },
-      admin: {
-        logIn,
-        logOut,
-        authenticate,
-        setPassword,
-        staffCount: () => accounts.count(),
-        viewDashboard,
-        readModel,
-        changeLeadStatus,
-        outbox,
-        exportPersonalData,
-        erasePersonalData,
-      },
+      admin: { ...staff, staffCount: () => accounts.count() },
     }),
   );
 }

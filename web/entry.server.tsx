@@ -24,7 +24,8 @@ export default function handleRequest(
     responseHeaders.set('Cache-Control', 'no-store');
   }
   // A page rendered here is not the shared cache's (which sends its own headers): it may carry
-  // one visitor's data, so no cache keeps it unless its route said otherwise.
+  // one visitor's data (a quote's offers, the staff page), so no cache keeps it unless its route
+  // said otherwise.
   if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'no-store');
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -18,12 +18,13 @@ function catalogOf(language: Language): Record<string, Catalog> {
   );
 }
 
+const resources = Object.fromEntries(LANGUAGES.map((language) => [language, catalogOf(language)]));
 const i18n = createInstance();
 void i18n.init({
-  resources: Object.fromEntries(LANGUAGES.map((language) => [language, catalogOf(language)])),
+  resources,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  ns: readdirSync(`${LOCALES}${DEFAULT_LANGUAGE}`).map((file) => file.replace(/\.json$/, '')),
+  ns: Object.keys(resources[DEFAULT_LANGUAGE]!),
   defaultNS: false,
   // A key names its namespace first (web/i18n/namespaces.ts): `mail.summary.subject`.
   nsSeparator: '.',

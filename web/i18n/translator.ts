@@ -68,7 +68,16 @@ export function createTranslator(language: Language, messages: Messages, layout?
     if (text === undefined) said.set(key, (text = say(key)));
     return text;
   };
-  return { language, t: t as unknown as TFunction, i18n, messages };
+  const translator = { language, t: t as unknown as TFunction, i18n, messages };
+  byInstance.set(i18n, translator);
+  return translator;
+}
+
+/** Each i18next instance's translator: react-i18next hands the instance down the tree. */
+const byInstance = new WeakMap<I18n, Translator>();
+
+export function translatorOf(i18n: I18n): Translator | undefined {
+  return byInstance.get(i18n);
 }
 
 /** The layout's texts with the page's over them, namespace by namespace, part by part. */

@@ -23,9 +23,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => offerPageAction(args);
 
-/** One visitor's quote: never kept by a browser's or a proxy's cache. */
-export const headers = () => ({ 'Cache-Control': 'no-store' });
-
 export default function QuoteOffersPage(props: Route.ComponentProps) {
   return (
     <PageTexts messages={props.loaderData.messages}>

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { QuotaSpent, type QuoteAdmission } from '../../../ports/rate-limiter.ts';
 import { preparedStatements } from '../prepared-statements.ts';
-import { isUniqueViolation, newQuoteRow, quoteFromRow, snakeCase, statementTexts } from './quote-rows.ts';
+import { insertNewQuote, snakeCase, statementTexts } from './quote-rows.ts';
 import { type HitRow, RATE_LIMIT_HIT, fullBuckets, outcomeOfHit, rateLimitHitValues } from './rate-limiter.ts';
 
 /**
@@ -27,23 +27,16 @@ export function sqlQuoteAdmission(root: EntityManager): QuoteAdmission {
     async admit(shipment, ownerKey, createdAt, contact, quota) {
       const known = full.refusal(quota.bucket, createdAt);
       if (known) throw new QuotaSpent(known.retryAfterMs);
-      for (let attempt = 1; ; attempt++) {
-        const { row, columns, values } = newQuoteRow(shipment, ownerKey, createdAt, contact);
-        try {
-          const name = `quote-insert-counted${contact ? '-with-contact' : ''}`;
-          const [hit] = await prepared<HitRow>(name, inserts(name, columns), [
-            ...rateLimitHitValues(quota.bucket, quota.limit, quota.windowMs, createdAt),
-            ...values,
-          ]);
-          const outcome = outcomeOfHit(hit, quota.windowMs, createdAt);
-          full.remember(quota.bucket, createdAt, outcome);
-          if (!outcome.allowed) throw new QuotaSpent(outcome.retryAfterMs);
-          return quoteFromRow(row);
-        } catch (error) {
-          // One chance in about 10^12 per quote already stored: draw another reference.
-          if (!isUniqueViolation(error) || attempt === 3) throw error;
-        }
-      }
+      const name = `quote-insert-counted${contact ? '-with-contact' : ''}`;
+      return insertNewQuote(shipment, ownerKey, createdAt, contact, async (columns, values) => {
+        const [hit] = await prepared<HitRow>(name, inserts(name, columns), [
+          ...rateLimitHitValues(quota.bucket, quota.limit, quota.windowMs, createdAt),
+          ...values,
+        ]);
+        const outcome = outcomeOfHit(hit, quota.windowMs, createdAt);
+        full.remember(quota.bucket, createdAt, outcome);
+        if (!outcome.allowed) throw new QuotaSpent(outcome.retryAfterMs);
+      });
     },
   };
 }

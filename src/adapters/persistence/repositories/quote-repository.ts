@@ -7,16 +7,7 @@ import type { Notification } from '../../../domain/notifications/notification.ts
 import type { QuotePricing, QuoteRepository, QuoteRequestDraft } from '../../../ports/quote-repository.ts';
 import { OutboxMessageEntity, QuoteEntity, QuoteRequestEntity } from '../entities/index.ts';
 import { preparedStatements } from '../prepared-statements.ts';
-import {
-  UUID,
-  contactColumns,
-  insertQuote,
-  isUniqueViolation,
-  newQuoteRow,
-  quoteFromRow,
-  rowFromColumns,
-  statementTexts,
-} from './quote-rows.ts';
+import { UUID, contactColumns, insertQuote, insertNewQuote, quoteFromRow, rowFromColumns, statementTexts } from './quote-rows.ts';
 
 const SAVE_PRICING = `update quotes set status = $1, offers = $2::jsonb, unpriced_offers = $3::jsonb, distance = $4, transit_time = $5, price = $6, selected_offer = $7
   where id = $8 and status = $9 returning id`;
@@ -46,18 +37,11 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
     // statements on MikroORM's pool: the ORM's per-call work was a third of the server's CPU
     // under load, and parsing and planning each statement again a good part of PostgreSQL's
     // (docs/benchmarks.md, ADR 0005). The other writes keep the entity API.
-    async create(shipment, ownerKey, createdAt, contact) {
-      for (let attempt = 1; ; attempt++) {
-        const { row, columns, values } = newQuoteRow(shipment, ownerKey, createdAt, contact);
-        try {
-          const name = `quote-insert${contact ? '-with-contact' : ''}`;
-          await prepared(name, inserts(name, columns), values);
-          return quoteFromRow(row);
-        } catch (error) {
-          // One chance in about 10^12 per quote already stored: draw another reference.
-          if (!isUniqueViolation(error) || attempt === 3) throw error;
-        }
-      }
+    create(shipment, ownerKey, createdAt, contact) {
+      const name = `quote-insert${contact ? '-with-contact' : ''}`;
+      return insertNewQuote(shipment, ownerKey, createdAt, contact, async (columns, values) => {
+        await prepared(name, inserts(name, columns), values);
+      });
     },
 
     findOwned,

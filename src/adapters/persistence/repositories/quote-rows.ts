@@ -14,8 +14,30 @@ import type { QuoteEntity } from '../entities/index.ts';
 
 export type QuoteRow = InferEntity<typeof QuoteEntity>;
 
+/**
+ * Stores a new quote with `insert`, given its row's columns and values: a reference drawn twice
+ * (one chance in about 10^12 per quote already stored) is drawn again, up to three times.
+ */
+export async function insertNewQuote(
+  shipment: Shipment,
+  ownerKey: string,
+  createdAt: Date,
+  contact: QuoteContact | null | undefined,
+  insert: (columns: string[], values: unknown[]) => Promise<void>,
+): Promise<Quote> {
+  for (let attempt = 1; ; attempt++) {
+    const { row, columns, values } = newQuoteRow(shipment, ownerKey, createdAt, contact);
+    try {
+      await insert(columns, values);
+      return quoteFromRow(row);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt === 3) throw error;
+    }
+  }
+}
+
 /** A new quote's row, with a fresh id and reference, and its columns and values in one order. */
-export function newQuoteRow(shipment: Shipment, ownerKey: string, createdAt: Date, contact: QuoteContact | null | undefined) {
+function newQuoteRow(shipment: Shipment, ownerKey: string, createdAt: Date, contact: QuoteContact | null | undefined) {
   const row = {
     ...rowFromShipment(shipment),
     ...(contact ? contactColumns(contact) : {}),
@@ -81,7 +103,7 @@ export function rowFromColumns(record: Record<string, unknown>): QuoteRow {
 }
 
 /** PostgreSQL's unique_violation, as pg reports it (the ORM's exception class on its own calls). */
-export const isUniqueViolation = (error: unknown) =>
+const isUniqueViolation = (error: unknown) =>
   error instanceof UniqueConstraintViolationException || (error as { code?: unknown } | null)?.code === '23505';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
