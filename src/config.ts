@@ -51,6 +51,15 @@ const envSchema = z.object({
       .default('+33 1 99 00 24 24'),
   ),
   SUPPORT_EMAIL: optional(z.email().default('contact@flash.localhost')),
+  // The promise made once an offer is chosen: an agent calls within this many minutes, 24/7.
+  CALLBACK_PROMISE_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+  ),
   AGENT_LANGUAGE: optional(z.enum(['fr', 'en', 'de', 'es', 'it']).default('fr')),
   OUTBOX_POLL_MS: optional(z.coerce.number().int().min(50).default(2_000)),
   // How long a claim on an email holds without renewal: a crashed instance's emails go out

@@ -18,6 +18,7 @@ import { makeConfirmOffer } from './application/confirm-offer.ts';
 import { makeCreateQuote } from './application/create-quote.ts';
 import { makeRepriceQuote } from './application/reprice-quote.ts';
 import { makeReadContact } from './application/read-contact.ts';
+import { makeOpenQuoteLink } from './application/quote-link.ts';
 import { makePriceQuote } from './application/price-quote.ts';
 import { makeRequestCallback } from './application/request-callback.ts';
 import { makeSaveContact } from './application/save-contact.ts';
@@ -122,6 +123,7 @@ const USE_CASES = {
   PriceQuote: port<ReturnType<typeof makePriceQuote>>('PriceQuote'),
   SaveContact: port<ReturnType<typeof makeSaveContact>>('SaveContact'),
   ReadContact: port<ReturnType<typeof makeReadContact>>('ReadContact'),
+  OpenQuoteLink: port<ReturnType<typeof makeOpenQuoteLink>>('OpenQuoteLink'),
   ConfirmOffer: port<ReturnType<typeof makeConfirmOffer>>('ConfirmOffer'),
   RepriceQuote: port<ReturnType<typeof makeRepriceQuote>>('RepriceQuote'),
   RequestCallback: port<ReturnType<typeof makeRequestCallback>>('RequestCallback'),
@@ -151,6 +153,7 @@ const SERVICE_PARTS = {
         | 'priceQuote'
         | 'saveContact'
         | 'readContact'
+        | 'openQuoteLink'
         | 'confirmOffer'
         | 'repriceQuote'
         | 'requestCallback'
@@ -264,7 +267,10 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   );
   resolved(U.SaveContact, [PORTS.Quotes], (quotes) => makeSaveContact({ quotes }));
   resolved(U.ReadContact, [PORTS.Quotes], (quotes) => makeReadContact({ quotes }));
-  resolved(U.ConfirmOffer, [PORTS.Quotes, clock, outbox], (quotes, now, box) => makeConfirmOffer({ quotes, clock: now, outbox: box }));
+  resolved(U.OpenQuoteLink, [PORTS.Quotes, PORTS.Secrets], (quotes, secrets) => makeOpenQuoteLink({ quotes, secrets }));
+  resolved(U.ConfirmOffer, [PORTS.Quotes, clock, outbox, PORTS.Secrets, config], (quotes, now, box, secrets, settings) =>
+    makeConfirmOffer({ quotes, clock: now, outbox: box, secrets, siteUrl: settings.SITE_URL }),
+  );
   resolved(
     U.RepriceQuote,
     [PORTS.Quotes, clock, U.CreateQuote, U.PriceQuote, U.SaveContact],
@@ -319,6 +325,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     priceQuote: U.PriceQuote,
     saveContact: U.SaveContact,
     readContact: U.ReadContact,
+    openQuoteLink: U.OpenQuoteLink,
     confirmOffer: U.ConfirmOffer,
     repriceQuote: U.RepriceQuote,
     requestCallback: U.RequestCallback,
@@ -365,6 +372,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
         url: config.SITE_URL.replace(/\/$/, ''),
         supportEmail: config.SUPPORT_EMAIL,
         supportPhone: config.SUPPORT_PHONE,
+        callbackMinutes: config.CALLBACK_PROMISE_MINUTES,
         get links() {
           return siteLinks();
         },

@@ -7,6 +7,7 @@ import type { ConfirmOffer } from './confirm-offer.ts';
 import type { CreateQuote } from './create-quote.ts';
 import type { PriceQuote } from './price-quote.ts';
 import type { ReadContact } from './read-contact.ts';
+import type { OpenQuoteLink } from './quote-link.ts';
 import type { RepriceQuote } from './reprice-quote.ts';
 import type { RequestCallback } from './request-callback.ts';
 import type { SaveContact } from './save-contact.ts';
@@ -38,6 +39,8 @@ export interface QuoteServices {
   priceQuote: PriceQuote;
   saveContact: SaveContact;
   readContact: ReadContact;
+  /** The owner key a quote's link (the visitor's email) stands for, when its token is right. */
+  openQuoteLink: OpenQuoteLink;
   confirmOffer: ConfirmOffer;
   repriceQuote: RepriceQuote;
   requestCallback: RequestCallback;

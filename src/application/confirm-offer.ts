@@ -7,7 +7,9 @@ import type { Clock } from '../ports/clock.ts';
 import type { Outbox } from '../ports/outbox.ts';
 import type { Quote } from '../domain/quote/quote.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
+import type { Secrets } from '../ports/staff-auth.ts';
 import { InvalidInput, OfferExpired, QuoteNotFound } from './errors.ts';
+import { quoteLinkPath } from './quote-link.ts';
 
 export type ConfirmOffer = (id: string, ownerKey: string, selectedOffer: string) => Promise<{ quoteRequestId: string; quoteId: string }>;
 
@@ -17,7 +19,14 @@ export type ConfirmOffer = (id: string, ownerKey: string, selectedOffer: string)
  * contact must have been given (the lifecycle says so), and the offer must still hold: within
  * its validity and before its pickup time.
  */
-export function makeConfirmOffer(deps: { quotes: QuoteRepository; clock: Clock; outbox: Outbox }): ConfirmOffer {
+export function makeConfirmOffer(deps: {
+  quotes: QuoteRepository;
+  clock: Clock;
+  outbox: Outbox;
+  secrets: Secrets;
+  /** the site's public address: the visitor's email links back to the quote */
+  siteUrl: string;
+}): ConfirmOffer {
   const alreadyConfirmed = async (quote: Quote, variant: string | undefined) => {
     if (quote.status !== 'offer_confirmed' || !variant || quote.selectedOffer !== variant) return undefined;
     const quoteRequestId = await deps.quotes.quoteRequestOf(quote.id);
@@ -36,7 +45,8 @@ export function makeConfirmOffer(deps: { quotes: QuoteRepository; clock: Clock; 
     if (missing.length > 0 || !quote.contact) throw new InvalidInput(missing);
     const expired = offerExpiry(quote, offer, deps.clock.now());
     if (expired) throw new OfferExpired(expired);
-    const summary = quoteSummary(quote, quote.contact, offer, deps.clock.now());
+    const link = `${deps.siteUrl.replace(/\/$/, '')}${quoteLinkPath(deps.secrets, id, ownerKey, quote.shipment.language)}`;
+    const summary = { ...quoteSummary(quote, quote.contact, offer, deps.clock.now()), quoteLink: link };
     const result = await deps.quotes.confirmOffer(
       id,
       quote.status,

@@ -25,7 +25,7 @@ interface Deps {
 
 /**
  * Spec §4.1–4.2: apply the pickup rule, validate, then save the quote before any pricing; the
- * delivery asked for is kept, else the §9 defaults apply.
+ * delivery asked for is kept.
  * Every quote has real places: an end typed without choosing a suggestion is found from its
  * postal code and town, and one that cannot be found is a field error, never a 500 km guess.
  */
@@ -36,8 +36,10 @@ export function makeCreateQuote(deps: Deps): CreateQuote {
     const asked: Shipment = { ...input, pickupDate: pickup.date, pickupTime: pickup.time };
     const errors = validateShipment(asked);
     if (errors.length > 0) throw new InvalidInput(errors);
-    const delivery = applyDeliveryRule(asked, pickup, now);
-    const placed = await withPlaces({ ...asked, deliveryDate: delivery.date, deliveryTime: delivery.time }, deps.places);
+    // Only a delivery the visitor asked for is kept (a date alone gets the §9 time); the §9
+    // default (pickup + 6 h) is for partners, never shown as the visitor's wish.
+    const delivery = asked.deliveryDate ? applyDeliveryRule(asked, pickup, now) : null;
+    const placed = await withPlaces({ ...asked, deliveryDate: delivery?.date ?? null, deliveryTime: delivery?.time ?? null }, deps.places);
     // A visitor who is not a professional gave their contact with the form (ADR 0014).
     const contact = placed.isProfessional ? null : privateContact(placed);
     // Counted against the address's quota as it is stored: one step, one database round trip.

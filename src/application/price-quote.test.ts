@@ -39,11 +39,17 @@ const failing = async (): Promise<never> => {
 const crowFlies: RoutingService = { route: async () => ({ distanceMetres: 400_000, travelTimeSeconds: 5 * 3600 }) };
 
 async function price(
-  overrides: { routing?: RoutingService; fallbackRouting?: RoutingService; gateway?: PriorityOfferGateway; tables?: PricingTables } = {},
+  overrides: {
+    routing?: RoutingService;
+    fallbackRouting?: RoutingService;
+    gateway?: PriorityOfferGateway;
+    tables?: PricingTables;
+    shipment?: Partial<Shipment>;
+  } = {},
 ) {
   const quotes = inMemoryQuoteRepository();
   const logger = recordingLogger();
-  const quote = await quotes.create(shipment, 'owner', new Date());
+  const quote = await quotes.create({ ...shipment, ...overrides.shipment }, 'owner', new Date());
   const priceQuote = makePriceQuote({
     quotes,
     routing: overrides.routing ?? routing,
@@ -58,6 +64,33 @@ async function price(
 }
 
 describe('priceQuote', () => {
+  it('adds the crossing to the travel time on a route to an island and names it on each offer', async () => {
+    const london = { arrivalLocation: 'London', arrivalCountry: 'GB' as const, arrivalCoordinates: { lat: 51.51, lon: -0.13 } };
+    const { result } = await price({ shipment: london });
+    expect(result.offers.map((offer) => [offer.variant, offer.transitTime, offer.crossings])).toEqual([
+      ['economy', 19_800 + 7200, ['channel']],
+      ['standard', 19_800 + 7200, ['channel']],
+      ['priority', 19_800 + 7200, ['channel']],
+    ]);
+  });
+
+  it('prices nothing by road where no road leads, without asking the router, and says why for each offer', async () => {
+    const boston = { arrivalLocation: 'Boston', arrivalCountry: 'US' as const, arrivalCoordinates: { lat: 42.36, lon: -71.06 } };
+    const { result, stored } = await price({
+      shipment: boston,
+      routing: { route: failing },
+      fallbackRouting: { route: failing },
+      gateway: { price: failing },
+    });
+    expect(result.offers).toEqual([]);
+    expect(result.unpriced).toEqual([
+      { variant: 'priority', reason: 'noRoadLink' },
+      { variant: 'economy', reason: 'noRoadLink' },
+      { variant: 'standard', reason: 'noRoadLink' },
+    ]);
+    expect(stored.offers).toEqual([]);
+  });
+
   it('prices the three offers on the routed distance, priority 15% off and best choice', async () => {
     const { result, stored, announced } = await price();
     expect(result.pricesVisible).toBe(false);
@@ -85,7 +118,7 @@ describe('priceQuote', () => {
     expect(stored).toMatchObject({ status: 'priced', distanceKm: 465, transitTimeMinutes: 330, price: 850, selectedOffer: 'priority' });
   });
 
-  it('tells the priority partner the delivery the quote carries, else pickup + travel time', async () => {
+  it('tells the priority partner the delivery asked for, else the §9 default (pickup + 6 h)', async () => {
     const asked: Array<{ date: string; time: string }> = [];
     const recording: PriorityOfferGateway = { price: async (request) => (asked.push(request.delivery), 1000) };
     await price({ gateway: recording });
@@ -100,9 +133,28 @@ describe('priceQuote', () => {
       logger: recordingLogger(),
     })(quote.id, 'owner');
     expect(asked).toEqual([
-      { date: '2026-11-23', time: '17:46' },
+      { date: '2026-11-23', time: '18:16' },
       { date: '2026-11-24', time: '08:00' },
     ]);
+  });
+
+  it('says of each offer whether it meets the delivery asked for, and nothing when none was asked', async () => {
+    const { result } = await price();
+    expect(result.offers.map((offer) => offer.meetsRequestedDelivery)).toEqual(result.offers.map(() => undefined));
+    const quotes = inMemoryQuoteRepository();
+    // Asked for 19:00 today with 5 h 30 on the road: Priority (window 12:16–13:16) is there at
+    // 18:46; Flex (window to 16:16) and Eco (24 h) are not.
+    const quote = await quotes.create({ ...shipment, deliveryDate: '2026-11-23', deliveryTime: '19:00' }, 'owner', new Date());
+    const priced = await makePriceQuote({
+      quotes,
+      routing,
+      fallbackRouting: crowFlies,
+      priorityGateway: gateway,
+      pricingTables: tables,
+      logger: recordingLogger(),
+    })(quote.id, 'owner');
+    const verdicts = Object.fromEntries(priced.offers.map((offer) => [offer.variant, offer.meetsRequestedDelivery]));
+    expect(verdicts).toEqual({ priority: true, standard: false, economy: false });
   });
 
   it('prices once: a second call returns the stored offers without asking partners again', async () => {

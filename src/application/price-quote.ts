@@ -1,11 +1,22 @@
 import { type DistanceRange, distanceRange, kilometresFromMetres, pricingDistance } from '../domain/pricing/distance.ts';
-import { estimateDelivery, travelSeconds } from '../domain/pricing/delivery-estimate.ts';
-import { servicePromise, wallClockOf } from '../domain/pricing/service-promise.ts';
-import { OFFER_IDS, type PricedOffer, economyOffer, priorityOffer, rankOffers, standardOffer } from '../domain/pricing/offers.ts';
+import { travelSeconds } from '../domain/pricing/delivery-estimate.ts';
+import { applyDeliveryRule } from '../domain/shipment/delivery-rule.ts';
+import { type Crossing, crossingSeconds, roadLink } from '../domain/shipment/road-link.ts';
+import { meetsRequestedDelivery, servicePromise, wallClockOf } from '../domain/pricing/service-promise.ts';
+import {
+  OFFER_IDS,
+  OFFER_VARIANTS,
+  type PricedOffer,
+  economyOffer,
+  priorityOffer,
+  rankOffers,
+  standardOffer,
+} from '../domain/pricing/offers.ts';
 import { vehicleCode } from '../domain/pricing/vehicles.ts';
 import { type QuoteStatus, nextStatus } from '../domain/quote/quote-lifecycle.ts';
 import { OFFER_TITLES, type Quote, type QuoteOffer, type UnpricedOffer } from '../domain/quote/quote.ts';
-import type { WallClock } from '../domain/shipment/local-time.ts';
+import { type WallClock, isoWithOffset } from '../domain/shipment/local-time.ts';
+import { offerValidUntil } from '../domain/quote/offer-validity.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { PricingTables } from '../ports/pricing-tables.ts';
@@ -25,6 +36,8 @@ export interface PricedQuote {
   /** what was asked for, and where the quote stands: the server-rendered offer page shows both */
   shipment: Shipment;
   status: QuoteStatus;
+  /** the variant confirmed, once an offer is chosen */
+  selectedOffer: string | null;
 }
 
 export type PriceQuote = (
@@ -62,26 +75,29 @@ export function makePriceQuote(deps: Deps): PriceQuote {
         pricesVisible,
         shipment: quote.shipment,
         status: quote.status,
+        selectedOffer: quote.status === 'offer_confirmed' ? quote.selectedOffer : null,
       };
     }
     // A visitor who is not a professional gave their contact with the form: prices show at once.
     const afterPricing = nextStatus(quote.status, 'price');
     const to: QuoteStatus = quote.contact && !quote.shipment.isProfessional ? 'contact_given' : afterPricing;
 
-    const route = await routeOf(quote, deps);
+    // No road between the ends (an ocean): no road price, the no-offer path with its reason.
+    const link = roadLink(quote.shipment.departureCountry, quote.shipment.arrivalCountry);
+    const route = link.reachable ? await routeOf(quote, deps, link.crossings) : NO_ROUTE;
     const km = pricingDistance(route.distanceKm);
     const pickup: WallClock = { date: quote.shipment.pickupDate!, time: quote.shipment.pickupTime! };
-    // The partner hears of the delivery the quote carries (asked for, else the §9 default), or
-    // of pickup + travel time for a quote saved without one.
-    const { deliveryDate, deliveryTime } = quote.shipment;
-    const delivery =
-      deliveryDate && deliveryTime
-        ? { date: deliveryDate, time: deliveryTime }
-        : estimateDelivery(pickup, { travelTimeSeconds: route.travelTimeSeconds, distanceKm: route.distanceKm });
+    // The partner hears of the delivery the visitor asked for, else of the §9 default
+    // (pickup + 6 h); the quote keeps only what was asked, so screens never show a default as a wish.
+    const delivery = applyDeliveryRule(quote.shipment, pickup, quote.createdAt);
     const travel = travelSeconds({ travelTimeSeconds: route.travelTimeSeconds, distanceKm: route.distanceKm });
     const describe = (offer: PricedOffer, isBestChoice = false): QuoteOffer => {
       const promise = servicePromise(offer.variant, pickup, travel);
       const estimated = wallClockOf(promise.estimatedDelivery);
+      const meets = meetsRequestedDelivery(promise.estimatedDelivery, {
+        date: quote.shipment.deliveryDate,
+        time: quote.shipment.deliveryTime,
+      });
       return {
         ...offer,
         id: OFFER_IDS[offer.variant],
@@ -90,11 +106,14 @@ export function makePriceQuote(deps: Deps): PriceQuote {
         distance: route.distanceKm,
         distanceEstimated: route.estimated,
         transitTime: route.travelTimeSeconds,
+        ...(link.reachable && link.crossings.length > 0 ? { crossings: link.crossings } : {}),
         ...promise,
         pickupDate: pickup.date,
         pickupTime: pickup.time,
         deliveryDate: estimated.date,
         deliveryTime: estimated.time,
+        ...(meets === undefined ? {} : { meetsRequestedDelivery: meets }),
+        validUntil: isoWithOffset(offerValidUntil(quote.createdAt, promise.pickupWindow.from)),
       };
     };
     const announce = (offer: PricedOffer | undefined) => {
@@ -113,26 +132,35 @@ export function makePriceQuote(deps: Deps): PriceQuote {
       }
     };
     // Spec §8 "Pricing with no reference data": the tables answered, with nothing for this case.
-    const unpriced: UnpricedOffer[] = [];
-    const noTariff = (variant: UnpricedOffer['variant']) => {
+    const unpriced: UnpricedOffer[] = link.reachable ? [] : OFFER_VARIANTS.map((variant) => ({ variant, reason: 'noRoadLink' as const }));
+    const noTariff = (variant: 'economy' | 'standard') => {
       unpriced.push({ variant, reason: 'noTariff' });
       return undefined;
     };
-    const priced = await Promise.all([
-      attempt('priority', async () =>
-        priorityOffer(
-          await deps.priorityGateway.price({ quoteId: id, shipment: quote.shipment, pickup, delivery, distanceKm: km, vehicleCode: code }),
-        ),
-      ),
-      attempt('economy', async () => {
-        const rates = await deps.pricingTables.economyRatesPerKm(quote.shipment.departureCountry, quote.shipment.arrivalCountry, km);
-        return rates.length === 0 ? noTariff('economy') : economyOffer(rates, km);
-      }),
-      attempt('standard', async () => {
-        const rates = await deps.pricingTables.grossRevenuesPerKm(code, range, 0);
-        return rates.length === 0 ? noTariff('standard') : standardOffer(rates, km);
-      }),
-    ]);
+    const priced = !link.reachable
+      ? []
+      : await Promise.all([
+          attempt('priority', async () =>
+            priorityOffer(
+              await deps.priorityGateway.price({
+                quoteId: id,
+                shipment: quote.shipment,
+                pickup,
+                delivery,
+                distanceKm: km,
+                vehicleCode: code,
+              }),
+            ),
+          ),
+          attempt('economy', async () => {
+            const rates = await deps.pricingTables.economyRatesPerKm(quote.shipment.departureCountry, quote.shipment.arrivalCountry, km);
+            return rates.length === 0 ? noTariff('economy') : economyOffer(rates, km);
+          }),
+          attempt('standard', async () => {
+            const rates = await deps.pricingTables.grossRevenuesPerKm(code, range, 0);
+            return rates.length === 0 ? noTariff('standard') : standardOffer(rates, km);
+          }),
+        ]);
 
     const offers = rankOffers(priced).map((offer) => describe(offer, offer.isBestChoice));
     const priority = offers.find((offer) => offer.variant === 'priority');
@@ -155,9 +183,18 @@ export function makePriceQuote(deps: Deps): PriceQuote {
         pricesVisible: status === 'contact_given',
         shipment: quote.shipment,
         status,
+        selectedOffer: null,
       };
     }
-    return { reference: quote.reference, offers, unpriced, pricesVisible: to === 'contact_given', shipment: quote.shipment, status: to };
+    return {
+      reference: quote.reference,
+      offers,
+      unpriced,
+      pricesVisible: to === 'contact_given',
+      shipment: quote.shipment,
+      status: to,
+      selectedOffer: null,
+    };
   };
 }
 
@@ -172,12 +209,21 @@ interface Route {
  * Spec §7 "Distance": asked only when both coordinates exist and no distance is known. When the
  * routing service fails, the crow-flies estimate stands in, and the offer says it is one.
  */
-async function routeOf(quote: Quote, deps: Deps): Promise<Route> {
-  const { departureCoordinates: from, arrivalCoordinates: to } = quote.shipment;
+async function routeOf(quote: Quote, deps: Deps, crossings: readonly Crossing[]): Promise<Route> {
   if (quote.distanceKm !== null) {
     const travelTimeSeconds = quote.transitTimeMinutes === null ? null : quote.transitTimeMinutes * 60;
     return { distanceKm: quote.distanceKm, travelTimeSeconds, estimated: false };
   }
+  // The crossings' time (tunnel, ferries) counts in the travel time, for the driving estimates alike.
+  const route = await drivenRoute(quote, deps);
+  return route.travelTimeSeconds === null ? route : { ...route, travelTimeSeconds: route.travelTimeSeconds + crossingSeconds(crossings) };
+}
+
+/** A route that is not driven: no distance, no time. */
+const NO_ROUTE: Route = { distanceKm: null, travelTimeSeconds: null, estimated: false };
+
+async function drivenRoute(quote: Quote, deps: Deps): Promise<Route> {
+  const { departureCoordinates: from, arrivalCoordinates: to } = quote.shipment;
   if (!from || !to) return { distanceKm: null, travelTimeSeconds: null, estimated: true };
   const code = vehicleCode(quote.shipment.vehicleType ?? 'unknown');
   try {

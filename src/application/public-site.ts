@@ -26,6 +26,8 @@ export interface PublicSite {
   supportEmail: string;
   /** the 24/7 line */
   supportPhone: string;
+  /** an agent calls a shipper who chose an offer within this many minutes, 24/7 */
+  callbackMinutes: number;
   links: SiteLinks;
   /** how long personal details are kept (the retention job applies it; the footer says it) */
   retention: RetentionDays;

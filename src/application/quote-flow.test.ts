@@ -46,7 +46,7 @@ function flow(limit = 100) {
     logger: recordingLogger(),
   });
   const saveContact = makeSaveContact({ quotes });
-  const confirmOffer = makeConfirmOffer({ quotes, clock, outbox: { wake: () => {} } });
+  const confirmOffer = makeConfirmOffer({ quotes, clock, outbox: { wake: () => {} }, secrets, siteUrl: 'https://flash.example/' });
   const repriceQuote = makeRepriceQuote({ quotes, clock, createQuote, priceQuote, saveContact });
   return {
     quotes,
@@ -60,7 +60,7 @@ function flow(limit = 100) {
 }
 
 describe('createQuote', () => {
-  it('finds typed places, applies the pickup and delivery rules, and dates the quote by the clock', async () => {
+  it('finds typed places, applies the pickup rule, keeps no delivery that was not asked for, and dates the quote by the clock', async () => {
     const { quotes, createQuote } = flow();
     const { id } = await createQuote(shipment, 'owner', '203.0.113.7');
     const stored = quotes.all.get(id)!;
@@ -71,9 +71,17 @@ describe('createQuote', () => {
       arrivalZipCode: '70173',
       pickupDate: '2026-11-23',
       pickupTime: '12:16',
-      deliveryDate: '2026-11-23',
-      deliveryTime: '18:16',
+      deliveryDate: null,
+      deliveryTime: null,
     });
+  });
+
+  it('keeps a delivery asked for; a date alone gets the time of now + 4 h (spec §9)', async () => {
+    const { quotes, createQuote } = flow();
+    const { id } = await createQuote({ ...shipment, deliveryDate: '2026-11-24', deliveryTime: '08:00' }, 'owner', '203.0.113.7');
+    expect(quotes.all.get(id)!.shipment).toMatchObject({ deliveryDate: '2026-11-24', deliveryTime: '08:00' });
+    const { id: dateOnly } = await createQuote({ ...shipment, deliveryDate: '2026-11-24' }, 'owner', '203.0.113.7');
+    expect(quotes.all.get(dateOnly)!.shipment).toMatchObject({ deliveryDate: '2026-11-24', deliveryTime: '14:15' });
   });
 
   it('counts each address apart and refuses the quote past its limit, saving nothing, with the wait until the next', async () => {

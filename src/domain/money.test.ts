@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundToCents, toDecimalString, withVat } from './money.ts';
+import { roundToCents, toDecimalString, vatOn, withVat } from './money.ts';
 
 describe('money', () => {
   it('rounds to the cent, half away from zero', () => {
@@ -12,6 +12,8 @@ describe('money', () => {
   it('adds 20% VAT (spec §9: TTC = HT × 1.2)', () => {
     expect(withVat(1000)).toBe(1200);
     expect(withVat(1049.38)).toBe(1259.26);
+    expect(vatOn(1049.38)).toBe(209.88);
+    expect(1049.38 + vatOn(1049.38)).toBeCloseTo(withVat(1049.38), 10);
   });
 
   it('writes decimals as stored', () => {

@@ -13,6 +13,11 @@ export function withVat(priceExcludingTax: number): number {
   return roundToCents(priceExcludingTax * (1 + VAT_RATE));
 }
 
+/** The VAT on a price excluding tax: what TTC adds to HT, to the cent. */
+export function vatOn(priceExcludingTax: number): number {
+  return roundToCents(withVat(priceExcludingTax) - priceExcludingTax);
+}
+
 /** The form a stored numeric(12,2) takes: '1049.38'. */
 export function toDecimalString(euros: number): string {
   return roundToCents(euros).toFixed(2);

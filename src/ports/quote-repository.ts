@@ -31,6 +31,8 @@ export interface QuoteRepository {
   /** `createdAt` from the application's clock: the offers' 10 days of validity run from it. */
   create(shipment: Shipment, ownerKey: string, createdAt: Date, contact?: QuoteContact | null): Promise<Quote>;
   findOwned(id: string, ownerKey: string): Promise<Quote | undefined>;
+  /** Whose quote it is: the owner's key, from which a link that opens the quote is checked. */
+  ownerKeyOf(id: string): Promise<string | undefined>;
   savePricing(id: string, from: QuoteStatus, to: QuoteStatus, pricing: QuotePricing): Promise<boolean>;
   saveContact(id: string, from: readonly QuoteStatus[], to: QuoteStatus, contact: QuoteContact): Promise<boolean>;
   /** Creates the quote request, moves the quote on and queues its notifications, in one transaction. */

@@ -107,6 +107,14 @@ export function quoteRepositoryContract(name: string, repository: () => QuoteRep
       expect(await quotes.findOwned('0190a1b2-0000-7000-8000-000000000000', OWNER)).toBeUndefined();
     });
 
+    it("names a quote's owner key, and none for a quote that does not exist", async () => {
+      const quotes = repository();
+      const quote = await quotes.create(shipment, OWNER, CREATED_AT);
+      expect(await quotes.ownerKeyOf(quote.id)).toBe(OWNER);
+      expect(await quotes.ownerKeyOf('0190a1b2-0000-7000-8000-000000000000')).toBeUndefined();
+      expect(await quotes.ownerKeyOf('not-a-uuid')).toBeUndefined();
+    });
+
     it('saves the pricing only from the status it expects', async () => {
       const quotes = repository();
       const quote = await quotes.create(shipment, OWNER, CREATED_AT);

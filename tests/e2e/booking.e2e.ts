@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../fakes/smtp-sink.ts';
 import { startAppServer } from '../helpers/app-server.ts';
@@ -60,6 +60,16 @@ const TEXT = {
     discount: '-15\u202f%',
     urgent: 'Livraison urgente',
     standardOption: 'Option standard',
+    recap: 'Récapitulatif avant confirmation',
+    order: 'Votre commande',
+    priceExcl: 'Prix HT',
+    vat: 'TVA (20\u202f%)',
+    priceIncl: 'Prix TTC',
+    validUntil: "Offre valable jusqu'au",
+    route: 'Trajet',
+    callee: "L'agent vous appelle au",
+    promise: 'dans les 15 minutes, 24 h/24 et 7 j/7',
+    byEmail: "Aucun téléphone indiqué\u202f: l'agent vous répond par e-mail",
   },
   en: {
     departure: 'Departure address',
@@ -85,8 +95,47 @@ const TEXT = {
     discount: '-15%',
     urgent: 'Urgent delivery',
     standardOption: 'Standard option',
+    recap: 'Check before you confirm',
+    order: 'Your order',
+    priceExcl: 'Price excl. VAT',
+    vat: 'VAT (20%)',
+    priceIncl: 'Price incl. VAT',
+    validUntil: 'Offer valid until',
+    route: 'Route',
+    callee: 'The agent calls you on',
+    promise: 'within 15 minutes, 24/7',
+    byEmail: 'No phone given: the agent answers by email',
   },
 };
+
+/** A price as the page writes it (575,81 € or €575.81) as a number. */
+function parsePrice(written: string | null): number {
+  return Number(
+    (written ?? '')
+      .replace(/[^\d,.]/g, '')
+      .replace(/[.,](?=\d{3}\b)/g, '')
+      .replace(',', '.'),
+  );
+}
+
+/** The value beside a label in a recap's lists. */
+const recapValue = (scope: Locator, label: string) =>
+  scope
+    .locator('div', { has: scope.page().getByText(label, { exact: true }) })
+    .locator('dd')
+    .first();
+
+/** The recap names the route and gives HT, VAT and TTC to the cent, and the validity. */
+async function expectRecap(recap: Locator, text: (typeof TEXT)[keyof typeof TEXT], priceExcludingTax: number) {
+  await recap.waitFor();
+  await expect(recapValue(recap, text.route).textContent()).resolves.toMatch(/Lyon.*→.*Stuttgart/);
+  await expect(recapValue(recap, text.priceExcl).textContent().then(parsePrice)).resolves.toBe(priceExcludingTax);
+  const vat = await recapValue(recap, text.vat).textContent().then(parsePrice);
+  const total = await recapValue(recap, text.priceIncl).textContent().then(parsePrice);
+  expect(vat).toBeCloseTo(priceExcludingTax * 0.2, 2);
+  expect(total).toBeCloseTo(priceExcludingTax + vat, 2);
+  await expect(recapValue(recap, text.validUntil).textContent()).resolves.toMatch(/\d{2}:\d{2}/);
+}
 
 describe('the quote tool in Chromium', () => {
   it.each(['fr', 'en'] as const)(
@@ -145,10 +194,15 @@ describe('the quote tool in Chromium', () => {
         .filter({ has: page.getByRole('heading', { name: 'Flash Flex' }) })
         .getByText(text.standardOption, { exact: true })
         .waitFor();
+      const cardPrice = parsePrice(await first.locator('.offer-card__price strong').textContent());
       await first.getByRole('button', { name: text.choose }).click();
       const confirm = page.getByRole('dialog', { name: text.confirmTitle });
       await confirm.waitFor();
       await expect(confirm.locator('.quote-id').textContent()).resolves.toMatch(QUOTE_REFERENCE_PATTERN);
+      // Everything the shipper commits to, restated before confirming (issue 25).
+      await expectRecap(confirm.getByRole('region', { name: text.recap }), text, cardPrice);
+      // No phone was given: the recap says the agent will write.
+      await expect(recapValue(confirm, text.callee).textContent()).resolves.toBe(text.byEmail);
       await axe(page, 'confirm dialog');
       await confirm.getByRole('button', { name: text.confirm }).click();
 
@@ -156,6 +210,9 @@ describe('the quote tool in Chromium', () => {
       await registered.waitFor();
       await expectHeadingInViewAndFocused(registered);
       await page.getByRole('status').filter({ hasText: text.registeredToast }).waitFor();
+      // The registered screen keeps the recap and says when the call comes.
+      await expectRecap(page.getByRole('region', { name: text.order }), text, cardPrice);
+      await page.getByText(text.promise, { exact: false }).waitFor();
       await axe(page, 'confirmation');
 
       const db = new pg.Client({ connectionString: suite.testDb.url });
@@ -420,7 +477,9 @@ describe('the quote tool in Chromium', () => {
     await page.locator('article[aria-busy="true"]').first().waitFor({ state: 'detached' });
     await page.unroute('**/api/quotes/*/offers?*');
     const summary = page.getByRole('complementary', { name: 'Summary' });
-    await summary.getByText('69001 Lyon, FR (France)', { exact: false }).waitFor();
+    await summary.getByText('69001 Lyon (France)', { exact: false }).waitFor();
+    // The quote has its own address while its offers are shown; Modify gives the form's back.
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/EN\/quote\/[0-9a-f-]{36}$/);
     await expect(summary.textContent()).resolves.toMatch(/Distance\d[\d,]* kmDuration\d+h\d{2}/);
     // The notice's 3 s (spec §9) on a clock the test moves on: time still flows, and a jump of
     // 3.1 s must end it well before the real 3 s would.
@@ -429,6 +488,7 @@ describe('the quote tool in Chromium', () => {
     const notice = page.getByText('You can modify your request: everything you entered has been kept.');
     await notice.waitFor();
     await expect(page.getByRole('combobox', { name: 'Arrival address', exact: true }).inputValue()).resolves.toBe('70173 Stuttgart, DE');
+    expect(new URL(page.url()).pathname).toBe('/EN');
     await page.clock.fastForward(3_100);
     await notice.waitFor({ state: 'detached', timeout: 1_000 });
 
@@ -442,6 +502,78 @@ describe('the quote tool in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it.each(['fr', 'en'] as const)(
+    'keeps the quote at its own address: reload before and after the contact, after confirming, and its email link (%s)',
+    async (language) => {
+      const text = TEXT[language];
+      const { context, page, errors } = await visit(language, '', { viewport: SCREENS[language] });
+      await chooseAddress(page, text.departure, '69001');
+      await page.getByLabel(text.arrivalCountry).selectOption('DE');
+      await chooseAddress(page, text.arrival, 'Stuttgart');
+      await page.getByRole('button', { name: text.send }).click();
+      await page.getByRole('button', { name: text.see }).first().waitFor();
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/quote\/[0-9a-f-]{36}$/);
+      const address = page.url();
+
+      // Before the contact: the same three offers, prices still hidden, the contact asked for.
+      await page.reload();
+      await expect(page.getByRole('article').count()).resolves.toBe(3);
+      await expect(page.getByRole('link', { name: new RegExp(`^${text.see}`) }).count()).resolves.toBe(3);
+      await axe(page, 'offers reloaded');
+      const contact = page.getByRole('form', { name: text.contactTitle });
+      await fillContact(contact, text, {
+        firstName: 'Claire',
+        lastName: 'Martin',
+        company: 'Équipementier Rhône',
+        email: 'claire.martin@example.com',
+      });
+      await contact.getByRole('button', { name: text.showPrices }).click();
+      await page
+        .getByRole('link', { name: new RegExp(`^${text.choose}`) })
+        .first()
+        .waitFor();
+
+      // After the contact: prices shown at once, no contact asked again.
+      await page.goto(address);
+      await expect(page.getByRole('link', { name: new RegExp(`^${text.choose}`) }).count()).resolves.toBe(3);
+      await expect(page.getByRole('form', { name: text.contactTitle }).count()).resolves.toBe(0);
+      const cardPrice = parsePrice(await page.getByRole('article').first().locator('.offer-card__price strong').textContent());
+      await page
+        .getByRole('link', { name: new RegExp(`^${text.choose}`) })
+        .first()
+        .click();
+      await page.getByRole('form', { name: text.confirmTitle }).getByRole('button', { name: text.confirm }).click();
+      await page.getByRole('heading', { name: text.registered }).waitFor();
+
+      // After confirming: the registered screen with its recap, on reload too.
+      await page.goto(address);
+      await expectRecap(page.getByRole('region', { name: text.order }), text, cardPrice);
+      await axe(page, 'registered reloaded');
+
+      // The visitor's email links to it; the link opens it in a browser that never saw the quote.
+      const id = new URL(address).pathname.split('/').pop()!;
+      const db = new pg.Client({ connectionString: suite.testDb.url });
+      await db.connect();
+      const { rows } = await db.query<{ link: string; text: string }>(
+        "select summary->>'quoteLink' as link from outbox where kind = 'quote-confirmation' and reference = $1",
+        [id],
+      );
+      await db.end();
+      const link = new URL(rows[0]!.link);
+      expect(link.pathname).toBe(`/${language.toUpperCase()}/quote/${id}`);
+      const elsewhere = await visitPage(suite.browser, `${suite.app.baseUrl}${link.pathname}${link.search}`, { locale: 'fr-FR' });
+      await expectRecap(elsewhere.page.getByRole('region', { name: text.order }), text, cardPrice);
+      const forged = await elsewhere.page.goto(`${suite.app.baseUrl}${link.pathname}?access=${'0'.repeat(64)}`);
+      expect(forged?.status()).toBe(404);
+      const bare = await elsewhere.page.goto(`${suite.app.baseUrl}${link.pathname}`);
+      expect(bare?.status()).toBe(404);
+      await elsewhere.context.close();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 
   it('says the service is unavailable when the server answers 503, and retries (issue 25)', async () => {
     const { context, page, errors } = await visit('en');
@@ -609,14 +741,18 @@ describe('the quote tool without JavaScript', () => {
     await contact.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Équipementier Rhône');
     await contact.getByRole('textbox', { name: 'Email', exact: true }).fill('claire.martin@example.com');
     await contact.getByRole('button', { name: 'Afficher les prix' }).click();
+    const cardPrice = parsePrice(await page.getByRole('article').first().locator('.offer-card__price strong').textContent());
     await page
       .getByRole('link', { name: /^Choisir l'offre/ })
       .first()
       .click();
     const confirm = page.getByRole('form', { name: 'Valider votre offre' });
     await expect(confirm.locator('.quote-id').textContent()).resolves.toMatch(QUOTE_REFERENCE_PATTERN);
+    await expectRecap(confirm.getByRole('region', { name: TEXT.fr.recap }), TEXT.fr, cardPrice);
     await confirm.getByRole('button', { name: 'Confirmer' }).click();
     await page.getByRole('heading', { name: 'Choix enregistré' }).waitFor();
+    await expectRecap(page.getByRole('region', { name: TEXT.fr.order }), TEXT.fr, cardPrice);
+    await page.getByText(TEXT.fr.promise, { exact: false }).waitFor();
     await context.close();
   }, 60_000);
 });

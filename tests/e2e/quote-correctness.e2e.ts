@@ -24,6 +24,7 @@ afterAll(async () => {
 
 type Language = 'fr' | 'en';
 
+const BY_EMAIL = "Aucun téléphone indiqué : l'agent vous répond par e-mail";
 const CLAIRE = { firstName: 'Claire', lastName: 'Martin', company: 'Équipementier Rhône', email: 'claire.martin@example.com' };
 
 async function axe(page: Page, what: string) {
@@ -42,6 +43,7 @@ const TEXT = {
   fr: {
     departure: 'Adresse de départ',
     arrival: "Adresse d'arrivée",
+    departureCountry: 'Pays de départ',
     arrivalCountry: "Pays d'arrivée",
     send: 'Comparez!',
     offers: 'Nos offres pour votre transport',
@@ -66,6 +68,7 @@ const TEXT = {
   en: {
     departure: 'Departure address',
     arrival: 'Arrival address',
+    departureCountry: 'Departure country',
     arrivalCountry: 'Arrival country',
     send: 'Find best offer',
     offers: 'Our offers for your transport',
@@ -204,7 +207,9 @@ describe('offers that differ in what they promise', () => {
       .click();
     const confirm = page.getByRole('dialog', { name: TEXT.fr.confirmTitle });
     await confirm.getByText(windows[0]!).waitFor();
-    await confirm.getByText('Un agent vous appellera : Claire Martin, claire.martin@example.com.').waitFor();
+    // The recap says how the agent will reach a visitor who gave no phone.
+    await confirm.getByText('Claire Martin — claire.martin@example.com').waitFor();
+    await confirm.getByText(BY_EMAIL).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
@@ -329,11 +334,40 @@ describe('the texts of spec §8, each where its situation happens', () => {
     await context.close();
   }, 60_000);
 
-  it("'Désolé, nous n'avons pas de tarif de référence pour ce cas.' for an offer with no tariff", async () => {
+  it('refuses a road price where no road leads, says why, and takes the callback', async () => {
     const { context, page, errors } = await visit('fr');
     await chooseAddress(page, TEXT.fr.departure, '69001');
     await page.getByRole('combobox', { name: TEXT.fr.arrivalCountry }).selectOption('US');
     await chooseAddress(page, TEXT.fr.arrival, 'Boston');
+    await page.getByRole('button', { name: TEXT.fr.send }).click();
+    await page
+      .getByText('Aucun véhicule ne peut relier ces deux adresses par la route\u202f: un océan les sépare. Nous ne proposons', {
+        exact: false,
+      })
+      .waitFor();
+    expect(await page.getByRole('article').count()).toBe(0);
+    const dialog = page.getByRole('dialog', { name: 'Aucune offre immédiate' });
+    await dialog
+      .getByText('Aucun véhicule ne peut relier ces deux adresses par la route\u202f: un océan les sépare.', { exact: true })
+      .waitFor();
+    await axe(page, 'no road link');
+    await fillContact(dialog, TEXT.fr, CLAIRE);
+    await dialog.getByRole('button', { name: 'Être rappelé' }).click();
+    await page.getByRole('heading', { name: 'Demande envoyée' }).waitFor();
+    expect((await db.query<{ status: string }>('select status from quotes where id = $1', [await quoteIdOf()])).rows[0]!.status).toBe(
+      'callback_requested',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it("'Désolé, nous n'avons pas de tarif de référence pour ce cas.' for an offer with no tariff", async () => {
+    const { context, page, errors } = await visit('fr');
+    // Faro → Kirkenes, 5 562 km by road: past the last band of the economy table (5 000 km).
+    await page.getByRole('combobox', { name: TEXT.fr.departureCountry }).selectOption('PT');
+    await chooseAddress(page, TEXT.fr.departure, 'Faro');
+    await page.getByRole('combobox', { name: TEXT.fr.arrivalCountry }).selectOption('NO');
+    await chooseAddress(page, TEXT.fr.arrival, 'Kirkenes');
     await page.getByRole('button', { name: TEXT.fr.send }).click();
     await page.getByText("Flash Eco — Désolé, nous n'avons pas de tarif de référence pour ce cas. Notre équipe vous contactera.").waitFor();
     expect(errors).toEqual([]);

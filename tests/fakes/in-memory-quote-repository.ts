@@ -33,6 +33,9 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
       all.set(quote.id, quote);
       return structuredClone(quote);
     },
+    async ownerKeyOf(id) {
+      return all.get(id)?.ownerKey;
+    },
     async findOwned(id, ownerKey) {
       const quote = all.get(id);
       return quote && quote.ownerKey === ownerKey ? structuredClone(quote) : undefined;

@@ -37,6 +37,15 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
+/** One end of the shipment given as a typed place, resolved by the server. */
+const end = (side: 'departure' | 'arrival', location: string, country: string) => ({
+  [`${side}Location`]: location,
+  [`${side}Country`]: country,
+  [`${side}ZipCode`]: null,
+  [`${side}City`]: null,
+  [`${side}Coordinates`]: null,
+});
+
 async function newQuote(client = apiClient(server.baseUrl), body: object = lyonToStuttgart) {
   const response = await client.post('/api/quotes', body);
   expect(response.status).toBe(201);
@@ -425,7 +434,7 @@ async function pricedWithContact(body: object = lyonToStuttgart) {
 describe('delivery per spec §9', () => {
   const deliveryOf = async (id: string) => {
     const row = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
-    return `${row.deliveryDate} ${row.deliveryTime?.slice(0, 5)}`;
+    return row.deliveryDate ? `${row.deliveryDate} ${row.deliveryTime?.slice(0, 5)}` : 'none';
   };
 
   it('keeps a requested delivery date and time, and sends it on', async () => {
@@ -433,15 +442,40 @@ describe('delivery per spec §9', () => {
     expect(await deliveryOf(id)).toBe('2026-11-24 08:30');
   });
 
-  it('without one: pickup + 6 h; a date alone: the time of now + 4 h', async () => {
+  it('keeps none that was not asked for (the partner hears of pickup + 6 h); a date alone: the time of now + 4 h', async () => {
     expect(
       await deliveryOf((await newQuote(apiClient(server.baseUrl), { ...lyonToStuttgart, deliveryDate: null, deliveryTime: null })).id),
-    ).toBe('2026-11-23 18:16');
+    ).toBe('none');
     expect(
       await deliveryOf(
         (await newQuote(apiClient(server.baseUrl), { ...lyonToStuttgart, deliveryDate: '2026-11-25', deliveryTime: null })).id,
       ),
     ).toBe('2026-11-25 14:15');
+  });
+
+  it('says of each offer whether it makes the delivery asked for', async () => {
+    const { client, id } = await newQuote(apiClient(server.baseUrl), {
+      ...lyonToStuttgart,
+      deliveryDate: '2026-11-23',
+      deliveryTime: '23:00',
+    });
+    const { offers } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as {
+      offers: Array<{ variant: string; estimatedDelivery: string; meetsRequestedDelivery?: boolean }>;
+    };
+    const deadline = Date.parse('2026-11-23T23:00:00+01:00');
+    expect(offers).toHaveLength(3);
+    for (const offer of offers) expect(offer.meetsRequestedDelivery).toBe(Date.parse(offer.estimatedDelivery) <= deadline);
+    expect(offers.find((offer) => offer.variant === 'economy')!.meetsRequestedDelivery).toBe(false);
+    const { offers: unasked } = (await (await client.get(`/api/quotes/${(await newQuote(client)).id}/offers`)).json()) as {
+      offers: Array<{ meetsRequestedDelivery?: boolean }>;
+    };
+    expect(unasked.every((offer) => !('meetsRequestedDelivery' in offer))).toBe(true);
+  });
+
+  it('starts a later day given without a time at 09:00', async () => {
+    const { id } = await newQuote(apiClient(server.baseUrl), { ...lyonToStuttgart, pickupDate: '2026-11-25', pickupTime: null });
+    const row = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
+    expect(`${row.pickupDate} ${row.pickupTime?.slice(0, 5)}`).toBe('2026-11-25 09:00');
   });
 
   it('still refuses a delivery before the pickup, to the minute', async () => {
@@ -570,21 +604,39 @@ describe("the 'professional' box (ADR 0014)", () => {
 
 describe('no tariff, parcel bounds', () => {
   it('names the offer that has no reference rate instead of dropping it silently', async () => {
-    const body = {
-      ...lyonToStuttgart,
-      arrivalLocation: 'Boston',
-      arrivalCountry: 'US',
-      arrivalZipCode: null,
-      arrivalCity: null,
-      arrivalCoordinates: null,
-    };
+    // Faro → Kirkenes, 5 562 km by road: past the economy table's last band (5 000 km).
+    const body = { ...lyonToStuttgart, ...end('departure', 'Faro', 'PT'), ...end('arrival', 'Kirkenes', 'NO') };
     const { client, id } = await newQuote(apiClient(server.baseUrl), body);
     const { offers, unpriced } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as {
       offers: Array<{ variant: string }>;
       unpriced: unknown[];
     };
-    expect(offers.map((offer) => offer.variant)).not.toContain('economy');
+    expect(offers.map((offer) => offer.variant).sort()).toEqual(['priority', 'standard']);
     expect(unpriced).toEqual([{ variant: 'economy', reason: 'noTariff' }]);
+  });
+
+  it('prices no road transport where no road leads, says why, and takes the callback lead', async () => {
+    const body = { ...lyonToStuttgart, ...end('arrival', 'Boston', 'US') };
+    const { client, id } = await newQuote(apiClient(server.baseUrl), body);
+    const { offers, unpriced } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as {
+      offers: unknown[];
+      unpriced: unknown[];
+    };
+    expect(offers).toEqual([]);
+    expect(unpriced).toEqual(['priority', 'economy', 'standard'].map((variant) => ({ variant, reason: 'noRoadLink' })));
+    const row = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
+    expect(row).toMatchObject({ price: null });
+    const saved = await client.post(`/api/quotes/${id}/callback`, { ...claire, language: 'fr' });
+    expect(saved.status).toBe(201);
+    const lead = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
+    expect(lead).toMatchObject({ status: 'callback_requested', nom: 'Martin' });
+  });
+
+  it('names the Channel crossing on each offer to London', async () => {
+    const body = { ...lyonToStuttgart, ...end('departure', 'Paris', 'FR'), ...end('arrival', 'London', 'GB') };
+    const { client, id } = await newQuote(apiClient(server.baseUrl), body);
+    const { offers } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as { offers: Array<{ crossings?: string[] }> };
+    expect(offers.map((offer) => offer.crossings)).toEqual([['channel'], ['channel'], ['channel']]);
   });
 
   it('refuses absurd parcel lines with a translated message per field', async () => {

@@ -34,7 +34,7 @@ describe('reference data seed', () => {
     const em = database.orm.em.fork();
     expect(await em.findOneOrFail(EconomyPricingEntity, { countryFrom: 'FR', countryTo: 'DE', kmMin: 300 })).toMatchObject({
       kmMax: 600,
-      pricePerKm: '1.1340',
+      pricePerKm: '0.7020', // 0.65 × Germany's 1.08 (fixtures/generate-sample-tariffs.ts)
     });
   });
 

@@ -4,7 +4,8 @@ import { Form, useSearchParams } from 'react-router';
 import { offerPageAction, offerPageLoader } from '../components/booking/offer-page.server.ts';
 import { ContactFields } from '../components/booking/contact-fields.tsx';
 import { OfferCard } from '../components/booking/offer-card.tsx';
-import { OfferPromise } from '../components/booking/offer-promise.tsx';
+import { QuoteRecap, useRegisteredMessage } from '../components/booking/quote-recap.tsx';
+import { ParisTimeNote } from '../components/booking/paris-time-note.tsx';
 import { RouteSummary } from '../components/booking/route-summary.tsx';
 import { UnpricedNotes } from '../components/booking/offer-view.tsx';
 import { useVehicleLabel } from '../components/booking/vehicle-list.tsx';
@@ -36,15 +37,33 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const { home } = useLanguage();
   const vehicleLabel = useVehicleLabel();
   const [search] = useSearchParams();
-  const { reference, offers, unpriced, pricesVisible, shipment, status } = loaderData;
+  const { reference, offers, unpriced, pricesVisible, shipment, status, selectedOffer, contact } = loaderData;
+  const registeredMessage = useRegisteredMessage();
+  const vehicle = vehicleLabel({ value: shipment.vehicleType ?? '', label: shipment.vehicleType ?? '' });
+  const recapOf = (offer: (typeof offers)[number], title: string, titleId: string) =>
+    contact && (
+      <QuoteRecap
+        title={title}
+        titleId={titleId}
+        shipment={shipment}
+        vehicleLabel={vehicle}
+        offer={offer}
+        contact={{ name: `${contact.firstName} ${contact.lastName}`.trim(), email: contact.email, phone: contact.phone }}
+      />
+    );
+  const confirmed = offers.find((offer) => offer.variant === selectedOffer);
   const errors = Object.fromEntries((actionData?.errors ?? []).map((error) => [error.field, t(keyFromServer(`validation.${error.key}`))]));
   const chosen = pricesVisible ? offers.find((offer) => offer.id === search.get('choose')) : undefined;
+  // A visitor who came by the email's link keeps its capability from page to page.
+  const access = search.get('access');
+  const pageLink = (query: Record<string, string>) => `?${new URLSearchParams({ ...query, ...(access ? { access } : {}) }).toString()}`;
   const priced = offers[0];
 
-  const outcome = (title: string, message: string) => (
+  const outcome = (title: string, message: string, recap?: React.ReactNode) => (
     <div className="booking-outcome">
       <h2>{title}</h2>
       <p>{message}</p>
+      {recap}
       <a className="button-primary" href={`${home}/quote`}>
         {t('booking.newQuote')}
       </a>
@@ -57,13 +76,18 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
       <section id="booking-form" className="booking" aria-label={t('booking.sectionLabel')}>
         <div className="container">
           {status === 'offer_confirmed' ? (
-            outcome(t('booking.registered.title'), t('booking.registered.message', { reference }))
+            outcome(
+              t('booking.registered.title'),
+              registeredMessage(reference, contact?.phone),
+              confirmed && recapOf(confirmed, t('booking.recap.registeredTitle'), 'registered-recap-title'),
+            )
           ) : status === 'callback_requested' ? (
             outcome(t('booking.callbackSent.title'), t('booking.callbackSent.message'))
           ) : (
             <div className="offer-view">
               <div className="offer-view__main">
                 <h2>{t('booking.offers.title')}</h2>
+                {offers.length > 0 && <ParisTimeNote />}
                 {actionData?.failed && (
                   <p className="notice notice--error" role="alert">
                     {t('booking.toasts.saveFailed')}
@@ -92,14 +116,14 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
                   <Form method="post" className="panel" aria-labelledby="confirm-title">
                     <h3 id="confirm-title">{t('booking.confirm.title')}</h3>
                     <p>{t('booking.confirm.intro', { offer: chosen.title })}</p>
-                    <OfferPromise promise={chosen} />
                     <p>
                       {t('booking.confirm.reference')} <strong className="quote-id">{reference}</strong>
                     </p>
+                    {recapOf(chosen, t('booking.recap.title'), 'confirm-recap-title')}
                     <input type="hidden" name="intent" value="confirm" />
                     <input type="hidden" name="selectedOffer" value={chosen.id} />
                     <div className="modal__actions">
-                      <a className="button-secondary" href="?">
+                      <a className="button-secondary" href={pageLink({})}>
                         {t('booking.cancel')}
                       </a>
                       <button type="submit" className="button-primary">
@@ -120,9 +144,10 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
                         <OfferCard
                           slot={offer}
                           isCheapest={index === 0}
+                          privateSender={!shipment.isProfessional}
                           action={
                             pricesVisible ? (
-                              <a className="button-primary" href={`?choose=${offer.id}`}>
+                              <a className="button-primary" href={pageLink({ choose: offer.id })}>
                                 {t('booking.offers.choose')}
                                 <span className="visually-hidden"> {offer.title}</span>
                               </a>
@@ -148,10 +173,11 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
               </div>
               <RouteSummary
                 shipment={shipment}
-                vehicleLabel={vehicleLabel({ value: shipment.vehicleType ?? '', label: shipment.vehicleType ?? '' })}
+                vehicleLabel={vehicle}
                 distance={priced?.distance}
                 distanceEstimated={priced?.distanceEstimated}
                 transitTime={priced?.transitTime}
+                crossings={priced?.crossings}
               />
             </div>
           )}

@@ -23,6 +23,12 @@ export function paragraph(text: string): string {
   return `<p style="margin:0 0 16px;font-family:${FONT};font-size:15px;line-height:22px;color:${INK}">${escapeHtml(text)}</p>`;
 }
 
+/** A button-like link: the label and the address are both escaped; only http(s) addresses. */
+export function linkButton(label: string, href: string): string {
+  if (!/^https?:\/\//.test(href)) return paragraph(`${label}: ${href}`);
+  return `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:${BRAND};color:#ffffff;font-family:${FONT};font-size:15px;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>`;
+}
+
 export function sectionTitle(text: string): string {
   return `<h2 style="margin:24px 0 8px;font-family:${FONT};font-size:17px;line-height:24px;color:${BRAND}">${escapeHtml(text)}</h2>`;
 }

@@ -34,7 +34,7 @@ describe('email rendering', () => {
     const mail = renderMessage({ kind: 'quote-summary', language: 'en', summary }, 'en');
     expect(mail.subject).toBe('New quote request — Claire Martin');
     expect(mail.text).toContain('- Phone: Not provided');
-    expect(mail.text).toContain('→ date not calculated');
+    expect(mail.text).toContain('- Requested delivery: As soon as possible');
     expect(mail.text).toContain('- Distance: Not calculated');
     expect(mail.text).toContain('- Price excl. VAT: Not calculated');
     expect(mail.text).toContain('- Generated on: date not calculated');
@@ -50,13 +50,26 @@ describe('email rendering', () => {
         price: 850,
         pickupWindow: { from: '2026-11-23T12:16:00+01:00', to: '2026-11-23T13:16:00+01:00' },
         estimatedDelivery: '2026-11-23T18:46:00+01:00',
+        meetsRequestedDelivery: false,
       },
+      delivery: { date: '2026-11-23', time: '18:00' },
     };
     const agents = renderMessage({ kind: 'quote-summary', language: 'en', summary: chosen }, 'en');
     expect(agents.text).toContain('- Pickup window: 23 November 2026 at 12:16 – 23 November 2026 at 13:16');
-    expect(agents.text).toContain('- Estimated delivery: 23 November 2026 at 18:46');
-    const visitor = renderMessage({ kind: 'quote-confirmation', language: 'fr', summary: { ...chosen, language: 'fr' } }, 'en');
-    expect(visitor.text).toContain('- Enlèvement prévu: 23 novembre 2026 à 12:16 – 23 novembre 2026 à 13:16');
+    expect(agents.text).toContain('- Requested delivery: Monday, 23 November 2026, 18:00');
+    expect(agents.text).toContain('- Estimated delivery: 23 November 2026 at 18:46 — After the requested delivery');
+    const link = 'https://flash.example/FR/quote/q-1?access=abc';
+    const visitor = renderMessage(
+      { kind: 'quote-confirmation', language: 'fr', summary: { ...chosen, language: 'fr', quoteLink: link } },
+      'en',
+    );
+    expect(visitor.text).toContain(`Revoir votre devis en ligne: ${link}`);
+    expect(visitor.html).toContain(`href="https://flash.example/FR/quote/q-1?access=abc"`);
+    expect(visitor.text).toContain('- Prix HT: 850,00\u00a0€ HT');
+    expect(visitor.text).toContain('- TVA (20\u00a0%): 170,00\u00a0€');
+    expect(visitor.text).toContain('- Prix TTC: 1\u202f020,00\u00a0€');
+    expect(visitor.text).toContain("- Créneau d'enlèvement: 23 novembre 2026 à 12:16 – 23 novembre 2026 à 13:16");
+    expect(visitor.text).toContain('- Livraison souhaitée: lundi 23 novembre 2026, 18:00');
     expect(visitor.html).toContain('Livraison estimée');
     expect(visitor.subject).toContain('FL-7K3Q-9M2X');
     expect(visitor.text).toContain('FL-7K3Q-9M2X');

@@ -1,11 +1,12 @@
 import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
+import { VAT_RATE, vatOn, withVat } from '../../domain/money.ts';
 import { placeWithCountry } from '../../domain/shipment/place-with-country.ts';
 import { DEFAULT_LANGUAGE, type Language, LOCALE_OF, parseLanguage } from '../../domain/language.ts';
 import type { Notification } from '../../domain/notifications/notification.ts';
 import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
 import type { LeadSummary } from '../../domain/notifications/lead-summary.ts';
 import { translate } from '../../i18n/translate.ts';
-import { layout, paragraph, rowsTable, sectionTitle, type Row } from './mail-layout.ts';
+import { layout, linkButton, paragraph, rowsTable, sectionTitle, type Row } from './mail-layout.ts';
 
 export { escapeHtml } from './mail-layout.ts';
 
@@ -108,6 +109,8 @@ function formatters(language: Language) {
     t,
     yesNo: (value: boolean) => t(value ? 'mail.yes' : 'mail.no'),
     orNone: (value: string | null | undefined) => (value && value.trim() ? value : t('mail.notProvided')),
+    money: (value: number) => money.format(value),
+    percent: (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value),
     price: (value: number | null | undefined) =>
       value === null || value === undefined ? t('mail.notCalculated') : `${money.format(value)} HT`,
     number: (value: number) => number.format(value),
@@ -124,9 +127,32 @@ function formatters(language: Language) {
 /** What the chosen offer promised; a callback request has no offer, hence no rows. */
 function promiseRows(summary: QuoteSummary, f: ReturnType<typeof formatters>): Row[] {
   if (!summary.offer) return [];
+  const verdict = summary.offer.meetsRequestedDelivery;
+  const deadline = verdict === undefined ? '' : ` — ${f.t(verdict ? 'booking.timeline.meets' : 'booking.timeline.late')}`;
   return [
-    [f.t('mail.summary.pickupWindow'), f.window(summary.offer.pickupWindow)],
-    [f.t('mail.summary.estimatedDelivery'), f.moment(summary.offer.estimatedDelivery)],
+    [f.t('booking.timeline.pickupWindow'), f.window(summary.offer.pickupWindow)],
+    [f.t('booking.timeline.estimatedDelivery'), `${f.moment(summary.offer.estimatedDelivery)}${deadline}`],
+  ];
+}
+
+/** The price excl. VAT, the VAT and the price incl. VAT, as the recap on the site gives them. */
+function priceRows(price: number | null | undefined, f: ReturnType<typeof formatters>): Row[] {
+  if (price === null || price === undefined) return [[f.t('mail.summary.price'), f.price(price)]];
+  return [
+    [f.t('mail.summary.price'), f.price(price)],
+    [f.t('booking.recap.vat', { rate: f.percent(VAT_RATE) }), f.money(vatOn(price))],
+    [f.t('booking.recap.priceIncludingTax'), f.money(withVat(price))],
+  ];
+}
+
+/** What the visitor asked for, named as on the offers page. */
+function requestedRows(summary: QuoteSummary, f: ReturnType<typeof formatters>): Row[] {
+  return [
+    [f.t('booking.timeline.requestedPickup'), f.date(summary.pickup.date, summary.pickup.time)],
+    [
+      f.t('booking.timeline.requestedDelivery'),
+      summary.delivery.date ? f.date(summary.delivery.date, summary.delivery.time) : f.t('booking.timeline.asSoonAsPossible'),
+    ],
   ];
 }
 
@@ -156,10 +182,7 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
       [
         [t('mail.summary.pickup'), placeWithCountry(summary.departure.location, summary.departure.country)],
         [t('mail.summary.delivery'), placeWithCountry(summary.arrival.location, summary.arrival.country)],
-        [
-          t('mail.summary.date'),
-          `${f.date(summary.pickup.date, summary.pickup.time)} → ${f.date(summary.delivery.date, summary.delivery.time)}`,
-        ],
+        ...requestedRows(summary, f),
         [t('mail.summary.shippingType'), t(`mail.parcelTypes.${summary.shippingType}`)],
         [t('mail.summary.vehicle'), vehicleOf(summary.vehicleType, t) ?? f.orNone(summary.vehicleType)],
         [t('mail.summary.stackable'), f.yesNo(summary.isStackable)],
@@ -184,7 +207,7 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
       t('mail.summary.offer'),
       [
         [t('mail.summary.offer'), summary.offer ? summary.offer.title : t('mail.notProvided')],
-        [t('mail.summary.price'), f.price(summary.offer?.price)],
+        ...priceRows(summary.offer?.price, f),
         ...promiseRows(summary, f),
         [t('mail.summary.distance'), summary.distance === null ? t('mail.notCalculated') : `${summary.distance} km`],
         [t('mail.summary.transitTime'), summary.transitTime === null ? t('mail.notCalculated') : formatDuration(summary.transitTime)],
@@ -226,22 +249,36 @@ function visitorConfirmation(summary: QuoteSummary, language: Language): Rendere
       t('mail.confirmation.route'),
       `${placeWithCountry(summary.departure.location, summary.departure.country)} → ${placeWithCountry(summary.arrival.location, summary.arrival.country)}`,
     ],
-    [t('mail.summary.pickup'), f.date(summary.pickup.date, summary.pickup.time)],
+    ...requestedRows(summary, f),
     [t('mail.summary.offer'), summary.offer?.title ?? t('mail.notProvided')],
-    [t('mail.summary.price'), f.price(summary.offer?.price)],
+    ...priceRows(summary.offer?.price, f),
     ...promiseRows(summary, f),
+    ...(summary.offer?.validUntil ? ([[t('booking.recap.validUntil'), f.moment(summary.offer.validUntil)]] as Row[]) : []),
   ];
   const greeting = t('mail.confirmation.greeting', { name: summary.client.name });
   const paragraphs = [t('mail.confirmation.intro')];
   const next = [t('mail.confirmation.next'), t('mail.confirmation.nextText')];
   const signature = t('mail.confirmation.signature');
+  const link = summary.quoteLink;
+  const linkLabel = t('mail.confirmation.link');
   return {
     subject: headerSafe(t('mail.confirmation.subject', { reference })),
-    text: [greeting, '', ...paragraphs, '', ...rows.map(([label, value]) => `- ${label}: ${value}`), '', ...next, '', signature].join('\n'),
+    text: [
+      greeting,
+      '',
+      ...paragraphs,
+      '',
+      ...rows.map(([label, value]) => `- ${label}: ${value}`),
+      ...(link ? ['', `${linkLabel}: ${link}`] : []),
+      '',
+      ...next,
+      '',
+      signature,
+    ].join('\n'),
     html: layout(
       language,
       t('mail.confirmation.subject', { reference }),
-      `${paragraph(greeting)}${paragraphs.map(paragraph).join('')}${rowsTable(rows)}${sectionTitle(next[0]!)}${paragraph(next[1]!)}${paragraph(signature)}`,
+      `${paragraph(greeting)}${paragraphs.map(paragraph).join('')}${rowsTable(rows)}${link ? linkButton(linkLabel, link) : ''}${sectionTitle(next[0]!)}${paragraph(next[1]!)}${paragraph(signature)}`,
     ),
   };
 }

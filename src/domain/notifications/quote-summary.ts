@@ -1,5 +1,4 @@
 import type { PickupWindow } from '../pricing/service-promise.ts';
-import { estimateDelivery } from '../pricing/delivery-estimate.ts';
 import { fullName } from '../quote/contact.ts';
 import type { Quote, QuoteContact, QuoteOffer } from '../quote/quote.ts';
 import { totalVolume, totalWeight } from '../shipment/parcel-line.ts';
@@ -17,7 +16,9 @@ export interface QuoteSummary {
   client: { name: string; email: string; phone: string | null; company: string | null };
   departure: { location: string; country: string };
   arrival: { location: string; country: string };
+  /** the requested pickup (after the rule of spec §5) */
   pickup: { date: string | null; time: string | null };
+  /** the requested delivery; null when the visitor asked for none */
   delivery: { date: string | null; time: string | null };
   shippingType: string;
   vehicleType: string | null;
@@ -25,7 +26,16 @@ export interface QuoteSummary {
   isDangerous: boolean;
   parcels: ParcelLine[];
   totals: { weightKg: number; volumeM3: number };
-  offer: { variant: string; title: string; price: number | null; pickupWindow?: PickupWindow; estimatedDelivery?: string } | null;
+  offer: {
+    variant: string;
+    title: string;
+    price: number | null;
+    pickupWindow?: PickupWindow;
+    estimatedDelivery?: string;
+    meetsRequestedDelivery?: boolean;
+    /** ISO instant: the last moment it could be confirmed */
+    validUntil?: string;
+  } | null;
   /** km */
   distance: number | null;
   /** seconds */
@@ -33,19 +43,15 @@ export interface QuoteSummary {
   comments: string | null;
   /** ISO instant; null renders as 'date not calculated' */
   generatedAt: string | null;
+  /** the quote's own address, with the capability to open it (the visitor's confirmation links to it) */
+  quoteLink?: string;
 }
 
 export function quoteSummary(quote: Quote, contact: QuoteContact, offer: QuoteOffer | undefined, now: Date): QuoteSummary {
   const { shipment } = quote;
   const pickup = { date: shipment.pickupDate ?? null, time: shipment.pickupTime ?? null };
-  // Spec §7: a missing priority delivery is computed as pickup + travel time.
-  const delivery =
-    shipment.deliveryDate || !pickup.date || !pickup.time
-      ? { date: shipment.deliveryDate ?? null, time: shipment.deliveryTime ?? null }
-      : estimateDelivery(
-          { date: pickup.date, time: pickup.time },
-          { travelTimeSeconds: offer?.transitTime ?? (quote.transitTimeMinutes ?? 0) * 60, distanceKm: quote.distanceKm },
-        );
+  // Spec §7: the delivery computed for the partner is "not shown": only the one asked for is.
+  const delivery = { date: shipment.deliveryDate ?? null, time: shipment.deliveryTime ?? null };
   return {
     quoteId: quote.id,
     quoteReference: quote.reference,
@@ -68,6 +74,8 @@ export function quoteSummary(quote: Quote, contact: QuoteContact, offer: QuoteOf
           price: offer.price,
           pickupWindow: offer.pickupWindow,
           estimatedDelivery: offer.estimatedDelivery,
+          meetsRequestedDelivery: offer.meetsRequestedDelivery,
+          validUntil: offer.validUntil,
         }
       : null,
     distance: offer?.distance ?? quote.distanceKm,

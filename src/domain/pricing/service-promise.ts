@@ -52,3 +52,16 @@ export function servicePromise(variant: OfferVariant, earliestPickup: WallClock,
 export function wallClockOf(iso: string): WallClock {
   return wallClockAt(new Date(iso));
 }
+
+/**
+ * Whether an offer's estimated delivery comes by the delivery the visitor asked for (a date and
+ * time in the business time zone); undefined when none was asked: nothing to meet.
+ */
+export function meetsRequestedDelivery(
+  estimatedDelivery: string,
+  requested: { date?: string | null; time?: string | null },
+): boolean | undefined {
+  if (!requested.date) return undefined;
+  const deadline = instantOf({ date: requested.date, time: requested.time?.slice(0, 5) || '23:59' });
+  return new Date(estimatedDelivery).getTime() <= deadline.getTime();
+}

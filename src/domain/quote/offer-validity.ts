@@ -23,3 +23,13 @@ export function offerExpiry(
   if (pickup && pickup.getTime() < now.getTime()) return 'pickupPassed';
   return null;
 }
+
+/**
+ * Until when an offer can be confirmed: its 10 days (spec §9), or the start of its pickup
+ * window when that comes first (a price for a pickup that has passed holds no longer).
+ */
+export function offerValidUntil(createdAt: Date, pickupWindowFrom: string): Date {
+  const days = validUntil(createdAt);
+  const pickup = new Date(pickupWindowFrom);
+  return pickup.getTime() < days.getTime() ? pickup : days;
+}

@@ -1,4 +1,5 @@
-import type { RankedOffer } from '../pricing/offers.ts';
+import type { OfferVariant, RankedOffer } from '../pricing/offers.ts';
+import type { Crossing } from '../shipment/road-link.ts';
 import type { ServicePromise } from '../pricing/service-promise.ts';
 import type { Shipment } from '../shipment/shipment.ts';
 import type { QuoteStatus } from './quote-lifecycle.ts';
@@ -19,24 +20,28 @@ export interface QuoteOffer extends RankedOffer, ServicePromise {
   distance: number | null;
   /** the distance is an estimate: routing failed (crow flies × road factor, or the 500 km default) */
   distanceEstimated: boolean;
-  /** seconds */
+  /** seconds, crossings included */
   transitTime: number | null;
+  /** the sea crossings on the way (tunnel, ferries), when there are */
+  crossings?: Crossing[];
   /** the start of the pickup window, as a wall clock (spec §3) */
   pickupDate: string;
   pickupTime: string;
   /** the estimated delivery, as a wall clock */
   deliveryDate: string;
   deliveryTime: string;
+  /** by the delivery the visitor asked for; absent when none was asked */
+  meetsRequestedDelivery?: boolean;
+  /** ISO 8601 with offset: the last moment it can be confirmed (offer-validity.ts) */
+  validUntil?: string;
 }
 
 /**
- * An offer the quote could not price because the reference tables have no rate for it (spec §8
- * "Pricing with no reference data"): shown with the spec's message instead of a price.
+ * An offer the quote could not price: the reference tables have no rate for it (spec §8
+ * "Pricing with no reference data"), shown with the spec's message instead of a price; or no
+ * vehicle can drive the route (an ocean between its ends), said once for the quote.
  */
-export interface UnpricedOffer {
-  variant: 'economy' | 'standard';
-  reason: 'noTariff';
-}
+export type UnpricedOffer = { variant: 'economy' | 'standard'; reason: 'noTariff' } | { variant: OfferVariant; reason: 'noRoadLink' };
 
 export interface Quote {
   id: string;

@@ -29,22 +29,24 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
     ],
     [
       t('adminUi.detail.pickup'),
-      row.departure_location
-        ? `${text(row.departure_location)} (${countryName(t, text(row.departure_country))}), ${value(row.pickup_date)} ${text(row.pickup_time).slice(0, 5)}`
-        : none,
+      row.departure_location ? `${text(row.departure_location)} (${countryName(t, text(row.departure_country))})` : none,
     ],
-    [
-      t('adminUi.detail.delivery'),
-      row.arrival_location
-        ? `${text(row.arrival_location)} (${countryName(t, text(row.arrival_country))}), ${value(row.delivery_date)} ${text(row.delivery_time).slice(0, 5)}`
-        : none,
-    ],
+    ...(row.departure_location
+      ? ([
+          [t('booking.timeline.requestedPickup'), format.wallClock(row.pickup_date, row.pickup_time) ?? none],
+          [t('adminUi.detail.delivery'), `${text(row.arrival_location)} (${countryName(t, text(row.arrival_country))})`],
+          [
+            t('booking.timeline.requestedDelivery'),
+            format.wallClock(row.delivery_date, row.delivery_time) ?? t('booking.timeline.asSoonAsPossible'),
+          ],
+        ] as Array<[string, string]>)
+      : []),
     ...(row.vehicle_type ? ([[t('adminUi.columns.vehicle'), vehicleLabel(t, text(row.vehicle_type))]] as Array<[string, string]>) : []),
     [t('adminUi.detail.offer'), value(row.selected_offer)],
     ...(row.pickup_window_from
       ? ([
-          [t('adminUi.detail.pickupWindow'), `${format.dateTime(row.pickup_window_from)} – ${format.dateTime(row.pickup_window_to)}`],
-          [t('adminUi.detail.estimatedDelivery'), format.dateTime(row.estimated_delivery)],
+          [t('booking.timeline.pickupWindow'), `${format.dateTime(row.pickup_window_from)} – ${format.dateTime(row.pickup_window_to)}`],
+          [t('booking.timeline.estimatedDelivery'), format.dateTime(row.estimated_delivery)],
         ] as Array<[string, string]>)
       : []),
     [t('adminUi.detail.priceHT'), price === null ? t('adminUi.missing.noPrice') : format.money(price)],

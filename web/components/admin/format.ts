@@ -1,4 +1,5 @@
 import { type Language, LOCALE_OF } from '#src/domain/language.ts';
+import { instantOf } from '#src/domain/shipment/local-time.ts';
 
 export function formatters(language: Language) {
   const locale = LOCALE_OF[language];
@@ -9,6 +10,13 @@ export function formatters(language: Language) {
     dateTime: (value: unknown) => {
       const date = value instanceof Date ? value : new Date(String(value));
       return Number.isNaN(date.getTime()) ? String(value ?? '') : dateTime.format(date);
+    },
+    /** A date and time of day as stored (Paris wall clock), in the same format as instants; undefined without a date. */
+    wallClock: (date: unknown, time: unknown) => {
+      const day = text(date);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+      const clock = /^\d{2}:\d{2}/.exec(text(time))?.[0] ?? '00:00';
+      return dateTime.format(instantOf({ date: day, time: clock }));
     },
   };
 }

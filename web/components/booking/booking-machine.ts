@@ -44,6 +44,8 @@ export interface BookingState {
   /** pricing settled without any offer: the callback form opens after a pause (spec §9) */
   awaitingCallbackForm: boolean;
   dialog: Dialog;
+  /** the offer confirmed and the contact the agent will use: restated on the registered screen */
+  confirmed?: { offer: VisibleOffer; contact: ContactDetails };
   /** why the chosen offer can no longer be confirmed (409 expired), until priced again */
   expired?: string;
   repricing: boolean;
@@ -200,7 +202,12 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
     case 'contactRead':
       return { ...state, dialog: { type: 'confirm', offer: event.offer, contact: event.contact } };
     case 'confirmed':
-      return { ...state, view: 'registered', dialog: undefined };
+      return {
+        ...state,
+        view: 'registered',
+        dialog: undefined,
+        confirmed: state.dialog?.type === 'confirm' ? { offer: state.dialog.offer, contact: state.dialog.contact } : state.confirmed,
+      };
     case 'offerExpired':
       // The offer no longer holds: said where the offers are, with the way out beside it.
       return { ...state, dialog: undefined, expired: event.message };

@@ -23,7 +23,8 @@ import {
 } from './booking-api.ts';
 import { bookingReducer, initialBookingState } from './booking-machine.ts';
 import { editedSinceLoad } from './edited-since-load.ts';
-import { ConfirmDialog, ContactDialog, UnavailableDialog } from './dialogs.tsx';
+import { ConfirmDialog, ContactDialog, UnavailableDialog, recapContact } from './dialogs.tsx';
+import { QuoteRecap, useRegisteredMessage } from './quote-recap.tsx';
 import {
   type QuoteFormState,
   SESSION_KEY,
@@ -72,7 +73,8 @@ export default function BookingTool({
   initialMessage,
 }: BookingToolProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const registeredMessage = useRegisteredMessage();
+  const { language, home } = useLanguage();
   const hydrated = useHydrated();
   const vehicleLabel = useVehicleLabel();
   const { toasts, show, dismiss } = useToasts();
@@ -113,6 +115,17 @@ export default function BookingTool({
   const { form, view, dialog, quoteId, quoteReference } = state;
   const section = useRef<HTMLDivElement>(null);
   const restored = useRef(false);
+
+  // The quote has its own address: once it exists the address bar shows it, so a reload, the
+  // history or a bookmark brings back the quote's page, rendered by the server in its state.
+  // The router is not told (this page stays as it is); the form's own address comes back with it.
+  const formAddress = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    formAddress.current ??= here;
+    const address = quoteId && view !== 'form' ? `${home}/quote/${quoteId}` : formAddress.current;
+    if (here !== address) window.history.replaceState(window.history.state, '', address);
+  }, [quoteId, view, home]);
 
   // The form survives a reload: kept in this tab's session storage. What the visitor typed
   // before the page's scripts started is read back from the fields first, on the very first
@@ -359,10 +372,21 @@ export default function BookingTool({
       {view === 'registered' && (
         <Outcome
           title={t('booking.registered.title')}
-          message={t('booking.registered.message', { reference: quoteReference })}
+          message={registeredMessage(quoteReference ?? '', state.confirmed?.contact.phone)}
           action={t('booking.newQuote')}
           onAction={newRequest}
-        />
+        >
+          {state.confirmed && state.sent && (
+            <QuoteRecap
+              title={t('booking.recap.registeredTitle')}
+              titleId="registered-recap-title"
+              shipment={state.sent}
+              vehicleLabel={vehicleName(state.sent.vehicleType)}
+              offer={state.confirmed.offer}
+              contact={recapContact(state.confirmed.contact)}
+            />
+          )}
+        </Outcome>
       )}
       {view === 'callbackSent' && (
         <Outcome
@@ -374,12 +398,21 @@ export default function BookingTool({
       )}
 
       {dialog?.type === 'contact' && <ContactDialog kind="contact" onSave={saveDetails} onCancel={closeDialog} />}
-      {dialog?.type === 'callback' && <ContactDialog kind="callback" onSave={callback} onCancel={modify} />}
+      {dialog?.type === 'callback' && (
+        <ContactDialog
+          kind="callback"
+          reason={state.unpriced.some((offer) => offer.reason === 'noRoadLink') ? t('booking.callback.noRoadLink') : undefined}
+          onSave={callback}
+          onCancel={modify}
+        />
+      )}
       {dialog?.type === 'confirm' && quoteReference && (
         <ConfirmDialog
           quoteReference={quoteReference}
           offer={dialog.offer}
           contact={dialog.contact}
+          shipment={state.sent ?? form}
+          vehicleLabel={vehicleName((state.sent ?? form).vehicleType)}
           onConfirm={() => confirm(dialog.offer)}
           onCancel={closeDialog}
         />
@@ -399,13 +432,26 @@ export default function BookingTool({
   );
 }
 
-function Outcome({ title, message, action, onAction }: { title: string; message: string; action: string; onAction: () => void }) {
+function Outcome({
+  title,
+  message,
+  action,
+  onAction,
+  children,
+}: {
+  title: string;
+  message: string;
+  action: string;
+  onAction: () => void;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="booking-outcome">
       <h2 data-view-heading tabIndex={-1}>
         {title}
       </h2>
       <p>{message}</p>
+      {children}
       <button type="button" className="button-primary" onClick={onAction}>
         {action}
       </button>

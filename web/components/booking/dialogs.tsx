@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { type ContactDetails, ServerRefused, type VisibleOffer } from './booking-api.ts';
-import { OfferPromise } from './offer-promise.tsx';
+import { QuoteRecap, type RecapContact } from './quote-recap.tsx';
+import type { SummaryShipment } from './route-summary.tsx';
 import { validateContact } from '#src/domain/quote/contact.ts';
 import { ContactFields, EMPTY_CONTACT } from './contact-fields.tsx';
 import { Modal } from './modal.tsx';
 
 interface ContactDialogProps {
   kind: 'contact' | 'callback';
+  /** why there is no price, when the visitor should know it (no road between the two ends) */
+  reason?: string;
   onSave: (contact: ContactDetails) => Promise<void>;
   onCancel: () => void;
 }
@@ -19,7 +22,7 @@ interface ContactDialogProps {
 /** The summary for missing fields: spec §8's 'Champs requis' title with the list of fields. */
 const REQUIRED = 'required';
 
-export function ContactDialog({ kind, onSave, onCancel }: ContactDialogProps) {
+export function ContactDialog({ kind, reason, onSave, onCancel }: ContactDialogProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<ContactDetails>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -55,6 +58,7 @@ export function ContactDialog({ kind, onSave, onCancel }: ContactDialogProps) {
   return (
     <Modal title={t(`booking.${kind}.title`)} onClose={onCancel}>
       <form onSubmit={submit} noValidate>
+        {reason && <p>{reason}</p>}
         <p>{t(`booking.${kind}.intro`)}</p>
         {summary && (
           <p className="notice notice--error" role="alert">
@@ -92,17 +96,21 @@ export function ContactDialog({ kind, onSave, onCancel }: ContactDialogProps) {
   );
 }
 
-/** Spec §4.6: the offer validation dialog, showing the quote id. */
+/** Spec §4.6: the offer validation dialog, showing the quote id and everything confirmed. */
 export function ConfirmDialog({
   quoteReference,
   offer,
   contact,
+  shipment,
+  vehicleLabel,
   onConfirm,
   onCancel,
 }: {
   quoteReference: string;
   offer: VisibleOffer;
   contact: ContactDetails;
+  shipment: SummaryShipment;
+  vehicleLabel: string;
   onConfirm: () => Promise<void>;
   onCancel: () => void;
 }) {
@@ -111,11 +119,17 @@ export function ConfirmDialog({
   return (
     <Modal title={t('booking.confirm.title')} onClose={onCancel}>
       <p>{t('booking.confirm.intro', { offer: offer.title })}</p>
-      <OfferPromise promise={offer} />
-      <p>{t('booking.confirm.callee', { name: `${contact.firstName} ${contact.lastName}`, email: contact.email })}</p>
       <p>
         {t('booking.confirm.reference')} <strong className="quote-id">{quoteReference}</strong>
       </p>
+      <QuoteRecap
+        title={t('booking.recap.title')}
+        titleId="confirm-recap-title"
+        shipment={shipment}
+        vehicleLabel={vehicleLabel}
+        offer={offer}
+        contact={recapContact(contact)}
+      />
       <div className="modal__actions">
         <button type="button" className="button-secondary" onClick={onCancel}>
           {t('booking.cancel')}
@@ -135,6 +149,13 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/** The contact as the recap names it. */
+export const recapContact = (contact: ContactDetails): RecapContact => ({
+  name: `${contact.firstName} ${contact.lastName}`.trim(),
+  email: contact.email,
+  phone: contact.phone,
+});
 
 /** Spec §2: the error state when the server cannot be reached, with Retry and Contact. */
 export function UnavailableDialog({ onRetry, onClose, contactHref }: { onRetry: () => void; onClose: () => void; contactHref: string }) {

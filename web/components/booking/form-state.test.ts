@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultFormState,
   errorsAfterRemovingLine,
+  followingPickupTime,
   formStateFromFormData,
   numberOrFallback,
   prepareToSend,
@@ -122,5 +123,19 @@ describe('quote form state', () => {
     expect(restoreFormState(stored, today)).toMatchObject({ departureLocation: 'Lyon', pickupDate: today, deliveryDate: '' });
     expect(restoreFormState('not json', today)).toBeUndefined();
     expect(restoreFormState(JSON.stringify({ parcels: [] }), today)).toBeUndefined();
+  });
+});
+
+describe('a new pickup date brings its proposed time', () => {
+  const now = new Date('2026-11-23T01:45:00Z'); // 02:45 in Paris: the earliest slot is 04:45 today
+  it('a later day starts at 09:00, the earliest day at its earliest slot', () => {
+    expect(followingPickupTime({ pickupDate: '2026-11-23', pickupTime: '04:45' }, '2026-11-24', now)).toEqual({ pickupTime: '09:00' });
+    expect(followingPickupTime({ pickupDate: '2026-11-24', pickupTime: '09:00' }, '2026-11-23', now)).toEqual({ pickupTime: '04:45' });
+  });
+
+  it('a slot proposed minutes ago is not a choice; a time the visitor typed is kept', () => {
+    expect(followingPickupTime({ pickupDate: '2026-11-23', pickupTime: '04:30' }, '2026-11-25', now)).toEqual({ pickupTime: '09:00' });
+    expect(followingPickupTime({ pickupDate: '2026-11-23', pickupTime: '14:00' }, '2026-11-24', now)).toEqual({});
+    expect(followingPickupTime({ pickupDate: '2026-11-24', pickupTime: '07:30' }, '2026-11-25', now)).toEqual({});
   });
 });

@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY, type CountryCode, isFormCountry } from '#src/domain/sh
 import { DEFAULT_PARCEL_LINE, type ParcelLine, type ParcelType, PARCEL_TYPES } from '#src/domain/shipment/parcel-line.ts';
 import type { WallClock } from '#src/domain/shipment/local-time.ts';
 import type { Coordinates } from '#src/domain/shipment/shipment.ts';
-import { applyPickupRule } from '#src/domain/shipment/pickup-rule.ts';
+import { applyPickupRule, earliestPickupSlot, proposedPickupTime } from '#src/domain/shipment/pickup-rule.ts';
 import { type FieldError, validateShipment } from '#src/domain/shipment/validate-shipment.ts';
 
 /**
@@ -118,6 +118,19 @@ export function prepareToSend(state: QuoteFormState, now: Date, language: Langua
   const prepared = { ...state, pickupDate: pickup.date, pickupTime: pickup.time };
   const errors: FieldError[] = validateShipment(quoteRequestBody(prepared, language));
   return { prepared, errors };
+}
+
+/**
+ * A new pickup date brings the time proposed for it (09:00 on a later day), unless the visitor
+ * chose a time of their own: that one is kept.
+ */
+export function followingPickupTime(state: Pick<QuoteFormState, 'pickupDate' | 'pickupTime'>, date: string, now: Date) {
+  const proposed = proposedPickupTime(state.pickupDate, now);
+  const time = state.pickupTime.slice(0, 5);
+  // On the earliest day, a time before the earliest slot was proposed by the page some minutes
+  // ago (or will be moved by the rule anyway): not a choice to keep.
+  const untouched = !time || time === proposed || (state.pickupDate <= earliestPickupSlot(now).date && time < proposed);
+  return untouched && date ? { pickupTime: proposedPickupTime(date, now) } : {};
 }
 
 /** Which fields an edit touches, so their errors clear (spec §5 "Errors clear when the field is edited"). */

@@ -1,11 +1,12 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { LOCALE_OF, type Language } from '#src/domain/language.ts';
 import { PRIORITY_DISCOUNT, type OfferVariant } from '#src/domain/pricing/offers.ts';
+import { withVat } from '#src/domain/money.ts';
 import { numberFormat } from '../intl-formats.ts';
 import { useLanguage } from '../use-language.ts';
 import type { VisibleOffer } from './booking-api.ts';
 import { formatPrice } from './format.ts';
-import { OfferPromise } from './offer-promise.tsx';
+import { OfferPromise, usePromiseText } from './offer-promise.tsx';
 
 /** The priority offer's badge: its discount, as the language writes a percentage ("-15 %", "-15%"). */
 const discountLabel = (language: Language) =>
@@ -19,12 +20,15 @@ interface Props {
   isCheapest: boolean;
   /** the card's action: See the offer, or Choose offer once prices are visible */
   action?: React.ReactNode;
+  /** a sender who is not a professional reads the price incl. VAT first */
+  privateSender?: boolean;
 }
 
 /** Spec §2 "Offer card": badges, 15% off and urgent labels on priority, the price once allowed. */
-export function OfferCard({ slot, isCheapest, action }: Props) {
+export function OfferCard({ slot, isCheapest, action, privateSender = false }: Props) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const promiseText = usePromiseText();
   const titleId = `offer-${slot.variant}-title`;
   if (slot.isLoading) {
     return (
@@ -58,17 +62,46 @@ export function OfferCard({ slot, isCheapest, action }: Props) {
           <span className="visually-hidden">{t('booking.offers.priceHidden')}</span>
         </p>
       ) : (
-        <p className="offer-card__price">
-          {offer.originalPrice !== undefined && (
-            <del>
-              <span className="visually-hidden">{t('booking.offers.originalPrice')} </span>
-              {formatPrice(offer.originalPrice, language)}
-            </del>
-          )}{' '}
-          <strong>{formatPrice(offer.price, language)}</strong> <span className="offer-card__tax">{t('booking.offers.excludingTax')}</span>
-        </p>
+        <PriceLines price={offer.price} originalPrice={offer.originalPrice} includingTaxFirst={privateSender} />
+      )}
+      {offer.validUntil && (
+        <p className="offer-card__validity">{t('booking.offers.validUntil', { moment: promiseText.moment(offer.validUntil) })}</p>
       )}
       {action}
     </article>
+  );
+}
+
+/**
+ * The price excl. VAT (what businesses compare) with the price incl. VAT under it; a private
+ * sender, who pays the VAT, reads incl. VAT first. Priority's price before its discount struck through.
+ */
+function PriceLines({ price, originalPrice, includingTaxFirst }: { price: number; originalPrice?: number; includingTaxFirst: boolean }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const lines = [
+    { amount: price, original: originalPrice, label: t('booking.offers.excludingTax') },
+    {
+      amount: withVat(price),
+      original: originalPrice === undefined ? undefined : withVat(originalPrice),
+      label: t('booking.offers.includingTax'),
+    },
+  ];
+  const [main, second] = includingTaxFirst ? [lines[1]!, lines[0]!] : [lines[0]!, lines[1]!];
+  return (
+    <>
+      <p className="offer-card__price">
+        {main.original !== undefined && (
+          <del>
+            <span className="visually-hidden">{t('booking.offers.originalPrice')} </span>
+            {formatPrice(main.original, language)}
+          </del>
+        )}{' '}
+        <strong>{formatPrice(main.amount, language)}</strong> <span className="offer-card__tax">{main.label}</span>
+      </p>
+      <p className="offer-card__price-other">
+        {formatPrice(second.amount, language)} {second.label}
+      </p>
+    </>
   );
 }

@@ -13,27 +13,38 @@ interface PageArgs {
   context: AppLoadContext;
 }
 
-/** Only the browser that created the quote may see it; to anyone else it does not exist. */
-function owner(request: Request, context: AppLoadContext): string {
-  const key = ownerKeyOfCookies(request.headers.get('cookie'));
+/**
+ * Only the browser that created the quote may see it, or whoever follows its link (the
+ * visitor's email: `?access=`); to anyone else it does not exist.
+ */
+async function owner(request: Request, context: AppLoadContext, id: string): Promise<string> {
+  const access = new URL(request.url).searchParams.get('access');
+  const key = access ? await context.services.openQuoteLink(id, access) : ownerKeyOfCookies(request.headers.get('cookie'));
   if (!key) throw pageNotFound(request, context);
   return key;
 }
 
 /** The offer page rendered by the server: what a visitor without JavaScript reaches. */
 export async function offerPageLoader({ request, params, context }: PageArgs) {
-  const key = owner(request, context);
   return orUnavailable(context, async () => {
+    const key = await owner(request, context, params.id);
     try {
-      const { reference, offers, unpriced, pricesVisible, shipment, status } = await context.services.priceQuote(params.id, key);
+      const { reference, offers, unpriced, pricesVisible, shipment, status, selectedOffer } = await context.services.priceQuote(
+        params.id,
+        key,
+      );
+      // The contact the agent will use, restated before and after confirming (the owner's own details).
+      const contact = pricesVisible || status === 'offer_confirmed' ? await context.services.readContact(params.id, key) : null;
       return {
         id: params.id,
         reference,
-        offers: offers.map((offer) => offerAsShown(offer, pricesVisible)),
+        offers: offers.map((offer) => offerAsShown(offer, pricesVisible || status === 'offer_confirmed')),
         unpriced,
         pricesVisible,
         shipment,
         status,
+        selectedOffer,
+        contact,
       };
     } catch (error) {
       if (context.answerFor(error)?.code === 'not_found') throw pageNotFound(request, context);
@@ -48,7 +59,7 @@ export async function offerPageAction(args: PageArgs) {
 }
 
 async function answerOfferForm({ request, params, context }: PageArgs) {
-  const key = owner(request, context);
+  const key = await owner(request, context, params.id);
   const form = await readForm(request);
   const intent = form.get('intent');
   const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
@@ -73,7 +84,7 @@ async function answerOfferForm({ request, params, context }: PageArgs) {
       if (intent === 'callback') await context.services.requestCallback(params.id, key, contact);
       else await context.services.saveContact(params.id, key, contact);
     }
-    return redirect(new URL(request.url).pathname, 303);
+    return redirect(withAccess(new URL(request.url), new URL(request.url).pathname), 303);
   } catch (error) {
     const answer = context.answerFor(error);
     if (answer?.code === 'invalid') return data({ errors: answer.fieldErrors, failed: false }, 400);
@@ -82,4 +93,10 @@ async function answerOfferForm({ request, params, context }: PageArgs) {
     if (answer?.code === 'too_many') return data({ errors: [], failed: false, tooMany: true }, 429);
     throw error;
   }
+}
+
+/** A path on the quote's page keeping the link's capability, for a visitor who came by the email. */
+function withAccess(url: URL, path: string): string {
+  const access = url.searchParams.get('access');
+  return access ? `${path}?access=${encodeURIComponent(access)}` : path;
 }

@@ -7,6 +7,7 @@ import { formatMoment } from './format.ts';
 export function usePromiseText() {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const moment = (iso: string) => t('booking.offers.moment', formatMoment(iso, language));
   return {
     window(promise: ServicePromise): string {
       const from = formatMoment(promise.pickupWindow.from, language);
@@ -16,12 +17,20 @@ export function usePromiseText() {
         : t('booking.offers.windowAcrossDays', { fromDay: from.day, from: from.time, toDay: to.day, to: to.time });
     },
     delivery(promise: ServicePromise): string {
-      return t('booking.offers.moment', formatMoment(promise.estimatedDelivery, language));
+      return moment(promise.estimatedDelivery);
     },
+    /** An ISO moment as the cards write it: its day, at its time. */
+    moment,
   };
 }
 
-type Offered = Partial<ServicePromise> & { pickupDate: string; pickupTime: string; deliveryDate: string; deliveryTime: string };
+type Offered = Partial<ServicePromise> & {
+  pickupDate: string;
+  pickupTime: string;
+  deliveryDate: string;
+  deliveryTime: string;
+  meetsRequestedDelivery?: boolean;
+};
 
 /**
  * What an offer promises besides its price: when a vehicle comes, when the goods arrive.
@@ -34,11 +43,11 @@ export function OfferPromise({ promise }: { promise: Offered }) {
     return (
       <dl className="offer-card__dates">
         <div>
-          <dt>{t('booking.offers.pickupWindow')}</dt>
+          <dt>{t('booking.timeline.pickupWindow')}</dt>
           <dd>{`${promise.pickupDate} ${promise.pickupTime}`}</dd>
         </div>
         <div>
-          <dt>{t('booking.offers.estimatedDelivery')}</dt>
+          <dt>{t('booking.timeline.estimatedDelivery')}</dt>
           <dd>{`${promise.deliveryDate} ${promise.deliveryTime}`}</dd>
         </div>
       </dl>
@@ -48,12 +57,19 @@ export function OfferPromise({ promise }: { promise: Offered }) {
   return (
     <dl className="offer-card__dates">
       <div>
-        <dt>{t('booking.offers.pickupWindow')}</dt>
+        <dt>{t('booking.timeline.pickupWindow')}</dt>
         <dd>{text.window(kept)}</dd>
       </div>
       <div>
-        <dt>{t('booking.offers.estimatedDelivery')}</dt>
-        <dd>{text.delivery(kept)}</dd>
+        <dt>{t('booking.timeline.estimatedDelivery')}</dt>
+        <dd>
+          {text.delivery(kept)}
+          {promise.meetsRequestedDelivery !== undefined && (
+            <span className={`offer-card__deadline ${promise.meetsRequestedDelivery ? 'is-met' : 'is-missed'}`}>
+              {t(promise.meetsRequestedDelivery ? 'booking.timeline.meets' : 'booking.timeline.late')}
+            </span>
+          )}
+        </dd>
       </div>
     </dl>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { OFFER_TITLES, type UnpricedOffer } from '#src/domain/quote/quote.ts';
 import type { VisibleOffer } from './booking-api.ts';
 import { OfferCard, type OfferSlot } from './offer-card.tsx';
+import { ParisTimeNote } from './paris-time-note.tsx';
 import { RouteSummary, type SummaryShipment } from './route-summary.tsx';
 
 interface Props {
@@ -51,6 +52,7 @@ export function OfferView({
           {pricing ? t('booking.offers.searching') : slots.length > 0 ? t('booking.offers.count', { total: slots.length }) : ''}
         </p>
         {!pricing && slots.length === 0 && <p className="notice">{t('booking.offers.none')}</p>}
+        {slots.length > 0 && <ParisTimeNote />}
         {expired && (
           <div className="notice notice--error" role="alert">
             <p>{expired}</p>
@@ -65,6 +67,7 @@ export function OfferView({
               <OfferCard
                 slot={slot}
                 isCheapest={!pricing && index === 0 && !slot.isLoading}
+                privateSender={!shipment.isProfessional}
                 action={
                   slot.isLoading ? undefined : pricesVisible ? (
                     <button type="button" className="button-primary" onClick={() => onChoose(slot)}>
@@ -98,6 +101,7 @@ export function OfferView({
         distance={priced?.distance}
         distanceEstimated={priced?.distanceEstimated}
         transitTime={priced?.transitTime}
+        crossings={priced?.crossings}
       />
     </div>
   );
@@ -107,6 +111,7 @@ export function OfferView({
 export function UnpricedNotes({ unpriced }: { unpriced: readonly UnpricedOffer[] }) {
   const { t } = useTranslation();
   if (unpriced.length === 0) return null;
+  if (unpriced.some((offer) => offer.reason === 'noRoadLink')) return <p className="notice">{t('booking.offers.noRoadLink')}</p>;
   return (
     <ul className="offer-view__unpriced">
       {unpriced.map((offer) => (

@@ -9,7 +9,7 @@ import { AddressField, type ChosenAddress } from './address-field.tsx';
 import type { VehicleAdvice } from './booking-api.ts';
 import { DateField } from './date-field.tsx';
 import { FieldMessage } from './field-message.tsx';
-import type { End, QuoteFormState } from './form-state.ts';
+import { type End, type QuoteFormState, followingPickupTime } from './form-state.ts';
 import { ParcelTable } from './parcel-table.tsx';
 import { PrivateContact } from './private-contact.tsx';
 import { VehicleList } from './vehicle-list.tsx';
@@ -172,10 +172,14 @@ export function QuoteForm(props: QuoteFormProps) {
               error={errors.pickupDate}
               hydrated={hydrated}
               onChange={(value) =>
-                onEdit({ pickupDate: value, ...(state.deliveryDate && state.deliveryDate < value ? { deliveryDate: '' } : {}) }, [
-                  'pickupDate',
-                  'deliveryDate',
-                ])
+                onEdit(
+                  {
+                    pickupDate: value,
+                    ...followingPickupTime(state, value, new Date()),
+                    ...(state.deliveryDate && state.deliveryDate < value ? { deliveryDate: '' } : {}),
+                  },
+                  ['pickupDate', 'pickupTime', 'deliveryDate'],
+                )
               }
             />
             <TimeField

@@ -1,7 +1,8 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { totalVolume, totalWeight } from '#src/domain/shipment/parcel-line.ts';
-import { applyDeliveryRule } from '#src/domain/shipment/delivery-rule.ts';
 import type { Shipment } from '#src/domain/shipment/shipment.ts';
+import { placeWithoutCountryCode } from '#src/domain/shipment/place-with-country.ts';
+import { type Crossing, crossingSeconds } from '#src/domain/shipment/road-link.ts';
 import { useLanguage } from '../use-language.ts';
 import { shortDate } from './calendar.ts';
 import { formatDuration, formatNumber } from './format.ts';
@@ -19,6 +20,7 @@ export type SummaryShipment = Pick<
   | 'parcels'
   | 'isStackable'
   | 'isDangerous'
+  | 'isProfessional'
 >;
 
 interface Props {
@@ -28,25 +30,19 @@ interface Props {
   distance: number | null | undefined;
   /** routing failed: the distance is only an estimate */
   distanceEstimated?: boolean;
-  /** seconds, when known */
+  /** seconds, when known (crossings included) */
   transitTime: number | null | undefined;
+  /** the sea crossings on the way */
+  crossings?: readonly Crossing[];
 }
 
 /** Spec §2 "route summary": pickup, delivery, vehicle, distance, duration and the packing lines. */
-export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimated, transitTime }: Props) {
+export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimated, transitTime, crossings = [] }: Props) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const yesNo = (value: boolean) => t(value ? 'booking.yes' : 'booking.no');
   const when = (date: string | null | undefined, time: string | null | undefined) =>
-    date ? `${shortDate(date, language)}${time ? ` ${time}` : ''}` : t('booking.summary.notSet');
-  // The form sent without a delivery: the §9 default the server applied (pages rendered by the
-  // server already carry it).
-  const delivery =
-    shipment.deliveryDate && shipment.deliveryTime
-      ? { date: shipment.deliveryDate, time: shipment.deliveryTime }
-      : shipment.pickupDate && shipment.pickupTime
-        ? applyDeliveryRule(shipment, { date: shipment.pickupDate, time: shipment.pickupTime.slice(0, 5) }, new Date())
-        : { date: shipment.deliveryDate, time: shipment.deliveryTime };
+    date ? `${shortDate(date, language)}${time ? ` ${time.slice(0, 5)}` : ''}` : t('booking.timeline.asSoonAsPossible');
   return (
     <aside className="route-summary" aria-labelledby="route-summary-title">
       <h3 id="route-summary-title">{t('booking.summary.title')}</h3>
@@ -54,14 +50,22 @@ export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimat
         <div>
           <dt>{t('booking.summary.pickup')}</dt>
           <dd>
-            {shipment.departureLocation} ({t(`countries.${shipment.departureCountry}`)}) — {when(shipment.pickupDate, shipment.pickupTime)}
+            {placeWithoutCountryCode(shipment.departureLocation, shipment.departureCountry)} ({t(`countries.${shipment.departureCountry}`)})
           </dd>
+        </div>
+        <div>
+          <dt>{t('booking.timeline.requestedPickup')}</dt>
+          <dd>{when(shipment.pickupDate, shipment.pickupTime)}</dd>
         </div>
         <div>
           <dt>{t('booking.summary.delivery')}</dt>
           <dd>
-            {shipment.arrivalLocation} ({t(`countries.${shipment.arrivalCountry}`)}) — {when(delivery.date, delivery.time)}
+            {placeWithoutCountryCode(shipment.arrivalLocation, shipment.arrivalCountry)} ({t(`countries.${shipment.arrivalCountry}`)})
           </dd>
+        </div>
+        <div>
+          <dt>{t('booking.timeline.requestedDelivery')}</dt>
+          <dd>{when(shipment.deliveryDate, shipment.deliveryTime)}</dd>
         </div>
         <div>
           <dt>{t('booking.summary.vehicle')}</dt>
@@ -81,6 +85,17 @@ export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimat
           <dt>{t('booking.summary.duration')}</dt>
           <dd>{transitTime ? formatDuration(transitTime) : t('booking.summary.notCalculated')}</dd>
         </div>
+        {crossings.length > 0 && (
+          <div>
+            <dt>{t('booking.summary.crossing')}</dt>
+            <dd>
+              {t('booking.summary.crossingIncluded', {
+                crossings: crossings.map((crossing) => t(`booking.crossings.${crossing}`)).join(', '),
+                hours: formatNumber(crossingSeconds(crossings) / 3600, language),
+              })}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('booking.summary.stackable')}</dt>
           <dd>{yesNo(shipment.isStackable)}</dd>

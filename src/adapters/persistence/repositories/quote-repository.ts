@@ -46,6 +46,12 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
 
     findOwned,
 
+    async ownerKeyOf(id) {
+      if (!UUID.test(id)) return undefined;
+      const [record] = await prepared<{ owner_key: string }>('quote-owner-key', 'select owner_key from quotes where id = $1', [id]);
+      return record?.owner_key;
+    },
+
     async savePricing(id, from, to, pricing: QuotePricing) {
       const updated = await prepared('quote-save-pricing', SAVE_PRICING, [
         to,

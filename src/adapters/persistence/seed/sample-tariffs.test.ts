@@ -2,6 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VEHICLE_OPTIONS, VEHICLE_CODES, vehicleCode } from '../../../domain/pricing/vehicles.ts';
 import { FORM_COUNTRIES } from '../../../domain/shipment/countries.ts';
+import { loadConfig } from '../../../config.ts';
+import { distanceRange } from '../../../domain/pricing/distance.ts';
+import { economyOffer, standardOffer } from '../../../domain/pricing/offers.ts';
+import type { CountryCode } from '../../../domain/shipment/countries.ts';
+import type { PricingTables } from '../../../ports/pricing-tables.ts';
+import { localPriorityGateway } from '../../priority-offer/local-priority-gateway.ts';
 import { loadVehicleCatalogue } from '../../vehicles/vehicle-catalogue.ts';
 
 const fixture = <T>(file: string) =>
@@ -49,5 +55,49 @@ describe('sample tariffs match the vehicle catalogue and the countries', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+/** The sample tables as the pricing port answers them: every row of one period. */
+const sampleTables: PricingTables = {
+  async economyRatesPerKm(from, to, km) {
+    return economyRates
+      .filter((row) => row.countryFrom === from && row.countryTo === to && row.kmMin <= km && km <= row.kmMax)
+      .map((row) => Number(row.pricePerKm));
+  },
+  async grossRevenuesPerKm(code, range, lineHaul) {
+    return referenceRates
+      .filter((row) => row.vehicleType === code && row.distanceRangeMain === range)
+      .filter((row) => lineHaul === undefined || (lineHaul === 0) === (row.managedByLineHaul === '0'))
+      .map((row) => Number(row.grossRevkm));
+  },
+};
+const referenceRates = fixture<{ vehicleType: string; distanceRangeMain: string; managedByLineHaul: string; grossRevkm: string }>(
+  'pricing-sample.json',
+).rows;
+const economyRates = fixture<{ countryFrom: CountryCode; countryTo: CountryCode; kmMin: number; kmMax: number; pricePerKm: string }>(
+  'economy-pricing-sample.json',
+).rows;
+
+describe('ADR 0021: Priority ≥ Flex ≥ Eco before the discount, on every route the samples cover', () => {
+  const config = loadConfig({});
+  const priority = localPriorityGateway(sampleTables, { markup: config.LOCAL_PRIORITY_MARKUP, baseFee: config.LOCAL_PRIORITY_BASE_FEE });
+  // Prices are linear in km within a band: its ends decide the order everywhere inside it.
+  const distances = [1, 299, 300, 600, 601, 5000];
+
+  it.each(choosable)('%s, every pair of road countries', async (code) => {
+    const broken: string[] = [];
+    for (const km of distances) {
+      const flex = standardOffer(await sampleTables.grossRevenuesPerKm(code, distanceRange(km), 0), km)!.price;
+      const dedicated = (await priority.price({ vehicleCode: code, distanceKm: km } as Parameters<typeof priority.price>[0]))!;
+      if (dedicated < flex) broken.push(`${km} km: priority ${dedicated} < flex ${flex}`);
+      for (const from of ROAD_COUNTRIES) {
+        for (const to of ROAD_COUNTRIES) {
+          const eco = economyOffer(await sampleTables.economyRatesPerKm(from, to, km), km)!.price;
+          if (eco > flex) broken.push(`${from}→${to} ${km} km: eco ${eco} > flex ${flex}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });

@@ -1,0 +1,124 @@
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { LOCALE_OF } from '#src/domain/language.ts';
+import { VAT_RATE, vatOn, withVat } from '#src/domain/money.ts';
+import type { CountryCode } from '#src/domain/shipment/countries.ts';
+import { placeWithoutCountryCode } from '#src/domain/shipment/place-with-country.ts';
+import { totalVolume, totalWeight } from '#src/domain/shipment/parcel-line.ts';
+import { numberFormat } from '../intl-formats.ts';
+import { useLanguage } from '../use-language.ts';
+import { useSite } from '../use-site.ts';
+import type { VisibleOffer } from './booking-api.ts';
+import { formatNumber, formatPrice } from './format.ts';
+import { OfferPromise, usePromiseText } from './offer-promise.tsx';
+import type { SummaryShipment } from './route-summary.tsx';
+
+export interface RecapContact {
+  name: string;
+  email: string;
+  phone?: string | null;
+}
+
+interface Props {
+  shipment: SummaryShipment;
+  vehicleLabel: string;
+  offer: VisibleOffer;
+  contact: RecapContact;
+  /** heading level and text: the confirmation asks to check, the registered screen restates */
+  title: string;
+  titleId: string;
+}
+
+/**
+ * Everything the shipper commits to, restated before confirming and once registered: the
+ * route, the goods, the vehicle, the offer and its times, the price excl. VAT, VAT and incl.
+ * VAT, until when it holds, and how the agent will reach them.
+ */
+export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titleId }: Props) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const text = usePromiseText();
+  const price = offer.price;
+  const place = (location: string, country: CountryCode) => `${placeWithoutCountryCode(location, country)} (${t(`countries.${country}`)})`;
+  const rate = numberFormat(LOCALE_OF[language], { style: 'percent' }).format(VAT_RATE);
+  return (
+    <section className="quote-recap" aria-labelledby={titleId}>
+      <h3 id={titleId}>{title}</h3>
+      <dl>
+        <div>
+          <dt>{t('booking.recap.route')}</dt>
+          <dd>
+            {place(shipment.departureLocation, shipment.departureCountry)} → {place(shipment.arrivalLocation, shipment.arrivalCountry)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('booking.recap.goods')}</dt>
+          <dd>
+            {t('booking.recap.goodsTotals', {
+              weight: formatNumber(totalWeight(shipment.parcels), language),
+              volume: formatNumber(totalVolume(shipment.parcels), language),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('booking.recap.vehicle')}</dt>
+          <dd>{vehicleLabel}</dd>
+        </div>
+        <div>
+          <dt>{t('booking.recap.offer')}</dt>
+          <dd>{offer.title}</dd>
+        </div>
+      </dl>
+      <OfferPromise promise={offer} />
+      {price !== undefined && (
+        <dl className="quote-recap__price">
+          <div>
+            <dt>{t('booking.recap.priceExcludingTax')}</dt>
+            <dd>{formatPrice(price, language)}</dd>
+          </div>
+          <div>
+            <dt>{t('booking.recap.vat', { rate })}</dt>
+            <dd>{formatPrice(vatOn(price), language)}</dd>
+          </div>
+          <div className="quote-recap__total">
+            <dt>{t('booking.recap.priceIncludingTax')}</dt>
+            <dd>{formatPrice(withVat(price), language)}</dd>
+          </div>
+        </dl>
+      )}
+      <dl>
+        {offer.validUntil && (
+          <div>
+            <dt>{t('booking.recap.validUntil')}</dt>
+            <dd>{text.moment(offer.validUntil)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('booking.recap.callee')}</dt>
+          <dd>
+            {contact.phone ? <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> : t('booking.recap.byEmail')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('booking.recap.email')}</dt>
+          <dd>
+            {contact.name} — {contact.email}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Spec §2 "registered": the reference and when the agent will call (or write, without a phone). */
+export function useRegisteredMessage() {
+  const { t } = useTranslation();
+  const minutes = useSite()?.callbackMinutes ?? DEFAULT_CALLBACK_MINUTES;
+  return (reference: string, phone: string | null | undefined) =>
+    t(phone ? 'booking.registered.message' : 'booking.registered.messageByEmail', {
+      reference,
+      promise: t('booking.registered.promise', { minutes }),
+    });
+}
+
+/** The configuration's default (CALLBACK_PROMISE_MINUTES), for a page rendered without the root's data. */
+const DEFAULT_CALLBACK_MINUTES = 15;
