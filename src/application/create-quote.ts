@@ -1,5 +1,6 @@
 import { privateContact } from '../domain/quote/contact.ts';
 import { applyDeliveryRule } from '../domain/shipment/delivery-rule.ts';
+import { splitAddressLine, streetBeforeTown, typedPostalCode } from '../domain/shipment/address-line.ts';
 import { applyPickupRule } from '../domain/shipment/pickup-rule.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
 import { type FieldError, validateShipment } from '../domain/shipment/validate-shipment.ts';
@@ -54,23 +55,31 @@ export function makeCreateQuote(deps: Deps): CreateQuote {
   };
 }
 
+/**
+ * Each end's street and place. A line typed whole ("12 rue Garibaldi, 69003 Lyon") keeps its
+ * street as typed and is routed by its place; a postal code typed with the town is kept as
+ * typed, also where the gazetteer knows no postal codes.
+ */
 async function withPlaces(shipment: Shipment, places: PlaceResolver): Promise<Shipment> {
   const errors: FieldError<string>[] = [];
   const placed = { ...shipment };
   for (const end of ['departure', 'arrival'] as const) {
+    const typedStreet = shipment[`${end}Street`]?.trim() || null;
+    placed[`${end}Street`] = typedStreet;
     if (shipment[`${end}Coordinates`]) continue;
-    const place = await places.resolve({
-      location: shipment[`${end}Location`],
-      zipCode: shipment[`${end}ZipCode`],
-      city: shipment[`${end}City`],
-      country: shipment[`${end}Country`],
-    });
+    const country = shipment[`${end}Country`];
+    let line = splitAddressLine(shipment[`${end}Location`], country);
+    const place = await places.resolve({ location: line.place, zipCode: shipment[`${end}ZipCode`], city: shipment[`${end}City`], country });
     if (!place) {
       errors.push({ field: `${end}Location`, key: 'placeUnknown' });
       continue;
     }
+    const postalCode = typedPostalCode(line.place);
+    if (line.street === null) line = streetBeforeTown(line.place, place.city);
+    placed[`${end}Location`] = line.place;
+    placed[`${end}Street`] = [typedStreet, line.street].filter(Boolean).join(', ') || null;
     placed[`${end}Coordinates`] = place.coordinates;
-    placed[`${end}ZipCode`] = place.zipCode;
+    placed[`${end}ZipCode`] = shipment[`${end}ZipCode`]?.trim() || postalCode || place.zipCode;
     placed[`${end}City`] = place.city;
   }
   if (errors.length > 0) throw new InvalidInput(errors);

@@ -460,6 +460,52 @@ describe("the 'professional' box (ADR 0014)", () => {
   }, 60_000);
 });
 
+describe('real addresses', () => {
+  it("keeps the driver's street beside the place chosen, and restates both before confirming", async () => {
+    const { context, page, errors } = await visit('fr');
+    await chooseAddress(page, TEXT.fr.departure, '69003');
+    await page
+      .getByRole('textbox', { name: /^Rue et numéro/ })
+      .first()
+      .fill('12 rue Garibaldi, quai 3');
+    await chooseAddress(page, TEXT.fr.arrival, '75001');
+    await axe(page, 'form with streets');
+    await page.getByRole('button', { name: TEXT.fr.send }).click();
+    const summary = page.getByRole('complementary', { name: TEXT.fr.summary });
+    await summary.getByText(/^12 rue Garibaldi, quai 3, 69003 Lyon/).waitFor();
+    // Routed between the towns: the summary says so.
+    await summary.getByText(/km \(entre les villes\)$/).waitFor();
+    await giveContact(page, 'fr');
+    await page
+      .getByRole('button', { name: /Choisir l'offre/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: TEXT.fr.confirmTitle })
+      .getByText(/^12 rue Garibaldi, quai 3, 69003 Lyon \(France\) →/)
+      .waitFor();
+    expect(
+      (await db.query<{ departure_street: string }>('select departure_street from quotes where id = $1', [await quoteIdOf()])).rows[0],
+    ).toEqual({
+      departure_street: '12 rue Garibaldi, quai 3',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('reads a whole typed line without JavaScript: the street kept, the place found', async () => {
+    const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR`, { locale: 'fr-FR', javaScript: false });
+    await page.getByRole('textbox', { name: TEXT.fr.departure }).fill('12 rue Garibaldi, 69003 Lyon');
+    await page.getByRole('combobox', { name: TEXT.fr.arrivalCountry }).selectOption('DE');
+    await page.getByRole('textbox', { name: TEXT.fr.arrival }).fill('Königstraße 1, 70173 Stuttgart');
+    await page.getByRole('button', { name: TEXT.fr.send }).click();
+    const summary = page.getByRole('complementary', { name: TEXT.fr.summary });
+    await summary.getByText('12 rue Garibaldi, 69003 Lyon (France)').waitFor();
+    await summary.getByText('Königstraße 1, 70173 Stuttgart (Allemagne)').waitFor();
+    await context.close();
+  }, 60_000);
+});
+
 describe('an expired offer priced again in one click', () => {
   it.each(['fr', 'en'] as const)(
     'says why it cannot be confirmed, prices the same shipment again with the prices shown, and confirms (%s)',

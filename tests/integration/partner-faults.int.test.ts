@@ -30,12 +30,14 @@ const fast = (policy: PartnerPolicy): PartnerPolicy => ({
 });
 
 const shipment: Shipment = {
-  departureLocation: '12 rue de la République, Lyon',
+  departureLocation: '69002 Lyon',
+  departureStreet: '12 rue de la République',
   departureCountry: 'FR',
   departureCity: 'Lyon',
   departureZipCode: '69002',
   departureCoordinates: { lat: 45.76, lon: 4.84 },
-  arrivalLocation: 'Königstraße 1, Stuttgart',
+  arrivalLocation: '70173 Stuttgart',
+  arrivalStreet: 'Königstraße 1',
   arrivalCountry: 'DE',
   arrivalCity: 'Stuttgart',
   arrivalZipCode: '70173',
@@ -259,6 +261,15 @@ describe('what the partners are sent', () => {
       distance: 465,
       puDate: '2026-11-23T11:16:00.000Z',
       valid_until: '2026-12-03T09:15:30.000Z',
+      // The driver's dock at each end: the street as typed, then the place.
+      puPlace: {
+        address: '12 rue de la République, 69002 Lyon',
+        street: '12 rue de la République',
+        city: 'Lyon',
+        zipCode: '69002',
+        country: 'FR',
+      },
+      dePlace: { address: 'Königstraße 1, 70173 Stuttgart', street: 'Königstraße 1', city: 'Stuttgart', zipCode: '70173', country: 'DE' },
     });
   });
 

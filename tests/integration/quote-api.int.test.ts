@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { QuoteEntity, QuoteRequestEntity } from '#src/adapters/persistence/entities/index.ts';
+import { OutboxMessageEntity, QuoteEntity, QuoteRequestEntity } from '#src/adapters/persistence/entities/index.ts';
 import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
 import { loadConfig } from '#src/config.ts';
 import { type Composition, compose } from '#src/container.ts';
@@ -175,6 +175,82 @@ describe('quote contract: create → offers → contact → confirm', () => {
     const row = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
     expect(row).toMatchObject({ status: 'callback_requested', prenom: 'Jean', nom: 'Dupont', entreprise: 'Dupont SA' });
     expect((await client.put(`/api/quotes/${id}/contact`, claire)).status).toBe(409);
+  });
+});
+
+describe('real addresses: the street kept as typed, the place found and routed', () => {
+  const stored = async (id: string) => composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
+
+  it('reads a whole typed line at each end: the street kept, the place resolved', async () => {
+    const body = {
+      ...lyonToStuttgart,
+      ...end('departure', '12 rue Garibaldi, 69003 Lyon', 'FR'),
+      ...end('arrival', 'Königstraße 1, 70173 Stuttgart', 'DE'),
+    };
+    const { id } = await newQuote(apiClient(server.baseUrl), body);
+    expect(await stored(id)).toMatchObject({
+      departureStreet: '12 rue Garibaldi',
+      departureLocation: '69003 Lyon',
+      departureZipCode: '69003',
+      departureCity: 'Lyon',
+      arrivalStreet: 'Königstraße 1',
+      arrivalLocation: '70173 Stuttgart',
+      arrivalZipCode: '70173',
+      arrivalCity: 'Stuttgart',
+    });
+  });
+
+  it('finds the town at the end of a line without a postal code, with or without a comma', async () => {
+    const body = {
+      ...lyonToStuttgart,
+      ...end('departure', '12 rue Garibaldi Lyon', 'FR'),
+      ...end('arrival', 'Königstraße 1, Stuttgart', 'DE'),
+    };
+    const { id } = await newQuote(apiClient(server.baseUrl), body);
+    expect(await stored(id)).toMatchObject({
+      departureStreet: '12 rue Garibaldi',
+      departureLocation: 'Lyon',
+      departureCity: 'Lyon',
+      arrivalStreet: 'Königstraße 1',
+      arrivalCity: 'Stuttgart',
+    });
+  });
+
+  it('keeps a postal code as typed where the gazetteer has none (Madrid, Milano) and finds Brussels by its code', async () => {
+    const body = {
+      ...lyonToStuttgart,
+      ...end('departure', 'Calle de Alcalá 1, 28001 Madrid', 'ES'),
+      ...end('arrival', '1000 Bruxelles', 'BE'),
+    };
+    const { id } = await newQuote(apiClient(server.baseUrl), body);
+    expect(await stored(id)).toMatchObject({
+      departureStreet: 'Calle de Alcalá 1',
+      departureZipCode: '28001',
+      departureCity: 'Madrid',
+      arrivalStreet: null,
+      arrivalZipCode: '1000',
+    });
+    const milan = await newQuote(apiClient(server.baseUrl), { ...lyonToStuttgart, ...end('arrival', '20121 Milano', 'IT') });
+    expect(await stored(milan.id)).toMatchObject({ arrivalZipCode: '20121', arrivalCity: expect.stringMatching(/^Mila/) });
+  });
+
+  it('keeps the street field the form sends beside a chosen suggestion, and the agents read it', async () => {
+    const body = {
+      ...lyonToStuttgart,
+      departureLocation: '69002 Lyon, FR',
+      departureStreet: 'Quai 3, 5 rue de la Gare',
+      arrivalStreet: '  ',
+    };
+    const { client, id } = await newQuote(apiClient(server.baseUrl), body);
+    expect(await stored(id)).toMatchObject({ departureStreet: 'Quai 3, 5 rue de la Gare', arrivalStreet: null });
+    await client.get(`/api/quotes/${id}/offers`);
+    expect((await client.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
+    expect((await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'pricing-standard' })).status).toBe(201);
+    const request = await composition.database.orm.em.fork().findOneOrFail(QuoteRequestEntity, { quote: id });
+    expect(request).toMatchObject({ departureStreet: 'Quai 3, 5 rue de la Gare', arrivalStreet: null });
+    const mails = await composition.database.orm.em.fork().find(OutboxMessageEntity, { reference: id });
+    const agents = mails.find((mail) => mail.kind === 'quote-summary')!;
+    expect(agents.summary).toMatchObject({ departure: { street: 'Quai 3, 5 rue de la Gare', location: '69002 Lyon, FR' } });
   });
 });
 

@@ -1,3 +1,4 @@
+import { POSTAL_CODE } from '../../domain/shipment/address-line.ts';
 import type { TypedPlace } from '../../ports/address-search.ts';
 import { searchKey } from './search-key.ts';
 
@@ -7,10 +8,6 @@ export interface PlaceClues {
   /** place names to try (search keys), best first */
   names: string[];
 }
-
-// Postal codes of the form's countries as typed: 4 or 5 digits, sometimes with a country
-// prefix (D-70173, F-75001) or a space (PL 00-950, SE 111 22).
-const POSTAL_CODE = /(?:^|[\s,])(?:[A-Z]{1,2}-)?(\d{2}[\s-]?\d{2,3})(?=$|[\s,])/g;
 
 /**
  * Reads a typed address the way a person would: the postal and city fields when the form sent
@@ -30,7 +27,17 @@ export function placeClues(place: TypedPlace): PlaceClues {
   const parts = words
     .split(',')
     .map(searchKey)
-    .filter((part) => part !== '' && !/^\d/.test(part));
-  for (const part of parts.reverse()) names.add(part);
+    .filter((part) => part !== '');
+  for (const part of parts.reverse()) {
+    if (!/^\d/.test(part)) names.add(part);
+    // "12 rue garibaldi lyon": after a house number, the town is among the last words. Only
+    // then: "Zzyzxville-sur-Mer" is not a street in Mer.
+    if (!/\d/.test(part)) continue;
+    const partWords = part.split(' ');
+    for (let count = Math.min(4, partWords.length - 1); count >= 1; count--) {
+      const tail = partWords.slice(-count).join(' ');
+      if (!/^\d/.test(tail)) names.add(tail);
+    }
+  }
   return { postalCodes: [...postalCodes], names: [...names] };
 }

@@ -7,8 +7,8 @@ const summary: QuoteSummary = {
   quoteReference: 'FL-7K3Q-9M2X',
   language: 'en',
   client: { name: 'Claire Martin', email: 'claire@martin.example', phone: null, company: null },
-  departure: { location: 'Lyon', country: 'FR' },
-  arrival: { location: 'Stuttgart', country: 'DE' },
+  departure: { street: null, location: 'Lyon', country: 'FR' },
+  arrival: { street: null, location: 'Stuttgart', country: 'DE' },
   pickup: { date: '2026-11-23', time: '12:16' },
   delivery: { date: null, time: null },
   shippingType: 'parcel',
@@ -86,9 +86,22 @@ describe('email rendering', () => {
 describe('the emails look like the site', () => {
   const chosenPlace = {
     ...summary,
-    departure: { location: 'Paris, FR', country: 'FR' },
-    arrival: { location: 'Stuttgart', country: 'DE' },
+    departure: { street: null, location: 'Paris, FR', country: 'FR' },
+    arrival: { street: null, location: 'Stuttgart', country: 'DE' },
   };
+
+  it("gives the driver's street at each end to the agents and to the visitor", () => {
+    const streets: QuoteSummary = {
+      ...summary,
+      departure: { street: '12 rue Garibaldi', location: '69003 Lyon', country: 'FR' },
+      arrival: { street: 'Königstraße 1', location: '70173 Stuttgart', country: 'DE' },
+    };
+    const agents = renderMessage({ kind: 'quote-summary', language: 'fr', summary: streets }, 'fr');
+    expect(agents.text).toContain('- Enlèvement: 12 rue Garibaldi, 69003 Lyon (FR)');
+    expect(agents.text).toContain('Königstraße 1, 70173 Stuttgart (DE)');
+    const visitor = renderMessage({ kind: 'quote-confirmation', language: 'en', summary: streets }, 'en');
+    expect(visitor.text).toContain('12 rue Garibaldi, 69003 Lyon (FR) → Königstraße 1, 70173 Stuttgart (DE)');
+  });
 
   it('names the route once per country', () => {
     const visitor = renderMessage({ kind: 'quote-confirmation', language: 'fr', summary: { ...chosenPlace, language: 'fr' } }, 'fr');

@@ -1,6 +1,7 @@
 import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
 import { VAT_RATE, vatOn, withVat } from '../../domain/money.ts';
 import { placeWithCountry } from '../../domain/shipment/place-with-country.ts';
+import { withStreet } from '../../domain/shipment/address-line.ts';
 import { DEFAULT_LANGUAGE, type Language, LOCALE_OF, parseLanguage } from '../../domain/language.ts';
 import type { Notification } from '../../domain/notifications/notification.ts';
 import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
@@ -180,8 +181,8 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
     [
       t('mail.summary.transport'),
       [
-        [t('mail.summary.pickup'), placeWithCountry(summary.departure.location, summary.departure.country)],
-        [t('mail.summary.delivery'), placeWithCountry(summary.arrival.location, summary.arrival.country)],
+        [t('mail.summary.pickup'), addressOf(summary.departure)],
+        [t('mail.summary.delivery'), addressOf(summary.arrival)],
         ...requestedRows(summary, f),
         [t('mail.summary.shippingType'), t(`mail.parcelTypes.${summary.shippingType}`)],
         [t('mail.summary.vehicle'), vehicleOf(summary.vehicleType, t) ?? f.orNone(summary.vehicleType)],
@@ -239,16 +240,16 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
   };
 }
 
+/** An end of the route with its street, as a driver needs it: "12 rue Garibaldi, 69003 Lyon (FR)". */
+const addressOf = (end: QuoteSummary['departure']) => placeWithCountry(withStreet(end.street, end.location), end.country);
+
 function visitorConfirmation(summary: QuoteSummary, language: Language): RenderedMail {
   const f = formatters(language);
   const { t } = f;
   const reference = summary.quoteReference;
   const rows: Row[] = [
     [t('mail.summary.reference'), reference],
-    [
-      t('mail.confirmation.route'),
-      `${placeWithCountry(summary.departure.location, summary.departure.country)} → ${placeWithCountry(summary.arrival.location, summary.arrival.country)}`,
-    ],
+    [t('mail.confirmation.route'), `${addressOf(summary.departure)} → ${addressOf(summary.arrival)}`],
     ...requestedRows(summary, f),
     [t('mail.summary.offer'), summary.offer?.title ?? t('mail.notProvided')],
     ...priceRows(summary.offer?.price, f),

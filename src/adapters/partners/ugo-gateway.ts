@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withStreet } from '../../domain/shipment/address-line.ts';
 import { totalVolume, totalWeight } from '../../domain/shipment/parcel-line.ts';
 import { instantOf } from '../../domain/shipment/local-time.ts';
 import { validUntil } from '../../domain/pricing/offers.ts';
@@ -19,8 +20,16 @@ export function auctionPayload(request: PriorityPriceRequest, now: Date) {
   const pickup = instantOf(request.pickup);
   const delivery = instantOf(request.delivery);
   const range = (at: Date) => ({ from: at.toISOString(), to: new Date(at.getTime() + WINDOW_MS).toISOString() });
-  const place = (location: string, city: string | null | undefined, zip: string | null | undefined, country: string) => ({
-    address: location,
+  const place = (
+    street: string | null | undefined,
+    location: string,
+    city: string | null | undefined,
+    zip: string | null | undefined,
+    country: string,
+  ) => ({
+    // The dock the driver goes to: the street when the visitor gave one, then the place.
+    address: withStreet(street, location),
+    street: street ?? null,
     city: city ?? null,
     zipCode: zip ?? null,
     country,
@@ -35,12 +44,24 @@ export function auctionPayload(request: PriorityPriceRequest, now: Date) {
     currency: 'EUR',
     visible: 'private',
     bestbidprice: 0,
-    puPlace: place(shipment.departureLocation, shipment.departureCity, shipment.departureZipCode, shipment.departureCountry),
+    puPlace: place(
+      shipment.departureStreet,
+      shipment.departureLocation,
+      shipment.departureCity,
+      shipment.departureZipCode,
+      shipment.departureCountry,
+    ),
     puLocation: shipment.departureCoordinates ?? null,
     puContact: null,
     puDate: pickup.toISOString(),
     puDateRange: range(pickup),
-    dePlace: place(shipment.arrivalLocation, shipment.arrivalCity, shipment.arrivalZipCode, shipment.arrivalCountry),
+    dePlace: place(
+      shipment.arrivalStreet,
+      shipment.arrivalLocation,
+      shipment.arrivalCity,
+      shipment.arrivalZipCode,
+      shipment.arrivalCountry,
+    ),
     deLocation: shipment.arrivalCoordinates ?? null,
     deContact: null,
     deDate: delivery.toISOString(),

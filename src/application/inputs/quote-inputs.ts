@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../domain/language.ts';
+import { STREET_MAX_LENGTH } from '../../domain/shipment/address-line.ts';
 import { FORM_COUNTRIES } from '../../domain/shipment/countries.ts';
 import { PARCEL_TYPES } from '../../domain/shipment/parcel-line.ts';
 import { calendarDate, multiLine, singleLine } from './text-fields.ts';
@@ -26,11 +27,13 @@ export const parcelLineInput = z.object({
 /** POST /api/quotes: the quote form (spec §3 "Quote form state"). */
 export const quoteFormInput = z.object({
   departureLocation: text(300).default(''),
+  departureStreet: optionalText(STREET_MAX_LENGTH),
   departureCountry: country.default('FR'),
   departureZipCode: optionalText(20),
   departureCity: optionalText(200),
   departureCoordinates: coordinates.nullish(),
   arrivalLocation: text(300).default(''),
+  arrivalStreet: optionalText(STREET_MAX_LENGTH),
   arrivalCountry: country.default('FR'),
   arrivalZipCode: optionalText(20),
   arrivalCity: optionalText(200),

@@ -14,8 +14,9 @@ export interface QuoteSummary {
   quoteReference: string;
   language: string;
   client: { name: string; email: string; phone: string | null; company: string | null };
-  departure: { location: string; country: string };
-  arrival: { location: string; country: string };
+  /** street and number as typed (null when only a place was given), then the place */
+  departure: { street: string | null; location: string; country: string };
+  arrival: { street: string | null; location: string; country: string };
   /** the requested pickup (after the rule of spec §5) */
   pickup: { date: string | null; time: string | null };
   /** the requested delivery; null when the visitor asked for none */
@@ -57,8 +58,8 @@ export function quoteSummary(quote: Quote, contact: QuoteContact, offer: QuoteOf
     quoteReference: quote.reference,
     language: shipment.language,
     client: { name: fullName(contact), email: contact.email, phone: contact.phone ?? null, company: contact.company || null },
-    departure: { location: shipment.departureLocation, country: shipment.departureCountry },
-    arrival: { location: shipment.arrivalLocation, country: shipment.arrivalCountry },
+    departure: { street: shipment.departureStreet ?? null, location: shipment.departureLocation, country: shipment.departureCountry },
+    arrival: { street: shipment.arrivalStreet ?? null, location: shipment.arrivalLocation, country: shipment.arrivalCountry },
     pickup,
     delivery,
     shippingType: shipment.shippingType,

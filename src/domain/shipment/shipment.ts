@@ -9,12 +9,16 @@ export interface Coordinates {
 
 /** What the visitor asks to move (spec §3 "Quote form state"). */
 export interface Shipment {
+  /** the place (postal code and town) as typed or suggested */
   departureLocation: string;
+  /** street and number, kept as typed (the driver's dock); routing uses the place */
+  departureStreet?: string | null;
   departureCountry: CountryCode;
   departureZipCode?: string | null;
   departureCity?: string | null;
   departureCoordinates?: Coordinates | null;
   arrivalLocation: string;
+  arrivalStreet?: string | null;
   arrivalCountry: CountryCode;
   arrivalZipCode?: string | null;
   arrivalCity?: string | null;

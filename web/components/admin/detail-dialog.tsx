@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { withVat } from '#src/domain/money.ts';
+import { withStreet } from '#src/domain/shipment/address-line.ts';
 import { LEAD_STATUSES } from '#src/domain/staff/leads.ts';
 import { LEAD_TYPE_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
 import { useLanguage } from '../use-language.ts';
@@ -29,12 +30,17 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
     ],
     [
       t('adminUi.detail.pickup'),
-      row.departure_location ? `${text(row.departure_location)} (${countryName(t, text(row.departure_country))})` : none,
+      row.departure_location
+        ? `${withStreet(text(row.departure_street), text(row.departure_location))} (${countryName(t, text(row.departure_country))})`
+        : none,
     ],
     ...(row.departure_location
       ? ([
           [t('booking.timeline.requestedPickup'), format.wallClock(row.pickup_date, row.pickup_time) ?? none],
-          [t('adminUi.detail.delivery'), `${text(row.arrival_location)} (${countryName(t, text(row.arrival_country))})`],
+          [
+            t('adminUi.detail.delivery'),
+            `${withStreet(text(row.arrival_street), text(row.arrival_location))} (${countryName(t, text(row.arrival_country))})`,
+          ],
           [
             t('booking.timeline.requestedDelivery'),
             format.wallClock(row.delivery_date, row.delivery_time) ?? t('booking.timeline.asSoonAsPossible'),

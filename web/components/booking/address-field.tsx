@@ -13,6 +13,8 @@ const CLOSE_AFTER_BLUR_MS = 150;
 
 export interface ChosenAddress {
   location: string;
+  /** the street of a suggestion that has one (the address partner's), else null */
+  street: string | null;
   zipCode: string | null;
   city: string | null;
   coordinates: Coordinates;
@@ -80,6 +82,7 @@ export function AddressField({ name, label, value, country, error, hydrated, onT
   const choose = (suggestion: AddressSuggestion) => {
     onChoose({
       location: suggestion.description,
+      street: suggestion.address.street || null,
       zipCode: suggestion.address.zip_code || null,
       city: suggestion.address.city || null,
       coordinates: { lat: suggestion.address.lat, lon: suggestion.address.lon },

@@ -12,11 +12,14 @@ import { type FieldError, validateShipment } from '#src/domain/shipment/validate
  */
 export interface QuoteFormState {
   departureLocation: string;
+  /** street and number, free text (the place above is what the route is priced on) */
+  departureStreet: string;
   departureCountry: CountryCode;
   departureZipCode: string | null;
   departureCity: string | null;
   departureCoordinates: Coordinates | null;
   arrivalLocation: string;
+  arrivalStreet: string;
   arrivalCountry: CountryCode;
   arrivalZipCode: string | null;
   arrivalCity: string | null;
@@ -46,11 +49,13 @@ export type End = 'departure' | 'arrival';
 export function defaultFormState(today: string, earliestPickup?: WallClock): QuoteFormState {
   return {
     departureLocation: '',
+    departureStreet: '',
     departureCountry: DEFAULT_COUNTRY,
     departureZipCode: null,
     departureCity: null,
     departureCoordinates: null,
     arrivalLocation: '',
+    arrivalStreet: '',
     arrivalCountry: DEFAULT_COUNTRY,
     arrivalZipCode: null,
     arrivalCity: null,
@@ -76,11 +81,13 @@ export function swapEnds(state: QuoteFormState): QuoteFormState {
   return {
     ...state,
     departureLocation: state.arrivalLocation,
+    departureStreet: state.arrivalStreet,
     departureCountry: state.arrivalCountry,
     departureZipCode: state.arrivalZipCode,
     departureCity: state.arrivalCity,
     departureCoordinates: state.arrivalCoordinates,
     arrivalLocation: state.departureLocation,
+    arrivalStreet: state.departureStreet,
     arrivalCountry: state.departureCountry,
     arrivalZipCode: state.departureZipCode,
     arrivalCity: state.departureCity,
@@ -97,6 +104,8 @@ export function shippingTypeOf(parcels: readonly ParcelLine[]): ParcelType {
 export function quoteRequestBody(state: QuoteFormState, language: Language) {
   return {
     ...state,
+    departureStreet: state.departureStreet.trim() || null,
+    arrivalStreet: state.arrivalStreet.trim() || null,
     deliveryDate: state.deliveryDate || null,
     deliveryTime: state.deliveryTime || null,
     comments: state.comments || null,
@@ -190,6 +199,7 @@ export function formStateFromFormData(form: FormData, today: string): QuoteFormS
   });
   const end = (prefix: End) => ({
     [`${prefix}Location`]: text(form.get(`${prefix}Location`)).trim(),
+    [`${prefix}Street`]: text(form.get(`${prefix}Street`)).trim(),
     [`${prefix}Country`]: country(form.get(`${prefix}Country`)),
     [`${prefix}ZipCode`]: text(form.get(`${prefix}ZipCode`)) || null,
     [`${prefix}City`]: text(form.get(`${prefix}City`)) || null,

@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { STREET_MAX_LENGTH } from '#src/domain/shipment/address-line.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { FORM_COUNTRIES, type CountryCode } from '#src/domain/shipment/countries.ts';
 import { COMMENTS_MAX_LENGTH } from '#src/domain/shipment/validate-shipment.ts';
@@ -84,6 +85,7 @@ export function QuoteForm(props: QuoteFormProps) {
   const { t } = useTranslation();
   const { home } = useLanguage();
   const commentsId = useId();
+  const formId = useId();
   const hasErrors = Object.keys(errors).length > 0;
 
   const endFields = (end: End) => {
@@ -92,6 +94,7 @@ export function QuoteForm(props: QuoteFormProps) {
       onEdit(
         {
           [location]: address.location,
+          ...(address.street ? { [`${end}Street`]: address.street } : {}),
           [`${end}ZipCode`]: address.zipCode,
           [`${end}City`]: address.city,
           [`${end}Coordinates`]: address.coordinates,
@@ -121,6 +124,24 @@ export function QuoteForm(props: QuoteFormProps) {
           }
           onChoose={chosen}
         />
+        <div className="field">
+          <label htmlFor={`${formId}-${end}-street`}>
+            {t('booking.address.street')} <span className="field__optional">{t('booking.optional')}</span>
+          </label>
+          <input
+            id={`${formId}-${end}-street`}
+            name={`${end}Street`}
+            type="text"
+            autoComplete={`section-${end} address-line1`}
+            maxLength={STREET_MAX_LENGTH}
+            value={state[`${end}Street`]}
+            aria-describedby={`${formId}-${end}-street-hint`}
+            onChange={(event) => onEdit({ [`${end}Street`]: event.target.value }, [`${end}Street`])}
+          />
+          <p id={`${formId}-${end}-street-hint`} className="field__hint">
+            {t('booking.address.streetHint')}
+          </p>
+        </div>
         <input type="hidden" name={`${end}ZipCode`} value={state[`${end}ZipCode`] ?? ''} />
         <input type="hidden" name={`${end}City`} value={state[`${end}City`] ?? ''} />
         <input type="hidden" name={`${end}Lat`} value={coordinates?.lat ?? ''} />

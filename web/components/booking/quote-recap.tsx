@@ -3,6 +3,7 @@ import { LOCALE_OF } from '#src/domain/language.ts';
 import { VAT_RATE, vatOn, withVat } from '#src/domain/money.ts';
 import type { CountryCode } from '#src/domain/shipment/countries.ts';
 import { placeWithoutCountryCode } from '#src/domain/shipment/place-with-country.ts';
+import { withStreet } from '#src/domain/shipment/address-line.ts';
 import { totalVolume, totalWeight } from '#src/domain/shipment/parcel-line.ts';
 import { numberFormat } from '../intl-formats.ts';
 import { useLanguage } from '../use-language.ts';
@@ -38,7 +39,8 @@ export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titl
   const { language } = useLanguage();
   const text = usePromiseText();
   const price = offer.price;
-  const place = (location: string, country: CountryCode) => `${placeWithoutCountryCode(location, country)} (${t(`countries.${country}`)})`;
+  const place = (street: string | null | undefined, location: string, country: CountryCode) =>
+    `${withStreet(street, placeWithoutCountryCode(location, country))} (${t(`countries.${country}`)})`;
   const rate = numberFormat(LOCALE_OF[language], { style: 'percent' }).format(VAT_RATE);
   return (
     <section className="quote-recap" aria-labelledby={titleId}>
@@ -47,7 +49,8 @@ export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titl
         <div>
           <dt>{t('booking.recap.route')}</dt>
           <dd>
-            {place(shipment.departureLocation, shipment.departureCountry)} → {place(shipment.arrivalLocation, shipment.arrivalCountry)}
+            {place(shipment.departureStreet, shipment.departureLocation, shipment.departureCountry)} →{' '}
+            {place(shipment.arrivalStreet, shipment.arrivalLocation, shipment.arrivalCountry)}
           </dd>
         </div>
         <div>

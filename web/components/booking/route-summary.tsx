@@ -2,6 +2,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { totalVolume, totalWeight } from '#src/domain/shipment/parcel-line.ts';
 import type { Shipment } from '#src/domain/shipment/shipment.ts';
 import { placeWithoutCountryCode } from '#src/domain/shipment/place-with-country.ts';
+import { withStreet } from '#src/domain/shipment/address-line.ts';
 import { type Crossing, crossingSeconds } from '#src/domain/shipment/road-link.ts';
 import { useLanguage } from '../use-language.ts';
 import { shortDate } from './calendar.ts';
@@ -10,8 +11,10 @@ import { formatDuration, formatNumber } from './format.ts';
 export type SummaryShipment = Pick<
   Shipment,
   | 'departureLocation'
+  | 'departureStreet'
   | 'departureCountry'
   | 'arrivalLocation'
+  | 'arrivalStreet'
   | 'arrivalCountry'
   | 'pickupDate'
   | 'pickupTime'
@@ -50,7 +53,8 @@ export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimat
         <div>
           <dt>{t('booking.summary.pickup')}</dt>
           <dd>
-            {placeWithoutCountryCode(shipment.departureLocation, shipment.departureCountry)} ({t(`countries.${shipment.departureCountry}`)})
+            {withStreet(shipment.departureStreet, placeWithoutCountryCode(shipment.departureLocation, shipment.departureCountry))} (
+            {t(`countries.${shipment.departureCountry}`)})
           </dd>
         </div>
         <div>
@@ -60,7 +64,8 @@ export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimat
         <div>
           <dt>{t('booking.summary.delivery')}</dt>
           <dd>
-            {placeWithoutCountryCode(shipment.arrivalLocation, shipment.arrivalCountry)} ({t(`countries.${shipment.arrivalCountry}`)})
+            {withStreet(shipment.arrivalStreet, placeWithoutCountryCode(shipment.arrivalLocation, shipment.arrivalCountry))} (
+            {t(`countries.${shipment.arrivalCountry}`)})
           </dd>
         </div>
         <div>
@@ -78,7 +83,10 @@ export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimat
               ? t('booking.summary.notCalculated')
               : distanceEstimated
                 ? t('booking.summary.distanceEstimated', { distance: formatNumber(Math.round(distance), language) })
-                : `${formatNumber(Math.round(distance), language)} km`}
+                : // Routed from the towns' coordinates: a street given is not where the distance starts.
+                  shipment.departureStreet || shipment.arrivalStreet
+                  ? t('booking.summary.distanceBetweenTowns', { distance: formatNumber(Math.round(distance), language) })
+                  : `${formatNumber(Math.round(distance), language)} km`}
           </dd>
         </div>
         <div>

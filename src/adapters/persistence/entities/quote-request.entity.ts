@@ -15,6 +15,8 @@ export const QuoteRequestEntity = defineEntity({
     arrivalCountry: countryCode(),
     departureLocation: p.text(),
     arrivalLocation: p.text(),
+    departureStreet: p.text().nullable(),
+    arrivalStreet: p.text().nullable(),
     pickupDate: p.date(),
     deliveryDate: p.date().nullable(),
     pickupTime: p.time().nullable(),

@@ -22,6 +22,9 @@ export const QuoteEntity = defineEntity({
     unpricedOffers: p.json<UnpricedOffer[]>().nullable(),
     departureLocation: p.text(),
     arrivalLocation: p.text(),
+    /** street and number as typed (issue 25); the place is in the location, zip code and city */
+    departureStreet: p.text().nullable(),
+    arrivalStreet: p.text().nullable(),
     departureCountry: countryCode(),
     arrivalCountry: countryCode(),
     departureZipCode: p.string().length(20).nullable(),

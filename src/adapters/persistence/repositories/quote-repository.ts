@@ -101,6 +101,8 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
           arrivalCountry: quote.arrivalCountry,
           departureLocation: quote.departureLocation,
           arrivalLocation: quote.arrivalLocation,
+          departureStreet: quote.departureStreet ?? null,
+          arrivalStreet: quote.arrivalStreet ?? null,
           pickupDate: quote.pickupDate,
           deliveryDate: quote.deliveryDate ?? null,
           pickupTime: quote.pickupTime ?? null,

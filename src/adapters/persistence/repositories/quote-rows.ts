@@ -112,6 +112,8 @@ export function rowFromShipment(shipment: Shipment) {
   return {
     departureLocation: shipment.departureLocation.trim(),
     arrivalLocation: shipment.arrivalLocation.trim(),
+    departureStreet: shipment.departureStreet?.trim() || null,
+    arrivalStreet: shipment.arrivalStreet?.trim() || null,
     departureCountry: shipment.departureCountry,
     arrivalCountry: shipment.arrivalCountry,
     departureZipCode: shipment.departureZipCode ?? null,
@@ -156,11 +158,13 @@ export function quoteFromRow(row: QuoteRow): Quote {
     createdAt: row.createdAt,
     shipment: {
       departureLocation: row.departureLocation,
+      departureStreet: row.departureStreet ?? null,
       departureCountry: row.departureCountry as CountryCode,
       departureZipCode: row.departureZipCode ?? null,
       departureCity: row.departureCity ?? null,
       departureCoordinates: row.departureCoordinates ?? null,
       arrivalLocation: row.arrivalLocation,
+      arrivalStreet: row.arrivalStreet ?? null,
       arrivalCountry: row.arrivalCountry as CountryCode,
       arrivalZipCode: row.arrivalZipCode ?? null,
       arrivalCity: row.arrivalCity ?? null,

@@ -40,6 +40,8 @@ const QUOTE_SEARCH = [
   'arrival_city',
   'departure_location',
   'arrival_location',
+  'departure_street',
+  'arrival_street',
 ];
 
 // Identifiers come from this table only; every value is a parameter.
@@ -53,7 +55,16 @@ const TABS: Record<AdminTab, TabSource> = {
   },
   'quote-requests': {
     table: 'quote_requests',
-    search: [QUOTE_REFERENCE_OF_REQUEST, 'user_name', 'user_email', 'user_entreprise', 'departure_location', 'arrival_location'],
+    search: [
+      QUOTE_REFERENCE_OF_REQUEST,
+      'user_name',
+      'user_email',
+      'user_entreprise',
+      'departure_location',
+      'arrival_location',
+      'departure_street',
+      'arrival_street',
+    ],
     extra: `${QUOTE_REFERENCE_OF_REQUEST} as reference`,
     reference: QUOTE_REFERENCE_OF_REQUEST,
     sorts: { reference: QUOTE_REFERENCE_OF_REQUEST, name: 'lower(t.user_name)', distance: 't.distance', price: 't.price' },
