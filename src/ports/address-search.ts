@@ -16,7 +16,10 @@ export interface AddressSuggestion {
   };
 }
 
-/** Address autocomplete (spec §7 "Address suggestions"). Throws on failure. */
+/**
+ * Address autocomplete (spec §7 "Address suggestions"): places of the chosen country; when it
+ * has none, the places of that very name elsewhere, each with its own country. Throws on failure.
+ */
 export interface AddressSearch {
   suggest(query: string, country: CountryCode): Promise<AddressSuggestion[]>;
 }

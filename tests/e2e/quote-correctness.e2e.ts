@@ -493,6 +493,19 @@ describe('real addresses', () => {
     await context.close();
   }, 60_000);
 
+  it('proposes Munich typed under France as "Munich — Allemagne", and choosing it switches the country', async () => {
+    const { context, page, errors } = await visit('fr');
+    const field = page.getByRole('combobox', { name: TEXT.fr.arrival, exact: true });
+    await field.fill('Munich');
+    await page.getByRole('listbox', { name: TEXT.fr.arrival }).getByRole('option', { name: 'Munich — Allemagne' }).waitFor();
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect.poll(() => page.getByRole('combobox', { name: TEXT.fr.arrivalCountry }).inputValue()).toBe('DE');
+    expect(await field.inputValue()).toBe('Munich, DE');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('reads a whole typed line without JavaScript: the street kept, the place found', async () => {
     const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR`, { locale: 'fr-FR', javaScript: false });
     await page.getByRole('textbox', { name: TEXT.fr.departure }).fill('12 rue Garibaldi, 69003 Lyon');

@@ -404,6 +404,14 @@ describe('a gazetteer that knows Europe as visitors type it', () => {
     expect(kmBetween(first!.address, where)).toBeLessThan(25);
   });
 
+  it('proposes a place typed in the wrong country with its own country', async () => {
+    const [munich] = await suggestions('Munich', 'FR');
+    expect(munich!.address).toMatchObject({ city: 'Munich', country: 'DE' });
+    expect(kmBetween(munich!.address, cities.munich)).toBeLessThan(25);
+    // A name the chosen country knows is never looked for elsewhere.
+    expect((await suggestions('Paris', 'FR')).every((suggestion) => suggestion.address.country === 'FR')).toBe(true);
+  });
+
   it('lists the city before the smaller places whose names start alike', async () => {
     expect((await suggestions('Paris', 'FR'))[0]!.address).toMatchObject({ city: 'Paris', zip_code: '75001' });
     expect((await suggestions('Lyon', 'FR'))[0]!.address.city).toBe('Lyon');

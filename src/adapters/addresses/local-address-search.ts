@@ -1,10 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { FORM_COUNTRIES } from '../../domain/shipment/countries.ts';
 import type { AddressSearch, PlaceResolver, ResolvedPlace } from '../../ports/address-search.ts';
 import { GazetteerIndex, type PlaceRow, suggestionOf } from './gazetteer-index.ts';
 import { searchKey } from './search-key.ts';
 import { placeClues } from './typed-place.ts';
 
 export { LOCAL_RESULTS } from './gazetteer-index.ts';
+
+/** Places of the same name proposed in other countries, the largest first. */
+const ELSEWHERE_RESULTS = 3;
 
 /** How often the table is looked at for a reload (staff may load their own reference data). */
 const RELOAD_CHECK_MS = 5 * 60 * 1000;
@@ -70,7 +74,17 @@ export function localAddressSearch(
       const gazetteer = await current();
       if (/^\d[\d\s-]*$/.test(query)) return gazetteer.byPostalCode(country, query.replace(/[\s-]/g, '')).map(suggestionOf);
       const key = searchKey(query);
-      return key === '' ? [] : gazetteer.byName(country, key).map(suggestionOf);
+      if (key === '') return [];
+      const here = gazetteer.byName(country, key);
+      if (here.length > 0) return here.map(suggestionOf);
+      // Nothing of that name in the country chosen: "Munich" typed with France proposes Munich,
+      // Germany (its country is in the suggestion, the form switches to it).
+      return FORM_COUNTRIES.filter((other) => other !== country)
+        .map((other) => gazetteer.named(other, key))
+        .filter((row) => row !== undefined)
+        .sort((a, b) => b.population - a.population)
+        .slice(0, ELSEWHERE_RESULTS)
+        .map(suggestionOf);
     },
 
     /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import type { CountryCode } from '#src/domain/shipment/countries.ts';
+import { type CountryCode, isFormCountry } from '#src/domain/shipment/countries.ts';
 import type { Coordinates } from '#src/domain/shipment/shipment.ts';
 import { type AddressSuggestion, searchAddresses } from './booking-api.ts';
 import { FieldMessage } from './field-message.tsx';
@@ -15,6 +15,8 @@ export interface ChosenAddress {
   location: string;
   /** the street of a suggestion that has one (the address partner's), else null */
   street: string | null;
+  /** the suggestion's country: another than the one chosen when the place is elsewhere */
+  country: CountryCode;
   zipCode: string | null;
   city: string | null;
   coordinates: Coordinates;
@@ -83,6 +85,7 @@ export function AddressField({ name, label, value, country, error, hydrated, onT
     onChoose({
       location: suggestion.description,
       street: suggestion.address.street || null,
+      country: isFormCountry(suggestion.address.country) ? suggestion.address.country : country,
       zipCode: suggestion.address.zip_code || null,
       city: suggestion.address.city || null,
       coordinates: { lat: suggestion.address.lat, lon: suggestion.address.lon },
@@ -181,7 +184,9 @@ export function AddressField({ name, label, value, country, error, hydrated, onT
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(suggestion)}
               >
-                {suggestion.description}
+                {suggestion.address.country === country
+                  ? suggestion.description
+                  : `${suggestion.address.city} — ${isFormCountry(suggestion.address.country) ? t(`countries.${suggestion.address.country}`) : suggestion.address.country}`}
               </li>
             ))}
           </ul>

@@ -95,6 +95,8 @@ export function QuoteForm(props: QuoteFormProps) {
         {
           [location]: address.location,
           ...(address.street ? { [`${end}Street`]: address.street } : {}),
+          // A place proposed in another country ("Munich — Allemagne") brings its country.
+          [`${end}Country`]: address.country,
           [`${end}ZipCode`]: address.zipCode,
           [`${end}City`]: address.city,
           [`${end}Coordinates`]: address.coordinates,
