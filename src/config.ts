@@ -36,6 +36,8 @@ const envSchema = z.object({
   SITE_URL: optional(z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
   // The header's and footer's external addresses (corporate site, portal, policies).
   SITE_LINKS_FILE: optional(z.string().min(1).default('config/site-links.json')),
+  // The operator's legal identity: footer, legal notice, recap, emails.
+  OPERATOR_FILE: optional(z.string().min(1).default('config/operator.json')),
   /** Public pages kept rendered and compressed in memory (production); 0 renders every request. */
   PAGE_CACHE_ENTRIES: optional(z.coerce.number().int().min(0).max(10_000).default(300)),
   // Server processes sharing the port (node:cluster); default one per core in production on a

@@ -2,6 +2,8 @@ import { Container } from 'inversify';
 import { wallClockAt } from './domain/shipment/local-time.ts';
 import { earliestPickupSlot } from './domain/shipment/pickup-rule.ts';
 import { liveSiteLinks } from './site-links.ts';
+import { loadOperatorIdentity } from './operator-identity.ts';
+import type { OperatorIdentity } from './domain/operator.ts';
 import type { AddressSearch, PlaceResolver } from './ports/address-search.ts';
 import type { Clock } from './ports/clock.ts';
 import type { Logger } from './ports/logger.ts';
@@ -91,6 +93,7 @@ const GIVEN = {
   EntityManager: port<EntityManager>('EntityManager'),
   Outbox: port<Outbox>('Outbox'),
   SiteLinks: port<() => PublicSite['links']>('SiteLinks'),
+  Operator: port<OperatorIdentity>('Operator'),
 };
 
 const PORTS = {
@@ -359,8 +362,9 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
       GIVEN.Database,
       GIVEN.Outbox,
       GIVEN.SiteLinks,
+      GIVEN.Operator,
     ],
-    (quoteTool, staff, accounts, mailer, config, logger, clock, database, outbox, siteLinks): ApplicationServices => ({
+    (quoteTool, staff, accounts, mailer, config, logger, clock, database, outbox, siteLinks, operator): ApplicationServices => ({
       ...quoteTool,
       logger,
       isServiceUnavailable: (error) => database.isOutage(error),
@@ -372,6 +376,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
         url: config.SITE_URL.replace(/\/$/, ''),
         supportEmail: config.SUPPORT_EMAIL,
         supportPhone: config.SUPPORT_PHONE,
+        operator,
         callbackMinutes: config.CALLBACK_PROMISE_MINUTES,
         get links() {
           return siteLinks();
@@ -422,6 +427,8 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
   // The worker starts later (startOutbox): until then a wake-up has nobody to wake.
   bind.given(GIVEN.Outbox, { wake: () => worker?.poke() });
   bind.given(GIVEN.SiteLinks, siteLinks);
+  const operator = loadOperatorIdentity(config.OPERATOR_FILE, { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL });
+  bind.given(GIVEN.Operator, operator);
   bindAdapters(bind);
   bindUseCases(bind);
   bindServices(bind);
@@ -451,6 +458,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
         from: config.MAIL_FROM,
         agentEmail: config.AGENT_EMAIL,
         agentLanguage: config.AGENT_LANGUAGE,
+        operator,
         pollMs: config.OUTBOX_POLL_MS,
         maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
         initialDelayMs: config.OUTBOX_RETRY_INITIAL_MS,

@@ -15,7 +15,8 @@ export type PageKey =
   | 'solutionsAutomobile'
   | 'index2'
   | 'admin'
-  | 'quote';
+  | 'quote'
+  | 'legalNotice';
 
 const KEY_OF_PAGE: Record<SitePage, PageKey> = {
   SPL: 'spl',

@@ -1,3 +1,4 @@
+import type { OperatorIdentity } from '../domain/operator.ts';
 import type { RetentionDays } from '../domain/privacy/retention.ts';
 /** The external addresses of the header and footer (configuration, not code). */
 export interface SiteLinks {
@@ -29,6 +30,7 @@ export interface PublicSite {
   /** an agent calls a shipper who chose an offer within this many minutes, 24/7 */
   callbackMinutes: number;
   links: SiteLinks;
+  operator: OperatorIdentity;
   /** how long personal details are kept (the retention job applies it; the footer says it) */
   retention: RetentionDays;
 }

@@ -37,6 +37,9 @@ export function isUnprefixedPagePath(pathname: string): boolean {
   return findSitePage(segment) !== undefined || isHomeVariant(segment);
 }
 
+/** The legal notice: who publishes the site (the operator's identity). */
+export const LEGAL_NOTICE_PAGE = 'legal-notice';
+
 const QUOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a path names a page of the site: /{lang}, a named page, a home variant, the quote pages. */
@@ -45,6 +48,7 @@ export function namesAPage(pathname: string): boolean {
   if (!parseLanguage(language) || rest.length > 0) return false;
   if (page === undefined) return true;
   if (page.toLowerCase() === 'quote') return id === undefined || QUOTE_ID.test(id);
+  if (page.toLowerCase() === LEGAL_NOTICE_PAGE) return id === undefined;
   return id === undefined && (findSitePage(page) !== undefined || isHomeVariant(page));
 }
 

@@ -480,10 +480,11 @@ describe('real addresses', () => {
       .getByRole('button', { name: /Choisir l'offre/ })
       .first()
       .click();
-    await page
-      .getByRole('dialog', { name: TEXT.fr.confirmTitle })
-      .getByText(/^12 rue Garibaldi, quai 3, 69003 Lyon \(France\) →/)
-      .waitFor();
+    const confirm = page.getByRole('dialog', { name: TEXT.fr.confirmTitle });
+    await confirm.getByText(/^12 rue Garibaldi, quai 3, 69003 Lyon \(France\) →/).waitFor();
+    // Whom the shipper deals with, from the operator's configuration.
+    await confirm.getByText('Flash Transport SAS —', { exact: false }).waitFor();
+    await confirm.getByRole('link', { name: '+33 1 99 00 24 24' }).waitFor();
     expect(
       (await db.query<{ departure_street: string }>('select departure_street from quotes where id = $1', [await quoteIdOf()])).rows[0],
     ).toEqual({

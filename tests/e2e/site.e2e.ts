@@ -174,7 +174,31 @@ describe('in Chromium', () => {
     await page.context().close();
   });
 
-  it.each(['/FR', '/EN/landing-page-demo', '/DE/SPL', '/ES/admin', '/IT/home-milano', '/FR/no-such-page'])(
+  it.each([
+    ['fr', 'Mentions légales', 'Immatriculation', 'Téléphone 24h/24, 7j/7'],
+    ['en', 'Legal notice', 'Registration', 'Phone, 24/7'],
+  ] as const)(
+    'names the operator in the footer and on the legal notice the footer links to (%s)',
+    async (language, title, registration, phone) => {
+      const { page, errors } = await openPage();
+      await page.goto(`${app.baseUrl}/${language.toUpperCase()}`);
+      await waitForHydration(page);
+      const footer = page.getByRole('contentinfo');
+      await footer.getByText('RCS Paris 000 000 000', { exact: false }).waitFor();
+      await footer.getByRole('link', { name: title, exact: true }).click();
+      await page.waitForURL(`${app.baseUrl}/${language.toUpperCase()}/legal-notice`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      const notice = page.getByRole('main').locator('.legal-notice');
+      await notice.getByRole('definition').filter({ hasText: 'Flash Transport SAS' }).waitFor();
+      expect(await notice.getByRole('term').allTextContents()).toContain(registration);
+      expect(await notice.getByRole('term').allTextContents()).toContain(phone);
+      await notice.getByRole('link', { name: '+33 1 99 00 24 24' }).waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.each(['/FR', '/EN/landing-page-demo', '/DE/SPL', '/ES/admin', '/IT/home-milano', '/EN/legal-notice', '/FR/no-such-page'])(
     'has no accessibility violations on %s, with the list open too',
     async (pathname) => {
       const { page } = await openPage();

@@ -11,7 +11,7 @@ import { useSite } from './use-site.ts';
 /** Spec §2 footer: the group site's links, a social link, the policy documents and the year. */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { language, home } = useLanguage();
   const { pathname } = useLocation();
   const site = useSite();
   const links = site?.links;
@@ -57,7 +57,7 @@ export function SiteFooter() {
                 <ExternalLink href={links.policies.privacy}>{t('footer.privacy')}</ExternalLink>
               </li>
               <li>
-                <ExternalLink href={links.policies.legal}>{t('footer.legal')}</ExternalLink>
+                <Link to={`${home}/legal-notice`}>{t('footer.legal')}</Link>
               </li>
               <li>
                 <ExternalLink href={links.policies.cookies}>{t('footer.cookies')}</ExternalLink>
@@ -67,6 +67,18 @@ export function SiteFooter() {
               </li>
             </ul>
           </nav>
+        )}
+        {site && (
+          <section className="site-footer__operator" aria-labelledby="site-footer-operator">
+            <h2 id="site-footer-operator">{t('footer.operator.title')}</h2>
+            <address>
+              {site.operator.name} — {site.operator.address}
+              <br />
+              {site.operator.registration} — {t('footer.operator.vat')} {site.operator.vatNumber}
+              <br />
+              <a href={`mailto:${site.operator.email}`}>{site.operator.email}</a>
+            </address>
+          </section>
         )}
         {site && (
           // What is kept and for how long, from the same settings as the retention job.

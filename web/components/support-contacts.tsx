@@ -1,13 +1,16 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { PublicSite } from '#src/application/public-site.ts';
+import { supportPhoneFor } from '#src/domain/operator.ts';
+import { useLanguage } from './use-language.ts';
 
 /** The 24/7 line as a tel: link, the digits only (and a leading +) in the address. */
 export function SupportPhone({ site }: { site: PublicSite }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  const phone = supportPhoneFor(site.operator, language);
   return (
-    <a className="support-phone" href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}>
-      <span className="support-phone__label">{t('support.phoneLabel')}</span>{' '}
-      <span className="support-phone__number">{site.supportPhone}</span>
+    <a className="support-phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+      <span className="support-phone__label">{t('support.phoneLabel')}</span> <span className="support-phone__number">{phone}</span>
     </a>
   );
 }

@@ -90,6 +90,24 @@ describe('the emails look like the site', () => {
     arrival: { street: null, location: 'Stuttgart', country: 'DE' },
   };
 
+  it("signs the visitor's email with the operator's identity, the agents' not", () => {
+    const operator = {
+      name: 'Transports Rapides SAS',
+      address: '8 quai Perrache, 69002 Lyon, France',
+      registration: 'RCS Lyon 512 345 678',
+      vatNumber: 'FR12512345678',
+      phone: '+33 4 72 00 11 22',
+      phonesByLanguage: { de: '+49 69 1234 5678' },
+      email: 'contact@transports-rapides.fr',
+    };
+    const visitor = renderMessage({ kind: 'quote-confirmation', language: 'de', summary: { ...summary, language: 'de' } }, 'fr', operator);
+    const line =
+      'Transports Rapides SAS — 8 quai Perrache, 69002 Lyon, France — RCS Lyon 512 345 678 — USt-IdNr. FR12512345678 — +49 69 1234 5678 — contact@transports-rapides.fr';
+    expect(visitor.text).toContain(line);
+    expect(visitor.html).toContain('Transports Rapides SAS — 8 quai Perrache');
+    expect(renderMessage({ kind: 'quote-summary', language: 'fr', summary }, 'fr', operator).text).not.toContain('Transports Rapides');
+  });
+
   it("gives the driver's street at each end to the agents and to the visitor", () => {
     const streets: QuoteSummary = {
       ...summary,

@@ -5,6 +5,7 @@ import { withStreet } from '../../domain/shipment/address-line.ts';
 import { DEFAULT_LANGUAGE, type Language, LOCALE_OF, parseLanguage } from '../../domain/language.ts';
 import type { Notification } from '../../domain/notifications/notification.ts';
 import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
+import { type OperatorIdentity, operatorLine } from '../../domain/operator.ts';
 import type { LeadSummary } from '../../domain/notifications/lead-summary.ts';
 import { translate } from '../../i18n/translate.ts';
 import { layout, linkButton, paragraph, rowsTable, sectionTitle, type Row } from './mail-layout.ts';
@@ -29,7 +30,11 @@ export function headerSafe(text: string): string {
 }
 
 /** Renders a queued notification; agents read theirs in `agentLanguage`, visitors in their page's. */
-export function renderMessage(notification: Pick<Notification, 'kind' | 'language' | 'summary'>, agentLanguage: Language): RenderedMail {
+export function renderMessage(
+  notification: Pick<Notification, 'kind' | 'language' | 'summary'>,
+  agentLanguage: Language,
+  operator?: OperatorIdentity,
+): RenderedMail {
   const visitorLanguage = parseLanguage(notification.language) ?? DEFAULT_LANGUAGE;
   const quote = notification.summary as QuoteSummary;
   const lead = notification.summary as LeadSummary;
@@ -44,13 +49,13 @@ export function renderMessage(notification: Pick<Notification, 'kind' | 'languag
         'mail.callback',
       );
     case 'quote-confirmation':
-      return visitorConfirmation(quote, visitorLanguage);
+      return visitorConfirmation(quote, visitorLanguage, operator);
     case 'account-request':
     case 'demo-request':
     case 'expert-contact':
       return agentLeadMail(lead, agentLanguage);
     case 'lead-confirmation':
-      return visitorLeadConfirmation(lead, visitorLanguage);
+      return visitorLeadConfirmation(lead, visitorLanguage, operator);
   }
 }
 
@@ -78,7 +83,12 @@ function agentLeadMail(summary: LeadSummary, language: Language): RenderedMail {
   };
 }
 
-function visitorLeadConfirmation(summary: LeadSummary, language: Language): RenderedMail {
+/** Who writes to the visitor, under the signature: the operator's identity. */
+function signedBy(operator: OperatorIdentity | undefined, language: Language): string[] {
+  return operator ? [operatorLine(operator, language, translate(language, 'footer.operator.vat'))] : [];
+}
+
+function visitorLeadConfirmation(summary: LeadSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
   const { t } = formatters(language);
   const subject = t(`mail.leads.${summary.leadType}.confirmation`);
   const lines = [
@@ -86,6 +96,7 @@ function visitorLeadConfirmation(summary: LeadSummary, language: Language): Rend
     t(`mail.leads.${summary.leadType}.received`),
     t('mail.leads.next'),
     t('mail.confirmation.signature'),
+    ...signedBy(operator, language),
   ];
   return {
     subject: headerSafe(subject),
@@ -243,7 +254,7 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
 /** An end of the route with its street, as a driver needs it: "12 rue Garibaldi, 69003 Lyon (FR)". */
 const addressOf = (end: QuoteSummary['departure']) => placeWithCountry(withStreet(end.street, end.location), end.country);
 
-function visitorConfirmation(summary: QuoteSummary, language: Language): RenderedMail {
+function visitorConfirmation(summary: QuoteSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
   const f = formatters(language);
   const { t } = f;
   const reference = summary.quoteReference;
@@ -275,11 +286,12 @@ function visitorConfirmation(summary: QuoteSummary, language: Language): Rendere
       ...next,
       '',
       signature,
+      ...signedBy(operator, language),
     ].join('\n'),
     html: layout(
       language,
       t('mail.confirmation.subject', { reference }),
-      `${paragraph(greeting)}${paragraphs.map(paragraph).join('')}${rowsTable(rows)}${link ? linkButton(linkLabel, link) : ''}${sectionTitle(next[0]!)}${paragraph(next[1]!)}${paragraph(signature)}`,
+      `${paragraph(greeting)}${paragraphs.map(paragraph).join('')}${rowsTable(rows)}${link ? linkButton(linkLabel, link) : ''}${sectionTitle(next[0]!)}${paragraph(next[1]!)}${paragraph(signature)}${signedBy(operator, language).map(paragraph).join('')}`,
     ),
   };
 }

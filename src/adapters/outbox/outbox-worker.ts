@@ -1,4 +1,5 @@
 import { ConsecutiveBreaker, TimeoutStrategy, circuitBreaker, handleAll, timeout, wrap } from 'cockatiel';
+import type { OperatorIdentity } from '../../domain/operator.ts';
 import type { Language } from '../../domain/language.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { Mailer } from '../../ports/mailer.ts';
@@ -12,6 +13,8 @@ export interface OutboxWorkerOptions {
   from: string;
   agentEmail: string;
   agentLanguage: Language;
+  /** who signs the visitors' emails */
+  operator?: OperatorIdentity;
   /** how often the worker looks for due messages when nobody pokes it */
   pollMs: number;
   /** attempts before a message is marked failed */
@@ -90,7 +93,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function deliver(message: ClaimedMessage) {
-    const rendered = renderMessage(message, options.agentLanguage);
+    const rendered = renderMessage(message, options.agentLanguage, options.operator);
     const to =
       message.audience === 'agent'
         ? { address: options.agentEmail }

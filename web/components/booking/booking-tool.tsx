@@ -1,5 +1,5 @@
 import { keyFromServer } from '#web/i18n/translator.ts';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { FieldError } from '#src/domain/shipment/validate-shipment.ts';
 import type { WallClock } from '#src/domain/shipment/local-time.ts';
@@ -78,6 +78,8 @@ export default function BookingTool({
   const hydrated = useHydrated();
   const vehicleLabel = useVehicleLabel();
   const { toasts, show, dismiss } = useToasts();
+  // The quote whose request was just sent and priced: its offers say so above the cards.
+  const [sentQuote, setSentQuote] = useState<string | null>(null);
   // Spec §8 'Attention' / 'Impossible de sauvegarder': a browser that refuses to keep the form
   // (storage full or switched off) is said once, and the quote goes on without it.
   const keepWarned = useRef(false);
@@ -212,7 +214,8 @@ export default function BookingTool({
         if (event.type === 'offer') dispatch({ type: 'offerArrived', offer: event.offer });
       });
       dispatch({ type: 'offersSettled', offers, unpriced });
-      if (offers.length > 0) show('success', t('booking.toasts.quoteSentTitle'), t('booking.toasts.quoteSent'));
+      // Said in the offers' own status line: a toast over the cards hid the first offer on phones.
+      setSentQuote(offers.length > 0 ? id : null);
     } catch {
       // Spec §4: if the offer search throws, back to the form with the send error.
       show('error', t('booking.toasts.sendErrorTitle'), t('booking.toasts.sendError'));
@@ -365,6 +368,11 @@ export default function BookingTool({
           onNewRequest={newRequest}
           unpriced={state.unpriced}
           expired={state.expired}
+          sentNotice={
+            sentQuote !== null && sentQuote === quoteId
+              ? `${t('booking.toasts.quoteSentTitle')} ${t('booking.toasts.quoteSent')}`
+              : undefined
+          }
           repricing={state.repricing}
           onReprice={reprice}
         />

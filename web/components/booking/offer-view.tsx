@@ -19,6 +19,8 @@ interface Props {
   unpriced?: UnpricedOffer[];
   /** why the offers can no longer be confirmed, when they expired */
   expired?: string;
+  /** said once the offers of a request just sent are in (in the view: a toast would cover the cards) */
+  sentNotice?: string;
   repricing?: boolean;
   onReprice?: () => void;
 }
@@ -36,6 +38,7 @@ export function OfferView({
   onNewRequest,
   unpriced = [],
   expired,
+  sentNotice,
   repricing,
   onReprice,
 }: Props) {
@@ -49,7 +52,11 @@ export function OfferView({
           {t('booking.offers.title')}
         </h2>
         <p className="offer-view__status" role="status">
-          {pricing ? t('booking.offers.searching') : slots.length > 0 ? t('booking.offers.count', { total: slots.length }) : ''}
+          {pricing
+            ? t('booking.offers.searching')
+            : slots.length > 0
+              ? [sentNotice, t('booking.offers.count', { total: slots.length })].filter(Boolean).join(' ')
+              : ''}
         </p>
         {!pricing && slots.length === 0 && <p className="notice">{t('booking.offers.none')}</p>}
         {slots.length > 0 && <ParisTimeNote />}

@@ -1,6 +1,7 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { LOCALE_OF } from '#src/domain/language.ts';
 import { VAT_RATE, vatOn, withVat } from '#src/domain/money.ts';
+import { supportPhoneFor } from '#src/domain/operator.ts';
 import type { CountryCode } from '#src/domain/shipment/countries.ts';
 import { placeWithoutCountryCode } from '#src/domain/shipment/place-with-country.ts';
 import { withStreet } from '#src/domain/shipment/address-line.ts';
@@ -42,6 +43,8 @@ export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titl
   const place = (street: string | null | undefined, location: string, country: CountryCode) =>
     `${withStreet(street, placeWithoutCountryCode(location, country))} (${t(`countries.${country}`)})`;
   const rate = numberFormat(LOCALE_OF[language], { style: 'percent' }).format(VAT_RATE);
+  const site = useSite();
+  const operatorPhone = site ? supportPhoneFor(site.operator, language) : '';
   return (
     <section className="quote-recap" aria-labelledby={titleId}>
       <h3 id={titleId}>{title}</h3>
@@ -101,6 +104,14 @@ export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titl
             {contact.phone ? <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> : t('booking.recap.byEmail')}
           </dd>
         </div>
+        {site && (
+          <div>
+            <dt>{t('booking.recap.operator')}</dt>
+            <dd>
+              {site.operator.name} — <a href={`tel:${operatorPhone.replace(/[^\d+]/g, '')}`}>{operatorPhone}</a>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('booking.recap.email')}</dt>
           <dd>
