@@ -67,6 +67,7 @@ const TEXT = {
     priceIncl: 'Prix TTC',
     validUntil: "Offre valable jusqu'au",
     route: 'Trajet',
+    street: 'Rue et numéro',
     callee: "L'agent vous appelle au",
     promise: 'dans les 15 minutes, 24 h/24 et 7 j/7',
     byEmail: "Aucun téléphone indiqué\u202f: l'agent vous répond par e-mail",
@@ -102,6 +103,7 @@ const TEXT = {
     priceIncl: 'Price incl. VAT',
     validUntil: 'Offer valid until',
     route: 'Route',
+    street: 'Street and number',
     callee: 'The agent calls you on',
     promise: 'within 15 minutes, 24/7',
     byEmail: 'No phone given: the agent answers by email',
@@ -146,8 +148,11 @@ describe('the quote tool in Chromium', () => {
       await axe(page, 'form');
 
       await chooseAddress(page, text.departure, '69001');
+      // The driver's dock at each end, beside the place the route is priced on.
+      await page.getByRole('textbox', { name: text.street }).first().fill('12 rue Garibaldi');
       await page.getByLabel(text.arrivalCountry).selectOption('DE');
       await chooseAddress(page, text.arrival, 'Stuttgart');
+      await page.getByRole('textbox', { name: text.street }).nth(1).fill('Königstraße 1');
       await page.getByRole('button', { name: text.send }).click();
 
       await page.getByRole('heading', { name: text.offers }).waitFor();
@@ -201,6 +206,9 @@ describe('the quote tool in Chromium', () => {
       await expect(confirm.locator('.quote-id').textContent()).resolves.toMatch(QUOTE_REFERENCE_PATTERN);
       // Everything the shipper commits to, restated before confirming (issue 25).
       await expectRecap(confirm.getByRole('region', { name: text.recap }), text, cardPrice);
+      await expect(recapValue(confirm, text.route).textContent()).resolves.toMatch(
+        /^12 rue Garibaldi, 69001 Lyon .*→ Königstraße 1, \d{5} Stuttgart /,
+      );
       // No phone was given: the recap says the agent will write.
       await expect(recapValue(confirm, text.callee).textContent()).resolves.toBe(text.byEmail);
       await axe(page, 'confirm dialog');
@@ -212,6 +220,9 @@ describe('the quote tool in Chromium', () => {
       await page.getByRole('status').filter({ hasText: text.registeredToast }).waitFor();
       // The registered screen keeps the recap and says when the call comes.
       await expectRecap(page.getByRole('region', { name: text.order }), text, cardPrice);
+      await expect(recapValue(page.getByRole('region', { name: text.order }), text.route).textContent()).resolves.toContain(
+        'Königstraße 1',
+      );
       await page.getByText(text.promise, { exact: false }).waitFor();
       await axe(page, 'confirmation');
 
