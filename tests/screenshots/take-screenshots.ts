@@ -3,7 +3,7 @@
 // Without the staff variables the dashboard is left out.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../helpers/browser.ts';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:3000';
@@ -26,6 +26,16 @@ async function shoot(page: Page, name: string) {
   console.log(`docs/screenshots/${name}.png`);
 }
 
+/** One element whole, cut from the full page (the sticky header would cover it in the viewport). */
+async function shootElement(element: Locator, name: string) {
+  const box = await element.evaluate((node) => {
+    const rect = node.getBoundingClientRect();
+    return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
+  });
+  await element.page().screenshot({ path: path.join(OUT, `${name}.png`), fullPage: true, clip: box });
+  console.log(`docs/screenshots/${name}.png`);
+}
+
 for (const [size, viewport] of Object.entries(SIZES)) {
   const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris', reducedMotion: 'reduce' });
   context.setDefaultTimeout(15_000);
@@ -36,6 +46,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     ['landing-automotive', '/FR/solutions-automobile'],
     ['not-found', '/FR/nulle-part'],
     ['admin-login', '/FR/admin'],
+    ['legal-notice', '/FR/legal-notice'],
   ] as const) {
     await page.goto(`${BASE}${pathname}`);
     await shoot(page, `${name}-${size}`);
@@ -45,8 +56,10 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   await page.goto(`${BASE}/EN`);
   await waitForHydration(page);
   await chooseAddress(page, 'Departure address', '69001');
+  await page.getByRole('textbox', { name: 'Street and number' }).first().fill('12 rue Garibaldi, dock 3');
   await page.getByLabel('Arrival country').selectOption('DE');
   await chooseAddress(page, 'Arrival address', 'Stuttgart');
+  await page.getByRole('textbox', { name: 'Street and number' }).nth(1).fill('Königstraße 1');
   await page.getByRole('button', { name: 'Find best offer' }).click();
   await page.getByRole('heading', { name: 'Our offers for your transport' }).waitFor();
   await page.getByRole('article').first().getByRole('button').first().waitFor();
@@ -68,9 +81,14 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     .getByRole('button', { name: /Choose/ })
     .first()
     .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByRole('region').waitFor();
+  await shoot(page, `confirm-${size}`);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('heading', { name: 'Choice registered' }).waitFor();
   await shoot(page, `registered-${size}`);
+  // The recap kept on the registered screen, whole.
+  await shootElement(page.locator('.booking-outcome').first(), `registered-recap-${size}`);
 
   if (process.env.STAFF_USER && process.env.STAFF_PASSWORD) {
     await page.goto(`${BASE}/FR/admin`);

@@ -287,8 +287,8 @@ export default function BookingTool({
   const confirm = async (offer: VisibleOffer) => {
     try {
       await confirmOffer(quoteId!, offer.id, language);
+      // The registered screen says it, its heading focused and announced: a toast would cover its recap.
       dispatch({ type: 'confirmed' });
-      show('success', t('booking.toasts.registeredTitle'), t('booking.toasts.registered'));
     } catch (error) {
       if (error instanceof ServerRefused && error.code === 'expired') {
         dispatch({ type: 'offerExpired', message: error.message });
