@@ -32,6 +32,9 @@ function visit(language: 'fr' | 'en', path = '', options: { javaScript?: boolean
   });
 }
 
+/** The contact a shipper gives in these journeys. */
+const CLAIRE = { firstName: 'Claire', lastName: 'Martin', company: 'Équipementier Rhône', email: 'claire.martin@example.com' };
+
 // The whole journey on a phone in French and on a laptop in English.
 const SCREENS = { fr: { width: 390, height: 844 }, en: { width: 1366, height: 768 } } as const;
 
@@ -164,12 +167,7 @@ describe('the quote tool in Chromium', () => {
       const contact = page.getByRole('dialog', { name: text.contactTitle });
       await contact.waitFor();
       await axe(page, 'contact dialog');
-      await fillContact(contact, text, {
-        firstName: 'Claire',
-        lastName: 'Martin',
-        company: 'Équipementier Rhône',
-        email: 'claire.martin@example.com',
-      });
+      await fillContact(contact, text, CLAIRE);
       await contact.getByRole('button', { name: text.showPrices }).click();
       await contact.waitFor({ state: 'detached' });
       // The keyboard stays with the offers: focus on their heading, one Tab from the first choice (issue 25).
@@ -532,12 +530,7 @@ describe('the quote tool in Chromium', () => {
       await expect(page.getByRole('link', { name: new RegExp(`^${text.see}`) }).count()).resolves.toBe(3);
       await axe(page, 'offers reloaded');
       const contact = page.getByRole('form', { name: text.contactTitle });
-      await fillContact(contact, text, {
-        firstName: 'Claire',
-        lastName: 'Martin',
-        company: 'Équipementier Rhône',
-        email: 'claire.martin@example.com',
-      });
+      await fillContact(contact, text, CLAIRE);
       await contact.getByRole('button', { name: text.showPrices }).click();
       await page
         .getByRole('link', { name: new RegExp(`^${text.choose}`) })

@@ -1,6 +1,7 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { supportPhoneFor } from '#src/domain/operator.ts';
 import { ExternalLink } from './external-link.tsx';
+import { telHref } from './support-contacts.tsx';
 import { useLanguage } from './use-language.ts';
 import { useSite } from './use-site.ts';
 
@@ -12,37 +13,23 @@ export function LegalNotice() {
   if (!site) return null;
   const { operator } = site;
   const phone = supportPhoneFor(operator, language);
+  const rows: Array<[string, React.ReactNode]> = [
+    [t('footer.operator.publisher'), operator.name],
+    [t('footer.operator.address'), operator.address],
+    [t('footer.operator.registration'), operator.registration],
+    [t('footer.operator.vat'), operator.vatNumber],
+    [t('footer.operator.phone'), <a href={telHref(phone)}>{phone}</a>],
+    [t('footer.operator.email'), <a href={`mailto:${operator.email}`}>{operator.email}</a>],
+  ];
   return (
     <section className="container legal-notice">
       <dl>
-        <div>
-          <dt>{t('footer.operator.publisher')}</dt>
-          <dd>{operator.name}</dd>
-        </div>
-        <div>
-          <dt>{t('footer.operator.address')}</dt>
-          <dd>{operator.address}</dd>
-        </div>
-        <div>
-          <dt>{t('footer.operator.registration')}</dt>
-          <dd>{operator.registration}</dd>
-        </div>
-        <div>
-          <dt>{t('footer.operator.vat')}</dt>
-          <dd>{operator.vatNumber}</dd>
-        </div>
-        <div>
-          <dt>{t('footer.operator.phone')}</dt>
-          <dd>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('footer.operator.email')}</dt>
-          <dd>
-            <a href={`mailto:${operator.email}`}>{operator.email}</a>
-          </dd>
-        </div>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <p>
         <ExternalLink href={site.links.policies.legal}>{t('footer.operator.fullDocument')}</ExternalLink>

@@ -3,13 +3,16 @@ import type { PublicSite } from '#src/application/public-site.ts';
 import { supportPhoneFor } from '#src/domain/operator.ts';
 import { useLanguage } from './use-language.ts';
 
+/** A phone number as a tel: address: the digits only, and a leading +. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
 /** The 24/7 line as a tel: link, the digits only (and a leading +) in the address. */
 export function SupportPhone({ site }: { site: PublicSite }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const phone = supportPhoneFor(site.operator, language);
   return (
-    <a className="support-phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+    <a className="support-phone" href={telHref(phone)}>
       <span className="support-phone__label">{t('support.phoneLabel')}</span> <span className="support-phone__number">{phone}</span>
     </a>
   );

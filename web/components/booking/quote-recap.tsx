@@ -9,6 +9,7 @@ import { totalVolume, totalWeight } from '#src/domain/shipment/parcel-line.ts';
 import { numberFormat } from '../intl-formats.ts';
 import { useLanguage } from '../use-language.ts';
 import { useSite } from '../use-site.ts';
+import { telHref } from '../support-contacts.tsx';
 import type { VisibleOffer } from './booking-api.ts';
 import { formatNumber, formatPrice } from './format.ts';
 import { OfferPromise, usePromiseText } from './offer-promise.tsx';
@@ -100,15 +101,13 @@ export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titl
         )}
         <div>
           <dt>{t('booking.recap.callee')}</dt>
-          <dd>
-            {contact.phone ? <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> : t('booking.recap.byEmail')}
-          </dd>
+          <dd>{contact.phone ? <a href={telHref(contact.phone)}>{contact.phone}</a> : t('booking.recap.byEmail')}</dd>
         </div>
         {site && (
           <div>
             <dt>{t('booking.recap.operator')}</dt>
             <dd>
-              {site.operator.name} — <a href={`tel:${operatorPhone.replace(/[^\d+]/g, '')}`}>{operatorPhone}</a>
+              {site.operator.name} — <a href={telHref(operatorPhone)}>{operatorPhone}</a>
             </dd>
           </div>
         )}
