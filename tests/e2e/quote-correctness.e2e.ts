@@ -494,6 +494,27 @@ describe('real addresses', () => {
     await context.close();
   }, 60_000);
 
+  it('suggests the place of a whole line typed in the address field and puts its street in the street field', async () => {
+    const { context, page, errors } = await visit('fr');
+    const field = page.getByRole('combobox', { name: TEXT.fr.departure, exact: true });
+    await field.fill('12 rue Garibaldi, 69003 Lyon');
+    await page
+      .getByRole('listbox', { name: TEXT.fr.departure })
+      .getByRole('option', { name: '12 rue Garibaldi, 69003 Lyon, FR' })
+      .waitFor();
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect.poll(() => field.inputValue()).toBe('69003 Lyon, FR');
+    expect(
+      await page
+        .getByRole('textbox', { name: /^Rue et numéro/ })
+        .first()
+        .inputValue(),
+    ).toBe('12 rue Garibaldi');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('proposes Munich typed under France as "Munich — Allemagne", and choosing it switches the country', async () => {
     const { context, page, errors } = await visit('fr');
     const field = page.getByRole('combobox', { name: TEXT.fr.arrival, exact: true });

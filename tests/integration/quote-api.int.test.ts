@@ -348,7 +348,7 @@ describe('bad input is 400 with the field, the key and a message in the visitor 
 type Suggestion = {
   origin: string;
   description: string;
-  address: { city: string; zip_code: string | null; country: string; lat: number; lon: number };
+  address: { street: string | null; city: string; zip_code: string | null; country: string; lat: number; lon: number };
 };
 
 async function suggestions(query: string, country: string): Promise<Suggestion[]> {
@@ -402,6 +402,14 @@ describe('a gazetteer that knows Europe as visitors type it', () => {
     const [first] = await suggestions(name, country);
     expect(first!.address.city).toBe(name);
     expect(kmBetween(first!.address, where)).toBeLessThan(25);
+  });
+
+  it('suggests the place of a whole typed line and carries its street, with the postal code as typed', async () => {
+    const [lyon] = await suggestions('12 rue Garibaldi, 69003 Lyon', 'FR');
+    expect(lyon!.address).toMatchObject({ street: '12 rue Garibaldi', city: 'Lyon', zip_code: '69003', country: 'FR' });
+    expect(lyon!.description).toBe('69003 Lyon, FR');
+    const [madrid] = await suggestions('Calle de Alcalá 1, 28001 Madrid', 'ES');
+    expect(madrid!.address).toMatchObject({ street: 'Calle de Alcalá 1', city: 'Madrid', zip_code: '28001', country: 'ES' });
   });
 
   it('proposes a place typed in the wrong country with its own country', async () => {

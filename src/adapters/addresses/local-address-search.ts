@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FORM_COUNTRIES } from '../../domain/shipment/countries.ts';
-import type { AddressSearch, PlaceResolver, ResolvedPlace } from '../../ports/address-search.ts';
-import { GazetteerIndex, type PlaceRow, suggestionOf } from './gazetteer-index.ts';
+import type { AddressSearch, AddressSuggestion, PlaceResolver, ResolvedPlace } from '../../ports/address-search.ts';
+import { POSTAL_CODE, splitAddressLine, typedPostalCode } from '../../domain/shipment/address-line.ts';
+import { GazetteerIndex, LOCAL_RESULTS, type PlaceRow, suggestionOf } from './gazetteer-index.ts';
 import { searchKey } from './search-key.ts';
 import { placeClues } from './typed-place.ts';
 
@@ -72,6 +73,20 @@ export function localAddressSearch(
 
     async suggest(query, country) {
       const gazetteer = await current();
+      // "12 rue Garibaldi, 69003 Lyon": the place is looked for, the street goes with each suggestion.
+      const line = splitAddressLine(query, country);
+      if (line.street !== null) {
+        const postalCode = typedPostalCode(line.place);
+        const town = searchKey(line.place.replace(POSTAL_CODE, ' '));
+        const byCode = postalCode
+          ? gazetteer
+              .withPostalCode(country, postalCode)
+              .sort((a, b) => Number(b.place_name_search === town) - Number(a.place_name_search === town))
+          : [];
+        if (byCode.length > 0) return byCode.slice(0, LOCAL_RESULTS).map((row) => suggested(row, line.street!, null));
+        // Where the gazetteer has no postal codes (Spain, Italy…), the town, with the code as typed.
+        return town === '' ? [] : gazetteer.byName(country, town).map((row) => suggested(row, line.street!, postalCode));
+      }
       if (/^\d[\d\s-]*$/.test(query)) return gazetteer.byPostalCode(country, query.replace(/[\s-]/g, '')).map(suggestionOf);
       const key = searchKey(query);
       if (key === '') return [];
@@ -106,6 +121,13 @@ export function localAddressSearch(
       return null;
     },
   };
+}
+
+/** A place suggested for a typed line: its street, and the postal code typed where the place has none. */
+function suggested(row: PlaceRow, street: string, typedCode: string | null): AddressSuggestion {
+  const code = row.postal_code ? null : typedCode;
+  const suggestion = suggestionOf(code ? { ...row, postal_code: code } : row);
+  return { ...suggestion, address: { ...suggestion.address, street } };
 }
 
 function toPlace(row: PlaceRow): ResolvedPlace {

@@ -185,7 +185,9 @@ export function AddressField({ name, label, value, country, error, hydrated, onT
                 onClick={() => choose(suggestion)}
               >
                 {suggestion.address.country === country
-                  ? suggestion.description
+                  ? suggestion.address.street && !suggestion.description.includes(suggestion.address.street)
+                    ? `${suggestion.address.street}, ${suggestion.description}`
+                    : suggestion.description
                   : `${suggestion.address.city} — ${isFormCountry(suggestion.address.country) ? t(`countries.${suggestion.address.country}`) : suggestion.address.country}`}
               </li>
             ))}
