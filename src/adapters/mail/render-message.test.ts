@@ -108,6 +108,12 @@ describe('the emails look like the site', () => {
     expect(renderMessage({ kind: 'quote-summary', language: 'fr', summary }, 'fr', operator).text).not.toContain('Transports Rapides');
   });
 
+  it('tells the agents of a crossing on the way and that its time is in the duration', () => {
+    const agents = renderMessage({ kind: 'quote-summary', language: 'fr', summary: { ...summary, crossings: ['channel'] } }, 'fr');
+    expect(agents.text).toMatch(/- Traversée: Tunnel sous la Manche \(environ 2\sh, comprises dans la durée\)/);
+    expect(renderMessage({ kind: 'quote-summary', language: 'fr', summary }, 'fr').text).not.toContain('Traversée');
+  });
+
   it("gives the driver's street at each end to the agents and to the visitor", () => {
     const streets: QuoteSummary = {
       ...summary,

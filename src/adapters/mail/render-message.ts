@@ -2,6 +2,7 @@ import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
 import { VAT_RATE, vatOn, withVat } from '../../domain/money.ts';
 import { placeWithCountry } from '../../domain/shipment/place-with-country.ts';
 import { withStreet } from '../../domain/shipment/address-line.ts';
+import { crossingSeconds } from '../../domain/shipment/road-link.ts';
 import { DEFAULT_LANGUAGE, type Language, LOCALE_OF, parseLanguage } from '../../domain/language.ts';
 import type { Notification } from '../../domain/notifications/notification.ts';
 import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
@@ -223,6 +224,17 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
         ...promiseRows(summary, f),
         [t('mail.summary.distance'), summary.distance === null ? t('mail.notCalculated') : `${summary.distance} km`],
         [t('mail.summary.transitTime'), summary.transitTime === null ? t('mail.notCalculated') : formatDuration(summary.transitTime)],
+        ...(summary.crossings?.length
+          ? ([
+              [
+                t('booking.summary.crossing'),
+                t('booking.summary.crossingIncluded', {
+                  crossings: summary.crossings.map((crossing) => t(`booking.crossings.${crossing}`)).join(', '),
+                  hours: f.number(crossingSeconds(summary.crossings) / 3600),
+                }),
+              ],
+            ] as Row[])
+          : []),
       ],
     ],
     [t('mail.summary.comments'), [[t('mail.summary.comments'), f.orNone(summary.comments)]]],

@@ -2,6 +2,7 @@ import type { PickupWindow } from '../pricing/service-promise.ts';
 import { fullName } from '../quote/contact.ts';
 import type { Quote, QuoteContact, QuoteOffer } from '../quote/quote.ts';
 import { totalVolume, totalWeight } from '../shipment/parcel-line.ts';
+import type { Crossing } from '../shipment/road-link.ts';
 import type { ParcelLine } from '../shipment/parcel-line.ts';
 
 /**
@@ -39,8 +40,10 @@ export interface QuoteSummary {
   } | null;
   /** km */
   distance: number | null;
-  /** seconds */
+  /** seconds (the crossings' time included) */
   transitTime: number | null;
+  /** the sea crossings on the way (Channel tunnel, ferries), when there are */
+  crossings?: Crossing[];
   comments: string | null;
   /** ISO instant; null renders as 'date not calculated' */
   generatedAt: string | null;
@@ -79,6 +82,7 @@ export function quoteSummary(quote: Quote, contact: QuoteContact, offer: QuoteOf
           validUntil: offer.validUntil,
         }
       : null,
+    ...(offer?.crossings?.length ? { crossings: offer.crossings } : {}),
     distance: offer?.distance ?? quote.distanceKm,
     transitTime: offer?.transitTime ?? (quote.transitTimeMinutes === null ? null : quote.transitTimeMinutes * 60),
     comments: shipment.comments ?? null,
