@@ -361,6 +361,26 @@ describe('the texts of spec §8, each where its situation happens', () => {
     await context.close();
   }, 60_000);
 
+  it('says why there is no road price without JavaScript too, and takes the callback', async () => {
+    const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR`, { locale: 'fr-FR', javaScript: false });
+    await page.getByRole('textbox', { name: TEXT.fr.departure }).fill('69001 Lyon');
+    await page.getByRole('combobox', { name: TEXT.fr.arrivalCountry }).selectOption('US');
+    await page.getByRole('textbox', { name: TEXT.fr.arrival }).fill('Boston');
+    await page.getByRole('button', { name: TEXT.fr.send }).click();
+    const panel = page.getByRole('form', { name: 'Aucune offre immédiate' });
+    await panel
+      .getByText('Aucun véhicule ne peut relier ces deux adresses par la route\u202f: un océan les sépare.', { exact: true })
+      .waitFor();
+    await fillContact(panel, TEXT.fr, CLAIRE);
+    await panel.getByRole('button', { name: 'Être rappelé' }).click();
+    await expect
+      .poll(
+        async () => (await db.query<{ status: string }>('select status from quotes where id = $1', [await quoteIdOf()])).rows[0]!.status,
+      )
+      .toBe('callback_requested');
+    await context.close();
+  }, 60_000);
+
   it("'Désolé, nous n'avons pas de tarif de référence pour ce cas.' for an offer with no tariff", async () => {
     const { context, page, errors } = await visit('fr');
     // Faro → Kirkenes, 5 562 km by road: past the last band of the economy table (5 000 km).

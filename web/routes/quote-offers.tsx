@@ -38,6 +38,7 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const vehicleLabel = useVehicleLabel();
   const [search] = useSearchParams();
   const { reference, offers, unpriced, pricesVisible, shipment, status, selectedOffer, contact } = loaderData;
+  const noRoadLink = unpriced.some((offer) => offer.reason === 'noRoadLink');
   const registeredMessage = useRegisteredMessage();
   const vehicle = vehicleLabel({ value: shipment.vehicleType ?? '', label: shipment.vehicleType ?? '' });
   const recapOf = (offer: (typeof offers)[number], title: string, titleId: string) =>
@@ -135,7 +136,7 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
                 {offers.length === 0 ? (
                   <>
                     <p className="notice">{t('booking.offers.none')}</p>
-                    <ContactPanel intent="callback" errors={errors} />
+                    <ContactPanel intent="callback" errors={errors} reason={noRoadLink ? t('booking.callback.noRoadLink') : undefined} />
                   </>
                 ) : (
                   <ol className="offer-view__cards">
@@ -163,7 +164,8 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
                     ))}
                   </ol>
                 )}
-                <UnpricedNotes unpriced={unpriced} />
+                {/* No road at all: the callback panel above says why. */}
+                {!noRoadLink && <UnpricedNotes unpriced={unpriced} />}
                 {offers.length > 0 && !pricesVisible && <ContactPanel intent="contact" errors={errors} />}
                 <div className="offer-view__actions">
                   <a className="button-secondary" href={`${home}/quote`}>
@@ -187,11 +189,12 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-function ContactPanel({ intent, errors }: { intent: 'contact' | 'callback'; errors: Record<string, string> }) {
+function ContactPanel({ intent, errors, reason }: { intent: 'contact' | 'callback'; errors: Record<string, string>; reason?: string }) {
   const { t } = useTranslation();
   return (
     <Form method="post" className="panel" id="contact-form" aria-labelledby={`${intent}-title`}>
       <h3 id={`${intent}-title`}>{t(`booking.${intent}.title`)}</h3>
+      {reason && <p>{reason}</p>}
       <p>{t(`booking.${intent}.intro`)}</p>
       {Object.keys(errors).length > 0 && (
         <p className="notice notice--error" role="alert">
