@@ -230,6 +230,9 @@ describe('real addresses: the street kept as typed, the place found and routed',
       arrivalStreet: null,
       arrivalZipCode: '1000',
     });
+    const row = await stored(id);
+    expect(kmBetween(row.arrivalCoordinates!, cities.brussels)).toBeLessThan(10);
+    expect(kmBetween(row.departureCoordinates!, { lat: 40.42, lon: -3.7 })).toBeLessThan(15);
     const milan = await newQuote(apiClient(server.baseUrl), { ...lyonToStuttgart, ...end('arrival', '20121 Milano', 'IT') });
     expect(await stored(milan.id)).toMatchObject({ arrivalZipCode: '20121', arrivalCity: expect.stringMatching(/^Mila/) });
   });
