@@ -104,7 +104,15 @@ describe('the header and footer', () => {
     const { context, page } = await open('/EN/SPL');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: /^Privacy policy/ }).getAttribute('href')).resolves.toBe(links.policies.privacy);
-    await expect(footer.getByRole('link', { name: /^Legal notice/ }).getAttribute('href')).resolves.toBe(links.policies.legal);
+    // The legal notice is the site's own page (the operator's identity), which links the full document.
+    await expect(footer.getByRole('link', { name: /^Legal notice/ }).getAttribute('href')).resolves.toBe('/EN/legal-notice');
+    await footer.getByRole('link', { name: /^Legal notice/ }).click();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^Full legal notice \(PDF\)/ })
+        .getAttribute('href'),
+    ).resolves.toBe(links.policies.legal);
     await expect(footer.getByRole('link', { name: /^Cookie policy/ }).getAttribute('href')).resolves.toBe(links.policies.cookies);
     await expect(footer.getByRole('link', { name: /^LinkedIn/ }).getAttribute('href')).resolves.toBe(links.social);
     await expect(footer.getByRole('link', { name: /^Shipper/ }).getAttribute('href')).resolves.toBe(links.corporate.shipper);
