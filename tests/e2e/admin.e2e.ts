@@ -25,7 +25,8 @@ beforeAll(async () => {
   });
   // A confirmed quote whose visitor typed markup in their name.
   const visitor = apiClient(app.baseUrl);
-  const { id } = (await (await visitor.post('/api/quotes', lyonToStuttgart)).json()) as { id: string };
+  const withStreet = { ...lyonToStuttgart, departureLocation: '69002 Lyon, FR', departureStreet: '12 rue de la République' };
+  const { id } = (await (await visitor.post('/api/quotes', withStreet)).json()) as { id: string };
   await visitor.get(`/api/quotes/${id}/offers`);
   await visitor.put(`/api/quotes/${id}/contact`, { ...claire, lastName: HOSTILE });
   expect((await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
@@ -91,7 +92,7 @@ describe('the back office in Chromium', () => {
     // Records read by people: the vehicle and the countries by their names, not their codes.
     const facts = await dialog.locator('dl').textContent();
     expect(facts).toContain('Petit fourgon (500 kg, 2 m³)');
-    expect(facts).toContain('(France)');
+    expect(facts).toContain('12 rue de la République, 69002 Lyon (France)');
     expect(facts).toContain('(Allemagne)');
     expect(await table.getByRole('cell', { name: 'Petit fourgon (500 kg, 2 m³)' }).count()).toBeGreaterThan(0);
     await dialog.getByLabel('Statut').selectOption('contacted');

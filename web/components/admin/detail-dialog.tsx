@@ -5,6 +5,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { withVat } from '#src/domain/money.ts';
 import { withStreet } from '#src/domain/shipment/address-line.ts';
+import { placeWithoutCountryCode } from '#src/domain/shipment/place-with-country.ts';
 import { LEAD_STATUSES } from '#src/domain/staff/leads.ts';
 import { LEAD_TYPE_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
 import { useLanguage } from '../use-language.ts';
@@ -31,7 +32,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
     [
       t('adminUi.detail.pickup'),
       row.departure_location
-        ? `${withStreet(text(row.departure_street), text(row.departure_location))} (${countryName(t, text(row.departure_country))})`
+        ? `${withStreet(text(row.departure_street), placeWithoutCountryCode(text(row.departure_location), text(row.departure_country)))} (${countryName(t, text(row.departure_country))})`
         : none,
     ],
     ...(row.departure_location
@@ -39,7 +40,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
           [t('booking.timeline.requestedPickup'), format.wallClock(row.pickup_date, row.pickup_time) ?? none],
           [
             t('adminUi.detail.delivery'),
-            `${withStreet(text(row.arrival_street), text(row.arrival_location))} (${countryName(t, text(row.arrival_country))})`,
+            `${withStreet(text(row.arrival_street), placeWithoutCountryCode(text(row.arrival_location), text(row.arrival_country)))} (${countryName(t, text(row.arrival_country))})`,
           ],
           [
             t('booking.timeline.requestedDelivery'),
