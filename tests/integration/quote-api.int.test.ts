@@ -216,6 +216,12 @@ describe('real addresses: the street kept as typed, the place found and routed',
     });
   });
 
+  it('does not take a street without its town for a town of that name ("12 rue" is not Rue, Somme)', async () => {
+    const response = await apiClient(server.baseUrl).post('/api/quotes', { ...lyonToStuttgart, ...end('departure', '12 rue', 'FR') });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Array<{ key: string }> }).errors.map((error) => error.key)).toEqual(['placeUnknown']);
+  });
+
   it('keeps a postal code as typed where the gazetteer has none (Madrid, Milano) and finds Brussels by its code', async () => {
     const body = {
       ...lyonToStuttgart,

@@ -36,7 +36,9 @@ export function placeClues(place: TypedPlace): PlaceClues {
     const partWords = part.split(' ');
     for (let count = Math.min(4, partWords.length - 1); count >= 1; count--) {
       const tail = partWords.slice(-count).join(' ');
-      if (!/^\d/.test(tail)) names.add(tail);
+      // A street stands before the town: "12 rue" is no street in the town of Rue.
+      const street = partWords.slice(0, -count).join(' ');
+      if (!/^\d/.test(tail) && /\p{Letter}/u.test(street)) names.add(tail);
     }
   }
   return { postalCodes: [...postalCodes], names: [...names] };
