@@ -74,6 +74,11 @@ async function withPlaces(shipment: Shipment, places: PlaceResolver): Promise<Sh
       errors.push({ field: `${end}Location`, key: 'placeUnknown' });
       continue;
     }
+    if (place.country !== country) {
+      // Proposed, never switched behind the visitor's back: the form names the country.
+      errors.push({ field: `${end}Location`, key: 'placeInOtherCountry', country: place.country });
+      continue;
+    }
     const postalCode = typedPostalCode(line.place);
     if (line.street === null) line = streetBeforeTown(line.place, place.city);
     placed[`${end}Location`] = line.place;

@@ -24,8 +24,9 @@ const claire = { firstName: 'Claire', lastName: 'Martin', company: 'Martin SA', 
 /** Knows Lyon and Stuttgart by their postal codes; nothing else. */
 const places: PlaceResolver = {
   async resolve(place) {
-    if (place.location.includes('69002')) return { zipCode: '69002', city: 'Lyon', coordinates: lyon };
-    if (place.location.includes('70173')) return { zipCode: '70173', city: 'Stuttgart', coordinates: { lat: 48.78, lon: 9.18 } };
+    if (place.location.includes('69002')) return { country: 'FR', zipCode: '69002', city: 'Lyon', coordinates: lyon };
+    if (place.location.includes('70173'))
+      return { country: 'DE', zipCode: '70173', city: 'Stuttgart', coordinates: { lat: 48.78, lon: 9.18 } };
     return null;
   },
 };

@@ -69,7 +69,16 @@ export function errorBody(answer: ErrorAnswer, language: Language, wording: Word
     error: answer.code,
     message: translate(language, answer.messageKey),
     ...(answer.fieldErrors.length > 0 || answer.code === 'invalid'
-      ? { errors: answer.fieldErrors.map((error) => ({ ...error, message: translate(language, fieldKey(error.key)) })) }
+      ? {
+          errors: answer.fieldErrors.map((error) => ({
+            ...error,
+            message: translate(
+              language,
+              fieldKey(error.key),
+              error.country ? { country: translate(language, `countries.${error.country}`) } : {},
+            ),
+          })),
+        }
       : {}),
     ...(answer.reason ? { reason: answer.reason } : {}),
     ...(answer.quoteStatus ? { status: answer.quoteStatus } : {}),

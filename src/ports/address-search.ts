@@ -33,12 +33,17 @@ export interface TypedPlace {
 }
 
 export interface ResolvedPlace {
+  /** where the place is: another country than the one chosen when only that one has it */
+  country: CountryCode;
   zipCode: string | null;
   city: string;
   coordinates: Coordinates;
 }
 
-/** Finds the place a typed address stands for, or null when nothing known matches. Throws on failure. */
+/**
+ * Finds the place a typed address stands for in the chosen country, else a place of that very
+ * name in another (its country says so), or null when nothing known matches. Throws on failure.
+ */
 export interface PlaceResolver {
   resolve(place: TypedPlace): Promise<ResolvedPlace | null>;
 }

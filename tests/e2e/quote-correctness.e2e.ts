@@ -548,6 +548,20 @@ describe('real addresses', () => {
     await context.close();
   }, 60_000);
 
+  it('names the country of a place typed under another without JavaScript (Munich with France)', async () => {
+    const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR`, { locale: 'fr-FR', javaScript: false });
+    await page.getByRole('textbox', { name: TEXT.fr.departure }).fill('69001 Lyon');
+    await page.getByRole('textbox', { name: TEXT.fr.arrival }).fill('Munich');
+    await page.getByRole('button', { name: TEXT.fr.send }).click();
+    await page.getByText('Ce lieu se trouve dans un autre pays (Allemagne)\u202f: choisissez ce pays, puis envoyez à nouveau.').waitFor();
+    // What was typed is kept: choosing the country and sending again is enough.
+    expect(await page.getByRole('textbox', { name: TEXT.fr.arrival }).inputValue()).toBe('Munich');
+    await page.getByRole('combobox', { name: TEXT.fr.arrivalCountry }).selectOption('DE');
+    await page.getByRole('button', { name: TEXT.fr.send }).click();
+    await page.getByRole('complementary', { name: TEXT.fr.summary }).getByText('Munich (Allemagne)').waitFor();
+    await context.close();
+  }, 60_000);
+
   it('reads a whole typed line without JavaScript: the street kept, the place found', async () => {
     const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR`, { locale: 'fr-FR', javaScript: false });
     await page.getByRole('textbox', { name: TEXT.fr.departure }).fill('12 rue Garibaldi, 69003 Lyon');

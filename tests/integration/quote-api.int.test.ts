@@ -216,6 +216,21 @@ describe('real addresses: the street kept as typed, the place found and routed',
     });
   });
 
+  it.each([
+    ['fr', 'Ce lieu se trouve dans un autre pays (Allemagne)\u202f: choisissez ce pays, puis envoyez à nouveau.'],
+    ['en', 'This place is in another country (Germany): choose that country, then send again.'],
+  ] as const)('names the country of a place sent under another (Munich with France, %s) instead of guessing', async (language, message) => {
+    const response = await apiClient(server.baseUrl).post('/api/quotes', {
+      ...lyonToStuttgart,
+      ...end('arrival', 'Munich', 'FR'),
+      language,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: unknown[] }).errors).toEqual([
+      { field: 'arrivalLocation', key: 'placeInOtherCountry', country: 'DE', message },
+    ]);
+  });
+
   it('does not take a street without its town for a town of that name ("12 rue" is not Rue, Somme)', async () => {
     const response = await apiClient(server.baseUrl).post('/api/quotes', { ...lyonToStuttgart, ...end('departure', '12 rue', 'FR') });
     expect(response.status).toBe(400);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FORM_COUNTRIES } from '../../domain/shipment/countries.ts';
+import { type CountryCode, FORM_COUNTRIES } from '../../domain/shipment/countries.ts';
 import type { AddressSearch, AddressSuggestion, PlaceResolver, ResolvedPlace } from '../../ports/address-search.ts';
 import { POSTAL_CODE, splitAddressLine, typedPostalCode } from '../../domain/shipment/address-line.ts';
 import { GazetteerIndex, LOCAL_RESULTS, type PlaceRow, suggestionOf } from './gazetteer-index.ts';
@@ -118,7 +118,12 @@ export function localAddressSearch(
         const row = gazetteer.named(place.country, name);
         if (row) return toPlace(row);
       }
-      return null;
+      // "Munich" sent with France: the place of that name elsewhere, the largest.
+      const elsewhere = clues.names
+        .flatMap((name) => FORM_COUNTRIES.filter((other) => other !== place.country).map((other) => gazetteer.named(other, name)))
+        .filter((row) => row !== undefined)
+        .sort((a, b) => b.population - a.population)[0];
+      return elsewhere ? toPlace(elsewhere) : null;
     },
   };
 }
@@ -131,5 +136,10 @@ function suggested(row: PlaceRow, street: string, typedCode: string | null): Add
 }
 
 function toPlace(row: PlaceRow): ResolvedPlace {
-  return { zipCode: row.postal_code || null, city: row.place_name, coordinates: { lat: row.latitude, lon: row.longitude } };
+  return {
+    country: row.country_code as CountryCode,
+    zipCode: row.postal_code || null,
+    city: row.place_name,
+    coordinates: { lat: row.latitude, lon: row.longitude },
+  };
 }

@@ -3,6 +3,7 @@ import { PARCEL_LINE_LIMITS } from './parcel-line.ts';
 import { isEmail } from './email.ts';
 import { isKnownVehicle } from '../pricing/vehicles.ts';
 import type { Shipment } from './shipment.ts';
+import type { CountryCode } from './countries.ts';
 
 /** Spec §5: the message keys of the translation dictionaries. */
 export type ShipmentErrorKey =
@@ -31,6 +32,8 @@ export interface FieldError<Key extends string = ShipmentErrorKey> {
   /** The input's name, e.g. departureLocation or parcels.0.weight */
   field: string;
   key: Key;
+  /** the country the message names (a place found in another country than the one chosen) */
+  country?: CountryCode;
 }
 
 export const COMMENTS_MAX_LENGTH = 500;

@@ -1,3 +1,4 @@
+import type { CountryCode } from '#src/domain/shipment/countries.ts';
 import { keyFromServer } from '#web/i18n/translator.ts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
@@ -102,8 +103,13 @@ export default function BookingTool({
     [show, t],
   );
   const translateErrors = useCallback(
-    (errors: readonly { field: string; key: string; message?: string }[]) =>
-      Object.fromEntries(errors.map((error) => [error.field, error.message ?? t(keyFromServer(`validation.${error.key}`))])),
+    (errors: readonly { field: string; key: string; message?: string; country?: CountryCode }[]) =>
+      Object.fromEntries(
+        errors.map((error) => [
+          error.field,
+          error.message ?? t(keyFromServer(`validation.${error.key}`), error.country ? { country: t(`countries.${error.country}`) } : {}),
+        ]),
+      ),
     [t],
   );
 
