@@ -93,6 +93,14 @@ describe('the back office in Chromium', () => {
     const facts = await dialog.locator('dl').textContent();
     expect(facts).toContain('Petit fourgon (500 kg, 2 m³)');
     expect(facts).toContain('12 rue de la République, 69002 Lyon (France)');
+    // The whole transport, in words: the offer by its name, goods handling, distance and time, the goods lines.
+    expect(facts).toContain('Flash Priority');
+    expect(facts).not.toMatch(/priority|flash-global/);
+    expect(facts).toMatch(/GerbableNon/);
+    expect(facts).toMatch(/Marchandise dangereuse \(ADR\)Non/);
+    expect(facts).toMatch(/Distance\d+ km/);
+    expect(facts).toMatch(/Durée\d+h\d{2}/);
+    expect(facts).toContain('2 × Palette de 150 kg, 120 × 80 × 100 cm');
     expect(facts).toContain('(Allemagne)');
     expect(await table.getByRole('cell', { name: 'Petit fourgon (500 kg, 2 m³)' }).count()).toBeGreaterThan(0);
     await dialog.getByLabel('Statut').selectOption('contacted');

@@ -28,7 +28,18 @@ export const LAYOUT_TEXTS = [
 ] as const;
 
 /** The staff's page: its own bar and dashboard, and the error screens. */
-export const BACK_OFFICE_TEXTS = [...LAYOUT_TEXTS, 'admin', 'adminUi', 'pages.admin', 'booking.vehicles', 'booking.timeline'] as const;
+export const BACK_OFFICE_TEXTS = [
+  ...LAYOUT_TEXTS,
+  'admin',
+  'adminUi',
+  'pages.admin',
+  'booking.vehicles',
+  'booking.timeline',
+  'booking.summary',
+  'booking.parcelTypes',
+  'booking.yes',
+  'booking.no',
+] as const;
 
 /** The quote tool, wherever it is shown. */
 export const QUOTE_TOOL_TEXTS = ['booking', 'validation', 'quoteErrors', 'dates'] as const;

@@ -4,6 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { withVat } from '#src/domain/money.ts';
+import { OFFER_IDS, OFFER_VARIANTS } from '#src/domain/pricing/offers.ts';
+import { OFFER_TITLES } from '#src/domain/quote/quote.ts';
+import { formatDuration } from '../booking/format.ts';
 import { withStreet } from '#src/domain/shipment/address-line.ts';
 import { placeWithoutCountryCode } from '#src/domain/shipment/place-with-country.ts';
 import { LEAD_STATUSES } from '#src/domain/staff/leads.ts';
@@ -11,6 +14,12 @@ import { LEAD_TYPE_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatters, text } from './format.ts';
 import type { Board, Row, Staff } from './types.ts';
+
+/** "Flash Priority" for priority (as requests store it) or flash-global: the offer by the name the client saw. */
+function offerTitle(stored: string): string | undefined {
+  const variant = OFFER_VARIANTS.find((candidate) => candidate === stored || OFFER_IDS[candidate] === stored);
+  return variant && OFFER_TITLES[variant];
+}
 
 /** Spec §2: client, transport, packages, offer and price HT/TTC, comments, creation date, language. */
 export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Board; staff: Staff; returnTo: string; closeLink: string }) {
@@ -20,6 +29,8 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   const format = formatters(language);
   const row = board.detail as Row;
   const none = t('adminUi.missing.notProvided');
+  const notCalculated = t('booking.summary.notCalculated');
+  const yesNo = (flag: unknown) => t(flag === true || flag === 'true' ? 'booking.yes' : 'booking.no');
   const value = (...candidates: unknown[]) => candidates.map(text).find(Boolean) || none;
   const price = row.price === null || row.price === undefined ? null : Number(row.price);
   const parcels = Array.isArray(row.parcels) ? (row.parcels as Array<Record<string, number | string>>) : [];
@@ -49,7 +60,19 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
         ] as Array<[string, string]>)
       : []),
     ...(row.vehicle_type ? ([[t('adminUi.columns.vehicle'), vehicleLabel(t, text(row.vehicle_type))]] as Array<[string, string]>) : []),
-    [t('adminUi.detail.offer'), value(row.selected_offer)],
+    // The transport as the agent will book it: goods handling, distance and time.
+    ...(row.departure_location
+      ? ([
+          [t('booking.summary.stackable'), yesNo(row.is_stackable)],
+          [t('booking.summary.dangerous'), yesNo(row.is_dangerous)],
+          [t('booking.summary.distance'), row.distance === null || row.distance === undefined ? notCalculated : `${text(row.distance)} km`],
+          [
+            t('booking.summary.duration'),
+            row.transit_time === null || row.transit_time === undefined ? notCalculated : formatDuration(Number(row.transit_time) * 60),
+          ],
+        ] as Array<[string, string]>)
+      : []),
+    [t('adminUi.detail.offer'), offerTitle(text(row.selected_offer)) ?? value(row.selected_offer)],
     ...(row.pickup_window_from
       ? ([
           [t('booking.timeline.pickupWindow'), `${format.dateTime(row.pickup_window_from)} – ${format.dateTime(row.pickup_window_to)}`],
@@ -78,9 +101,16 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
             <dd>
               <ul>
                 {parcels.map((line, index) => (
-                  <li
-                    key={index}
-                  >{`${line.quantity} × ${line.type} — ${line.weight} kg — ${line.length} × ${line.width} × ${line.height} cm`}</li>
+                  <li key={index}>
+                    {t('booking.summary.line', {
+                      quantity: line.quantity,
+                      type: line.type === 'pallet' || line.type === 'parcel' ? t(`booking.parcelTypes.${line.type}`) : text(line.type),
+                      weight: line.weight,
+                      length: line.length,
+                      width: line.width,
+                      height: line.height,
+                    })}
+                  </li>
                 ))}
               </ul>
             </dd>
