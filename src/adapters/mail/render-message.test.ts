@@ -121,18 +121,18 @@ describe('the emails look like the site', () => {
       arrival: { street: 'Königstraße 1', location: '70173 Stuttgart', country: 'DE' },
     };
     const agents = renderMessage({ kind: 'quote-summary', language: 'fr', summary: streets }, 'fr');
-    expect(agents.text).toContain('- Enlèvement: 12 rue Garibaldi, 69003 Lyon (FR)');
-    expect(agents.text).toContain('Königstraße 1, 70173 Stuttgart (DE)');
+    expect(agents.text).toContain('- Enlèvement: 12 rue Garibaldi, 69003 Lyon (France)');
+    expect(agents.text).toContain('Königstraße 1, 70173 Stuttgart (Allemagne)');
     const visitor = renderMessage({ kind: 'quote-confirmation', language: 'en', summary: streets }, 'en');
-    expect(visitor.text).toContain('12 rue Garibaldi, 69003 Lyon (FR) → Königstraße 1, 70173 Stuttgart (DE)');
+    expect(visitor.text).toContain('12 rue Garibaldi, 69003 Lyon (France) → Königstraße 1, 70173 Stuttgart (Germany)');
   });
 
-  it('names the route once per country', () => {
+  it("names each country once, by its name in the reader's language", () => {
     const visitor = renderMessage({ kind: 'quote-confirmation', language: 'fr', summary: { ...chosenPlace, language: 'fr' } }, 'fr');
-    expect(visitor.text).toContain('Paris, FR → Stuttgart (DE)');
-    expect(visitor.html).not.toContain('(FR)');
-    const agents = renderMessage({ kind: 'quote-summary', language: 'fr', summary: chosenPlace }, 'fr');
-    expect(agents.text).toContain('- Enlèvement: Paris, FR');
+    expect(visitor.text).toContain('Paris (France) → Stuttgart (Allemagne)');
+    expect(visitor.html).not.toMatch(/, FR|\(FR\)/);
+    const agents = renderMessage({ kind: 'quote-summary', language: 'fr', summary: chosenPlace }, 'en');
+    expect(agents.text).toContain('- Pickup: Paris (France)');
   });
 
   it('lays every message out in tables with inline styles, the brand on top, and keeps a plain-text part', () => {

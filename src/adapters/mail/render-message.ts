@@ -1,6 +1,6 @@
 import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
 import { VAT_RATE, vatOn, withVat } from '../../domain/money.ts';
-import { placeWithCountry } from '../../domain/shipment/place-with-country.ts';
+import { placeWithoutCountryCode } from '../../domain/shipment/place-with-country.ts';
 import { withStreet } from '../../domain/shipment/address-line.ts';
 import { crossingSeconds } from '../../domain/shipment/road-link.ts';
 import { DEFAULT_LANGUAGE, type Language, LOCALE_OF, parseLanguage } from '../../domain/language.ts';
@@ -193,8 +193,8 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
     [
       t('mail.summary.transport'),
       [
-        [t('mail.summary.pickup'), addressOf(summary.departure)],
-        [t('mail.summary.delivery'), addressOf(summary.arrival)],
+        [t('mail.summary.pickup'), addressOf(summary.departure, t)],
+        [t('mail.summary.delivery'), addressOf(summary.arrival, t)],
         ...requestedRows(summary, f),
         [t('mail.summary.shippingType'), t(`mail.parcelTypes.${summary.shippingType}`)],
         [t('mail.summary.vehicle'), vehicleOf(summary.vehicleType, t) ?? f.orNone(summary.vehicleType)],
@@ -263,8 +263,9 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
   };
 }
 
-/** An end of the route with its street, as a driver needs it: "12 rue Garibaldi, 69003 Lyon (FR)". */
-const addressOf = (end: QuoteSummary['departure']) => placeWithCountry(withStreet(end.street, end.location), end.country);
+/** An end of the route with its street, as a driver needs it: "12 rue Garibaldi, 69003 Lyon (France)". */
+const addressOf = (end: QuoteSummary['departure'], t: (key: string) => string) =>
+  `${withStreet(end.street, placeWithoutCountryCode(end.location, end.country))} (${t(`countries.${end.country}`)})`;
 
 function visitorConfirmation(summary: QuoteSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
   const f = formatters(language);
@@ -272,7 +273,7 @@ function visitorConfirmation(summary: QuoteSummary, language: Language, operator
   const reference = summary.quoteReference;
   const rows: Row[] = [
     [t('mail.summary.reference'), reference],
-    [t('mail.confirmation.route'), `${addressOf(summary.departure)} → ${addressOf(summary.arrival)}`],
+    [t('mail.confirmation.route'), `${addressOf(summary.departure, t)} → ${addressOf(summary.arrival, t)}`],
     ...requestedRows(summary, f),
     [t('mail.summary.offer'), summary.offer?.title ?? t('mail.notProvided')],
     ...priceRows(summary.offer?.price, f),
