@@ -101,6 +101,7 @@ describe('the back office in Chromium', () => {
     expect(facts).toMatch(/Distance\d+ km/);
     expect(facts).toMatch(/Durée\d+h\d{2}/);
     expect(facts).toContain('2 × Palette de 150 kg, 120 × 80 × 100 cm');
+    expect(facts).toContain('LangueFrançais');
     expect(facts).toContain('(Allemagne)');
     expect(await table.getByRole('cell', { name: 'Petit fourgon (500 kg, 2 m³)' }).count()).toBeGreaterThan(0);
     await dialog.getByLabel('Statut').selectOption('contacted');

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { withVat } from '#src/domain/money.ts';
+import { parseLanguage } from '#src/domain/language.ts';
 import { OFFER_IDS, OFFER_VARIANTS } from '#src/domain/pricing/offers.ts';
 import { OFFER_TITLES } from '#src/domain/quote/quote.ts';
 import { formatDuration } from '../booking/format.ts';
@@ -30,6 +31,11 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   const row = board.detail as Row;
   const none = t('adminUi.missing.notProvided');
   const notCalculated = t('booking.summary.notCalculated');
+  // The visitor's language by its name (Français), the code only for one the site does not know.
+  const languageName = (code: string) => {
+    const known = parseLanguage(code);
+    return known ? t(`languages.${known}`) : code || undefined;
+  };
   const yesNo = (flag: unknown) => t(flag === true || flag === 'true' ? 'booking.yes' : 'booking.no');
   const value = (...candidates: unknown[]) => candidates.map(text).find(Boolean) || none;
   const price = row.price === null || row.price === undefined ? null : Number(row.price);
@@ -83,7 +89,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
     [t('adminUi.detail.priceTTC'), price === null ? t('adminUi.missing.noPrice') : format.money(withVat(price))],
     [t('adminUi.detail.comments'), value(row.comments, row.message)],
     [t('adminUi.detail.createdAt'), format.dateTime(row.created_at)],
-    [t('adminUi.detail.language'), value(row.language, row.langue)],
+    [t('adminUi.detail.language'), languageName(text(row.language) || text(row.langue)) ?? none],
   ];
   return (
     <dialog open aria-labelledby={titleId} className="admin__dialog">
