@@ -3,7 +3,7 @@ import { type CountryCode, FORM_COUNTRIES } from '../../domain/shipment/countrie
 import type { AddressSearch, AddressSuggestion, PlaceResolver, ResolvedPlace } from '../../ports/address-search.ts';
 import { POSTAL_CODE, splitAddressLine, typedPostalCode } from '../../domain/shipment/address-line.ts';
 import { GazetteerIndex, LOCAL_RESULTS, type PlaceRow, suggestionOf } from './gazetteer-index.ts';
-import { searchKey } from './search-key.ts';
+import { searchKey } from '../../domain/shipment/search-key.ts';
 import { placeClues } from './typed-place.ts';
 
 export { LOCAL_RESULTS } from './gazetteer-index.ts';
@@ -94,12 +94,7 @@ export function localAddressSearch(
       if (here.length > 0) return here.map(suggestionOf);
       // Nothing of that name in the country chosen: "Munich" typed with France proposes Munich,
       // Germany (its country is in the suggestion, the form switches to it).
-      return FORM_COUNTRIES.filter((other) => other !== country)
-        .map((other) => gazetteer.named(other, key))
-        .filter((row) => row !== undefined)
-        .sort((a, b) => b.population - a.population)
-        .slice(0, ELSEWHERE_RESULTS)
-        .map(suggestionOf);
+      return namedElsewhere(gazetteer, [key], country).slice(0, ELSEWHERE_RESULTS).map(suggestionOf);
     },
 
     /**
@@ -119,10 +114,7 @@ export function localAddressSearch(
         if (row) return toPlace(row);
       }
       // "Munich" sent with France: the place of that name elsewhere, the largest.
-      const elsewhere = clues.names
-        .flatMap((name) => FORM_COUNTRIES.filter((other) => other !== place.country).map((other) => gazetteer.named(other, name)))
-        .filter((row) => row !== undefined)
-        .sort((a, b) => b.population - a.population)[0];
+      const [elsewhere] = namedElsewhere(gazetteer, clues.names, place.country);
       return elsewhere ? toPlace(elsewhere) : null;
     },
   };
@@ -133,6 +125,14 @@ function suggested(row: PlaceRow, street: string, typedCode: string | null): Add
   const code = row.postal_code ? null : typedCode;
   const suggestion = suggestionOf(code ? { ...row, postal_code: code } : row);
   return { ...suggestion, address: { ...suggestion.address, street } };
+}
+
+/** The places bearing one of these names in the other countries, the largest first. */
+function namedElsewhere(gazetteer: GazetteerIndex, names: readonly string[], country: CountryCode): PlaceRow[] {
+  return names
+    .flatMap((name) => FORM_COUNTRIES.filter((other) => other !== country).map((other) => gazetteer.named(other, name)))
+    .filter((row) => row !== undefined)
+    .sort((a, b) => b.population - a.population);
 }
 
 function toPlace(row: PlaceRow): ResolvedPlace {

@@ -1,6 +1,6 @@
 import { POSTAL_CODE } from '../../domain/shipment/address-line.ts';
 import type { TypedPlace } from '../../ports/address-search.ts';
-import { searchKey } from './search-key.ts';
+import { searchKey } from '../../domain/shipment/search-key.ts';
 
 export interface PlaceClues {
   /** postal codes to try, best first */

@@ -1,7 +1,6 @@
 import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
 import { VAT_RATE, vatOn, withVat } from '../../domain/money.ts';
-import { placeWithoutCountryCode } from '../../domain/shipment/place-with-country.ts';
-import { withStreet } from '../../domain/shipment/address-line.ts';
+import { endAddress } from '../../domain/shipment/address-line.ts';
 import { crossingSeconds } from '../../domain/shipment/road-link.ts';
 import { DEFAULT_LANGUAGE, type Language, LOCALE_OF, parseLanguage } from '../../domain/language.ts';
 import type { Notification } from '../../domain/notifications/notification.ts';
@@ -265,7 +264,7 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
 
 /** An end of the route with its street, as a driver needs it: "12 rue Garibaldi, 69003 Lyon (France)". */
 const addressOf = (end: QuoteSummary['departure'], t: (key: string) => string) =>
-  `${withStreet(end.street, placeWithoutCountryCode(end.location, end.country))} (${t(`countries.${end.country}`)})`;
+  `${endAddress(end.street, end.location, end.country)} (${t(`countries.${end.country}`)})`;
 
 function visitorConfirmation(summary: QuoteSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
   const f = formatters(language);

@@ -1,4 +1,6 @@
 import type { CountryCode } from './countries.ts';
+import { placeWithoutCountryCode } from './place-with-country.ts';
+import { searchKey } from './search-key.ts';
 
 /** One end of the route as a person writes it: the street and number, then the place. */
 export interface AddressLine {
@@ -40,10 +42,10 @@ export function splitAddressLine(line: string, country: CountryCode): AddressLin
 /** "12 rue Garibaldi Lyon" once Lyon is known to be the town: the street is what comes before. */
 export function streetBeforeTown(place: string, town: string): AddressLine {
   const words = place.split(/\s+/);
-  const wanted = comparable(town);
+  const wanted = searchKey(town);
   for (let count = 1; count <= Math.min(4, words.length - 1); count++) {
     // A postal code before the town ("1000 Bruxelles") is no street.
-    if (comparable(words.slice(-count).join(' ')) === wanted && /\p{Letter}/u.test(words.slice(0, -count).join(' '))) {
+    if (searchKey(words.slice(-count).join(' ')) === wanted && /\p{Letter}/u.test(words.slice(0, -count).join(' '))) {
       return { street: words.slice(0, -count).join(' '), place: words.slice(-count).join(' ') };
     }
   }
@@ -55,16 +57,13 @@ export function withStreet(street: string | null | undefined, place: string): st
   return street?.trim() ? `${street.trim()}, ${place}` : place;
 }
 
+/** One end as people read it, without the country code a suggestion carries: "12 rue Garibaldi, 69003 Lyon". */
+export function endAddress(street: string | null | undefined, location: string, country: string): string {
+  return withStreet(street, placeWithoutCountryCode(location, country));
+}
+
 /** The typed postal code of a place line ("28001 Madrid" → "28001"), spaces and dashes removed. */
 export function typedPostalCode(place: string): string | null {
   const match = [...place.matchAll(POSTAL_CODE)][0];
   return match ? match[1]!.replace(/[\s-]/g, '') : null;
 }
-
-const comparable = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{Letter}\p{Number}]+/gu, ' ')
-    .trim();

@@ -8,8 +8,7 @@ import { parseLanguage } from '#src/domain/language.ts';
 import { OFFER_IDS, OFFER_VARIANTS } from '#src/domain/pricing/offers.ts';
 import { OFFER_TITLES } from '#src/domain/quote/quote.ts';
 import { formatDuration } from '../booking/format.ts';
-import { withStreet } from '#src/domain/shipment/address-line.ts';
-import { placeWithoutCountryCode } from '#src/domain/shipment/place-with-country.ts';
+import { endAddress } from '#src/domain/shipment/address-line.ts';
 import { LEAD_STATUSES } from '#src/domain/staff/leads.ts';
 import { LEAD_TYPE_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
 import { useLanguage } from '../use-language.ts';
@@ -49,7 +48,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
     [
       t('adminUi.detail.pickup'),
       row.departure_location
-        ? `${withStreet(text(row.departure_street), placeWithoutCountryCode(text(row.departure_location), text(row.departure_country)))} (${countryName(t, text(row.departure_country))})`
+        ? `${endAddress(text(row.departure_street), text(row.departure_location), text(row.departure_country))} (${countryName(t, text(row.departure_country))})`
         : none,
     ],
     ...(row.departure_location
@@ -57,7 +56,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
           [t('booking.timeline.requestedPickup'), format.wallClock(row.pickup_date, row.pickup_time) ?? none],
           [
             t('adminUi.detail.delivery'),
-            `${withStreet(text(row.arrival_street), placeWithoutCountryCode(text(row.arrival_location), text(row.arrival_country)))} (${countryName(t, text(row.arrival_country))})`,
+            `${endAddress(text(row.arrival_street), text(row.arrival_location), text(row.arrival_country))} (${countryName(t, text(row.arrival_country))})`,
           ],
           [
             t('booking.timeline.requestedDelivery'),

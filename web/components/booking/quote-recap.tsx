@@ -3,8 +3,7 @@ import { LOCALE_OF } from '#src/domain/language.ts';
 import { VAT_RATE, vatOn, withVat } from '#src/domain/money.ts';
 import { supportPhoneFor } from '#src/domain/operator.ts';
 import type { CountryCode } from '#src/domain/shipment/countries.ts';
-import { placeWithoutCountryCode } from '#src/domain/shipment/place-with-country.ts';
-import { withStreet } from '#src/domain/shipment/address-line.ts';
+import { endAddress } from '#src/domain/shipment/address-line.ts';
 import { totalVolume, totalWeight } from '#src/domain/shipment/parcel-line.ts';
 import { numberFormat } from '../intl-formats.ts';
 import { useLanguage } from '../use-language.ts';
@@ -42,7 +41,7 @@ export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titl
   const text = usePromiseText();
   const price = offer.price;
   const place = (street: string | null | undefined, location: string, country: CountryCode) =>
-    `${withStreet(street, placeWithoutCountryCode(location, country))} (${t(`countries.${country}`)})`;
+    `${endAddress(street, location, country)} (${t(`countries.${country}`)})`;
   const rate = numberFormat(LOCALE_OF[language], { style: 'percent' }).format(VAT_RATE);
   const site = useSite();
   const operatorPhone = site ? supportPhoneFor(site.operator, language) : '';

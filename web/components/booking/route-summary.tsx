@@ -1,8 +1,7 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { totalVolume, totalWeight } from '#src/domain/shipment/parcel-line.ts';
 import type { Shipment } from '#src/domain/shipment/shipment.ts';
-import { placeWithoutCountryCode } from '#src/domain/shipment/place-with-country.ts';
-import { withStreet } from '#src/domain/shipment/address-line.ts';
+import { endAddress } from '#src/domain/shipment/address-line.ts';
 import { type Crossing, crossingSeconds } from '#src/domain/shipment/road-link.ts';
 import { useLanguage } from '../use-language.ts';
 import { shortDate } from './calendar.ts';
@@ -53,7 +52,7 @@ export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimat
         <div>
           <dt>{t('booking.summary.pickup')}</dt>
           <dd>
-            {withStreet(shipment.departureStreet, placeWithoutCountryCode(shipment.departureLocation, shipment.departureCountry))} (
+            {endAddress(shipment.departureStreet, shipment.departureLocation, shipment.departureCountry)} (
             {t(`countries.${shipment.departureCountry}`)})
           </dd>
         </div>
@@ -64,7 +63,7 @@ export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimat
         <div>
           <dt>{t('booking.summary.delivery')}</dt>
           <dd>
-            {withStreet(shipment.arrivalStreet, placeWithoutCountryCode(shipment.arrivalLocation, shipment.arrivalCountry))} (
+            {endAddress(shipment.arrivalStreet, shipment.arrivalLocation, shipment.arrivalCountry)} (
             {t(`countries.${shipment.arrivalCountry}`)})
           </dd>
         </div>

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { searchKey } from '../../../addresses/search-key.ts';
+import { searchKey } from '../../../../domain/shipment/search-key.ts';
 import type { GazetteerRow, Point } from './gazetteer-row.ts';
 import type { GeoNamesCity } from './geonames-cities.ts';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { FORM_COUNTRIES } from '../../../../domain/shipment/countries.ts';
-import { searchKey } from '../../../addresses/search-key.ts';
+import { searchKey } from '../../../../domain/shipment/search-key.ts';
 import type { GazetteerRow } from './gazetteer-row.ts';
 
 const require = createRequire(import.meta.url);

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { searchKey } from '../../../addresses/search-key.ts';
+import { searchKey } from '../../../../domain/shipment/search-key.ts';
 import type { GazetteerRow, Point } from './gazetteer-row.ts';
 import { type GeoNamesCity, aliasesOf } from './geonames-cities.ts';
 
