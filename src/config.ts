@@ -62,6 +62,24 @@ const envSchema = z.object({
       .max(24 * 60)
       .default(15),
   ),
+  // The promise made for account, demo and expert requests: an agent answers within this many hours.
+  LEAD_PROMISE_HOURS: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 14)
+      .default(24),
+  ),
+  // A lead still waiting this many minutes past its promise sends the agents one reminder email.
+  LEAD_REMINDER_DELAY_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(5),
+  ),
   AGENT_LANGUAGE: optional(z.enum(['fr', 'en', 'de', 'es', 'it']).default('fr')),
   OUTBOX_POLL_MS: optional(z.coerce.number().int().min(50).default(2_000)),
   // How long a claim on an email holds without renewal: a crashed instance's emails go out

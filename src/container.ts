@@ -73,6 +73,13 @@ import { smtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { outboxAdmin, outboxStore } from './adapters/outbox/outbox-store.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type OutboxWorker, startOutboxWorker } from './adapters/outbox/outbox-worker.ts';
+import { listenToInbox } from './adapters/persistence/inbox-listener.ts';
+import { sqlStaffInbox } from './adapters/persistence/staff/staff-inbox.ts';
+import { makeRemindOverdueLeads, type RemindOverdueLeads } from './application/admin/remind-overdue-leads.ts';
+import { makeViewInbox, type ViewInbox } from './application/admin/view-inbox.ts';
+import { languagePrefix } from './domain/language.ts';
+import type { CallPromises } from './domain/staff/inbox.ts';
+import type { InboxEvents, StaffInbox } from './ports/staff-inbox.ts';
 
 // The composition root: the one place that knows which adapter serves which port. Each port and
 // each use case is one binding; the container builds each from the bindings it names, once.
@@ -118,6 +125,8 @@ const PORTS = {
   LeadStatusLog: port<LeadStatusLog>('LeadStatusLog'),
   OutboxAdmin: port<OutboxAdmin>('OutboxAdmin'),
   PersonalData: port<PersonalDataStore>('PersonalDataStore'),
+  StaffInbox: port<StaffInbox>('StaffInbox'),
+  InboxEvents: port<InboxEvents>('InboxEvents'),
 };
 
 const USE_CASES = {
@@ -142,6 +151,8 @@ const USE_CASES = {
   ExportPersonalData: port<ReturnType<typeof makeExportPersonalData>>('ExportPersonalData'),
   ErasePersonalData: port<ReturnType<typeof makeErasePersonalData>>('ErasePersonalData'),
   PurgeExpiredPersonalData: port<PurgeExpiredPersonalData>('PurgeExpiredPersonalData'),
+  ViewInbox: port<ViewInbox>('ViewInbox'),
+  RemindOverdueLeads: port<RemindOverdueLeads>('RemindOverdueLeads'),
 };
 
 const SERVICES = port<ApplicationServices>('ApplicationServices');
@@ -192,6 +203,8 @@ function binder(container: Container) {
 }
 
 const READINESS_TIMEOUT_MS = 2_000;
+/** How often each instance looks for leads past their promise. */
+const REMINDER_CHECK_MS = 60_000;
 /** How soon a replaced pricing table is in force. */
 const PRICING_REFRESH_MS = 60_000;
 
@@ -204,6 +217,12 @@ export interface Composition {
   runRetention(): ReturnType<PurgeExpiredPersonalData>;
   /** Runs the retention job now and then once a day in this process (main does). */
   startRetention(): void;
+  /** The reminders' check, once: each lead past its promise (and the delay) not yet reminded of is. */
+  runReminders(): ReturnType<RemindOverdueLeads>;
+  /** Runs that check every minute in this process (main does). */
+  startReminders(): void;
+  /** Ends the staff pages' event streams (they reconnect to another instance): the first step of a shutdown. */
+  endLiveUpdates(): Promise<void>;
   /** Reads the reference data kept in memory now rather than on first use (main does). */
   warmUp(): Promise<void>;
   dispose(): Promise<void>;
@@ -249,6 +268,8 @@ function bindAdapters({ resolved, given }: ReturnType<typeof binder>) {
   resolved(PORTS.LeadStatusLog, [em], (root) => sqlLeadStatusLog(root));
   resolved(PORTS.OutboxAdmin, [em], (root) => outboxAdmin(root));
   resolved(PORTS.PersonalData, [em], (root) => sqlPersonalDataStore(root));
+  resolved(PORTS.StaffInbox, [em], (root) => sqlStaffInbox(root));
+  resolved(PORTS.InboxEvents, [GIVEN.Database, GIVEN.Logger], (database, logger) => listenToInbox(database.url, logger));
 }
 
 /** The use cases, each over the ports it names. */
@@ -312,7 +333,25 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   resolved(U.PurgeExpiredPersonalData, [PORTS.PersonalData, clock, config], (store, now, settings) =>
     makePurgeExpiredPersonalData({ store, clock: now, days: retentionDays(settings) }),
   );
+  resolved(U.ViewInbox, [PORTS.StaffInbox, clock, config], (inbox, now, settings) =>
+    makeViewInbox({ inbox, clock: now, promises: callPromises(settings) }),
+  );
+  resolved(U.RemindOverdueLeads, [PORTS.StaffInbox, clock, outbox, config], (inbox, now, box, settings) =>
+    makeRemindOverdueLeads({
+      inbox,
+      clock: now,
+      outbox: box,
+      promises: callPromises(settings),
+      delayMinutes: settings.LEAD_REMINDER_DELAY_MINUTES,
+      inboxUrl: `${settings.SITE_URL.replace(/\/$/, '')}${languagePrefix(settings.AGENT_LANGUAGE)}/admin`,
+    }),
+  );
 }
+
+const callPromises = (config: Config): CallPromises => ({
+  callMinutes: config.CALLBACK_PROMISE_MINUTES,
+  leadHours: config.LEAD_PROMISE_HOURS,
+});
 
 const retentionDays = (config: Config) => ({
   unconfirmedQuotes: config.RETENTION_UNCONFIRMED_QUOTES_DAYS,
@@ -348,6 +387,8 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     erasePersonalData: U.ErasePersonalData,
     readModel: PORTS.AdminReadModel,
     outbox: PORTS.OutboxAdmin,
+    viewInbox: U.ViewInbox,
+    inboxEvents: PORTS.InboxEvents,
   });
   resolved(
     SERVICES,
@@ -406,6 +447,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     logger,
   );
   let retentionTimer: NodeJS.Timeout | undefined;
+  let reminderTimer: NodeJS.Timeout | undefined;
   // The start-up reads and the retention job run beside the requests: the pool is closed only once
   // they are done (a pool closed under a connection being opened never finishes closing).
   const background = new Set<Promise<unknown>>();
@@ -479,8 +521,22 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       retentionTimer = setInterval(run, 24 * 60 * 60 * 1000);
       retentionTimer.unref();
     },
+    runReminders: () => get(USE_CASES.RemindOverdueLeads)(),
+    startReminders() {
+      const remind = get(USE_CASES.RemindOverdueLeads);
+      const run = () =>
+        inBackground(remind()).then(
+          ({ reminded }) => reminded > 0 && logger.info('agents reminded of leads past their promise', { reminded }),
+          (error: unknown) => logger.warn('lead reminders not checked, next try in a minute', { error: String(error) }),
+        );
+      reminderTimer = setInterval(run, REMINDER_CHECK_MS);
+      reminderTimer.unref();
+    },
+    endLiveUpdates: () => get(PORTS.InboxEvents).close(),
     async dispose() {
       clearInterval(retentionTimer);
+      clearInterval(reminderTimer);
+      await get(PORTS.InboxEvents).close();
       await worker?.stop();
       mailerInUse?.close?.();
       await Promise.allSettled(background);

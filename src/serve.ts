@@ -18,6 +18,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
   const { services } = composition;
   composition.startOutbox();
   composition.startRetention();
+  composition.startReminders();
   void composition.warmUp();
 
   let pages: RequestHandler;
@@ -71,6 +72,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
       if (stopping) return;
       stopping = true;
       logger.info('shutting down', { signal });
+      void composition.endLiveUpdates();
       closeGracefully(server, {
         timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
         logger,

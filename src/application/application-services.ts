@@ -20,6 +20,8 @@ import type { SetStaffPassword } from './admin/set-staff-password.ts';
 import type { ViewDashboard } from './admin/view-dashboard.ts';
 import type { ErasePersonalData, ExportPersonalData } from './admin/personal-data.ts';
 import type { AdminReadModel, OutboxAdmin } from '../ports/admin-read-model.ts';
+import type { InboxEvents } from '../ports/staff-inbox.ts';
+import type { ViewInbox } from './admin/view-inbox.ts';
 
 /** Running the service: logs, outages, readiness, the email worker. */
 export interface OperationServices {
@@ -77,6 +79,10 @@ export interface AdminServices {
   outbox: OutboxAdmin;
   exportPersonalData: ExportPersonalData;
   erasePersonalData: ErasePersonalData;
+  /** what awaits a call (issue 27) */
+  viewInbox: ViewInbox;
+  /** each lead arriving or moving on, for the staff pages' live updates */
+  inboxEvents: Pick<InboxEvents, 'subscribe'>;
 }
 
 /** What the HTTP layer (BFF routes, page loaders and actions) may call, feature by feature. */

@@ -22,7 +22,7 @@ export function makeRequestCallback(deps: { quotes: QuoteRepository; clock: Cloc
     if (isSameCallback(quote, cleaned)) return;
     const to = nextStatus(quote.status, 'requestCallback');
     const summary = quoteSummary(quote, cleaned, undefined, deps.clock.now());
-    const saved = await deps.quotes.requestCallback(id, quote.status, to, cleaned, callbackNotifications(summary));
+    const saved = await deps.quotes.requestCallback(id, quote.status, to, cleaned, callbackNotifications(summary), deps.clock.now());
     if (!saved) {
       // Another request got there first: fine if it asked the same.
       const now = await deps.quotes.findOwned(id, ownerKey);

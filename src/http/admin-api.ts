@@ -61,6 +61,11 @@ const withParam = (url: string, key: string, value: string) => {
   return `${path}?${params.toString()}`;
 };
 
+/** How soon a browser opens the event stream again after losing it. */
+const EVENTS_RETRY_MS = 2_000;
+/** How often an open event stream checks that its staff session still lives. */
+const EVENTS_SESSION_CHECK_MS = 15_000;
+
 const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
@@ -160,6 +165,41 @@ export function adminApi(services: ApplicationServices): Router {
     });
   }
 
+  // Issue 27: what awaits a call, and each change to it as it happens.
+  staff.get('/admin/inbox', async (_req, res) => {
+    const { at, entries } = await admin.viewInbox();
+    res.json({ at, entries });
+  });
+
+  staff.get('/admin/inbox/events', (req, res) => {
+    const cookie = readCookie(req.headers.cookie, ADMIN_COOKIE);
+    // no-transform: compression would hold the events back.
+    res
+      .status(200)
+      .set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no' });
+    res.flushHeaders();
+    res.write(`retry: ${EVENTS_RETRY_MS}\n\n`);
+    const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      stop();
+      clearInterval(check);
+      res.end();
+    };
+    const stop = admin.inboxEvents.subscribe({ change: (change) => send('inbox', change ?? { resync: true }), end });
+    // The stream outlives no session: checked again every so often, with a comment that keeps
+    // proxies from closing a quiet connection. A page whose session ended is told so and reloads.
+    const check = setInterval(() => {
+      admin.authenticate(cookie).then(
+        (session) => (session ? res.write(': still here\n\n') : (send('signed-out', {}), end())),
+        () => res.write(': session not checked\n\n'),
+      );
+    }, EVENTS_SESSION_CHECK_MS);
+    req.on('close', end);
+  });
+
   staff.get('/admin/leads/:type/:id/history', async (req, res) => {
     const { type, id } = leadParams.parse(req.params);
     res.json({ history: await admin.readModel.history(type, id) });
@@ -178,7 +218,9 @@ export function adminApi(services: ApplicationServices): Router {
         status: body.data.status,
         note: body.data.note ?? null,
       });
-      if (isForm(req)) return void res.redirect(303, withParam(returnTo(req), 'detail', params.data.id));
+      // From the inbox the page comes back as it was; from a record's detail, to that detail.
+      if (isForm(req))
+        return void res.redirect(303, req.body?.from === 'inbox' ? returnTo(req) : withParam(returnTo(req), 'detail', params.data.id));
       res.status(201).json({ history });
     } catch (error) {
       const answer = answerFor(error);

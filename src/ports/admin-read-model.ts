@@ -13,6 +13,8 @@ export interface ListQuery {
   to?: Date;
   /** newest first when not given; a key the tab does not offer is ignored */
   sort?: ListSort;
+  /** one record only (a lead opened from the inbox, wherever it is in its list) */
+  id?: string;
 }
 
 export interface Page<Row> {

@@ -45,6 +45,13 @@ export interface QuoteRepository {
   ): Promise<{ quoteRequestId: string } | undefined>;
   /** The quote request made when the quote's offer was confirmed, if it was. */
   quoteRequestOf(quoteId: string): Promise<string | undefined>;
-  /** Saves the callback contact, moves the quote on and queues its notifications, in one transaction. */
-  requestCallback(id: string, from: QuoteStatus, to: QuoteStatus, contact: QuoteContact, notifications: Notification[]): Promise<boolean>;
+  /** Saves the callback contact and when it was asked, moves the quote on and queues its notifications, in one transaction. */
+  requestCallback(
+    id: string,
+    from: QuoteStatus,
+    to: QuoteStatus,
+    contact: QuoteContact,
+    notifications: Notification[],
+    requestedAt: Date,
+  ): Promise<boolean>;
 }

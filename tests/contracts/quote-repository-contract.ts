@@ -176,8 +176,8 @@ export function quoteRepositoryContract(name: string, repository: () => QuoteRep
     it('takes a callback only from the status it expects, with its contact', async () => {
       const quotes = repository();
       const quote = await quotes.create(shipment, OWNER, CREATED_AT);
-      expect(await quotes.requestCallback(quote.id, 'priced', 'callback_requested', contact, noNotifications)).toBe(false);
-      expect(await quotes.requestCallback(quote.id, 'created', 'callback_requested', contact, noNotifications)).toBe(true);
+      expect(await quotes.requestCallback(quote.id, 'priced', 'callback_requested', contact, noNotifications, new Date())).toBe(false);
+      expect(await quotes.requestCallback(quote.id, 'created', 'callback_requested', contact, noNotifications, new Date())).toBe(true);
       expect(await quotes.findOwned(quote.id, OWNER)).toMatchObject({
         status: 'callback_requested',
         contact: { email: 'claire@example.com' },
@@ -189,7 +189,7 @@ export function quoteRepositoryContract(name: string, repository: () => QuoteRep
       const missing = '0190a1b2-0000-7000-8000-000000000001';
       expect(await quotes.savePricing(missing, 'created', 'priced', pricing)).toBe(false);
       expect(await quotes.saveContact(missing, ['priced'], 'contact_given', contact)).toBe(false);
-      expect(await quotes.requestCallback(missing, 'created', 'callback_requested', contact, noNotifications)).toBe(false);
+      expect(await quotes.requestCallback(missing, 'created', 'callback_requested', contact, noNotifications, new Date())).toBe(false);
       expect(
         await quotes.confirmOffer(missing, 'contact_given', 'offer_confirmed', { selectedOffer: 'x', price: null }, noNotifications),
       ).toBeUndefined();

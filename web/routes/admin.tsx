@@ -11,12 +11,15 @@ import adminStyles from '../styles/admin.css?inline';
 import type { Route } from './+types/admin';
 
 const PAGE_SIZE = 25;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function dashboardData(context: AppLoadContext, url: URL) {
   const { admin } = context.services;
   const param = (name: string) => url.searchParams.get(name) ?? undefined;
   const period: Period = (PERIODS as readonly string[]).includes(param('period') ?? '') ? (param('period') as Period) : 'today';
   const emailsTab = param('tab') === 'emails';
+  // The inbox is the first screen (issue 27).
+  const inboxTab = !param('tab') || param('tab') === 'inbox';
   const tab: AdminTab = (ADMIN_TABS as readonly string[]).includes(param('tab') ?? '') ? (param('tab') as AdminTab) : 'quotes';
   const page = Math.max(1, Number.parseInt(param('page') ?? '1', 10) || 1);
   // A filter that is not one (a day out of the calendar, a search with NUL) filters nothing.
@@ -27,9 +30,9 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const sortKey = SORTS_OF_TAB[tab].find((key) => key === param('sort'));
   const sort: ListSort = sortKey ? { key: sortKey, direction: param('dir') === 'asc' ? 'asc' : 'desc' } : DEFAULT_SORT;
   // The Emails tab lists the outbox; every other tab its leads. Only the shown list is read.
-  const [dashboard, list, emailsPage] = await Promise.all([
+  const [dashboard, list, emailsPage, inbox] = await Promise.all([
     admin.viewDashboard(period),
-    emailsTab
+    emailsTab || inboxTab
       ? { rows: [], total: 0, page, pageSize: PAGE_SIZE }
       : admin.readModel.list(tab, {
           page,
@@ -40,15 +43,31 @@ async function dashboardData(context: AppLoadContext, url: URL) {
           sort,
         }),
     emailsTab ? admin.outbox.list(undefined, { page, pageSize: PAGE_SIZE }) : null,
+    admin.viewInbox(),
   ]);
   const detailId = param('detail');
-  const detail = detailId ? (list.rows.find((row) => row.id === detailId) ?? null) : null;
+  // A record opened from the inbox may be on another page of its list: it is read on its own.
+  const detail =
+    detailId && !emailsTab && !inboxTab
+      ? (list.rows.find((row) => row.id === detailId) ??
+        (UUID.test(detailId) ? ((await admin.readModel.list(tab, { page: 1, pageSize: 1, id: detailId })).rows[0] ?? null) : null))
+      : null;
   const leadType = LEAD_TYPE_OF_TAB[tab];
   const history = detail && leadType ? await admin.readModel.history(leadType, String(detail.id)) : [];
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
   return {
     period,
-    tab: emailsTab ? ('emails' as const) : tab,
+    tab: emailsTab ? ('emails' as const) : inboxTab ? ('inbox' as const) : tab,
+    inbox: {
+      at: inbox.at.toISOString(),
+      entries: inbox.entries.map((entry) => ({
+        ...entry,
+        receivedAt: entry.receivedAt.toISOString(),
+        dueAt: entry.dueAt.toISOString(),
+        statusAt: iso(entry.statusAt),
+        remindedAt: iso(entry.remindedAt),
+      })),
+    },
     emails: emailsPage
       ? {
           ...emailsPage,
@@ -97,7 +116,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'admin');
+// The tab's title counts what awaits a call, so an agent sees it from another tab.
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const waiting = loaderData?.board?.inbox.entries.length ?? 0;
+  return privatePageMeta(matches, 'admin').map((tag) => ('title' in tag && waiting > 0 ? { title: `(${waiting}) ${tag.title}` } : tag));
+};
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;

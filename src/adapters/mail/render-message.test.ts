@@ -33,7 +33,8 @@ describe('email rendering', () => {
   it("shows the spec's fallbacks for what is not known", () => {
     const mail = renderMessage({ kind: 'quote-summary', language: 'en', summary }, 'en');
     expect(mail.subject).toBe('New quote request — Claire Martin');
-    expect(mail.text).toContain('- Phone: Not provided');
+    // Without a phone the agent is told to write, and where (issue 27).
+    expect(mail.text).toContain(`- Phone: Not provided: reply by email to ${summary.client.email}`);
     expect(mail.text).toContain('- Requested delivery: As soon as possible');
     expect(mail.text).toContain('- Distance: Not calculated');
     expect(mail.text).toContain('- Price excl. VAT: Not calculated');
@@ -144,5 +145,36 @@ describe('the emails look like the site', () => {
       expect(mail.html).not.toMatch(/<style|<link|<script|<img/);
       expect(mail.text).not.toMatch(/<[a-z]/);
     }
+  });
+
+  it("reminds the agents of a lead past its promise, in the agents' language, with how to reach the client (issue 27)", () => {
+    const reminder = {
+      leadType: 'callback' as const,
+      leadId: '019aa000-0000-7000-8000-000000000001',
+      reference: 'FL-7K3Q-9M2X',
+      client: { name: 'Claire Martin', email: 'claire@martin.example', phone: null, company: 'Martin Équipements' },
+      route: { from: 'Lyon', fromCountry: 'FR', to: 'Stuttgart', toCountry: 'DE' },
+      receivedAt: '2026-11-24T09:00:00.000Z',
+      promiseMinutes: 15,
+      waitedMinutes: 21,
+      inboxUrl: 'https://flash.example/FR/admin',
+    };
+    const fr = renderMessage({ kind: 'lead-reminder', language: 'de', summary: reminder }, 'fr');
+    expect(fr.subject).toBe('Demande de rappel en attente depuis 21 min — Claire Martin');
+    expect(fr.text).toContain('le délai promis au client (15 min) est dépassé');
+    expect(fr.text).toContain('- Téléphone: Non renseigné\u202f: répondre par e-mail à claire@martin.example');
+    expect(fr.text).toContain('Lyon (France) → Stuttgart (Allemagne)');
+    expect(fr.text).toContain('- Reçue le: 24 novembre 2026 à 10:00');
+    expect(fr.html).toContain('href="https://flash.example/FR/admin"');
+    const demo = renderMessage(
+      {
+        kind: 'lead-reminder',
+        language: 'fr',
+        summary: { ...reminder, leadType: 'demo', promiseMinutes: 1440, waitedMinutes: 1470, route: null },
+      },
+      'en',
+    );
+    expect(demo.subject).toBe('Demo request waiting for 24 h — Claire Martin');
+    expect(demo.text).toContain('(24 h) has passed');
   });
 });

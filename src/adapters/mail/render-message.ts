@@ -7,6 +7,7 @@ import type { Notification } from '../../domain/notifications/notification.ts';
 import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
 import { type OperatorIdentity, operatorLine } from '../../domain/operator.ts';
 import type { LeadSummary } from '../../domain/notifications/lead-summary.ts';
+import type { LeadReminderSummary } from '../../domain/notifications/lead-reminder.ts';
 import { translate } from '../../i18n/translate.ts';
 import { layout, linkButton, paragraph, rowsTable, sectionTitle, type Row } from './mail-layout.ts';
 
@@ -56,7 +57,54 @@ export function renderMessage(
       return agentLeadMail(lead, agentLanguage);
     case 'lead-confirmation':
       return visitorLeadConfirmation(lead, visitorLanguage, operator);
+    case 'lead-reminder':
+      return agentReminder(notification.summary as LeadReminderSummary, agentLanguage);
   }
+}
+
+/** How an agent reaches the client: the phone, or a word that there is none and they must write. */
+function phoneOf(client: { phone: string | null; email: string | null }, t: ReturnType<typeof formatters>['t']): string {
+  return client.phone?.trim() ? client.phone : t('mail.noPhone', { email: client.email ?? '' });
+}
+
+/** Issue 27's escalation: a lead still waiting past its promise, once, to the agents. */
+function agentReminder(summary: LeadReminderSummary, language: Language): RenderedMail {
+  const f = formatters(language);
+  const { t } = f;
+  const promise =
+    summary.promiseMinutes % 60 === 0
+      ? t('mail.reminder.hours', { count: summary.promiseMinutes / 60 })
+      : t('mail.reminder.minutes', { count: summary.promiseMinutes });
+  const waited =
+    summary.waitedMinutes >= 120
+      ? t('mail.reminder.hours', { count: Math.floor(summary.waitedMinutes / 60) })
+      : t('mail.reminder.minutes', { count: summary.waitedMinutes });
+  const kind = t(`mail.reminder.kinds.${summary.leadType}`);
+  const rows: Row[] = [
+    [t('mail.reminder.kind'), kind],
+    ...(summary.reference ? ([[t('mail.summary.reference'), summary.reference]] as Row[]) : []),
+    [t('mail.summary.name'), f.orNone(summary.client.name)],
+    [t('mail.summary.company'), f.orNone(summary.client.company)],
+    [t('mail.summary.phone'), phoneOf(summary.client, t)],
+    [t('mail.summary.email'), f.orNone(summary.client.email)],
+    ...(summary.route
+      ? ([
+          [
+            t('mail.confirmation.route'),
+            `${summary.route.from} (${t(`countries.${summary.route.fromCountry}`)}) → ${summary.route.to} (${t(`countries.${summary.route.toCountry}`)})`,
+          ],
+        ] as Row[])
+      : []),
+    [t('mail.reminder.received'), f.generated(summary.receivedAt)],
+  ];
+  const heading = t('mail.reminder.heading', { kind, waited });
+  const intro = t('mail.reminder.intro', { promise, waited });
+  const link = t('mail.reminder.open');
+  return {
+    subject: headerSafe(`${heading} — ${summary.client.name}`),
+    text: [heading, intro, '', ...rows.map(([label, value]) => `- ${label}: ${value}`), '', `${link}: ${summary.inboxUrl}`].join('\n'),
+    html: layout(language, heading, `${paragraph(intro)}${rowsTable(rows)}${linkButton(link, summary.inboxUrl)}`),
+  };
 }
 
 function agentLeadMail(summary: LeadSummary, language: Language): RenderedMail {
@@ -67,7 +115,7 @@ function agentLeadMail(summary: LeadSummary, language: Language): RenderedMail {
     [t('mail.summary.name'), summary.client.name],
     [t('mail.summary.company'), f.orNone(summary.client.company)],
     [t('mail.summary.email'), summary.client.email],
-    [t('mail.summary.phone'), f.orNone(summary.client.phone)],
+    [t('mail.summary.phone'), phoneOf(summary.client, t)],
     ...summary.details.map(([field, value]): Row => [
       t(`mail.leads.fields.${field}`),
       value === 'yes' || value === 'no' ? f.yesNo(value === 'yes') : f.orNone(value),
@@ -186,7 +234,7 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
         [t('mail.summary.name'), summary.client.name],
         [t('mail.summary.company'), f.orNone(summary.client.company)],
         [t('mail.summary.email'), summary.client.email],
-        [t('mail.summary.phone'), f.orNone(summary.client.phone)],
+        [t('mail.summary.phone'), phoneOf(summary.client, t)],
       ],
     ],
     [

@@ -31,6 +31,8 @@ export interface Database extends DatabaseHealth {
   orm: MikroORM;
   /** 'postgresql' for a server given by URL, 'embedded' for the one started under DATA_DIR. */
   kind: 'postgresql' | 'embedded';
+  /** where it is, for a connection of one's own (the inbox's notifications) */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function openDatabase(settings: DatabaseSettings, logger: Logger): 
   return {
     orm,
     kind: embedded ? 'embedded' : 'postgresql',
+    url: clientUrl,
     isOutage: isDatabaseOutage,
     isReachable: (timeoutMs) => doneWithin(orm.em.getConnection().execute('select 1'), timeoutMs).catch(() => false),
     async close() {

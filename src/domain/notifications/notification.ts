@@ -1,3 +1,4 @@
+import type { LeadReminderSummary } from './lead-reminder.ts';
 import type { LeadSummary } from './lead-summary.ts';
 import type { QuoteSummary } from './quote-summary.ts';
 
@@ -10,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'demo-request',
   'expert-contact',
   'lead-confirmation',
+  'lead-reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -22,7 +24,7 @@ export interface Notification {
   language: string;
   /** the record it reports on */
   reference: string;
-  summary: QuoteSummary | LeadSummary;
+  summary: QuoteSummary | LeadSummary | LeadReminderSummary;
 }
 
 const AGENT_KIND = { account: 'account-request', demo: 'demo-request', contact: 'expert-contact' } as const;
@@ -55,6 +57,11 @@ export function offerConfirmedNotifications(summary: QuoteSummary): Notification
       summary,
     },
   ];
+}
+
+/** Issue 27: a lead still waiting past its promise reminds the agents, once. */
+export function leadReminderNotification(summary: LeadReminderSummary): Notification {
+  return { kind: 'lead-reminder', audience: 'agent', email: null, language: 'fr', reference: summary.leadId, summary };
 }
 
 /** Spec §4 "No-offer handling": an operator calls back within minutes. */

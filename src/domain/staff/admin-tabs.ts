@@ -13,6 +13,15 @@ export const LEAD_TYPE_OF_TAB: Partial<Record<AdminTab, LeadType>> = {
   contacts: 'contact',
 };
 
+/** The tab listing each lead type (where an inbox lead's detail is read). */
+export const TAB_OF_LEAD_TYPE: Record<LeadType, AdminTab> = {
+  'quote-request': 'quote-requests',
+  callback: 'callbacks',
+  demo: 'demos',
+  account: 'accounts',
+  contact: 'contacts',
+};
+
 /** What staff can sort a tab's rows by; newest first unless they ask otherwise. */
 export const SORT_KEYS = ['date', 'reference', 'name', 'company', 'price', 'distance'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

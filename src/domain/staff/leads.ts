@@ -3,7 +3,11 @@
 export const LEAD_TYPES = ['quote-request', 'callback', 'account', 'demo', 'contact'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
-export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
+/**
+ * new → taken (an agent is on it) → contacted (called) or done (handled without a call: written
+ * to, a duplicate) → won or lost. The inbox's three actions are take, called and done (issue 27).
+ */
+export const LEAD_STATUSES = ['new', 'taken', 'contacted', 'done', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /**

@@ -9,7 +9,11 @@ import { PersonalDataPanel } from './personal-data-panel.tsx';
 import { DetailDialog } from './detail-dialog.tsx';
 import { formatters } from './format.ts';
 import { LeadTable } from './lead-table.tsx';
+import { Inbox } from './inbox.tsx';
+import { useInboxLive } from './inbox-live.tsx';
 import type { Board, Staff } from './types.ts';
+
+const NO_SCRIPT_REFRESH_SECONDS = 30;
 
 const KPI_TABS: Array<[key: keyof Board['dashboard']['kpis'], tab: AdminTab]> = [
   ['preValidationQuotes', 'quotes'],
@@ -49,6 +53,9 @@ export function Dashboard({
     return `${adminPath}${query ? `?${query}` : ''}`;
   };
   const refreshing = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const live = useInboxLive();
+  const here = `${location.pathname}${location.search}`;
+  const waiting = board?.inbox.entries ?? [];
 
   return (
     <section className="container admin" aria-labelledby="admin-title">
@@ -75,6 +82,15 @@ export function Dashboard({
         </p>
       ) : (
         <>
+          {board.tab === 'inbox' && (
+            <>
+              {/* Without scripts the inbox reloads itself; with them it follows the events. */}
+              <noscript>
+                <meta httpEquiv="refresh" content={String(NO_SCRIPT_REFRESH_SECONDS)} />
+              </noscript>
+              <Inbox board={board} staff={staff} returnTo={here} live={live} />
+            </>
+          )}
           <nav aria-label={t('adminUi.period')} className="admin__periods">
             {PERIODS.map((period) => (
               <Link key={period} to={link({ period, page: undefined })} aria-current={period === board.period ? 'page' : undefined}>
@@ -94,6 +110,9 @@ export function Dashboard({
           </ul>
           <ActivityChart activity={board.dashboard.activity} />
           <nav aria-label={t('adminUi.tabs.label')} className="admin__tabs">
+            <Link to={link({ tab: 'inbox', page: undefined })} aria-current={board.tab === 'inbox' ? 'page' : undefined}>
+              {t('adminUi.inbox.tab', { count: waiting.length })}
+            </Link>
             {ADMIN_TABS.map((tab) => (
               <Link key={tab} to={link({ tab, page: undefined })} aria-current={tab === board.tab ? 'page' : undefined}>
                 {t(`adminUi.tabs.${tab}`)}
@@ -103,8 +122,8 @@ export function Dashboard({
               {t('adminUi.emails.tab')}
             </Link>
           </nav>
-          {board.emails ? (
-            <EmailsTable emails={board.emails} staff={staff} returnTo={`${location.pathname}${location.search}`} />
+          {board.tab === 'inbox' ? null : board.emails ? (
+            <EmailsTable emails={board.emails} staff={staff} returnTo={here} />
           ) : (
             <>
               <form method="get" action={adminPath} className="admin__filters">
@@ -130,12 +149,10 @@ export function Dashboard({
                 detailLink={(id) => link({ detail: id })}
                 sortLink={(sort) => link({ sort: sort.key, dir: sort.direction, page: undefined })}
               />
-              {board.detail && (
-                <DetailDialog board={board} staff={staff} returnTo={`${location.pathname}${location.search}`} closeLink={link({})} />
-              )}
+              {board.detail && <DetailDialog board={board} staff={staff} returnTo={here} closeLink={link({})} />}
             </>
           )}
-          <Pagination list={board.emails ?? board.list} link={link} />
+          {board.tab !== 'inbox' && <Pagination list={board.emails ?? board.list} link={link} />}
         </>
       )}
       <PersonalDataPanel staff={staff} />

@@ -39,7 +39,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   const value = (...candidates: unknown[]) => candidates.map(text).find(Boolean) || none;
   const price = row.price === null || row.price === undefined ? null : Number(row.price);
   const parcels = Array.isArray(row.parcels) ? (row.parcels as Array<Record<string, number | string>>) : [];
-  const leadType = board.tab === 'emails' ? undefined : LEAD_TYPE_OF_TAB[board.tab];
+  const leadType = board.tab === 'emails' || board.tab === 'inbox' ? undefined : LEAD_TYPE_OF_TAB[board.tab];
   const facts: Array<[string, string]> = [
     [
       t('adminUi.detail.client'),

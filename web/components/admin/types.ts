@@ -1,5 +1,5 @@
 import type { AdminTab, ListSort } from '#src/domain/staff/admin-tabs.ts';
-import type { Period } from '#src/domain/staff/leads.ts';
+import type { LeadStatus, LeadType, Period } from '#src/domain/staff/leads.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -14,9 +14,30 @@ export interface EmailRow {
   sentAt: string | null;
 }
 
+/** A lead awaiting a call, as the loader sends it (instants as ISO strings). */
+export interface InboxRow {
+  type: LeadType;
+  id: string;
+  receivedAt: string;
+  dueAt: string;
+  promiseMinutes: number;
+  status: LeadStatus;
+  statusBy: string | null;
+  statusAt: string | null;
+  name: string;
+  company: string | null;
+  email: string | null;
+  phone: string | null;
+  reference: string | null;
+  route: { from: string; fromCountry: string; to: string; toCountry: string } | null;
+  remindedAt: string | null;
+}
+
 export interface Board {
   period: Period;
-  tab: AdminTab | 'emails';
+  /** the inbox first (issue 27), a list of records, or the emails */
+  tab: AdminTab | 'emails' | 'inbox';
+  inbox: { at: string; entries: InboxRow[] };
   search: string;
   sort: ListSort;
   from: string;

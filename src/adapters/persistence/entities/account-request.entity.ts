@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, uuidPrimaryKey, languageCode } from './columns.ts';
+import { createdAt, uuidPrimaryKey, languageCode, inboxNotification } from './columns.ts';
 
 /** Table account_requests (spec §3): a request to open a business account. */
 export const AccountRequestEntity = defineEntity({
@@ -21,4 +21,5 @@ export const AccountRequestEntity = defineEntity({
     pageLanguage: languageCode().nullable(),
   },
   indexes: [{ properties: ['createdAt'] }],
+  triggers: [inboxNotification("'account'")],
 });

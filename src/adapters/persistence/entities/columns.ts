@@ -21,3 +21,21 @@ export const money = () => p.decimal('string').precision(12).scale(2);
 export const countryCode = () => p.string().length(2);
 
 export const languageCode = () => p.string().length(2);
+
+/** The channel every open staff page listens on, through the app instance that serves it (issue 27). */
+export const STAFF_INBOX_CHANNEL = 'staff_inbox';
+
+/**
+ * A trigger telling every app instance that the agents' inbox changed: a lead arrived or moved
+ * on. The database sends it, so a write through any instance (or by hand) reaches every staff
+ * page. `leadId` is the column naming the lead; on `update`, `when` says which updates count (the
+ * condition is checked before any function runs, so other updates cost nothing).
+ */
+export const inboxNotification = (leadType: string, options: { leadId?: string; update?: { when: string } } = {}) => ({
+  name: 'inbox_notify',
+  timing: 'after' as const,
+  events: [options.update ? ('update' as const) : ('insert' as const)],
+  forEach: 'row' as const,
+  ...(options.update ? { when: options.update.when } : {}),
+  body: `perform pg_notify('${STAFF_INBOX_CHANNEL}', json_build_object('type', ${leadType}, 'id', ${options.leadId ?? 'NEW.id'})::text); return null;`,
+});

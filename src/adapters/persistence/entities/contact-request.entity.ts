@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, uuidPrimaryKey, languageCode } from './columns.ts';
+import { createdAt, uuidPrimaryKey, languageCode, inboxNotification } from './columns.ts';
 
 /** Table contact_automobile (spec §3 "Contact record"): the automotive page's expert contact form. */
 export const ContactRequestEntity = defineEntity({
@@ -21,4 +21,5 @@ export const ContactRequestEntity = defineEntity({
     pageLanguage: languageCode().nullable(),
   },
   indexes: [{ properties: ['createdAt'] }],
+  triggers: [inboxNotification("'contact'")],
 });

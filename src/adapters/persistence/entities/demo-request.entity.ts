@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAt, uuidPrimaryKey, languageCode } from './columns.ts';
+import { createdAt, uuidPrimaryKey, languageCode, inboxNotification } from './columns.ts';
 
 /** Table demande_demo (spec §3 "Demo request"). */
 export const DemoRequestEntity = defineEntity({
@@ -18,4 +18,5 @@ export const DemoRequestEntity = defineEntity({
     pageLanguage: languageCode().nullable(),
   },
   indexes: [{ properties: ['createdAt'] }],
+  triggers: [inboxNotification("'demo'")],
 });

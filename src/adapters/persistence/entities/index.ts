@@ -9,6 +9,7 @@ import { QuoteEntity } from './quote.entity.ts';
 import { ZipCodeEntity } from './zip-code.entity.ts';
 import { RateLimitBucketEntity } from './rate-limit-bucket.entity.ts';
 import { LeadStatusChangeEntity } from './lead-status-change.entity.ts';
+import { LeadReminderEntity } from './lead-reminder.entity.ts';
 import { PersonalDataErasureEntity } from './personal-data-erasure.entity.ts';
 import { StaffKnownAddressEntity } from './staff-known-address.entity.ts';
 import { StaffSessionEntity } from './staff-session.entity.ts';
@@ -26,6 +27,7 @@ export {
   ZipCodeEntity,
   RateLimitBucketEntity,
   LeadStatusChangeEntity,
+  LeadReminderEntity,
   StaffKnownAddressEntity,
   StaffSessionEntity,
   StaffUserEntity,
@@ -46,6 +48,7 @@ export const ENTITIES = [
   StaffSessionEntity,
   StaffKnownAddressEntity,
   LeadStatusChangeEntity,
+  LeadReminderEntity,
   RateLimitBucketEntity,
   PersonalDataErasureEntity,
 ];

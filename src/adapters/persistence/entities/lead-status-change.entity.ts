@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { LEAD_STATUSES, LEAD_TYPES } from '../../../domain/staff/leads.ts';
-import { createdAt, uuidPrimaryKey } from './columns.ts';
+import { createdAt, inboxNotification, uuidPrimaryKey } from './columns.ts';
 import { StaffUserEntity } from './staff-user.entity.ts';
 
 /**
@@ -28,5 +28,6 @@ export const LeadStatusChangeEntity = defineEntity({
       forEach: 'row',
       body: "raise exception 'lead_status_changes is append-only';",
     },
+    inboxNotification('NEW.lead_type', { leadId: 'NEW.lead_id' }),
   ],
 });

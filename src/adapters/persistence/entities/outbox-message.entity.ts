@@ -1,7 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { NOTIFICATION_KINDS } from '../../../domain/notifications/notification.ts';
-import type { QuoteSummary } from '../../../domain/notifications/quote-summary.ts';
-import type { LeadSummary } from '../../../domain/notifications/lead-summary.ts';
+import { NOTIFICATION_KINDS, type Notification } from '../../../domain/notifications/notification.ts';
 import { createdAt, instant, languageCode, uuidPrimaryKey } from './columns.ts';
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -23,7 +21,7 @@ export const OutboxMessageEntity = defineEntity({
     language: languageCode(),
     /** the record the message reports on (a quote id) */
     reference: p.uuid(),
-    summary: p.json<QuoteSummary | LeadSummary>(),
+    summary: p.json<Notification['summary']>(),
     status: p.enum(OUTBOX_STATUSES).default('pending'),
     attempts: p.integer().default(0),
     nextAttemptAt: instant().onCreate(() => new Date()),

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { countryCode, createdAt, instant, languageCode, money, uuidPrimaryKey } from './columns.ts';
+import { countryCode, createdAt, instant, languageCode, money, uuidPrimaryKey, inboxNotification } from './columns.ts';
 import { QuoteEntity } from './quote.entity.ts';
 import type { StoredParcelLine } from './shipment.ts';
 
@@ -45,4 +45,5 @@ export const QuoteRequestEntity = defineEntity({
     estimatedDelivery: instant().nullable(),
   },
   indexes: [{ properties: ['createdAt'] }],
+  triggers: [inboxNotification("'quote-request'")],
 });

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { countryCode, createdAt, languageCode, money, uuidPrimaryKey } from './columns.ts';
+import { countryCode, createdAt, inboxNotification, instant, languageCode, money, uuidPrimaryKey } from './columns.ts';
 import type { StoredCoordinates, StoredParcelLine } from './shipment.ts';
 import type { QuoteOffer, UnpricedOffer } from '../../../domain/quote/quote.ts';
 import { QUOTE_STATUSES } from '../../../domain/quote/quote-lifecycle.ts';
@@ -57,7 +57,13 @@ export const QuoteEntity = defineEntity({
     entreprise: p.text().nullable(),
     telephoneUrgence: p.string().length(40).nullable(),
     email: p.string().length(254).nullable(),
+    /** when the visitor asked to be called back: the agents' promise runs from then (issue 27) */
+    callbackRequestedAt: instant().nullable(),
   },
   // Admin lists and KPI counts read by creation date (spec §7 "Admin").
   indexes: [{ properties: ['createdAt'] }],
+  // A callback asked for is a lead in the agents' inbox.
+  triggers: [
+    inboxNotification("'callback'", { update: { when: 'OLD.callback_requested_at is null and NEW.callback_requested_at is not null' } }),
+  ],
 });

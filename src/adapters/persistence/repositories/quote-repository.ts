@@ -74,9 +74,13 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
       return updated === 1;
     },
 
-    async requestCallback(id, from, to, contact, notifications) {
+    async requestCallback(id, from, to, contact, notifications, requestedAt) {
       return root.fork().transactional(async (em) => {
-        const updated = await em.nativeUpdate(QuoteEntity, { id, status: from }, { status: to, ...contactColumns(contact) });
+        const updated = await em.nativeUpdate(
+          QuoteEntity,
+          { id, status: from },
+          { status: to, ...contactColumns(contact), callbackRequestedAt: requestedAt },
+        );
         if (updated !== 1) return false;
         queue(em, notifications);
         await em.flush();

@@ -131,6 +131,10 @@ function selection(tab: AdminTab, query: Omit<ListQuery, 'page' | 'pageSize'>) {
     }
     conditions.push(`(${matches.join(' or ')})`);
   }
+  if (query.id) {
+    conditions.push('t.id = ?');
+    params.push(query.id);
+  }
   if (query.from) {
     conditions.push('t.created_at >= ?');
     params.push(query.from);

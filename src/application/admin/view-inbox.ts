@@ -1,0 +1,14 @@
+import { type CallPromises, type InboxEntry, inboxOf } from '../../domain/staff/inbox.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { StaffInbox } from '../../ports/staff-inbox.ts';
+
+export type ViewInbox = () => Promise<{ at: Date; entries: InboxEntry[] }>;
+
+/** Issue 27: what awaits a call, oldest first, each with its wait and its promise. */
+export function makeViewInbox(deps: { inbox: StaffInbox; clock: Clock; promises: CallPromises }): ViewInbox {
+  return async () => {
+    const leads = await deps.inbox.waiting();
+    const at = deps.clock.now();
+    return { at, entries: inboxOf(leads, at, deps.promises) };
+  };
+}

@@ -1,0 +1,230 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#src/config.ts';
+import { type Composition, compose } from '#src/container.ts';
+import { createApp } from '#src/http/app.ts';
+import { apiClient } from '../helpers/api-client.ts';
+import { listen } from '../helpers/listen.ts';
+import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { recordingLogger } from '../helpers/silent-logger.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+// Issue 27: two app instances on one database, as behind a balancer. A lead written through
+// instance A reaches a staff page listening on instance B; the reminder goes once.
+
+// The application clock: the real time, moved on when a test says so.
+let offsetMs = 0;
+const clock = { now: () => new Date(Date.now() + offsetMs) };
+const USER = 'agent.martin';
+const PASSWORD = 'correct horse battery staple';
+
+interface Instance {
+  composition: Composition;
+  server: Awaited<ReturnType<typeof listen>>;
+}
+let testDb: TestDatabase;
+let a: Instance;
+let b: Instance;
+const streams: AbortController[] = [];
+
+async function instance(): Promise<Instance> {
+  const composition = await compose(
+    loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }),
+    recordingLogger(),
+    clock,
+  );
+  const server = await listen(
+    createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1 }),
+  );
+  return { composition, server };
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('staff_inbox');
+  a = await instance();
+  b = await instance();
+  await a.composition.services.admin.setPassword(USER, PASSWORD);
+});
+
+afterAll(async () => {
+  for (const stream of streams) stream.abort();
+  for (const each of [a, b]) {
+    await each?.composition.endLiveUpdates();
+    await each?.server.close();
+    await each?.composition.dispose();
+  }
+  await testDb?.drop();
+});
+
+let nextAddress = 1;
+const browserOn = (server: Instance['server']) => apiClient(server.baseUrl, { 'x-forwarded-for': `10.0.1.${nextAddress++}` });
+
+async function staffOn(server: Instance['server']) {
+  const client = browserOn(server);
+  const response = await client.post('/api/admin/login', { username: USER, password: PASSWORD });
+  expect(response.status).toBe(200);
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { client, csrfToken };
+}
+
+/** Opens the event stream as a staff page does and collects its events as they come. */
+async function openStream(server: Instance['server'], cookie: string) {
+  const controller = new AbortController();
+  streams.push(controller);
+  const response = await fetch(`${server.baseUrl}/api/admin/inbox/events`, { headers: { cookie }, signal: controller.signal });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const events: Array<{ event: string; data: Record<string, unknown> }> = [];
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffered += value;
+      const blocks = buffered.split('\n\n');
+      buffered = blocks.pop() ?? '';
+      for (const block of blocks) {
+        const event = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) as Record<string, unknown> });
+      }
+    }
+  })();
+  return { events, close: () => controller.abort() };
+}
+
+const cookieOf = (client: ReturnType<typeof apiClient>) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+async function demoRequest(server: Instance['server'], email: string) {
+  const response = await browserOn(server).post('/api/leads/demo-requests', {
+    firstName: 'Ana',
+    lastName: 'García',
+    company: 'Logística SA',
+    email,
+    phone: '+34 911 234 567',
+    language: 'Español',
+    pageLanguage: 'es',
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A quote with a callback asked for, without a phone: the agents must write. */
+async function callbackRequest(server: Instance['server']) {
+  const visitor = browserOn(server);
+  const created = await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const asked = await visitor.post(`/api/quotes/${id}/callback`, { ...claire, phone: '' });
+  expect(asked.status).toBe(201);
+  return id;
+}
+
+const sql = <T extends object[]>(query: string, params: unknown[] = []) =>
+  a.composition.database.orm.em.getConnection().execute<T>(query, params);
+
+describe('the live inbox across instances', () => {
+  it('refuses the event stream without a staff session', async () => {
+    const response = await fetch(`${b.server.baseUrl}/api/admin/inbox/events`);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const forged = await fetch(`${b.server.baseUrl}/api/admin/inbox/events`, {
+      headers: { cookie: 'admin_session=forged-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' },
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it('brings a lead written through instance A to a stream opened on instance B within 2 s', async () => {
+    const { client } = await staffOn(b.server);
+    const stream = await openStream(b.server, cookieOf(client));
+    const demo = await demoRequest(a.server, 'ana.live@logistica.example');
+    await expect
+      .poll(() => stream.events, { timeout: 2_000, interval: 20 })
+      .toContainEqual({ event: 'inbox', data: { type: 'demo', id: demo } });
+    const callback = await callbackRequest(a.server);
+    await expect
+      .poll(() => stream.events, { timeout: 2_000, interval: 20 })
+      .toContainEqual({ event: 'inbox', data: { type: 'callback', id: callback } });
+    // And the inbox, read on B, lists both, oldest first, the callback without a phone.
+    const inbox = (await (await client.get('/api/admin/inbox')).json()) as { entries: Array<Record<string, unknown>> };
+    const ours = inbox.entries.filter((entry) => entry.id === demo || entry.id === callback);
+    expect(ours.map((entry) => entry.type)).toEqual(['demo', 'callback']);
+    expect(ours[1]).toMatchObject({ phone: null, email: claire.email, promiseMinutes: 15, status: 'new', overdue: false });
+    expect(ours[0]).toMatchObject({ phone: '+34 911 234 567', promiseMinutes: 24 * 60 });
+    stream.close();
+  });
+
+  it('streams status changes: taken, called, done, and the lead leaves the inbox once called', async () => {
+    const demo = await demoRequest(a.server, 'ana.status@logistica.example');
+    const watcher = await staffOn(b.server);
+    const stream = await openStream(b.server, cookieOf(watcher.client));
+    const agent = await staffOn(a.server);
+    const move = (status: string) =>
+      agent.client.request('POST', `/api/admin/leads/demo/${demo}/status`, { status }, { 'x-csrf-token': agent.csrfToken });
+    const changes = () => stream.events.filter((event) => event.data.id === demo).length;
+
+    expect((await move('taken')).status).toBe(201);
+    await expect.poll(changes, { timeout: 2_000, interval: 20 }).toBe(1);
+    const taken = (await (await watcher.client.get('/api/admin/inbox')).json()) as { entries: Array<Record<string, unknown>> };
+    expect(taken.entries.find((entry) => entry.id === demo)).toMatchObject({ status: 'taken', statusBy: USER });
+
+    expect((await move('contacted')).status).toBe(201);
+    await expect.poll(changes, { timeout: 2_000, interval: 20 }).toBe(2);
+    const called = (await (await watcher.client.get('/api/admin/inbox')).json()) as { entries: Array<Record<string, unknown>> };
+    expect(called.entries.some((entry) => entry.id === demo)).toBe(false);
+
+    expect((await move('done')).status).toBe(201);
+    await expect.poll(changes, { timeout: 2_000, interval: 20 }).toBe(3);
+    stream.close();
+  });
+});
+
+describe('the escalation reminder', () => {
+  const remindersOf = (id: string) =>
+    sql<Array<{ kind: string; audience: string; summary: Record<string, unknown> | string }>>(
+      `select kind, audience, summary from outbox where reference = ? and kind = 'lead-reminder'`,
+      [id],
+    );
+
+  it('is queued once past the promise and the delay (application clock), on whichever instance looks, never for a handled lead', async () => {
+    const waiting = await callbackRequest(a.server);
+    const handled = await callbackRequest(a.server);
+    const agent = await staffOn(a.server);
+    const called = await agent.client.request(
+      'POST',
+      `/api/admin/leads/callback/${handled}/status`,
+      { status: 'contacted' },
+      { 'x-csrf-token': agent.csrfToken },
+    );
+    expect(called.status).toBe(201);
+
+    // 15 minutes promised, 5 more by default: at 19 minutes nothing yet.
+    offsetMs = 19 * 60_000;
+    await a.composition.runReminders();
+    expect(await remindersOf(waiting)).toHaveLength(0);
+
+    offsetMs = 21 * 60_000;
+    await Promise.all([a.composition.runReminders(), b.composition.runReminders()]);
+    await b.composition.runReminders();
+    const sent = await remindersOf(waiting);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ kind: 'lead-reminder', audience: 'agent' });
+    const summary = typeof sent[0]!.summary === 'string' ? JSON.parse(sent[0]!.summary) : sent[0]!.summary;
+    expect(summary).toMatchObject({
+      leadType: 'callback',
+      leadId: waiting,
+      promiseMinutes: 15,
+      client: { phone: null, email: claire.email },
+    });
+    expect(await remindersOf(handled)).toHaveLength(0);
+
+    // The inbox says it was reminded; the lead still waits.
+    const inbox = (await (await agent.client.get('/api/admin/inbox')).json()) as { entries: Array<Record<string, unknown>> };
+    expect(inbox.entries.find((entry) => entry.id === waiting)).toMatchObject({ overdue: true });
+    expect(inbox.entries.find((entry) => entry.id === waiting)?.remindedAt).toEqual(expect.any(String));
+    offsetMs = 0;
+  });
+});
