@@ -68,7 +68,10 @@ describe('the back office in Chromium', () => {
     await page.getByLabel('Mot de passe').fill(PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByRole('heading', { name: 'Administration Flash', level: 1 }).waitFor();
-    expect(await page.getByRole('status').textContent()).toBe("Connexion réussie - Bienvenue dans l'interface d'administration");
+    expect(await page.getByRole('status').first().textContent()).toBe("Connexion réussie - Bienvenue dans l'interface d'administration");
+    // The first screen is what awaits a call (issue 27): the confirmed offer and the lead forms.
+    await page.getByRole('heading', { name: 'À rappeler', level: 2 }).waitFor();
+    await axe(page);
     await waitForHydration(page);
 
     await page.getByRole('link', { name: '7 jours' }).click();
@@ -185,6 +188,7 @@ describe('the back office in Chromium', () => {
     await expect(chart.locator('text.admin__chart-value').allTextContents()).resolves.toEqual(['2', '1']);
 
     // Sorted by reference, one way then the other; the header says which.
+    await page.getByRole('navigation', { name: 'Listes' }).getByRole('link', { name: 'Devis', exact: true }).click();
     const table = page.getByRole('table', { name: 'Devis' });
     const references = () => table.locator('tbody tr td:nth-child(2)').allTextContents();
     await table.getByRole('link', { name: /Référence/ }).click();

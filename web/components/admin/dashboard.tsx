@@ -54,7 +54,8 @@ export function Dashboard({
   };
   const refreshing = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const live = useInboxLive();
-  const here = `${location.pathname}${location.search}`;
+  // Where a form brings the agent back: this view, without the one-time welcome.
+  const here = `${location.pathname}${location.search.replace(/([?&])welcome=1&?/, '$1').replace(/[?&]$/, '')}`;
   const waiting = board?.inbox.entries ?? [];
 
   return (
