@@ -13,7 +13,9 @@ import { ADMIN_TABS } from '../ports/admin-read-model.ts';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../domain/staff/admin-tabs.ts';
 import type { StaffSession } from '../ports/staff-auth.ts';
 import { ADMIN_COOKIE, readCookie } from './cookies.ts';
-import { csvHeader, csvLines } from './csv.ts';
+import { csvHeader, csvRows } from './csv.ts';
+import { csvHeaders, readableRecord } from './readable-csv.ts';
+import { parseLanguage } from '../domain/language.ts';
 import { answerFor, sendRefusal } from './error-answers.ts';
 import { translate } from './messages.ts';
 
@@ -153,15 +155,16 @@ export function adminApi(services: ApplicationServices): Router {
     });
     staff.get(`/admin/${tab}.csv`, async (req, res) => {
       const { page: _page, pageSize: _size, ...filters } = listQuery(req.query);
+      const language = parseLanguage(typeof req.query.lang === 'string' ? req.query.lang : undefined) ?? 'fr';
       res.type('text/csv; charset=utf-8').attachment(`${tab}-${new Date().toISOString().slice(0, 10)}.csv`);
-      // Every matching row, written as it is read: the columns are the tab's, the same on each row.
-      let columns: string[] | undefined;
+      // Every matching row, in words, written as it is read (issue 27: readable records).
+      // The header goes with the first rows, so that a database away before them is still a 503.
+      const header = csvHeader(csvHeaders(tab, language));
       await admin.readModel.eachBatch(tab, filters, async (rows) => {
-        columns ??= Object.keys(rows[0] ?? {});
-        const text = `${res.headersSent ? '' : csvHeader(columns)}${csvLines(columns, rows)}`;
+        const text = `${res.headersSent ? '' : header}${csvRows(rows.map((row) => readableRecord(tab, row, language)))}`;
         if (!res.write(text)) await once(res, 'drain');
       });
-      res.end(res.headersSent ? undefined : csvHeader([]));
+      res.end(res.headersSent ? undefined : header);
     });
   }
 

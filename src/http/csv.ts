@@ -11,6 +11,11 @@ export function csvHeader(columns: readonly string[]): string {
   return `\uFEFF${columns.map(cell).join(',')}\r\n`;
 }
 
+/** Lines of cells, in order, each ended by CRLF. */
+export function csvRows(rows: ReadonlyArray<readonly unknown[]>): string {
+  return rows.map((cells) => `${cells.map(cell).join(',')}\r\n`).join('');
+}
+
 /** Rows as CSV lines, each ended by CRLF. */
 export function csvLines(columns: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string {
   return rows.map((row) => `${columns.map((column) => cell(row[column])).join(',')}\r\n`).join('');

@@ -120,7 +120,9 @@ describe('the back office in Chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exporter en CSV' }).click()]);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv).toContain('user_name');
+    // In words, as on the page (issue 27): the columns by their names, the vehicle by its label.
+    expect(csv).toContain('Référence,Créé le,Statut');
+    expect(csv).toContain('Petit fourgon (500 kg, 2 m³)');
     expect(csv).toContain('Claire');
 
     // Issue 7: the emails, where they go, and their state.

@@ -314,6 +314,33 @@ describe('dashboard', () => {
     expect(body).toContain('Évry');
     expect(body).not.toContain('owner_key');
   });
+
+  it('writes records as staff read them: labels, country and offer names, one date format, HT and TTC (issue 27)', async () => {
+    const { client } = await loggedIn();
+    const csv = Buffer.from(await (await client.get('/api/admin/quote-requests.csv?lang=fr')).arrayBuffer()).toString('utf8');
+    const [header, ...rows] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    const columns = header!.split(',');
+    expect(columns.slice(0, 5)).toEqual(['Référence', 'Créé le', 'Statut', 'Statut depuis le', 'Note']);
+    const row = rows.find((line) => line.includes('1\u202f000,00'))!;
+    expect(row).toBeDefined();
+    const values = [...row.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map(([, value]) => value!.replace(/^"|"$/g, '').replace(/""/g, '"'));
+    const cells = Object.fromEntries(columns.map((name, index) => [name, values[index]]));
+    expect(cells).toMatchObject({
+      Véhicule: 'Petit fourgon (500 kg, 2 m³)',
+      "Pays d'arrivée": 'Allemagne',
+      'Pays de départ': 'France',
+      'Offre choisie': 'Flash Priority',
+      Langue: 'Français',
+      Statut: 'Nouveau',
+    });
+    expect(cells).toMatchObject({ 'Prix HT (€)': '1\u202f000,00', 'Prix TTC (€)': '1\u202f200,00' });
+    expect(cells['Créé le']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(cells['Enlèvement souhaité (date)']).toBe('23/11/2026');
+    const english = Buffer.from(await (await client.get('/api/admin/quote-requests.csv?lang=en')).arrayBuffer()).toString('utf8');
+    expect(english).toContain('Vehicle');
+    expect(english).toContain('Small van (500 kg, 2 m³)');
+    expect(english).toContain('Germany');
+  });
 });
 
 describe('the CSV export', () => {
@@ -334,7 +361,10 @@ describe('the CSV export', () => {
     expect(await lines('/api/admin/demos.csv?search=Bulk')).toHaveLength(1234);
     expect(await lines('/api/admin/demos.csv?search=Row%20123')).toHaveLength(6); // Row 123 and Row 1230 to 1234
     const empty = Buffer.from(await (await client.get('/api/admin/demos.csv?search=nobody-at-all')).arrayBuffer()).toString('utf8');
-    expect(empty).toBe('\uFEFF\r\n');
+    // Nothing matches: the header line alone, in words.
+    expect(empty).toMatch(
+      /^\uFEFFCréé le,Statut,Statut depuis le,Note,Prénom,Nom,Société,Email,Téléphone,Langue souhaitée,Langue de la page,Identifiant\r\n$/,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import type { OfferVariant, RankedOffer } from '../pricing/offers.ts';
+import { OFFER_IDS, OFFER_VARIANTS, type OfferVariant, type RankedOffer } from '../pricing/offers.ts';
 import type { Crossing } from '../shipment/road-link.ts';
 import type { ServicePromise } from '../pricing/service-promise.ts';
 import type { Shipment } from '../shipment/shipment.ts';
@@ -69,3 +69,9 @@ export const OFFER_TITLES = {
   economy: 'Flash Eco',
   standard: 'Flash Flex',
 } as const;
+
+/** "Flash Priority" for priority (as requests store it) or flash-global (an offer id): the offer by the name the client saw. */
+export function offerTitleOf(stored: string): string | undefined {
+  const variant = OFFER_VARIANTS.find((candidate) => candidate === stored || OFFER_IDS[candidate] === stored);
+  return variant && OFFER_TITLES[variant];
+}

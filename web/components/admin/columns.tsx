@@ -1,6 +1,7 @@
 import type { SortKey } from '#src/domain/staff/admin-tabs.ts';
 import { placeWithCountry } from '#src/domain/shipment/place-with-country.ts';
-import { vehicleLabel } from './labels.ts';
+import { languageName, vehicleLabel } from './labels.ts';
+import { offerTitleOf } from '#src/domain/quote/quote.ts';
 import type { TFunction } from '#web/i18n/translator.ts';
 import { LEAD_STATUSES, type LeadStatus } from '#src/domain/staff/leads.ts';
 import type { AdminTab } from '#src/domain/staff/admin-tabs.ts';
@@ -53,7 +54,7 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
         { header: t('adminUi.columns.vehicle'), cell: (row) => orNone(vehicleLabel(t, text(row.vehicle_type))) },
         { header: t('adminUi.columns.distance'), cell: (row) => km(row.distance), sort: 'distance' },
         { header: t('adminUi.columns.price'), cell: (row) => price(row.price), sort: 'price' },
-        { header: t('adminUi.columns.language'), cell: (row) => text(row.language).toUpperCase() },
+        { header: t('adminUi.columns.language'), cell: (row) => languageName(t, text(row.language)) },
       ];
     case 'quote-requests':
       return [
@@ -74,7 +75,7 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
               : t('adminUi.missing.notCalculated'),
         },
         { header: t('adminUi.columns.discountedPrice'), cell: (row) => price(row.price), sort: 'price' },
-        { header: t('adminUi.columns.selectedOffer'), cell: (row) => orNone(row.selected_offer) },
+        { header: t('adminUi.columns.selectedOffer'), cell: (row) => offerTitleOf(text(row.selected_offer)) ?? orNone(row.selected_offer) },
         { header: t('adminUi.columns.distance'), cell: (row) => km(row.distance), sort: 'distance' },
         { header: t('adminUi.columns.contact'), cell: (row) => `${orNone(row.user_email)} ${text(row.user_phone)}`.trim() },
         status,

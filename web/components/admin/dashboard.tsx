@@ -139,7 +139,7 @@ export function Dashboard({
                 <button type="submit">{t('adminUi.filters.apply')}</button>
                 <a
                   className="button"
-                  href={`/api/admin/${board.tab}.csv?${new URLSearchParams({ search: board.search, ...(board.from ? { from: board.from } : {}), ...(board.to ? { to: board.to } : {}) })}`}
+                  href={`/api/admin/${board.tab}.csv?${new URLSearchParams({ lang: language, search: board.search, ...(board.from ? { from: board.from } : {}), ...(board.to ? { to: board.to } : {}) })}`}
                   download
                 >
                   {t('adminUi.csv')}

@@ -1,12 +1,10 @@
-import { countryName, vehicleLabel } from './labels.ts';
+import { countryName, languageName, vehicleLabel } from './labels.ts';
 import type { LeadStatus } from '#src/domain/staff/leads.ts';
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { withVat } from '#src/domain/money.ts';
-import { parseLanguage } from '#src/domain/language.ts';
-import { OFFER_IDS, OFFER_VARIANTS } from '#src/domain/pricing/offers.ts';
-import { OFFER_TITLES } from '#src/domain/quote/quote.ts';
+import { offerTitleOf } from '#src/domain/quote/quote.ts';
 import { formatDuration } from '../booking/format.ts';
 import { endAddress } from '#src/domain/shipment/address-line.ts';
 import { LEAD_STATUSES } from '#src/domain/staff/leads.ts';
@@ -14,12 +12,6 @@ import { LEAD_TYPE_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatters, text } from './format.ts';
 import type { Board, Row, Staff } from './types.ts';
-
-/** "Flash Priority" for priority (as requests store it) or flash-global: the offer by the name the client saw. */
-function offerTitle(stored: string): string | undefined {
-  const variant = OFFER_VARIANTS.find((candidate) => candidate === stored || OFFER_IDS[candidate] === stored);
-  return variant && OFFER_TITLES[variant];
-}
 
 /** Spec §2: client, transport, packages, offer and price HT/TTC, comments, creation date, language. */
 export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Board; staff: Staff; returnTo: string; closeLink: string }) {
@@ -30,11 +22,6 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   const row = board.detail as Row;
   const none = t('adminUi.missing.notProvided');
   const notCalculated = t('booking.summary.notCalculated');
-  // The visitor's language by its name (Français), the code only for one the site does not know.
-  const languageName = (code: string) => {
-    const known = parseLanguage(code);
-    return known ? t(`languages.${known}`) : code || undefined;
-  };
   const yesNo = (flag: unknown) => t(flag === true || flag === 'true' ? 'booking.yes' : 'booking.no');
   const value = (...candidates: unknown[]) => candidates.map(text).find(Boolean) || none;
   const price = row.price === null || row.price === undefined ? null : Number(row.price);
@@ -77,7 +64,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
           ],
         ] as Array<[string, string]>)
       : []),
-    [t('adminUi.detail.offer'), offerTitle(text(row.selected_offer)) ?? value(row.selected_offer)],
+    [t('adminUi.detail.offer'), offerTitleOf(text(row.selected_offer)) ?? value(row.selected_offer)],
     ...(row.pickup_window_from
       ? ([
           [t('booking.timeline.pickupWindow'), `${format.dateTime(row.pickup_window_from)} – ${format.dateTime(row.pickup_window_to)}`],
@@ -88,7 +75,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
     [t('adminUi.detail.priceTTC'), price === null ? t('adminUi.missing.noPrice') : format.money(withVat(price))],
     [t('adminUi.detail.comments'), value(row.comments, row.message)],
     [t('adminUi.detail.createdAt'), format.dateTime(row.created_at)],
-    [t('adminUi.detail.language'), languageName(text(row.language) || text(row.langue)) ?? none],
+    [t('adminUi.detail.language'), languageName(t, text(row.language) || text(row.langue)) || none],
   ];
   return (
     <dialog open aria-labelledby={titleId} className="admin__dialog">

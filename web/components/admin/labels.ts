@@ -1,3 +1,4 @@
+import { parseLanguage } from '#src/domain/language.ts';
 import { keyFromServer, type TFunction } from '#web/i18n/translator.ts';
 
 // Records are read by people: codes stored for machines (FRG1, DE) are shown by their names in
@@ -11,4 +12,10 @@ export function vehicleLabel(t: TFunction, code: string): string {
 /** A country by its name (DE → "Allemagne"). */
 export function countryName(t: TFunction, code: string): string {
   return code ? t(keyFromServer(`countries.${code.trim().toUpperCase()}`), { defaultValue: code }) : '';
+}
+
+/** A site language by its name (fr → "Français"); a code the site does not know, as it is. */
+export function languageName(t: TFunction, code: string): string {
+  const known = parseLanguage(code);
+  return known ? t(`languages.${known}`) : code;
 }

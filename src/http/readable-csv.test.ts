@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_COLUMNS, csvHeaders, readableRecord } from './readable-csv.ts';
+
+const request = {
+  id: '019aa000-0000-7000-8000-000000000101',
+  reference: 'FL-7K3Q-9M2X',
+  created_at: new Date('2026-11-24T09:05:00Z'),
+  lead_status: 'taken',
+  lead_status_at: '2026-11-24T09:10:00.000Z',
+  user_name: 'Claire Martin',
+  departure_location: '69002 Lyon',
+  departure_country: 'FR',
+  arrival_location: '70173 Stuttgart',
+  arrival_country: 'de',
+  pickup_date: '2026-11-25',
+  pickup_time: '09:00:00',
+  delivery_date: null,
+  shipping_type: 'pallet',
+  parcels: [{ type: 'pallet', quantity: 2, weight: 150, length: 120, width: 80, height: 100 }],
+  vehicle_type: 'FRG1',
+  is_stackable: false,
+  is_dangerous: true,
+  distance: 610,
+  transit_time: 435,
+  selected_offer: 'priority',
+  price: '575.81',
+  language: 'de',
+};
+
+const cellsOf = (language: 'fr' | 'en', row: Record<string, unknown> = request) =>
+  Object.fromEntries(
+    csvHeaders('quote-requests', language).map((name, index) => [name, readableRecord('quote-requests', row, language)[index]]),
+  );
+
+describe('the CSV staff download (issue 27: readable records)', () => {
+  it('names codes by their labels and writes instants, days and prices one way, in the staff language', () => {
+    expect(cellsOf('fr')).toMatchObject({
+      Référence: 'FL-7K3Q-9M2X',
+      'Créé le': '24/11/2026 10:05',
+      Statut: 'Pris en charge',
+      'Statut depuis le': '24/11/2026 10:10',
+      'Pays de départ': 'France',
+      "Pays d'arrivée": 'Allemagne',
+      'Enlèvement souhaité (date)': '25/11/2026',
+      'Enlèvement souhaité (heure)': '09:00',
+      'Livraison souhaitée (date)': '',
+      "Type d'envoi": 'Palette',
+      Marchandises: '2 × Palette de 150 kg, 120 × 80 × 100 cm',
+      Véhicule: 'Petit fourgon (500 kg, 2 m³)',
+      Gerbable: 'Non',
+      'Marchandise dangereuse (ADR)': 'Oui',
+      'Distance (km)': '610',
+      'Temps de trajet': '7h15',
+      'Offre choisie': 'Flash Priority',
+      'Prix HT (€)': '575,81',
+      'Prix TTC (€)': '690,97',
+      Langue: 'Deutsch',
+    });
+    expect(cellsOf('en')).toMatchObject({
+      Vehicle: 'Small van (500 kg, 2 m³)',
+      'Arrival country': 'Germany',
+      Status: 'Taken',
+      'Created on': '24/11/2026, 10:05',
+    });
+  });
+
+  it('keeps what it cannot name as stored, and leaves the unknown empty', () => {
+    const odd = cellsOf('fr', { ...request, vehicle_type: 'XYZ', arrival_country: 'ZZ', selected_offer: 'mystery', price: null });
+    expect(odd).toMatchObject({
+      Véhicule: 'XYZ',
+      "Pays d'arrivée": 'ZZ',
+      'Offre choisie': 'mystery',
+      'Prix HT (€)': '',
+      'Prix TTC (€)': '',
+    });
+  });
+
+  it('gives every column of every tab a name in each language', () => {
+    for (const tab of Object.keys(CSV_COLUMNS) as Array<keyof typeof CSV_COLUMNS>) {
+      for (const language of ['fr', 'en', 'de', 'es', 'it'] as const) {
+        const headers = csvHeaders(tab, language);
+        expect(headers.filter((header, index) => header === CSV_COLUMNS[tab][index] && header !== 'id' && header !== 'reference')).toEqual(
+          [],
+        );
+      }
+    }
+  });
+});

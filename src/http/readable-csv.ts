@@ -1,0 +1,188 @@
+import { formatDuration } from '../domain/pricing/delivery-estimate.ts';
+import { type Language, LOCALE_OF, parseLanguage } from '../domain/language.ts';
+import { withVat } from '../domain/money.ts';
+import { offerTitleOf } from '../domain/quote/quote.ts';
+import type { AdminTab } from '../domain/staff/admin-tabs.ts';
+import { translate } from '../i18n/translate.ts';
+
+// Issue 27: the CSV staff download reads like the page: each column under its name in the
+// staff's language, codes by their names (vehicles, countries, languages, offers, statuses),
+// one date-time format, goods lines in words, the price excluding and including VAT.
+
+const WHO_QUOTES = ['prenom', 'nom', 'entreprise', 'email', 'telephone_urgence'];
+const ROUTE = [
+  'departure_street',
+  'departure_location',
+  'departure_country',
+  'arrival_street',
+  'arrival_location',
+  'arrival_country',
+  'pickup_date',
+  'pickup_time',
+  'delivery_date',
+  'delivery_time',
+];
+const GOODS = ['shipping_type', 'parcels', 'vehicle_type', 'is_stackable', 'is_dangerous', 'is_professional', 'comments'];
+const PRICING = ['distance', 'transit_time', 'selected_offer', 'price', 'price_ttc'];
+const LEAD = ['lead_status', 'lead_status_at', 'lead_note'];
+
+/** The columns of each tab's CSV, in the order staff read them; the record's id last. */
+export const CSV_COLUMNS: Record<AdminTab, readonly string[]> = {
+  quotes: [
+    'reference',
+    'created_at',
+    'status',
+    ...WHO_QUOTES,
+    ...ROUTE,
+    'departure_city',
+    'arrival_city',
+    ...GOODS,
+    ...PRICING,
+    'language',
+    'id',
+  ],
+  'quote-requests': [
+    'reference',
+    'created_at',
+    ...LEAD,
+    'user_name',
+    'user_entreprise',
+    'user_email',
+    'user_phone',
+    ...ROUTE,
+    ...GOODS,
+    ...PRICING,
+    'pickup_window_from',
+    'pickup_window_to',
+    'estimated_delivery',
+    'language',
+    'id',
+  ],
+  callbacks: [
+    'reference',
+    'callback_requested_at',
+    ...LEAD,
+    ...WHO_QUOTES,
+    ...ROUTE,
+    'departure_city',
+    'arrival_city',
+    ...GOODS,
+    'distance',
+    'transit_time',
+    'language',
+    'id',
+  ],
+  demos: ['created_at', ...LEAD, 'prenom', 'nom', 'societe', 'email', 'telephone', 'langue', 'page_language', 'id'],
+  accounts: [
+    'created_at',
+    ...LEAD,
+    'prenom',
+    'nom',
+    'societe',
+    'email',
+    'telephone',
+    'pays',
+    'langue',
+    'has_vat',
+    'accepts_marketing',
+    'page_language',
+    'id',
+  ],
+  contacts: [
+    'created_at',
+    ...LEAD,
+    'first_name',
+    'last_name',
+    'company',
+    'email',
+    'phone',
+    'country',
+    'sector',
+    'job_title',
+    'message',
+    'page_language',
+    'id',
+  ],
+};
+
+const INSTANTS = new Set([
+  'created_at',
+  'callback_requested_at',
+  'lead_status_at',
+  'pickup_window_from',
+  'pickup_window_to',
+  'estimated_delivery',
+]);
+const DAYS = new Set(['pickup_date', 'delivery_date']);
+const TIMES = new Set(['pickup_time', 'delivery_time']);
+const FLAGS = new Set(['is_stackable', 'is_dangerous', 'is_professional', 'has_vat', 'accepts_marketing']);
+const COUNTRY_CODES = new Set(['departure_country', 'arrival_country']);
+const LANGUAGE_CODES = new Set(['language', 'page_language']);
+
+/** The catalog's text for `key`, or `fallback` where it has none (i18next answers a missing key with the key). */
+function textOr(language: Language, key: string, fallback: string): string {
+  const label = translate(language, key);
+  return key.endsWith(label) ? fallback : label;
+}
+
+/** The header line's names, in the staff's language (the column's own name where the catalog has none). */
+export function csvHeaders(tab: AdminTab, language: Language): string[] {
+  return CSV_COLUMNS[tab].map((column) => textOr(language, `adminUi.csvColumns.${column}`, column));
+}
+
+/** One record as its CSV line's cells, by header position. */
+export function readableRecord(tab: AdminTab, row: Record<string, unknown>, language: Language): string[] {
+  const locale = LOCALE_OF[language];
+  const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
+  const named = (key: string, fallback: string) => textOr(language, key, fallback);
+  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
+  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
+  const price = row.price === null || row.price === undefined || row.price === '' ? null : Number(row.price);
+
+  const cell = (column: string): string => {
+    const value = column === 'price_ttc' ? (price === null ? null : withVat(price)) : row[column];
+    if (value === null || value === undefined || value === '') return '';
+    if (INSTANTS.has(column)) return instant.format(value instanceof Date ? value : new Date(String(value)));
+    if (DAYS.has(column)) {
+      const date = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+      return day.format(new Date(`${date}T00:00:00Z`));
+    }
+    if (TIMES.has(column)) return String(value).slice(0, 5);
+    if (FLAGS.has(column)) return t(value === true || value === 'true' ? 'adminUi.yes' : 'adminUi.no');
+    if (COUNTRY_CODES.has(column)) return named(`countries.${text(value).toUpperCase()}`, text(value));
+    if (LANGUAGE_CODES.has(column)) {
+      const code = parseLanguage(text(value));
+      return code ? t(`languages.${code}`) : text(value);
+    }
+    if (column === 'vehicle_type') return named(`booking.vehicles.${text(value)}`, text(value));
+    if (column === 'selected_offer') return offerTitleOf(text(value)) ?? text(value);
+    if (column === 'shipping_type') return named(`booking.parcelTypes.${text(value)}`, text(value));
+    if (column === 'lead_status') return named(`adminUi.statuses.${text(value)}`, text(value));
+    if (column === 'status') return named(`adminUi.quoteStatuses.${text(value)}`, text(value));
+    if (column === 'price' || column === 'price_ttc') return amount.format(Number(value));
+    if (column === 'transit_time') return formatDuration(Number(value) * 60);
+    if (column === 'parcels') return goodsLines(value, t);
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  };
+  return CSV_COLUMNS[tab].map(cell);
+}
+
+/** "2 × Palette de 150 kg, 120 × 80 × 100 cm; 1 × Colis de …", as on the page. */
+function goodsLines(value: unknown, t: (key: string, values?: Record<string, string | number>) => string): string {
+  const lines = (typeof value === 'string' ? JSON.parse(value) : value) as Array<Record<string, string | number>>;
+  if (!Array.isArray(lines)) return '';
+  return lines
+    .map((line) =>
+      t('booking.summary.line', {
+        quantity: line.quantity ?? '',
+        type: line.type === 'pallet' || line.type === 'parcel' ? t(`booking.parcelTypes.${line.type}`) : String(line.type ?? ''),
+        weight: line.weight ?? '',
+        length: line.length ?? '',
+        width: line.width ?? '',
+        height: line.height ?? '',
+      }),
+    )
+    .join('; ');
+}
