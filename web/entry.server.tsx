@@ -8,6 +8,8 @@ import '#src/http/load-context.ts';
 import { NonceContext } from './csp-nonce.tsx';
 import { scriptsAfterInteraction } from './scripts-after-interaction.server.ts';
 
+const STAFF_PAGE = /^\/[a-z]{2}\/admin\/?$/i;
+
 export const streamTimeout = 5_000;
 
 /** Streams the page as soon as its shell is ready; crawlers get the whole page at once. */
@@ -57,7 +59,9 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          const page = body.pipe(scriptsAfterInteraction());
+          // The staff page starts its scripts at once (ADR 0022): its inbox must follow new leads
+          // from the moment it opens, not from the agent's first touch; visitors' pages wait (ADR 0010).
+          const page = STAFF_PAGE.test(new URL(request.url).pathname) ? body : body.pipe(scriptsAfterInteraction());
           resolve(
             new Response(createReadableStreamFromReadable(page), {
               headers: responseHeaders,

@@ -96,8 +96,18 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await page.getByLabel('Mot de passe').fill(process.env.STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByRole('heading', { name: 'Administration Flash', level: 1 }).waitFor();
+    // The first screen: what awaits a call (issue 27), then a lead's detail opened from it.
+    await page.getByRole('heading', { name: 'À rappeler', level: 2 }).waitFor();
+    await shoot(page, `admin-inbox-${size}`);
+    const detail = page.locator('.inbox__lead').first().getByRole('link', { name: 'Détails' });
+    if (await detail.count()) {
+      await detail.click();
+      await page.getByRole('dialog', { name: 'Détail' }).waitFor();
+      await shootElement(page.getByRole('dialog', { name: 'Détail' }), `admin-detail-${size}`);
+    }
     await page.getByRole('link', { name: '7 jours' }).click();
     await page.getByRole('navigation', { name: 'Période' }).locator('a[aria-current="page"]', { hasText: '7 jours' }).waitFor();
+    await page.getByRole('navigation', { name: 'Listes' }).getByRole('link', { name: 'Devis', exact: true }).click();
     await page.getByRole('table').waitFor();
     await shoot(page, `admin-dashboard-${size}`);
   }

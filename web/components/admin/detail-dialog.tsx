@@ -30,7 +30,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   const facts: Array<[string, string]> = [
     [
       t('adminUi.detail.client'),
-      `${value(`${text(row.prenom ?? row.first_name)} ${text(row.nom ?? row.last_name)}`.trim(), row.user_name)} — ${value(row.entreprise, row.user_entreprise, row.societe, row.company)} — ${value(row.email, row.user_email)} — ${value(row.telephone_urgence, row.user_phone, row.telephone, row.phone)}`,
+      `${value(`${text(row.prenom ?? row.first_name)} ${text(row.nom ?? row.last_name)}`.trim(), row.user_name)} — ${value(row.entreprise, row.user_entreprise, row.societe, row.company)} — ${value(row.email, row.user_email)} — ${[row.telephone_urgence, row.user_phone, row.telephone, row.phone].map(text).find(Boolean) || t('adminUi.inbox.byEmail')}`,
     ],
     [
       t('adminUi.detail.pickup'),
