@@ -98,6 +98,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await page.getByRole('heading', { name: 'Administration Flash', level: 1 }).waitFor();
     // The first screen: what awaits a call (issue 27), then a lead's detail opened from it.
     await page.getByRole('heading', { name: 'À rappeler', level: 2 }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'En direct' }).waitFor();
     await shoot(page, `admin-inbox-${size}`);
     const detail = page.locator('.inbox__lead').first().getByRole('link', { name: 'Détails' });
     if (await detail.count()) {
