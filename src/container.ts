@@ -74,6 +74,14 @@ import { outboxAdmin, outboxStore } from './adapters/outbox/outbox-store.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type OutboxWorker, startOutboxWorker } from './adapters/outbox/outbox-worker.ts';
 import { listenToInbox } from './adapters/persistence/inbox-listener.ts';
+import { pdfQuoteDocuments } from './adapters/documents/pdf-quote-document.ts';
+import {
+  makeOpenSharedDocument,
+  makeViewQuoteDocument,
+  type OpenSharedDocument,
+  type ViewQuoteDocument,
+} from './application/quote-document.ts';
+import type { QuoteDocumentRenderer } from './ports/quote-document-renderer.ts';
 import { sqlStaffInbox } from './adapters/persistence/staff/staff-inbox.ts';
 import { makeRemindOverdueLeads, type RemindOverdueLeads } from './application/admin/remind-overdue-leads.ts';
 import { makeViewInbox, type ViewInbox } from './application/admin/view-inbox.ts';
@@ -126,6 +134,7 @@ const PORTS = {
   OutboxAdmin: port<OutboxAdmin>('OutboxAdmin'),
   PersonalData: port<PersonalDataStore>('PersonalDataStore'),
   StaffInbox: port<StaffInbox>('StaffInbox'),
+  DocumentRenderer: port<QuoteDocumentRenderer>('QuoteDocumentRenderer'),
   InboxEvents: port<InboxEvents>('InboxEvents'),
 };
 
@@ -152,6 +161,8 @@ const USE_CASES = {
   ErasePersonalData: port<ReturnType<typeof makeErasePersonalData>>('ErasePersonalData'),
   PurgeExpiredPersonalData: port<PurgeExpiredPersonalData>('PurgeExpiredPersonalData'),
   ViewInbox: port<ViewInbox>('ViewInbox'),
+  ViewQuoteDocument: port<ViewQuoteDocument>('ViewQuoteDocument'),
+  OpenSharedDocument: port<OpenSharedDocument>('OpenSharedDocument'),
   RemindOverdueLeads: port<RemindOverdueLeads>('RemindOverdueLeads'),
 };
 
@@ -178,6 +189,7 @@ const SERVICE_PARTS = {
       >
     >('QuoteToolServices'),
   Staff: port<Omit<ApplicationServices['admin'], 'staffCount'>>('StaffServices'),
+  QuoteDocuments: port<ApplicationServices['quoteDocuments']>('QuoteDocumentServices'),
 };
 
 /** The bindings of one container: a given value, or a value the container resolves from the bindings named. */
@@ -269,6 +281,7 @@ function bindAdapters({ resolved, given }: ReturnType<typeof binder>) {
   resolved(PORTS.OutboxAdmin, [em], (root) => outboxAdmin(root));
   resolved(PORTS.PersonalData, [em], (root) => sqlPersonalDataStore(root));
   resolved(PORTS.StaffInbox, [em], (root) => sqlStaffInbox(root));
+  given(PORTS.DocumentRenderer, pdfQuoteDocuments());
   resolved(PORTS.InboxEvents, [GIVEN.Database, GIVEN.Logger], (database, logger) => listenToInbox(database.url, logger));
 }
 
@@ -333,6 +346,13 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   resolved(U.PurgeExpiredPersonalData, [PORTS.PersonalData, clock, config], (store, now, settings) =>
     makePurgeExpiredPersonalData({ store, clock: now, days: retentionDays(settings) }),
   );
+  const documentDeps = [PORTS.Quotes, U.PriceQuote, PORTS.Secrets, clock, GIVEN.Operator] as const;
+  resolved(U.ViewQuoteDocument, [...documentDeps], (quotes, priceQuote, secrets, now, operator) =>
+    makeViewQuoteDocument({ quotes, priceQuote, secrets, clock: now, operator }),
+  );
+  resolved(U.OpenSharedDocument, [...documentDeps], (quotes, priceQuote, secrets, now, operator) =>
+    makeOpenSharedDocument({ quotes, priceQuote, secrets, clock: now, operator }),
+  );
   resolved(U.ViewInbox, [PORTS.StaffInbox, clock, config], (inbox, now, settings) =>
     makeViewInbox({ inbox, clock: now, promises: callPromises(settings) }),
   );
@@ -376,6 +396,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     submitLead: U.SubmitLead,
     checkReadiness: U.CheckReadiness,
   });
+  record(SERVICE_PARTS.QuoteDocuments, { view: U.ViewQuoteDocument, shared: U.OpenSharedDocument, renderer: PORTS.DocumentRenderer });
   record(SERVICE_PARTS.Staff, {
     logIn: U.LogIn,
     logOut: U.LogOut,
@@ -394,6 +415,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     SERVICES,
     [
       SERVICE_PARTS.QuoteTool,
+      SERVICE_PARTS.QuoteDocuments,
       SERVICE_PARTS.Staff,
       PORTS.StaffAccounts,
       PORTS.Mailer,
@@ -405,8 +427,22 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
       GIVEN.SiteLinks,
       GIVEN.Operator,
     ],
-    (quoteTool, staff, accounts, mailer, config, logger, clock, database, outbox, siteLinks, operator): ApplicationServices => ({
+    (
+      quoteTool,
+      quoteDocuments,
+      staff,
+      accounts,
+      mailer,
+      config,
+      logger,
+      clock,
+      database,
+      outbox,
+      siteLinks,
+      operator,
+    ): ApplicationServices => ({
       ...quoteTool,
+      quoteDocuments,
       logger,
       isServiceUnavailable: (error) => database.isOutage(error),
       outboxWake: () => outbox.wake(),

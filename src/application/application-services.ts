@@ -22,6 +22,8 @@ import type { ErasePersonalData, ExportPersonalData } from './admin/personal-dat
 import type { AdminReadModel, OutboxAdmin } from '../ports/admin-read-model.ts';
 import type { InboxEvents } from '../ports/staff-inbox.ts';
 import type { ViewInbox } from './admin/view-inbox.ts';
+import type { OpenSharedDocument, ViewQuoteDocument } from './quote-document.ts';
+import type { QuoteDocumentRenderer } from '../ports/quote-document-renderer.ts';
 
 /** Running the service: logs, outages, readiness, the email worker. */
 export interface OperationServices {
@@ -55,6 +57,15 @@ export interface QuoteServices {
   earliestPickup: () => WallClock;
 }
 
+/** The quote as a document (issue 28): for its shipper, for whom they share it with, as a PDF. */
+export interface QuoteDocumentServices {
+  quoteDocuments: {
+    view: ViewQuoteDocument;
+    shared: OpenSharedDocument;
+    renderer: QuoteDocumentRenderer;
+  };
+}
+
 /** The lead forms: business account, demo, expert contact. */
 export interface LeadServices {
   submitLead: SubmitLead;
@@ -86,6 +97,6 @@ export interface AdminServices {
 }
 
 /** What the HTTP layer (BFF routes, page loaders and actions) may call, feature by feature. */
-export interface ApplicationServices extends OperationServices, QuoteServices, LeadServices, SiteServices {
+export interface ApplicationServices extends OperationServices, QuoteServices, QuoteDocumentServices, LeadServices, SiteServices {
   admin: AdminServices;
 }

@@ -29,7 +29,7 @@ export function makeOpenQuoteLink(deps: { quotes: QuoteRepository; secrets: Secr
 }
 
 /** Compares two texts of equal length in a time that does not depend on where they differ. */
-function sameText(a: string, b: string): boolean {
+export function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;
   for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);

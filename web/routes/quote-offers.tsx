@@ -65,6 +65,11 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
       <h2>{title}</h2>
       <p>{message}</p>
       {recap}
+      {status === 'offer_confirmed' && (
+        <p>
+          <a href={`${home}/quote/${loaderData.id}/document${access ? `?access=${access}` : ''}`}>{t('booking.document.open')}</a>
+        </p>
+      )}
       <a className="button-primary" href={`${home}/quote`}>
         {t('booking.newQuote')}
       </a>
@@ -168,6 +173,11 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
                 {!noRoadLink && <UnpricedNotes unpriced={unpriced} />}
                 {offers.length > 0 && !pricesVisible && <ContactPanel intent="contact" errors={errors} />}
                 <div className="offer-view__actions">
+                  {pricesVisible && offers.length > 0 && (
+                    <a className="button-secondary" href={`${home}/quote/${loaderData.id}/document${access ? `?access=${access}` : ''}`}>
+                      {t('booking.document.open')}
+                    </a>
+                  )}
                   <a className="button-secondary" href={`${home}/quote`}>
                     {t('booking.newRequest')}
                   </a>

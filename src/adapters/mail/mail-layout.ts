@@ -24,6 +24,12 @@ export function paragraph(text: string): string {
 }
 
 /** A button-like link: the label and the address are both escaped; only http(s) addresses. */
+/** A link in the text's flow, under a button: a second thing to open. */
+export function textLink(label: string, href: string): string {
+  if (!/^https?:\/\//.test(href)) return paragraph(`${label}: ${href}`);
+  return `<p style="margin:0 0 16px;font-family:${FONT};font-size:15px;line-height:22px"><a href="${escapeHtml(href)}" style="color:${BRAND}">${escapeHtml(label)}</a></p>`;
+}
+
 export function linkButton(label: string, href: string): string {
   if (!/^https?:\/\//.test(href)) return paragraph(`${label}: ${href}`);
   return `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:${BRAND};color:#ffffff;font-family:${FONT};font-size:15px;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>`;

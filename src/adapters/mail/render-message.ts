@@ -9,7 +9,7 @@ import { type OperatorIdentity, operatorLine } from '../../domain/operator.ts';
 import type { LeadSummary } from '../../domain/notifications/lead-summary.ts';
 import type { LeadReminderSummary } from '../../domain/notifications/lead-reminder.ts';
 import { translate } from '../../i18n/translate.ts';
-import { layout, linkButton, paragraph, rowsTable, sectionTitle, type Row } from './mail-layout.ts';
+import { layout, linkButton, paragraph, rowsTable, sectionTitle, textLink, type Row } from './mail-layout.ts';
 
 export { escapeHtml } from './mail-layout.ts';
 
@@ -333,6 +333,9 @@ function visitorConfirmation(summary: QuoteSummary, language: Language, operator
   const signature = t('mail.confirmation.signature');
   const link = summary.quoteLink;
   const linkLabel = t('mail.confirmation.link');
+  // The quote document to file or forward for a purchase order (issue 28), with the same capability.
+  const documentLink = link?.replace(/(\/quote\/[^/?]+)/, '$1/document');
+  const documentLabel = t('booking.document.open');
   return {
     subject: headerSafe(t('mail.confirmation.subject', { reference })),
     text: [
@@ -341,7 +344,7 @@ function visitorConfirmation(summary: QuoteSummary, language: Language, operator
       ...paragraphs,
       '',
       ...rows.map(([label, value]) => `- ${label}: ${value}`),
-      ...(link ? ['', `${linkLabel}: ${link}`] : []),
+      ...(link ? ['', `${linkLabel}: ${link}`, `${documentLabel}: ${documentLink}`] : []),
       '',
       ...next,
       '',
@@ -351,7 +354,7 @@ function visitorConfirmation(summary: QuoteSummary, language: Language, operator
     html: layout(
       language,
       t('mail.confirmation.subject', { reference }),
-      `${paragraph(greeting)}${paragraphs.map(paragraph).join('')}${rowsTable(rows)}${link ? linkButton(linkLabel, link) : ''}${sectionTitle(next[0]!)}${paragraph(next[1]!)}${paragraph(signature)}${signedBy(operator, language).map(paragraph).join('')}`,
+      `${paragraph(greeting)}${paragraphs.map(paragraph).join('')}${rowsTable(rows)}${link ? `${linkButton(linkLabel, link)}${textLink(documentLabel, documentLink!)}` : ''}${sectionTitle(next[0]!)}${paragraph(next[1]!)}${paragraph(signature)}${signedBy(operator, language).map(paragraph).join('')}`,
     ),
   };
 }

@@ -381,6 +381,7 @@ export default function BookingTool({
           }
           repricing={state.repricing}
           onReprice={reprice}
+          documentHref={quoteId ? `${home}/quote/${quoteId}/document` : undefined}
         />
       )}
       {view === 'registered' && (
@@ -399,6 +400,11 @@ export default function BookingTool({
               offer={state.confirmed.offer}
               contact={recapContact(state.confirmed.contact)}
             />
+          )}
+          {quoteId && (
+            <p>
+              <a href={`${home}/quote/${quoteId}/document`}>{t('booking.document.open')}</a>
+            </p>
           )}
         </Outcome>
       )}

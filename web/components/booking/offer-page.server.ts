@@ -17,7 +17,7 @@ interface PageArgs {
  * Only the browser that created the quote may see it, or whoever follows its link (the
  * visitor's email: `?access=`); to anyone else it does not exist.
  */
-async function owner(request: Request, context: AppLoadContext, id: string): Promise<string> {
+export async function owner(request: Request, context: AppLoadContext, id: string): Promise<string> {
   const access = new URL(request.url).searchParams.get('access');
   const key = access ? await context.services.openQuoteLink(id, access) : ownerKeyOfCookies(request.headers.get('cookie'));
   if (!key) throw pageNotFound(request, context);

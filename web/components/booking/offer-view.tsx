@@ -23,6 +23,8 @@ interface Props {
   sentNotice?: string;
   repricing?: boolean;
   onReprice?: () => void;
+  /** the quote document, once the prices are shown (issue 28) */
+  documentHref?: string;
 }
 
 /** Spec §2 "Offer view": the cards beside the route summary, with modify and new request. */
@@ -41,6 +43,7 @@ export function OfferView({
   sentNotice,
   repricing,
   onReprice,
+  documentHref,
 }: Props) {
   const { t } = useTranslation();
   const offers = slots.filter((slot): slot is VisibleOffer & { isLoading?: false } => !slot.isLoading);
@@ -94,6 +97,11 @@ export function OfferView({
         </ol>
         <UnpricedNotes unpriced={unpriced} />
         <div className="offer-view__actions">
+          {pricesVisible && documentHref && (
+            <a className="button-secondary" href={documentHref}>
+              {t('booking.document.open')}
+            </a>
+          )}
           <button type="button" className="button-secondary" onClick={onModify}>
             {t('booking.offers.modify')}
           </button>

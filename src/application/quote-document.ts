@@ -1,0 +1,70 @@
+import type { OperatorIdentity } from '../domain/operator.ts';
+import { type QuoteDocument, quoteDocument } from '../domain/quote/quote-document.ts';
+import { validUntil } from '../domain/pricing/offers.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { QuoteRepository } from '../ports/quote-repository.ts';
+import type { Secrets } from '../ports/staff-auth.ts';
+import { QuoteNotFound } from './errors.ts';
+import type { PriceQuote } from './price-quote.ts';
+import { sameText } from './quote-link.ts';
+
+// Issue 28: the quote as a document, for its shipper once their details are given, and for
+// whoever they share its read-only link with, until the quote's validity ends.
+
+/** The capability a shared link carries: this quote's document, read only. */
+export function shareToken(secrets: Secrets, id: string, ownerKey: string): string {
+  return secrets.digest(`quote-share:${id}:${ownerKey}`);
+}
+
+/** The quote's details are not given yet: its prices, hence its document, are not shown. */
+export class DocumentNotReady extends Error {
+  override name = 'DocumentNotReady';
+}
+
+export interface OwnedDocument {
+  document: QuoteDocument;
+  /** the read-only link's token, for the shipper to share */
+  shareToken: string;
+}
+
+export type ViewQuoteDocument = (id: string, ownerKey: string) => Promise<OwnedDocument>;
+/** The shared document; 'expired' once the quote's validity has ended; undefined for a wrong link. */
+export type OpenSharedDocument = (id: string, token: string) => Promise<QuoteDocument | 'expired' | undefined>;
+
+interface Deps {
+  quotes: QuoteRepository;
+  priceQuote: PriceQuote;
+  secrets: Secrets;
+  clock: Clock;
+  operator: OperatorIdentity;
+}
+
+async function documentOf(deps: Deps, id: string, ownerKey: string): Promise<QuoteDocument> {
+  // Priced once and stored: a later call reads what was priced, never prices again.
+  const priced = await deps.priceQuote(id, ownerKey);
+  const quote = await deps.quotes.findOwned(id, ownerKey);
+  if (!quote) throw new QuoteNotFound();
+  if (!quote.contact || !(priced.pricesVisible || priced.status === 'offer_confirmed')) throw new DocumentNotReady();
+  return quoteDocument(quote, priced.offers, quote.contact, priced.selectedOffer, deps.operator);
+}
+
+export function makeViewQuoteDocument(deps: Deps): ViewQuoteDocument {
+  return async (id, ownerKey) => ({ document: await documentOf(deps, id, ownerKey), shareToken: shareToken(deps.secrets, id, ownerKey) });
+}
+
+export function makeOpenSharedDocument(deps: Deps): OpenSharedDocument {
+  return async (id, token) => {
+    if (!/^[0-9a-f]{64}$/.test(token)) return undefined;
+    const ownerKey = await deps.quotes.ownerKeyOf(id);
+    if (!ownerKey || !sameText(shareToken(deps.secrets, id, ownerKey), token)) return undefined;
+    const quote = await deps.quotes.findOwned(id, ownerKey);
+    if (!quote) return undefined;
+    if (deps.clock.now().getTime() > validUntil(quote.createdAt).getTime()) return 'expired';
+    try {
+      return await documentOf(deps, id, ownerKey);
+    } catch (error) {
+      if (error instanceof DocumentNotReady) return undefined;
+      throw error;
+    }
+  };
+}

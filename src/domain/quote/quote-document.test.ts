@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { quoteDocument } from './quote-document.ts';
+import type { Quote, QuoteOffer } from './quote.ts';
+
+const operator = {
+  name: 'Flash Transport SAS',
+  address: '1 rue de l’Exemple, 75001 Paris',
+  registration: 'RCS Paris 000 000 000',
+  vatNumber: 'FR00000000000',
+  phone: '+33 1 99 00 24 24',
+  phonesByLanguage: {},
+  email: 'contact@flash.localhost',
+};
+const offer = (variant: QuoteOffer['variant'], price: number): QuoteOffer =>
+  ({
+    variant,
+    id: variant,
+    isBestChoice: variant === 'priority',
+    price,
+    title: variant,
+    distance: 610,
+    distanceEstimated: false,
+    transitTime: 26_100,
+    pickupDate: '2026-11-25',
+    pickupTime: '09:00',
+    deliveryDate: '2026-11-25',
+    deliveryTime: '18:15',
+    pickupWindow: { from: '2026-11-25T09:00:00+01:00', to: '2026-11-25T11:00:00+01:00' },
+    estimatedDelivery: '2026-11-25T18:15:00+01:00',
+  }) as QuoteOffer;
+const quote = {
+  id: 'q1',
+  reference: 'FL-7K3Q-9M2X',
+  status: 'offer_confirmed',
+  createdAt: new Date('2026-11-24T09:05:00Z'),
+  shipment: {
+    departureLocation: '69003 Lyon',
+    departureStreet: '12 rue Garibaldi',
+    departureCountry: 'FR',
+    arrivalLocation: '70173 Stuttgart',
+    arrivalCountry: 'DE',
+    pickupDate: '2026-11-25',
+    pickupTime: '09:00',
+    parcels: [{ type: 'pallet', quantity: 2, weight: 150, length: 120, width: 80, height: 100 }],
+    vehicleType: 'FRG1',
+    shippingType: 'pallet',
+    isStackable: false,
+    isDangerous: false,
+    isProfessional: true,
+    language: 'fr',
+  },
+  distanceKm: 610,
+  transitTimeMinutes: 435,
+  offers: null,
+  unpriced: [],
+  contact: null,
+  price: null,
+  selectedOffer: 'priority',
+} as unknown as Quote;
+const shipper = { firstName: 'Claire', lastName: 'Martin', company: 'Martin Équipements', email: 'claire@martin.example' };
+
+describe('the quote document (issue 28)', () => {
+  it('states each offer excluding VAT, the VAT and including it, and marks the one chosen', () => {
+    const document = quoteDocument(quote, [offer('priority', 575.81), offer('economy', 420)], shipper, 'priority', operator);
+    expect(document.offers).toEqual([
+      expect.objectContaining({ variant: 'priority', priceExcludingTax: 575.81, vat: 115.16, priceIncludingTax: 690.97, chosen: true }),
+      expect.objectContaining({ variant: 'economy', priceExcludingTax: 420, vat: 84, priceIncludingTax: 504, chosen: false }),
+    ]);
+    expect(document.vatRate).toBe(0.2);
+  });
+
+  it('gives the full addresses, the totals and the validity: ten days from the quote', () => {
+    const document = quoteDocument(quote, [offer('priority', 575.81)], shipper, null, operator);
+    expect(document.departure).toEqual({ address: '12 rue Garibaldi, 69003 Lyon', country: 'FR' });
+    expect(document.arrival).toEqual({ address: '70173 Stuttgart', country: 'DE' });
+    expect(document.totals).toEqual({ weightKg: 300, volumeM3: 1.92 });
+    expect(document.validUntil).toBe('2026-12-04T09:05:00.000Z');
+    expect(document.requestedDelivery).toBeNull();
+    expect(document.offers[0]!.chosen).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+import { VAT_RATE, vatOn, withVat } from '../money.ts';
+import type { OperatorIdentity } from '../operator.ts';
+import type { PickupWindow } from '../pricing/service-promise.ts';
+import { validUntil } from '../pricing/offers.ts';
+import { endAddress } from '../shipment/address-line.ts';
+import type { ParcelLine } from '../shipment/parcel-line.ts';
+import { totalVolume, totalWeight } from '../shipment/parcel-line.ts';
+import type { Crossing } from '../shipment/road-link.ts';
+import type { Quote, QuoteContact, QuoteOffer } from './quote.ts';
+
+/** One offer as the document states it: its times and its price excluding VAT, the VAT and including VAT. */
+export interface DocumentOffer {
+  variant: QuoteOffer['variant'];
+  title: string;
+  priceExcludingTax: number;
+  vat: number;
+  priceIncludingTax: number;
+  pickupWindow: PickupWindow;
+  /** ISO 8601 with offset */
+  estimatedDelivery: string;
+  meetsRequestedDelivery?: boolean;
+  /** the offer the shipper confirmed */
+  chosen: boolean;
+}
+
+/**
+ * The quote as a document a buyer files and gets a purchase order signed on (issue 28): who
+ * quotes, for whom, what, where and when, each offer with its price and until when it holds.
+ */
+export interface QuoteDocument {
+  id: string;
+  reference: string;
+  language: string;
+  /** ISO instants */
+  issuedAt: string;
+  validUntil: string;
+  shipper: QuoteContact;
+  /** street, place, and the country's code (named in the reader's language) */
+  departure: { address: string; country: string };
+  arrival: { address: string; country: string };
+  requestedPickup: { date: string | null; time: string | null };
+  /** null: as soon as possible */
+  requestedDelivery: { date: string; time: string | null } | null;
+  shippingType: string;
+  parcels: ParcelLine[];
+  totals: { weightKg: number; volumeM3: number };
+  isStackable: boolean;
+  isDangerous: boolean;
+  vehicleType: string | null;
+  comments: string | null;
+  distanceKm: number | null;
+  /** seconds, sea crossings included */
+  transitSeconds: number | null;
+  crossings: Crossing[];
+  vatRate: number;
+  offers: DocumentOffer[];
+  operator: OperatorIdentity;
+}
+
+/** The document of a priced quote whose shipper gave their details; `selected` is the variant confirmed, if any. */
+export function quoteDocument(
+  quote: Quote,
+  offers: readonly QuoteOffer[],
+  shipper: QuoteContact,
+  selected: string | null,
+  operator: OperatorIdentity,
+): QuoteDocument {
+  const { shipment } = quote;
+  const first = offers[0];
+  return {
+    id: quote.id,
+    reference: quote.reference,
+    language: shipment.language,
+    issuedAt: quote.createdAt.toISOString(),
+    validUntil: validUntil(quote.createdAt).toISOString(),
+    shipper,
+    departure: {
+      address: endAddress(shipment.departureStreet, shipment.departureLocation, shipment.departureCountry),
+      country: shipment.departureCountry,
+    },
+    arrival: {
+      address: endAddress(shipment.arrivalStreet, shipment.arrivalLocation, shipment.arrivalCountry),
+      country: shipment.arrivalCountry,
+    },
+    requestedPickup: { date: shipment.pickupDate ?? null, time: shipment.pickupTime ?? null },
+    requestedDelivery: shipment.deliveryDate ? { date: shipment.deliveryDate, time: shipment.deliveryTime ?? null } : null,
+    shippingType: shipment.shippingType,
+    parcels: shipment.parcels,
+    totals: { weightKg: totalWeight(shipment.parcels), volumeM3: totalVolume(shipment.parcels) },
+    isStackable: shipment.isStackable,
+    isDangerous: shipment.isDangerous,
+    vehicleType: shipment.vehicleType ?? null,
+    comments: shipment.comments ?? null,
+    distanceKm: first?.distance ?? quote.distanceKm,
+    transitSeconds: first?.transitTime ?? (quote.transitTimeMinutes === null ? null : quote.transitTimeMinutes * 60),
+    crossings: first?.crossings ?? [],
+    vatRate: VAT_RATE,
+    offers: offers.map((offer) => ({
+      variant: offer.variant,
+      title: offer.title,
+      priceExcludingTax: offer.price,
+      vat: vatOn(offer.price),
+      priceIncludingTax: withVat(offer.price),
+      pickupWindow: offer.pickupWindow,
+      estimatedDelivery: offer.estimatedDelivery,
+      ...(offer.meetsRequestedDelivery === undefined ? {} : { meetsRequestedDelivery: offer.meetsRequestedDelivery }),
+      chosen: offer.variant === selected,
+    })),
+    operator,
+  };
+}

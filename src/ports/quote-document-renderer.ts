@@ -1,0 +1,7 @@
+import type { Language } from '../domain/language.ts';
+import type { QuoteDocument } from '../domain/quote/quote-document.ts';
+
+/** Writes a quote document as a file to keep and send (issue 28): a PDF, in the language asked. */
+export interface QuoteDocumentRenderer {
+  pdf(document: QuoteDocument, language: Language): Promise<Buffer>;
+}
