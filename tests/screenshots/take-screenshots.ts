@@ -89,6 +89,10 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   await shoot(page, `registered-${size}`);
   // The recap kept on the registered screen, whole.
   await shootElement(page.locator('.booking-outcome').first(), `registered-recap-${size}`);
+  // The quote as a document to print, download or share (issue 28).
+  await page.getByRole('link', { name: 'The quote to print or share' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Quote FL-/ }).waitFor();
+  await shoot(page, `quote-document-${size}`);
 
   if (process.env.STAFF_USER && process.env.STAFF_PASSWORD) {
     await page.goto(`${BASE}/FR/admin`);
