@@ -9,7 +9,7 @@ SOURCES := $(shell find web src -type f -not -name '*.test.ts') react-router.con
 TEST_ENV := TZ=Europe/Paris LC_ALL=C.UTF-8 LANG=C.UTF-8
 RESULTS := var/test-results
 
-.PHONY: help install build typecheck lint format seed run dev admin test test-unit test-integration test-e2e test-image bench fuzz screenshots chromium containers migration clean
+.PHONY: help install build typecheck lint format seed run dev admin api-key test test-unit test-integration test-e2e test-image bench fuzz screenshots chromium containers migration clean
 
 help:
 	@echo "make run    install, build, migrate, seed and serve on http://localhost:3000 (embedded database)"
@@ -21,6 +21,7 @@ help:
 	@echo "make fuzz   10,000 generated hostile inputs over every public endpoint (FUZZ_RUNS=…)"
 	@echo "make screenshots  every page type at phone and desktop sizes into docs/screenshots (BASE_URL=…)"
 	@echo "make admin  create a staff account or reset its password (NAME=user, GENERATE=1)"
+	@echo "make api-key ACCOUNT=email NAME=label   an API key for a business account (REVOKE=id revokes)"
 	@echo "make migration NAME=what-changed   write a migration for entity changes"
 
 $(INSTALLED): package.json package-lock.json
@@ -54,6 +55,10 @@ seed: $(INSTALLED)
 # Creates a staff account or resets its password (asked, never echoed; GENERATE=1 to generate).
 admin: $(INSTALLED)
 	USER_NAME=$(NAME) node src/admin-account.ts
+
+# An API key for a business account's systems, shown once; REVOKE=<key id> revokes one (issue 28).
+api-key: $(INSTALLED)
+	ACCOUNT=$(ACCOUNT) NAME="$(NAME)" LIMIT=$(LIMIT) REVOKE=$(REVOKE) node src/api-key.ts
 
 run: build seed
 	NODE_ENV=production LOG_FORMAT=$${LOG_FORMAT:-pretty} node src/main.ts

@@ -82,6 +82,17 @@ import {
   type ViewQuoteDocument,
 } from './application/quote-document.ts';
 import type { QuoteDocumentRenderer } from './ports/quote-document-renderer.ts';
+import type { ApiKeys, IdempotentAnswers } from './ports/api-keys.ts';
+import { mikroOrmApiKeys, mikroOrmIdempotentAnswers } from './adapters/persistence/repositories/api-keys.ts';
+import {
+  type AuthenticateApiKey,
+  type IssueApiKey,
+  makeAuthenticateApiKey,
+  makeIssueApiKey,
+  makeRevokeApiKey,
+  type RevokeApiKey,
+} from './application/api/api-access.ts';
+import { type Idempotently, makeIdempotently } from './application/api/idempotency.ts';
 import { sqlStaffInbox } from './adapters/persistence/staff/staff-inbox.ts';
 import { makeRemindOverdueLeads, type RemindOverdueLeads } from './application/admin/remind-overdue-leads.ts';
 import { makeViewInbox, type ViewInbox } from './application/admin/view-inbox.ts';
@@ -135,6 +146,8 @@ const PORTS = {
   PersonalData: port<PersonalDataStore>('PersonalDataStore'),
   StaffInbox: port<StaffInbox>('StaffInbox'),
   DocumentRenderer: port<QuoteDocumentRenderer>('QuoteDocumentRenderer'),
+  ApiKeys: port<ApiKeys>('ApiKeys'),
+  IdempotentAnswers: port<IdempotentAnswers>('IdempotentAnswers'),
   InboxEvents: port<InboxEvents>('InboxEvents'),
 };
 
@@ -163,6 +176,10 @@ const USE_CASES = {
   ViewInbox: port<ViewInbox>('ViewInbox'),
   ViewQuoteDocument: port<ViewQuoteDocument>('ViewQuoteDocument'),
   OpenSharedDocument: port<OpenSharedDocument>('OpenSharedDocument'),
+  IssueApiKey: port<IssueApiKey>('IssueApiKey'),
+  AuthenticateApiKey: port<AuthenticateApiKey>('AuthenticateApiKey'),
+  RevokeApiKey: port<RevokeApiKey>('RevokeApiKey'),
+  Idempotently: port<Idempotently>('Idempotently'),
   RemindOverdueLeads: port<RemindOverdueLeads>('RemindOverdueLeads'),
 };
 
@@ -190,6 +207,7 @@ const SERVICE_PARTS = {
     >('QuoteToolServices'),
   Staff: port<Omit<ApplicationServices['admin'], 'staffCount'>>('StaffServices'),
   QuoteDocuments: port<ApplicationServices['quoteDocuments']>('QuoteDocumentServices'),
+  Api: port<ApplicationServices['api']>('ApiServices'),
 };
 
 /** The bindings of one container: a given value, or a value the container resolves from the bindings named. */
@@ -282,6 +300,8 @@ function bindAdapters({ resolved, given }: ReturnType<typeof binder>) {
   resolved(PORTS.PersonalData, [em], (root) => sqlPersonalDataStore(root));
   resolved(PORTS.StaffInbox, [em], (root) => sqlStaffInbox(root));
   given(PORTS.DocumentRenderer, pdfQuoteDocuments());
+  resolved(PORTS.ApiKeys, [em], (root) => mikroOrmApiKeys(root));
+  resolved(PORTS.IdempotentAnswers, [em], (root) => mikroOrmIdempotentAnswers(root));
   resolved(PORTS.InboxEvents, [GIVEN.Database, GIVEN.Logger], (database, logger) => listenToInbox(database.url, logger));
 }
 
@@ -353,6 +373,16 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   resolved(U.OpenSharedDocument, [...documentDeps], (quotes, priceQuote, secrets, now, operator) =>
     makeOpenSharedDocument({ quotes, priceQuote, secrets, clock: now, operator }),
   );
+  resolved(U.IssueApiKey, [PORTS.ApiKeys, PORTS.Secrets, clock], (apiKeys, secrets, now) =>
+    makeIssueApiKey({ apiKeys, secrets, clock: now }),
+  );
+  resolved(U.AuthenticateApiKey, [PORTS.ApiKeys, PORTS.Secrets, clock, PORTS.RateLimiter], (apiKeys, secrets, now, limiter) =>
+    makeAuthenticateApiKey({ apiKeys, secrets, clock: now, limiter }),
+  );
+  resolved(U.RevokeApiKey, [PORTS.ApiKeys, PORTS.Secrets, clock], (apiKeys, secrets, now) =>
+    makeRevokeApiKey({ apiKeys, secrets, clock: now }),
+  );
+  resolved(U.Idempotently, [PORTS.IdempotentAnswers, clock], (answers, now) => makeIdempotently({ answers, clock: now }));
   resolved(U.ViewInbox, [PORTS.StaffInbox, clock, config], (inbox, now, settings) =>
     makeViewInbox({ inbox, clock: now, promises: callPromises(settings) }),
   );
@@ -397,6 +427,12 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     checkReadiness: U.CheckReadiness,
   });
   record(SERVICE_PARTS.QuoteDocuments, { view: U.ViewQuoteDocument, shared: U.OpenSharedDocument, renderer: PORTS.DocumentRenderer });
+  record(SERVICE_PARTS.Api, {
+    issueKey: U.IssueApiKey,
+    authenticate: U.AuthenticateApiKey,
+    revoke: U.RevokeApiKey,
+    idempotently: U.Idempotently,
+  });
   record(SERVICE_PARTS.Staff, {
     logIn: U.LogIn,
     logOut: U.LogOut,
@@ -416,6 +452,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     [
       SERVICE_PARTS.QuoteTool,
       SERVICE_PARTS.QuoteDocuments,
+      SERVICE_PARTS.Api,
       SERVICE_PARTS.Staff,
       PORTS.StaffAccounts,
       PORTS.Mailer,
@@ -430,6 +467,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     (
       quoteTool,
       quoteDocuments,
+      api,
       staff,
       accounts,
       mailer,
@@ -443,6 +481,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     ): ApplicationServices => ({
       ...quoteTool,
       quoteDocuments,
+      api,
       logger,
       isServiceUnavailable: (error) => database.isOutage(error),
       outboxWake: () => outbox.wake(),

@@ -23,6 +23,8 @@ import type { AdminReadModel, OutboxAdmin } from '../ports/admin-read-model.ts';
 import type { InboxEvents } from '../ports/staff-inbox.ts';
 import type { ViewInbox } from './admin/view-inbox.ts';
 import type { OpenSharedDocument, ViewQuoteDocument } from './quote-document.ts';
+import type { AuthenticateApiKey, IssueApiKey, RevokeApiKey } from './api/api-access.ts';
+import type { Idempotently } from './api/idempotency.ts';
 import type { QuoteDocumentRenderer } from '../ports/quote-document-renderer.ts';
 
 /** Running the service: logs, outages, readiness, the email worker. */
@@ -66,6 +68,16 @@ export interface QuoteDocumentServices {
   };
 }
 
+/** /api/v1 for shippers' systems (issue 28): keys, and retries made safe. */
+export interface ApiServices {
+  api: {
+    issueKey: IssueApiKey;
+    authenticate: AuthenticateApiKey;
+    revoke: RevokeApiKey;
+    idempotently: Idempotently;
+  };
+}
+
 /** The lead forms: business account, demo, expert contact. */
 export interface LeadServices {
   submitLead: SubmitLead;
@@ -97,6 +109,7 @@ export interface AdminServices {
 }
 
 /** What the HTTP layer (BFF routes, page loaders and actions) may call, feature by feature. */
-export interface ApplicationServices extends OperationServices, QuoteServices, QuoteDocumentServices, LeadServices, SiteServices {
+export interface ApplicationServices
+  extends OperationServices, QuoteServices, QuoteDocumentServices, ApiServices, LeadServices, SiteServices {
   admin: AdminServices;
 }

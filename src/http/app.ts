@@ -14,6 +14,7 @@ import { pageRequestGuards } from './page-request-guards.ts';
 import { quotesApi } from './quotes-api.ts';
 import { adminApi } from './admin-api.ts';
 import { leadsApi } from './leads-api.ts';
+import { apiV1 } from './api-v1.ts';
 import { sameOriginWrites } from './same-origin-writes.ts';
 import { requestId } from './request-id.ts';
 import { requestShape, takeTargetAsPath } from './request-shape.ts';
@@ -55,7 +56,11 @@ export function createApp(options: AppOptions): Express {
 
   app.use(healthRoutes(services));
   app.use(seoRoutes(services.site.url));
-  app.use('/api', sameOriginWrites, apiRouter([quotesApi(services), leadsApi(services), adminApi(services), consentApi()]));
+  app.use(
+    '/api',
+    sameOriginWrites,
+    apiRouter([quotesApi(services), leadsApi(services), adminApi(services), apiV1(services), consentApi()]),
+  );
 
   if (options.clientDir) {
     // Hashed file names: safe to cache for a year.

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../domain/text/escape-html.ts';
 import type { Language } from '../../domain/language.ts';
 import { translate } from '../../i18n/translate.ts';
 
@@ -14,10 +15,7 @@ const FONT = "Arial, 'Helvetica Neue', Helvetica, sans-serif";
 
 export type Row = [label: string, value: string];
 
-/** Visitors' text goes into HTML only through this. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 export function paragraph(text: string): string {
   return `<p style="margin:0 0 16px;font-family:${FONT};font-size:15px;line-height:22px;color:${INK}">${escapeHtml(text)}</p>`;

@@ -10,6 +10,7 @@ import { ZipCodeEntity } from './zip-code.entity.ts';
 import { RateLimitBucketEntity } from './rate-limit-bucket.entity.ts';
 import { LeadStatusChangeEntity } from './lead-status-change.entity.ts';
 import { LeadReminderEntity } from './lead-reminder.entity.ts';
+import { ApiIdempotencyEntity, ApiKeyEntity } from './api-key.entity.ts';
 import { PersonalDataErasureEntity } from './personal-data-erasure.entity.ts';
 import { StaffKnownAddressEntity } from './staff-known-address.entity.ts';
 import { StaffSessionEntity } from './staff-session.entity.ts';
@@ -28,6 +29,8 @@ export {
   RateLimitBucketEntity,
   LeadStatusChangeEntity,
   LeadReminderEntity,
+  ApiKeyEntity,
+  ApiIdempotencyEntity,
   StaffKnownAddressEntity,
   StaffSessionEntity,
   StaffUserEntity,
@@ -49,6 +52,8 @@ export const ENTITIES = [
   StaffKnownAddressEntity,
   LeadStatusChangeEntity,
   LeadReminderEntity,
+  ApiKeyEntity,
+  ApiIdempotencyEntity,
   RateLimitBucketEntity,
   PersonalDataErasureEntity,
 ];

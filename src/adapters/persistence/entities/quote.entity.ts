@@ -64,6 +64,9 @@ export const QuoteEntity = defineEntity({
   indexes: [{ properties: ['createdAt'] }],
   // A callback asked for is a lead in the agents' inbox.
   triggers: [
-    inboxNotification("'callback'", { update: { when: 'OLD.callback_requested_at is null and NEW.callback_requested_at is not null' } }),
+    // Written as PostgreSQL gives it back, so that the schema diff finds nothing to change.
+    inboxNotification("'callback'", {
+      update: { when: '((old.callback_requested_at IS NULL) AND (new.callback_requested_at IS NOT NULL))' },
+    }),
   ],
 });

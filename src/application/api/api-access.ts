@@ -1,0 +1,83 @@
+import type { ApiAccount, ApiKeyRecord, ApiKeys } from '../../ports/api-keys.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { RateLimiter } from '../../ports/rate-limiter.ts';
+import type { Secrets } from '../../ports/staff-auth.ts';
+import { InvalidInput } from '../errors.ts';
+
+// Issue 28: the keys business accounts' systems call /api/v1 with. A key is shown once, when it
+// is issued; only its SHA-256 is kept. Each key has its own limit per minute.
+
+const KEY_PREFIX = 'flk_';
+const KEY_PATTERN = /^flk_[\w-]{43}$/;
+export const DEFAULT_KEY_LIMIT_PER_MINUTE = 120;
+
+/** A key refused: missing, malformed, unknown or revoked (401, never saying which). */
+export class ApiKeyRefused extends Error {
+  override name = 'ApiKeyRefused';
+}
+
+/** The key's requests in the last minute reached its limit. */
+export class ApiKeyThrottled extends Error {
+  override name = 'ApiKeyThrottled';
+  readonly retryAfterMs: number;
+  constructor(retryAfterMs: number) {
+    super('api key throttled');
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+export interface IssuedKey {
+  /** the key itself: shown once, never stored */
+  key: string;
+  record: ApiKeyRecord;
+}
+
+export type IssueApiKey = (input: { accountEmail: string; name: string; limitPerMinute?: number }) => Promise<IssuedKey>;
+export type AuthenticateApiKey = (authorization: string | undefined) => Promise<{ key: ApiKeyRecord; account: ApiAccount }>;
+export type RevokeApiKey = (keyId: string) => Promise<boolean>;
+
+interface Deps {
+  apiKeys: ApiKeys;
+  secrets: Secrets;
+  clock: Clock;
+}
+
+export function makeIssueApiKey(deps: Deps): IssueApiKey {
+  return async ({ accountEmail, name, limitPerMinute = DEFAULT_KEY_LIMIT_PER_MINUTE }) => {
+    const account = await deps.apiKeys.accountByEmail(accountEmail);
+    if (!account) throw new InvalidInput([{ field: 'account', key: 'accountUnknown' }]);
+    const label = name.trim().slice(0, 100);
+    if (!label) throw new InvalidInput([{ field: 'name', key: 'required' }]);
+    if (!Number.isInteger(limitPerMinute) || limitPerMinute < 1 || limitPerMinute > 10_000)
+      throw new InvalidInput([{ field: 'limitPerMinute', key: 'invalid' }]);
+    const key = `${KEY_PREFIX}${deps.secrets.randomToken()}`;
+    const record = await deps.apiKeys.create({
+      accountId: account.id,
+      name: label,
+      prefix: key.slice(0, 12),
+      keyHash: deps.secrets.digest(key),
+      limitPerMinute,
+      newOwnerKey: deps.secrets.digest(`api-account:${deps.secrets.randomToken()}`),
+    });
+    return { key, record };
+  };
+}
+
+export function makeAuthenticateApiKey(deps: Deps & { limiter: RateLimiter }): AuthenticateApiKey {
+  return async (authorization) => {
+    const key = /^Bearer (\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
+    if (!key || !KEY_PATTERN.test(key)) throw new ApiKeyRefused();
+    const record = await deps.apiKeys.byHash(deps.secrets.digest(key));
+    if (!record || record.revokedAt) throw new ApiKeyRefused();
+    const account = await deps.apiKeys.account(record.accountId);
+    if (!account) throw new ApiKeyRefused();
+    const { allowed, retryAfterMs } = await deps.limiter.hit(`api-key:${record.id}`, record.limitPerMinute, 60_000);
+    if (!allowed) throw new ApiKeyThrottled(retryAfterMs);
+    await deps.apiKeys.touch(record.id, deps.clock.now());
+    return { key: record, account };
+  };
+}
+
+export function makeRevokeApiKey(deps: Deps): RevokeApiKey {
+  return (keyId) => deps.apiKeys.revoke(keyId, deps.clock.now());
+}

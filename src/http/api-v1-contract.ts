@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { quoteFormInput } from '../application/inputs/quote-inputs.ts';
+import { OFFER_VARIANTS } from '../domain/pricing/offers.ts';
+import { QUOTE_STATUSES } from '../domain/quote/quote-lifecycle.ts';
+
+// Issue 28: /api/v1's bodies, one zod schema each. The handlers parse and type with them, and
+// the OpenAPI document (api-v1-openapi.ts) is generated from them: the two cannot drift.
+
+/** RFC 9457: every refusal of /api/v1, as application/problem+json. */
+export const problem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  errors: z.array(z.object({ field: z.string(), key: z.string(), message: z.string() })).optional(),
+});
+
+const instant = z.string().meta({ format: 'date-time', description: 'ISO 8601 with offset' });
+
+export const apiOffer = z.object({
+  id: z.string(),
+  variant: z.enum(OFFER_VARIANTS),
+  title: z.string(),
+  currency: z.literal('EUR'),
+  priceExcludingTax: z.number(),
+  vat: z.number(),
+  priceIncludingTax: z.number(),
+  pickupWindow: z.object({ from: instant, to: instant }),
+  estimatedDelivery: instant,
+  meetsRequestedDelivery: z.boolean().optional(),
+  validUntil: instant.optional(),
+  distanceKm: z.number().nullable(),
+});
+
+export const apiQuote = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  offers: z.array(apiOffer),
+  unpriced: z.array(z.object({ variant: z.enum(OFFER_VARIANTS), reason: z.enum(['noTariff', 'noRoadLink']) })),
+  selectedOffer: z.string().nullable(),
+});
+export type ApiQuote = z.infer<typeof apiQuote>;
+
+/** The shipment: the same fields and rules as the web form. */
+export const quoteRequest = quoteFormInput;
+
+export const confirmRequest = z.object({ offerId: z.string().min(1).max(40) });
+
+export const confirmedQuote = z.object({ quoteId: z.uuid(), quoteRequestId: z.uuid(), status: z.literal('offer_confirmed') });
+export type ConfirmedQuote = z.infer<typeof confirmedQuote>;

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { escapeHtml } from '../domain/text/escape-html.ts';
+
+// The reference page of /api/v1 (/api/v1/docs), drawn from its OpenAPI document: each
+// endpoint, what it takes and answers, and how to call it. No script; its one style is allowed
+// by its hash.
+
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#14213d}
+h1,h2{color:#0b3d91}code,pre{font:14px/1.45 ui-monospace,monospace;background:#f1f4f9;border-radius:4px}
+pre{padding:.75rem;overflow-x:auto}code{padding:0 .25rem}section{border-top:1px solid #d7dde8;padding-top:1rem;margin-top:1.5rem}
+.method{display:inline-block;min-width:3.5rem;font-weight:700}details{margin:.5rem 0}`;
+
+/** The page's Content-Security-Policy: nothing but its own style. */
+export const API_DOCS_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'`;
+
+type Document = ReturnType<typeof import('./api-v1-openapi.ts').openApiDocument>;
+
+export function apiDocsPage(document: Document): string {
+  const server = document.servers[0]!.url;
+  const endpoints = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(
+      methods as Record<
+        string,
+        {
+          summary: string;
+          requestBody?: { content: Record<string, { schema: { $ref: string } }> };
+          responses: Record<string, { description: string }>;
+        }
+      >,
+    ).map(([method, operation]) => {
+      const body = operation.requestBody?.content['application/json']?.schema.$ref.split('/').at(-1);
+      const responses = Object.entries(operation.responses)
+        .map(([status, response]) => `<li id="${status}"><code>${status}</code> ${escapeHtml(response.description)}</li>`)
+        .join('');
+      return `<section><h2><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h2>
+<p>${escapeHtml(operation.summary)}</p>
+${body ? `<p>Body: <a href="#schema-${body}"><code>${body}</code></a></p>` : ''}
+<ul>${responses}</ul></section>`;
+    }),
+  );
+  const schemas = Object.entries(document.components.schemas)
+    .map(
+      ([name, schema]) =>
+        `<details id="schema-${name}"><summary><code>${name}</code></summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`,
+    )
+    .join('');
+  const example = `curl -X POST ${server}/quotes \\
+  -H "Authorization: Bearer $FLASH_API_KEY" \\
+  -H "Content-Type: application/json" \\
+  -H "Idempotency-Key: $(uuidgen)" \\
+  -d '{"departureLocation":"69002 Lyon","departureCountry":"FR","arrivalLocation":"70173 Stuttgart","arrivalCountry":"DE",
+       "parcels":[{"type":"pallet","quantity":2,"weight":150,"length":120,"width":80,"height":100}],
+       "vehicleType":"FRG1","shippingType":"pallet","language":"en"}'`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(document.info.title)} — API v${document.info.version}</title><style>${STYLE}</style></head>
+<body><main><h1>${escapeHtml(document.info.title)}</h1>
+<p>${escapeHtml(document.info.description)}</p>
+<p>Server: <code>${escapeHtml(server)}</code>. The machine-readable description: <a href="./openapi.json">openapi.json</a> (OpenAPI 3.1).</p>
+<h2>Quote a transport</h2><pre>${escapeHtml(example)}</pre>
+${endpoints.join('\n')}
+<section><h2>Schemas</h2>${schemas}</section></main></body></html>`;
+}

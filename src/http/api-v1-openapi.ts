@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { apiQuote, confirmedQuote, confirmRequest, problem, quoteRequest } from './api-v1-contract.ts';
+
+const SCHEMAS = { Shipment: quoteRequest, Quote: apiQuote, Confirmation: confirmRequest, Confirmed: confirmedQuote, Problem: problem };
+
+const ref = (name: keyof typeof SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
+const json = (name: keyof typeof SCHEMAS) => ({ 'application/json': { schema: ref(name) } });
+const problems = (...statuses: number[]) =>
+  Object.fromEntries(
+    statuses.map((status) => [
+      String(status),
+      { description: PROBLEMS[status], content: { 'application/problem+json': { schema: ref('Problem') } } },
+    ]),
+  );
+const PROBLEMS: Record<number, string> = {
+  400: 'the body is refused: each field and why',
+  401: 'no key, or a key that is unknown or revoked',
+  404: "no such quote for this key's account",
+  409: 'the offer expired, or the quote cannot take this step',
+  422: 'the same Idempotency-Key came with another body',
+  429: "the key's requests per minute, or the account's quotes, reached their limit (Retry-After)",
+};
+const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+
+/** The OpenAPI 3.1 document of /api/v1, generated from the schemas the handlers parse with. */
+export function openApiDocument(siteUrl: string) {
+  const schemas = Object.fromEntries(
+    Object.entries(SCHEMAS).map(([name, schema]) => {
+      const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+        io: name === 'Shipment' || name === 'Confirmation' ? 'input' : 'output',
+        unrepresentable: 'any',
+      }) as Record<string, unknown>;
+      return [name, json];
+    }),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Flash — quotes for your systems',
+      version: '1.0.0',
+      description:
+        'Urgent road transport quotes with a dedicated vehicle, priced at once. Authenticate with `Authorization: Bearer <key>`; every error is application/problem+json (RFC 9457).',
+    },
+    servers: [{ url: `${siteUrl.replace(/\/$/, '')}/api/v1` }],
+    security: [{ apiKey: [] }],
+    components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } }, schemas },
+    paths: {
+      '/quotes': {
+        post: {
+          summary: 'Quote a shipment: its offers, priced at once',
+          parameters: [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              schema: { type: 'string', maxLength: 255 },
+              description: 'A retry with the same key gets the first answer (kept 24 h); the same key with another body is 422.',
+            },
+          ],
+          requestBody: { required: true, content: json('Shipment') },
+          responses: { '201': { description: 'the quote and its offers', content: json('Quote') }, ...problems(400, 401, 422, 429) },
+        },
+      },
+      '/quotes/{id}': {
+        get: {
+          summary: 'A quote of this account, its offers and its status',
+          parameters: [idParameter],
+          responses: { '200': { description: 'the quote', content: json('Quote') }, ...problems(401, 404, 429) },
+        },
+      },
+      '/quotes/{id}/confirm': {
+        post: {
+          summary: 'Confirm an offer: the agents take it from there',
+          parameters: [idParameter],
+          requestBody: { required: true, content: json('Confirmation') },
+          responses: { '201': { description: 'confirmed', content: json('Confirmed') }, ...problems(400, 401, 404, 409, 429) },
+        },
+      },
+      '/quotes/{id}/document': {
+        get: {
+          summary: 'The quote document, as a PDF',
+          parameters: [idParameter],
+          responses: {
+            '200': {
+              description: 'the PDF',
+              content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+            },
+            ...problems(401, 404, 429),
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { ApiKeyRefused, ApiKeyThrottled } from '../application/api/api-access.ts';
+import { IdempotencyConflict } from '../application/api/idempotency.ts';
+import type { ApplicationServices } from '../application/application-services.ts';
+import { QuoteNotFound } from '../application/errors.ts';
+import { parseInput } from '../application/inputs/parse-input.ts';
+import type { PricedQuote } from '../application/price-quote.ts';
+import { DocumentNotReady } from '../application/quote-document.ts';
+import { vatOn, withVat } from '../domain/money.ts';
+import { QuotaSpent } from '../ports/rate-limiter.ts';
+import type { ApiAccount, ApiKeyRecord } from '../ports/api-keys.ts';
+import { type ApiQuote, type ConfirmedQuote, confirmRequest, quoteRequest } from './api-v1-contract.ts';
+import { API_DOCS_POLICY, apiDocsPage } from './api-v1-docs.ts';
+import { openApiDocument } from './api-v1-openapi.ts';
+import { answerFor, errorBody } from './error-answers.ts';
+import { requestLanguage } from './messages.ts';
+
+const PROBLEM_TITLES: Record<number, string> = {
+  400: 'Invalid request',
+  401: 'Unauthorized',
+  404: 'Not found',
+  409: 'Conflict',
+  422: 'Idempotency key reused',
+  429: 'Too many requests',
+};
+
+/** RFC 9457: the one shape of every refusal of /api/v1. */
+function sendProblem(res: Response, status: number, code: string, detail?: string, extra: Record<string, unknown> = {}) {
+  res
+    .status(status)
+    .type('application/problem+json')
+    .send(
+      JSON.stringify({
+        type: `${res.req.protocol}://${res.req.get('host')}/api/v1/docs#${code}`,
+        title: PROBLEM_TITLES[status] ?? 'Error',
+        status,
+        ...(detail ? { detail } : {}),
+        ...extra,
+      }),
+    );
+}
+
+/** A quote as /api/v1 gives it: each offer with its price excluding VAT, the VAT and including it. */
+function apiQuoteOf(id: string, priced: PricedQuote): ApiQuote {
+  return {
+    id,
+    reference: priced.reference,
+    status: priced.status,
+    offers: priced.offers.map((offer) => ({
+      id: offer.id,
+      variant: offer.variant,
+      title: offer.title,
+      currency: 'EUR',
+      priceExcludingTax: offer.price,
+      vat: vatOn(offer.price),
+      priceIncludingTax: withVat(offer.price),
+      pickupWindow: offer.pickupWindow,
+      estimatedDelivery: offer.estimatedDelivery,
+      ...(offer.meetsRequestedDelivery === undefined ? {} : { meetsRequestedDelivery: offer.meetsRequestedDelivery }),
+      ...(offer.validUntil ? { validUntil: offer.validUntil } : {}),
+      distanceKm: offer.distance,
+    })),
+    unpriced: priced.unpriced,
+    selectedOffer: priced.selectedOffer,
+  };
+}
+
+const idParam = z.uuid();
+const idempotencyKey = z.string().trim().min(1).max(255).optional();
+
+/**
+ * Issue 28: /api/v1 for shippers' own systems (docs/api.md "For your systems"). A key per
+ * business account (`Authorization: Bearer …`), its own limit per minute, quotes priced at once,
+ * retries made safe by an Idempotency-Key, and every refusal as application/problem+json.
+ */
+export function apiV1(services: ApplicationServices): Router {
+  const router = Router();
+  router.get('/v1/openapi.json', (_req, res) => void res.json(openApiDocument(services.site.url)));
+  router.get(
+    '/v1/docs',
+    (_req, res) =>
+      void res
+        .set('Content-Security-Policy', API_DOCS_POLICY)
+        .type('html')
+        .send(apiDocsPage(openApiDocument(services.site.url))),
+  );
+
+  type Authed = (req: Request, res: Response, api: { key: ApiKeyRecord; account: ApiAccount }) => Promise<void>;
+  const authed = (work: Authed) => async (req: Request, res: Response) => {
+    const language = requestLanguage(undefined, req.get('accept-language') ?? 'en');
+    res.set('Cache-Control', 'no-store');
+    try {
+      const api = await services.api.authenticate(req.get('authorization'));
+      await work(req, res, api);
+    } catch (error) {
+      if (res.headersSent) throw error;
+      if (error instanceof ApiKeyRefused)
+        return void sendProblem(
+          res.set('WWW-Authenticate', 'Bearer'),
+          401,
+          'unauthorized',
+          'A valid API key is required: Authorization: Bearer <key>.',
+        );
+      if (error instanceof ApiKeyThrottled || error instanceof QuotaSpent) {
+        const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
+        return void sendProblem(res.set('Retry-After', String(seconds)), 429, 'too_many', `Retry after ${seconds} s.`);
+      }
+      if (error instanceof IdempotencyConflict)
+        return void sendProblem(res, 422, 'idempotency_conflict', 'This Idempotency-Key was used with another request.');
+      if (error instanceof DocumentNotReady) return void sendProblem(res, 404, 'not_found');
+      const answer = answerFor(error);
+      if (!answer) throw error;
+      const body = errorBody(answer, language);
+      sendProblem(res, answer.status, answer.code, body.message, {
+        ...(body.errors ? { errors: body.errors.map(({ field, key, message }) => ({ field, key, message })) } : {}),
+        ...(body.reason ? { reason: body.reason } : {}),
+      });
+    }
+  };
+  const quoteId = (req: Request) => {
+    const id = idParam.safeParse(req.params.id);
+    if (!id.success) throw new QuoteNotFound();
+    return id.data;
+  };
+
+  router.post(
+    '/v1/quotes',
+    authed(async (req, res, { key, account }) => {
+      const hash = createHash('sha256')
+        .update(JSON.stringify(req.body ?? null))
+        .digest('hex');
+      const retryKey = idempotencyKey.safeParse(req.get('idempotency-key'));
+      if (!retryKey.success) return void sendProblem(res, 400, 'invalid', 'Idempotency-Key: 1 to 255 characters.');
+      const answer = await services.api.idempotently(key.id, retryKey.data, hash, async () => {
+        const shipment = parseInput(quoteRequest, req.body);
+        // Counted against the key, as a visitor's quotes are against their address.
+        const { id } = await services.createQuote(shipment, key.ownerKey, `api-key:${key.id}`);
+        // Priced first, then the account's contact given: the prices are shown (spec §4.5).
+        await services.priceQuote(id, key.ownerKey);
+        await services.saveContact(id, key.ownerKey, {
+          firstName: account.firstName,
+          lastName: account.lastName,
+          company: account.company,
+          email: account.email,
+          phone: account.phone,
+        });
+        return { status: 201, body: apiQuoteOf(id, await services.priceQuote(id, key.ownerKey)) };
+      });
+      const body = answer.body as ApiQuote;
+      res
+        .status(answer.status)
+        .location(`/api/v1/quotes/${body.id}`)
+        .set(answer.replayed ? { 'Idempotent-Replayed': 'true' } : {})
+        .json(body);
+    }),
+  );
+
+  router.get(
+    '/v1/quotes/:id',
+    authed(async (req, res, { key }) => {
+      const id = quoteId(req);
+      res.json(apiQuoteOf(id, await services.priceQuote(id, key.ownerKey)) satisfies ApiQuote);
+    }),
+  );
+
+  router.post(
+    '/v1/quotes/:id/confirm',
+    authed(async (req, res, { key }) => {
+      const id = quoteId(req);
+      const { offerId } = parseInput(confirmRequest, req.body);
+      const { quoteRequestId } = await services.confirmOffer(id, key.ownerKey, offerId);
+      res.status(201).json({ quoteId: id, quoteRequestId, status: 'offer_confirmed' } satisfies ConfirmedQuote);
+    }),
+  );
+
+  router.get(
+    '/v1/quotes/:id/document',
+    authed(async (req, res, { key }) => {
+      const id = quoteId(req);
+      const { document } = await services.quoteDocuments.view(id, key.ownerKey);
+      const language = requestLanguage(document.language, undefined);
+      const pdf = await services.quoteDocuments.renderer.pdf(document, language);
+      res.type('application/pdf').attachment(`${document.reference}.pdf`).send(pdf);
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,220 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
+import { loadConfig } from '#src/config.ts';
+import { type Composition, compose } from '#src/container.ts';
+import { createApp } from '#src/http/app.ts';
+import { listen } from '../helpers/listen.ts';
+import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { recordingLogger } from '../helpers/silent-logger.ts';
+import { runProgram } from '../helpers/run-program.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+// Issue 28: /api/v1 as a shipper's system calls it: a key per business account, its own limit,
+// retries made safe, another account's quotes out of reach; every answer checked against the
+// OpenAPI document the server serves.
+
+let testDb: TestDatabase;
+let composition: Composition;
+let server: Awaited<ReturnType<typeof listen>>;
+let openApi: {
+  components: { schemas: Record<string, object> };
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> }>>;
+};
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+
+const ACCOUNT = { firstName: 'Jörg', lastName: 'Müller', email: 'achats@mueller.example', company: 'Müller GmbH', phone: '+49 89 123456' };
+const OTHER = { ...ACCOUNT, email: 'achats@autre.example', company: 'Autre SA' };
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('api_v1');
+  composition = await compose(
+    loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }),
+    recordingLogger(),
+  );
+  await seedReferenceData(composition.database.orm.em.fork(), recordingLogger());
+  server = await listen(createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end() }));
+  for (const account of [ACCOUNT, OTHER]) {
+    const response = await fetch(`${server.baseUrl}/api/leads/account-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...account,
+        country: 'Allemagne',
+        language: 'Deutsch',
+        hasVat: true,
+        acceptsMarketing: false,
+        acceptsTerms: true,
+      }),
+    });
+    expect(response.status).toBe(201);
+  }
+  openApi = (await (await fetch(`${server.baseUrl}/api/v1/openapi.json`)).json()) as typeof openApi;
+  for (const [name, schema] of Object.entries(openApi.components.schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await composition?.dispose();
+  await testDb?.drop();
+});
+
+/** Calls /api/v1 and checks the answer against the served OpenAPI document: its status is described, its body has the described shape. */
+async function call(
+  method: string,
+  route: string,
+  pathTemplate: string,
+  key: string | undefined,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${server.baseUrl}/api/v1${route}`, {
+    method,
+    headers: {
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const described = openApi.paths[pathTemplate]?.[method.toLowerCase()]?.responses[String(response.status)];
+  expect(described, `${method} ${pathTemplate} ${response.status} is described`).toBeDefined();
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]!;
+  const schemaRef = described!.content?.[type]?.schema.$ref;
+  let json: Record<string, unknown> | undefined;
+  if (type.endsWith('json')) {
+    json = (await response.json()) as Record<string, unknown>;
+    expect(schemaRef, `${method} ${pathTemplate} ${response.status} ${type} has a schema`).toBeDefined();
+    const validate = ajv.getSchema(schemaRef!)!;
+    expect(validate(json) ? [] : validate.errors, `${method} ${pathTemplate} ${response.status}`).toEqual([]);
+  }
+  return { response, json };
+}
+
+const issue = (email: string, name = 'ERP', limitPerMinute?: number) =>
+  composition.services.api.issueKey({ accountEmail: email, name, ...(limitPerMinute ? { limitPerMinute } : {}) });
+const shipment = () => ({ ...lyonToStuttgart, pickupDate: tomorrow(), language: 'en' });
+
+describe('/api/v1 keys', () => {
+  it('lets a key in, then refuses it once revoked; a missing or unknown key is 401 with a problem body', async () => {
+    const { key, record } = await issue(ACCOUNT.email);
+    expect(key).toMatch(/^flk_[\w-]{43}$/);
+    const created = await call('POST', '/quotes', '/quotes', key, shipment());
+    expect(created.response.status).toBe(201);
+    expect(created.response.headers.get('content-type')).toMatch(/^application\/json/);
+    for (const refused of [undefined, 'flk_' + 'x'.repeat(43), 'not-a-key']) {
+      const { response, json } = await call('GET', `/quotes/${String(created.json!.id)}`, '/quotes/{id}', refused);
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(json).toMatchObject({ status: 401, title: 'Unauthorized' });
+    }
+    expect(await composition.services.api.revoke(record.id)).toBe(true);
+    expect((await call('GET', `/quotes/${String(created.json!.id)}`, '/quotes/{id}', key)).response.status).toBe(401);
+  });
+
+  it('issues keys only for an account that asked for one, from the terminal too', async () => {
+    await expect(issue('nobody@example.com')).rejects.toMatchObject({ name: 'InvalidInput' });
+    const output = runProgram('src/api-key.ts', {
+      env: { ...process.env, DATABASE_URL: testDb.url, ACCOUNT: ACCOUNT.email, NAME: 'TMS', LOG_LEVEL: 'warn' },
+    });
+    const key = /Clé \(affichée une seule fois\) : (flk_[\w-]{43})/.exec(output)?.[1];
+    expect(key).toBeDefined();
+    expect((await call('POST', '/quotes', '/quotes', key, shipment())).response.status).toBe(201);
+  });
+
+  it("limits each key's requests per minute: 429 with Retry-After past it", async () => {
+    const { key } = await issue(ACCOUNT.email, 'small', 2);
+    const { json } = await call('POST', '/quotes', '/quotes', key, shipment());
+    expect((await call('GET', `/quotes/${String(json!.id)}`, '/quotes/{id}', key)).response.status).toBe(200);
+    const third = await call('GET', `/quotes/${String(json!.id)}`, '/quotes/{id}', key);
+    expect(third.response.status).toBe(429);
+    expect(Number(third.response.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('/api/v1 quotes', () => {
+  it('prices a shipment at once: each offer with HT, VAT and TTC; refuses a bad one field by field', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const { json } = await call('POST', '/quotes', '/quotes', key, shipment());
+    const offers = json!.offers as Array<{ priceExcludingTax: number; vat: number; priceIncludingTax: number }>;
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(offer.priceIncludingTax).toBeCloseTo(offer.priceExcludingTax + offer.vat, 2);
+    const bad = await call('POST', '/quotes', '/quotes', key, { ...shipment(), parcels: [] });
+    expect(bad.response.status).toBe(400);
+    expect((bad.json!.errors as Array<{ field: string }>).map((error) => error.field)).toContain('parcels');
+  });
+
+  it('gives back the first answer to a retry with the same Idempotency-Key, and refuses the key with another body', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const headers = { 'idempotency-key': 'order-4711' };
+    const first = await call('POST', '/quotes', '/quotes', key, shipment(), headers);
+    const again = await call('POST', '/quotes', '/quotes', key, shipment(), headers);
+    expect(again.response.status).toBe(201);
+    expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.json).toEqual(first.json);
+    const other = await call('POST', '/quotes', '/quotes', key, { ...shipment(), comments: 'another body' }, headers);
+    expect(other.response.status).toBe(422);
+    expect(other.json).toMatchObject({ status: 422 });
+  });
+
+  it("keeps an account's quotes from another account's keys (404)", async () => {
+    const mine = await issue(ACCOUNT.email);
+    const theirs = await issue(OTHER.email);
+    const { json } = await call('POST', '/quotes', '/quotes', mine.key, shipment());
+    const id = String(json!.id);
+    expect((await call('GET', `/quotes/${id}`, '/quotes/{id}', theirs.key)).response.status).toBe(404);
+    expect(
+      (await call('POST', `/quotes/${id}/confirm`, '/quotes/{id}/confirm', theirs.key, { offerId: 'flash-global' })).response.status,
+    ).toBe(404);
+    // Two keys of one account share its quotes.
+    const second = await issue(ACCOUNT.email, 'second');
+    expect((await call('GET', `/quotes/${id}`, '/quotes/{id}', second.key)).response.status).toBe(200);
+    expect((await call('GET', '/quotes/not-a-uuid', '/quotes/{id}', mine.key)).response.status).toBe(404);
+  });
+
+  it('confirms an offer: a quote request and the agents’ email, as from the web form; the document as a PDF', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const { json } = await call('POST', '/quotes', '/quotes', key, shipment());
+    const id = String(json!.id);
+    const offer = (json!.offers as Array<{ id: string }>)[0]!;
+    const confirmed = await call('POST', `/quotes/${id}/confirm`, '/quotes/{id}/confirm', key, { offerId: offer.id });
+    expect(confirmed.response.status).toBe(201);
+    const sql = composition.database.orm.em.getConnection();
+    const [request] = await sql.execute<Array<{ user_email: string }>>('select user_email from quote_requests where id = ?', [
+      confirmed.json!.quoteRequestId,
+    ]);
+    expect(request!.user_email).toBe(ACCOUNT.email);
+    const mails = await sql.execute<Array<{ kind: string }>>(`select kind from outbox where reference = ? order by kind`, [id]);
+    expect(mails.map((mail) => mail.kind)).toEqual(['quote-confirmation', 'quote-summary']);
+    expect((await call('GET', `/quotes/${id}`, '/quotes/{id}', key)).json).toMatchObject({
+      status: 'offer_confirmed',
+      selectedOffer: expect.any(String),
+    });
+    // The same confirmation again (a retry) is the same request; another offer after it is a conflict.
+    const again = await call('POST', `/quotes/${id}/confirm`, '/quotes/{id}/confirm', key, { offerId: offer.id });
+    expect(again.json).toEqual(confirmed.json);
+    const other = (json!.offers as Array<{ id: string }>).find((candidate) => candidate.id !== offer.id)!;
+    expect((await call('POST', `/quotes/${id}/confirm`, '/quotes/{id}/confirm', key, { offerId: other.id })).response.status).toBe(409);
+    const pdf = await call('GET', `/quotes/${id}/document`, '/quotes/{id}/document', key);
+    expect(pdf.response.status).toBe(200);
+    expect(pdf.response.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  it('serves its reference page and its OpenAPI 3.1 document without a key', async () => {
+    expect(openApi).toMatchObject({ openapi: '3.1.0' });
+    const page = await fetch(`${server.baseUrl}/api/v1/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    expect(await page.text()).toContain('/quotes/{id}/confirm');
+  });
+});
