@@ -80,6 +80,9 @@ const envSchema = z.object({
       .max(24 * 60)
       .default(5),
   ),
+  // Webhook receivers on this machine or a private network, over plain http (tests, a staging
+  // network): never in production, where receivers are https on public addresses (issue 28).
+  WEBHOOK_ALLOW_PRIVATE_RECEIVERS: optional(z.stringbool().default(false)),
   AGENT_LANGUAGE: optional(z.enum(['fr', 'en', 'de', 'es', 'it']).default('fr')),
   OUTBOX_POLL_MS: optional(z.coerce.number().int().min(50).default(2_000)),
   // How long a claim on an email holds without renewal: a crashed instance's emails go out

@@ -93,6 +93,10 @@ import {
   type RevokeApiKey,
 } from './application/api/api-access.ts';
 import { type Idempotently, makeIdempotently } from './application/api/idempotency.ts';
+import { makeRegisterWebhook, type RegisterWebhook } from './application/api/webhooks.ts';
+import type { WebhookEndpoints, WebhookSender } from './ports/webhooks.ts';
+import { mikroOrmWebhookEndpoints } from './adapters/persistence/repositories/webhook-endpoints.ts';
+import { webhookSender } from './adapters/webhooks/webhook-sender.ts';
 import { sqlStaffInbox } from './adapters/persistence/staff/staff-inbox.ts';
 import { makeRemindOverdueLeads, type RemindOverdueLeads } from './application/admin/remind-overdue-leads.ts';
 import { makeViewInbox, type ViewInbox } from './application/admin/view-inbox.ts';
@@ -148,6 +152,8 @@ const PORTS = {
   DocumentRenderer: port<QuoteDocumentRenderer>('QuoteDocumentRenderer'),
   ApiKeys: port<ApiKeys>('ApiKeys'),
   IdempotentAnswers: port<IdempotentAnswers>('IdempotentAnswers'),
+  WebhookEndpoints: port<WebhookEndpoints>('WebhookEndpoints'),
+  WebhookSender: port<WebhookSender>('WebhookSender'),
   InboxEvents: port<InboxEvents>('InboxEvents'),
 };
 
@@ -180,6 +186,7 @@ const USE_CASES = {
   AuthenticateApiKey: port<AuthenticateApiKey>('AuthenticateApiKey'),
   RevokeApiKey: port<RevokeApiKey>('RevokeApiKey'),
   Idempotently: port<Idempotently>('Idempotently'),
+  RegisterWebhook: port<RegisterWebhook>('RegisterWebhook'),
   RemindOverdueLeads: port<RemindOverdueLeads>('RemindOverdueLeads'),
 };
 
@@ -302,6 +309,10 @@ function bindAdapters({ resolved, given }: ReturnType<typeof binder>) {
   given(PORTS.DocumentRenderer, pdfQuoteDocuments());
   resolved(PORTS.ApiKeys, [em], (root) => mikroOrmApiKeys(root));
   resolved(PORTS.IdempotentAnswers, [em], (root) => mikroOrmIdempotentAnswers(root));
+  resolved(PORTS.WebhookEndpoints, [em], (root) => mikroOrmWebhookEndpoints(root));
+  resolved(PORTS.WebhookSender, [PORTS.WebhookEndpoints, config], (endpoints, settings) =>
+    webhookSender({ endpoints, allowPrivateReceivers: settings.WEBHOOK_ALLOW_PRIVATE_RECEIVERS }),
+  );
   resolved(PORTS.InboxEvents, [GIVEN.Database, GIVEN.Logger], (database, logger) => listenToInbox(database.url, logger));
 }
 
@@ -325,8 +336,11 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   resolved(U.SaveContact, [PORTS.Quotes], (quotes) => makeSaveContact({ quotes }));
   resolved(U.ReadContact, [PORTS.Quotes], (quotes) => makeReadContact({ quotes }));
   resolved(U.OpenQuoteLink, [PORTS.Quotes, PORTS.Secrets], (quotes, secrets) => makeOpenQuoteLink({ quotes, secrets }));
-  resolved(U.ConfirmOffer, [PORTS.Quotes, clock, outbox, PORTS.Secrets, config], (quotes, now, box, secrets, settings) =>
-    makeConfirmOffer({ quotes, clock: now, outbox: box, secrets, siteUrl: settings.SITE_URL }),
+  resolved(
+    U.ConfirmOffer,
+    [PORTS.Quotes, clock, outbox, PORTS.Secrets, config, PORTS.WebhookEndpoints],
+    (quotes, now, box, secrets, settings, webhooks) =>
+      makeConfirmOffer({ quotes, clock: now, outbox: box, secrets, siteUrl: settings.SITE_URL, webhooks }),
   );
   resolved(
     U.RepriceQuote,
@@ -358,7 +372,11 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
     (accounts, sessions, hasher, secrets) => makeSetStaffPassword({ accounts, sessions, hasher, secrets }),
   );
   resolved(U.ViewDashboard, [PORTS.AdminReadModel, clock], (readModel, now) => makeViewDashboard({ readModel, clock: now }));
-  resolved(U.ChangeLeadStatus, [PORTS.AdminReadModel, PORTS.LeadStatusLog], (readModel, log) => makeChangeLeadStatus({ readModel, log }));
+  resolved(
+    U.ChangeLeadStatus,
+    [PORTS.AdminReadModel, PORTS.LeadStatusLog, PORTS.WebhookEndpoints, clock],
+    (readModel, log, webhooks, now) => makeChangeLeadStatus({ readModel, log, webhooks, clock: now }),
+  );
   resolved(U.ExportPersonalData, [PORTS.PersonalData], (store) => makeExportPersonalData({ store }));
   resolved(U.ErasePersonalData, [PORTS.PersonalData, clock, PORTS.Mailer], (store, now, mailer) =>
     makeErasePersonalData({ store, clock: now, mailer }),
@@ -383,6 +401,12 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
     makeRevokeApiKey({ apiKeys, secrets, clock: now }),
   );
   resolved(U.Idempotently, [PORTS.IdempotentAnswers, clock], (answers, now) => makeIdempotently({ answers, clock: now }));
+  resolved(
+    U.RegisterWebhook,
+    [PORTS.WebhookEndpoints, PORTS.WebhookSender, PORTS.Secrets, config],
+    (endpoints, sender, secrets, settings) =>
+      makeRegisterWebhook({ endpoints, sender, secrets, allowPrivateReceivers: settings.WEBHOOK_ALLOW_PRIVATE_RECEIVERS }),
+  );
   resolved(U.ViewInbox, [PORTS.StaffInbox, clock, config], (inbox, now, settings) =>
     makeViewInbox({ inbox, clock: now, promises: callPromises(settings) }),
   );
@@ -432,6 +456,8 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     authenticate: U.AuthenticateApiKey,
     revoke: U.RevokeApiKey,
     idempotently: U.Idempotently,
+    registerWebhook: U.RegisterWebhook,
+    webhooks: PORTS.WebhookEndpoints,
   });
   record(SERVICE_PARTS.Staff, {
     logIn: U.LogIn,
@@ -582,6 +608,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
         maxDelayMs: config.OUTBOX_RETRY_MAX_MS,
         sendTimeoutMs: 15_000,
         leaseMs: config.OUTBOX_LEASE_MS,
+        webhooks: get(PORTS.WebhookSender),
       });
       return worker;
     },

@@ -25,6 +25,8 @@ import type { ViewInbox } from './admin/view-inbox.ts';
 import type { OpenSharedDocument, ViewQuoteDocument } from './quote-document.ts';
 import type { AuthenticateApiKey, IssueApiKey, RevokeApiKey } from './api/api-access.ts';
 import type { Idempotently } from './api/idempotency.ts';
+import type { RegisterWebhook } from './api/webhooks.ts';
+import type { WebhookEndpoints } from '../ports/webhooks.ts';
 import type { QuoteDocumentRenderer } from '../ports/quote-document-renderer.ts';
 
 /** Running the service: logs, outages, readiness, the email worker. */
@@ -75,6 +77,8 @@ export interface ApiServices {
     authenticate: AuthenticateApiKey;
     revoke: RevokeApiKey;
     idempotently: Idempotently;
+    registerWebhook: RegisterWebhook;
+    webhooks: Pick<WebhookEndpoints, 'list' | 'remove'>;
   };
 }
 

@@ -1,4 +1,6 @@
-import { offerConfirmedNotifications } from '../domain/notifications/notification.ts';
+import { offerConfirmedNotifications, webhookNotifications } from '../domain/notifications/notification.ts';
+import { webhookDeliveries } from '../domain/webhooks/webhook.ts';
+import type { WebhookEndpoints } from '../ports/webhooks.ts';
 import { quoteSummary } from '../domain/notifications/quote-summary.ts';
 import { validateConfirmationContact } from '../domain/quote/contact.ts';
 import { offerExpiry } from '../domain/quote/offer-validity.ts';
@@ -26,6 +28,8 @@ export function makeConfirmOffer(deps: {
   secrets: Secrets;
   /** the site's public address: the visitor's email links back to the quote */
   siteUrl: string;
+  /** the account's webhook endpoints, for a quote made through /api/v1 (issue 28) */
+  webhooks: Pick<WebhookEndpoints, 'forOwnerKey'>;
 }): ConfirmOffer {
   const alreadyConfirmed = async (quote: Quote, variant: string | undefined) => {
     if (quote.status !== 'offer_confirmed' || !variant || quote.selectedOffer !== variant) return undefined;
@@ -47,12 +51,21 @@ export function makeConfirmOffer(deps: {
     if (expired) throw new OfferExpired(expired);
     const link = `${deps.siteUrl.replace(/\/$/, '')}${quoteLinkPath(deps.secrets, id, ownerKey, quote.shipment.language)}`;
     const summary = { ...quoteSummary(quote, quote.contact, offer, deps.clock.now()), quoteLink: link };
+    const now = deps.clock.now();
+    const confirmed = webhookDeliveries(await deps.webhooks.forOwnerKey(ownerKey), 'quote.confirmed', `confirmed:${id}`, now, {
+      quoteId: id,
+      reference: quote.reference,
+      offerId: offer.id,
+      variant: offer.variant,
+      priceExcludingTax: offer.price,
+      status: 'offer_confirmed',
+    });
     const result = await deps.quotes.confirmOffer(
       id,
       quote.status,
       to,
       { selectedOffer: offer.variant, price: offer.price, pickupWindow: offer.pickupWindow, estimatedDelivery: offer.estimatedDelivery },
-      offerConfirmedNotifications(summary),
+      [...offerConfirmedNotifications(summary), ...webhookNotifications(confirmed, id)],
     );
     if (!result) {
       // Another request confirmed it in between: the same answer if it made the same choice.

@@ -47,7 +47,14 @@ function flow(limit = 100) {
     logger: recordingLogger(),
   });
   const saveContact = makeSaveContact({ quotes });
-  const confirmOffer = makeConfirmOffer({ quotes, clock, outbox: { wake: () => {} }, secrets, siteUrl: 'https://flash.example/' });
+  const confirmOffer = makeConfirmOffer({
+    quotes,
+    clock,
+    outbox: { wake: () => {} },
+    secrets,
+    siteUrl: 'https://flash.example/',
+    webhooks: { forOwnerKey: async () => [] },
+  });
   const repriceQuote = makeRepriceQuote({ quotes, clock, createQuote, priceQuote, saveContact });
   return {
     quotes,

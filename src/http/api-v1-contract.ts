@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { quoteFormInput } from '../application/inputs/quote-inputs.ts';
 import { OFFER_VARIANTS } from '../domain/pricing/offers.ts';
 import { QUOTE_STATUSES } from '../domain/quote/quote-lifecycle.ts';
+import { WEBHOOK_EVENTS } from '../domain/webhooks/webhook.ts';
 
 // Issue 28: /api/v1's bodies, one zod schema each. The handlers parse and type with them, and
 // the OpenAPI document (api-v1-openapi.ts) is generated from them: the two cannot drift.
@@ -49,3 +50,16 @@ export const confirmRequest = z.object({ offerId: z.string().min(1).max(40) });
 
 export const confirmedQuote = z.object({ quoteId: z.uuid(), quoteRequestId: z.uuid(), status: z.literal('offer_confirmed') });
 export type ConfirmedQuote = z.infer<typeof confirmedQuote>;
+
+export const webhookRequest = z.object({
+  url: z.string().min(1).max(2_000),
+  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1).optional(),
+});
+
+export const webhook = z.object({ id: z.uuid(), url: z.string(), events: z.array(z.enum(WEBHOOK_EVENTS)), createdAt: instant });
+export type ApiWebhook = z.infer<typeof webhook>;
+
+/** Registered: the signing secret, given this once. */
+export const registeredWebhook = webhook.extend({ secret: z.string() });
+
+export const webhookList = z.object({ webhooks: z.array(webhook) });

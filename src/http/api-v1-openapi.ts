@@ -1,7 +1,26 @@
 import { z } from 'zod';
-import { apiQuote, confirmedQuote, confirmRequest, problem, quoteRequest } from './api-v1-contract.ts';
+import {
+  apiQuote,
+  confirmedQuote,
+  confirmRequest,
+  problem,
+  quoteRequest,
+  registeredWebhook,
+  webhookList,
+  webhookRequest,
+} from './api-v1-contract.ts';
 
-const SCHEMAS = { Shipment: quoteRequest, Quote: apiQuote, Confirmation: confirmRequest, Confirmed: confirmedQuote, Problem: problem };
+const SCHEMAS = {
+  Shipment: quoteRequest,
+  Quote: apiQuote,
+  Confirmation: confirmRequest,
+  Confirmed: confirmedQuote,
+  WebhookRequest: webhookRequest,
+  RegisteredWebhook: registeredWebhook,
+  Webhooks: webhookList,
+  Problem: problem,
+};
+const INPUTS = new Set(['Shipment', 'Confirmation', 'WebhookRequest']);
 
 const ref = (name: keyof typeof SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
 const json = (name: keyof typeof SCHEMAS) => ({ 'application/json': { schema: ref(name) } });
@@ -27,7 +46,7 @@ export function openApiDocument(siteUrl: string) {
   const schemas = Object.fromEntries(
     Object.entries(SCHEMAS).map(([name, schema]) => {
       const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
-        io: name === 'Shipment' || name === 'Confirmation' ? 'input' : 'output',
+        io: INPUTS.has(name) ? 'input' : 'output',
         unrepresentable: 'any',
       }) as Record<string, unknown>;
       return [name, json];
@@ -74,6 +93,27 @@ export function openApiDocument(siteUrl: string) {
           parameters: [idParameter],
           requestBody: { required: true, content: json('Confirmation') },
           responses: { '201': { description: 'confirmed', content: json('Confirmed') }, ...problems(400, 401, 404, 409, 429) },
+        },
+      },
+      '/webhooks': {
+        post: {
+          summary: "Register a receiver of the account's events (quote.confirmed, quote.status_changed); its signing secret is given once",
+          requestBody: { required: true, content: json('WebhookRequest') },
+          responses: {
+            '201': { description: 'registered, with its secret', content: json('RegisteredWebhook') },
+            ...problems(400, 401, 429),
+          },
+        },
+        get: {
+          summary: "The account's receivers",
+          responses: { '200': { description: 'the receivers', content: json('Webhooks') }, ...problems(401, 429) },
+        },
+      },
+      '/webhooks/{id}': {
+        delete: {
+          summary: 'Remove a receiver: nothing more is sent to it',
+          parameters: [idParameter],
+          responses: { '204': { description: 'removed' }, ...problems(401, 404, 429) },
         },
       },
       '/quotes/{id}/document': {

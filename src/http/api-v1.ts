@@ -11,7 +11,8 @@ import { DocumentNotReady } from '../application/quote-document.ts';
 import { vatOn, withVat } from '../domain/money.ts';
 import { QuotaSpent } from '../ports/rate-limiter.ts';
 import type { ApiAccount, ApiKeyRecord } from '../ports/api-keys.ts';
-import { type ApiQuote, type ConfirmedQuote, confirmRequest, quoteRequest } from './api-v1-contract.ts';
+import { type ApiQuote, type ApiWebhook, type ConfirmedQuote, confirmRequest, quoteRequest, webhookRequest } from './api-v1-contract.ts';
+import type { WebhookEndpoint } from '../domain/webhooks/webhook.ts';
 import { API_DOCS_POLICY, apiDocsPage } from './api-v1-docs.ts';
 import { openApiDocument } from './api-v1-openapi.ts';
 import { answerFor, errorBody } from './error-answers.ts';
@@ -172,6 +173,38 @@ export function apiV1(services: ApplicationServices): Router {
       const { offerId } = parseInput(confirmRequest, req.body);
       const { quoteRequestId } = await services.confirmOffer(id, key.ownerKey, offerId);
       res.status(201).json({ quoteId: id, quoteRequestId, status: 'offer_confirmed' } satisfies ConfirmedQuote);
+    }),
+  );
+
+  const webhookOf = (endpoint: WebhookEndpoint): ApiWebhook => ({
+    id: endpoint.id,
+    url: endpoint.url,
+    events: endpoint.events,
+    createdAt: endpoint.createdAt.toISOString(),
+  });
+
+  router.post(
+    '/v1/webhooks',
+    authed(async (req, res, { account }) => {
+      const { url, events } = parseInput(webhookRequest, req.body);
+      const { endpoint, secret } = await services.api.registerWebhook(account.id, { url, ...(events ? { events } : {}) });
+      res.status(201).json({ ...webhookOf(endpoint), secret });
+    }),
+  );
+
+  router.get(
+    '/v1/webhooks',
+    authed(async (_req, res, { account }) => {
+      res.json({ webhooks: (await services.api.webhooks.list(account.id)).map(webhookOf) });
+    }),
+  );
+
+  router.delete(
+    '/v1/webhooks/:id',
+    authed(async (req, res, { account }) => {
+      const id = idParam.safeParse(req.params.id);
+      if (!id.success || !(await services.api.webhooks.remove(account.id, id.data))) return void sendProblem(res, 404, 'not_found');
+      res.status(204).end();
     }),
   );
 

@@ -1,4 +1,5 @@
 import type { LeadStatus, LeadType } from '../domain/staff/leads.ts';
+import type { Notification } from '../domain/notifications/notification.ts';
 
 import type { AdminTab, ListSort } from '../domain/staff/admin-tabs.ts';
 
@@ -66,7 +67,11 @@ export interface AdminReadModel {
 }
 
 export interface LeadStatusLog {
-  append(entry: { type: LeadType; id: string; status: LeadStatus; note: string | null; staffUserId: string }): Promise<void>;
+  /** Adds the change, and queues its notifications in the same transaction. */
+  append(
+    entry: { type: LeadType; id: string; status: LeadStatus; note: string | null; staffUserId: string },
+    notifications?: Notification[],
+  ): Promise<void>;
 }
 
 export interface OutboxEntry {

@@ -59,6 +59,8 @@ export function renderMessage(
       return visitorLeadConfirmation(lead, visitorLanguage, operator);
     case 'lead-reminder':
       return agentReminder(notification.summary as LeadReminderSummary, agentLanguage);
+    case 'webhook':
+      throw new Error('a webhook is delivered by the webhook sender, not written as an email');
   }
 }
 

@@ -5,6 +5,8 @@ import type { Logger } from '../../ports/logger.ts';
 import type { Mailer } from '../../ports/mailer.ts';
 import { renderMessage } from '../mail/render-message.ts';
 import type { ClaimedMessage, OutboxStore } from '../../ports/outbox.ts';
+import type { WebhookSender } from '../../ports/webhooks.ts';
+import type { WebhookDelivery } from '../../domain/webhooks/webhook.ts';
 
 export interface OutboxWorkerOptions {
   store: OutboxStore;
@@ -15,6 +17,8 @@ export interface OutboxWorkerOptions {
   agentLanguage: Language;
   /** who signs the visitors' emails */
   operator?: OperatorIdentity;
+  /** delivers the webhooks queued with the emails (issue 28) */
+  webhooks?: WebhookSender;
   /** how often the worker looks for due messages when nobody pokes it */
   pollMs: number;
   /** attempts before a message is marked failed */
@@ -93,14 +97,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function deliver(message: ClaimedMessage) {
-    const rendered = renderMessage(message, options.agentLanguage, options.operator);
-    const to =
-      message.audience === 'agent'
-        ? { address: options.agentEmail }
-        : { name: message.summary.client.name.replace(/[\r\n"]/g, ' '), address: message.email ?? '' };
     try {
       try {
-        await sending.execute(() => options.mailer.send({ ...rendered, from: options.from, to, messageId: `${message.id}@flash.outbox` }));
+        await send(message);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         if (message.attempts >= options.maxAttempts) {
@@ -123,10 +122,29 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         return;
       }
       await record('sent', () => options.store.markSent(message.id));
-      options.logger.info('message sent', { id: message.id, kind: message.kind, destination: options.mailer.destination });
+      options.logger.info('message sent', {
+        id: message.id,
+        kind: message.kind,
+        destination: message.kind === 'webhook' ? 'webhook' : options.mailer.destination,
+      });
     } finally {
       held.delete(message.id);
     }
+  }
+
+  /** An email through the mail server's breaker; a webhook to its receiver (one receiver down stops no email). */
+  async function send(message: ClaimedMessage) {
+    if (message.kind === 'webhook') {
+      if (!options.webhooks) throw new Error('no webhook sender in this process');
+      return options.webhooks.send(message.summary as WebhookDelivery, message.id);
+    }
+    const rendered = renderMessage(message, options.agentLanguage, options.operator);
+    const summary = message.summary as { client: { name: string } };
+    const to =
+      message.audience === 'agent'
+        ? { address: options.agentEmail }
+        : { name: summary.client.name.replace(/[\r\n"]/g, ' '), address: message.email ?? '' };
+    await sending.execute(() => options.mailer.send({ ...rendered, from: options.from, to, messageId: `${message.id}@flash.outbox` }));
   }
 
   /** Sends the batch `parallelSends` at a time; once stopping, the rest is given back unsent. */

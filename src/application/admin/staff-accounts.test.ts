@@ -152,7 +152,15 @@ describe('changeLeadStatus', () => {
           .filter((entry) => entry.type === type && entry.id === id)
           .map((entry) => ({ status: entry.status, note: entry.note, changedBy: entry.staffUserId, changedAt: START })),
     } as unknown as AdminReadModel;
-    return { change: makeChangeLeadStatus({ readModel, log: { append: async (entry) => void log.push(entry) } }), log };
+    return {
+      change: makeChangeLeadStatus({
+        readModel,
+        log: { append: async (entry) => void log.push(entry) },
+        webhooks: { forQuoteRequest: async () => undefined },
+        clock: { now: () => START },
+      }),
+      log,
+    };
   }
 
   it('keeps every change with its note, trimmed, and answers the lead’s history', async () => {

@@ -1,4 +1,5 @@
 import type { LeadReminderSummary } from './lead-reminder.ts';
+import type { WebhookDelivery } from '../webhooks/webhook.ts';
 import type { LeadSummary } from './lead-summary.ts';
 import type { QuoteSummary } from './quote-summary.ts';
 
@@ -12,19 +13,20 @@ export const NOTIFICATION_KINDS = [
   'expert-contact',
   'lead-confirmation',
   'lead-reminder',
+  'webhook',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A message to send, decided by a use case and delivered later through the outbox. */
 export interface Notification {
   kind: NotificationKind;
-  /** 'agent' goes to the configured agents' address; 'visitor' to `email`. */
-  audience: 'agent' | 'visitor';
+  /** 'agent' goes to the configured agents' address; 'visitor' to `email`; 'system' to an account's webhook. */
+  audience: 'agent' | 'visitor' | 'system';
   email: string | null;
   language: string;
   /** the record it reports on */
   reference: string;
-  summary: QuoteSummary | LeadSummary | LeadReminderSummary;
+  summary: QuoteSummary | LeadSummary | LeadReminderSummary | WebhookDelivery;
 }
 
 const AGENT_KIND = { account: 'account-request', demo: 'demo-request', contact: 'expert-contact' } as const;
@@ -62,6 +64,11 @@ export function offerConfirmedNotifications(summary: QuoteSummary): Notification
 /** Issue 27: a lead still waiting past its promise reminds the agents, once. */
 export function leadReminderNotification(summary: LeadReminderSummary): Notification {
   return { kind: 'lead-reminder', audience: 'agent', email: null, language: 'fr', reference: summary.leadId, summary };
+}
+
+/** Issue 28: an event for an account's systems, delivered to its endpoint through the outbox. */
+export function webhookNotifications(deliveries: readonly WebhookDelivery[], reference: string): Notification[] {
+  return deliveries.map((delivery) => ({ kind: 'webhook', audience: 'system', email: null, language: 'en', reference, summary: delivery }));
 }
 
 /** Spec §4 "No-offer handling": an operator calls back within minutes. */

@@ -11,6 +11,7 @@ import { RateLimitBucketEntity } from './rate-limit-bucket.entity.ts';
 import { LeadStatusChangeEntity } from './lead-status-change.entity.ts';
 import { LeadReminderEntity } from './lead-reminder.entity.ts';
 import { ApiIdempotencyEntity, ApiKeyEntity } from './api-key.entity.ts';
+import { WebhookEndpointEntity } from './webhook-endpoint.entity.ts';
 import { PersonalDataErasureEntity } from './personal-data-erasure.entity.ts';
 import { StaffKnownAddressEntity } from './staff-known-address.entity.ts';
 import { StaffSessionEntity } from './staff-session.entity.ts';
@@ -31,6 +32,7 @@ export {
   LeadReminderEntity,
   ApiKeyEntity,
   ApiIdempotencyEntity,
+  WebhookEndpointEntity,
   StaffKnownAddressEntity,
   StaffSessionEntity,
   StaffUserEntity,
@@ -54,6 +56,7 @@ export const ENTITIES = [
   LeadReminderEntity,
   ApiKeyEntity,
   ApiIdempotencyEntity,
+  WebhookEndpointEntity,
   RateLimitBucketEntity,
   PersonalDataErasureEntity,
 ];

@@ -11,6 +11,7 @@ import {
   type ListQuery,
 } from '../../../ports/admin-read-model.ts';
 import { DEFAULT_SORT, type ListSort, type SortKey } from '../../../domain/staff/admin-tabs.ts';
+import { OutboxMessageEntity } from '../entities/index.ts';
 
 interface TabSource {
   table: string;
@@ -258,14 +259,19 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
 
 export function sqlLeadStatusLog(root: EntityManager): LeadStatusLog {
   return {
-    async append(entry) {
-      await root
-        .getConnection()
-        .execute(
-          `insert into lead_status_changes (id, created_at, lead_type, lead_id, status, note, changed_by_id) values (?, now(), ?, ?, ?, ?, ?)`,
-          [uuidv7(), entry.type, entry.id, entry.status, entry.note, entry.staffUserId],
-          'run',
-        );
+    async append(entry, notifications = []) {
+      await root.fork().transactional(async (em) => {
+        await em
+          .getConnection()
+          .execute(
+            `insert into lead_status_changes (id, created_at, lead_type, lead_id, status, note, changed_by_id) values (?, now(), ?, ?, ?, ?, ?)`,
+            [uuidv7(), entry.type, entry.id, entry.status, entry.note, entry.staffUserId],
+            'run',
+            em.getTransactionContext(),
+          );
+        for (const notification of notifications) em.create(OutboxMessageEntity, notification);
+        await em.flush();
+      });
     },
   };
 }

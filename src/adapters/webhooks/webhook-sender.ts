@@ -1,0 +1,85 @@
+import { createHmac } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import { TimeoutStrategy, timeout } from 'cockatiel';
+import got from 'got';
+import { signedText } from '../../domain/webhooks/webhook.ts';
+import type { WebhookEndpoints, WebhookSender } from '../../ports/webhooks.ts';
+
+// Addresses a receiver may not be at: this machine, its private networks, link-local and
+// metadata services. A webhook is the account's URL fetched by our server: it must not reach in.
+const PRIVATE = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+] as const)
+  PRIVATE.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  PRIVATE.addSubnet(network, prefix, 'ipv6');
+
+export class ReceiverRefused extends Error {
+  override name = 'ReceiverRefused';
+}
+
+/** Whether a host resolves only to public addresses (checked at registration and at each delivery). */
+export async function isPublicHost(hostname: string): Promise<boolean> {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
+  if (addresses.length === 0) return false;
+  return addresses.every(({ address, family }) => {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+    return mapped ? !PRIVATE.check(mapped, 'ipv4') : !PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  });
+}
+
+/**
+ * Posts a delivery with got, within 10 s, signed `HMAC-SHA256(secret, timestamp + "." + body)`:
+ * `Flash-Signature: t=<timestamp>,v1=<hex>`, with `Flash-Event` and `Flash-Delivery` (the same
+ * on every attempt, for the receiver to drop a repeat). Anything but a 2xx is a failure the
+ * outbox retries with backoff.
+ */
+export function webhookSender(deps: { endpoints: Pick<WebhookEndpoints, 'secretOf'>; allowPrivateReceivers: boolean }): WebhookSender {
+  const withinTime = timeout(10_000, TimeoutStrategy.Aggressive);
+  return {
+    allowsHost: async (hostname) => deps.allowPrivateReceivers || (await isPublicHost(hostname)),
+    async send(delivery, deliveryId) {
+      const secret = await deps.endpoints.secretOf(delivery.endpointId);
+      if (!secret) throw new ReceiverRefused('the endpoint was removed');
+      const url = new URL(delivery.url);
+      if (!deps.allowPrivateReceivers && !(await isPublicHost(url.hostname)))
+        throw new ReceiverRefused(`${url.hostname} is not a public address`);
+      const body = JSON.stringify(delivery.payload);
+      const timestamp = Math.floor(Date.now() / 1000);
+      const signature = createHmac('sha256', secret).update(signedText(timestamp, body)).digest('hex');
+      const response = await withinTime.execute(({ signal }) =>
+        got.post(url, {
+          body,
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'Flash-Webhooks/1',
+            'flash-event': delivery.event,
+            'flash-delivery': deliveryId,
+            'flash-signature': `t=${timestamp},v1=${signature}`,
+          },
+          retry: { limit: 0 },
+          followRedirect: false,
+          signal,
+        }),
+      );
+      if (response.statusCode < 200 || response.statusCode > 299) throw new Error(`the receiver answered ${response.statusCode}`);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { receiverUrlProblem, WEBHOOK_EVENTS, type WebhookEndpoint, type WebhookEvent } from '../../domain/webhooks/webhook.ts';
+import type { Secrets } from '../../ports/staff-auth.ts';
+import type { WebhookEndpoints, WebhookSender } from '../../ports/webhooks.ts';
+import { InvalidInput } from '../errors.ts';
+
+/** An account registers at most this many endpoints. */
+const MAX_ENDPOINTS = 10;
+
+export interface RegisteredWebhook {
+  endpoint: WebhookEndpoint;
+  /** the signing secret: given once */
+  secret: string;
+}
+
+export type RegisterWebhook = (accountId: string, input: { url: string; events?: WebhookEvent[] }) => Promise<RegisteredWebhook>;
+
+/**
+ * Issue 28: an account registers where its events go. The receiver must be https and public (not
+ * this machine, not a private network) unless the operator allows otherwise for tests.
+ */
+export function makeRegisterWebhook(deps: {
+  endpoints: WebhookEndpoints;
+  sender: Pick<WebhookSender, 'allowsHost'>;
+  secrets: Secrets;
+  allowPrivateReceivers: boolean;
+}): RegisterWebhook {
+  return async (accountId, { url, events = [...WEBHOOK_EVENTS] }) => {
+    const problem = receiverUrlProblem(url, { allowHttp: deps.allowPrivateReceivers });
+    if (problem) throw new InvalidInput([{ field: 'url', key: problem === 'https' ? 'webhookHttps' : 'webhookUrl' }]);
+    if (!(await deps.sender.allowsHost(new URL(url).hostname))) throw new InvalidInput([{ field: 'url', key: 'webhookPrivate' }]);
+    if (events.length === 0) throw new InvalidInput([{ field: 'events', key: 'required' }]);
+    if ((await deps.endpoints.list(accountId)).length >= MAX_ENDPOINTS) throw new InvalidInput([{ field: 'url', key: 'webhookTooMany' }]);
+    const secret = `whsec_${deps.secrets.randomToken()}`;
+    const endpoint = await deps.endpoints.register({ accountId, url, events: [...new Set(events)], secret });
+    return { endpoint, secret };
+  };
+}

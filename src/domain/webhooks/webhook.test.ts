@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { receiverUrlProblem, webhookDeliveries, type WebhookEndpoint } from './webhook.ts';
+
+const endpoint = (id: string, events: WebhookEndpoint['events']): WebhookEndpoint => ({
+  id,
+  accountId: 'a',
+  url: `https://erp.example/${id}`,
+  events,
+  createdAt: new Date(0),
+});
+
+describe('webhooks (issue 28)', () => {
+  it('go to the endpoints that listen to the event, each with its own event id', () => {
+    const at = new Date('2026-11-24T10:00:00Z');
+    const deliveries = webhookDeliveries(
+      [
+        endpoint('e1', ['quote.confirmed']),
+        endpoint('e2', ['quote.status_changed']),
+        endpoint('e3', ['quote.confirmed', 'quote.status_changed']),
+      ],
+      'quote.confirmed',
+      'confirmed:q1',
+      at,
+      { quoteId: 'q1' },
+    );
+    expect(deliveries.map((delivery) => delivery.endpointId)).toEqual(['e1', 'e3']);
+    expect(deliveries[0]!.payload).toEqual({
+      id: 'confirmed:q1:e1',
+      type: 'quote.confirmed',
+      createdAt: at.toISOString(),
+      data: { quoteId: 'q1' },
+    });
+  });
+
+  it('are sent to https receivers, without credentials in the address; http only where allowed', () => {
+    expect(receiverUrlProblem('https://erp.example/hooks', { allowHttp: false })).toBeUndefined();
+    expect(receiverUrlProblem('http://erp.example/hooks', { allowHttp: false })).toBe('https');
+    expect(receiverUrlProblem('http://127.0.0.1:8080/hooks', { allowHttp: true })).toBeUndefined();
+    expect(receiverUrlProblem('https://user:pass@erp.example/', { allowHttp: false })).toBe('invalid');
+    expect(receiverUrlProblem('ftp://erp.example/', { allowHttp: true })).toBe('https');
+    expect(receiverUrlProblem('not a url', { allowHttp: true })).toBe('invalid');
+  });
+});

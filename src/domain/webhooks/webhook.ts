@@ -1,0 +1,61 @@
+// Issue 28: what a business account's systems are told as it happens, signed so they can trust it.
+
+export const WEBHOOK_EVENTS = ['quote.confirmed', 'quote.status_changed'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** An endpoint an account registered: where its events go. */
+export interface WebhookEndpoint {
+  id: string;
+  accountId: string;
+  url: string;
+  events: WebhookEvent[];
+  createdAt: Date;
+}
+
+/** One event for one endpoint, as queued in the outbox (the secret is read at delivery). */
+export interface WebhookDelivery {
+  endpointId: string;
+  url: string;
+  event: WebhookEvent;
+  /** the body sent, once serialised: the same bytes on every attempt, so one signature scheme */
+  payload: { id: string; type: WebhookEvent; createdAt: string; data: Record<string, unknown> };
+}
+
+/** The deliveries of an event to every endpoint of the account that listens to it. */
+export function webhookDeliveries(
+  endpoints: readonly WebhookEndpoint[],
+  event: WebhookEvent,
+  eventId: string,
+  at: Date,
+  data: Record<string, unknown>,
+): WebhookDelivery[] {
+  return endpoints
+    .filter((endpoint) => endpoint.events.includes(event))
+    .map((endpoint) => ({
+      endpointId: endpoint.id,
+      url: endpoint.url,
+      event,
+      payload: { id: `${eventId}:${endpoint.id}`, type: event, createdAt: at.toISOString(), data },
+    }));
+}
+
+/** The signed text: the timestamp (Unix seconds), a dot, then the body as sent. */
+export const signedText = (timestamp: number, body: string) => `${timestamp}.${body}`;
+
+/**
+ * A receiver URL an account may register: https (http only where the operator allows it, for
+ * tests), no credentials in it, at most 2,000 characters. Whether its host is private is checked
+ * where names are resolved (the sender).
+ */
+export function receiverUrlProblem(raw: string, options: { allowHttp: boolean }): 'invalid' | 'https' | undefined {
+  if (raw.length > 2_000) return 'invalid';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'invalid';
+  }
+  if (url.username || url.password || !url.hostname) return 'invalid';
+  if (url.protocol === 'https:') return undefined;
+  return url.protocol === 'http:' && options.allowHttp ? undefined : 'https';
+}
