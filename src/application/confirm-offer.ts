@@ -13,7 +13,18 @@ import type { Secrets } from '../ports/staff-auth.ts';
 import { InvalidInput, OfferExpired, QuoteNotFound } from './errors.ts';
 import { quoteLinkPath } from './quote-link.ts';
 
-export type ConfirmOffer = (id: string, ownerKey: string, selectedOffer: string) => Promise<{ quoteRequestId: string; quoteId: string }>;
+/** What a buyer's systems may add to their confirmation (issue 28). */
+export interface PurchaseDetails {
+  poNumber?: string | null;
+  customerReference?: string | null;
+}
+
+export type ConfirmOffer = (
+  id: string,
+  ownerKey: string,
+  selectedOffer: string,
+  purchase?: PurchaseDetails,
+) => Promise<{ quoteRequestId: string; quoteId: string }>;
 
 /**
  * Spec §4.6: the visitor chooses one of the quote's offers; a quote request is created for the
@@ -36,7 +47,7 @@ export function makeConfirmOffer(deps: {
     const quoteRequestId = await deps.quotes.quoteRequestOf(quote.id);
     return quoteRequestId ? { quoteRequestId, quoteId: quote.id } : undefined;
   };
-  return async (id, ownerKey, selectedOffer) => {
+  return async (id, ownerKey, selectedOffer, purchase = {}) => {
     const quote = await deps.quotes.findOwned(id, ownerKey);
     if (!quote) throw new QuoteNotFound();
     const offer = quote.offers?.find((candidate) => candidate.id === selectedOffer || candidate.variant === selectedOffer);
@@ -50,7 +61,12 @@ export function makeConfirmOffer(deps: {
     const expired = offerExpiry(quote, offer, deps.clock.now());
     if (expired) throw new OfferExpired(expired);
     const link = `${deps.siteUrl.replace(/\/$/, '')}${quoteLinkPath(deps.secrets, id, ownerKey, quote.shipment.language)}`;
-    const summary = { ...quoteSummary(quote, quote.contact, offer, deps.clock.now()), quoteLink: link };
+    const summary = {
+      ...quoteSummary(quote, quote.contact, offer, deps.clock.now()),
+      quoteLink: link,
+      ...(purchase.poNumber ? { poNumber: purchase.poNumber } : {}),
+      ...(purchase.customerReference ? { customerReference: purchase.customerReference } : {}),
+    };
     const now = deps.clock.now();
     const confirmed = webhookDeliveries(await deps.webhooks.forOwnerKey(ownerKey), 'quote.confirmed', `confirmed:${id}`, now, {
       quoteId: id,
@@ -59,12 +75,21 @@ export function makeConfirmOffer(deps: {
       variant: offer.variant,
       priceExcludingTax: offer.price,
       status: 'offer_confirmed',
+      ...(purchase.poNumber ? { poNumber: purchase.poNumber } : {}),
+      ...(purchase.customerReference ? { customerReference: purchase.customerReference } : {}),
     });
     const result = await deps.quotes.confirmOffer(
       id,
       quote.status,
       to,
-      { selectedOffer: offer.variant, price: offer.price, pickupWindow: offer.pickupWindow, estimatedDelivery: offer.estimatedDelivery },
+      {
+        selectedOffer: offer.variant,
+        price: offer.price,
+        pickupWindow: offer.pickupWindow,
+        estimatedDelivery: offer.estimatedDelivery,
+        poNumber: purchase.poNumber ?? null,
+        customerReference: purchase.customerReference ?? null,
+      },
       [...offerConfirmedNotifications(summary), ...webhookNotifications(confirmed, id)],
     );
     if (!result) {

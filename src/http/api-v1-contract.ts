@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quoteFormInput } from '../application/inputs/quote-inputs.ts';
+import { singleLine } from '../application/inputs/text-fields.ts';
 import { OFFER_VARIANTS } from '../domain/pricing/offers.ts';
 import { QUOTE_STATUSES } from '../domain/quote/quote-lifecycle.ts';
 import { WEBHOOK_EVENTS } from '../domain/webhooks/webhook.ts';
@@ -46,7 +47,13 @@ export type ApiQuote = z.infer<typeof apiQuote>;
 /** The shipment: the same fields and rules as the web form. */
 export const quoteRequest = quoteFormInput;
 
-export const confirmRequest = z.object({ offerId: z.string().min(1).max(40) });
+export const confirmRequest = z.object({
+  offerId: z.string().min(1).max(40),
+  /** the buyer's purchase order number: on the agents' email and the admin record */
+  poNumber: singleLine(100).optional(),
+  /** the buyer's own reference for this transport */
+  reference: singleLine(100).optional(),
+});
 
 export const confirmedQuote = z.object({ quoteId: z.uuid(), quoteRequestId: z.uuid(), status: z.literal('offer_confirmed') });
 export type ConfirmedQuote = z.infer<typeof confirmedQuote>;

@@ -170,8 +170,11 @@ export function apiV1(services: ApplicationServices): Router {
     '/v1/quotes/:id/confirm',
     authed(async (req, res, { key }) => {
       const id = quoteId(req);
-      const { offerId } = parseInput(confirmRequest, req.body);
-      const { quoteRequestId } = await services.confirmOffer(id, key.ownerKey, offerId);
+      const { offerId, poNumber, reference } = parseInput(confirmRequest, req.body);
+      const { quoteRequestId } = await services.confirmOffer(id, key.ownerKey, offerId, {
+        poNumber: poNumber || null,
+        customerReference: reference || null,
+      });
       res.status(201).json({ quoteId: id, quoteRequestId, status: 'offer_confirmed' } satisfies ConfirmedQuote);
     }),
   );

@@ -55,6 +55,8 @@ export const CSV_COLUMNS: Record<AdminTab, readonly string[]> = {
     'pickup_window_from',
     'pickup_window_to',
     'estimated_delivery',
+    'po_number',
+    'customer_reference',
     'language',
     'id',
   ],

@@ -20,6 +20,9 @@ export interface QuoteRequestDraft {
   /** what the chosen offer promised (ADR 0013); offers priced before it promised nothing */
   pickupWindow?: PickupWindow;
   estimatedDelivery?: string;
+  /** the buyer's purchase order number and their own reference, when given (issue 28) */
+  poNumber?: string | null;
+  customerReference?: string | null;
 }
 
 /**

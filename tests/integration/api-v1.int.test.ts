@@ -182,13 +182,26 @@ describe('/api/v1 quotes', () => {
     const { json } = await call('POST', '/quotes', '/quotes', key, shipment());
     const id = String(json!.id);
     const offer = (json!.offers as Array<{ id: string }>)[0]!;
-    const confirmed = await call('POST', `/quotes/${id}/confirm`, '/quotes/{id}/confirm', key, { offerId: offer.id });
+    const confirmed = await call('POST', `/quotes/${id}/confirm`, '/quotes/{id}/confirm', key, {
+      offerId: offer.id,
+      poNumber: 'PO-2026-0042',
+      reference: 'Ligne 3, presse 12',
+    });
     expect(confirmed.response.status).toBe(201);
     const sql = composition.database.orm.em.getConnection();
-    const [request] = await sql.execute<Array<{ user_email: string }>>('select user_email from quote_requests where id = ?', [
-      confirmed.json!.quoteRequestId,
-    ]);
-    expect(request!.user_email).toBe(ACCOUNT.email);
+    const [request] = await sql.execute<Array<{ user_email: string; po_number: string; customer_reference: string }>>(
+      'select user_email, po_number, customer_reference from quote_requests where id = ?',
+      [confirmed.json!.quoteRequestId],
+    );
+    expect(request).toEqual({ user_email: ACCOUNT.email, po_number: 'PO-2026-0042', customer_reference: 'Ligne 3, presse 12' });
+    // The agents read the buyer's order number in their email.
+    const [summary] = await sql.execute<Array<{ summary: Record<string, unknown> | string }>>(
+      `select summary from outbox where reference = ? and kind = 'quote-summary'`,
+      [id],
+    );
+    expect(typeof summary!.summary === 'string' ? JSON.parse(summary!.summary) : summary!.summary).toMatchObject({
+      poNumber: 'PO-2026-0042',
+    });
     const mails = await sql.execute<Array<{ kind: string }>>(`select kind from outbox where reference = ? order by kind`, [id]);
     expect(mails.map((mail) => mail.kind)).toEqual(['quote-confirmation', 'quote-summary']);
     expect((await call('GET', `/quotes/${id}`, '/quotes/{id}', key)).json).toMatchObject({

@@ -291,6 +291,8 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
       t('mail.summary.reference'),
       [
         [t('mail.summary.reference'), summary.quoteReference],
+        ...(summary.poNumber ? ([[t('mail.summary.poNumber'), summary.poNumber]] as Row[]) : []),
+        ...(summary.customerReference ? ([[t('mail.summary.customerReference'), summary.customerReference]] as Row[]) : []),
         [t('mail.summary.generated'), f.generated(summary.generatedAt)],
       ],
     ],

@@ -49,6 +49,9 @@ export interface QuoteSummary {
   generatedAt: string | null;
   /** the quote's own address, with the capability to open it (the visitor's confirmation links to it) */
   quoteLink?: string;
+  /** the buyer's purchase order number and own reference, given through /api/v1 (issue 28) */
+  poNumber?: string;
+  customerReference?: string;
 }
 
 export function quoteSummary(quote: Quote, contact: QuoteContact, offer: QuoteOffer | undefined, now: Date): QuoteSummary {

@@ -73,6 +73,10 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
       : []),
     [t('adminUi.detail.priceHT'), price === null ? t('adminUi.missing.noPrice') : format.money(price)],
     [t('adminUi.detail.priceTTC'), price === null ? t('adminUi.missing.noPrice') : format.money(withVat(price))],
+    ...(row.po_number ? ([[t('adminUi.csvColumns.po_number'), text(row.po_number)]] as Array<[string, string]>) : []),
+    ...(row.customer_reference
+      ? ([[t('adminUi.csvColumns.customer_reference'), text(row.customer_reference)]] as Array<[string, string]>)
+      : []),
     [t('adminUi.detail.comments'), value(row.comments, row.message)],
     [t('adminUi.detail.createdAt'), format.dateTime(row.created_at)],
     [t('adminUi.detail.language'), languageName(t, text(row.language) || text(row.langue)) || none],

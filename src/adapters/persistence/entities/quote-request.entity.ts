@@ -33,6 +33,9 @@ export const QuoteRequestEntity = defineEntity({
     userPhone: p.string().length(40).nullable(),
     userName: p.text(),
     userEntreprise: p.text().nullable(),
+    /** the buyer's purchase order number and their own reference (issue 28) */
+    poNumber: p.string().length(100).nullable(),
+    customerReference: p.string().length(100).nullable(),
     language: languageCode(),
     price: money().nullable(),
     /** km */

@@ -130,6 +130,8 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
           pickupWindowFrom: request.pickupWindow ? new Date(request.pickupWindow.from) : null,
           pickupWindowTo: request.pickupWindow ? new Date(request.pickupWindow.to) : null,
           estimatedDelivery: request.estimatedDelivery ? new Date(request.estimatedDelivery) : null,
+          poNumber: request.poNumber ?? null,
+          customerReference: request.customerReference ?? null,
         });
         queue(em, notifications);
         await em.flush();
