@@ -458,6 +458,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     idempotently: U.Idempotently,
     registerWebhook: U.RegisterWebhook,
     webhooks: PORTS.WebhookEndpoints,
+    keys: PORTS.ApiKeys,
   });
   record(SERVICE_PARTS.Staff, {
     logIn: U.LogIn,

@@ -27,6 +27,7 @@ import type { AuthenticateApiKey, IssueApiKey, RevokeApiKey } from './api/api-ac
 import type { Idempotently } from './api/idempotency.ts';
 import type { RegisterWebhook } from './api/webhooks.ts';
 import type { WebhookEndpoints } from '../ports/webhooks.ts';
+import type { ApiKeys } from '../ports/api-keys.ts';
 import type { QuoteDocumentRenderer } from '../ports/quote-document-renderer.ts';
 
 /** Running the service: logs, outages, readiness, the email worker. */
@@ -79,6 +80,8 @@ export interface ApiServices {
     idempotently: Idempotently;
     registerWebhook: RegisterWebhook;
     webhooks: Pick<WebhookEndpoints, 'list' | 'remove'>;
+    /** an account's keys, for staff (never the keys themselves) */
+    keys: Pick<ApiKeys, 'list'>;
   };
 }
 

@@ -18,6 +18,7 @@ import { csvHeaders, readableRecord } from './readable-csv.ts';
 import { parseLanguage } from '../domain/language.ts';
 import { answerFor, sendRefusal } from './error-answers.ts';
 import { translate } from './messages.ts';
+import { escapeHtml } from '../domain/text/escape-html.ts';
 
 /** A request the back office's schemas refuse: 400 with each field. */
 const refuseMalformed = (res: Response, issues: readonly z.core.$ZodIssue[]) =>
@@ -230,6 +231,38 @@ export function adminApi(services: ApplicationServices): Router {
       if (!answer) throw error;
       sendRefusal(res, answer, 'fr');
     }
+  });
+
+  // Issue 28: keys for an approved business account's systems, issued here and shown once.
+  staff.post('/admin/accounts/:id/api-keys', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success) return void res.status(404).json({ error: 'not_found' });
+    const [latest] = await admin.readModel.history('account', id.data);
+    if (latest?.status !== 'won') return void res.status(409).json({ error: 'conflict', message: t('admin.apiKeys.notApproved') });
+    try {
+      const { key, record } = await services.api.issueKey({
+        accountId: id.data,
+        name: typeof req.body?.name === 'string' ? req.body.name : '',
+      });
+      if (!isForm(req)) return void res.status(201).json({ key, id: record.id, name: record.name, limitPerMinute: record.limitPerMinute });
+      // Without scripts, the key is shown on a page of its own, once, with the way back.
+      res
+        .status(201)
+        .type('html')
+        .send(
+          `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('admin.apiKeys.issuedTitle'))}</title></head><body><main><h1>${escapeHtml(t('admin.apiKeys.issuedTitle'))}</h1><p>${escapeHtml(t('admin.apiKeys.issuedOnce', { name: record.name }))}</p><p><code>${escapeHtml(key)}</code></p><p><a href="${escapeHtml(withParam(returnTo(req), 'detail', id.data))}">${escapeHtml(t('admin.apiKeys.back'))}</a></p></main></body></html>`,
+        );
+    } catch (error) {
+      if (error instanceof InvalidInput) return void res.status(400).json({ error: 'invalid', message: t('admin.apiKeys.nameRequired') });
+      throw error;
+    }
+  });
+
+  staff.post('/admin/api-keys/:id/revoke', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success || !(await services.api.revoke(id.data))) return void res.status(404).json({ error: 'not_found' });
+    if (isForm(req)) return void res.redirect(303, returnTo(req));
+    res.status(204).end();
   });
 
   // Issue 7: every email the product owes, what failed and why, and sending one again.

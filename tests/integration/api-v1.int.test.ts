@@ -137,6 +137,39 @@ describe('/api/v1 keys', () => {
   });
 });
 
+describe('keys issued from the admin page', () => {
+  it('are for an accepted account only, shown once, and revoked there', async () => {
+    await composition.services.admin.setPassword('agent.keys', 'correct horse battery staple');
+    const login = await fetch(`${server.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'agent.keys', password: 'correct horse battery staple' }),
+    });
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const staff = (method: string, route: string, body: unknown = {}) =>
+      fetch(`${server.baseUrl}/api/admin${route}`, {
+        method,
+        headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const [account] = await composition.database.orm.em
+      .getConnection()
+      .execute<Array<{ id: string }>>('select id from account_requests where email = ?', [OTHER.email]);
+    expect((await staff('POST', `/accounts/${account!.id}/api-keys`, { name: 'ERP' })).status).toBe(409);
+    expect((await staff('POST', `/leads/account/${account!.id}/status`, { status: 'won' })).status).toBe(201);
+    const issued = await staff('POST', `/accounts/${account!.id}/api-keys`, { name: 'ERP' });
+    expect(issued.status).toBe(201);
+    const { key, id } = (await issued.json()) as { key: string; id: string };
+    expect((await call('POST', '/quotes', '/quotes', key, shipment())).response.status).toBe(201);
+    const keys = await composition.services.api.keys.list(account!.id);
+    expect(keys.find((listed) => listed.id === id)?.lastUsedAt).toBeInstanceOf(Date);
+    expect(JSON.stringify(keys)).not.toContain(key);
+    expect((await staff('POST', `/api-keys/${id}/revoke`)).status).toBe(204);
+    expect((await call('POST', '/quotes', '/quotes', key, shipment())).response.status).toBe(401);
+  });
+});
+
 describe('/api/v1 quotes', () => {
   it('prices a shipment at once: each offer with HT, VAT and TTC; refuses a bad one field by field', async () => {
     const { key } = await issue(ACCOUNT.email);

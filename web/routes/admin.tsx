@@ -54,6 +54,8 @@ async function dashboardData(context: AppLoadContext, url: URL) {
       : null;
   const leadType = LEAD_TYPE_OF_TAB[tab];
   const history = detail && leadType ? await admin.readModel.history(leadType, String(detail.id)) : [];
+  // An account's API keys (issue 28): who has one, since when, last used; never the key itself.
+  const apiKeys = detail && tab === 'accounts' && !inboxTab && !emailsTab ? await context.services.api.keys.list(String(detail.id)) : null;
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
   return {
     period,
@@ -83,6 +85,16 @@ async function dashboardData(context: AppLoadContext, url: URL) {
     list,
     detail,
     history: history.map((entry) => ({ ...entry, changedAt: entry.changedAt.toISOString() })),
+    apiKeys:
+      apiKeys?.map((key) => ({
+        id: key.id,
+        name: key.name,
+        prefix: key.prefix,
+        limitPerMinute: key.limitPerMinute,
+        createdAt: key.createdAt.toISOString(),
+        lastUsedAt: iso(key.lastUsedAt),
+        revokedAt: iso(key.revokedAt),
+      })) ?? null,
   };
 }
 

@@ -32,7 +32,13 @@ export interface IssuedKey {
   record: ApiKeyRecord;
 }
 
-export type IssueApiKey = (input: { accountEmail: string; name: string; limitPerMinute?: number }) => Promise<IssuedKey>;
+/** For the account of this email (the terminal) or of this id (the admin page). */
+export type IssueApiKey = (input: {
+  accountEmail?: string;
+  accountId?: string;
+  name: string;
+  limitPerMinute?: number;
+}) => Promise<IssuedKey>;
 export type AuthenticateApiKey = (authorization: string | undefined) => Promise<{ key: ApiKeyRecord; account: ApiAccount }>;
 export type RevokeApiKey = (keyId: string) => Promise<boolean>;
 
@@ -43,8 +49,12 @@ interface Deps {
 }
 
 export function makeIssueApiKey(deps: Deps): IssueApiKey {
-  return async ({ accountEmail, name, limitPerMinute = DEFAULT_KEY_LIMIT_PER_MINUTE }) => {
-    const account = await deps.apiKeys.accountByEmail(accountEmail);
+  return async ({ accountEmail, accountId, name, limitPerMinute = DEFAULT_KEY_LIMIT_PER_MINUTE }) => {
+    const account = accountId
+      ? /^[0-9a-f-]{36}$/i.test(accountId)
+        ? await deps.apiKeys.account(accountId)
+        : undefined
+      : await deps.apiKeys.accountByEmail(accountEmail ?? '');
     if (!account) throw new InvalidInput([{ field: 'account', key: 'accountUnknown' }]);
     const label = name.trim().slice(0, 100);
     if (!label) throw new InvalidInput([{ field: 'name', key: 'required' }]);

@@ -147,7 +147,61 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
           </ul>
         </section>
       )}
+      {board.apiKeys && <ApiKeysPanel board={board} staff={staff} returnTo={returnTo} accountId={text(row.id)} />}
       <Link to={closeLink}>{t('adminUi.detail.close')}</Link>
     </dialog>
+  );
+}
+
+/** Issue 28: an accepted business account's API keys: issued here (shown once), listed, revoked. */
+function ApiKeysPanel({ board, staff, returnTo, accountId }: { board: Board; staff: Staff; returnTo: string; accountId: string }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const format = formatters(language);
+  const approved = board.history[0]?.status === 'won';
+  const keys = board.apiKeys ?? [];
+  return (
+    <section aria-labelledby="api-keys-title" className="admin__api-keys">
+      <h3 id="api-keys-title">{t('adminUi.apiKeys.title')}</h3>
+      {keys.length === 0 ? (
+        <p>{t('adminUi.apiKeys.none')}</p>
+      ) : (
+        <ul>
+          {keys.map((key) => (
+            <li key={key.id}>
+              {t('adminUi.apiKeys.line', {
+                name: key.name,
+                prefix: key.prefix,
+                created: format.dateTime(key.createdAt),
+                limit: key.limitPerMinute,
+                used: key.lastUsedAt ? format.dateTime(key.lastUsedAt) : t('adminUi.apiKeys.never'),
+              })}
+              {key.revokedAt ? (
+                ` — ${t('adminUi.apiKeys.revoked', { date: format.dateTime(key.revokedAt) })}`
+              ) : (
+                <form method="post" action={`/api/admin/api-keys/${key.id}/revoke`} className="admin__inline-form">
+                  <input type="hidden" name="_csrf" value={staff.csrfToken} />
+                  <input type="hidden" name="returnTo" value={returnTo} />
+                  <button type="submit" className="button" aria-label={`${t('adminUi.apiKeys.revoke')} — ${key.name}`}>
+                    {t('adminUi.apiKeys.revoke')}
+                  </button>
+                </form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {approved ? (
+        <form method="post" action={`/api/admin/accounts/${accountId}/api-keys`} className="admin__status">
+          <input type="hidden" name="_csrf" value={staff.csrfToken} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <label htmlFor="api-key-name">{t('adminUi.apiKeys.name')}</label>
+          <input id="api-key-name" name="name" required maxLength={100} />
+          <button type="submit">{t('adminUi.apiKeys.issue')}</button>
+        </form>
+      ) : (
+        <p>{t('adminUi.apiKeys.approveFirst')}</p>
+      )}
+    </section>
   );
 }

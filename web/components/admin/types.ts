@@ -56,6 +56,16 @@ export interface Board {
   list: { rows: Row[]; total: number; page: number; pageSize: number };
   detail: Row | null;
   history: Array<{ status: string; note: string | null; changedBy: string; changedAt: string }>;
+  /** the account's API keys, when the detail is a business account (issue 28) */
+  apiKeys: Array<{
+    id: string;
+    name: string;
+    prefix: string;
+    limitPerMinute: number;
+    createdAt: string;
+    lastUsedAt: string | null;
+    revokedAt: string | null;
+  }> | null;
   emails: { rows: EmailRow[]; total: number; page: number; pageSize: number; destination: string } | null;
 }
 
