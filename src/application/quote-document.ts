@@ -45,7 +45,8 @@ async function documentOf(deps: Deps, id: string, ownerKey: string): Promise<Quo
   const quote = await deps.quotes.findOwned(id, ownerKey);
   if (!quote) throw new QuoteNotFound();
   if (!quote.contact || !(priced.pricesVisible || priced.status === 'offer_confirmed')) throw new DocumentNotReady();
-  return quoteDocument(quote, priced.offers, quote.contact, priced.selectedOffer, deps.operator);
+  const purchase = priced.status === 'offer_confirmed' ? await deps.quotes.purchaseOf(id) : undefined;
+  return quoteDocument(quote, priced.offers, quote.contact, priced.selectedOffer, deps.operator, purchase);
 }
 
 export function makeViewQuoteDocument(deps: Deps): ViewQuoteDocument {

@@ -48,6 +48,8 @@ export interface QuoteRepository {
   ): Promise<{ quoteRequestId: string } | undefined>;
   /** The quote request made when the quote's offer was confirmed, if it was. */
   quoteRequestOf(quoteId: string): Promise<string | undefined>;
+  /** The buyer's purchase order number and reference given when the quote was confirmed (issue 28). */
+  purchaseOf(quoteId: string): Promise<{ poNumber: string | null; customerReference: string | null } | undefined>;
   /** Saves the callback contact and when it was asked, moves the quote on and queues its notifications, in one transaction. */
   requestCallback(
     id: string,

@@ -12,6 +12,7 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
     return quote && status.includes(quote.status) ? quote : undefined;
   };
   const requests = new Map<string, string>();
+  const purchases = new Map<string, { poNumber: string | null; customerReference: string | null }>();
   return {
     all,
     async create(shipment, ownerKey, createdAt, contact) {
@@ -64,10 +65,14 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
       Object.assign(quote, { status: to, selectedOffer: request.selectedOffer });
       const quoteRequestId = randomUUID();
       requests.set(id, quoteRequestId);
+      purchases.set(id, { poNumber: request.poNumber ?? null, customerReference: request.customerReference ?? null });
       return { quoteRequestId };
     },
     async quoteRequestOf(quoteId) {
       return requests.get(quoteId);
+    },
+    async purchaseOf(quoteId) {
+      return purchases.get(quoteId);
     },
   };
 }

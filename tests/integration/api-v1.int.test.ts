@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
 import { loadConfig } from '#src/config.ts';
@@ -249,11 +250,12 @@ describe('/api/v1 quotes', () => {
     const pdf = await call('GET', `/quotes/${id}/document`, '/quotes/{id}/document', key);
     expect(pdf.response.status).toBe(200);
     expect(pdf.response.headers.get('content-type')).toBe('application/pdf');
-    expect(
-      Buffer.from(await pdf.response.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    const bytes = new Uint8Array(await pdf.response.arrayBuffer());
+    expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    // The buyer's order number is on the document they get signed.
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    expect(text).toContain('PO-2026-0042');
+    expect(text).toContain('Ligne 3, presse 12');
   });
 
   it('serves its reference page and its OpenAPI 3.1 document without a key', async () => {

@@ -91,6 +91,8 @@ function write(
     [t('mail.summary.company'), shipper.company || t('mail.notProvided')],
     [t('mail.summary.email'), shipper.email],
     [t('mail.summary.phone'), shipper.phone || t('mail.notProvided')],
+    ...(document.poNumber ? ([[t('mail.summary.poNumber'), document.poNumber]] as Array<[string, string]>) : []),
+    ...(document.customerReference ? ([[t('mail.summary.customerReference'), document.customerReference]] as Array<[string, string]>) : []),
   ]);
 
   section(pdf, t('booking.document.transport'));

@@ -55,6 +55,9 @@ export interface QuoteDocument {
   vatRate: number;
   offers: DocumentOffer[];
   operator: OperatorIdentity;
+  /** the buyer's purchase order number and own reference, once confirmed with them */
+  poNumber: string | null;
+  customerReference: string | null;
 }
 
 /** The document of a priced quote whose shipper gave their details; `selected` is the variant confirmed, if any. */
@@ -64,6 +67,7 @@ export function quoteDocument(
   shipper: QuoteContact,
   selected: string | null,
   operator: OperatorIdentity,
+  purchase: { poNumber: string | null; customerReference: string | null } = { poNumber: null, customerReference: null },
 ): QuoteDocument {
   const { shipment } = quote;
   const first = offers[0];
@@ -107,5 +111,7 @@ export function quoteDocument(
       chosen: offer.variant === selected,
     })),
     operator,
+    poNumber: purchase.poNumber,
+    customerReference: purchase.customerReference,
   };
 }

@@ -78,6 +78,10 @@ export function QuoteDocumentView({ access }: { access: Readable }) {
           [t('mail.summary.company'), document.shipper.company || t('mail.notProvided')],
           [t('mail.summary.email'), document.shipper.email],
           [t('mail.summary.phone'), document.shipper.phone || t('mail.notProvided')],
+          ...(document.poNumber ? ([[t('mail.summary.poNumber'), document.poNumber]] as Array<[string, string]>) : []),
+          ...(document.customerReference
+            ? ([[t('mail.summary.customerReference'), document.customerReference]] as Array<[string, string]>)
+            : []),
         ])}
 
         <h2>{t('booking.document.transport')}</h2>

@@ -88,6 +88,11 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
       });
     },
 
+    async purchaseOf(quoteId) {
+      const request = await root.fork().findOne(QuoteRequestEntity, { quote: quoteId }, { fields: ['poNumber', 'customerReference'] });
+      return request ? { poNumber: request.poNumber ?? null, customerReference: request.customerReference ?? null } : undefined;
+    },
+
     async quoteRequestOf(quoteId) {
       const request = await root.fork().findOne(QuoteRequestEntity, { quote: quoteId }, { fields: ['id'] });
       return request?.id;
