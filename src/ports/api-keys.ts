@@ -39,6 +39,7 @@ export interface ApiKeys {
   }): Promise<ApiKeyRecord>;
   /** The key with this hash, revoked or not. */
   byHash(keyHash: string): Promise<ApiKeyRecord | undefined>;
+  /** Notes the key's use (to the minute). */
   touch(id: string, at: Date): Promise<void>;
   revoke(id: string, at: Date): Promise<boolean>;
   list(accountId: string): Promise<ApiKeyRecord[]>;
