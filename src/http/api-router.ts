@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { requestLanguage, translate } from './messages.ts';
+import { isApiV1Request, sendProblem } from './problem.ts';
 
 /** JSON everywhere; the forms of the consent banner and the staff login post urlencoded. */
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
@@ -16,12 +17,13 @@ export function apiRouter(features: Router[] = []): Router {
   for (const feature of features) router.use(feature);
   router.use((req, res) => {
     const allowed = methodsAt(features, req.path);
-    if (allowed.length === 0) return void res.status(404).json({ error: 'not_found' });
+    const v1 = isApiV1Request(req);
+    if (allowed.length === 0) return void (v1 ? sendProblem(res, 404, 'not_found') : res.status(404).json({ error: 'not_found' }));
     const language = requestLanguage(undefined, req.get('accept-language'));
-    res
-      .set('Allow', allowed.join(', '))
-      .status(405)
-      .json({ error: 'method_not_allowed', message: translate(language, 'requestErrors.methodNotAllowed') });
+    const message = translate(language, 'requestErrors.methodNotAllowed');
+    res.set('Allow', allowed.join(', '));
+    if (v1) return void sendProblem(res, 405, 'method_not_allowed', message);
+    res.status(405).json({ error: 'method_not_allowed', message });
   });
   return router;
 }
@@ -50,10 +52,10 @@ function methodsAt(routers: Router[], path: string): string[] {
 function acceptedBodyTypes(req: Request, res: Response, next: NextFunction) {
   if (!req.is(BODY_TYPES) && hasBody(req)) {
     const language = requestLanguage(undefined, req.get('accept-language'));
-    res
-      .set('Connection', 'close')
-      .status(415)
-      .json({ error: 'unsupported_media_type', message: translate(language, 'requestErrors.unsupportedType') });
+    const message = translate(language, 'requestErrors.unsupportedType');
+    res.set('Connection', 'close');
+    if (isApiV1Request(req)) return void sendProblem(res, 415, 'unsupported_media_type', message);
+    res.status(415).json({ error: 'unsupported_media_type', message });
     return;
   }
   next();

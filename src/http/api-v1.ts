@@ -17,31 +17,7 @@ import { API_DOCS_POLICY, apiDocsPage } from './api-v1-docs.ts';
 import { openApiDocument } from './api-v1-openapi.ts';
 import { answerFor, errorBody } from './error-answers.ts';
 import { requestLanguage } from './messages.ts';
-
-const PROBLEM_TITLES: Record<number, string> = {
-  400: 'Invalid request',
-  401: 'Unauthorized',
-  404: 'Not found',
-  409: 'Conflict',
-  422: 'Idempotency key reused',
-  429: 'Too many requests',
-};
-
-/** RFC 9457: the one shape of every refusal of /api/v1. */
-function sendProblem(res: Response, status: number, code: string, detail?: string, extra: Record<string, unknown> = {}) {
-  res
-    .status(status)
-    .type('application/problem+json')
-    .send(
-      JSON.stringify({
-        type: `${res.req.protocol}://${res.req.get('host')}/api/v1/docs#${code}`,
-        title: PROBLEM_TITLES[status] ?? 'Error',
-        status,
-        ...(detail ? { detail } : {}),
-        ...extra,
-      }),
-    );
-}
+import { sendProblem } from './problem.ts';
 
 /** A quote as /api/v1 gives it: each offer with its price excluding VAT, the VAT and including it. */
 function apiQuoteOf(id: string, priced: PricedQuote): ApiQuote {

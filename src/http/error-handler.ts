@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import type { ApplicationServices } from '../application/application-services.ts';
 import { requestLanguage, translate } from './messages.ts';
 import { RETRY_AFTER_SECONDS } from './retry-after.ts';
+import { isApiV1Request, sendProblem } from './problem.ts';
 
 /**
  * Last resort: an unreachable database is 503 with Retry-After and a message in the visitor's
@@ -14,11 +15,9 @@ export function errorHandler(services: Pick<ApplicationServices, 'logger' | 'isS
     if (services.isServiceUnavailable(error)) {
       services.logger.warn('database unavailable', { path: req.path, ...describe(error) });
       if (res.headersSent) return next(error);
-      res
-        .status(503)
-        .set('Retry-After', String(RETRY_AFTER_SECONDS))
-        .set('Cache-Control', 'no-store')
-        .json({ error: 'service_unavailable', message: translate(language, 'unavailable.message') });
+      res.set('Retry-After', String(RETRY_AFTER_SECONDS)).set('Cache-Control', 'no-store');
+      if (isApiV1Request(req)) return void sendProblem(res, 503, 'service_unavailable', translate(language, 'unavailable.message'));
+      res.status(503).json({ error: 'service_unavailable', message: translate(language, 'unavailable.message') });
       return;
     }
     const status = httpStatusOf(error);
@@ -31,6 +30,7 @@ export function errorHandler(services: Pick<ApplicationServices, 'logger' | 'isS
             error: status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request',
             message: translate(language, messageKeyOf(status)),
           };
+    if (isApiV1Request(req)) return void sendProblem(res, status, body.error, body.message);
     res.status(status).json(body);
   };
 }

@@ -258,6 +258,23 @@ describe('/api/v1 quotes', () => {
     expect(text).toContain('Ligne 3, presse 12');
   });
 
+  it('answers every refusal as a problem, whichever layer refuses: bad JSON, wrong type, unknown path, wrong method', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const send = (method: string, route: string, body: string | undefined, type = 'application/json') =>
+      fetch(`${server.baseUrl}/api/v1${route}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': type }, body });
+    for (const [response, status] of [
+      [await send('POST', '/quotes', '{"departureLocation":'), 400],
+      [await send('POST', '/quotes', 'x', 'text/plain'), 415],
+      [await send('POST', '/quotes', JSON.stringify({ comments: 'x'.repeat(200_000) })), 413],
+      [await send('GET', '/nowhere', undefined), 404],
+      [await send('DELETE', '/quotes', undefined), 405],
+    ] as const) {
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(await response.json()).toMatchObject({ status, title: expect.any(String), type: expect.any(String) });
+    }
+  });
+
   it('serves its reference page and its OpenAPI 3.1 document without a key', async () => {
     expect(openApi).toMatchObject({ openapi: '3.1.0' });
     const page = await fetch(`${server.baseUrl}/api/v1/docs`);
