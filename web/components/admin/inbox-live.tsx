@@ -12,8 +12,8 @@ const REOPEN_MS = 10_000;
 /**
  * Keeps the staff page in step with the inbox: the database's notifications come down an event
  * stream (GET /api/admin/inbox/events) and each one reloads the page's data. The browser opens a
- * lost stream again by itself; a refused one (session ended, server restarting) reloads the
- * data (the login form if the session ended) and is opened again a little later.
+ * lost stream again by itself; a refused one is opened again a little later, and the page's data
+ * reloaded once it is back (the login form at once if the session ended).
  */
 export function useInboxLive(): LiveState {
   const revalidator = useRevalidator();
@@ -40,10 +40,13 @@ export function useInboxLive(): LiveState {
     source.addEventListener('error', () => {
       missed = true;
       setState('reconnecting');
-      if (source.readyState === EventSource.CLOSED) {
-        refresh();
-        reopen = window.setTimeout(() => setAttempt((count) => count + 1), REOPEN_MS);
-      }
+      if (source.readyState !== EventSource.CLOSED) return;
+      // Refused: a session that ended shows the login form at once; a server or database away
+      // keeps the page as it is (its data stays readable) and the stream is tried again.
+      void fetch('/api/admin/session', { cache: 'no-store' })
+        .then((answer) => answer.status === 401 && refresh())
+        .catch(() => undefined);
+      reopen = window.setTimeout(() => setAttempt((count) => count + 1), REOPEN_MS);
     });
     source.addEventListener('inbox', refresh);
     source.addEventListener('signed-out', () => {
