@@ -280,6 +280,11 @@ describe('/api/v1 quotes', () => {
     const page = await fetch(`${server.baseUrl}/api/v1/docs`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
-    expect(await page.text()).toContain('/quotes/{id}/confirm');
+    const html = await page.text();
+    expect(html).toContain('/quotes/{id}/confirm');
+    // Every problem's type points at its explanation, and no id is given twice.
+    for (const code of ['unauthorized', 'too_many', 'idempotency_conflict', 'not_found', 'invalid']) expect(html).toContain(`id="${code}"`);
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
