@@ -94,6 +94,7 @@ import {
 } from './application/api/api-access.ts';
 import { type Idempotently, makeIdempotently } from './application/api/idempotency.ts';
 import { makeRegisterWebhook, type RegisterWebhook } from './application/api/webhooks.ts';
+import { makeQuoteHistory, type QuoteHistory } from './application/api/quote-history.ts';
 import type { WebhookEndpoints, WebhookSender } from './ports/webhooks.ts';
 import { mikroOrmWebhookEndpoints } from './adapters/persistence/repositories/webhook-endpoints.ts';
 import { webhookSender } from './adapters/webhooks/webhook-sender.ts';
@@ -187,6 +188,7 @@ const USE_CASES = {
   RevokeApiKey: port<RevokeApiKey>('RevokeApiKey'),
   Idempotently: port<Idempotently>('Idempotently'),
   RegisterWebhook: port<RegisterWebhook>('RegisterWebhook'),
+  QuoteHistory: port<QuoteHistory>('QuoteHistory'),
   RemindOverdueLeads: port<RemindOverdueLeads>('RemindOverdueLeads'),
 };
 
@@ -407,6 +409,7 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
     (endpoints, sender, secrets, settings) =>
       makeRegisterWebhook({ endpoints, sender, secrets, allowPrivateReceivers: settings.WEBHOOK_ALLOW_PRIVATE_RECEIVERS }),
   );
+  resolved(U.QuoteHistory, [PORTS.Quotes, PORTS.AdminReadModel], (quotes, readModel) => makeQuoteHistory({ quotes, readModel }));
   resolved(U.ViewInbox, [PORTS.StaffInbox, clock, config], (inbox, now, settings) =>
     makeViewInbox({ inbox, clock: now, promises: callPromises(settings) }),
   );
@@ -459,6 +462,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     registerWebhook: U.RegisterWebhook,
     webhooks: PORTS.WebhookEndpoints,
     keys: PORTS.ApiKeys,
+    quoteHistory: U.QuoteHistory,
   });
   record(SERVICE_PARTS.Staff, {
     logIn: U.LogIn,

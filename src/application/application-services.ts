@@ -28,6 +28,7 @@ import type { Idempotently } from './api/idempotency.ts';
 import type { RegisterWebhook } from './api/webhooks.ts';
 import type { WebhookEndpoints } from '../ports/webhooks.ts';
 import type { ApiKeys } from '../ports/api-keys.ts';
+import type { QuoteHistory } from './api/quote-history.ts';
 import type { QuoteDocumentRenderer } from '../ports/quote-document-renderer.ts';
 
 /** Running the service: logs, outages, readiness, the email worker. */
@@ -82,6 +83,7 @@ export interface ApiServices {
     webhooks: Pick<WebhookEndpoints, 'list' | 'remove'>;
     /** an account's keys, for staff (never the keys themselves) */
     keys: Pick<ApiKeys, 'list'>;
+    quoteHistory: QuoteHistory;
   };
 }
 

@@ -4,6 +4,7 @@ import { singleLine } from '../application/inputs/text-fields.ts';
 import { OFFER_VARIANTS } from '../domain/pricing/offers.ts';
 import { QUOTE_STATUSES } from '../domain/quote/quote-lifecycle.ts';
 import { WEBHOOK_EVENTS } from '../domain/webhooks/webhook.ts';
+import { LEAD_STATUSES } from '../domain/staff/leads.ts';
 
 // Issue 28: /api/v1's bodies, one zod schema each. The handlers parse and type with them, and
 // the OpenAPI document (api-v1-openapi.ts) is generated from them: the two cannot drift.
@@ -41,6 +42,8 @@ export const apiQuote = z.object({
   offers: z.array(apiOffer),
   unpriced: z.array(z.object({ variant: z.enum(OFFER_VARIANTS), reason: z.enum(['noTariff', 'noRoadLink']) })),
   selectedOffer: z.string().nullable(),
+  /** once confirmed, where it stands with the agents, oldest first */
+  history: z.array(z.object({ status: z.enum(LEAD_STATUSES), at: instant })),
 });
 export type ApiQuote = z.infer<typeof apiQuote>;
 

@@ -20,7 +20,11 @@ import { requestLanguage } from './messages.ts';
 import { sendProblem } from './problem.ts';
 
 /** A quote as /api/v1 gives it: each offer with its price excluding VAT, the VAT and including it. */
-function apiQuoteOf(id: string, priced: PricedQuote): ApiQuote {
+function apiQuoteOf(
+  id: string,
+  priced: PricedQuote,
+  history: Array<{ status: ApiQuote['history'][number]['status']; at: Date }> = [],
+): ApiQuote {
   return {
     id,
     reference: priced.reference,
@@ -41,6 +45,7 @@ function apiQuoteOf(id: string, priced: PricedQuote): ApiQuote {
     })),
     unpriced: priced.unpriced,
     selectedOffer: priced.selectedOffer,
+    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
   };
 }
 
@@ -138,7 +143,9 @@ export function apiV1(services: ApplicationServices): Router {
     '/v1/quotes/:id',
     authed(async (req, res, { key }) => {
       const id = quoteId(req);
-      res.json(apiQuoteOf(id, await services.priceQuote(id, key.ownerKey)) satisfies ApiQuote);
+      // The owner first (404 for another account's quote), then its history.
+      const priced = await services.priceQuote(id, key.ownerKey);
+      res.json(apiQuoteOf(id, priced, await services.api.quoteHistory(id)) satisfies ApiQuote);
     }),
   );
 

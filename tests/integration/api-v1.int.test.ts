@@ -241,7 +241,27 @@ describe('/api/v1 quotes', () => {
     expect((await call('GET', `/quotes/${id}`, '/quotes/{id}', key)).json).toMatchObject({
       status: 'offer_confirmed',
       selectedOffer: expect.any(String),
+      history: [],
     });
+    // Staff move it on: the account's systems read where it stands, never who.
+    await composition.services.admin.setPassword('agent.history', 'correct horse battery staple');
+    const session = await composition.services.admin.logIn({
+      username: 'agent.history',
+      password: 'correct horse battery staple',
+      address: '10.8.8.8',
+    });
+    const staff = await composition.services.admin.authenticate(session.token);
+    for (const status of ['taken', 'contacted'] as const)
+      await composition.services.admin.changeLeadStatus({
+        staffUserId: staff!.userId,
+        type: 'quote-request',
+        id: String(confirmed.json!.quoteRequestId),
+        status,
+        note: 'private note',
+      });
+    const moved = (await call('GET', `/quotes/${id}`, '/quotes/{id}', key)).json!;
+    expect((moved.history as Array<{ status: string }>).map((entry) => entry.status)).toEqual(['taken', 'contacted']);
+    expect(JSON.stringify(moved)).not.toMatch(/agent\.history|private note/);
     // The same confirmation again (a retry) is the same request; another offer after it is a conflict.
     const again = await call('POST', `/quotes/${id}/confirm`, '/quotes/{id}/confirm', key, { offerId: offer.id });
     expect(again.json).toEqual(confirmed.json);
