@@ -1,6 +1,5 @@
 import type { OperatorIdentity } from '../domain/operator.ts';
 import { type QuoteDocument, quoteDocument } from '../domain/quote/quote-document.ts';
-import { validUntil } from '../domain/pricing/offers.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
@@ -58,11 +57,9 @@ export function makeOpenSharedDocument(deps: Deps): OpenSharedDocument {
     if (!/^[0-9a-f]{64}$/.test(token)) return undefined;
     const ownerKey = await deps.quotes.ownerKeyOf(id);
     if (!ownerKey || !sameText(shareToken(deps.secrets, id, ownerKey), token)) return undefined;
-    const quote = await deps.quotes.findOwned(id, ownerKey);
-    if (!quote) return undefined;
-    if (deps.clock.now().getTime() > validUntil(quote.createdAt).getTime()) return 'expired';
     try {
-      return await documentOf(deps, id, ownerKey);
+      const document = await documentOf(deps, id, ownerKey);
+      return deps.clock.now().getTime() > Date.parse(document.validUntil) ? 'expired' : document;
     } catch (error) {
       if (error instanceof DocumentNotReady) return undefined;
       throw error;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { ApiKeyRefused, ApiKeyThrottled } from '../application/api/api-access.ts';
+import { ApiKeyRefused } from '../application/api/api-access.ts';
 import { IdempotencyConflict } from '../application/api/idempotency.ts';
 import type { ApplicationServices } from '../application/application-services.ts';
 import { QuoteNotFound } from '../application/errors.ts';
@@ -85,7 +85,7 @@ export function apiV1(services: ApplicationServices): Router {
           'unauthorized',
           'A valid API key is required: Authorization: Bearer <key>.',
         );
-      if (error instanceof ApiKeyThrottled || error instanceof QuotaSpent) {
+      if (error instanceof QuotaSpent) {
         const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
         return void sendProblem(res.set('Retry-After', String(seconds)), 429, 'too_many', `Retry after ${seconds} s.`);
       }

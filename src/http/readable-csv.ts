@@ -121,11 +121,8 @@ const FLAGS = new Set(['is_stackable', 'is_dangerous', 'is_professional', 'has_v
 const COUNTRY_CODES = new Set(['departure_country', 'arrival_country']);
 const LANGUAGE_CODES = new Set(['language', 'page_language']);
 
-/** The catalog's text for `key`, or `fallback` where it has none (i18next answers a missing key with the key). */
-function textOr(language: Language, key: string, fallback: string): string {
-  const label = translate(language, key);
-  return key.endsWith(label) ? fallback : label;
-}
+/** The catalog's text for `key`, or `fallback` where it has none. */
+const textOr = (language: Language, key: string, fallback: string) => translate(language, key, { defaultValue: fallback });
 
 /** The header line's names, in the staff's language (the column's own name where the catalog has none). */
 export function csvHeaders(tab: AdminTab, language: Language): string[] {

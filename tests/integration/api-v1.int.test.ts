@@ -13,6 +13,7 @@ import { listen } from '../helpers/listen.ts';
 import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { runProgram } from '../helpers/run-program.ts';
+import { staffUserId } from '../helpers/staff-user.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Issue 28: /api/v1 as a shipper's system calls it: a key per business account, its own limit,
@@ -244,16 +245,10 @@ describe('/api/v1 quotes', () => {
       history: [],
     });
     // Staff move it on: the account's systems read where it stands, never who.
-    await composition.services.admin.setPassword('agent.history', 'correct horse battery staple');
-    const session = await composition.services.admin.logIn({
-      username: 'agent.history',
-      password: 'correct horse battery staple',
-      address: '10.8.8.8',
-    });
-    const staff = await composition.services.admin.authenticate(session.token);
+    const staffId = await staffUserId(composition, 'agent.history');
     for (const status of ['taken', 'contacted'] as const)
       await composition.services.admin.changeLeadStatus({
-        staffUserId: staff!.userId,
+        staffUserId: staffId,
         type: 'quote-request',
         id: String(confirmed.json!.quoteRequestId),
         status,

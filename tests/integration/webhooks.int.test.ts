@@ -13,6 +13,7 @@ import { createApp } from '#src/http/app.ts';
 import { listen } from '../helpers/listen.ts';
 import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
+import { staffUserId } from '../helpers/staff-user.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Issue 28: an account's systems hear of their quotes as it happens: signed webhooks through the
@@ -178,15 +179,8 @@ describe('webhooks', () => {
         secret: string;
       };
       const quote = await confirmedQuote();
-      await composition.services.admin.setPassword('agent.hooks', 'correct horse battery staple');
-      const session = await composition.services.admin.logIn({
-        username: 'agent.hooks',
-        password: 'correct horse battery staple',
-        address: '10.9.9.9',
-      });
-      const staff = await composition.services.admin.authenticate(session.token);
       await composition.services.admin.changeLeadStatus({
-        staffUserId: staff!.userId,
+        staffUserId: await staffUserId(composition, 'agent.hooks'),
         type: 'quote-request',
         id: quote.quoteRequestId,
         status: 'contacted',

@@ -1,10 +1,8 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
-import { type Language, LOCALE_OF } from '../../domain/language.ts';
-import { operatorLine, supportPhoneFor } from '../../domain/operator.ts';
-import { offerTitleOf } from '../../domain/quote/quote.ts';
+import type { Language } from '../../domain/language.ts';
 import type { QuoteDocument } from '../../domain/quote/quote-document.ts';
+import { quoteDocumentText, type Translate } from '../../domain/quote/quote-document-text.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.ts';
 
@@ -30,7 +28,7 @@ export function pdfQuoteDocuments(): QuoteDocumentRenderer {
   return {
     pdf: (document, language) =>
       new Promise<Buffer>((resolve, reject) => {
-        const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
+        const t: Translate = (key, values) => translate(language, key, values);
         const pdf = new PDFDocument({
           size: 'A4',
           margin: MARGIN,
@@ -49,122 +47,36 @@ export function pdfQuoteDocuments(): QuoteDocumentRenderer {
   };
 }
 
-function write(
-  pdf: Doc,
-  document: QuoteDocument,
-  language: Language,
-  t: (key: string, values?: Record<string, string | number>) => string,
-) {
-  const locale = LOCALE_OF[language];
-  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
-  const at = (iso: string) => instant.format(new Date(iso));
-  const wanted = (date: string | null, time: string | null) =>
-    date ? `${day.format(new Date(`${date}T00:00:00Z`))}${time ? `, ${time.slice(0, 5)}` : ''}` : t('booking.summary.notCalculated');
-  const named = (key: string, fallback: string) => {
-    const label = t(key);
-    return key.endsWith(label) ? fallback : label;
-  };
+function write(pdf: Doc, document: QuoteDocument, language: Language, t: Translate) {
+  const words = quoteDocumentText(document, language, t);
   const width = pdf.page.width - 2 * MARGIN;
 
   // The carrier, then the title and dates.
-  text(pdf, document.operator.name, { bold: true, size: 16, color: BRAND });
-  text(pdf, operatorLine(document.operator, language, t('footer.operator.vat')), { size: 8.5, color: MUTED });
+  text(pdf, words.operatorName, { bold: true, size: 16, color: BRAND });
+  text(pdf, words.operatorLine, { size: 8.5, color: MUTED });
   pdf.moveDown(0.8);
-  text(pdf, t('booking.document.title', { reference: document.reference }), { bold: true, size: 20 });
-  text(
-    pdf,
-    `${t('booking.document.issued', { date: at(document.issuedAt) })} — ${t('booking.document.validUntil', { date: at(document.validUntil) })}`,
-    {
-      size: 10,
-      color: MUTED,
-    },
-  );
+  text(pdf, words.title, { bold: true, size: 20 });
+  text(pdf, words.dates, { size: 10, color: MUTED });
 
-  section(pdf, t('booking.document.shipper'));
-  const shipper = document.shipper;
-  rows(pdf, [
-    [t('mail.summary.name'), `${shipper.firstName} ${shipper.lastName}`.trim()],
-    [t('mail.summary.company'), shipper.company || t('mail.notProvided')],
-    [t('mail.summary.email'), shipper.email],
-    [t('mail.summary.phone'), shipper.phone || t('mail.notProvided')],
-    ...(document.poNumber ? ([[t('mail.summary.poNumber'), document.poNumber]] as Array<[string, string]>) : []),
-    ...(document.customerReference ? ([[t('mail.summary.customerReference'), document.customerReference]] as Array<[string, string]>) : []),
-  ]);
+  section(pdf, words.shipperHeading);
+  rows(pdf, words.shipper);
+  section(pdf, words.transportHeading);
+  rows(pdf, words.transport);
+  section(pdf, words.goodsHeading);
+  rows(pdf, [...words.goodsLines.map((line, index): [string, string] => [`#${index + 1}`, line]), ...words.goods]);
 
-  section(pdf, t('booking.document.transport'));
-  rows(pdf, [
-    [
-      t('booking.summary.pickup'),
-      `${document.departure.address} (${named(`countries.${document.departure.country}`, document.departure.country)})`,
-    ],
-    [
-      t('booking.summary.delivery'),
-      `${document.arrival.address} (${named(`countries.${document.arrival.country}`, document.arrival.country)})`,
-    ],
-    [t('booking.timeline.requestedPickup'), wanted(document.requestedPickup.date, document.requestedPickup.time)],
-    [
-      t('booking.timeline.requestedDelivery'),
-      document.requestedDelivery
-        ? wanted(document.requestedDelivery.date, document.requestedDelivery.time)
-        : t('booking.timeline.asSoonAsPossible'),
-    ],
-    [
-      t('booking.summary.vehicle'),
-      document.vehicleType ? named(`booking.vehicles.${document.vehicleType}`, document.vehicleType) : t('mail.notProvided'),
-    ],
-    [t('booking.summary.distance'), document.distanceKm === null ? t('booking.summary.notCalculated') : `${document.distanceKm} km`],
-    [
-      t('booking.summary.duration'),
-      document.transitSeconds === null ? t('booking.summary.notCalculated') : formatDuration(document.transitSeconds),
-    ],
-    ...(document.crossings.length
-      ? ([[t('booking.summary.crossing'), document.crossings.map((crossing) => t(`booking.crossings.${crossing}`)).join(', ')]] as Array<
-          [string, string]
-        >)
-      : []),
-  ]);
-
-  section(pdf, t('booking.document.goods'));
-  rows(pdf, [
-    ...document.parcels.map((line, index): [string, string] => [
-      `#${index + 1}`,
-      t('booking.summary.line', {
-        quantity: line.quantity,
-        type: t(`booking.parcelTypes.${line.type}`),
-        weight: number.format(line.weight),
-        length: line.length,
-        width: line.width,
-        height: line.height,
-      }),
-    ]),
-    [
-      t('booking.recap.goods'),
-      t('booking.recap.goodsTotals', { weight: number.format(document.totals.weightKg), volume: number.format(document.totals.volumeM3) }),
-    ],
-    [t('booking.summary.stackable'), t(document.isStackable ? 'booking.yes' : 'booking.no')],
-    [t('booking.summary.dangerous'), t(document.isDangerous ? 'booking.yes' : 'booking.no')],
-    ...(document.comments ? ([[t('mail.summary.comments'), document.comments]] as Array<[string, string]>) : []),
-  ]);
-
-  section(pdf, t('booking.document.offers'));
-  for (const offer of document.offers) {
+  section(pdf, words.offersHeading);
+  const columns = words.offerColumns;
+  for (const offer of words.offers) {
     if (pdf.y > pdf.page.height - MARGIN - 110) pdf.addPage();
     const top = pdf.y;
-    const title = `${offerTitleOf(offer.variant) ?? offer.title}${offer.chosen ? ` — ${t('booking.document.chosen')}` : ''}`;
-    text(pdf, title, { bold: true, size: 11.5, color: offer.chosen ? BRAND : INK });
+    text(pdf, `${offer.title}${offer.chosen ? ` — ${words.chosen}` : ''}`, { bold: true, size: 11.5, color: offer.chosen ? BRAND : INK });
     rows(pdf, [
-      [t('booking.timeline.pickupWindow'), `${at(offer.pickupWindow.from)} – ${at(offer.pickupWindow.to)}`],
-      [
-        t('booking.timeline.estimatedDelivery'),
-        `${at(offer.estimatedDelivery)}${offer.meetsRequestedDelivery === undefined ? '' : ` — ${t(offer.meetsRequestedDelivery ? 'booking.timeline.meets' : 'booking.timeline.late')}`}`,
-      ],
-      [t('booking.recap.priceExcludingTax'), money.format(offer.priceExcludingTax)],
-      [t('booking.recap.vat', { rate: percent.format(document.vatRate) }), money.format(offer.vat)],
-      [t('booking.recap.priceIncludingTax'), money.format(offer.priceIncludingTax)],
+      [columns.pickupWindow, offer.pickupWindow],
+      [columns.estimatedDelivery, offer.estimatedDelivery],
+      [columns.priceExcludingTax, offer.priceExcludingTax],
+      [columns.vat, offer.vat],
+      [columns.priceIncludingTax, offer.priceIncludingTax],
     ]);
     if (offer.chosen)
       pdf
@@ -175,13 +87,10 @@ function write(
   }
 
   pdf.moveDown(0.5);
-  text(pdf, t('booking.document.validUntil', { date: at(document.validUntil) }), { bold: true, size: 10 });
-  text(pdf, t('booking.document.priceTerms'), { size: 9.5, color: MUTED, width });
+  text(pdf, words.validUntil, { bold: true, size: 10 });
+  text(pdf, words.priceTerms, { size: 9.5, color: MUTED, width });
   pdf.moveDown(0.5);
-  text(pdf, t('booking.document.contact', { phone: supportPhoneFor(document.operator, language), email: document.operator.email }), {
-    size: 9.5,
-    width,
-  });
+  text(pdf, words.contact, { size: 9.5, width });
 
   // Page numbers at the foot of each page.
   const range = pdf.bufferedPageRange();
@@ -189,11 +98,7 @@ function write(
     pdf.switchToPage(index);
     const bottom = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
-    text(pdf, `${document.reference} — ${t('booking.document.page', { page: index + 1, pages: range.count })}`, {
-      size: 8,
-      color: MUTED,
-      at: { x: MARGIN, y: pdf.page.height - 30 },
-    });
+    text(pdf, words.page(index + 1, range.count), { size: 8, color: MUTED, at: { x: MARGIN, y: pdf.page.height - 30 } });
     pdf.page.margins.bottom = bottom;
   }
 }

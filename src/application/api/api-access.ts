@@ -1,6 +1,6 @@
 import type { ApiAccount, ApiKeyRecord, ApiKeys } from '../../ports/api-keys.ts';
 import type { Clock } from '../../ports/clock.ts';
-import type { RateLimiter } from '../../ports/rate-limiter.ts';
+import { QuotaSpent, type RateLimiter } from '../../ports/rate-limiter.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
 import { InvalidInput } from '../errors.ts';
 
@@ -14,16 +14,6 @@ export const DEFAULT_KEY_LIMIT_PER_MINUTE = 120;
 /** A key refused: missing, malformed, unknown or revoked (401, never saying which). */
 export class ApiKeyRefused extends Error {
   override name = 'ApiKeyRefused';
-}
-
-/** The key's requests in the last minute reached its limit. */
-export class ApiKeyThrottled extends Error {
-  override name = 'ApiKeyThrottled';
-  readonly retryAfterMs: number;
-  constructor(retryAfterMs: number) {
-    super('api key throttled');
-    this.retryAfterMs = retryAfterMs;
-  }
 }
 
 export interface IssuedKey {
@@ -82,7 +72,8 @@ export function makeAuthenticateApiKey(deps: Deps & { limiter: RateLimiter }): A
     const account = await deps.apiKeys.account(record.accountId);
     if (!account) throw new ApiKeyRefused();
     const { allowed, retryAfterMs } = await deps.limiter.hit(`api-key:${record.id}`, record.limitPerMinute, 60_000);
-    if (!allowed) throw new ApiKeyThrottled(retryAfterMs);
+    // The key's requests in the last minute reached its limit.
+    if (!allowed) throw new QuotaSpent(retryAfterMs);
     await deps.apiKeys.touch(record.id, deps.clock.now());
     return { key: record, account };
   };

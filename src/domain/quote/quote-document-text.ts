@@ -1,0 +1,121 @@
+import { type Language, LOCALE_OF } from '../language.ts';
+import { operatorLine, supportPhoneFor } from '../operator.ts';
+import { formatDuration } from '../pricing/delivery-estimate.ts';
+import type { QuoteDocument } from './quote-document.ts';
+import { offerTitleOf } from './quote.ts';
+
+/** A catalog lookup: the page's or the server's, the same keys (`defaultValue` where data may have none). */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+type Rows = Array<[label: string, value: string]>;
+
+/**
+ * The quote document's words in a language (issue 28), once for its two forms: the printable
+ * page and the PDF draw these same texts, each in its own layout.
+ */
+export function quoteDocumentText(document: QuoteDocument, language: Language, t: Translate) {
+  const locale = LOCALE_OF[language];
+  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+  const at = (iso: string) => instant.format(new Date(iso));
+  const wanted = (date: string | null, time: string | null) =>
+    date ? `${day.format(new Date(`${date}T00:00:00Z`))}${time ? `, ${time.slice(0, 5)}` : ''}` : t('booking.summary.notCalculated');
+  const country = (code: string) => t(`countries.${code}`, { defaultValue: code });
+  const { shipper } = document;
+  const validUntil = t('booking.document.validUntil', { date: at(document.validUntil) });
+  return {
+    operatorName: document.operator.name,
+    operatorLine: operatorLine(document.operator, language, t('footer.operator.vat')),
+    title: t('booking.document.title', { reference: document.reference }),
+    dates: `${t('booking.document.issued', { date: at(document.issuedAt) })} — ${validUntil}`,
+    shipperHeading: t('booking.document.shipper'),
+    shipper: [
+      [t('mail.summary.name'), `${shipper.firstName} ${shipper.lastName}`.trim()],
+      [t('mail.summary.company'), shipper.company || t('mail.notProvided')],
+      [t('mail.summary.email'), shipper.email],
+      [t('mail.summary.phone'), shipper.phone || t('mail.notProvided')],
+      ...(document.poNumber ? ([[t('mail.summary.poNumber'), document.poNumber]] as Rows) : []),
+      ...(document.customerReference ? ([[t('mail.summary.customerReference'), document.customerReference]] as Rows) : []),
+    ] as Rows,
+    transportHeading: t('booking.document.transport'),
+    transport: [
+      [t('booking.summary.pickup'), `${document.departure.address} (${country(document.departure.country)})`],
+      [t('booking.summary.delivery'), `${document.arrival.address} (${country(document.arrival.country)})`],
+      [t('booking.timeline.requestedPickup'), wanted(document.requestedPickup.date, document.requestedPickup.time)],
+      [
+        t('booking.timeline.requestedDelivery'),
+        document.requestedDelivery
+          ? wanted(document.requestedDelivery.date, document.requestedDelivery.time)
+          : t('booking.timeline.asSoonAsPossible'),
+      ],
+      [
+        t('booking.summary.vehicle'),
+        document.vehicleType
+          ? t(`booking.vehicles.${document.vehicleType}`, { defaultValue: document.vehicleType })
+          : t('mail.notProvided'),
+      ],
+      [t('booking.summary.distance'), document.distanceKm === null ? t('booking.summary.notCalculated') : `${document.distanceKm} km`],
+      [
+        t('booking.summary.duration'),
+        document.transitSeconds === null ? t('booking.summary.notCalculated') : formatDuration(document.transitSeconds),
+      ],
+      ...(document.crossings.length
+        ? ([[t('booking.summary.crossing'), document.crossings.map((crossing) => t(`booking.crossings.${crossing}`)).join(', ')]] as Rows)
+        : []),
+    ] as Rows,
+    goodsHeading: t('booking.document.goods'),
+    goodsLines: document.parcels.map((line) =>
+      t('booking.summary.line', {
+        quantity: line.quantity,
+        type: t(`booking.parcelTypes.${line.type}`),
+        weight: number.format(line.weight),
+        length: line.length,
+        width: line.width,
+        height: line.height,
+      }),
+    ),
+    goods: [
+      [
+        t('booking.recap.goods'),
+        t('booking.recap.goodsTotals', {
+          weight: number.format(document.totals.weightKg),
+          volume: number.format(document.totals.volumeM3),
+        }),
+      ],
+      [t('booking.summary.stackable'), t(document.isStackable ? 'booking.yes' : 'booking.no')],
+      [t('booking.summary.dangerous'), t(document.isDangerous ? 'booking.yes' : 'booking.no')],
+      ...(document.comments ? ([[t('mail.summary.comments'), document.comments]] as Rows) : []),
+    ] as Rows,
+    offersHeading: t('booking.document.offers'),
+    offerColumns: {
+      offer: t('booking.document.offer'),
+      pickupWindow: t('booking.timeline.pickupWindow'),
+      estimatedDelivery: t('booking.timeline.estimatedDelivery'),
+      priceExcludingTax: t('booking.recap.priceExcludingTax'),
+      vat: t('booking.recap.vat', { rate: percent.format(document.vatRate) }),
+      priceIncludingTax: t('booking.recap.priceIncludingTax'),
+    },
+    chosen: t('booking.document.chosen'),
+    offers: document.offers.map((offer) => ({
+      variant: offer.variant,
+      title: offerTitleOf(offer.variant) ?? offer.title,
+      chosen: offer.chosen,
+      pickupWindow: `${at(offer.pickupWindow.from)} – ${at(offer.pickupWindow.to)}`,
+      estimatedDelivery: `${at(offer.estimatedDelivery)}${
+        offer.meetsRequestedDelivery === undefined
+          ? ''
+          : ` — ${t(offer.meetsRequestedDelivery ? 'booking.timeline.meets' : 'booking.timeline.late')}`
+      }`,
+      priceExcludingTax: money.format(offer.priceExcludingTax),
+      vat: money.format(offer.vat),
+      priceIncludingTax: money.format(offer.priceIncludingTax),
+    })),
+    validUntil,
+    priceTerms: t('booking.document.priceTerms'),
+    contact: t('booking.document.contact', { phone: supportPhoneFor(document.operator, language), email: document.operator.email }),
+    page: (page: number, pages: number) => `${document.reference} — ${t('booking.document.page', { page, pages })}`,
+  };
+}
