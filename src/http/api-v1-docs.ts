@@ -25,6 +25,7 @@ const PROBLEMS: Array<[code: string, meaning: string]> = [
   ['too_large', 'the body is over 100 kB'],
   ['unsupported_media_type', 'the body is not application/json'],
   ['idempotency_conflict', 'this Idempotency-Key came with another body'],
+  ['idempotency_in_progress', 'the first request with this Idempotency-Key is still being worked on: retry after the Retry-After seconds'],
   ['too_many', 'a limit was reached: retry after Retry-After seconds'],
   ['service_unavailable', 'the service is briefly unavailable: retry after Retry-After seconds'],
   ['internal_error', 'an error on our side, logged: retry later'],

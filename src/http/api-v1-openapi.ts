@@ -35,7 +35,7 @@ const PROBLEMS: Record<number, string> = {
   400: 'the body is refused: each field and why',
   401: 'no key, or a key that is unknown or revoked',
   404: "no such quote for this key's account",
-  409: 'the offer expired, or the quote cannot take this step',
+  409: 'the offer expired, the quote cannot take this step, or a request with this Idempotency-Key is still being worked on',
   422: 'the same Idempotency-Key came with another body',
   429: "the key's requests per minute, or the account's quotes, reached their limit (Retry-After)",
 };
@@ -73,11 +73,12 @@ export function openApiDocument(siteUrl: string) {
               in: 'header',
               required: false,
               schema: { type: 'string', maxLength: 255 },
-              description: 'A retry with the same key gets the first answer (kept 24 h); the same key with another body is 422.',
+              description:
+                'A retry with the same key gets the first answer (kept 24 h); the same key with another body is 422; while the first request with the key is still being worked on, 409.',
             },
           ],
           requestBody: { required: true, content: json('Shipment') },
-          responses: { '201': { description: 'the quote and its offers', content: json('Quote') }, ...problems(400, 401, 422, 429) },
+          responses: { '201': { description: 'the quote and its offers', content: json('Quote') }, ...problems(400, 401, 409, 422, 429) },
         },
       },
       '/quotes/{id}': {

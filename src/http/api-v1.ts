@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { ApiKeyRefused } from '../application/api/api-access.ts';
-import { IdempotencyConflict } from '../application/api/idempotency.ts';
+import { IdempotencyConflict, IdempotencyInProgress } from '../application/api/idempotency.ts';
 import type { ApplicationServices } from '../application/application-services.ts';
 import { QuoteNotFound } from '../application/errors.ts';
 import { parseInput } from '../application/inputs/parse-input.ts';
@@ -91,6 +91,13 @@ export function apiV1(services: ApplicationServices): Router {
       }
       if (error instanceof IdempotencyConflict)
         return void sendProblem(res, 422, 'idempotency_conflict', 'This Idempotency-Key was used with another request.');
+      if (error instanceof IdempotencyInProgress)
+        return void sendProblem(
+          res.set('Retry-After', '1'),
+          409,
+          'idempotency_in_progress',
+          'A request with this Idempotency-Key is still being worked on: retry in a moment for its answer.',
+        );
       if (error instanceof DocumentNotReady) return void sendProblem(res, 404, 'not_found');
       const answer = answerFor(error);
       if (!answer) throw error;

@@ -45,18 +45,21 @@ export interface ApiKeys {
   list(accountId: string): Promise<ApiKeyRecord[]>;
 }
 
-/** What a key's request with an Idempotency-Key was first answered. */
+/** A key's request with an Idempotency-Key: its answer once given, `status: null` while worked on. */
 export interface KeptAnswer {
   requestHash: string;
-  status: number;
+  status: number | null;
   body: unknown;
+  /** when the request claimed the key */
   createdAt: Date;
 }
 
 export interface IdempotentAnswers {
+  /** Claims the key for a request about to be worked on; false when another request holds it. */
+  claim(keyId: string, idempotencyKey: string, requestHash: string, at: Date): Promise<boolean>;
   recall(keyId: string, idempotencyKey: string): Promise<KeptAnswer | undefined>;
-  /** Keeps the first answer; false when another request with the same key got there first. */
-  keep(keyId: string, idempotencyKey: string, answer: Omit<KeptAnswer, 'createdAt'>, at: Date): Promise<boolean>;
-  /** Forgets an answer older than its keeping time, so its key may be used again. */
-  forget(keyId: string, idempotencyKey: string): Promise<void>;
+  /** Records the answer of the request that claimed the key at `claimedAt`. */
+  keep(keyId: string, idempotencyKey: string, claimedAt: Date, answer: { status: number; body: unknown }): Promise<void>;
+  /** Frees the key claimed at `claimedAt` (a refusal, an answer past its time, an abandoned claim). */
+  forget(keyId: string, idempotencyKey: string, claimedAt: Date): Promise<void>;
 }

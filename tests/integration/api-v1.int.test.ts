@@ -197,6 +197,27 @@ describe('/api/v1 quotes', () => {
     expect(other.json).toMatchObject({ status: 422 });
   });
 
+  it('makes one quote of requests sent at once with one Idempotency-Key: the others hear 409, then get its answer', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const headers = { 'idempotency-key': 'order-at-once' };
+    const quotes = async () =>
+      Number((await composition.database.orm.em.getConnection().execute<Array<{ n: string }>>('select count(*) as n from quotes'))[0]!.n);
+    const before = await quotes();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => call('POST', '/quotes', '/quotes', key, shipment(), headers)));
+    const made = answers.filter(({ response }) => response.status === 201);
+    const waiting = answers.filter(({ response }) => response.status === 409);
+    expect(made.length + waiting.length).toBe(4);
+    expect(new Set(made.map(({ json }) => json!.id)).size).toBe(1);
+    expect(await quotes()).toBe(before + 1);
+    for (const { response, json } of waiting) {
+      expect(json).toMatchObject({ status: 409, type: expect.stringContaining('idempotency_in_progress') });
+      expect(response.headers.get('retry-after')).toBe('1');
+    }
+    const later = await call('POST', '/quotes', '/quotes', key, shipment(), headers);
+    expect(later.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(later.json!.id).toBe(made[0]!.json!.id);
+  });
+
   it("keeps an account's quotes from another account's keys (404)", async () => {
     const mine = await issue(ACCOUNT.email);
     const theirs = await issue(OTHER.email);

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { type LookupAddress, type LookupAllOptions, type LookupOptions, lookup as lookupCallback } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { TimeoutStrategy, timeout } from 'cockatiel';
@@ -34,14 +35,36 @@ export class ReceiverRefused extends Error {
   override name = 'ReceiverRefused';
 }
 
-/** Whether a host resolves only to public addresses (checked at registration and at each delivery). */
+const isPublicAddress = ({ address, family }: { address: string; family: number }) => {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  return mapped ? !PRIVATE.check(mapped, 'ipv4') : !PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4');
+};
+
+/** Whether a host resolves only to public addresses (checked when a receiver is registered). */
 export async function isPublicHost(hostname: string): Promise<boolean> {
   const host = hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
-  if (addresses.length === 0) return false;
-  return addresses.every(({ address, family }) => {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-    return mapped ? !PRIVATE.check(mapped, 'ipv4') : !PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  return addresses.length > 0 && addresses.every(isPublicAddress);
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * The resolver a delivery connects through: the addresses it connects to are the ones checked,
+ * so a name that answered a public address at the check and a private one at the connection
+ * (DNS rebinding) is refused at the connection. A literal address is checked before (net skips
+ * the lookup for those).
+ */
+export function publicOnlyLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
+  lookupCallback(hostname, { ...options, all: true } satisfies LookupAllOptions, (error, addresses) => {
+    if (error) return callback(error, []);
+    if (addresses.length === 0 || !addresses.every(isPublicAddress)) {
+      const refused: NodeJS.ErrnoException = new ReceiverRefused(`${hostname} resolves to an address that is not public`);
+      refused.code = 'ERECEIVERREFUSED';
+      return callback(refused, []);
+    }
+    if (options.all) return callback(null, addresses);
+    callback(null, addresses[0]!.address, addresses[0]!.family);
   });
 }
 
@@ -59,7 +82,8 @@ export function webhookSender(deps: { endpoints: Pick<WebhookEndpoints, 'secretO
       const secret = await deps.endpoints.secretOf(delivery.endpointId);
       if (!secret) throw new ReceiverRefused('the endpoint was removed');
       const url = new URL(delivery.url);
-      if (!deps.allowPrivateReceivers && !(await isPublicHost(url.hostname)))
+      const literal = url.hostname.replace(/^\[|\]$/g, '');
+      if (!deps.allowPrivateReceivers && isIP(literal) && !isPublicAddress({ address: literal, family: isIP(literal) }))
         throw new ReceiverRefused(`${url.hostname} is not a public address`);
       const body = JSON.stringify(delivery.payload);
       const timestamp = Math.floor(Date.now() / 1000);
@@ -76,6 +100,7 @@ export function webhookSender(deps: { endpoints: Pick<WebhookEndpoints, 'secretO
           },
           retry: { limit: 0 },
           followRedirect: false,
+          ...(deps.allowPrivateReceivers ? {} : { dnsLookup: publicOnlyLookup }),
           signal,
         }),
       );

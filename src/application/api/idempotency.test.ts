@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { IdempotentAnswers, KeptAnswer } from '../../ports/api-keys.ts';
-import { IDEMPOTENCY_KEEP_MS, makeIdempotently } from './idempotency.ts';
+import { IDEMPOTENCY_ABANDONED_MS, IDEMPOTENCY_KEEP_MS, makeIdempotently } from './idempotency.ts';
 
 function inMemoryAnswers(): IdempotentAnswers {
   const kept = new Map<string, KeptAnswer>();
+  const held = (keyId: string, key: string, at: Date) => kept.get(`${keyId}:${key}`)?.createdAt.getTime() === at.getTime();
   return {
-    recall: async (keyId, key) => kept.get(`${keyId}:${key}`),
-    keep: async (keyId, key, answer, at) => {
+    claim: async (keyId, key, requestHash, at) => {
       if (kept.has(`${keyId}:${key}`)) return false;
-      kept.set(`${keyId}:${key}`, { ...answer, createdAt: at });
+      kept.set(`${keyId}:${key}`, { requestHash, status: null, body: null, createdAt: at });
       return true;
     },
-    forget: async (keyId, key) => void kept.delete(`${keyId}:${key}`),
+    recall: async (keyId, key) => kept.get(`${keyId}:${key}`),
+    keep: async (keyId, key, at, answer) => {
+      if (held(keyId, key, at)) kept.set(`${keyId}:${key}`, { ...kept.get(`${keyId}:${key}`)!, ...answer });
+    },
+    forget: async (keyId, key, at) => {
+      if (held(keyId, key, at)) kept.delete(`${keyId}:${key}`);
+    },
   };
 }
 
@@ -53,5 +59,25 @@ describe('an Idempotency-Key (issue 28)', () => {
     await idempotently('k1', undefined, 'hash-d', work);
     await idempotently('k1', undefined, 'hash-d', work);
     expect(runs).toBe(before + 2);
+  });
+
+  it('makes one quote of two requests sent at once with one key: the second hears the first is being worked on', async () => {
+    let finish: (answer: { status: number; body: unknown }) => void = () => {};
+    const slow = () => new Promise<{ status: number; body: unknown }>((resolve) => (finish = resolve));
+    const first = idempotently('k1', 'order-3', 'hash-e', slow);
+    await expect(idempotently('k1', 'order-3', 'hash-e', work)).rejects.toMatchObject({ name: 'IdempotencyInProgress' });
+    await expect(idempotently('k1', 'order-3', 'hash-f', work)).rejects.toMatchObject({ name: 'IdempotencyConflict' });
+    finish({ status: 201, body: { run: 'slow' } });
+    expect(await first).toEqual({ status: 201, body: { run: 'slow' }, replayed: false });
+    expect(await idempotently('k1', 'order-3', 'hash-e', work)).toEqual({ status: 201, body: { run: 'slow' }, replayed: true });
+  });
+
+  it('gives up a claim whose request never answered (its process stopped)', async () => {
+    const before = runs;
+    void idempotently('k1', 'order-4', 'hash-g', () => new Promise(() => {}));
+    await expect(idempotently('k1', 'order-4', 'hash-g', work)).rejects.toMatchObject({ name: 'IdempotencyInProgress' });
+    now = new Date(now.getTime() + IDEMPOTENCY_ABANDONED_MS);
+    expect(await idempotently('k1', 'order-4', 'hash-g', work)).toMatchObject({ status: 201, replayed: false });
+    expect(runs).toBe(before + 1);
   });
 });

@@ -4,9 +4,17 @@ import type { IdempotentAnswers } from '../../ports/api-keys.ts';
 /** How long the first answer to an Idempotency-Key is given back. */
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
 
+/** A claim older than this whose request never answered (its process stopped) is given up. */
+export const IDEMPOTENCY_ABANDONED_MS = 5 * 60 * 1000;
+
 /** The same Idempotency-Key came with another request: 422. */
 export class IdempotencyConflict extends Error {
   override name = 'IdempotencyConflict';
+}
+
+/** A request with this Idempotency-Key is still being worked on: 409, to retry in a moment. */
+export class IdempotencyInProgress extends Error {
+  override name = 'IdempotencyInProgress';
 }
 
 export interface Answer {
@@ -23,26 +31,41 @@ export type Idempotently = (
 
 /**
  * Issue 28: a retried request with the same Idempotency-Key gets the first answer (kept 24 h)
- * instead of a second quote; the same key with another body is refused. Without the header the
- * work is done each time.
+ * instead of a second quote; the same key with another body is refused. The key is claimed
+ * before the work, so two requests sent at once with one key make one quote: the second hears
+ * that the first is still being worked on. Without the header the work is done each time.
  */
 export function makeIdempotently(deps: { answers: IdempotentAnswers; clock: Clock }): Idempotently {
+  const { answers, clock } = deps;
   return async (keyId, idempotencyKey, requestHash, work) => {
     if (!idempotencyKey) return { ...(await work()), replayed: false };
-    const kept = await deps.answers.recall(keyId, idempotencyKey);
-    if (kept && deps.clock.now().getTime() - kept.createdAt.getTime() < IDEMPOTENCY_KEEP_MS) {
+    // Twice at most: a claim found past its time is freed, then claimed again.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const claimedAt = clock.now();
+      if (await answers.claim(keyId, idempotencyKey, requestHash, claimedAt)) {
+        let answer: Answer;
+        try {
+          answer = await work();
+        } catch (error) {
+          await answers.forget(keyId, idempotencyKey, claimedAt);
+          throw error;
+        }
+        // Only a success is kept: a refusal (a field to fix, a limit) may be retried as it is.
+        if (answer.status < 300) await answers.keep(keyId, idempotencyKey, claimedAt, answer);
+        else await answers.forget(keyId, idempotencyKey, claimedAt);
+        return { ...answer, replayed: false };
+      }
+      const kept = await answers.recall(keyId, idempotencyKey);
+      if (!kept) continue;
+      const age = clock.now().getTime() - kept.createdAt.getTime();
+      if (age >= IDEMPOTENCY_KEEP_MS || (kept.status === null && age >= IDEMPOTENCY_ABANDONED_MS)) {
+        await answers.forget(keyId, idempotencyKey, kept.createdAt);
+        continue;
+      }
       if (kept.requestHash !== requestHash) throw new IdempotencyConflict();
+      if (kept.status === null) throw new IdempotencyInProgress();
       return { status: kept.status, body: kept.body, replayed: true };
     }
-    if (kept) await deps.answers.forget(keyId, idempotencyKey);
-    const answer = await work();
-    // Only a success is kept: a refusal (a field to fix, a limit) may be retried as it is.
-    if (answer.status < 300 && !(await deps.answers.keep(keyId, idempotencyKey, { requestHash, ...answer }, deps.clock.now()))) {
-      // Two requests with the same key at once: the first one kept is the answer.
-      const first = await deps.answers.recall(keyId, idempotencyKey);
-      if (first && first.requestHash !== requestHash) throw new IdempotencyConflict();
-      if (first) return { status: first.status, body: first.body, replayed: true };
-    }
-    return { ...answer, replayed: false };
+    throw new IdempotencyInProgress();
   };
 }

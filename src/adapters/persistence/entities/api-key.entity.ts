@@ -24,7 +24,10 @@ export const ApiKeyEntity = defineEntity({
   },
 });
 
-/** Table api_idempotency: the first answer to a request sent with an Idempotency-Key, kept 24 h. */
+/**
+ * Table api_idempotency: a request sent with an Idempotency-Key claims its row before it is
+ * worked on (status and body null), then keeps its answer there 24 h.
+ */
 export const ApiIdempotencyEntity = defineEntity({
   name: 'ApiIdempotency',
   tableName: 'api_idempotency',
@@ -32,8 +35,8 @@ export const ApiIdempotencyEntity = defineEntity({
     apiKey: () => p.manyToOne(ApiKeyEntity).primary().deleteRule('cascade'),
     idempotencyKey: p.string().length(255).primary(),
     requestHash: p.string().length(64),
-    status: p.integer(),
-    body: p.json<unknown>(),
+    status: p.integer().nullable(),
+    body: p.json<unknown>().nullable(),
     createdAt: createdAt(),
   },
 });

@@ -79,21 +79,31 @@ export function mikroOrmApiKeys(root: EntityManager): ApiKeys {
 }
 
 export function mikroOrmIdempotentAnswers(root: EntityManager): IdempotentAnswers {
+  const connection = () => root.getConnection();
   return {
-    async recall(keyId, idempotencyKey) {
-      const row = await root.fork().findOne(ApiIdempotencyEntity, { apiKey: keyId, idempotencyKey });
-      return row ? { requestHash: row.requestHash, status: row.status, body: row.body, createdAt: row.createdAt } : undefined;
-    },
-    async keep(keyId, idempotencyKey, answer, at) {
-      const inserted = await root.getConnection().execute<unknown[]>(
-        `insert into api_idempotency (api_key_id, idempotency_key, request_hash, status, body, created_at) values (?, ?, ?, ?, ?, ?)
+    async claim(keyId, idempotencyKey, requestHash, at) {
+      const inserted = await connection().execute<unknown[]>(
+        `insert into api_idempotency (api_key_id, idempotency_key, request_hash, status, body, created_at) values (?, ?, ?, null, null, ?)
            on conflict do nothing returning api_key_id`,
-        [keyId, idempotencyKey, answer.requestHash, answer.status, JSON.stringify(answer.body), at],
+        [keyId, idempotencyKey, requestHash, at],
       );
       return inserted.length === 1;
     },
-    async forget(keyId, idempotencyKey) {
-      await root.fork().nativeDelete(ApiIdempotencyEntity, { apiKey: keyId, idempotencyKey });
+    async recall(keyId, idempotencyKey) {
+      const row = await root.fork().findOne(ApiIdempotencyEntity, { apiKey: keyId, idempotencyKey });
+      return row ? { requestHash: row.requestHash, status: row.status ?? null, body: row.body, createdAt: row.createdAt } : undefined;
+    },
+    async keep(keyId, idempotencyKey, claimedAt, answer) {
+      await root
+        .fork()
+        .nativeUpdate(
+          ApiIdempotencyEntity,
+          { apiKey: keyId, idempotencyKey, createdAt: claimedAt },
+          { status: answer.status, body: answer.body },
+        );
+    },
+    async forget(keyId, idempotencyKey, claimedAt) {
+      await root.fork().nativeDelete(ApiIdempotencyEntity, { apiKey: keyId, idempotencyKey, createdAt: claimedAt });
     },
   };
 }
