@@ -15,7 +15,8 @@ import type { StaffSession } from '../ports/staff-auth.ts';
 import { ADMIN_COOKIE, readCookie } from './cookies.ts';
 import { csvHeader, csvRows } from './csv.ts';
 import { csvHeaders, readableRecord } from './readable-csv.ts';
-import { parseLanguage } from '../domain/language.ts';
+import { type Language, parseLanguage } from '../domain/language.ts';
+import { WEBHOOK_EVENTS } from '../domain/webhooks/webhook.ts';
 import { answerFor, sendRefusal } from './error-answers.ts';
 import { translate } from './messages.ts';
 import { escapeHtml } from '../domain/text/escape-html.ts';
@@ -55,6 +56,16 @@ function returnTo(req: Request, fallback = '/FR/admin'): string {
 }
 
 const isForm = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+
+/** The language of the staff page a form came from (its returnTo, /{LANG}/admin…), French by default. */
+const staffLanguage = (req: Request) => parseLanguage(returnTo(req).split('/')[1]?.toLowerCase()) ?? 'fr';
+
+/** A page of its own for a form posted without scripts: what happened, a secret shown once, the way back. */
+function staffNotice(language: Language, title: string, lines: string[], secret: string | null, back: string): string {
+  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const shown = secret ? `<p><code>${escapeHtml(secret)}</code></p>` : '';
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${paragraphs}${shown}<p><a href="${escapeHtml(back)}">${escapeHtml(translate(language, 'admin.webhooks.back'))}</a></p></main></body></html>`;
+}
 
 const withParam = (url: string, key: string, value: string) => {
   const [path, query = ''] = url.split('?');
@@ -256,6 +267,53 @@ export function adminApi(services: ApplicationServices): Router {
       if (error instanceof InvalidInput) return void res.status(400).json({ error: 'invalid', message: t('admin.apiKeys.nameRequired') });
       throw error;
     }
+  });
+
+  // Issue 28: where an accepted account's events go, registered here; the secret is shown once.
+  staff.post('/admin/accounts/:id/webhooks', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success) return void res.status(404).json({ error: 'not_found' });
+    const language = staffLanguage(req);
+    const say = (key: string, values?: Record<string, string>) => translate(language, key, values);
+    const back = withParam(returnTo(req), 'detail', id.data);
+    const [latest] = await admin.readModel.history('account', id.data);
+    if (latest?.status !== 'won') return void res.status(409).json({ error: 'conflict', message: say('admin.webhooks.notApproved') });
+    const events = z.array(z.enum(WEBHOOK_EVENTS)).safeParse([req.body?.events ?? []].flat());
+    try {
+      const { endpoint, secret } = await services.api.registerWebhook(id.data, {
+        url: typeof req.body?.url === 'string' ? req.body.url.trim() : '',
+        events: events.success ? events.data : [],
+      });
+      if (!isForm(req)) return void res.status(201).json({ id: endpoint.id, url: endpoint.url, events: endpoint.events, secret });
+      res
+        .status(201)
+        .type('html')
+        .send(
+          staffNotice(
+            language,
+            say('admin.webhooks.registeredTitle'),
+            [say('admin.webhooks.registeredOnce', { url: endpoint.url })],
+            secret,
+            back,
+          ),
+        );
+    } catch (error) {
+      if (!(error instanceof InvalidInput)) throw error;
+      const reasons = error.errors.map((field) => say(`validation.${field.key}`));
+      if (!isForm(req)) return void res.status(400).json({ error: 'invalid', message: reasons.join(' ') });
+      res
+        .status(400)
+        .type('html')
+        .send(staffNotice(language, say('admin.webhooks.refusedTitle'), reasons, null, back));
+    }
+  });
+
+  staff.post('/admin/accounts/:accountId/webhooks/:id/remove', async (req, res) => {
+    const ids = z.object({ accountId: z.uuid(), id: z.uuid() }).safeParse(req.params);
+    if (!ids.success || !(await services.api.webhooks.remove(ids.data.accountId, ids.data.id)))
+      return void res.status(404).json({ error: 'not_found' });
+    if (isForm(req)) return void res.redirect(303, returnTo(req));
+    res.status(204).end();
   });
 
   staff.post('/admin/api-keys/:id/revoke', async (req, res) => {

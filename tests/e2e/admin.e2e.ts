@@ -211,6 +211,50 @@ describe('the back office in Chromium', () => {
     await context.close();
   });
 
+  it('registers a client’s webhook receiver from its accepted account’s record, the secret shown once, and removes it', async () => {
+    const person = { firstName: 'Ana', lastName: 'Ruiz', email: 'a.ruiz@example.es', company: 'Ruiz Logística', phone: '+34 91 123 4567' };
+    const request = { ...person, country: 'Espagne', language: 'Español', hasVat: true, acceptsMarketing: false, acceptsTerms: true };
+    expect((await apiClient(app.baseUrl).post('/api/leads/account-requests', { ...request, pageLanguage: 'es' })).status).toBe(201);
+    const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/FR/admin`);
+    await waitForHydration(page);
+    await page.getByLabel("Nom d'utilisateur").fill('agent.e2e');
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+    // Signed in (the login page itself answers 401): from here on, nothing may fail.
+    const errors = watchForErrors(page);
+    await page.goto(`${app.baseUrl}/FR/admin?tab=accounts`);
+    await page
+      .getByRole('row', { name: /Ruiz Logística/ })
+      .getByRole('link', { name: /Détails/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Détail' });
+    const receivers = dialog.getByRole('region', { name: 'Webhooks du client' });
+    await receivers.getByText(/Les webhooks se donnent à un compte accepté/).waitFor();
+
+    await dialog.getByLabel('Statut').selectOption('won');
+    await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await receivers.getByLabel('Adresse du récepteur (https)').fill('https://93.184.215.14/flash');
+    expect(await receivers.getByRole('checkbox', { name: 'Devis confirmé' }).isChecked()).toBe(true);
+    expect(await receivers.getByRole('checkbox', { name: "Statut changé par l'équipe" }).isChecked()).toBe(true);
+    await axe(page);
+    await receivers.getByRole('button', { name: 'Enregistrer le récepteur' }).click();
+
+    await page.getByRole('heading', { name: 'Nouveau récepteur de webhooks', level: 1 }).waitFor();
+    expect(await page.locator('code').textContent()).toMatch(/^whsec_\S{20,}$/);
+    await axe(page);
+    await page.getByRole('link', { name: 'Retour à la fiche' }).click();
+    await receivers.getByText("https://93.184.215.14/flash — Devis confirmé, Statut changé par l'équipe", { exact: false }).waitFor();
+    expect(await dialog.textContent()).not.toContain('whsec_');
+
+    await receivers.getByRole('button', { name: 'Retirer — https://93.184.215.14/flash' }).click();
+    await receivers.getByText('Aucun récepteur pour ce compte.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('names every kind of email in the staff page’s language, in each of the five', async () => {
     // A quote of its own (the first test erased the other visitor's data, emails included), made
     // last so that the chart of the test before counts what it expects.

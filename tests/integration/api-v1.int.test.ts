@@ -169,6 +169,60 @@ describe('keys issued from the admin page', () => {
     expect(JSON.stringify(keys)).not.toContain(key);
     expect((await staff('POST', `/api-keys/${id}/revoke`)).status).toBe(204);
     expect((await call('POST', '/quotes', '/quotes', key, shipment())).response.status).toBe(401);
+
+    // The account's webhook receivers, registered and removed from the same record.
+    const form = (route: string, fields: Array<[string, string]>) =>
+      fetch(`${server.baseUrl}/api/admin${route}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams([['_csrf', csrfToken], ['returnTo', '/DE/admin?tab=accounts'], ...fields]),
+      });
+    const refused = await form(`/accounts/${account!.id}/webhooks`, [
+      ['url', 'http://10.0.0.8/hook'],
+      ['events', 'quote.confirmed'],
+    ]);
+    expect(refused.status).toBe(400);
+    const refusal = await refused.text();
+    expect(refusal).toContain('Empfänger abgelehnt');
+    expect(refusal).toContain('https');
+    expect(refusal).toContain(`/DE/admin?tab=accounts&#38;detail=${account!.id}`);
+    expect((await form(`/accounts/${account!.id}/webhooks`, [['url', 'https://93.184.215.14/flash']])).status).toBe(400);
+    const registered = await form(`/accounts/${account!.id}/webhooks`, [
+      ['url', 'https://93.184.215.14/flash'],
+      ['events', 'quote.confirmed'],
+      ['events', 'quote.status_changed'],
+    ]);
+    expect(registered.status).toBe(201);
+    const secret = /<code>(whsec_[^<]+)<\/code>/.exec(await registered.text())?.[1];
+    expect(secret).toBeDefined();
+    const [receiver] = await composition.services.api.webhooks.list(account!.id);
+    expect(receiver).toMatchObject({ url: 'https://93.184.215.14/flash', events: ['quote.confirmed', 'quote.status_changed'] });
+    expect(JSON.stringify(receiver)).not.toContain(secret!);
+    const removed = await form(`/accounts/${account!.id}/webhooks/${receiver!.id}/remove`, []);
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get('location')).toBe('/DE/admin?tab=accounts');
+    expect(await composition.services.api.webhooks.list(account!.id)).toEqual([]);
+  });
+
+  it('registers webhook receivers only for an accepted account', async () => {
+    await composition.services.admin.setPassword('agent.hooks', 'correct horse battery staple');
+    const login = await fetch(`${server.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'agent.hooks', password: 'correct horse battery staple' }),
+    });
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const [account] = await composition.database.orm.em
+      .getConnection()
+      .execute<Array<{ id: string }>>('select id from account_requests where email = ?', [ACCOUNT.email]);
+    const answer = await fetch(`${server.baseUrl}/api/admin/accounts/${account!.id}/webhooks`, {
+      method: 'POST',
+      headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'https://93.184.215.14/flash', events: ['quote.confirmed'] }),
+    });
+    expect(answer.status).toBe(409);
   });
 });
 

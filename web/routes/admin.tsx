@@ -55,7 +55,10 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const leadType = LEAD_TYPE_OF_TAB[tab];
   const history = detail && leadType ? await admin.readModel.history(leadType, String(detail.id)) : [];
   // An account's API keys (issue 28): who has one, since when, last used; never the key itself.
-  const apiKeys = detail && tab === 'accounts' && !inboxTab && !emailsTab ? await context.services.api.keys.list(String(detail.id)) : null;
+  const account = detail && tab === 'accounts' && !inboxTab && !emailsTab ? String(detail.id) : null;
+  const [apiKeys, webhooks] = account
+    ? await Promise.all([context.services.api.keys.list(account), context.services.api.webhooks.list(account)])
+    : [null, null];
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
   return {
     period,
@@ -94,6 +97,13 @@ async function dashboardData(context: AppLoadContext, url: URL) {
         createdAt: key.createdAt.toISOString(),
         lastUsedAt: iso(key.lastUsedAt),
         revokedAt: iso(key.revokedAt),
+      })) ?? null,
+    webhooks:
+      webhooks?.map((endpoint) => ({
+        id: endpoint.id,
+        url: endpoint.url,
+        events: endpoint.events,
+        createdAt: endpoint.createdAt.toISOString(),
       })) ?? null,
   };
 }

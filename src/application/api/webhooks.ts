@@ -28,7 +28,7 @@ export function makeRegisterWebhook(deps: {
     const problem = receiverUrlProblem(url, { allowHttp: deps.allowPrivateReceivers });
     if (problem) throw new InvalidInput([{ field: 'url', key: problem === 'https' ? 'webhookHttps' : 'webhookUrl' }]);
     if (!(await deps.sender.allowsHost(new URL(url).hostname))) throw new InvalidInput([{ field: 'url', key: 'webhookPrivate' }]);
-    if (events.length === 0) throw new InvalidInput([{ field: 'events', key: 'required' }]);
+    if (events.length === 0) throw new InvalidInput([{ field: 'events', key: 'webhookEvents' }]);
     if ((await deps.endpoints.list(accountId)).length >= MAX_ENDPOINTS) throw new InvalidInput([{ field: 'url', key: 'webhookTooMany' }]);
     const secret = `whsec_${deps.secrets.randomToken()}`;
     const endpoint = await deps.endpoints.register({ accountId, url, events: [...new Set(events)], secret });

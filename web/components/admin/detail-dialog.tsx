@@ -11,6 +11,7 @@ import { LEAD_STATUSES } from '#src/domain/staff/leads.ts';
 import { LEAD_TYPE_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatters, text } from './format.ts';
+import type { WebhookEvent } from '#src/domain/webhooks/webhook.ts';
 import type { Board, Row, Staff } from './types.ts';
 
 /** Spec §2: client, transport, packages, offer and price HT/TTC, comments, creation date, language. */
@@ -148,6 +149,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
         </section>
       )}
       {board.apiKeys && <ApiKeysPanel board={board} staff={staff} returnTo={returnTo} accountId={text(row.id)} />}
+      {board.webhooks && <WebhooksPanel board={board} staff={staff} returnTo={returnTo} accountId={text(row.id)} />}
       <Link to={closeLink}>{t('adminUi.detail.close')}</Link>
     </dialog>
   );
@@ -201,6 +203,69 @@ function ApiKeysPanel({ board, staff, returnTo, accountId }: { board: Board; sta
         </form>
       ) : (
         <p>{t('adminUi.apiKeys.approveFirst')}</p>
+      )}
+    </section>
+  );
+}
+
+/** The catalog's name of each event an account may receive. */
+const EVENT_LABELS = { 'quote.confirmed': 'confirmed', 'quote.status_changed': 'statusChanged' } as const satisfies Record<
+  WebhookEvent,
+  string
+>;
+
+/** Issue 28: where an accepted account's events are posted: registered here (secret shown once), listed, removed. */
+function WebhooksPanel({ board, staff, returnTo, accountId }: { board: Board; staff: Staff; returnTo: string; accountId: string }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const format = formatters(language);
+  const approved = board.history[0]?.status === 'won';
+  const receivers = board.webhooks ?? [];
+  const eventNames = (events: readonly WebhookEvent[]) =>
+    events.map((event) => t(`adminUi.webhooks.event.${EVENT_LABELS[event]}`)).join(', ');
+  return (
+    <section aria-labelledby="webhooks-title" className="admin__api-keys">
+      <h3 id="webhooks-title">{t('adminUi.webhooks.title')}</h3>
+      {receivers.length === 0 ? (
+        <p>{t('adminUi.webhooks.none')}</p>
+      ) : (
+        <ul>
+          {receivers.map((receiver) => (
+            <li key={receiver.id}>
+              {t('adminUi.webhooks.line', {
+                url: receiver.url,
+                events: eventNames(receiver.events),
+                created: format.dateTime(receiver.createdAt),
+              })}
+              <form method="post" action={`/api/admin/accounts/${accountId}/webhooks/${receiver.id}/remove`} className="admin__inline-form">
+                <input type="hidden" name="_csrf" value={staff.csrfToken} />
+                <input type="hidden" name="returnTo" value={returnTo} />
+                <button type="submit" className="button" aria-label={`${t('adminUi.webhooks.remove')} — ${receiver.url}`}>
+                  {t('adminUi.webhooks.remove')}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {approved ? (
+        <form method="post" action={`/api/admin/accounts/${accountId}/webhooks`} className="admin__status">
+          <input type="hidden" name="_csrf" value={staff.csrfToken} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <label htmlFor="webhook-url">{t('adminUi.webhooks.url')}</label>
+          <input id="webhook-url" name="url" type="url" required maxLength={2000} />
+          <fieldset>
+            <legend>{t('adminUi.webhooks.events')}</legend>
+            {(Object.keys(EVENT_LABELS) as WebhookEvent[]).map((event) => (
+              <label key={event}>
+                <input type="checkbox" name="events" value={event} defaultChecked /> {t(`adminUi.webhooks.event.${EVENT_LABELS[event]}`)}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit">{t('adminUi.webhooks.register')}</button>
+        </form>
+      ) : (
+        <p>{t('adminUi.webhooks.approveFirst')}</p>
       )}
     </section>
   );

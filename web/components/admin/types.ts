@@ -1,5 +1,6 @@
 import type { AdminTab, ListSort } from '#src/domain/staff/admin-tabs.ts';
 import type { LeadStatus, LeadType, Period } from '#src/domain/staff/leads.ts';
+import type { WebhookEvent } from '#src/domain/webhooks/webhook.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -66,6 +67,8 @@ export interface Board {
     lastUsedAt: string | null;
     revokedAt: string | null;
   }> | null;
+  /** where the account's events are posted, when the detail is a business account (issue 28) */
+  webhooks: Array<{ id: string; url: string; events: WebhookEvent[]; createdAt: string }> | null;
   emails: { rows: EmailRow[]; total: number; page: number; pageSize: number; destination: string } | null;
 }
 
