@@ -112,7 +112,7 @@ export function adminApi(services: ApplicationServices): Router {
       answer(200, { username: session.username, csrfToken: session.csrfToken, message: t('admin.loginSuccess') });
     } catch (error) {
       if (error instanceof LoginThrottled) {
-        const seconds = Math.max(1, Math.ceil((error.until.getTime() - Date.now()) / 1000));
+        const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
         const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(error.until);
         res.set('Retry-After', String(seconds));
         return void answer(429, { error: 'throttled', retryAfterSeconds: seconds, retryAt: time, message: t('admin.throttled', { time }) });

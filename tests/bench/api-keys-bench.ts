@@ -95,11 +95,10 @@ then all on one key.
 One key against sixteen: **${ratio.toFixed(2)}** (target ≥ 0.8) — ${ratio >= 0.8 ? 'met' : '**not met**'}.
 
 Each request counts a hit in its key's bucket (its limit per minute) and in its quota bucket (the
-account's quotes per 10 minutes) of \`rate_limit_buckets\`, a sliding-window log: a bucket's row holds
-every hit still in its window and is rewritten, under its row lock, at each hit. One key's buckets
-hold sixteen times the hits of each of sixteen keys' and take its requests one at a time: that, not
-the handlers, is what one key loses here. A counter per window would make a hit cost the same at
-any rate.`,
+key's quotes per 10 minutes) of \`rate_limit_buckets\`: one row per bucket, a count per twentieth of
+the window (ADR 0024), so a hit costs the same however many the bucket holds. One key's requests
+still take its two rows' locks one at a time, each for one short statement. Until 2026-11-25 each
+row kept every hit and rewrote them all at each hit: 0.70.`,
   );
 } finally {
   await app.stop();

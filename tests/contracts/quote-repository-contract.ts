@@ -208,8 +208,9 @@ export function quoteAdmissionContract(name: string, stores: () => { quotes: Quo
       await admission.admit(shipment, OWNER, later(1), null, quota);
       const refused = await admission.admit(shipment, OWNER, later(2), null, quota).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(QuotaSpent);
-      // Room again when the first quote leaves the window, 8 minutes on.
-      expect((refused as QuotaSpent).retryAfterMs).toBe(8 * 60_000);
+      // Room again when the first quote's slot (a twentieth of the window: 30 s, from 15:04:00)
+      // leaves the window: at 15:14:30, 8 min 25 s on.
+      expect((refused as QuotaSpent).retryAfterMs).toBe(8 * 60_000 + 25_000);
       expect(await quotes.findOwned(first.id, OWNER)).toBeDefined();
       // A refusal does not count: one more minute frees one place.
       const third = await admission.admit(shipment, OWNER, later(10.5), null, quota);

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { QUOTE_REFERENCE_RANDOM_BYTES, quoteReferenceFrom } from '#src/domain/quote/quote-reference.ts';
 import type { Quote } from '#src/domain/quote/quote.ts';
 import type { QuoteRepository } from '#src/ports/quote-repository.ts';
-import { QuotaSpent, type QuoteAdmission } from '#src/ports/rate-limiter.ts';
+import { QuotaSpent, type QuoteAdmission, rateLimitSlot } from '#src/ports/rate-limiter.ts';
 
 /** A QuoteRepository in memory, for use-case tests: same contract, no database. */
 export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, Quote & { ownerKey: string }> } {
@@ -77,16 +77,16 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
   };
 }
 
-/** A QuoteAdmission in memory over a repository: counted hits per bucket in the sliding window. */
+/** A QuoteAdmission in memory over a repository: hits per bucket counted in the window's slots, as the port says. */
 export function inMemoryQuoteAdmission(quotes: QuoteRepository): QuoteAdmission {
   const quotas = new Map<string, Date[]>();
   return {
     async admit(shipment, ownerKey, createdAt, contact, quota) {
-      const since = createdAt.getTime() - quota.windowMs;
-      const counted = (quotas.get(quota.bucket) ?? []).filter((at) => at.getTime() > since);
+      const slot = rateLimitSlot(createdAt, quota.windowMs);
+      const slotOf = (at: Date) => rateLimitSlot(at, quota.windowMs).start;
+      const counted = (quotas.get(quota.bucket) ?? []).filter((at) => slotOf(at) > slot.countedAfter);
       quotas.set(quota.bucket, counted);
-      if (counted.length >= quota.limit)
-        throw new QuotaSpent(Math.max(1_000, counted[0]!.getTime() + quota.windowMs - createdAt.getTime()));
+      if (counted.length >= quota.limit) throw new QuotaSpent(Math.max(1_000, slot.freedAt(slotOf(counted[0]!)) - createdAt.getTime()));
       counted.push(createdAt);
       return quotes.create(shipment, ownerKey, createdAt, contact);
     },

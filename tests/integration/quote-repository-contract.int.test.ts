@@ -64,11 +64,11 @@ describe('PostgreSQL: quotas found spent', () => {
     const start = new Date('2026-11-23T09:00:00Z');
     const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
     await admission.admit(typedShipment, 'owner', start, null, quota);
-    await expect(admission.admit(typedShipment, 'owner', minutes(1), null, quota)).rejects.toMatchObject({ retryAfterMs: 9 * 60_000 });
+    await expect(admission.admit(typedShipment, 'owner', minutes(1), null, quota)).rejects.toMatchObject({ retryAfterMs: 9.5 * 60_000 });
     // The database no longer counts anything for it: only this instance's memory still refuses.
     await database.orm.em.getConnection().execute('delete from rate_limit_buckets where bucket = ?', [quota.bucket]);
-    await expect(admission.admit(typedShipment, 'owner', minutes(4), null, quota)).rejects.toMatchObject({ retryAfterMs: 6 * 60_000 });
-    await expect(admission.admit(typedShipment, 'owner', minutes(10), null, quota)).resolves.toMatchObject({ status: 'created' });
+    await expect(admission.admit(typedShipment, 'owner', minutes(4), null, quota)).rejects.toMatchObject({ retryAfterMs: 6.5 * 60_000 });
+    await expect(admission.admit(typedShipment, 'owner', minutes(10.5), null, quota)).resolves.toMatchObject({ status: 'created' });
   });
 });
 
@@ -80,10 +80,10 @@ describe('PostgreSQL: the rate limiter', () => {
     const later = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
     expect(await limiter.hit(bucket, 1, 10 * 60_000)).toEqual({ allowed: true, retryAfterMs: 0 });
     later(1);
-    expect(await limiter.hit(bucket, 1, 10 * 60_000)).toEqual({ allowed: false, retryAfterMs: 9 * 60_000 });
+    expect(await limiter.hit(bucket, 1, 10 * 60_000)).toEqual({ allowed: false, retryAfterMs: 9.5 * 60_000 });
     await database.orm.em.getConnection().execute('delete from rate_limit_buckets where bucket = ?', [bucket]);
     later(1);
-    expect(await limiter.hit(bucket, 1, 10 * 60_000)).toEqual({ allowed: false, retryAfterMs: 8 * 60_000 });
+    expect(await limiter.hit(bucket, 1, 10 * 60_000)).toEqual({ allowed: false, retryAfterMs: 8.5 * 60_000 });
     await limiter.forget(bucket);
     expect(await limiter.hit(bucket, 1, 10 * 60_000)).toEqual({ allowed: true, retryAfterMs: 0 });
   });

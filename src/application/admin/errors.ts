@@ -10,8 +10,11 @@ export class InvalidCredentials extends Error {
 export class LoginThrottled extends Error {
   override name = 'LoginThrottled';
   readonly until: Date;
-  constructor(until: Date) {
+  /** the wait, on the application's clock */
+  readonly retryAfterMs: number;
+  constructor(until: Date, retryAfterMs: number) {
     super(`login throttled until ${until.toISOString()}`);
     this.until = until;
+    this.retryAfterMs = retryAfterMs;
   }
 }

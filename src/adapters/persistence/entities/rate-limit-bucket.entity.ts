@@ -11,8 +11,10 @@ export const RateLimitBucketEntity = defineEntity({
   properties: {
     /** '<what>:<sha-256 digest>' */
     bucket: p.string().length(120).primary(),
-    /** the hits still in the window, oldest first (at most the bucket's limit) */
-    hits: p.array().columnType('timestamptz[]').$type<Date[]>(),
+    /** the start of each slot of the window with hits still counting, oldest first (ports/rate-limiter.ts) */
+    slotStarts: p.array().columnType('timestamptz[]').$type<Date[]>(),
+    /** the hits counted in each of those slots */
+    slotHits: p.array().columnType('integer[]').$type<number[]>(),
     /** whether the latest hit was let through */
     allowed: p.boolean(),
   },

@@ -1,34 +1,45 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../../ports/clock.ts';
-import type { RateLimiter } from '../../../ports/rate-limiter.ts';
+import { type RateLimiter, rateLimitSlot } from '../../../ports/rate-limiter.ts';
 import { preparedStatements } from '../prepared-statements.ts';
 
 // Every quote and every public form post counts a hit: a prepared statement (planned once per
-// connection). $1 bucket, $2 now, $3 start of the window, $4 limit. The quote's insert runs it
-// in the same statement (quote-repository.ts).
-export const RATE_LIMIT_HIT = `insert into rate_limit_buckets as b (bucket, hits, allowed) values ($1, array[$2::timestamptz], true)
-   on conflict (bucket) do update set
-     hits = case
-       when cardinality(array(select h from unnest(b.hits) h where h > $3::timestamptz)) < $4
-       then array(select h from unnest(b.hits) h where h > $3::timestamptz order by h) || excluded.hits
-       else array(select h from unnest(b.hits) h where h > $3::timestamptz order by h) end,
-     allowed = cardinality(array(select h from unnest(b.hits) h where h > $3::timestamptz)) < $4
-   returning allowed, hits[1] as oldest`;
+// connection). $1 bucket, $2 the start of the slot of now, $3 the start a slot must be after to
+// still count, $4 limit. The row keeps a count per slot (a twentieth of the window, ports/
+// rate-limiter.ts), so a hit rewrites at most twenty-one counts however many hits the window
+// holds. Slots whose hits left the window, and slots emptied by `forget`, are dropped. The
+// quote's insert runs it in the same statement (quote-admission.ts).
+export const RATE_LIMIT_HIT = `insert into rate_limit_buckets as b (bucket, slot_starts, slot_hits, allowed)
+     values ($1, array[$2::timestamptz], array[1], true)
+   on conflict (bucket) do update set (slot_starts, slot_hits, allowed) = (
+     select coalesce(array_agg(k.s order by k.s) filter (where k.s is not null), '{}'),
+            coalesce(array_agg(k.h order by k.s) filter (where k.s is not null), '{}'),
+            r.room
+       from (select coalesce(sum(u.h), 0) < $4 as room
+               from unnest(b.slot_starts, b.slot_hits) u(s, h) where u.s > $3::timestamptz and u.h > 0) r
+       left join lateral (
+         select u.s, u.h + case when r.room and u.s = $2::timestamptz then 1 else 0 end as h
+           from unnest(b.slot_starts, b.slot_hits) u(s, h) where u.s > $3::timestamptz and u.h > 0
+         union all
+         select $2::timestamptz, 1 where r.room and not exists (
+           select 1 from unnest(b.slot_starts, b.slot_hits) u(s, h) where u.s = $2::timestamptz and u.h > 0)
+       ) k on true
+      group by r.room)
+   returning allowed, slot_starts[1] as oldest`;
 
+/** `oldest`: the start of the bucket's oldest slot still counting. */
 export type HitRow = { allowed: boolean; oldest: Date | string | null };
 
-export const rateLimitHitValues = (bucket: string, limit: number, windowMs: number, now: Date) => [
-  bucket,
-  now,
-  new Date(now.getTime() - windowMs),
-  limit,
-];
+export const rateLimitHitValues = (bucket: string, limit: number, windowMs: number, now: Date) => {
+  const slot = rateLimitSlot(now, windowMs);
+  return [bucket, new Date(slot.start), new Date(slot.countedAfter), limit];
+};
 
-/** Refused, the bucket has room again when its oldest hit leaves the window. */
+/** Refused, the bucket has room again when the hits of its oldest slot leave the window. */
 export function outcomeOfHit(row: HitRow | undefined, windowMs: number, now: Date) {
   if (row?.allowed) return { allowed: true, retryAfterMs: 0 };
-  const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
-  return { allowed: false, retryAfterMs: Math.max(1_000, oldest + windowMs - now.getTime()) };
+  const freedAt = row?.oldest ? rateLimitSlot(now, windowMs).freedAt(new Date(row.oldest).getTime()) : now.getTime() + windowMs;
+  return { allowed: false, retryAfterMs: Math.max(1_000, freedAt - now.getTime()) };
 }
 
 /**
@@ -62,11 +73,12 @@ export function fullBuckets(capacity = 10_000) {
 }
 
 /**
- * Sliding-window counting, one row per bucket in rate_limit_buckets holding the hits still in
+ * Sliding-window counting, one row per bucket in rate_limit_buckets holding a count per slot of
  * the window. One statement inserts the row or locks it and updates it from its latest version
- * (INSERT … ON CONFLICT DO UPDATE), dropping hits older than the window and adding this one only
- * while under the limit: hits of one bucket are counted one at a time, exactly, on any number of
- * app instances, without a transaction. Times come from the application's clock.
+ * (INSERT … ON CONFLICT DO UPDATE), dropping slots that left the window and counting this hit
+ * only while under the limit: hits of one bucket are counted one at a time, on any number of app
+ * instances, without a transaction, each in a few microseconds whatever the bucket holds (ADR
+ * 0024). Times come from the application's clock.
  */
 export function sqlRateLimiter(root: EntityManager, clock: Clock): RateLimiter {
   const prepared = preparedStatements(root);
@@ -88,7 +100,7 @@ export function sqlRateLimiter(root: EntityManager, clock: Clock): RateLimiter {
         .execute(
           all
             ? 'delete from rate_limit_buckets where bucket = ?'
-            : 'update rate_limit_buckets set hits = hits[1:cardinality(hits) - 1] where bucket = ?',
+            : 'update rate_limit_buckets set slot_hits[cardinality(slot_hits)] = slot_hits[cardinality(slot_hits)] - 1 where bucket = ? and cardinality(slot_hits) > 0',
           [bucket],
           'run',
         );
