@@ -60,11 +60,21 @@ const isForm = (req: Request) => req.is('application/x-www-form-urlencoded') ===
 /** The language of the staff page a form came from (its returnTo, /{LANG}/admin…), French by default. */
 const staffLanguage = (req: Request) => parseLanguage(returnTo(req).split('/')[1]?.toLowerCase()) ?? 'fr';
 
+// The notice stands alone (no stylesheet of the site): readable on a phone, a long secret wrapped.
+const NOTICE_STYLE =
+  'body{font:1rem/1.5 system-ui,sans-serif;margin:0;padding:1rem;color:#14213d}main{max-width:40rem;margin:0 auto}code{display:block;padding:.6rem;background:#f1f4f9;border-radius:.3rem;overflow-wrap:anywhere;font-size:.95rem}';
+
 /** A page of its own for a form posted without scripts: what happened, a secret shown once, the way back. */
-function staffNotice(language: Language, title: string, lines: string[], secret: string | null, back: string): string {
+function staffNotice(
+  language: Language,
+  title: string,
+  lines: string[],
+  secret: string | null,
+  back: { href: string; label: string },
+): string {
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   const shown = secret ? `<p><code>${escapeHtml(secret)}</code></p>` : '';
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${paragraphs}${shown}<p><a href="${escapeHtml(back)}">${escapeHtml(translate(language, 'admin.webhooks.back'))}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><style>${NOTICE_STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${paragraphs}${shown}<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p></main></body></html>`;
 }
 
 const withParam = (url: string, key: string, value: string) => {
@@ -257,11 +267,16 @@ export function adminApi(services: ApplicationServices): Router {
       });
       if (!isForm(req)) return void res.status(201).json({ key, id: record.id, name: record.name, limitPerMinute: record.limitPerMinute });
       // Without scripts, the key is shown on a page of its own, once, with the way back.
+      const language = staffLanguage(req);
+      const say = (key: string, values?: Record<string, string>) => translate(language, key, values);
       res
         .status(201)
         .type('html')
         .send(
-          `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('admin.apiKeys.issuedTitle'))}</title></head><body><main><h1>${escapeHtml(t('admin.apiKeys.issuedTitle'))}</h1><p>${escapeHtml(t('admin.apiKeys.issuedOnce', { name: record.name }))}</p><p><code>${escapeHtml(key)}</code></p><p><a href="${escapeHtml(withParam(returnTo(req), 'detail', id.data))}">${escapeHtml(t('admin.apiKeys.back'))}</a></p></main></body></html>`,
+          staffNotice(language, say('admin.apiKeys.issuedTitle'), [say('admin.apiKeys.issuedOnce', { name: record.name })], key, {
+            href: withParam(returnTo(req), 'detail', id.data),
+            label: say('admin.apiKeys.back'),
+          }),
         );
     } catch (error) {
       if (error instanceof InvalidInput) return void res.status(400).json({ error: 'invalid', message: t('admin.apiKeys.nameRequired') });
@@ -275,7 +290,7 @@ export function adminApi(services: ApplicationServices): Router {
     if (!id.success) return void res.status(404).json({ error: 'not_found' });
     const language = staffLanguage(req);
     const say = (key: string, values?: Record<string, string>) => translate(language, key, values);
-    const back = withParam(returnTo(req), 'detail', id.data);
+    const back = { href: withParam(returnTo(req), 'detail', id.data), label: say('admin.webhooks.back') };
     const [latest] = await admin.readModel.history('account', id.data);
     if (latest?.status !== 'won') return void res.status(409).json({ error: 'conflict', message: say('admin.webhooks.notApproved') });
     const events = z.array(z.enum(WEBHOOK_EVENTS)).safeParse([req.body?.events ?? []].flat());
