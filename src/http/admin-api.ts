@@ -213,7 +213,12 @@ export function adminApi(services: ApplicationServices): Router {
       clearInterval(check);
       res.end();
     };
-    const stop = admin.inboxEvents.subscribe({ change: (change) => send('inbox', change ?? { resync: true }), end });
+    // 'paused' while this instance no longer hears the database's changes, 'resumed' once it does.
+    const stop = admin.inboxEvents.subscribe({
+      change: (change) => send('inbox', change ?? { resync: true }),
+      hearing: (on) => send(on ? 'resumed' : 'paused', {}),
+      end,
+    });
     // The stream outlives no session: checked again every so often, with a comment that keeps
     // proxies from closing a quiet connection. A page whose session ended is told so and reloads.
     const check = setInterval(() => {

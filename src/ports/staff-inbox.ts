@@ -19,6 +19,12 @@ export interface InboxChange {
 export interface InboxSubscriber {
   /** A change; null when some may have been missed (the database was away): read it all again. */
   change(change: InboxChange | null): void;
+  /**
+   * Whether this instance hears the database's changes: false when it lost them (the database
+   * away), true once it hears them again (a `change(null)` follows). Told as it happens, and at
+   * once on subscribing while they are lost.
+   */
+  hearing(on: boolean): void;
   /** No more changes will come (the instance is stopping); never called during `subscribe`. */
   end(): void;
 }

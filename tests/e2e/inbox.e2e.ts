@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../helpers/browser-suite.ts';
@@ -181,6 +182,35 @@ describe('the agents’ inbox in Chromium', () => {
       await context.close();
     }, 90_000);
   }
+
+  it('stops saying it is live while the server no longer hears the database, and says so again once it does', async () => {
+    staffAccount();
+    const { context, page } = await signIn(suite.browser, 'fr');
+    await waitForHydration(page);
+    const status = page.getByRole('status').filter({ hasText: /direct/i });
+    await status.getByText(TEXT.fr.live, { exact: true }).waitFor();
+    // Every state the page says, as it says it.
+    await page.evaluate(() => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      const node = document.querySelector('.inbox__live')!;
+      new MutationObserver(() => said.push(node.textContent ?? '')).observe(node, { childList: true, characterData: true, subtree: true });
+    });
+    // The server's own connection to the database's notifications dies (a restart, a proxy).
+    const database = new pg.Client({ connectionString: suite.testDb.url });
+    await database.connect();
+    try {
+      await database.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+      );
+    } finally {
+      await database.end();
+    }
+    const said = () => page.evaluate(() => (window as unknown as { said: string[] }).said);
+    await expect.poll(said, { timeout: 10_000 }).toContain('Direct interrompu, reconnexion…');
+    await expect.poll(async () => (await said()).at(-1), { timeout: 10_000 }).toBe(TEXT.fr.live);
+    await context.close();
+  });
 
   it('marks a lead done, and lists the same leads without JavaScript', async () => {
     staffAccount();

@@ -123,6 +123,7 @@ async function callbackRequest(server: Instance['server']) {
   return id;
 }
 
+const LISTENERS = `select count(*) as n from pg_stat_activity where datname = current_database() and query ilike 'listen %'`;
 const sql = <T extends object[]>(query: string, params: unknown[] = []) =>
   a.composition.database.orm.em.getConnection().execute<T>(query, params);
 
@@ -154,6 +155,26 @@ describe('the live inbox across instances', () => {
     expect(ours.map((entry) => entry.type)).toEqual(['demo', 'callback']);
     expect(ours[1]).toMatchObject({ phone: null, email: claire.email, promiseMinutes: 15, status: 'new', overdue: false });
     expect(ours[0]).toMatchObject({ phone: '+34 911 234 567', promiseMinutes: 24 * 60 });
+    stream.close();
+  });
+
+  it("tells an open page when its instance stops hearing the database's changes, and when it hears them again", async () => {
+    const { client } = await staffOn(b.server);
+    const stream = await openStream(b.server, cookieOf(client));
+    await expect.poll(() => sql<Array<{ n: string }>>(LISTENERS).then((rows) => Number(rows[0]!.n)), { timeout: 2_000 }).toBeGreaterThan(0);
+    // The listener's connection dies (the database restarted, a proxy cut it).
+    await sql(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`);
+    await expect
+      .poll(() => stream.events.map(({ event }) => event), { timeout: 5_000, interval: 20 })
+      .toEqual(expect.arrayContaining(['paused', 'resumed']));
+    const kinds = stream.events.map(({ event }) => event);
+    expect(kinds.indexOf('paused')).toBeLessThan(kinds.indexOf('resumed'));
+    // Back: what may have been missed is read again, and new leads come through as before.
+    expect(stream.events.slice(kinds.indexOf('resumed'))).toContainEqual({ event: 'inbox', data: { resync: true } });
+    const demo = await demoRequest(a.server, 'ana.again@logistica.example');
+    await expect
+      .poll(() => stream.events, { timeout: 2_000, interval: 20 })
+      .toContainEqual({ event: 'inbox', data: { type: 'demo', id: demo } });
     stream.close();
   });
 

@@ -19,8 +19,8 @@ const LAST_RETRY_MS = 10_000;
 /**
  * The database's notifications of the agents' inbox (the triggers of migration staff_inbox),
  * on one connection of its own per instance, opened when a first staff page listens. A lost
- * connection is opened again (0.5 s, 1 s, … 10 s); once back, subscribers are told that they
- * may have missed changes.
+ * connection is opened again (0.5 s, 1 s, … 10 s); subscribers are told when it is lost, so a
+ * page stops saying it is live, and once back that they may have missed changes.
  */
 export function listenToInbox(url: string, logger: Logger): InboxEvents {
   const subscribers = new Set<InboxSubscriber>();
@@ -29,6 +29,7 @@ export function listenToInbox(url: string, logger: Logger): InboxEvents {
   let wait = FIRST_RETRY_MS;
   let closed = false;
   let lostSome = false;
+  let hearing = false;
 
   const each = (visit: (subscriber: InboxSubscriber) => void) => {
     for (const subscriber of subscribers) visit(subscriber);
@@ -38,6 +39,8 @@ export function listenToInbox(url: string, logger: Logger): InboxEvents {
     if (client !== connection) return;
     client = undefined;
     lostSome = true;
+    if (hearing) each((subscriber) => subscriber.hearing(false));
+    hearing = false;
     connection.end().catch(() => undefined);
     if (closed) return;
     logger.warn('inbox notifications lost, listening again soon', { error: String(error ?? 'connection ended'), retryMs: wait });
@@ -60,7 +63,12 @@ export function listenToInbox(url: string, logger: Logger): InboxEvents {
       await connection.connect();
       await connection.query(`listen ${STAFF_INBOX_CHANNEL}`);
       wait = FIRST_RETRY_MS;
-      if (lostSome) each((subscriber) => subscriber.change(null));
+      hearing = true;
+      if (lostSome)
+        each((subscriber) => {
+          subscriber.hearing(true);
+          subscriber.change(null);
+        });
       lostSome = false;
     } catch (error) {
       lost(connection, error);
@@ -75,6 +83,8 @@ export function listenToInbox(url: string, logger: Logger): InboxEvents {
         return () => undefined;
       }
       subscribers.add(subscriber);
+      // Joining while the changes are lost: told at once, after the subscriber has its way to stop.
+      if (lostSome && !hearing) queueMicrotask(() => subscribers.has(subscriber) && subscriber.hearing(false));
       void connect();
       return () => void subscribers.delete(subscriber);
     },

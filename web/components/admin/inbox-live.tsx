@@ -13,7 +13,8 @@ const REOPEN_MS = 10_000;
  * Keeps the staff page in step with the inbox: the database's notifications come down an event
  * stream (GET /api/admin/inbox/events) and each one reloads the page's data. The browser opens a
  * lost stream again by itself; a refused one is opened again a little later, and the page's data
- * reloaded once it is back (the login form at once if the session ended).
+ * reloaded once it is back (the login form at once if the session ended). While the server says
+ * it no longer hears the database ('paused'), the page says it is not live.
  */
 export function useInboxLive(): LiveState {
   const revalidator = useRevalidator();
@@ -49,6 +50,10 @@ export function useInboxLive(): LiveState {
       reopen = window.setTimeout(() => setAttempt((count) => count + 1), REOPEN_MS);
     });
     source.addEventListener('inbox', refresh);
+    // The server is reached but no longer hears the database: not live until it does again
+    // (the 'inbox' resync that follows 'resumed' reloads what was missed).
+    source.addEventListener('paused', () => setState('reconnecting'));
+    source.addEventListener('resumed', () => setState('live'));
     source.addEventListener('signed-out', () => {
       source.close();
       refresh();
