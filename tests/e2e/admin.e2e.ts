@@ -49,6 +49,19 @@ async function axe(page: Page) {
   expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
+/** A French staff page, signed in through its form. */
+async function signedIn() {
+  const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const page = await context.newPage();
+  await page.goto(`${app.baseUrl}/FR/admin`);
+  await waitForHydration(page);
+  await page.getByLabel("Nom d'utilisateur").fill('agent.e2e');
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+  return { context, page };
+}
+
 describe('the back office in Chromium', () => {
   it('logs in, switches periods and tabs, opens a detail, changes a status, downloads a CSV, logs out', async () => {
     const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris', acceptDownloads: true });
@@ -215,14 +228,7 @@ describe('the back office in Chromium', () => {
     const person = { firstName: 'Ana', lastName: 'Ruiz', email: 'a.ruiz@example.es', company: 'Ruiz Logística', phone: '+34 91 123 4567' };
     const request = { ...person, country: 'Espagne', language: 'Español', hasVat: true, acceptsMarketing: false, acceptsTerms: true };
     expect((await apiClient(app.baseUrl).post('/api/leads/account-requests', { ...request, pageLanguage: 'es' })).status).toBe(201);
-    const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/FR/admin`);
-    await waitForHydration(page);
-    await page.getByLabel("Nom d'utilisateur").fill('agent.e2e');
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+    const { context, page } = await signedIn();
     // Signed in (the login page itself answers 401): from here on, nothing may fail.
     const errors = watchForErrors(page);
     await page.goto(`${app.baseUrl}/FR/admin?tab=accounts`);
@@ -263,14 +269,7 @@ describe('the back office in Chromium', () => {
     await visitor.get(`/api/quotes/${id}/offers`);
     await visitor.put(`/api/quotes/${id}/contact`, { ...claire, email: 'kinds@example.fr' });
     expect((await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
-    const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-    const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/FR/admin`);
-    await waitForHydration(page);
-    await page.getByLabel("Nom d'utilisateur").fill('agent.e2e');
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+    const { context, page } = await signedIn();
     const kinds = {
       FR: [
         'Récapitulatif agent',

@@ -139,16 +139,22 @@ describe('/api/v1 keys', () => {
   });
 });
 
+/** A staff member signed in: the session's cookie and its CSRF token. */
+async function staffSession(username: string) {
+  await composition.services.admin.setPassword(username, 'correct horse battery staple');
+  const login = await fetch(`${server.baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'correct horse battery staple' }),
+  });
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  return { cookie, csrfToken };
+}
+
 describe('keys issued from the admin page', () => {
   it('are for an accepted account only, shown once, and revoked there', async () => {
-    await composition.services.admin.setPassword('agent.keys', 'correct horse battery staple');
-    const login = await fetch(`${server.baseUrl}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'agent.keys', password: 'correct horse battery staple' }),
-    });
-    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const { cookie, csrfToken } = await staffSession('agent.keys');
     const staff = (method: string, route: string, body: unknown = {}) =>
       fetch(`${server.baseUrl}/api/admin${route}`, {
         method,
@@ -206,14 +212,7 @@ describe('keys issued from the admin page', () => {
   });
 
   it('registers webhook receivers only for an accepted account', async () => {
-    await composition.services.admin.setPassword('agent.hooks', 'correct horse battery staple');
-    const login = await fetch(`${server.baseUrl}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'agent.hooks', password: 'correct horse battery staple' }),
-    });
-    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const { cookie, csrfToken } = await staffSession('agent.hooks');
     const [account] = await composition.database.orm.em
       .getConnection()
       .execute<Array<{ id: string }>>('select id from account_requests where email = ?', [ACCOUNT.email]);
