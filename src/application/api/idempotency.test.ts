@@ -72,6 +72,18 @@ describe('an Idempotency-Key (issue 28)', () => {
     expect(await idempotently('k1', 'order-3', 'hash-e', work)).toEqual({ status: 201, body: { run: 'slow' }, replayed: true });
   });
 
+  it('answers a failed request with its own failure, even when its claim cannot be freed', async () => {
+    const failing = makeIdempotently({
+      answers: { ...inMemoryAnswers(), forget: async () => Promise.reject(new Error('database away')) },
+      clock: { now: () => now },
+    });
+    await expect(
+      failing('k1', 'order-5', 'hash-h', async () => {
+        throw new Error('service unavailable');
+      }),
+    ).rejects.toThrow('service unavailable');
+  });
+
   it('gives up a claim whose request never answered (its process stopped)', async () => {
     const before = runs;
     void idempotently('k1', 'order-4', 'hash-g', () => new Promise(() => {}));

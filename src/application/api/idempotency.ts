@@ -4,8 +4,11 @@ import type { IdempotentAnswers } from '../../ports/api-keys.ts';
 /** How long the first answer to an Idempotency-Key is given back. */
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
 
-/** A claim older than this whose request never answered (its process stopped) is given up. */
-export const IDEMPOTENCY_ABANDONED_MS = 5 * 60 * 1000;
+/**
+ * A claim older than this whose request never answered (its process stopped, the database went
+ * away before the claim could be freed) is given up: longer than any quote takes (partners 45 s).
+ */
+export const IDEMPOTENCY_ABANDONED_MS = 2 * 60 * 1000;
 
 /** The same Idempotency-Key came with another request: 422. */
 export class IdempotencyConflict extends Error {
@@ -47,7 +50,8 @@ export function makeIdempotently(deps: { answers: IdempotentAnswers; clock: Cloc
         try {
           answer = await work();
         } catch (error) {
-          await answers.forget(keyId, idempotencyKey, claimedAt);
+          // The request's own failure is the answer (a 503 while the database is away), freed or not.
+          await answers.forget(keyId, idempotencyKey, claimedAt).catch(() => undefined);
           throw error;
         }
         // Only a success is kept: a refusal (a field to fix, a limit) may be retried as it is.
