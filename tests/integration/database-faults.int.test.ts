@@ -9,6 +9,7 @@ import { startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { noteFailure } from '../helpers/failure-notes.ts';
 import { reachableTempDir } from '../helpers/reachable-temp-dir.ts';
+import { runProgram } from '../helpers/run-program.ts';
 
 // The production server on a PostgreSQL server of this suite's own, which the suite stops,
 // starts again on the same port, and freezes (SIGSTOP), while visitors keep sending quotes.
@@ -18,12 +19,28 @@ let database: EmbeddedPostgres;
 let app: AppServer;
 
 const quote = { ...lyonToStuttgart, pickupDate: tomorrow() };
+let apiKey = '';
 
 beforeAll(async () => {
   dataDir = await reachableTempDir('faults-');
   database = await startEmbeddedPostgres(dataDir, { durable: false });
   // TRUST_PROXY: each visitor's X-Forwarded-For is its address, so each counts in its own bucket.
   app = await startAppServer({ databaseUrl: database.url, seed: true, env: { QUOTE_RATE_LIMIT: '100000', TRUST_PROXY: '1' } });
+  // A business account's key, as `make api-key` issues it.
+  const account = { firstName: 'Ana', lastName: 'Ruiz', email: 'compras@ruiz.example', company: 'Ruiz SL', phone: '+34 911 234 567' };
+  const asked = await send('POST', '/api/leads/account-requests', {
+    ...account,
+    country: 'Espagne',
+    language: 'Español',
+    hasVat: true,
+    acceptsMarketing: false,
+    acceptsTerms: true,
+  });
+  expect(asked.status).toBe(201);
+  const output = runProgram('src/api-key.ts', {
+    env: { ...process.env, DATABASE_URL: database.url, ACCOUNT: account.email, NAME: 'ERP', LOG_LEVEL: 'warn' },
+  });
+  apiKey = /(flk_[\w-]{43})/.exec(output)![1]!;
 });
 
 let stopped = false;
@@ -203,6 +220,13 @@ describe('when the database stops', () => {
 
       await expectUnavailable('fr');
       await expectUnavailable('en');
+      // A shipper's system retrying with its Idempotency-Key: a problem saying to come back, then,
+      // once the database is back, its quote (not a claim left behind by the outage).
+      const retry = () =>
+        send('POST', '/api/v1/quotes', { ...quote, language: 'en' }, { authorization: `Bearer ${apiKey}`, 'idempotency-key': 'po-4711' });
+      const refused = await retry();
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
       // Suggestions come from the gazetteer kept in memory: the visitor can still fill the form.
       await expectSuggestions();
       expect((await send('GET', '/readyz')).status, '/readyz while the database is stopped').toBe(503);
@@ -223,6 +247,9 @@ describe('when the database stops', () => {
       await restartDatabase();
       await expectServing();
       expect((await send('GET', '/readyz')).status, '/readyz once the database is back').toBe(200);
+      const served = await retry();
+      expect(served.status).toBe(201);
+      expect((await retry()).headers.get('idempotent-replayed')).toBe('true');
       expect((await visitor.get(`/FR/quote/${id}`, { accept: 'text/html' })).status, 'the quote page once the database is back').toBe(200);
       await load.stop();
 
