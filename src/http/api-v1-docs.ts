@@ -31,6 +31,9 @@ const PROBLEMS: Array<[code: string, meaning: string]> = [
   ['internal_error', 'an error on our side, logged: retry later'],
 ];
 
+/** OpenAPI descriptions are CommonMark: their code spans (`…`) shown as code, the rest as text. */
+const inlineCode = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 type Document = ReturnType<typeof import('./api-v1-openapi.ts').openApiDocument>;
 
 export function apiDocsPage(document: Document): string {
@@ -72,7 +75,7 @@ ${body ? `<p>Body: <a href="#schema-${body}"><code>${body}</code></a></p>` : ''}
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(document.info.title)} — API v${document.info.version}</title><style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(document.info.title)}</h1>
-<p>${escapeHtml(document.info.description)}</p>
+<p>${inlineCode(document.info.description)}</p>
 <p>Server: <code>${escapeHtml(server)}</code>. The machine-readable description: <a href="./openapi.json">openapi.json</a> (OpenAPI 3.1).</p>
 <h2>Quote a transport</h2><pre>${escapeHtml(example)}</pre>
 ${endpoints.join('\n')}

@@ -24,18 +24,19 @@ const INPUTS = new Set(['Shipment', 'Confirmation', 'WebhookRequest']);
 
 const ref = (name: keyof typeof SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
 const json = (name: keyof typeof SCHEMAS) => ({ 'application/json': { schema: ref(name) } });
-const problems = (...statuses: number[]) =>
+/** The problems an operation answers, each with what it means there when it differs from the usual. */
+const problems = (...statuses: Array<number | [status: number, description: string]>) =>
   Object.fromEntries(
-    statuses.map((status) => [
-      String(status),
-      { description: PROBLEMS[status], content: { 'application/problem+json': { schema: ref('Problem') } } },
-    ]),
+    statuses.map((entry) => {
+      const [status, description] = typeof entry === 'number' ? [entry, PROBLEMS[entry]] : entry;
+      return [String(status), { description, content: { 'application/problem+json': { schema: ref('Problem') } } }];
+    }),
   );
 const PROBLEMS: Record<number, string> = {
   400: 'the body is refused: each field and why',
   401: 'no key, or a key that is unknown or revoked',
   404: "no such quote for this key's account",
-  409: 'the offer expired, the quote cannot take this step, or a request with this Idempotency-Key is still being worked on',
+  409: 'the offer expired, or the quote cannot take this step',
   422: 'the same Idempotency-Key came with another body',
   429: "the key's requests per minute, or the account's quotes, reached their limit (Retry-After)",
 };
@@ -78,7 +79,10 @@ export function openApiDocument(siteUrl: string) {
             },
           ],
           requestBody: { required: true, content: json('Shipment') },
-          responses: { '201': { description: 'the quote and its offers', content: json('Quote') }, ...problems(400, 401, 409, 422, 429) },
+          responses: {
+            '201': { description: 'the quote and its offers', content: json('Quote') },
+            ...problems(400, 401, [409, 'a request with this Idempotency-Key is still being worked on (Retry-After)'], 422, 429),
+          },
         },
       },
       '/quotes/{id}': {

@@ -372,7 +372,10 @@ describe('/api/v1 quotes', () => {
     const html = await page.text();
     expect(html).toContain('/quotes/{id}/confirm');
     // Every problem's type points at its explanation, and no id is given twice.
-    for (const code of ['unauthorized', 'too_many', 'idempotency_conflict', 'not_found', 'invalid']) expect(html).toContain(`id="${code}"`);
+    for (const code of ['unauthorized', 'too_many', 'idempotency_conflict', 'idempotency_in_progress', 'not_found', 'invalid'])
+      expect(html).toContain(`id="${code}"`);
+    // The description's code spans read as code, not as backticks.
+    expect(html).toContain('<code>Authorization: Bearer &#60;key&#62;</code>');
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id);
     expect(new Set(ids).size).toBe(ids.length);
   });
