@@ -62,7 +62,7 @@ ${body ? `<p>Body: <a href="#schema-${body}"><code>${body}</code></a></p>` : ''}
   const schemas = Object.entries(document.components.schemas)
     .map(
       ([name, schema]) =>
-        `<details id="schema-${name}"><summary><code>${name}</code></summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`,
+        `<details id="schema-${name}"><summary><code>${name}</code></summary><pre tabindex="0">${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`,
     )
     .join('');
   const example = `curl -X POST ${server}/quotes \\
@@ -77,7 +77,7 @@ ${body ? `<p>Body: <a href="#schema-${body}"><code>${body}</code></a></p>` : ''}
 <body><main><h1>${escapeHtml(document.info.title)}</h1>
 <p>${inlineCode(document.info.description)}</p>
 <p>Server: <code>${escapeHtml(server)}</code>. The machine-readable description: <a href="./openapi.json">openapi.json</a> (OpenAPI 3.1).</p>
-<h2>Quote a transport</h2><pre>${escapeHtml(example)}</pre>
+<h2>Quote a transport</h2><pre tabindex="0">${escapeHtml(example)}</pre>
 ${endpoints.join('\n')}
 <section><h2>Problems</h2><p>Each refusal's <code>type</code> points here.</p><dl>${PROBLEMS.map(
     ([code, meaning]) => `<dt id="${code}"><code>${code}</code></dt><dd>${escapeHtml(meaning)}</dd>`,

@@ -212,4 +212,17 @@ describe('in Chromium', () => {
       await page.context().close();
     },
   );
+
+  it.each([390, 1366])(
+    'has no accessibility violations on the API reference page at %i px, its code scrollable by keyboard',
+    async (width) => {
+      const { page } = await openPage();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${app.baseUrl}/api/v1/docs`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
