@@ -7,7 +7,7 @@ import { InvalidCredentials, LoginThrottled } from '../application/admin/errors.
 import { InvalidInput } from '../application/errors.ts';
 import { fieldErrorsOf } from '../application/inputs/parse-input.ts';
 import { singleLine } from '../application/inputs/text-fields.ts';
-import { LEAD_STATUSES, LEAD_TYPES, PERIODS } from '../domain/staff/leads.ts';
+import { LEAD_STATUSES, LEAD_TYPES, PERIODS, isAcceptedAccount } from '../domain/staff/leads.ts';
 import { filterDate, isSearchText } from '../domain/staff/list-filters.ts';
 import { ADMIN_TABS } from '../ports/admin-read-model.ts';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../domain/staff/admin-tabs.ts';
@@ -15,7 +15,7 @@ import type { StaffSession } from '../ports/staff-auth.ts';
 import { ADMIN_COOKIE, readCookie } from './cookies.ts';
 import { csvHeader, csvRows } from './csv.ts';
 import { csvHeaders, readableRecord } from './readable-csv.ts';
-import { type Language, parseLanguage } from '../domain/language.ts';
+import { type Language, languageOfPath, parseLanguage } from '../domain/language.ts';
 import { WEBHOOK_EVENTS } from '../domain/webhooks/webhook.ts';
 import { answerFor, sendRefusal } from './error-answers.ts';
 import { translate } from './messages.ts';
@@ -57,8 +57,11 @@ function returnTo(req: Request, fallback = '/FR/admin'): string {
 
 const isForm = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 
-/** The language of the staff page a form came from (its returnTo, /{LANG}/admin…), French by default. */
-const staffLanguage = (req: Request) => parseLanguage(returnTo(req).split('/')[1]?.toLowerCase()) ?? 'fr';
+/** The language of the staff page a form came from (its returnTo, /{LANG}/admin…), and its texts. */
+function staffTexts(req: Request) {
+  const language = languageOfPath(returnTo(req));
+  return { language, say: (key: string, values?: Record<string, string>) => translate(language, key, values) };
+}
 
 // The notice stands alone (no stylesheet of the site): readable on a phone, a long secret wrapped.
 const NOTICE_STYLE =
@@ -263,8 +266,8 @@ export function adminApi(services: ApplicationServices): Router {
   staff.post('/admin/accounts/:id/api-keys', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success) return void res.status(404).json({ error: 'not_found' });
-    const [latest] = await admin.readModel.history('account', id.data);
-    if (latest?.status !== 'won') return void res.status(409).json({ error: 'conflict', message: t('admin.apiKeys.notApproved') });
+    if (!isAcceptedAccount(await admin.readModel.history('account', id.data)))
+      return void res.status(409).json({ error: 'conflict', message: t('admin.apiKeys.notApproved') });
     try {
       const { key, record } = await services.api.issueKey({
         accountId: id.data,
@@ -272,8 +275,7 @@ export function adminApi(services: ApplicationServices): Router {
       });
       if (!isForm(req)) return void res.status(201).json({ key, id: record.id, name: record.name, limitPerMinute: record.limitPerMinute });
       // Without scripts, the key is shown on a page of its own, once, with the way back.
-      const language = staffLanguage(req);
-      const say = (key: string, values?: Record<string, string>) => translate(language, key, values);
+      const { language, say } = staffTexts(req);
       res
         .status(201)
         .type('html')
@@ -293,11 +295,10 @@ export function adminApi(services: ApplicationServices): Router {
   staff.post('/admin/accounts/:id/webhooks', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success) return void res.status(404).json({ error: 'not_found' });
-    const language = staffLanguage(req);
-    const say = (key: string, values?: Record<string, string>) => translate(language, key, values);
+    const { language, say } = staffTexts(req);
     const back = { href: withParam(returnTo(req), 'detail', id.data), label: say('admin.webhooks.back') };
-    const [latest] = await admin.readModel.history('account', id.data);
-    if (latest?.status !== 'won') return void res.status(409).json({ error: 'conflict', message: say('admin.webhooks.notApproved') });
+    if (!isAcceptedAccount(await admin.readModel.history('account', id.data)))
+      return void res.status(409).json({ error: 'conflict', message: say('admin.webhooks.notApproved') });
     const events = z.array(z.enum(WEBHOOK_EVENTS)).safeParse([req.body?.events ?? []].flat());
     try {
       const { endpoint, secret } = await services.api.registerWebhook(id.data, {

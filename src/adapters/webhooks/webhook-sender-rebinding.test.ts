@@ -8,6 +8,13 @@ import { ReceiverRefused, publicOnlyLookup, webhookSender } from './webhook-send
 // server would at the check); the connection's own resolution of `localhost` says 127.0.0.1.
 vi.mock('node:dns/promises', () => ({ lookup: async () => [{ address: '93.184.215.14', family: 4 }] }));
 
+const deliveryTo = (url: string) => ({
+  endpointId: 'e1',
+  url,
+  event: 'quote.confirmed' as const,
+  payload: { id: 'x', type: 'quote.confirmed' as const, createdAt: new Date(0).toISOString(), data: {} },
+});
+
 describe('a webhook delivery', () => {
   let server: Server;
   let received = 0;
@@ -25,25 +32,13 @@ describe('a webhook delivery', () => {
 
   it('is refused when the address it connects to is not public, whatever an earlier resolution said', async () => {
     const sender = webhookSender({ endpoints: { secretOf: async () => 'secret' }, allowPrivateReceivers: false });
-    const delivery = {
-      endpointId: 'e1',
-      url: `http://localhost:${port}/hook`,
-      event: 'quote.confirmed' as const,
-      payload: { id: 'x', type: 'quote.confirmed' as const, createdAt: new Date(0).toISOString(), data: {} },
-    };
-    await expect(sender.send(delivery, 'd1')).rejects.toThrow(/not public/);
+    await expect(sender.send(deliveryTo(`http://localhost:${port}/hook`), 'd1')).rejects.toThrow(/not public/);
     expect(received).toBe(0);
   });
 
   it('is refused at once for a literal private address', async () => {
     const sender = webhookSender({ endpoints: { secretOf: async () => 'secret' }, allowPrivateReceivers: false });
-    const delivery = {
-      endpointId: 'e1',
-      url: `http://127.0.0.1:${port}/hook`,
-      event: 'quote.confirmed' as const,
-      payload: { id: 'x', type: 'quote.confirmed' as const, createdAt: new Date(0).toISOString(), data: {} },
-    };
-    await expect(sender.send(delivery, 'd1')).rejects.toBeInstanceOf(ReceiverRefused);
+    await expect(sender.send(deliveryTo(`http://127.0.0.1:${port}/hook`), 'd1')).rejects.toBeInstanceOf(ReceiverRefused);
     expect(received).toBe(0);
   });
 });

@@ -40,10 +40,16 @@ const isPublicAddress = ({ address, family }: { address: string; family: number 
   return mapped ? !PRIVATE.check(mapped, 'ipv4') : !PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4');
 };
 
+/** A URL's host when it is an address itself (an IPv6 one without its brackets), else undefined. */
+function literalAddress(hostname: string) {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return isIP(host) ? { address: host, family: isIP(host) } : undefined;
+}
+
 /** Whether a host resolves only to public addresses (checked when a receiver is registered). */
 export async function isPublicHost(hostname: string): Promise<boolean> {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
+  const literal = literalAddress(hostname);
+  const addresses = literal ? [literal] : await lookup(hostname, { all: true }).catch(() => []);
   return addresses.length > 0 && addresses.every(isPublicAddress);
 }
 
@@ -82,8 +88,8 @@ export function webhookSender(deps: { endpoints: Pick<WebhookEndpoints, 'secretO
       const secret = await deps.endpoints.secretOf(delivery.endpointId);
       if (!secret) throw new ReceiverRefused('the endpoint was removed');
       const url = new URL(delivery.url);
-      const literal = url.hostname.replace(/^\[|\]$/g, '');
-      if (!deps.allowPrivateReceivers && isIP(literal) && !isPublicAddress({ address: literal, family: isIP(literal) }))
+      const literal = literalAddress(url.hostname);
+      if (!deps.allowPrivateReceivers && literal && !isPublicAddress(literal))
         throw new ReceiverRefused(`${url.hostname} is not a public address`);
       const body = JSON.stringify(delivery.payload);
       const timestamp = Math.floor(Date.now() / 1000);

@@ -9,10 +9,11 @@ export class InvalidCredentials extends Error {
 /** Too many failed logins: wait until `until`. */
 export class LoginThrottled extends Error {
   override name = 'LoginThrottled';
+  /** when the wait ends, on the application's clock */
   readonly until: Date;
-  /** the wait, on the application's clock */
   readonly retryAfterMs: number;
-  constructor(until: Date, retryAfterMs: number) {
+  constructor(now: Date, retryAfterMs: number) {
+    const until = new Date(now.getTime() + retryAfterMs);
     super(`login throttled until ${until.toISOString()}`);
     this.until = until;
     this.retryAfterMs = retryAfterMs;

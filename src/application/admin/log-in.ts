@@ -51,7 +51,7 @@ export function makeLogIn(deps: LoginDeps): LogIn {
     // One after the other: an attempt refused by a narrower limit does not count in the wider ones.
     for (const which of limits) {
       const outcome = await deps.limiter.hit(buckets[which], LOGIN_LIMITS[which], LOGIN_WINDOW_MS);
-      if (!outcome.allowed) throw new LoginThrottled(new Date(now.getTime() + outcome.retryAfterMs), outcome.retryAfterMs);
+      if (!outcome.allowed) throw new LoginThrottled(now, outcome.retryAfterMs);
     }
 
     const valid = await deps.hasher.verify(account?.passwordHash ?? DECOY_HASH, password);

@@ -19,6 +19,12 @@ export function estimatedRevenue(validatedPriceTotal: number): number {
   return Math.round(validatedPriceTotal * 100) / 100;
 }
 
+/**
+ * A business account request is accepted once staff set it to "won" (its latest status, history
+ * newest first): only then may it have API keys and webhook receivers (issue 28).
+ */
+export const isAcceptedAccount = (history: ReadonlyArray<{ status: string }>) => history[0]?.status === 'won';
+
 export const PERIODS = ['today', '7d', '30d'] as const;
 export type Period = (typeof PERIODS)[number];
 

@@ -7,7 +7,7 @@ import { withVat } from '#src/domain/money.ts';
 import { offerTitleOf } from '#src/domain/quote/quote.ts';
 import { formatDuration } from '../booking/format.ts';
 import { endAddress } from '#src/domain/shipment/address-line.ts';
-import { LEAD_STATUSES } from '#src/domain/staff/leads.ts';
+import { LEAD_STATUSES, isAcceptedAccount } from '#src/domain/staff/leads.ts';
 import { LEAD_TYPE_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatters, text } from './format.ts';
@@ -160,7 +160,7 @@ function ApiKeysPanel({ board, staff, returnTo, accountId }: { board: Board; sta
   const { t } = useTranslation();
   const { language } = useLanguage();
   const format = formatters(language);
-  const approved = board.history[0]?.status === 'won';
+  const approved = isAcceptedAccount(board.history);
   const keys = board.apiKeys ?? [];
   return (
     <section aria-labelledby="api-keys-title" className="admin__api-keys">
@@ -219,7 +219,7 @@ function WebhooksPanel({ board, staff, returnTo, accountId }: { board: Board; st
   const { t } = useTranslation();
   const { language } = useLanguage();
   const format = formatters(language);
-  const approved = board.history[0]?.status === 'won';
+  const approved = isAcceptedAccount(board.history);
   const receivers = board.webhooks ?? [];
   const eventNames = (events: readonly WebhookEvent[]) =>
     events.map((event) => t(`adminUi.webhooks.event.${EVENT_LABELS[event]}`)).join(', ');

@@ -79,10 +79,9 @@ export function mikroOrmApiKeys(root: EntityManager): ApiKeys {
 }
 
 export function mikroOrmIdempotentAnswers(root: EntityManager): IdempotentAnswers {
-  const connection = () => root.getConnection();
   return {
     async claim(keyId, idempotencyKey, requestHash, at) {
-      const inserted = await connection().execute<unknown[]>(
+      const inserted = await root.getConnection().execute<unknown[]>(
         `insert into api_idempotency (api_key_id, idempotency_key, request_hash, status, body, created_at) values (?, ?, ?, null, null, ?)
            on conflict do nothing returning api_key_id`,
         [keyId, idempotencyKey, requestHash, at],
