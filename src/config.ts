@@ -30,6 +30,10 @@ const envSchema = z.object({
   ADDRESS_SUGGESTIONS_URL: optional(z.url().optional()),
   // Email. No SMTP_URL: messages are written as .eml files under DATA_DIR/mail.
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  // How long the mail server may take to answer, the final reply to a message included. RFC 5321
+  // §4.5.3.2 allows up to 10 minutes for that reply: a message given up on sooner may already be
+  // accepted, and sending it again is a copy in the agent's inbox.
+  SMTP_REPLY_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).default(600_000)),
   MAIL_FROM: optional(z.string().min(3).default('Flash <noreply@flash.localhost>')),
   AGENT_EMAIL: optional(z.email().default('agents@flash.localhost')),
   // The site's public address: canonical links, hreflang alternates, the sitemap.

@@ -297,7 +297,9 @@ function bindAdapters({ resolved, given }: ReturnType<typeof binder>) {
     settings.VEHICLE_TYPES_URL ? vehicleTypesProxy(settings.VEHICLE_TYPES_URL) : localVehicleAdvisor(loadVehicleCatalogue()),
   );
   resolved(PORTS.Mailer, [config], (settings) =>
-    settings.SMTP_URL ? smtpMailer(settings.SMTP_URL) : fileMailer(path.join(settings.DATA_DIR, 'mail')),
+    settings.SMTP_URL
+      ? smtpMailer(settings.SMTP_URL, { replyTimeoutMs: settings.SMTP_REPLY_TIMEOUT_MS })
+      : fileMailer(path.join(settings.DATA_DIR, 'mail')),
   );
   given(PORTS.Secrets, nodeSecrets);
   given(PORTS.Hasher, argon2Hasher);
@@ -611,7 +613,6 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
         maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
         initialDelayMs: config.OUTBOX_RETRY_INITIAL_MS,
         maxDelayMs: config.OUTBOX_RETRY_MAX_MS,
-        sendTimeoutMs: 15_000,
         leaseMs: config.OUTBOX_LEASE_MS,
         webhooks: get(PORTS.WebhookSender),
       });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Notification } from '#src/domain/notifications/notification.ts';
-import type { OutboxStore } from '#src/ports/outbox.ts';
+import type { ClaimedMessage, OutboxStore } from '#src/ports/outbox.ts';
 
 // What every OutboxStore promises (src/ports/outbox.ts), run against the in-memory one and
 // against the outbox table on PostgreSQL: a statement that is wrong on one side fails its run.
@@ -33,7 +33,7 @@ const notification = (reference: string): Notification => ({
   email: null,
   language: 'fr',
   reference,
-  summary: { client: { name: 'Claire Martin' } } as unknown as Notification['summary'],
+  summary: { client: { name: 'Claire Martin' } } as unknown as Extract<Notification, { kind: 'quote-summary' }>['summary'],
 });
 const REFERENCES = ['0190a1b2-0000-7000-8000-000000000001', '0190a1b2-0000-7000-8000-000000000002', '0190a1b2-0000-7000-8000-000000000003'];
 
@@ -88,8 +88,8 @@ export function outboxStoreContract(name: string, harness: () => OutboxStoreHarn
 
     it('renews the lease of messages still being sent: they stay with their claimer', async () => {
       const store = outbox.store();
-      await store.claim(2, 2_000);
-      await store.renew([ids[0]!, ids[1]!], 10 * MINUTE);
+      const claimed = await store.claim(2, 2_000);
+      expect(await store.renew(claimed, 10 * MINUTE)).toEqual([]);
       for (const id of ids.slice(0, 2)) expect((await outbox.row(id)).lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 9 * MINUTE);
       // Past the first lease, another claimer finds only the message nobody held.
       await expect
@@ -100,18 +100,18 @@ export function outboxStoreContract(name: string, harness: () => OutboxStoreHarn
 
     it('renews nothing that is no longer being sent, and takes an empty list', async () => {
       const store = outbox.store();
-      await store.claim(1, 10 * MINUTE);
-      await store.markSent(ids[0]!);
-      await store.renew([ids[0]!, ids[1]!], 10 * MINUTE);
-      await store.renew([], 10 * MINUTE);
+      const claimed = await store.claim(1, 10 * MINUTE);
+      await store.markSent(claimed[0]!);
+      expect(await store.renew([...claimed, { id: ids[1]!, claim: 0 }], 10 * MINUTE)).toEqual([ids[0], ids[1]]);
+      expect(await store.renew([], 10 * MINUTE)).toEqual([]);
       expect(await outbox.row(ids[0]!)).toMatchObject({ status: 'sent', lockedUntil: null });
       expect(await outbox.row(ids[1]!)).toMatchObject({ status: 'pending', lockedUntil: null });
     });
 
     it('takes back released messages: due again at once, their claim not counted', async () => {
       const store = outbox.store();
-      await store.claim(2, 10 * MINUTE);
-      await store.release([ids[0]!, ids[1]!]);
+      const claimed = await store.claim(2, 10 * MINUTE);
+      await store.release(claimed);
       await store.release([]);
       expect(await outbox.row(ids[0]!)).toMatchObject({ status: 'pending', attempts: 0, lockedUntil: null });
       expect((await outbox.store().claim(10, 10 * MINUTE)).map((message) => [message.id, message.attempts])).toEqual([
@@ -123,16 +123,16 @@ export function outboxStoreContract(name: string, harness: () => OutboxStoreHarn
 
     it('releases only what is still being sent', async () => {
       const store = outbox.store();
-      await store.claim(1, 10 * MINUTE);
-      await store.markSent(ids[0]!);
-      await store.release([ids[0]!]);
+      const claimed = await store.claim(1, 10 * MINUTE);
+      await store.markSent(claimed[0]!);
+      await store.release(claimed);
       expect((await outbox.row(ids[0]!)).status).toBe('sent');
     });
 
     it('marks a message sent: never claimed again', async () => {
       const store = outbox.store();
-      await store.claim(1, 1);
-      await store.markSent(ids[0]!);
+      const claimed = await store.claim(1, 1);
+      await store.markSent(claimed[0]!);
       const row = await outbox.row(ids[0]!);
       expect(row).toMatchObject({ status: 'sent', lockedUntil: null, lastError: null });
       expect(row.sentAt).toBeInstanceOf(Date);
@@ -141,9 +141,9 @@ export function outboxStoreContract(name: string, harness: () => OutboxStoreHarn
 
     it('puts a message to retry back in the queue after its delay, with its error', async () => {
       const store = outbox.store();
-      await store.claim(3, 10 * MINUTE);
-      await store.markRetry(ids[0]!, 'connect ECONNREFUSED', 10 * MINUTE);
-      await store.markRetry(ids[1]!, 'x'.repeat(5000), 0);
+      const claimed = await store.claim(3, 10 * MINUTE);
+      await store.markRetry(claimed[0]!, 'connect ECONNREFUSED', 10 * MINUTE);
+      await store.markRetry(claimed[1]!, 'x'.repeat(5000), 0);
       const later = await outbox.row(ids[0]!);
       expect(later).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null, lastError: 'connect ECONNREFUSED' });
       expect(later.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 9 * MINUTE);
@@ -153,14 +153,51 @@ export function outboxStoreContract(name: string, harness: () => OutboxStoreHarn
 
     it('keeps a message that failed for good with its error until staff send it again', async () => {
       const store = outbox.store();
-      await store.claim(1, 10 * MINUTE);
-      await store.markFailed(ids[0]!, '550 mailbox unavailable');
+      const claimed = await store.claim(1, 10 * MINUTE);
+      await store.markFailed(claimed[0]!, '550 mailbox unavailable');
       expect(await outbox.row(ids[0]!)).toMatchObject({ status: 'failed', lockedUntil: null, lastError: '550 mailbox unavailable' });
       expect((await store.claim(10, 10 * MINUTE)).map((message) => message.id)).toEqual(ids.slice(1));
       expect(await store.resend(ids[0]!)).toBe(true);
       expect(await outbox.row(ids[0]!)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
       expect(await store.resend(ids[0]!)).toBe(false);
       expect((await store.claim(10, 10 * MINUTE)).map((message) => [message.id, message.attempts])).toEqual([[ids[0], 1]]);
+    });
+
+    it('refuses every write of a claim whose lease ended and whose message was claimed again (a stalled worker)', async () => {
+      const stalled = outbox.store();
+      const [stale] = await stalled.claim(3, 1);
+      // Past its lease, another worker takes the message over.
+      let newer: ClaimedMessage | undefined;
+      await expect
+        .poll(async () => {
+          newer ??= (await outbox.store().claim(1, 10 * MINUTE))[0];
+          return newer?.id;
+        })
+        .toBe(stale!.id);
+      expect(newer!.claim).toBeGreaterThan(stale!.claim);
+      const takenOver = await outbox.row(stale!.id);
+
+      // The stalled worker wakes up: its renewal says the message is lost, its marks change nothing.
+      expect(await stalled.renew([stale!], 10 * MINUTE)).toEqual([stale!.id]);
+      await stalled.markSent(stale!);
+      await stalled.markRetry(stale!, 'late', 0);
+      await stalled.markFailed(stale!, 'late');
+      await stalled.release([stale!]);
+      expect(await outbox.row(stale!.id)).toEqual(takenOver);
+
+      // The newer claim is untouched and decides.
+      expect(await outbox.store().renew([newer!], 10 * MINUTE)).toEqual([]);
+      await outbox.store().markSent(newer!);
+      expect((await outbox.row(stale!.id)).status).toBe('sent');
+    });
+
+    it('keeps a claim whose lease ended while nobody claimed the message again: its marks still hold', async () => {
+      const store = outbox.store();
+      const [late] = await store.claim(1, 1);
+      await expect.poll(async () => (await outbox.row(late!.id)).lockedUntil!.getTime() < Date.now()).toBe(true);
+      expect(await store.renew([late!], 10 * MINUTE)).toEqual([]);
+      await store.markSent(late!);
+      expect((await outbox.row(late!.id)).status).toBe('sent');
     });
   });
 }

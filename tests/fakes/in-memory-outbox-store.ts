@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Notification } from '#src/domain/notifications/notification.ts';
-import type { ClaimedMessage, OutboxStore } from '#src/ports/outbox.ts';
+import type { ClaimedMessage, Held, OutboxStore } from '#src/ports/outbox.ts';
 import type { OutboxRow, OutboxStoreHarness } from '../contracts/outbox-store-contract.ts';
 
 interface StoredMessage extends OutboxRow {
   id: string;
+  claims: number;
   createdAt: Date;
   notification: Notification;
 }
@@ -14,6 +15,11 @@ export function inMemoryOutbox(): OutboxStoreHarness & { messages: StoredMessage
   const messages: StoredMessage[] = [];
   const byId = (id: string) => messages.find((message) => message.id === id);
   const later = (ms: number) => new Date(Date.now() + ms);
+  /** The message, while the claim `held` names is still the latest and it is being sent. */
+  const ours = ({ id, claim }: Held) => {
+    const message = byId(id);
+    return message?.status === 'sending' && message.claims === claim ? message : undefined;
+  };
 
   const store: OutboxStore = {
     async claim(limit, leaseMs) {
@@ -27,20 +33,28 @@ export function inMemoryOutbox(): OutboxStoreHarness & { messages: StoredMessage
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
         .slice(0, limit);
       return due.map((message): ClaimedMessage => {
-        Object.assign(message, { status: 'sending', attempts: message.attempts + 1, lockedUntil: later(leaseMs) });
-        return { ...structuredClone(message.notification), id: message.id, attempts: message.attempts };
+        Object.assign(message, {
+          status: 'sending',
+          attempts: message.attempts + 1,
+          claims: message.claims + 1,
+          lockedUntil: later(leaseMs),
+        });
+        return { ...structuredClone(message.notification), id: message.id, attempts: message.attempts, claim: message.claims };
       });
     },
-    async renew(ids, leaseMs) {
-      for (const id of ids) {
-        const message = byId(id);
-        if (message?.status === 'sending') message.lockedUntil = later(leaseMs);
+    async renew(held, leaseMs) {
+      const lost: string[] = [];
+      for (const claim of held) {
+        const message = ours(claim);
+        if (message) message.lockedUntil = later(leaseMs);
+        else lost.push(claim.id);
       }
+      return lost;
     },
-    async release(ids) {
-      for (const id of ids) {
-        const message = byId(id);
-        if (message?.status === 'sending')
+    async release(held) {
+      for (const claim of held) {
+        const message = ours(claim);
+        if (message)
           Object.assign(message, {
             status: 'pending',
             attempts: Math.max(message.attempts - 1, 0),
@@ -49,14 +63,19 @@ export function inMemoryOutbox(): OutboxStoreHarness & { messages: StoredMessage
           });
       }
     },
-    async markSent(id) {
-      Object.assign(byId(id)!, { status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null });
+    async markSent(held) {
+      Object.assign(ours(held) ?? {}, { status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null });
     },
-    async markRetry(id, error, delayMs) {
-      Object.assign(byId(id)!, { status: 'pending', lockedUntil: null, lastError: error.slice(0, 2000), nextAttemptAt: later(delayMs) });
+    async markRetry(held, error, delayMs) {
+      Object.assign(ours(held) ?? {}, {
+        status: 'pending',
+        lockedUntil: null,
+        lastError: error.slice(0, 2000),
+        nextAttemptAt: later(delayMs),
+      });
     },
-    async markFailed(id, error) {
-      Object.assign(byId(id)!, { status: 'failed', lockedUntil: null, lastError: error.slice(0, 2000) });
+    async markFailed(held, error) {
+      Object.assign(ours(held) ?? {}, { status: 'failed', lockedUntil: null, lastError: error.slice(0, 2000) });
     },
     async resend(id) {
       const message = byId(id);
@@ -77,6 +96,7 @@ export function inMemoryOutbox(): OutboxStoreHarness & { messages: StoredMessage
         notification: structuredClone(notification),
         status: 'pending',
         attempts: 0,
+        claims: 0,
         lockedUntil: null,
         nextAttemptAt: new Date(),
         lastError: null,

@@ -6,6 +6,10 @@ import PostalMime, { type Email } from 'postal-mime';
 export async function smtpSink(port = 0, { delayMs = 0 } = {}) {
   const received: Email[] = [];
   const raw: string[] = [];
+  /** Transactions under way: begun (MAIL FROM) but not yet answered, by session. */
+  const opening = new Set<string>();
+  /** Messages whose data arrived and whose final reply is not yet given, by Message-ID. */
+  const awaitingReply = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -13,13 +17,21 @@ export async function smtpSink(port = 0, { delayMs = 0 } = {}) {
     // On close, connections still open (an app's idle pooled ones) are ended at once instead of
     // after 30 s; the pool would otherwise hold the test until its own 15 s socket timeout.
     closeTimeout: 100,
-    onData(stream, _session, callback) {
+    onMailFrom(_address, session, callback) {
+      opening.add(session.id);
+      callback();
+    },
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
+        const message = Buffer.concat(chunks);
+        const messageId = /^Message-ID:\s*(\S+)/im.exec(message.toString())?.[1] ?? '';
+        opening.delete(session.id);
+        awaitingReply.add(messageId);
         // A slow server: the message is accepted only after delayMs.
         if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-        const message = Buffer.concat(chunks);
+        awaitingReply.delete(messageId);
         raw.push(message.toString());
         PostalMime.parse(message).then(
           (email) => {
@@ -44,6 +56,8 @@ export async function smtpSink(port = 0, { delayMs = 0 } = {}) {
     received,
     raw,
     errors,
+    /** What is being handed over right now: the Message-IDs awaiting their reply, and the transactions not yet that far. */
+    inFlight: () => ({ awaitingReply: [...awaitingReply], opening: opening.size }),
     async waitFor(count: number, timeoutMs = 15_000) {
       await vi.waitFor(
         () => {

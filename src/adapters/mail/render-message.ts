@@ -3,7 +3,7 @@ import { VAT_RATE, vatOn, withVat } from '../../domain/money.ts';
 import { endAddress } from '../../domain/shipment/address-line.ts';
 import { crossingSeconds } from '../../domain/shipment/road-link.ts';
 import { DEFAULT_LANGUAGE, type Language, LOCALE_OF, parseLanguage } from '../../domain/language.ts';
-import type { Notification } from '../../domain/notifications/notification.ts';
+import type { EmailNotification, NotificationContent } from '../../domain/notifications/notification.ts';
 import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
 import { type OperatorIdentity, operatorLine } from '../../domain/operator.ts';
 import type { LeadSummary } from '../../domain/notifications/lead-summary.ts';
@@ -32,35 +32,31 @@ export function headerSafe(text: string): string {
 
 /** Renders a queued notification; agents read theirs in `agentLanguage`, visitors in their page's. */
 export function renderMessage(
-  notification: Pick<Notification, 'kind' | 'language' | 'summary'>,
+  notification: NotificationContent<EmailNotification>,
   agentLanguage: Language,
   operator?: OperatorIdentity,
 ): RenderedMail {
   const visitorLanguage = parseLanguage(notification.language) ?? DEFAULT_LANGUAGE;
-  const quote = notification.summary as QuoteSummary;
-  const lead = notification.summary as LeadSummary;
   switch (notification.kind) {
     case 'quote-summary':
-      return agentMail(quote, agentLanguage, `New quote request — ${quote.client.name}`, 'mail.summary');
+      return agentMail(notification.summary, agentLanguage, `New quote request — ${notification.summary.client.name}`, 'mail.summary');
     case 'callback-request':
       return agentMail(
-        quote,
+        notification.summary,
         agentLanguage,
-        `${translate(agentLanguage, 'mail.callback.subject')} — ${quote.client.name}`,
+        `${translate(agentLanguage, 'mail.callback.subject')} — ${notification.summary.client.name}`,
         'mail.callback',
       );
     case 'quote-confirmation':
-      return visitorConfirmation(quote, visitorLanguage, operator);
+      return visitorConfirmation(notification.summary, visitorLanguage, operator);
     case 'account-request':
     case 'demo-request':
     case 'expert-contact':
-      return agentLeadMail(lead, agentLanguage);
+      return agentLeadMail(notification.summary, agentLanguage);
     case 'lead-confirmation':
-      return visitorLeadConfirmation(lead, visitorLanguage, operator);
+      return visitorLeadConfirmation(notification.summary, visitorLanguage, operator);
     case 'lead-reminder':
-      return agentReminder(notification.summary as LeadReminderSummary, agentLanguage);
-    case 'webhook':
-      throw new Error('a webhook is delivered by the webhook sender, not written as an email');
+      return agentReminder(notification.summary, agentLanguage);
   }
 }
 

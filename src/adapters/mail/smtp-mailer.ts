@@ -1,8 +1,15 @@
 import nodemailer from 'nodemailer';
 import type { Mailer } from '../../ports/mailer.ts';
 
-/** Sends through SMTP_URL (smtp://user:pass@host:port, smtps:// for TLS) with nodemailer. */
-export function smtpMailer(url: string, options: { timeoutMs: number } = { timeoutMs: 15_000 }): Mailer {
+// RFC 5321 §4.5.3.2.1: a client waits 5 minutes for the server's greeting.
+const GREETING_TIMEOUT_MS = 5 * 60_000;
+const CONNECTION_TIMEOUT_MS = 30_000;
+
+/**
+ * Sends through SMTP_URL (smtp://user:pass@host:port, smtps:// for TLS) with nodemailer, waiting
+ * for the server's replies as long as the standard allows (`replyTimeoutMs`, SMTP_REPLY_TIMEOUT_MS).
+ */
+export function smtpMailer(url: string, options: { replyTimeoutMs: number }): Mailer {
   const parsed = new URL(url);
   const secure = parsed.protocol === 'smtps:';
   const transport = nodemailer.createTransport({
@@ -13,9 +20,9 @@ export function smtpMailer(url: string, options: { timeoutMs: number } = { timeo
     // A few connections kept open and reused: the outbox sends several messages at once.
     pool: true,
     maxConnections: 8,
-    connectionTimeout: options.timeoutMs,
-    greetingTimeout: options.timeoutMs,
-    socketTimeout: options.timeoutMs,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    greetingTimeout: Math.min(GREETING_TIMEOUT_MS, options.replyTimeoutMs),
+    socketTimeout: options.replyTimeoutMs,
   });
   return {
     destination: `${parsed.protocol}//${parsed.host}`,

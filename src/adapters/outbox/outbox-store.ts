@@ -1,100 +1,114 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OutboxAdmin } from '../../ports/admin-read-model.ts';
-import type { ClaimedMessage, OutboxStore } from '../../ports/outbox.ts';
+import type { Notification } from '../../domain/notifications/notification.ts';
+import type { ClaimedMessage, Held, OutboxStore } from '../../ports/outbox.ts';
 import { preparedStatements } from '../persistence/prepared-statements.ts';
 
 /**
  * The outbox table seen by the worker. A claim marks rows 'sending' in one statement under
- * FOR UPDATE SKIP LOCKED, so two workers (or two app instances) never take the same message;
- * a claim left by a worker that died expires and the message is claimed again.
+ * FOR UPDATE SKIP LOCKED, so two workers (or two app instances) never take the same message at
+ * once; a claim left by a worker that died or stalled expires and the message is claimed again.
+ * Each claim counts one on the row (`claims`), and every later write names the count it took:
+ * a stalled worker that wakes up after its lease was taken over changes nothing.
  */
 export function outboxStore(root: EntityManager): OutboxStore {
-  const connection = () => root.getConnection();
-  // The id lists go to pg as one array value ($n::uuid[]): the ORM's own formatting expands an
-  // array into a list of values, which `any(…)` does not take (the renewal failed on every tick).
+  // The id lists go to pg as array values ($n::uuid[]): the ORM's own formatting expands an
+  // array into a list of values, which `unnest(…)` does not take.
   const statement = preparedStatements(root);
+  const ids = (held: readonly Held[]) => held.map((message) => message.id);
+  const claims = (held: readonly Held[]) => held.map((message) => message.claim);
+  /** A write about one message, made only while the claim that took it is still the latest. */
+  const fenced = (name: string, set: string, held: Held, values: unknown[] = []) =>
+    statement(name, `update outbox set ${set} where id = $1 and claims = $2 and status = 'sending'`, [held.id, held.claim, ...values]);
   return {
     async claim(limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
-      const rows = await connection().execute<Array<Record<string, unknown>>>(
+      const rows = await statement<Record<string, unknown>>(
+        'outbox-claim',
         `with claimed as (
-           update outbox set status = 'sending', attempts = attempts + 1, locked_until = now() + (? * interval '1 millisecond')
+           update outbox set status = 'sending', attempts = attempts + 1, claims = claims + 1,
+                  locked_until = now() + ($1 * interval '1 millisecond')
             where id in (
               select id from outbox
                where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
                order by created_at
-               limit ?
+               limit $2
                for update skip locked)
-            returning id, created_at, kind, audience, email, language, reference, summary, attempts)
-         select * from claimed order by created_at`,
+            returning id, created_at, kind, audience, email, language, reference, summary, attempts, claims)
+         select id, kind, audience, email, language, reference, summary, attempts, claims from claimed order by created_at`,
         [leaseMs, limit],
       );
-      return rows.map((row) => ({
-        id: String(row.id),
-        kind: row.kind as ClaimedMessage['kind'],
-        audience: row.audience as ClaimedMessage['audience'],
-        email: (row.email as string | null) ?? null,
-        language: String(row.language),
-        reference: String(row.reference),
-        summary: (typeof row.summary === 'string' ? JSON.parse(row.summary) : row.summary) as ClaimedMessage['summary'],
-        attempts: Number(row.attempts),
-      }));
+      return rows.map(claimedMessage);
     },
 
     /** Keeps the claim on messages still being sent (the lease is short, so a crash delays little). */
-    async renew(ids: string[], leaseMs: number) {
-      if (ids.length === 0) return;
-      await statement(
+    async renew(held: readonly Held[], leaseMs: number) {
+      if (held.length === 0) return [];
+      const lost = await statement<{ id: string }>(
         'outbox-renew',
-        `update outbox set locked_until = now() + ($1 * interval '1 millisecond') where id = any($2::uuid[]) and status = 'sending'`,
-        [leaseMs, ids],
+        `with held as (select * from unnest($2::uuid[], $3::int[]) as held(id, claims)),
+              renewed as (
+                update outbox set locked_until = now() + ($1 * interval '1 millisecond')
+                  from held where outbox.id = held.id and outbox.claims = held.claims and outbox.status = 'sending'
+                returning outbox.id)
+         select id from held where id not in (select id from renewed)`,
+        [leaseMs, ids(held), claims(held)],
       );
+      return lost.map((row) => String(row.id));
     },
 
     /** Gives back claimed messages that were not sent (the worker is stopping): due again at once. */
-    async release(ids: string[]) {
-      if (ids.length === 0) return;
+    async release(held: readonly Held[]) {
+      if (held.length === 0) return;
       await statement(
         'outbox-release',
         `update outbox set status = 'pending', attempts = greatest(attempts - 1, 0), locked_until = null, next_attempt_at = now()
-          where id = any($1::uuid[]) and status = 'sending'`,
-        [ids],
+           from unnest($1::uuid[], $2::int[]) as held(id, claims)
+          where outbox.id = held.id and outbox.claims = held.claims and outbox.status = 'sending'`,
+        [ids(held), claims(held)],
       );
     },
 
-    async markSent(id: string) {
-      await connection().execute(
-        `update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ?`,
-        [id],
-        'run',
+    async markSent(held: Held) {
+      await fenced('outbox-sent', `status = 'sent', sent_at = now(), locked_until = null, last_error = null`, held);
+    },
+
+    async markRetry(held: Held, error: string, delayMs: number) {
+      await fenced(
+        'outbox-retry',
+        `status = 'pending', locked_until = null, last_error = $3, next_attempt_at = now() + ($4 * interval '1 millisecond')`,
+        held,
+        [error.slice(0, 2000), delayMs],
       );
     },
 
-    async markRetry(id: string, error: string, delayMs: number) {
-      await connection().execute(
-        `update outbox set status = 'pending', locked_until = null, last_error = ?, next_attempt_at = now() + (? * interval '1 millisecond') where id = ?`,
-        [error.slice(0, 2000), delayMs, id],
-        'run',
-      );
-    },
-
-    async markFailed(id: string, error: string) {
-      await connection().execute(
-        `update outbox set status = 'failed', locked_until = null, last_error = ? where id = ?`,
-        [error.slice(0, 2000), id],
-        'run',
-      );
+    async markFailed(held: Held, error: string) {
+      await fenced('outbox-failed', `status = 'failed', locked_until = null, last_error = $3`, held, [error.slice(0, 2000)]);
     },
 
     /** Puts a failed message back in the queue (staff's resend). */
     async resend(id: string): Promise<boolean> {
-      const result = await connection().execute<{ affectedRows: number }>(
-        `update outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null where id = ? and status = 'failed'`,
+      const resent = await statement(
+        'outbox-resend',
+        `update outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null
+          where id = $1 and status = 'failed' returning id`,
         [id],
-        'run',
       );
-      return result.affectedRows === 1;
+      return resent.length === 1;
     },
   };
+}
+
+/** A claimed row as the union it was queued as: the table holds only what a Notification wrote. */
+function claimedMessage(row: Record<string, unknown>): ClaimedMessage {
+  const notification = {
+    kind: row.kind,
+    audience: row.audience,
+    email: (row.email as string | null) ?? null,
+    language: String(row.language),
+    reference: String(row.reference),
+    summary: typeof row.summary === 'string' ? JSON.parse(row.summary) : row.summary,
+  } as Notification;
+  return { ...notification, id: String(row.id), attempts: Number(row.attempts), claim: Number(row.claims) };
 }
 
 /** Staff's view of the outbox: the messages, newest first, and a resend. */

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../../ports/logger.ts';
 import type { Mailer, OutgoingMail } from '../../ports/mailer.ts';
-import type { ClaimedMessage, OutboxStore } from '../../ports/outbox.ts';
+import type { ClaimedMessage, Held, OutboxStore } from '../../ports/outbox.ts';
+import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 
 // The worker against a store and a mailer in memory: what it sends, and what it tells the store.
@@ -11,12 +12,13 @@ vi.mock('../mail/render-message.ts', () => ({ renderMessage: () => ({ subject: '
 const message = (id: string): ClaimedMessage => ({
   id,
   attempts: 1,
+  claim: 1,
   kind: 'quote-summary',
   audience: 'agent',
   email: null,
   language: 'fr',
   reference: id,
-  summary: { client: { name: 'Claire Martin' } } as unknown as ClaimedMessage['summary'],
+  summary: { client: { name: 'Claire Martin' } } as unknown as QuoteSummary,
 });
 
 function fakeStore(due: ClaimedMessage[], overrides: Partial<Record<keyof OutboxStore, (...args: never[]) => Promise<unknown>>> = {}) {
@@ -28,11 +30,11 @@ function fakeStore(due: ClaimedMessage[], overrides: Partial<Record<keyof Outbox
       pending = pending.slice(limit);
       return taken;
     }),
-    renew: vi.fn(async () => {}),
-    release: vi.fn(async (ids: string[]) => void calls.push(`release ${ids.join(',')}`)),
-    markSent: vi.fn(async (id: string) => void calls.push(`sent ${id}`)),
-    markRetry: vi.fn(async (id: string) => void calls.push(`retry ${id}`)),
-    markFailed: vi.fn(async (id: string) => void calls.push(`failed ${id}`)),
+    renew: vi.fn(async () => []),
+    release: vi.fn(async (held: Held[]) => void calls.push(`release ${held.map(({ id }) => id).join(',')}`)),
+    markSent: vi.fn(async ({ id }: Held) => void calls.push(`sent ${id}`)),
+    markRetry: vi.fn(async ({ id }: Held) => void calls.push(`retry ${id}`)),
+    markFailed: vi.fn(async ({ id }: Held) => void calls.push(`failed ${id}`)),
     resend: vi.fn(async () => true),
     ...overrides,
   } as unknown as OutboxStore;
@@ -67,7 +69,6 @@ const settings = {
   maxAttempts: 3,
   initialDelayMs: 10,
   maxDelayMs: 100,
-  sendTimeoutMs: 5_000,
 };
 
 describe('the outbox worker', () => {
@@ -83,7 +84,7 @@ describe('the outbox worker', () => {
   it('keeps trying to mark a sent message while the database is away, and never sends it again', async () => {
     let failures = 2;
     const { store, calls } = fakeStore([message('a')], {
-      markSent: vi.fn(async (id: string) => {
+      markSent: vi.fn(async ({ id }: Held) => {
         if (failures-- > 0) throw new Error('Connection terminated unexpectedly');
         calls.push(`sent ${id}`);
       }),
@@ -103,5 +104,41 @@ describe('the outbox worker', () => {
     await vi.waitFor(() => expect(store.claim).toHaveBeenCalled());
     await worker.stop();
     expect(calls).toEqual(['sent a', 'release b,c,d']);
+  });
+
+  it('checks its claim before each send and drops what another worker took over meanwhile', async () => {
+    // The worker stalled past its lease while sending 'a': 'b' and 'c' were claimed again elsewhere.
+    const takenOver = new Set<string>();
+    const { store, calls } = fakeStore(['a', 'b', 'c'].map(message), {
+      renew: vi.fn(async (held: Held[]) => held.map(({ id }) => id).filter((id) => takenOver.has(id))),
+    });
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      destination: 'memory',
+      async send(mail) {
+        takenOver.add('b').add('c');
+        sent.push(mail.messageId);
+      },
+    };
+    const worker = startOutboxWorker({ ...settings, store, mailer, logger, parallelSends: 1 });
+    await vi.waitFor(() => expect(calls).toContain('sent a'));
+    await worker.stop();
+    expect(sent).toEqual(['a@flash.outbox']);
+    // Neither marked nor given back: they belong to the newer claim.
+    expect(calls).toEqual(['sent a']);
+  });
+
+  it('sends nothing it could not check, and leaves it for the next claim', async () => {
+    const { store, calls } = fakeStore([message('a')], {
+      renew: vi.fn(async () => {
+        throw new Error('Connection terminated unexpectedly');
+      }),
+    });
+    const { mailer, sent } = recordingMailer();
+    const worker = startOutboxWorker({ ...settings, store, mailer, logger });
+    await vi.waitFor(() => expect(store.renew).toHaveBeenCalled());
+    await worker.stop();
+    expect(sent).toEqual([]);
+    expect(calls).toEqual([]);
   });
 });

@@ -14,20 +14,39 @@ export const NOTIFICATION_KINDS = [
   'lead-confirmation',
   'lead-reminder',
   'webhook',
-] as const;
+] as const satisfies readonly Notification['kind'][];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** A message to send, decided by a use case and delivered later through the outbox. */
-export interface Notification {
-  kind: NotificationKind;
-  /** 'agent' goes to the configured agents' address; 'visitor' to `email`; 'system' to an account's webhook. */
-  audience: 'agent' | 'visitor' | 'system';
+/** Who a message is for, and about which record; `email` is the visitor's address. */
+interface Envelope {
   email: string | null;
   language: string;
   /** the record it reports on */
   reference: string;
-  summary: QuoteSummary | LeadSummary | LeadReminderSummary | WebhookDelivery;
 }
+
+/**
+ * A message to send, decided by a use case and delivered later through the outbox: one union
+ * whose kind says who it goes to and what it carries ('agent' goes to the configured agents'
+ * address; 'visitor' to `email`; 'system' to an account's webhook receiver).
+ */
+export type Notification = Envelope &
+  (
+    | { kind: 'quote-summary' | 'callback-request'; audience: 'agent'; summary: QuoteSummary }
+    | { kind: 'quote-confirmation'; audience: 'visitor'; summary: QuoteSummary }
+    | { kind: 'account-request' | 'demo-request' | 'expert-contact'; audience: 'agent'; summary: LeadSummary }
+    | { kind: 'lead-confirmation'; audience: 'visitor'; summary: LeadSummary }
+    | { kind: 'lead-reminder'; audience: 'agent'; summary: LeadReminderSummary }
+    | { kind: 'webhook'; audience: 'system'; summary: WebhookDelivery }
+  );
+
+/** A message as an email: every kind but the webhook. */
+export type EmailNotification = Exclude<Notification, { kind: 'webhook' }>;
+
+/** What a message says, kind by kind (an email is rendered from this alone). */
+export type NotificationContent<N extends Notification = Notification> = N extends unknown
+  ? Pick<N, 'kind' | 'language' | 'summary'>
+  : never;
 
 const AGENT_KIND = { account: 'account-request', demo: 'demo-request', contact: 'expert-contact' } as const;
 
@@ -68,7 +87,14 @@ export function leadReminderNotification(summary: LeadReminderSummary): Notifica
 
 /** Issue 28: an event for an account's systems, delivered to its endpoint through the outbox. */
 export function webhookNotifications(deliveries: readonly WebhookDelivery[], reference: string): Notification[] {
-  return deliveries.map((delivery) => ({ kind: 'webhook', audience: 'system', email: null, language: 'en', reference, summary: delivery }));
+  return deliveries.map((delivery) => ({
+    kind: 'webhook' as const,
+    audience: 'system' as const,
+    email: null,
+    language: 'en',
+    reference,
+    summary: delivery,
+  }));
 }
 
 /** Spec §4 "No-offer handling": an operator calls back within minutes. */

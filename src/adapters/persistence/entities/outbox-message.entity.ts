@@ -24,6 +24,8 @@ export const OutboxMessageEntity = defineEntity({
     summary: p.json<Notification['summary']>(),
     status: p.enum(OUTBOX_STATUSES).default('pending'),
     attempts: p.integer().default(0),
+    /** every claim counts one: a claim's number is its fencing token (ports/outbox.ts) */
+    claims: p.integer().default(0),
     nextAttemptAt: instant().onCreate(() => new Date()),
     /** a claimed message whose worker died is claimed again after this */
     lockedUntil: instant().nullable(),
