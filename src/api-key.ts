@@ -30,7 +30,9 @@ try {
   const field = error.errors[0]?.field;
   console.error(
     field === 'account'
-      ? "Aucune demande de compte entreprise à cette adresse (ACCOUNT=…) : la clé est pour un compte qui l'a demandé."
+      ? error.errors[0]?.key === 'accountNotAccepted'
+        ? "Ce compte entreprise n'est pas accepté (statut « Gagné » dans l'administration) : une clé n'est délivrée qu'à un compte accepté."
+        : "Aucune demande de compte entreprise à cette adresse (ACCOUNT=…) : la clé est pour un compte qui l'a demandé."
       : field === 'name'
         ? 'Donnez un nom à la clé (NAME=…), pour la reconnaître.'
         : 'LIMIT : un nombre de requêtes par minute, de 1 à 10 000.',

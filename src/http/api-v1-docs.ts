@@ -18,6 +18,7 @@ const PROBLEMS: Array<[code: string, meaning: string]> = [
   ['invalid', 'the body was refused: `errors` names each field and why'],
   ['bad_request', 'the body is not JSON'],
   ['unauthorized', 'no key, or one unknown or revoked'],
+  ['account_not_accepted', "the key's business account is not accepted (any more): its keys open nothing until staff accept it again"],
   ['not_found', "no such quote or receiver for this key's account, or no such path"],
   ['method_not_allowed', 'the path does not take this method (see Allow)'],
   ['expired', 'the offer can no longer be confirmed (`reason`: validity or pickupPassed)'],

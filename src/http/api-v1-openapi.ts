@@ -35,6 +35,7 @@ const problems = (...statuses: Array<number | [status: number, description: stri
 const PROBLEMS: Record<number, string> = {
   400: 'the body is refused: each field and why',
   401: 'no key, or a key that is unknown or revoked',
+  403: "the key's business account is not accepted (any more): its keys open nothing until it is again",
   404: "no such quote for this key's account",
   409: 'the offer expired, or the quote cannot take this step',
   422: 'the same Idempotency-Key came with another body',
@@ -81,7 +82,7 @@ export function openApiDocument(siteUrl: string) {
           requestBody: { required: true, content: json('Shipment') },
           responses: {
             '201': { description: 'the quote and its offers', content: json('Quote') },
-            ...problems(400, 401, [409, 'a request with this Idempotency-Key is still being worked on (Retry-After)'], 422, 429),
+            ...problems(400, 401, 403, [409, 'a request with this Idempotency-Key is still being worked on (Retry-After)'], 422, 429),
           },
         },
       },
@@ -89,7 +90,7 @@ export function openApiDocument(siteUrl: string) {
         get: {
           summary: 'A quote of this account, its offers and its status',
           parameters: [idParameter],
-          responses: { '200': { description: 'the quote', content: json('Quote') }, ...problems(401, 404, 429) },
+          responses: { '200': { description: 'the quote', content: json('Quote') }, ...problems(401, 403, 404, 429) },
         },
       },
       '/quotes/{id}/confirm': {
@@ -97,7 +98,7 @@ export function openApiDocument(siteUrl: string) {
           summary: 'Confirm an offer: the agents take it from there',
           parameters: [idParameter],
           requestBody: { required: true, content: json('Confirmation') },
-          responses: { '201': { description: 'confirmed', content: json('Confirmed') }, ...problems(400, 401, 404, 409, 429) },
+          responses: { '201': { description: 'confirmed', content: json('Confirmed') }, ...problems(400, 401, 403, 404, 409, 429) },
         },
       },
       '/webhooks': {
@@ -106,19 +107,19 @@ export function openApiDocument(siteUrl: string) {
           requestBody: { required: true, content: json('WebhookRequest') },
           responses: {
             '201': { description: 'registered, with its secret', content: json('RegisteredWebhook') },
-            ...problems(400, 401, 429),
+            ...problems(400, 401, 403, 429),
           },
         },
         get: {
           summary: "The account's receivers",
-          responses: { '200': { description: 'the receivers', content: json('Webhooks') }, ...problems(401, 429) },
+          responses: { '200': { description: 'the receivers', content: json('Webhooks') }, ...problems(401, 403, 429) },
         },
       },
       '/webhooks/{id}': {
         delete: {
           summary: 'Remove a receiver: nothing more is sent to it',
           parameters: [idParameter],
-          responses: { '204': { description: 'removed' }, ...problems(401, 404, 429) },
+          responses: { '204': { description: 'removed' }, ...problems(401, 403, 404, 429) },
         },
       },
       '/quotes/{id}/document': {
@@ -130,7 +131,7 @@ export function openApiDocument(siteUrl: string) {
               description: 'the PDF',
               content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
             },
-            ...problems(401, 404, 429),
+            ...problems(401, 403, 404, 429),
           },
         },
       },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { ApiKeyRefused } from '../application/api/api-access.ts';
+import { AccountNotAccepted, ApiKeyRefused } from '../application/api/api-access.ts';
 import { IdempotencyConflict, IdempotencyInProgress } from '../application/api/idempotency.ts';
 import type { ApplicationServices } from '../application/application-services.ts';
 import { QuoteNotFound } from '../application/errors.ts';
@@ -84,6 +84,13 @@ export function apiV1(services: ApplicationServices): Router {
           401,
           'unauthorized',
           'A valid API key is required: Authorization: Bearer <key>.',
+        );
+      if (error instanceof AccountNotAccepted)
+        return void sendProblem(
+          res,
+          403,
+          'account_not_accepted',
+          'The business account of this key is not accepted: its keys open nothing until it is accepted again.',
         );
       if (error instanceof QuotaSpent) {
         const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));

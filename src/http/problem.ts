@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 const TITLES: Record<number, string> = {
   400: 'Invalid request',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not found',
   405: 'Method not allowed',
   409: 'Conflict',

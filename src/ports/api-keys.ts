@@ -21,6 +21,8 @@ export interface ApiAccount {
   company: string;
   email: string;
   phone: string;
+  /** whether staff accepted the account's request, and it stays so (domain/staff/leads.ts) */
+  accepted: boolean;
 }
 
 /** The API keys of business accounts (issue 28). */

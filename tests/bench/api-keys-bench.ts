@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { startAppServer } from '../helpers/app-server.ts';
 import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { runProgram } from '../helpers/run-program.ts';
+import { acceptAccountIn } from '../helpers/staff-user.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { writeReportSection } from './report-section.ts';
 
@@ -33,6 +34,7 @@ try {
     }),
   });
   if (account.status !== 201) throw new Error(`account request answered ${account.status}`);
+  await acceptAccountIn(testDb.url, ACCOUNT);
   const keys = Array.from({ length: CONNECTIONS }, (_, index) => {
     const output = runProgram('src/api-key.ts', {
       env: { ...process.env, DATABASE_URL: testDb.url, ACCOUNT, NAME: `bench ${index}`, LIMIT: '10000', LOG_LEVEL: 'warn' },

@@ -1,4 +1,9 @@
-import type { Composition } from '#src/container.ts';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '#src/config.ts';
+import { type Composition, compose } from '#src/container.ts';
+import { recordingLogger } from './silent-logger.ts';
 
 /** A staff account created and signed in through the use cases, as `make admin` then the login form: its id. */
 export async function staffUserId(composition: Composition, username: string): Promise<string> {
@@ -8,4 +13,30 @@ export async function staffUserId(composition: Composition, username: string): P
   const staff = await composition.services.admin.authenticate(session.token);
   if (!staff) throw new Error(`no session for ${username}`);
   return staff.userId;
+}
+
+/** Staff accept the business account asked for with this email ("Gagné"), as the admin page does: its id. */
+export async function acceptAccount(composition: Composition, email: string, status: 'won' | 'lost' = 'won'): Promise<string> {
+  const [account] = await composition.database.orm.em
+    .getConnection()
+    .execute<Array<{ id: string }>>('select id from account_requests where lower(email) = lower(?) order by created_at desc limit 1', [
+      email,
+    ]);
+  if (!account) throw new Error(`no account request from ${email}`);
+  const staffId = await staffUserId(composition, 'agent.accounts');
+  await composition.services.admin.changeLeadStatus({ staffUserId: staffId, type: 'account', id: account.id, status, note: null });
+  return account.id;
+}
+
+/** The same, on the database of a server running elsewhere (a child process). */
+export async function acceptAccountIn(databaseUrl: string, email: string): Promise<string> {
+  const composition = await compose(
+    loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }),
+    recordingLogger(),
+  );
+  try {
+    return await acceptAccount(composition, email);
+  } finally {
+    await composition.dispose();
+  }
 }

@@ -12,8 +12,8 @@ import { createApp } from '#src/http/app.ts';
 import { listen } from '../helpers/listen.ts';
 import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
-import { runProgram } from '../helpers/run-program.ts';
-import { staffUserId } from '../helpers/staff-user.ts';
+import { runProgramInBackground } from '../helpers/run-program.ts';
+import { acceptAccount, staffUserId } from '../helpers/staff-user.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Issue 28: /api/v1 as a shipper's system calls it: a key per business account, its own limit,
@@ -32,6 +32,8 @@ addFormats.default(ajv);
 
 const ACCOUNT = { firstName: 'Jörg', lastName: 'Müller', email: 'achats@mueller.example', company: 'Müller GmbH', phone: '+49 89 123456' };
 const OTHER = { ...ACCOUNT, email: 'achats@autre.example', company: 'Autre SA' };
+/** An account request staff never accepted. */
+const PENDING = { ...ACCOUNT, email: 'achats@attente.example', company: 'Attente SARL' };
 
 beforeAll(async () => {
   testDb = await createTestDatabase('api_v1');
@@ -41,7 +43,7 @@ beforeAll(async () => {
   );
   await seedReferenceData(composition.database.orm.em.fork(), recordingLogger());
   server = await listen(createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end() }));
-  for (const account of [ACCOUNT, OTHER]) {
+  for (const account of [ACCOUNT, OTHER, PENDING]) {
     const response = await fetch(`${server.baseUrl}/api/leads/account-requests`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -56,6 +58,8 @@ beforeAll(async () => {
     });
     expect(response.status).toBe(201);
   }
+  // ACCOUNT is accepted; OTHER's acceptance is part of the admin page's test below.
+  await acceptAccount(composition, ACCOUNT.email);
   openApi = (await (await fetch(`${server.baseUrl}/api/v1/openapi.json`)).json()) as typeof openApi;
   for (const [name, schema] of Object.entries(openApi.components.schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
 });
@@ -119,13 +123,33 @@ describe('/api/v1 keys', () => {
     expect((await call('GET', `/quotes/${String(created.json!.id)}`, '/quotes/{id}', key)).response.status).toBe(401);
   });
 
-  it('issues keys only for an account that asked for one, from the terminal too', async () => {
+  it('issues keys only for an account that asked for one and was accepted, from the terminal too', async () => {
     await expect(issue('nobody@example.com')).rejects.toMatchObject({ name: 'InvalidInput' });
-    const output = runProgram('src/api-key.ts', {
+    await expect(issue(PENDING.email)).rejects.toMatchObject({ errors: [{ field: 'account', key: 'accountNotAccepted' }] });
+    // In the background: the server of this process keeps answering meanwhile.
+    await expect(
+      runProgramInBackground('src/api-key.ts', {
+        env: { ...process.env, DATABASE_URL: testDb.url, ACCOUNT: PENDING.email, NAME: 'TMS', LOG_LEVEL: 'warn' },
+      }),
+    ).rejects.toThrow(/Ce compte entreprise n'est pas accepté/);
+    const output = await runProgramInBackground('src/api-key.ts', {
       env: { ...process.env, DATABASE_URL: testDb.url, ACCOUNT: ACCOUNT.email, NAME: 'TMS', LOG_LEVEL: 'warn' },
     });
     const key = /Clé \(affichée une seule fois\) : (flk_[\w-]{43})/.exec(output)?.[1];
     expect(key).toBeDefined();
+    expect((await call('POST', '/quotes', '/quotes', key, shipment())).response.status).toBe(201);
+  });
+
+  it('stops the keys of an account moved off "accepted" (403 problem) until it is accepted again', async () => {
+    const { key } = await issue(ACCOUNT.email, 'to stop');
+    expect((await call('POST', '/quotes', '/quotes', key, shipment())).response.status).toBe(201);
+    await acceptAccount(composition, ACCOUNT.email, 'lost');
+    const refused = await call('POST', '/quotes', '/quotes', key, shipment());
+    expect(refused.response.status).toBe(403);
+    expect(refused.json).toMatchObject({ status: 403, title: 'Forbidden' });
+    expect(String(refused.json!.type)).toMatch(/#account_not_accepted$/);
+    await expect(issue(ACCOUNT.email)).rejects.toMatchObject({ errors: [{ field: 'account', key: 'accountNotAccepted' }] });
+    await acceptAccount(composition, ACCOUNT.email);
     expect((await call('POST', '/quotes', '/quotes', key, shipment())).response.status).toBe(201);
   });
 
@@ -215,7 +239,7 @@ describe('keys issued from the admin page', () => {
     const { cookie, csrfToken } = await staffSession('agent.hooks');
     const [account] = await composition.database.orm.em
       .getConnection()
-      .execute<Array<{ id: string }>>('select id from account_requests where email = ?', [ACCOUNT.email]);
+      .execute<Array<{ id: string }>>('select id from account_requests where email = ?', [PENDING.email]);
     const answer = await fetch(`${server.baseUrl}/api/admin/accounts/${account!.id}/webhooks`, {
       method: 'POST',
       headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },

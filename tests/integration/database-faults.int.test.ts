@@ -10,6 +10,7 @@ import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { noteFailure } from '../helpers/failure-notes.ts';
 import { reachableTempDir } from '../helpers/reachable-temp-dir.ts';
 import { runProgram } from '../helpers/run-program.ts';
+import { acceptAccountIn } from '../helpers/staff-user.ts';
 
 // The production server on a PostgreSQL server of this suite's own, which the suite stops,
 // starts again on the same port, and freezes (SIGSTOP), while visitors keep sending quotes.
@@ -37,6 +38,7 @@ beforeAll(async () => {
     acceptsTerms: true,
   });
   expect(asked.status).toBe(201);
+  await acceptAccountIn(database.url, account.email);
   const output = runProgram('src/api-key.ts', {
     env: { ...process.env, DATABASE_URL: database.url, ACCOUNT: account.email, NAME: 'ERP', LOG_LEVEL: 'warn' },
   });

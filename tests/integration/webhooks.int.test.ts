@@ -13,7 +13,7 @@ import { createApp } from '#src/http/app.ts';
 import { listen } from '../helpers/listen.ts';
 import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
-import { staffUserId } from '../helpers/staff-user.ts';
+import { acceptAccount, staffUserId } from '../helpers/staff-user.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Issue 28: an account's systems hear of their quotes as it happens: signed webhooks through the
@@ -101,6 +101,7 @@ beforeAll(async () => {
     }),
   });
   expect(account.status).toBe(201);
+  await acceptAccount(composition, ACCOUNT.email);
   key = (await composition.services.api.issueKey({ accountEmail: ACCOUNT.email, name: 'hooks' })).key;
   worker = composition.startOutbox();
 });

@@ -16,6 +16,11 @@ export class ApiKeyRefused extends Error {
   override name = 'ApiKeyRefused';
 }
 
+/** A valid key whose business account is no longer accepted (403): it opens nothing until staff accept it again. */
+export class AccountNotAccepted extends Error {
+  override name = 'AccountNotAccepted';
+}
+
 export interface IssuedKey {
   /** the key itself: shown once, never stored */
   key: string;
@@ -46,6 +51,7 @@ export function makeIssueApiKey(deps: Deps): IssueApiKey {
         : undefined
       : await deps.apiKeys.accountByEmail(accountEmail ?? '');
     if (!account) throw new InvalidInput([{ field: 'account', key: 'accountUnknown' }]);
+    if (!account.accepted) throw new InvalidInput([{ field: 'account', key: 'accountNotAccepted' }]);
     const label = name.trim().slice(0, 100);
     if (!label) throw new InvalidInput([{ field: 'name', key: 'required' }]);
     if (!Number.isInteger(limitPerMinute) || limitPerMinute < 1 || limitPerMinute > 10_000)
@@ -71,6 +77,7 @@ export function makeAuthenticateApiKey(deps: Deps & { limiter: RateLimiter }): A
     if (!record || record.revokedAt) throw new ApiKeyRefused();
     const account = await deps.apiKeys.account(record.accountId);
     if (!account) throw new ApiKeyRefused();
+    if (!account.accepted) throw new AccountNotAccepted();
     const { allowed, retryAfterMs } = await deps.limiter.hit(`api-key:${record.id}`, record.limitPerMinute, 60_000);
     // The key's requests in the last minute reached its limit.
     if (!allowed) throw new QuotaSpent(retryAfterMs);

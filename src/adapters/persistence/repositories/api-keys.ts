@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ApiAccount, ApiKeyRecord, ApiKeys, IdempotentAnswers } from '../../../ports/api-keys.ts';
-import { AccountRequestEntity, ApiIdempotencyEntity, ApiKeyEntity } from '../entities/index.ts';
+import { isAcceptedAccount } from '../../../domain/staff/leads.ts';
+import { ApiIdempotencyEntity, ApiKeyEntity } from '../entities/index.ts';
+import { preparedStatements } from '../prepared-statements.ts';
 
 const record = (row: {
   id: string;
@@ -24,23 +26,45 @@ const record = (row: {
   revokedAt: row.revokedAt ?? null,
 });
 
-const account = (row: { id: string; prenom: string; nom: string; societe: string; email: string; telephone: string }): ApiAccount => ({
+interface AccountRow {
+  id: string;
+  prenom: string;
+  nom: string;
+  societe: string;
+  email: string;
+  telephone: string;
+  latest_status: string | null;
+}
+
+const account = (row: AccountRow): ApiAccount => ({
   id: row.id,
   firstName: row.prenom,
   lastName: row.nom,
   company: row.societe,
   email: row.email,
   phone: row.telephone,
+  accepted: isAcceptedAccount(row.latest_status ? [{ status: row.latest_status }] : []),
 });
 
+/** An account request with its latest status (the audit trail's newest row), read at every request of its keys. */
+const ACCOUNT_WITH_STATUS = `select a.id, a.prenom, a.nom, a.societe, a.email, a.telephone,
+       (select c.status from lead_status_changes c where c.lead_type = 'account' and c.lead_id = a.id
+         order by c.created_at desc limit 1) as latest_status
+  from account_requests a`;
+
 export function mikroOrmApiKeys(root: EntityManager): ApiKeys {
+  const statement = preparedStatements(root);
   return {
     async accountByEmail(email) {
-      const row = await root.fork().findOne(AccountRequestEntity, { email: { $ilike: email.trim() } }, { orderBy: { createdAt: 'desc' } });
+      const [row] = await statement<AccountRow>(
+        'api-account-by-email',
+        `${ACCOUNT_WITH_STATUS} where lower(a.email) = lower($1) order by a.created_at desc limit 1`,
+        [email.trim()],
+      );
       return row ? account(row) : undefined;
     },
     async account(id) {
-      const row = await root.fork().findOne(AccountRequestEntity, { id });
+      const [row] = await statement<AccountRow>('api-account', `${ACCOUNT_WITH_STATUS} where a.id = $1`, [id]);
       return row ? account(row) : undefined;
     },
     async create(key) {
