@@ -12,7 +12,7 @@ import { filterDate, isSearchText } from '../domain/staff/list-filters.ts';
 import { ADMIN_TABS } from '../ports/admin-read-model.ts';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../domain/staff/admin-tabs.ts';
 import type { StaffSession } from '../ports/staff-auth.ts';
-import { ADMIN_COOKIE, readCookie } from './cookies.ts';
+import { ADMIN_COOKIE, isAutomaticRequest, readCookie } from './cookies.ts';
 import { csvHeader, csvRows } from './csv.ts';
 import { csvHeaders, readableRecord } from './readable-csv.ts';
 import { type Language, languageOfPath, parseLanguage } from '../domain/language.ts';
@@ -99,7 +99,7 @@ const sameToken = (a: string, b: string) => a.length === b.length && timingSafeE
  * The back office API (docs/api.md). Login is the one open door; every other route
  * needs a live session (401 otherwise), and every write its CSRF token too (403 otherwise).
  */
-export function adminApi(services: ApplicationServices): Router {
+export function adminApi(services: ApplicationServices, { sessionCheckMs = EVENTS_SESSION_CHECK_MS } = {}): Router {
   const { admin } = services;
   const router = Router();
   router.use('/admin', express.urlencoded({ extended: false, limit: '10kb' }));
@@ -137,7 +137,9 @@ export function adminApi(services: ApplicationServices): Router {
 
   const staff = Router();
   const requireSession: RequestHandler = async (req, res, next) => {
-    const session = await admin.authenticate(readCookie(req.headers.cookie, ADMIN_COOKIE));
+    const session = await admin.authenticate(readCookie(req.headers.cookie, ADMIN_COOKIE), {
+      byPerson: !isAutomaticRequest(new URL(req.originalUrl, 'http://request'), req.headers.cookie),
+    });
     if (!session)
       return void res
         .status(401)
@@ -224,12 +226,13 @@ export function adminApi(services: ApplicationServices): Router {
     });
     // The stream outlives no session: checked again every so often, with a comment that keeps
     // proxies from closing a quiet connection. A page whose session ended is told so and reloads.
+    // The check is not activity: an unattended open inbox idles out like any page.
     const check = setInterval(() => {
-      admin.authenticate(cookie).then(
+      admin.authenticate(cookie, { byPerson: false }).then(
         (session) => (session ? res.write(': still here\n\n') : (send('signed-out', {}), end())),
         () => res.write(': session not checked\n\n'),
       );
-    }, EVENTS_SESSION_CHECK_MS);
+    }, sessionCheckMs);
     req.on('close', end);
   });
 

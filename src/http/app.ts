@@ -36,6 +36,8 @@ export interface AppOptions {
   contentSecurityPolicy?: boolean;
   /** Keep the pages that are the same for everyone rendered and compressed (production). */
   sharedPages?: Pick<PageCacheOptions, 'render' | 'buildVersion' | 'maxEntries'>;
+  /** How often an open inbox stream checks its staff session (15 s; tests make it short). */
+  staffStreamCheckMs?: number;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -59,7 +61,13 @@ export function createApp(options: AppOptions): Express {
   app.use(
     '/api',
     sameOriginWrites,
-    apiRouter([quotesApi(services), leadsApi(services), adminApi(services), apiV1(services), consentApi()]),
+    apiRouter([
+      quotesApi(services),
+      leadsApi(services),
+      adminApi(services, { sessionCheckMs: options.staffStreamCheckMs }),
+      apiV1(services),
+      consentApi(),
+    ]),
   );
 
   if (options.clientDir) {

@@ -1,10 +1,17 @@
+import { AUTOMATIC_COOKIE, AUTOMATIC_PARAM } from '../domain/staff/staff-policy.ts';
+
+/** The staff session's cookie (HttpOnly, SameSite=Strict). */
+export const ADMIN_COOKIE = 'admin_session';
+
+/** Whether the staff page asked this by itself, not a person (domain/staff/staff-policy.ts). */
+export function isAutomaticRequest(url: URL, cookieHeader: string | null | undefined): boolean {
+  return url.searchParams.has(AUTOMATIC_PARAM) || readCookie(cookieHeader, AUTOMATIC_COOKIE) === '1';
+}
+
 /**
  * The value of cookie `name` in a Cookie header, decoded; undefined when absent, and also when
  * it cannot be decoded (a malformed `%` sequence): a broken cookie is no cookie, never a 500.
  */
-/** The staff session's cookie (HttpOnly, SameSite=Strict). */
-export const ADMIN_COOKIE = 'admin_session';
-
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');

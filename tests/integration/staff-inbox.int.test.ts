@@ -36,7 +36,7 @@ async function instance(): Promise<Instance> {
     clock,
   );
   const server = await listen(
-    createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1 }),
+    createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1, staffStreamCheckMs: 200 }),
   );
   return { composition, server };
 }
@@ -77,6 +77,8 @@ async function openStream(server: Instance['server'], cookie: string) {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const events: Array<{ event: string; data: Record<string, unknown> }> = [];
+  /** the comments the server's session checks wrote (': still here') */
+  const checks = { count: 0 };
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = '';
   void (async () => {
@@ -90,10 +92,11 @@ async function openStream(server: Instance['server'], cookie: string) {
         const event = /^event: (.+)$/m.exec(block)?.[1];
         const data = /^data: (.+)$/m.exec(block)?.[1];
         if (event && data) events.push({ event, data: JSON.parse(data) as Record<string, unknown> });
+        if (block.startsWith(': still here')) checks.count++;
       }
     }
   })();
-  return { events, close: () => controller.abort() };
+  return { events, checks, close: () => controller.abort() };
 }
 
 const cookieOf = (client: ReturnType<typeof apiClient>) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -200,6 +203,48 @@ describe('the live inbox across instances', () => {
     expect((await move('done')).status).toBe(201);
     await expect.poll(changes, { timeout: 2_000, interval: 20 }).toBe(3);
     stream.close();
+  });
+});
+
+describe('a staff session left to itself', () => {
+  it('ends after 30 minutes without a person: an open inbox stream keeps nothing alive and says signed-out', async () => {
+    const { client } = await staffOn(a.server);
+    const cookie = cookieOf(client);
+    const stream = await openStream(a.server, cookie);
+    const lastSeen = async () =>
+      String(
+        (await sql<Array<{ last_seen_at: unknown }>>('select last_seen_at from staff_sessions order by created_at desc limit 1'))[0]!
+          .last_seen_at,
+      );
+    const seenAtLogin = await lastSeen();
+    try {
+      // 16 minutes pass with the page open and nobody at it: the stream's checks go on, and so
+      // does what the page asks by itself.
+      offsetMs += 16 * 60_000;
+      const checked = stream.checks.count;
+      await expect.poll(() => stream.checks.count).toBeGreaterThan(checked + 1);
+      expect((await client.get('/api/admin/session?automatic=1')).status).toBe(200);
+      expect(await lastSeen()).toBe(seenAtLogin);
+      // 31 minutes after the last person's request: the session has ended, and the page is told.
+      offsetMs += 15 * 60_000;
+      await expect.poll(() => stream.events.map((event) => event.event), { timeout: 5_000 }).toContain('signed-out');
+      expect((await client.get('/api/admin/session')).status).toBe(401);
+    } finally {
+      stream.close();
+      offsetMs = 0;
+    }
+  });
+
+  it("is kept alive by a person's request", async () => {
+    const { client } = await staffOn(a.server);
+    try {
+      offsetMs += 20 * 60_000;
+      expect((await client.get('/api/admin/session')).status).toBe(200);
+      offsetMs += 20 * 60_000;
+      expect((await client.get('/api/admin/session')).status).toBe(200);
+    } finally {
+      offsetMs = 0;
+    }
   });
 });
 

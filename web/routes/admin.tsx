@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { ADMIN_TABS, type AdminTab, DEFAULT_SORT, LEAD_TYPE_OF_TAB, type ListSort, SORTS_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
-import { adminSessionOf } from '../cookies.server.ts';
+import { adminSessionOf, byPerson } from '../cookies.server.ts';
 import { PERIODS, type Period } from '#src/domain/staff/leads.ts';
 import { filterDay, isSearchText } from '#src/domain/staff/list-filters.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
@@ -111,7 +111,9 @@ async function dashboardData(context: AppLoadContext, url: URL) {
 /** Spec §2 "Administration page": the login form, or the dashboard for a live staff session. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const session = await orUnavailable(context, () => context.services.admin.authenticate(adminSessionOf(request)));
+  const session = await orUnavailable(context, () =>
+    context.services.admin.authenticate(adminSessionOf(request), { byPerson: byPerson(request) }),
+  );
   const headers = { 'Cache-Control': 'no-store' };
   if (!session) {
     // Without a session the page is the login form, answered 401 like every admin resource.

@@ -2,7 +2,8 @@ import { sessionIsLive } from '../../domain/staff/staff-policy.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Secrets, StaffSession, StaffSessions } from '../../ports/staff-auth.ts';
 
-export type AuthenticateStaff = (token: string | undefined) => Promise<StaffSession | undefined>;
+/** `byPerson: false` for what a page asks by itself: the session is checked, its idle time not reset. */
+export type AuthenticateStaff = (token: string | undefined, options?: { byPerson?: boolean }) => Promise<StaffSession | undefined>;
 export type LogOut = (token: string | undefined) => Promise<void>;
 
 /** Only write the last-seen time once a minute, not on every request. */
@@ -10,7 +11,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 /** The live session a browser's token names, or undefined (and an expired one is removed). */
 export function makeAuthenticateStaff(deps: { sessions: StaffSessions; secrets: Secrets; clock: Clock }): AuthenticateStaff {
-  return async (token) => {
+  return async (token, { byPerson = true } = {}) => {
     if (!token) return undefined;
     const tokenHash = deps.secrets.digest(token);
     const session = await deps.sessions.find(tokenHash);
@@ -20,7 +21,7 @@ export function makeAuthenticateStaff(deps: { sessions: StaffSessions; secrets: 
       await deps.sessions.remove(tokenHash);
       return undefined;
     }
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await deps.sessions.touch(tokenHash, now);
+    if (byPerson && now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await deps.sessions.touch(tokenHash, now);
     return session;
   };
 }

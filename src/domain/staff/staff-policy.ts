@@ -6,6 +6,15 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
 /**
+ * Only a person's request is activity. What the staff page asks by itself (the inbox stream's
+ * checks, a reload after an event, the refresh without scripts) says so with this query
+ * parameter or this short-lived cookie, and leaves the session's idle time running: an
+ * unattended open inbox ends like any other page.
+ */
+export const AUTOMATIC_PARAM = 'automatic';
+export const AUTOMATIC_COOKIE = 'staff_automatic';
+
+/**
  * Login attempts, counted in a 15-minute sliding window before the password is checked (ADR 0012):
  * - 5 for one account from one address;
  * - 20 from one address, whatever the accounts (one address trying many);

@@ -1,6 +1,7 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { ADMIN_TABS, type AdminTab } from '#src/domain/staff/admin-tabs.ts';
+import { AUTOMATIC_PARAM } from '#src/domain/staff/staff-policy.ts';
 import { PERIODS } from '#src/domain/staff/leads.ts';
 import { useLanguage } from '../use-language.ts';
 import { ActivityChart } from './activity-chart.tsx';
@@ -14,6 +15,9 @@ import { useInboxLive } from './inbox-live.tsx';
 import type { Board, Staff } from './types.ts';
 
 const NO_SCRIPT_REFRESH_SECONDS = 30;
+
+/** The same page, marked as asked by itself (it does not keep the session alive). */
+const automaticUrl = (here: string) => `${here}${here.includes('?') ? '&' : '?'}${AUTOMATIC_PARAM}=1`;
 
 const KPI_TABS: Array<[key: keyof Board['dashboard']['kpis'], tab: AdminTab]> = [
   ['preValidationQuotes', 'quotes'],
@@ -55,7 +59,10 @@ export function Dashboard({
   const refreshing = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const live = useInboxLive();
   // Where a form brings the agent back: this view, without the one-time welcome.
-  const here = `${location.pathname}${location.search.replace(/([?&])welcome=1&?/, '$1').replace(/[?&]$/, '')}`;
+  const query = new URLSearchParams(location.search);
+  query.delete('welcome');
+  query.delete(AUTOMATIC_PARAM);
+  const here = `${location.pathname}${query.size > 0 ? `?${query}` : ''}`;
   const waiting = board?.inbox.entries ?? [];
 
   return (
@@ -87,7 +94,7 @@ export function Dashboard({
             <>
               {/* Without scripts the inbox reloads itself; with them it follows the events. */}
               <noscript>
-                <meta httpEquiv="refresh" content={String(NO_SCRIPT_REFRESH_SECONDS)} />
+                <meta httpEquiv="refresh" content={`${NO_SCRIPT_REFRESH_SECONDS};url=${automaticUrl(here)}`} />
               </noscript>
               <Inbox board={board} staff={staff} returnTo={here} live={live} />
             </>

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { AUTOMATIC_COOKIE, AUTOMATIC_PARAM } from '#src/domain/staff/staff-policy.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
 /** 'static' before scripts run (the page refreshes itself), then the state of the event stream. */
@@ -18,13 +19,19 @@ const REOPEN_MS = 10_000;
  */
 export function useInboxLive(): LiveState {
   const revalidator = useRevalidator();
-  const reload = useEffectEvent(() => void revalidator.revalidate());
+  // A reload the page makes by itself: marked so that it does not keep the session alive.
+  const reload = useEffectEvent(() => {
+    document.cookie = `${AUTOMATIC_COOKIE}=1; path=/; max-age=30; samesite=strict`;
+    void revalidator.revalidate().finally(() => {
+      document.cookie = `${AUTOMATIC_COOKIE}=; path=/; max-age=0; samesite=strict`;
+    });
+  });
   const hydrated = useHydrated();
   const [state, setState] = useState<Exclude<LiveState, 'static'>>('connecting');
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/admin/inbox/events');
+    const source = new EventSource(`/api/admin/inbox/events?${AUTOMATIC_PARAM}=1`);
     let pending: number | undefined;
     let reopen: number | undefined;
     let missed = attempt > 0;
@@ -44,7 +51,7 @@ export function useInboxLive(): LiveState {
       if (source.readyState !== EventSource.CLOSED) return;
       // Refused: a session that ended shows the login form at once; a server or database away
       // keeps the page as it is (its data stays readable) and the stream is tried again.
-      void fetch('/api/admin/session', { cache: 'no-store' })
+      void fetch(`/api/admin/session?${AUTOMATIC_PARAM}=1`, { cache: 'no-store' })
         .then((answer) => answer.status === 401 && refresh())
         .catch(() => undefined);
       reopen = window.setTimeout(() => setAttempt((count) => count + 1), REOPEN_MS);
