@@ -36,6 +36,10 @@ const envSchema = z.object({
   SMTP_REPLY_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).default(600_000)),
   MAIL_FROM: optional(z.string().min(3).default('Flash <noreply@flash.localhost>')),
   AGENT_EMAIL: optional(z.email().default('agents@flash.localhost')),
+  // The key quote links are signed with (HMAC-SHA256), and the one before it during a rotation:
+  // a link signed under either opens its quote. Unset: a key made once and kept in DATA_DIR.
+  LINK_SIGNING_KEY: optional(z.string().min(32, 'must be at least 32 characters').optional()),
+  LINK_SIGNING_KEY_PREVIOUS: optional(z.string().min(32, 'must be at least 32 characters').optional()),
   // The site's public address: canonical links, hreflang alternates, the sitemap.
   SITE_URL: optional(z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
   // The header's and footer's external addresses (corporate site, portal, policies).

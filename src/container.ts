@@ -62,6 +62,7 @@ import { makeSetStaffPassword } from './application/admin/set-staff-password.ts'
 import { makeViewDashboard } from './application/admin/view-dashboard.ts';
 import { argon2Hasher } from './adapters/security/argon2-hasher.ts';
 import { nodeSecrets } from './adapters/security/node-secrets.ts';
+import { signingKeys } from './adapters/security/signing-keys.ts';
 import { sqlAdminReadModel, sqlLeadStatusLog } from './adapters/persistence/staff/admin-read-model.ts';
 import { mikroOrmStaffAccounts, mikroOrmStaffSessions } from './adapters/persistence/staff/staff-repositories.ts';
 import path from 'node:path';
@@ -301,7 +302,16 @@ function bindAdapters({ resolved, given }: ReturnType<typeof binder>) {
       ? smtpMailer(settings.SMTP_URL, { replyTimeoutMs: settings.SMTP_REPLY_TIMEOUT_MS })
       : fileMailer(path.join(settings.DATA_DIR, 'mail')),
   );
-  given(PORTS.Secrets, nodeSecrets);
+  resolved(PORTS.Secrets, [config, GIVEN.Logger], (settings, logger) => {
+    const keys = signingKeys({
+      current: settings.LINK_SIGNING_KEY,
+      previous: settings.LINK_SIGNING_KEY_PREVIOUS,
+      dataDir: settings.DATA_DIR,
+    });
+    if (keys.source === 'file' && settings.NODE_ENV === 'production')
+      logger.warn('LINK_SIGNING_KEY is not set: quote links are signed with a key kept in DATA_DIR (one host only)');
+    return nodeSecrets(keys);
+  });
   given(PORTS.Hasher, argon2Hasher);
   resolved(PORTS.StaffAccounts, [em], (root) => mikroOrmStaffAccounts(root));
   resolved(PORTS.StaffSessions, [em], (root) => mikroOrmStaffSessions(root));
@@ -339,7 +349,9 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   );
   resolved(U.SaveContact, [PORTS.Quotes], (quotes) => makeSaveContact({ quotes }));
   resolved(U.ReadContact, [PORTS.Quotes], (quotes) => makeReadContact({ quotes }));
-  resolved(U.OpenQuoteLink, [PORTS.Quotes, PORTS.Secrets], (quotes, secrets) => makeOpenQuoteLink({ quotes, secrets }));
+  resolved(U.OpenQuoteLink, [PORTS.Quotes, PORTS.Secrets, clock], (quotes, secrets, now) =>
+    makeOpenQuoteLink({ quotes, secrets, clock: now }),
+  );
   resolved(
     U.ConfirmOffer,
     [PORTS.Quotes, clock, outbox, PORTS.Secrets, config, PORTS.WebhookEndpoints],

@@ -5,14 +5,13 @@ import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
 import { QuoteNotFound } from './errors.ts';
 import type { PriceQuote } from './price-quote.ts';
-import { sameText } from './quote-link.ts';
 
 // Issue 28: the quote as a document, for its shipper once their details are given, and for
 // whoever they share its read-only link with, until the quote's validity ends.
 
 /** The capability a shared link carries: this quote's document, read only. */
 export function shareToken(secrets: Secrets, id: string, ownerKey: string): string {
-  return secrets.digest(`quote-share:${id}:${ownerKey}`);
+  return secrets.sign(`quote-share:${id}:${ownerKey}`);
 }
 
 /** The quote's details are not given yet: its prices, hence its document, are not shown. */
@@ -54,9 +53,8 @@ export function makeViewQuoteDocument(deps: Deps): ViewQuoteDocument {
 
 export function makeOpenSharedDocument(deps: Deps): OpenSharedDocument {
   return async (id, token) => {
-    if (!/^[0-9a-f]{64}$/.test(token)) return undefined;
     const ownerKey = await deps.quotes.ownerKeyOf(id);
-    if (!ownerKey || !sameText(shareToken(deps.secrets, id, ownerKey), token)) return undefined;
+    if (!ownerKey || !deps.secrets.signed(`quote-share:${id}:${ownerKey}`, token)) return undefined;
     try {
       const document = await documentOf(deps, id, ownerKey);
       return deps.clock.now().getTime() > Date.parse(document.validUntil) ? 'expired' : document;

@@ -10,6 +10,7 @@ import { InvalidInput, OfferExpired, TooManySubmissions } from './errors.ts';
 import { makePriceQuote } from './price-quote.ts';
 import { makeRepriceQuote } from './reprice-quote.ts';
 import { makeSaveContact } from './save-contact.ts';
+import { testSecrets } from '../../tests/fakes/test-secrets.ts';
 
 // The quote's use cases together, on the port fakes: create → price → contact → confirm, and
 // an expired offer priced again (issue 13).
@@ -30,7 +31,7 @@ const places: PlaceResolver = {
     return null;
   },
 };
-const secrets: Secrets = { randomToken: () => 'token', digest: (value) => `digest:${value}` };
+const secrets: Secrets = testSecrets({ randomToken: () => 'token', digest: (value) => `digest:${value}` });
 
 function flow(limit = 100) {
   let now = START;

@@ -1,21 +1,27 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { nodeSecrets } from '../adapters/security/node-secrets.ts';
 import { inMemoryQuoteRepository } from '../../tests/fakes/in-memory-quote-repository.ts';
 import { typedShipment } from '../../tests/fakes/typed-shipment.ts';
 import { makeOpenQuoteLink, quoteLinkPath, quoteLinkToken } from './quote-link.ts';
 
+const CREATED = new Date('2026-11-23T09:00:00Z');
+const KEY = 'the current key, thirty-two chars';
+const secrets = nodeSecrets({ current: KEY });
+const at = (iso: string) => ({ now: () => new Date(iso) });
+
 describe("a quote's link", () => {
   it('opens the quote as its owner with the token of its owner key, and nothing else does', async () => {
     const quotes = inMemoryQuoteRepository();
-    const quote = await quotes.create(typedShipment, 'owner-a', new Date());
-    const other = await quotes.create(typedShipment, 'owner-b', new Date());
-    const open = makeOpenQuoteLink({ quotes, secrets: nodeSecrets });
-    const token = quoteLinkToken(nodeSecrets, quote.id, 'owner-a');
-    const mine = await quotes.create(typedShipment, 'owner-a', new Date());
+    const quote = await quotes.create(typedShipment, 'owner-a', CREATED);
+    const other = await quotes.create(typedShipment, 'owner-b', CREATED);
+    const open = makeOpenQuoteLink({ quotes, secrets, clock: at('2026-11-24T09:00:00Z') });
+    const token = quoteLinkToken(secrets, quote.id, 'owner-a');
+    const mine = await quotes.create(typedShipment, 'owner-a', CREATED);
     expect(await open(quote.id, token)).toBe('owner-a');
     expect(await open(other.id, token)).toBeUndefined();
     expect(await open(mine.id, token)).toBeUndefined();
-    expect(await open(quote.id, quoteLinkToken(nodeSecrets, quote.id, 'owner-b'))).toBeUndefined();
+    expect(await open(quote.id, quoteLinkToken(secrets, quote.id, 'owner-b'))).toBeUndefined();
     expect(
       await open(
         quote.id,
@@ -26,9 +32,51 @@ describe("a quote's link", () => {
     expect(await open('0190a1b2-0000-7000-8000-000000000000', token)).toBeUndefined();
   });
 
+  it('is not made from what the database holds alone: the old digest of the owner key opens nothing', async () => {
+    const quotes = inMemoryQuoteRepository();
+    const quote = await quotes.create(typedShipment, 'owner-a', CREATED);
+    const open = makeOpenQuoteLink({ quotes, secrets, clock: at('2026-11-24T09:00:00Z') });
+    const fromTheDatabase = createHash('sha256').update(`quote-link:${quote.id}:owner-a`).digest('hex');
+    expect(await open(quote.id, fromTheDatabase)).toBeUndefined();
+    expect(
+      await open(quote.id, quoteLinkToken(nodeSecrets({ current: 'another key of thirty-two chars!!' }), quote.id, 'owner-a')),
+    ).toBeUndefined();
+  });
+
+  it('keeps opening across a key rotation: a link signed under the previous key still opens', async () => {
+    const quotes = inMemoryQuoteRepository();
+    const quote = await quotes.create(typedShipment, 'owner-a', CREATED);
+    const sentBefore = quoteLinkToken(secrets, quote.id, 'owner-a');
+    const rotated = nodeSecrets({ current: 'the next key, also thirty-two chars', previous: KEY });
+    const open = makeOpenQuoteLink({ quotes, secrets: rotated, clock: at('2026-11-24T09:00:00Z') });
+    expect(await open(quote.id, sentBefore)).toBe('owner-a');
+    expect(await open(quote.id, quoteLinkToken(rotated, quote.id, 'owner-a'))).toBe('owner-a');
+    const retired = makeOpenQuoteLink({
+      quotes,
+      secrets: nodeSecrets({ current: 'a third key of thirty-two chars!!' }),
+      clock: at('2026-11-24T09:00:00Z'),
+    });
+    expect(await retired(quote.id, sentBefore)).toBeUndefined();
+  });
+
+  it('stops at the end of the quote’s validity, unless an offer was confirmed (then it is the transport’s page)', async () => {
+    const quotes = inMemoryQuoteRepository();
+    const quote = await quotes.create(typedShipment, 'owner-a', CREATED);
+    const token = quoteLinkToken(secrets, quote.id, 'owner-a');
+    expect(await makeOpenQuoteLink({ quotes, secrets, clock: at('2026-12-03T08:59:00Z') })(quote.id, token)).toBe('owner-a');
+    expect(await makeOpenQuoteLink({ quotes, secrets, clock: at('2026-12-03T09:01:00Z') })(quote.id, token)).toBe('expired');
+    // Confirmed: the same quote, now an offer an agent handles.
+    const confirmed = {
+      ...quotes,
+      findOwned: async (id: string, ownerKey: string) => {
+        const found = await quotes.findOwned(id, ownerKey);
+        return found && { ...found, status: 'offer_confirmed' as const };
+      },
+    };
+    expect(await makeOpenQuoteLink({ quotes: confirmed, secrets, clock: at('2027-02-01T09:00:00Z') })(quote.id, token)).toBe('owner-a');
+  });
+
   it("is the quote's page in the quote's language, carrying the token", () => {
-    expect(quoteLinkPath(nodeSecrets, 'q-1', 'owner-a', 'de')).toBe(
-      `/DE/quote/q-1?access=${quoteLinkToken(nodeSecrets, 'q-1', 'owner-a')}`,
-    );
+    expect(quoteLinkPath(secrets, 'q-1', 'owner-a', 'de')).toBe(`/DE/quote/q-1?access=${quoteLinkToken(secrets, 'q-1', 'owner-a')}`);
   });
 });

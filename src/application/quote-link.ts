@@ -1,14 +1,17 @@
 import type { Language } from '../domain/language.ts';
+import { validUntil } from '../domain/pricing/offers.ts';
+import type { Clock } from '../ports/clock.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
 
 // A link that opens a quote where its owner's browser is not: the one in the visitor's email
 // (their cookie is SameSite=Strict, so it does not travel with a link followed from a mail
-// client). The link carries a digest of the quote's owner key, a secret only the server holds.
+// client). The link carries a signature, under the server's key, of the quote and its owner
+// key: whoever reads the database (a backup, a replica) still cannot make one.
 
 /** The capability a link carries for this quote of this owner (it opens no other quote). */
 export function quoteLinkToken(secrets: Secrets, id: string, ownerKey: string): string {
-  return secrets.digest(`quote-link:${id}:${ownerKey}`);
+  return secrets.sign(`quote-link:${id}:${ownerKey}`);
 }
 
 /** The quote's own address, with the capability: `/FR/quote/{id}?access=…`. */
@@ -16,22 +19,21 @@ export function quoteLinkPath(secrets: Secrets, id: string, ownerKey: string, la
   return `/${language.toUpperCase()}/quote/${id}?access=${quoteLinkToken(secrets, id, ownerKey)}`;
 }
 
-export type OpenQuoteLink = (id: string, token: string) => Promise<string | undefined>;
+/** The owner key a link stands for; 'expired' past the quote's validity; undefined for a wrong link. */
+export type OpenQuoteLink = (id: string, token: string) => Promise<string | 'expired' | undefined>;
 
-/** The owner key a link stands for when its token is the quote's; undefined otherwise. */
-export function makeOpenQuoteLink(deps: { quotes: QuoteRepository; secrets: Secrets }): OpenQuoteLink {
+/**
+ * The owner key a link stands for when its token is the quote's signature. The link opens the
+ * quote while its prices hold (10 days, spec §9); once an offer is confirmed it is the
+ * transport's page, and keeps opening.
+ */
+export function makeOpenQuoteLink(deps: { quotes: QuoteRepository; secrets: Secrets; clock: Clock }): OpenQuoteLink {
   return async (id, token) => {
-    if (!/^[0-9a-f]{64}$/.test(token)) return undefined;
     const ownerKey = await deps.quotes.ownerKeyOf(id);
-    if (!ownerKey) return undefined;
-    return sameText(quoteLinkToken(deps.secrets, id, ownerKey), token) ? ownerKey : undefined;
+    if (!ownerKey || !deps.secrets.signed(`quote-link:${id}:${ownerKey}`, token)) return undefined;
+    const quote = await deps.quotes.findOwned(id, ownerKey);
+    if (!quote) return undefined;
+    if (quote.status !== 'offer_confirmed' && deps.clock.now().getTime() > validUntil(quote.createdAt).getTime()) return 'expired';
+    return ownerKey;
   };
-}
-
-/** Compares two texts of equal length in a time that does not depend on where they differ. */
-export function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
 }

@@ -4,6 +4,7 @@ import type { LeadRepository } from '../ports/lead-repository.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import { InvalidInput, TooManySubmissions } from './errors.ts';
 import { LEAD_LIMIT, makeSubmitLead } from './submit-lead.ts';
+import { testSecrets } from '../../tests/fakes/test-secrets.ts';
 
 // The lead forms' use case on the port fakes: rules, the per-address limit, the record and its
 // notifications saved together, the email worker woken.
@@ -40,7 +41,7 @@ function leads() {
     limiter,
     outbox: { wake: () => void wakes++ },
     clock: { now: () => new Date('2026-11-23T09:00:00Z') },
-    secrets: { randomToken: () => 'token', digest: (value) => `digest:${value}` },
+    secrets: testSecrets({ randomToken: () => 'token', digest: (value) => `digest:${value}` }),
     newId: () => `lead-${++ids}`,
   });
   return { submitLead, saved, wakes: () => wakes };

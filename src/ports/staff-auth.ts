@@ -39,8 +39,12 @@ export interface PasswordHasher {
   verify(hash: string, password: string): Promise<boolean>;
 }
 
-/** Unguessable tokens, and the digest under which they are stored. */
+/** Unguessable tokens, the digest under which they are stored, and signatures under the server's key. */
 export interface Secrets {
   randomToken(): string;
   digest(value: string): string;
+  /** A signature of `text` under the server's current key (a link's capability): nothing stored makes it. */
+  sign(text: string): string;
+  /** Whether `signature` is `text`'s under the current key or the previous one (links in flight across a rotation). */
+  signed(text: string, signature: string): boolean;
 }

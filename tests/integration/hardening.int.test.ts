@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeSecrets } from '#src/adapters/security/node-secrets.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
@@ -13,10 +16,11 @@ let testDb: TestDatabase;
 let app: AppServer;
 const PASSWORD = 'hardening-staff-password';
 const quote = { ...lyonToStuttgart, pickupDate: tomorrow() };
+const LINK_SIGNING_KEY = 'the hardening suite link key, 32+';
 
 beforeAll(async () => {
   testDb = await createTestDatabase('hardening');
-  app = await startAppServer({ databaseUrl: testDb.url, seed: true, env: { TRUST_PROXY: '1' } });
+  app = await startAppServer({ databaseUrl: testDb.url, seed: true, env: { TRUST_PROXY: '1', LINK_SIGNING_KEY } });
   for (const user of ['agent.real', 'agent.office']) {
     runProgram('src/admin-account.ts', {
       input: `${PASSWORD}\n`,
@@ -351,5 +355,30 @@ describe('requests of an odd shape (issue 29)', () => {
     const html = await response.text();
     expect(html.match(/z{20,}/g)).toEqual(['z'.repeat(76)]);
     expect(html.length).toBeLessThan(150_000);
+  });
+});
+
+describe("a quote's links (issue 35)", () => {
+  it('are signed with the server key: a token built from what the database holds opens nothing', async () => {
+    const shipper = visitor();
+    const { id } = (await (await shipper.post('/api/quotes', quote)).json()) as { id: string };
+    await (await shipper.get(`/api/quotes/${id}/offers`)).text();
+    expect((await shipper.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
+    const database = new pg.Client({ connectionString: testDb.url });
+    await database.connect();
+    const ownerKey = (
+      await database.query<{ owner_key: string }>('select owner_key from quotes where id = $1', [id]).finally(() => database.end())
+    ).rows[0]!.owner_key;
+
+    // What anyone reading a backup could compute (the links of before).
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    expect((await raw(`/FR/quote/${id}?access=${sha256(`quote-link:${id}:${ownerKey}`)}`)).status).toBe(404);
+    expect((await raw(`/FR/quote/${id}/document?share=${sha256(`quote-share:${id}:${ownerKey}`)}`)).status).toBe(404);
+    expect((await raw(`/FR/quote/${id}/document.pdf?share=${sha256(`quote-share:${id}:${ownerKey}`)}`)).status).toBe(404);
+
+    // What only the server's key signs.
+    const signed = nodeSecrets({ current: LINK_SIGNING_KEY });
+    expect((await raw(`/FR/quote/${id}?access=${signed.sign(`quote-link:${id}:${ownerKey}`)}`)).status).toBe(200);
+    expect((await raw(`/FR/quote/${id}/document?share=${signed.sign(`quote-share:${id}:${ownerKey}`)}`)).status).toBe(200);
   });
 });

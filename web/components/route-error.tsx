@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { translatorFromMatches } from '../i18n/root-data.ts';
 import { ErrorPage } from './error-page.tsx';
+import { LinkExpiredPage } from './link-expired-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { UnavailablePage } from './unavailable-page.tsx';
 
@@ -12,6 +13,7 @@ const statusOf = (error: unknown) => (isRouteErrorResponse(error) ? error.status
 export function RouteError({ error }: { error: unknown }) {
   const status = statusOf(error);
   if (status === 404) return <NotFoundPage />;
+  if (status === 410) return <LinkExpiredPage />;
   if (status === 503) return <UnavailablePage />;
   return <ErrorPage status={status} />;
 }
@@ -26,5 +28,13 @@ export function routeErrorMeta({
   if (!error) return [];
   const status = statusOf(error);
   const t = translatorFromMatches(matches);
-  return [{ title: t(status === 404 ? 'notFound.metaTitle' : status === 503 ? 'unavailable.metaTitle' : 'error.metaTitle') }];
+  const title =
+    status === 404
+      ? 'notFound.metaTitle'
+      : status === 410
+        ? 'notFound.linkExpired.metaTitle'
+        : status === 503
+          ? 'unavailable.metaTitle'
+          : 'error.metaTitle';
+  return [{ title: t(title) }];
 }

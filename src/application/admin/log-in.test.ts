@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_WINDOW_MS } from '../../domain/staff/staff-policy.ts';
 import type { RateLimiter } from '../../ports/rate-limiter.ts';
 import type { PasswordHasher, Secrets, StaffAccounts, StaffSessions } from '../../ports/staff-auth.ts';
 import { InvalidCredentials, LoginThrottled } from './errors.ts';
 import { makeLogIn } from './log-in.ts';
+import { testSecrets } from '../../../tests/fakes/test-secrets.ts';
 
 // The login rules against port fakes: a sliding-window limiter in memory, a clock that moves.
 
@@ -38,7 +38,7 @@ function setup() {
     removeForUser: async () => {},
   };
   const hasher: PasswordHasher = { hash: async (password) => password, verify: async (hash, password) => hash === password };
-  const secrets: Secrets = { randomToken: () => 'token', digest: (value) => createHash('sha256').update(value).digest('hex') };
+  const secrets: Secrets = testSecrets({ randomToken: () => 'token' });
   const logIn = makeLogIn({ accounts, sessions, limiter, hasher, secrets, clock: { now: () => now } });
   const outcome = (username: string, password: string, address: string) =>
     logIn({ username, password, address }).then(

@@ -7,11 +7,12 @@ import { InvalidInput } from '../errors.ts';
 import { makeAuthenticateStaff, makeLogOut } from './authenticate-staff.ts';
 import { LeadNotFound, makeChangeLeadStatus } from './change-lead-status.ts';
 import { MIN_PASSWORD_LENGTH, makeSetStaffPassword } from './set-staff-password.ts';
+import { testSecrets } from '../../../tests/fakes/test-secrets.ts';
 
 // The back office's session, account and lead-status use cases on port fakes.
 
 const START = new Date('2026-11-23T09:00:00Z');
-const secrets: Secrets = { randomToken: () => 'generated-password-0123456789', digest: (value) => `digest:${value}` };
+const secrets: Secrets = testSecrets({ randomToken: () => 'generated-password-0123456789', digest: (value) => `digest:${value}` });
 
 function sessionStore(initial: StaffSession[] = []) {
   const all = new Map(initial.map((session) => [session.tokenHash, session]));

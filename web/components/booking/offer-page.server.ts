@@ -15,11 +15,13 @@ interface PageArgs {
 
 /**
  * Only the browser that created the quote may see it, or whoever follows its link (the
- * visitor's email: `?access=`); to anyone else it does not exist.
+ * visitor's email: `?access=`) while the quote holds; to anyone else it does not exist.
  */
 export async function owner(request: Request, context: AppLoadContext, id: string): Promise<string> {
   const access = new URL(request.url).searchParams.get('access');
   const key = access ? await context.services.openQuoteLink(id, access) : ownerKeyOfCookies(request.headers.get('cookie'));
+  // 410: the link was the quote's, and the quote no longer holds (its page says to ask again).
+  if (key === 'expired') throw data(null, { status: 410 });
   if (!key) throw pageNotFound(request, context);
   return key;
 }
