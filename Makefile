@@ -104,6 +104,7 @@ bench: $(INSTALLED) build
 	$(TEST_ENV) node tests/bench/lighthouse.ts
 	$(TEST_ENV) node tests/bench/first-tap-bench.ts
 	$(TEST_ENV) node tests/bench/api-keys-bench.ts
+	$(TEST_ENV) node tests/bench/pdf-storm-bench.ts
 
 # Screenshots of every page type at phone and desktop sizes into docs/screenshots, from a site
 # already serving at BASE_URL (make run); STAFF_USER and STAFF_PASSWORD add the dashboard.

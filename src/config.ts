@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 // Empty variables (FOO= in a .env file) mean "not set", so defaults apply.
@@ -28,6 +29,17 @@ const envSchema = z.object({
   UGO_GATEWAY_URL: optional(z.url().optional()),
   VEHICLE_TYPES_URL: optional(z.url().optional()),
   ADDRESS_SUGGESTIONS_URL: optional(z.url().optional()),
+  // Quote PDFs are rendered by this many worker threads, off the requests' event loop; this many
+  // more wait their turn, and a document asked for beyond them is refused with a wait (429).
+  DOCUMENT_THREADS: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(16)
+      .default(Math.max(1, availableParallelism() - 1)),
+  ),
+  DOCUMENT_QUEUE: optional(z.coerce.number().int().min(0).max(1_000).default(8)),
   // Email. No SMTP_URL: messages are written as .eml files under DATA_DIR/mail.
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   // How long the mail server may take to answer, the final reply to a message included. RFC 5321

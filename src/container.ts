@@ -75,11 +75,13 @@ import { outboxAdmin, outboxStore } from './adapters/outbox/outbox-store.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type OutboxWorker, startOutboxWorker } from './adapters/outbox/outbox-worker.ts';
 import { listenToInbox } from './adapters/persistence/inbox-listener.ts';
-import { pdfQuoteDocuments } from './adapters/documents/pdf-quote-document.ts';
+import { pooledPdfDocuments } from './adapters/documents/pooled-pdf-documents.ts';
 import {
   makeOpenSharedDocument,
+  makeRenderQuotePdf,
   makeViewQuoteDocument,
   type OpenSharedDocument,
+  type RenderQuotePdf,
   type ViewQuoteDocument,
 } from './application/quote-document.ts';
 import type { QuoteDocumentRenderer } from './ports/quote-document-renderer.ts';
@@ -183,6 +185,7 @@ const USE_CASES = {
   PurgeExpiredPersonalData: port<PurgeExpiredPersonalData>('PurgeExpiredPersonalData'),
   ViewInbox: port<ViewInbox>('ViewInbox'),
   ViewQuoteDocument: port<ViewQuoteDocument>('ViewQuoteDocument'),
+  RenderQuotePdf: port<RenderQuotePdf>('RenderQuotePdf'),
   OpenSharedDocument: port<OpenSharedDocument>('OpenSharedDocument'),
   IssueApiKey: port<IssueApiKey>('IssueApiKey'),
   AuthenticateApiKey: port<AuthenticateApiKey>('AuthenticateApiKey'),
@@ -320,7 +323,6 @@ function bindAdapters({ resolved, given }: ReturnType<typeof binder>) {
   resolved(PORTS.OutboxAdmin, [em], (root) => outboxAdmin(root));
   resolved(PORTS.PersonalData, [em], (root) => sqlPersonalDataStore(root));
   resolved(PORTS.StaffInbox, [em], (root) => sqlStaffInbox(root));
-  given(PORTS.DocumentRenderer, pdfQuoteDocuments());
   resolved(PORTS.ApiKeys, [em], (root) => mikroOrmApiKeys(root));
   resolved(PORTS.IdempotentAnswers, [em], (root) => mikroOrmIdempotentAnswers(root));
   resolved(PORTS.WebhookEndpoints, [em], (root) => mikroOrmWebhookEndpoints(root));
@@ -407,6 +409,7 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   resolved(U.OpenSharedDocument, [...documentDeps], (quotes, priceQuote, secrets, now, operator) =>
     makeOpenSharedDocument({ quotes, priceQuote, secrets, clock: now, operator }),
   );
+  resolved(U.RenderQuotePdf, [PORTS.DocumentRenderer, PORTS.RateLimiter], (renderer, limiter) => makeRenderQuotePdf({ renderer, limiter }));
   resolved(U.IssueApiKey, [PORTS.ApiKeys, PORTS.Secrets, clock], (apiKeys, secrets, now) =>
     makeIssueApiKey({ apiKeys, secrets, clock: now }),
   );
@@ -467,7 +470,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     submitLead: U.SubmitLead,
     checkReadiness: U.CheckReadiness,
   });
-  record(SERVICE_PARTS.QuoteDocuments, { view: U.ViewQuoteDocument, shared: U.OpenSharedDocument, renderer: PORTS.DocumentRenderer });
+  record(SERVICE_PARTS.QuoteDocuments, { view: U.ViewQuoteDocument, shared: U.OpenSharedDocument, pdf: U.RenderQuotePdf });
   record(SERVICE_PARTS.Api, {
     issueKey: U.IssueApiKey,
     authenticate: U.AuthenticateApiKey,
@@ -589,6 +592,8 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
   // The worker starts later (startOutbox): until then a wake-up has nobody to wake.
   bind.given(GIVEN.Outbox, { wake: () => worker?.poke() });
   bind.given(GIVEN.SiteLinks, siteLinks);
+  const documents = pooledPdfDocuments({ threads: config.DOCUMENT_THREADS, queue: config.DOCUMENT_QUEUE });
+  bind.given(PORTS.DocumentRenderer, documents);
   const operator = loadOperatorIdentity(config.OPERATOR_FILE, { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL });
   bind.given(GIVEN.Operator, operator);
   bindAdapters(bind);
@@ -660,6 +665,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       await worker?.stop();
       mailerInUse?.close?.();
       await Promise.allSettled(background);
+      await documents.close();
       await database.close();
     },
   };

@@ -22,14 +22,13 @@ import type { ErasePersonalData, ExportPersonalData } from './admin/personal-dat
 import type { AdminReadModel, OutboxAdmin } from '../ports/admin-read-model.ts';
 import type { InboxEvents } from '../ports/staff-inbox.ts';
 import type { ViewInbox } from './admin/view-inbox.ts';
-import type { OpenSharedDocument, ViewQuoteDocument } from './quote-document.ts';
+import type { OpenSharedDocument, RenderQuotePdf, ViewQuoteDocument } from './quote-document.ts';
 import type { AuthenticateApiKey, IssueApiKey, RevokeApiKey } from './api/api-access.ts';
 import type { Idempotently } from './api/idempotency.ts';
 import type { RegisterWebhook } from './api/webhooks.ts';
 import type { WebhookEndpoints } from '../ports/webhooks.ts';
 import type { ApiKeys } from '../ports/api-keys.ts';
 import type { QuoteHistory } from './api/quote-history.ts';
-import type { QuoteDocumentRenderer } from '../ports/quote-document-renderer.ts';
 
 /** Running the service: logs, outages, readiness, the email worker. */
 export interface OperationServices {
@@ -68,7 +67,7 @@ export interface QuoteDocumentServices {
   quoteDocuments: {
     view: ViewQuoteDocument;
     shared: OpenSharedDocument;
-    renderer: QuoteDocumentRenderer;
+    pdf: RenderQuotePdf;
   };
 }
 

@@ -1,9 +1,12 @@
 import type { OperatorIdentity } from '../domain/operator.ts';
 import { type QuoteDocument, quoteDocument } from '../domain/quote/quote-document.ts';
+import type { Language } from '../domain/language.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { QuoteDocumentRenderer } from '../ports/quote-document-renderer.ts';
+import { QuotaSpent, type RateLimiter } from '../ports/rate-limiter.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
-import { QuoteNotFound } from './errors.ts';
+import { QuoteNotFound, TooManySubmissions } from './errors.ts';
 import type { PriceQuote } from './price-quote.ts';
 
 // Issue 28: the quote as a document, for its shipper once their details are given, and for
@@ -60,6 +63,25 @@ export function makeOpenSharedDocument(deps: Deps): OpenSharedDocument {
       return deps.clock.now().getTime() > Date.parse(document.validUntil) ? 'expired' : document;
     } catch (error) {
       if (error instanceof DocumentNotReady) return undefined;
+      throw error;
+    }
+  };
+}
+
+/** PDFs one reader (a visitor's address, an API key) may have in a minute. */
+export const PDFS_PER_MINUTE = 20;
+
+/** The document as a PDF for `reader`; TooManySubmissions past their limit or while the renderer is full. */
+export type RenderQuotePdf = (document: QuoteDocument, language: Language, reader: string) => Promise<Buffer>;
+
+export function makeRenderQuotePdf(deps: { renderer: QuoteDocumentRenderer; limiter: RateLimiter }): RenderQuotePdf {
+  return async (document, language, reader) => {
+    const { allowed, retryAfterMs } = await deps.limiter.hit(`quote-pdf:${reader}`, PDFS_PER_MINUTE, 60_000);
+    if (!allowed) throw new TooManySubmissions(retryAfterMs);
+    try {
+      return await deps.renderer.pdf(document, language);
+    } catch (error) {
+      if (error instanceof QuotaSpent) throw new TooManySubmissions(error.retryAfterMs);
       throw error;
     }
   };

@@ -214,7 +214,7 @@ export function apiV1(services: ApplicationServices): Router {
       const id = quoteId(req);
       const { document } = await services.quoteDocuments.view(id, key.ownerKey);
       const language = requestLanguage(document.language, undefined);
-      const pdf = await services.quoteDocuments.renderer.pdf(document, language);
+      const pdf = await services.quoteDocuments.pdf(document, language, `api-key:${key.id}`);
       res.type('application/pdf').attachment(`${document.reference}.pdf`).send(pdf);
     }),
   );

@@ -3,5 +3,6 @@ import type { QuoteDocument } from '../domain/quote/quote-document.ts';
 
 /** Writes a quote document as a file to keep and send (issue 28): a PDF, in the language asked. */
 export interface QuoteDocumentRenderer {
+  /** Throws QuotaSpent when it has no room for one more document now (a burst of them). */
   pdf(document: QuoteDocument, language: Language): Promise<Buffer>;
 }

@@ -382,3 +382,48 @@ describe("a quote's links (issue 35)", () => {
     expect((await raw(`/FR/quote/${id}/document?share=${signed.sign(`quote-share:${id}:${ownerKey}`)}`)).status).toBe(200);
   });
 });
+
+describe('a storm of PDFs (issue 35)', () => {
+  /** A quote of this visitor's with its details given: the PDF's address, opened by its signed link. */
+  async function pdfAddress() {
+    const shipper = visitor();
+    const { id } = (await (await shipper.post('/api/quotes', quote)).json()) as { id: string };
+    await (await shipper.get(`/api/quotes/${id}/offers`)).text();
+    expect((await shipper.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
+    const database = new pg.Client({ connectionString: testDb.url });
+    await database.connect();
+    const ownerKey = (
+      await database.query<{ owner_key: string }>('select owner_key from quotes where id = $1', [id]).finally(() => database.end())
+    ).rows[0]!.owner_key;
+    return `/FR/quote/${id}/document.pdf?share=${nodeSecrets({ current: LINK_SIGNING_KEY }).sign(`quote-share:${id}:${ownerKey}`)}`;
+  }
+
+  it('forty at once from forty visitors: rendered or told to wait (429), never a 503, and the server keeps answering', async () => {
+    const address = await pdfAddress();
+    const asked = Array.from({ length: 40 }, (_, index) =>
+      raw(address, { headers: { 'x-forwarded-for': `198.51.100.${index + 1}` } }).then(async (response) => {
+        const body = Buffer.from(await response.arrayBuffer());
+        return { status: response.status, retryAfter: response.headers.get('retry-after'), pdf: body.subarray(0, 5).toString() };
+      }),
+    );
+    const health = raw('/healthz').then((response) => response.status);
+    const answers = await Promise.all(asked);
+    expect(await health).toBe(200);
+    expect(answers.filter((answer) => ![200, 429].includes(answer.status))).toEqual([]);
+    const rendered = answers.filter((answer) => answer.status === 200);
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.every((answer) => answer.pdf === '%PDF-')).toBe(true);
+    expect(answers.filter((answer) => answer.status === 429).every((answer) => Number(answer.retryAfter) > 0)).toBe(true);
+  });
+
+  it("limits one visitor's PDFs: past 20 in a minute, 429 with Retry-After", async () => {
+    const address = await pdfAddress();
+    const from = { 'x-forwarded-for': '203.0.113.77' };
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index++) statuses.push((await raw(address, { headers: from })).status);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    const refused = await raw(address, { headers: from });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -59,7 +59,7 @@ describe('the quote document', () => {
   it('is a PDF stating the reference, both addresses, every offer with HT, VAT and TTC, and the validity, in French', async () => {
     const { id, ownerKey } = await pricedQuote('fr');
     const { document } = await composition.services.quoteDocuments.view(id, ownerKey);
-    const text = await textOf(await composition.services.quoteDocuments.renderer.pdf(document, 'fr'));
+    const text = await textOf(await composition.services.quoteDocuments.pdf(document, 'fr', 'test'));
     expect(text).toContain(`Devis ${document.reference}`);
     expect(text).toContain('12 rue de la République, 69002 Lyon (France)');
     expect(text).toContain('Königstraße 1, 70173 Stuttgart (Allemagne)');
@@ -83,7 +83,7 @@ describe('the quote document', () => {
   it('is written in English for an English reader', async () => {
     const { id, ownerKey } = await pricedQuote('en');
     const { document } = await composition.services.quoteDocuments.view(id, ownerKey);
-    const text = await textOf(await composition.services.quoteDocuments.renderer.pdf(document, 'en'));
+    const text = await textOf(await composition.services.quoteDocuments.pdf(document, 'en', 'test'));
     expect(text).toContain(`Quote ${document.reference}`);
     expect(text).toContain('Königstraße 1, 70173 Stuttgart (Germany)');
     expect(text).toContain('Prices valid until');

@@ -14,6 +14,7 @@ export function RouteError({ error }: { error: unknown }) {
   const status = statusOf(error);
   if (status === 404) return <NotFoundPage />;
   if (status === 410) return <LinkExpiredPage />;
+  if (status === 429) return <UnavailablePage busy />;
   if (status === 503) return <UnavailablePage />;
   return <ErrorPage status={status} />;
 }
