@@ -14,6 +14,10 @@ describe('a webhook receiver’s address', () => {
       '[::1]',
       'fd00::1',
       '::ffff:127.0.0.1',
+      '[64:ff9b::a9fe:a9fe]',
+      '[2002:a00:1::1]',
+      '198.51.100.7',
+      '240.0.0.1',
     ])
       expect(await isPublicHost(host), host).toBe(false);
   });

@@ -1,44 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { type LookupAddress, type LookupAllOptions, type LookupOptions, lookup as lookupCallback } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { TimeoutStrategy, timeout } from 'cockatiel';
 import got from 'got';
 import { signedText } from '../../domain/webhooks/webhook.ts';
+import { isPublicAddress } from './special-purpose-addresses.ts';
 import type { WebhookEndpoints, WebhookSender } from '../../ports/webhooks.ts';
-
-// Addresses a receiver may not be at: this machine, its private networks, link-local and
-// metadata services. A webhook is the account's URL fetched by our server: it must not reach in.
-const PRIVATE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-] as const)
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
 
 export class ReceiverRefused extends Error {
   override name = 'ReceiverRefused';
 }
-
-const isPublicAddress = ({ address, family }: { address: string; family: number }) => {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  return mapped ? !PRIVATE.check(mapped, 'ipv4') : !PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4');
-};
 
 /** A URL's host when it is an address itself (an IPv6 one without its brackets), else undefined. */
 function literalAddress(hostname: string) {
