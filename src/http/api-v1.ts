@@ -57,6 +57,15 @@ const idempotencyKey = z.string().trim().min(1).max(255).optional();
  * business account (`Authorization: Bearer …`), its own limit per minute, quotes priced at once,
  * retries made safe by an Idempotency-Key, and every refusal as application/problem+json.
  */
+/** JSON with every object's fields in one order: the same document, however its fields were written. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
 export function apiV1(services: ApplicationServices): Router {
   const router = Router();
   router.get('/v1/openapi.json', (_req, res) => void res.json(openApiDocument(services.site.url)));
@@ -124,15 +133,16 @@ export function apiV1(services: ApplicationServices): Router {
   router.post(
     '/v1/quotes',
     authed(async (req, res, { key, account }) => {
+      // The same JSON, its fields in any order, is the same request.
       const hash = createHash('sha256')
-        .update(JSON.stringify(req.body ?? null))
+        .update(canonicalJson(req.body ?? null))
         .digest('hex');
       const retryKey = idempotencyKey.safeParse(req.get('idempotency-key'));
       if (!retryKey.success) return void sendProblem(res, 400, 'invalid', 'Idempotency-Key: 1 to 255 characters.');
-      const answer = await services.api.idempotently(key.id, retryKey.data, hash, async () => {
+      const answer = await services.api.idempotently(account.id, retryKey.data, hash, async () => {
         const shipment = parseInput(quoteRequest, req.body);
-        // Counted against the key, as a visitor's quotes are against their address.
-        const { id } = await services.createQuote(shipment, key.ownerKey, `api-key:${key.id}`);
+        // Counted against the account (all its keys), as a visitor's quotes are against their address.
+        const { id } = await services.createQuote(shipment, key.ownerKey, `api-account:${account.id}`);
         // Priced first, then the account's contact given: the prices are shown (spec §4.5).
         await services.priceQuote(id, key.ownerKey);
         await services.saveContact(id, key.ownerKey, {

@@ -48,6 +48,8 @@ export function createApp(options: AppOptions): Express {
   // no-store, so the hash was pure cost. Shared pages and static files set their own.
   app.set('etag', false);
   app.set('trust proxy', options.trustProxy ?? false);
+  // Read by the problem documents of /api/v1 (their `type`), never taken from the request.
+  app.locals.siteUrl = services.site.url;
 
   app.use(requestId(services.logger));
   app.use(securityHeaders);

@@ -21,13 +21,17 @@ const TITLES: Record<number, string> = {
 /** Whether the request is one of /api/v1's: its refusals are problems. */
 export const isApiV1Request = (req: Request) => /^\/api\/v1(\/|$)/.test(req.originalUrl);
 
+/** Where createApp says the site is (SITE_URL); a relative reference when no app set it. */
+const siteUrlOf = (res: Response) => String(res.app.locals.siteUrl ?? '').replace(/\/$/, '');
+
 export function sendProblem(res: Response, status: number, code: string, detail?: string, extra: Record<string, unknown> = {}) {
   res
     .status(status)
     .type('application/problem+json')
     .send(
       JSON.stringify({
-        type: `${res.req.protocol}://${res.req.get('host')}/api/v1/docs#${code}`,
+        // The site's own address (SITE_URL), never the Host a client chose to send.
+        type: `${siteUrlOf(res)}/api/v1/docs#${code}`,
         title: TITLES[status] ?? 'Error',
         status,
         ...(detail ? { detail } : {}),

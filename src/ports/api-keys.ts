@@ -47,7 +47,7 @@ export interface ApiKeys {
   list(accountId: string): Promise<ApiKeyRecord[]>;
 }
 
-/** A key's request with an Idempotency-Key: its answer once given, `status: null` while worked on. */
+/** An account's request with an Idempotency-Key (through any of its keys): its answer once given, `status: null` while worked on. */
 export interface KeptAnswer {
   requestHash: string;
   status: number | null;
@@ -58,10 +58,10 @@ export interface KeptAnswer {
 
 export interface IdempotentAnswers {
   /** Claims the key for a request about to be worked on; false when another request holds it. */
-  claim(keyId: string, idempotencyKey: string, requestHash: string, at: Date): Promise<boolean>;
-  recall(keyId: string, idempotencyKey: string): Promise<KeptAnswer | undefined>;
+  claim(accountId: string, idempotencyKey: string, requestHash: string, at: Date): Promise<boolean>;
+  recall(accountId: string, idempotencyKey: string): Promise<KeptAnswer | undefined>;
   /** Records the answer of the request that claimed the key at `claimedAt`. */
-  keep(keyId: string, idempotencyKey: string, claimedAt: Date, answer: { status: number; body: unknown }): Promise<void>;
+  keep(accountId: string, idempotencyKey: string, claimedAt: Date, answer: { status: number; body: unknown }): Promise<void>;
   /** Frees the key claimed at `claimedAt` (a refusal, an answer past its time, an abandoned claim). */
-  forget(keyId: string, idempotencyKey: string, claimedAt: Date): Promise<void>;
+  forget(accountId: string, idempotencyKey: string, claimedAt: Date): Promise<void>;
 }

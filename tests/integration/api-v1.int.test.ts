@@ -10,6 +10,7 @@ import { loadConfig } from '#src/config.ts';
 import { type Composition, compose } from '#src/container.ts';
 import { createApp } from '#src/http/app.ts';
 import { listen } from '../helpers/listen.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
 import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { runProgramInBackground } from '../helpers/run-program.ts';
@@ -295,6 +296,37 @@ describe('/api/v1 quotes', () => {
     expect(later.json!.id).toBe(made[0]!.json!.id);
   });
 
+  it("treats an Idempotency-Key as the account's: a retry through another of its keys, or with the fields in another order, is the same request", async () => {
+    const first = await issue(ACCOUNT.email, 'ERP one');
+    const second = await issue(ACCOUNT.email, 'ERP two');
+    const headers = { 'idempotency-key': 'order-across-keys' };
+    const body = shipment();
+    const made = await call('POST', '/quotes', '/quotes', first.key, body, headers);
+    expect(made.response.status).toBe(201);
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(body));
+    const retried = await call('POST', '/quotes', '/quotes', second.key, reordered, headers);
+    expect(retried.response.status).toBe(201);
+    expect(retried.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.json!.id).toBe(made.json!.id);
+    // Another account's systems may use the same key for their own order.
+    await acceptAccount(composition, OTHER.email);
+    const theirs = await issue(OTHER.email, 'their ERP');
+    const elsewhere = await call('POST', '/quotes', '/quotes', theirs.key, body, headers);
+    expect(elsewhere.response.headers.get('idempotent-replayed')).toBeNull();
+    expect(elsewhere.json!.id).not.toBe(made.json!.id);
+  });
+
+  it("names a problem's type at the site's address, whatever Host the client sent", async () => {
+    const answer = await rawRequest(
+      server.baseUrl,
+      'GET /api/v1/quotes/0190a1b2-0000-7000-8000-000000000000 HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
+    );
+    expect(answer.status).toBe(401);
+    const problem = JSON.parse(answer.body) as { type: string };
+    expect(problem.type).toBe('http://localhost:3000/api/v1/docs#unauthorized');
+  });
+
   it("keeps an account's quotes from another account's keys (404)", async () => {
     const mine = await issue(ACCOUNT.email);
     const theirs = await issue(OTHER.email);
@@ -402,5 +434,48 @@ describe('/api/v1 quotes', () => {
     expect(html).toContain('<code>Authorization: Bearer &#60;key&#62;</code>');
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('the quote limit of /api/v1', () => {
+  it("counts an account's quotes, whichever of its keys made them", async () => {
+    const limited = await compose(
+      loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')), QUOTE_RATE_LIMIT: '2' }),
+      recordingLogger(),
+    );
+    const limitedServer = await listen(createApp({ services: limited.services, pages: (_req, res) => void res.status(404).end() }));
+    try {
+      const post = (key: string) =>
+        fetch(`${limitedServer.baseUrl}/api/v1/quotes`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify(shipment()),
+        });
+      const counted = { ...ACCOUNT, email: 'achats@quota.example', company: 'Quota SA' };
+      const asked = await fetch(`${limitedServer.baseUrl}/api/leads/account-requests`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ...counted,
+          country: 'France',
+          language: 'Français',
+          hasVat: true,
+          acceptsMarketing: false,
+          acceptsTerms: true,
+        }),
+      });
+      expect(asked.status).toBe(201);
+      await acceptAccount(limited, counted.email);
+      const one = (await limited.services.api.issueKey({ accountEmail: counted.email, name: 'one' })).key;
+      const two = (await limited.services.api.issueKey({ accountEmail: counted.email, name: 'two' })).key;
+      expect((await post(one)).status).toBe(201);
+      expect((await post(two)).status).toBe(201);
+      const third = await post(two);
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limitedServer.close();
+      await limited.dispose();
+    }
   });
 });

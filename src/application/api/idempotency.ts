@@ -26,7 +26,7 @@ export interface Answer {
 }
 
 export type Idempotently = (
-  keyId: string,
+  accountId: string,
   idempotencyKey: string | undefined,
   requestHash: string,
   work: () => Promise<Answer>,
@@ -34,36 +34,37 @@ export type Idempotently = (
 
 /**
  * Issue 28: a retried request with the same Idempotency-Key gets the first answer (kept 24 h)
- * instead of a second quote; the same key with another body is refused. The key is claimed
+ * instead of a second quote; the same key with another body is refused. A key is the account's,
+ * whichever of its API keys carries it (a retry through another key is the same request). The key is claimed
  * before the work, so two requests sent at once with one key make one quote: the second hears
  * that the first is still being worked on. Without the header the work is done each time.
  */
 export function makeIdempotently(deps: { answers: IdempotentAnswers; clock: Clock }): Idempotently {
   const { answers, clock } = deps;
-  return async (keyId, idempotencyKey, requestHash, work) => {
+  return async (accountId, idempotencyKey, requestHash, work) => {
     if (!idempotencyKey) return { ...(await work()), replayed: false };
     // Twice at most: a claim found past its time is freed, then claimed again.
     for (let attempt = 0; attempt < 2; attempt++) {
       const claimedAt = clock.now();
-      if (await answers.claim(keyId, idempotencyKey, requestHash, claimedAt)) {
+      if (await answers.claim(accountId, idempotencyKey, requestHash, claimedAt)) {
         let answer: Answer;
         try {
           answer = await work();
         } catch (error) {
           // The request's own failure is the answer (a 503 while the database is away), freed or not.
-          await answers.forget(keyId, idempotencyKey, claimedAt).catch(() => undefined);
+          await answers.forget(accountId, idempotencyKey, claimedAt).catch(() => undefined);
           throw error;
         }
         // Only a success is kept: a refusal (a field to fix, a limit) may be retried as it is.
-        if (answer.status < 300) await answers.keep(keyId, idempotencyKey, claimedAt, answer);
-        else await answers.forget(keyId, idempotencyKey, claimedAt);
+        if (answer.status < 300) await answers.keep(accountId, idempotencyKey, claimedAt, answer);
+        else await answers.forget(accountId, idempotencyKey, claimedAt);
         return { ...answer, replayed: false };
       }
-      const kept = await answers.recall(keyId, idempotencyKey);
+      const kept = await answers.recall(accountId, idempotencyKey);
       if (!kept) continue;
       const age = clock.now().getTime() - kept.createdAt.getTime();
       if (age >= IDEMPOTENCY_KEEP_MS || (kept.status === null && age >= IDEMPOTENCY_ABANDONED_MS)) {
-        await answers.forget(keyId, idempotencyKey, kept.createdAt);
+        await answers.forget(accountId, idempotencyKey, kept.createdAt);
         continue;
       }
       if (kept.requestHash !== requestHash) throw new IdempotencyConflict();

@@ -26,13 +26,14 @@ export const ApiKeyEntity = defineEntity({
 
 /**
  * Table api_idempotency: a request sent with an Idempotency-Key claims its row before it is
- * worked on (status and body null), then keeps its answer there 24 h.
+ * worked on (status and body null), then keeps its answer there 24 h. A key is the account's,
+ * whichever of its API keys sends it (issue 35): a retry through another key is the same request.
  */
 export const ApiIdempotencyEntity = defineEntity({
   name: 'ApiIdempotency',
   tableName: 'api_idempotency',
   properties: {
-    apiKey: () => p.manyToOne(ApiKeyEntity).primary().deleteRule('cascade'),
+    account: () => p.manyToOne(AccountRequestEntity).primary().deleteRule('cascade'),
     idempotencyKey: p.string().length(255).primary(),
     requestHash: p.string().length(64),
     status: p.integer().nullable(),

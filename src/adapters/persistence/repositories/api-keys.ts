@@ -104,29 +104,29 @@ export function mikroOrmApiKeys(root: EntityManager): ApiKeys {
 
 export function mikroOrmIdempotentAnswers(root: EntityManager): IdempotentAnswers {
   return {
-    async claim(keyId, idempotencyKey, requestHash, at) {
+    async claim(accountId, idempotencyKey, requestHash, at) {
       const inserted = await root.getConnection().execute<unknown[]>(
-        `insert into api_idempotency (api_key_id, idempotency_key, request_hash, status, body, created_at) values (?, ?, ?, null, null, ?)
-           on conflict do nothing returning api_key_id`,
-        [keyId, idempotencyKey, requestHash, at],
+        `insert into api_idempotency (account_id, idempotency_key, request_hash, status, body, created_at) values (?, ?, ?, null, null, ?)
+           on conflict do nothing returning account_id`,
+        [accountId, idempotencyKey, requestHash, at],
       );
       return inserted.length === 1;
     },
-    async recall(keyId, idempotencyKey) {
-      const row = await root.fork().findOne(ApiIdempotencyEntity, { apiKey: keyId, idempotencyKey });
+    async recall(accountId, idempotencyKey) {
+      const row = await root.fork().findOne(ApiIdempotencyEntity, { account: accountId, idempotencyKey });
       return row ? { requestHash: row.requestHash, status: row.status ?? null, body: row.body, createdAt: row.createdAt } : undefined;
     },
-    async keep(keyId, idempotencyKey, claimedAt, answer) {
+    async keep(accountId, idempotencyKey, claimedAt, answer) {
       await root
         .fork()
         .nativeUpdate(
           ApiIdempotencyEntity,
-          { apiKey: keyId, idempotencyKey, createdAt: claimedAt },
+          { account: accountId, idempotencyKey, createdAt: claimedAt },
           { status: answer.status, body: answer.body },
         );
     },
-    async forget(keyId, idempotencyKey, claimedAt) {
-      await root.fork().nativeDelete(ApiIdempotencyEntity, { apiKey: keyId, idempotencyKey, createdAt: claimedAt });
+    async forget(accountId, idempotencyKey, claimedAt) {
+      await root.fork().nativeDelete(ApiIdempotencyEntity, { account: accountId, idempotencyKey, createdAt: claimedAt });
     },
   };
 }
