@@ -41,13 +41,13 @@ afterAll(async () => {
 });
 
 /** A quote priced for Claire, as her browser made it: its id and her owner key. */
-async function pricedQuote(language: 'fr' | 'en', withContact = true) {
+async function pricedQuote(language: 'fr' | 'en', withContact = true, contact: Record<string, unknown> = claire) {
   const visitor = apiClient(server.baseUrl);
   const created = await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow(), language });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
   await (await visitor.get(`/api/quotes/${id}/offers`)).text();
-  if (withContact) expect((await visitor.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
+  if (withContact) expect((await visitor.put(`/api/quotes/${id}/contact`, contact)).status).toBe(200);
   const cookie = [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   return { id, ownerKey: ownerKeyOfCookies(cookie)! };
 }
@@ -78,6 +78,24 @@ describe('the quote document', () => {
       new Date(document.validUntil),
     );
     expect(text).toContain(validity);
+  });
+
+  it('draws names in Arabic, Hebrew, Chinese and emoji with fonts that have their letters, not boxes', async () => {
+    const shipper = { ...claire, firstName: 'محمد علي', lastName: 'כהן לוי', company: '北京汽车运输 🚚📦' };
+    const { id, ownerKey } = await pricedQuote('fr', true, shipper);
+    const { document } = await composition.services.quoteDocuments.view(id, ownerKey);
+    const pdf = await composition.services.quoteDocuments.pdf(document, 'fr', 'test');
+    // Each embedded font is named in the file (a subset of it: ABCDEF+Name).
+    const fonts = new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((match) => match[1]));
+    expect([...fonts].sort()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^NotoSansArabic/),
+        expect.stringMatching(/^NotoSansHebrew/),
+        expect.stringMatching(/^NotoSansSC/),
+        expect.stringMatching(/^NotoEmoji/),
+      ]),
+    );
+    expect(await textOf(pdf)).toContain('北京汽车运输');
   });
 
   it('is written in English for an English reader', async () => {

@@ -1,10 +1,9 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { Language } from '../../domain/language.ts';
-import type { QuoteDocument } from '../../domain/quote/quote-document.ts';
 import { quoteDocumentText, type Translate } from '../../domain/quote/quote-document-text.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.ts';
+import { fallbackFileNamed, fallbackFilesFor, fallbackFont } from './fallback-fonts.ts';
 
 // Inter (SIL Open Font License, @fontsource/inter): the site's typeface. Its Latin file has no
 // Polish or Czech letters and its Latin Extended file no basic Latin, so each run of text is
@@ -26,29 +25,44 @@ type Doc = InstanceType<typeof PDFDocument>;
 /** The quote document as a PDF (A4), in the language asked: the same facts as its printable page. */
 export function pdfQuoteDocuments(): QuoteDocumentRenderer {
   return {
-    pdf: (document, language) =>
-      new Promise<Buffer>((resolve, reject) => {
-        const t: Translate = (key, values) => translate(language, key, values);
-        const pdf = new PDFDocument({
-          size: 'A4',
-          margin: MARGIN,
-          bufferPages: true,
-          info: { Title: t('booking.document.title', { reference: document.reference }), Author: document.operator.name },
-          lang: language,
-        });
+    async pdf(document, language) {
+      const t: Translate = (key, values) => translate(language, key, values);
+      const words = quoteDocumentText(document, language, t);
+      const pdf = new PDFDocument({
+        size: 'A4',
+        margin: MARGIN,
+        bufferPages: true,
+        info: { Title: t('booking.document.title', { reference: document.reference }), Author: document.operator.name },
+        lang: language,
+      });
+      const written = new Promise<Buffer>((resolve, reject) => {
         const chunks: Buffer[] = [];
         pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
         pdf.on('end', () => resolve(Buffer.concat(chunks)));
         pdf.on('error', reject);
-        for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
-        write(pdf, document, language, t);
-        pdf.end();
-      }),
+      });
+      for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
+      await registerFallbacks(pdf, JSON.stringify(words));
+      write(pdf, words);
+      pdf.end();
+      return written;
+    },
   };
 }
 
-function write(pdf: Doc, document: QuoteDocument, language: Language, t: Translate) {
-  const words = quoteDocumentText(document, language, t);
+/** Registers the Noto files for the letters of `text` that Inter does not have. */
+async function registerFallbacks(pdf: Doc, text: string) {
+  const needed = new Map<string, Parameters<typeof fallbackFont>[0]>();
+  for (const character of new Set(withoutJoiners(text))) {
+    if (covers(pdf, 'regular', character) || covers(pdf, 'regularExt', character)) continue;
+    for (const file of fallbackFilesFor(character.codePointAt(0)!)) needed.set(file.name, file);
+  }
+  const fonts = await Promise.all([...needed.values()].map(async (file) => [file.name, await fallbackFont(file)] as const));
+  for (const [name, data] of fonts) pdf.registerFont(name, data);
+  registered.set(pdf, new Set(fonts.map(([name]) => name)));
+}
+
+function write(pdf: Doc, words: ReturnType<typeof quoteDocumentText>) {
   const width = pdf.page.width - 2 * MARGIN;
 
   // The carrier, then the title and dates.
@@ -131,8 +145,35 @@ interface TextOptions {
   at?: { x: number; y: number };
 }
 
+/** The font that draws a letter: Inter's file for it, else the first Noto file that has it (else Inter: a box). */
+function fontFor(pdf: Doc, base: string, extended: string, character: string): string {
+  if (covers(pdf, base, character)) return base;
+  if (covers(pdf, extended, character)) return extended;
+  const known = registered.get(pdf);
+  for (const fallback of fallbackFilesFor(character.codePointAt(0)!))
+    if (known?.has(fallback.name) && covers(pdf, fallback.name, character)) return fallback.name;
+  return base;
+}
+
+/** The Noto files each document registered for its letters (before it is written). */
+const registered = new WeakMap<Doc, Set<string>>();
+
+/** Emoji's joiners and presentation selectors have no glyph of their own: the emoji is drawn without them. */
+const withoutJoiners = (text: string) => text.replace(/\u200d|\ufe0e|\ufe0f/g, '');
+
+/** Letters of right-to-left scripts (Hebrew, Arabic and their presentation forms). */
+const RTL = '\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff';
+const RTL_WORDS = new RegExp(`[${RTL}]+(?:\\s+[${RTL}]+)*`, 'g');
+
 /**
- * Writes a text in runs, each in the Inter file that has its letters (`continued` joins them
+ * pdfkit lays out lines left to right; each right-to-left word is turned by the font's layout,
+ * but the words stay in the order written: a right-to-left phrase has its words put in the
+ * order they are read (a mixed line is otherwise left as written).
+ */
+const wordsInReadingOrder = (text: string) => text.replace(RTL_WORDS, (phrase) => phrase.split(/(\s+)/).reverse().join(''));
+
+/**
+ * Writes a text in runs, each in the font file that has its letters (`continued` joins them
  * into one paragraph that wraps as one).
  */
 function text(pdf: Doc, value: string, options: TextOptions = {}) {
@@ -140,8 +181,8 @@ function text(pdf: Doc, value: string, options: TextOptions = {}) {
   pdf.fontSize(options.size ?? 10).fillColor(options.color ?? INK);
   const runs: Array<{ font: string; text: string }> = [];
   // The narrow no-break space of French typography draws as a box in pdfkit: a no-break space.
-  for (const character of value.replace(/\u202f/g, '\u00a0')) {
-    const font = covers(pdf, base!, character) || !covers(pdf, extended!, character) ? base! : extended!;
+  for (const character of wordsInReadingOrder(withoutJoiners(value.replace(/\u202f/g, '\u00a0')))) {
+    const font = fontFor(pdf, base!, extended!, character);
     const last = runs.at(-1);
     if (last?.font === font) last.text += character;
     else runs.push({ font, text: character });
@@ -150,10 +191,22 @@ function text(pdf: Doc, value: string, options: TextOptions = {}) {
   runs.forEach((run, index) => {
     pdf.font(run.font);
     const more = index < runs.length - 1;
-    const layout = { width: options.width, continued: more, lineGap: 1.5 };
+    // A Noto file drawn thinner than the text wants: an outline of the text's colour brings it
+    // to regular (or bold) beside Inter.
+    const outline = outlineFor(fallbackFileNamed(run.font)?.weight, options.bold ?? false) * (options.size ?? 10);
+    const thickened = outline > 0;
+    if (thickened) pdf.lineWidth(outline).strokeColor(options.color ?? INK);
+    const layout = { width: options.width, continued: more, lineGap: 1.5, fill: true, stroke: thickened };
     if (index === 0 && options.at) pdf.text(run.text, options.at.x, options.at.y, layout);
     else pdf.text(run.text, layout);
   });
+}
+
+/** The outline, as a share of the font size, that brings a file drawn at `weight` to regular or bold (none for Inter). */
+function outlineFor(weight: number | undefined, bold: boolean): number {
+  if (weight === undefined) return 0;
+  const wanted = bold ? 700 : 400;
+  return Math.max(0, wanted - weight) / 7_500;
 }
 
 /** Whether a font file has a letter: asked of the font pdfkit opened (fontkit's). */
