@@ -311,8 +311,10 @@ function bindAdapters({ resolved, given }: ReturnType<typeof binder>) {
       previous: settings.LINK_SIGNING_KEY_PREVIOUS,
       dataDir: settings.DATA_DIR,
     });
-    if (keys.source === 'file' && settings.NODE_ENV === 'production')
-      logger.warn('LINK_SIGNING_KEY is not set: quote links are signed with a key kept in DATA_DIR (one host only)');
+    // On a server database several hosts may serve the site: each must sign with the same key.
+    // The embedded database has one host, whose DATA_DIR keeps the key.
+    if (keys.source === 'file' && settings.NODE_ENV === 'production' && settings.DATABASE_URL)
+      logger.warn('LINK_SIGNING_KEY is not set: quote links are signed with a key kept in DATA_DIR, valid on this host only');
     return nodeSecrets(keys);
   });
   given(PORTS.Hasher, argon2Hasher);
