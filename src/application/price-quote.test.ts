@@ -29,8 +29,8 @@ const shipment: Shipment = {
 const routing: RoutingService = { route: async () => ({ distanceMetres: 465_400, travelTimeSeconds: 5 * 3600 + 30 * 60 }) };
 const gateway: PriorityOfferGateway = { price: async () => 1000 };
 const tables: PricingTables = {
-  economyRatesPerKm: async () => [1.2],
-  grossRevenuesPerKm: async () => [1.0, 1.4],
+  economyBands: async () => [{ kmMin: 0, kmMax: 5000, pricePerKm: 1.2 }],
+  grossRevenuesByRange: async () => ({ short: [1.0, 1.4], medium: [1.0, 1.4], long: [1.0, 1.4] }),
 };
 const failing = async (): Promise<never> => {
   throw new Error('partner down');
@@ -196,7 +196,7 @@ describe('priceQuote', () => {
   it('gives no offer when no partner has a price above 0', async () => {
     const { result, stored } = await price({
       gateway: { price: async () => undefined },
-      tables: { economyRatesPerKm: async () => [], grossRevenuesPerKm: failing },
+      tables: { economyBands: async () => [], grossRevenuesByRange: failing },
     });
     expect(result.offers).toEqual([]);
     expect(stored).toMatchObject({ status: 'priced', price: null, selectedOffer: null });

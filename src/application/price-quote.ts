@@ -1,4 +1,4 @@
-import { type DistanceRange, distanceRange, kilometresFromMetres, pricingDistance } from '../domain/pricing/distance.ts';
+import { distanceRange, kilometresFromMetres, pricingDistance } from '../domain/pricing/distance.ts';
 import { travelSeconds } from '../domain/pricing/delivery-estimate.ts';
 import { applyDeliveryRule } from '../domain/shipment/delivery-rule.ts';
 import { type Crossing, crossingSeconds, roadLink } from '../domain/shipment/road-link.ts';
@@ -122,7 +122,6 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     };
 
     const code = vehicleCode(quote.shipment.vehicleType ?? 'unknown');
-    const range: DistanceRange = distanceRange(km);
     const attempt = async (variant: string, price: () => Promise<PricedOffer | undefined>) => {
       try {
         return announce(await price());
@@ -153,12 +152,12 @@ export function makePriceQuote(deps: Deps): PriceQuote {
             ),
           ),
           attempt('economy', async () => {
-            const rates = await deps.pricingTables.economyRatesPerKm(quote.shipment.departureCountry, quote.shipment.arrivalCountry, km);
-            return rates.length === 0 ? noTariff('economy') : economyOffer(rates, km);
+            const bands = await deps.pricingTables.economyBands(quote.shipment.departureCountry, quote.shipment.arrivalCountry);
+            return economyOffer(bands, km) ?? noTariff('economy');
           }),
           attempt('standard', async () => {
-            const rates = await deps.pricingTables.grossRevenuesPerKm(code, range, 0);
-            return rates.length === 0 ? noTariff('standard') : standardOffer(rates, km);
+            const revenues = await deps.pricingTables.grossRevenuesByRange(code, 0);
+            return revenues[distanceRange(km)].length === 0 ? noTariff('standard') : standardOffer(revenues, km);
           }),
         ]);
 

@@ -44,7 +44,10 @@ function flow(limit = 100) {
     routing: route,
     fallbackRouting: route,
     priorityGateway: { price: async () => 1000 },
-    pricingTables: { economyRatesPerKm: async () => [1.2], grossRevenuesPerKm: async () => [1.4] },
+    pricingTables: {
+      economyBands: async () => [{ kmMin: 0, kmMax: 5000, pricePerKm: 1.2 }],
+      grossRevenuesByRange: async () => ({ short: [1.4], medium: [1.4], long: [1.4] }),
+    },
     logger: recordingLogger(),
   });
   const saveContact = makeSaveContact({ quotes });

@@ -314,7 +314,10 @@ describe('degraded behaviour of spec §8 when a partner fails', () => {
       routing: ptvRouting(await refusedUrl(), fast(DISTANCE_POLICY)),
       fallbackRouting: ptvRouting(await refusedUrl(), fast(DISTANCE_POLICY)),
       priorityGateway: ugoGateway(await refusedUrl(), clock, fast(GATEWAY_POLICY)),
-      pricingTables: { economyRatesPerKm: async () => [1], grossRevenuesPerKm: async () => [1.2] },
+      pricingTables: {
+        economyBands: async () => [{ kmMin: 0, kmMax: 5000, pricePerKm: 1 }],
+        grossRevenuesByRange: async () => ({ short: [1.2], medium: [1.2], long: [1.2] }),
+      },
       logger: recordingLogger(),
     });
     const { offers } = await priceQuote(id, 'owner');

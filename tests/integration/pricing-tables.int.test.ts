@@ -49,27 +49,32 @@ afterAll(async () => {
 describe('pricing tables (spec §7 SELECT Pricing / UGO_SPOTNL)', () => {
   it('reads the latest period for the vehicle and range, with the ManagedByLineHaul filter', async () => {
     const tables = mikroOrmPricingTables(database.orm.em, { refreshMs: 60_000 });
-    expect((await tables.grossRevenuesPerKm('FRG1', 'medium', 0)).sort()).toEqual([1, 1.2]);
-    expect((await tables.grossRevenuesPerKm('FRG1', 'medium', 1)).sort()).toEqual([2, 3]);
-    expect((await tables.grossRevenuesPerKm('FRG1', 'medium')).sort()).toEqual([1, 1.2, 2, 3, 4, 5]);
-    expect(await tables.grossRevenuesPerKm('FRG1', 'long', 0)).toEqual([8]);
-    expect(await tables.grossRevenuesPerKm('BREAK', 'short', 0)).toEqual([]);
+    expect([...(await tables.grossRevenuesByRange('FRG1', 0)).medium].sort()).toEqual([1, 1.2]);
+    expect([...(await tables.grossRevenuesByRange('FRG1', 1)).medium].sort()).toEqual([2, 3]);
+    expect([...(await tables.grossRevenuesByRange('FRG1')).medium].sort()).toEqual([1, 1.2, 2, 3, 4, 5]);
+    expect((await tables.grossRevenuesByRange('FRG1', 0)).long).toEqual([8]);
+    expect((await tables.grossRevenuesByRange('BREAK', 0)).short).toEqual([]);
   });
 
-  it('gives every economy row whose band holds the distance, bounds included (the domain takes the cheapest)', async () => {
+  it('gives every economy row of a pair with its band (the domain takes the cheapest that holds the distance)', async () => {
     const tables = mikroOrmPricingTables(database.orm.em, { refreshMs: 60_000 });
-    expect((await tables.economyRatesPerKm('FR', 'DE', 465)).sort()).toEqual([0.9, 1.1]);
-    expect((await tables.economyRatesPerKm('FR', 'DE', 300)).sort()).toEqual([0.9, 1.1]);
-    expect(await tables.economyRatesPerKm('FR', 'DE', 299)).toEqual([1.5]);
-    expect(await tables.economyRatesPerKm('FR', 'DE', 601)).toEqual([0.8]);
-    expect(await tables.economyRatesPerKm('FR', 'ES', 465)).toEqual([]);
+    const byBand = (bands: Array<{ kmMin: number; kmMax: number; pricePerKm: number }>) =>
+      bands.map((band) => [band.kmMin, band.kmMax, band.pricePerKm]).sort((a, b) => a[0]! - b[0]! || a[2]! - b[2]!);
+    expect(byBand(await tables.economyBands('FR', 'DE'))).toEqual([
+      [0, 299, 1.5],
+      [300, 600, 0.9],
+      [300, 600, 1.1],
+      [601, 5000, 0.8],
+    ]);
+    expect(await tables.economyBands('FR', 'ES')).toEqual([]);
   });
 
   it('sees a replaced table once the snapshot is older than the refresh delay', async () => {
     const tables = mikroOrmPricingTables(database.orm.em, { refreshMs: 0 });
-    expect(await tables.economyRatesPerKm('FR', 'IT', 400)).toEqual([0.5]);
+    const rates = async () => (await tables.economyBands('FR', 'IT')).map((band) => band.pricePerKm);
+    expect(await rates()).toEqual([0.5]);
     await database.orm.em.fork().nativeUpdate(EconomyPricingEntity, { countryTo: 'IT' }, { pricePerKm: '0.6000' });
-    await tables.economyRatesPerKm('FR', 'IT', 400); // starts the reload, answers from the old snapshot
-    await expect.poll(() => tables.economyRatesPerKm('FR', 'IT', 400)).toEqual([0.6]);
+    await rates(); // starts the reload, answers from the old snapshot
+    await expect.poll(rates).toEqual([0.6]);
   });
 });

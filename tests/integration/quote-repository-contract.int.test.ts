@@ -40,7 +40,10 @@ describe('PostgreSQL: two instances pricing one quote', () => {
       routing: { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) },
       fallbackRouting: { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) },
       priorityGateway: { price: async () => 1000 },
-      pricingTables: { economyRatesPerKm: async () => [pricePerKm], grossRevenuesPerKm: async () => [1.4] },
+      pricingTables: {
+        economyBands: async () => [{ kmMin: 0, kmMax: 5000, pricePerKm }],
+        grossRevenuesByRange: async () => ({ short: [1.4], medium: [1.4], long: [1.4] }),
+      },
       logger: recordingLogger(),
     });
 

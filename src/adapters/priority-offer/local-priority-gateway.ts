@@ -1,5 +1,5 @@
-import { distanceRange } from '../../domain/pricing/distance.ts';
 import { roundToCents } from '../../domain/money.ts';
+import { standardPrice } from '../../domain/pricing/offers.ts';
 import type { PricingTables } from '../../ports/pricing-tables.ts';
 import type { PriorityOfferGateway } from '../../ports/priority-offer-gateway.ts';
 
@@ -13,16 +13,16 @@ export interface LocalPriorityTariff {
 /**
  * Prices the priority offer with no network, so the product quotes on a fresh machine:
  * average reference GrossRevkm (all rows of the latest period for the vehicle and range)
- * × km × markup + base fee. No reference rows, no offer — as the partner would answer.
+ * × km (never less than a route at the end of a shorter range) × markup + base fee. No reference rows, no offer — as the partner would answer.
  * Configure with LOCAL_PRIORITY_MARKUP and LOCAL_PRIORITY_BASE_FEE.
  */
 export function localPriorityGateway(tables: PricingTables, tariff: LocalPriorityTariff): PriorityOfferGateway {
   return {
     async price({ vehicleCode, distanceKm }) {
-      const rates = await tables.grossRevenuesPerKm(vehicleCode, distanceRange(distanceKm));
-      if (rates.length === 0) return undefined;
-      const average = rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
-      return roundToCents(average * distanceKm * tariff.markup + tariff.baseFee);
+      // Never cheaper for a longer route (ADR 0029), as the reference price it stands on.
+      const reference = standardPrice(await tables.grossRevenuesByRange(vehicleCode), distanceKm);
+      if (reference === undefined) return undefined;
+      return roundToCents(reference * tariff.markup + tariff.baseFee);
     },
   };
 }

@@ -3,7 +3,8 @@
 /** When no distance is known, pricing assumes 500 km. */
 export const DEFAULT_DISTANCE_KM = 500;
 
-export type DistanceRange = 'short' | 'medium' | 'long';
+export const DISTANCE_RANGES = ['short', 'medium', 'long'] as const;
+export type DistanceRange = (typeof DISTANCE_RANGES)[number];
 
 /** short below 300 km, medium 300–600, long above 600. */
 export function distanceRange(km: number): DistanceRange {
@@ -11,6 +12,9 @@ export function distanceRange(km: number): DistanceRange {
   if (km <= 600) return 'medium';
   return 'long';
 }
+
+/** The last whole km of the short and the medium ranges: where a longer route enters the next. */
+export const DISTANCE_RANGE_ENDS = [299, 600] as const;
 
 /** Distance in whole km from metres (metres / 1000, rounded). */
 export function kilometresFromMetres(metres: number): number {

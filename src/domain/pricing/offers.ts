@@ -1,4 +1,6 @@
 import { roundToCents } from '../money.ts';
+import { DISTANCE_RANGE_ENDS, type DistanceRange, distanceRange } from './distance.ts';
+import { type EconomyBand, neverCheaperThanShorter } from './distance-bands.ts';
 
 // Spec §3 "Offer", §7 "Pricing helpers", §9 constants.
 
@@ -45,19 +47,45 @@ export function priorityOffer(gatewayPrice: number | null | undefined): PricedOf
   };
 }
 
-/** Economy: price per km × km from the cheapest of the economy table's rows that match (spec §7). */
-export function economyOffer(ratesPerKm: readonly number[], km: number): PricedOffer | undefined {
-  const cheapest = Math.min(...ratesPerKm.filter((rate) => rate > 0));
-  if (!Number.isFinite(cheapest)) return undefined;
-  return { variant: 'economy', price: roundToCents(cheapest * km) };
+/**
+ * Economy: price per km × km from the cheapest of the economy table's rows whose band holds km
+ * (spec §7), never less than a route at the end of a lower band (ADR 0029).
+ */
+export function economyOffer(bands: readonly EconomyBand[], km: number): PricedOffer | undefined {
+  const priceAt = (distance: number) => {
+    const cheapest = Math.min(
+      ...bands.filter((band) => band.kmMin <= distance && distance <= band.kmMax && band.pricePerKm > 0).map((band) => band.pricePerKm),
+    );
+    return Number.isFinite(cheapest) ? cheapest * distance : undefined;
+  };
+  const price = neverCheaperThanShorter(
+    priceAt,
+    bands.map((band) => band.kmMax),
+    km,
+  );
+  return price === undefined ? undefined : { variant: 'economy', price };
 }
 
-/** Standard: the average gross revenue per km of the reference rows × km. */
-export function standardOffer(grossRevenuesPerKm: readonly number[], km: number): PricedOffer | undefined {
-  if (grossRevenuesPerKm.length === 0) return undefined;
-  const average = grossRevenuesPerKm.reduce((sum, value) => sum + value, 0) / grossRevenuesPerKm.length;
-  if (!(average > 0)) return undefined;
-  return { variant: 'standard', price: roundToCents(average * km) };
+/** The reference rows' gross revenues per km, by distance range (spec §7 "SELECT Pricing"). */
+export type RevenuesByRange = Readonly<Record<DistanceRange, readonly number[]>>;
+
+/**
+ * The average gross revenue per km of the range's reference rows × km, never less than a route
+ * at the end of a shorter range (ADR 0029): the standard offer's price, and the local priority's base.
+ */
+export function standardPrice(revenues: RevenuesByRange, km: number): number | undefined {
+  const priceAt = (distance: number) => {
+    const rates = revenues[distanceRange(distance)];
+    const average = rates.reduce((sum, value) => sum + value, 0) / rates.length;
+    return rates.length > 0 && average > 0 ? average * distance : undefined;
+  };
+  return neverCheaperThanShorter(priceAt, DISTANCE_RANGE_ENDS, km);
+}
+
+/** Standard: the average gross revenue per km of the reference rows × km (spec §7), never cheaper further. */
+export function standardOffer(revenues: RevenuesByRange, km: number): PricedOffer | undefined {
+  const price = standardPrice(revenues, km);
+  return price === undefined ? undefined : { variant: 'standard', price };
 }
 
 /**

@@ -68,19 +68,17 @@ export function mikroOrmPricingTables(root: EntityManager, options: { refreshMs:
   }
 
   return {
-    async economyRatesPerKm(countryFrom, countryTo, km) {
-      return ((await snapshot()).economy.get(pairOf(countryFrom, countryTo)) ?? [])
-        .filter((row) => row.kmMin <= km && km <= row.kmMax)
-        .map((row) => row.pricePerKm);
+    async economyBands(countryFrom, countryTo) {
+      return [...((await snapshot()).economy.get(pairOf(countryFrom, countryTo)) ?? [])];
     },
 
-    async grossRevenuesPerKm(vehicleCode, range: DistanceRange, managedByLineHaul) {
-      return (await snapshot()).standard
-        .filter(
-          (row) => row.vehicleType === vehicleCode && row.range === range && lineHaulMatches(row.managedByLineHaul, managedByLineHaul),
-        )
-        .map((row) => row.grossRevkm)
-        .filter((value) => Number.isFinite(value));
+    async grossRevenuesByRange(vehicleCode, managedByLineHaul) {
+      const rows = (await snapshot()).standard.filter(
+        (row) =>
+          row.vehicleType === vehicleCode && lineHaulMatches(row.managedByLineHaul, managedByLineHaul) && Number.isFinite(row.grossRevkm),
+      );
+      const of = (range: DistanceRange) => rows.filter((row) => row.range === range).map((row) => row.grossRevkm);
+      return { short: of('short'), medium: of('medium'), long: of('long') };
     },
   };
 }

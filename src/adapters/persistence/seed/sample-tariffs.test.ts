@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_VEHICLE_OPTIONS, VEHICLE_CODES, vehicleCode } from '../../../domain/pricing/vehicles.ts';
 import { FORM_COUNTRIES } from '../../../domain/shipment/countries.ts';
 import { loadConfig } from '../../../config.ts';
-import { distanceRange } from '../../../domain/pricing/distance.ts';
+import { DISTANCE_RANGE_ENDS, type DistanceRange } from '../../../domain/pricing/distance.ts';
 import { economyOffer, standardOffer } from '../../../domain/pricing/offers.ts';
 import type { CountryCode } from '../../../domain/shipment/countries.ts';
 import type { PricingTables } from '../../../ports/pricing-tables.ts';
@@ -60,16 +60,18 @@ describe('sample tariffs match the vehicle catalogue and the countries', () => {
 
 /** The sample tables as the pricing port answers them: every row of one period. */
 const sampleTables: PricingTables = {
-  async economyRatesPerKm(from, to, km) {
+  async economyBands(from, to) {
     return economyRates
-      .filter((row) => row.countryFrom === from && row.countryTo === to && row.kmMin <= km && km <= row.kmMax)
-      .map((row) => Number(row.pricePerKm));
+      .filter((row) => row.countryFrom === from && row.countryTo === to)
+      .map((row) => ({ kmMin: row.kmMin, kmMax: row.kmMax, pricePerKm: Number(row.pricePerKm) }));
   },
-  async grossRevenuesPerKm(code, range, lineHaul) {
-    return referenceRates
-      .filter((row) => row.vehicleType === code && row.distanceRangeMain === range)
-      .filter((row) => lineHaul === undefined || (lineHaul === 0) === (row.managedByLineHaul === '0'))
-      .map((row) => Number(row.grossRevkm));
+  async grossRevenuesByRange(code, lineHaul) {
+    const of = (range: DistanceRange) =>
+      referenceRates
+        .filter((row) => row.vehicleType === code && row.distanceRangeMain === range)
+        .filter((row) => lineHaul === undefined || (lineHaul === 0) === (row.managedByLineHaul === '0'))
+        .map((row) => Number(row.grossRevkm));
+    return { short: of('short'), medium: of('medium'), long: of('long') };
   },
 };
 const referenceRates = fixture<{ vehicleType: string; distanceRangeMain: string; managedByLineHaul: string; grossRevkm: string }>(
@@ -88,13 +90,56 @@ describe('ADR 0021: Priority ≥ Flex ≥ Eco before the discount, on every rout
   it.each(choosable)('%s, every pair of road countries', async (code) => {
     const broken: string[] = [];
     for (const km of distances) {
-      const flex = standardOffer(await sampleTables.grossRevenuesPerKm(code, distanceRange(km), 0), km)!.price;
+      const flex = standardOffer(await sampleTables.grossRevenuesByRange(code, 0), km)!.price;
       const dedicated = (await priority.price({ vehicleCode: code, distanceKm: km } as Parameters<typeof priority.price>[0]))!;
       if (dedicated < flex) broken.push(`${km} km: priority ${dedicated} < flex ${flex}`);
       for (const from of ROAD_COUNTRIES) {
         for (const to of ROAD_COUNTRIES) {
-          const eco = economyOffer(await sampleTables.economyRatesPerKm(from, to, km), km)!.price;
+          const eco = economyOffer(await sampleTables.economyBands(from, to), km)!.price;
           if (eco > flex) broken.push(`${from}→${to} ${km} km: eco ${eco} > flex ${flex}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('ADR 0029: a longer route never costs less, for every vehicle, pair of countries and band edge', () => {
+  const config = loadConfig({});
+  const priority = localPriorityGateway(sampleTables, { markup: config.LOCAL_PRIORITY_MARKUP, baseFee: config.LOCAL_PRIORITY_BASE_FEE });
+  const priorityAt = async (code: string, km: number) =>
+    (await priority.price({ vehicleCode: code, distanceKm: km } as Parameters<typeof priority.price>[0]))!;
+  /** The last km of a band and the first of the next, both ways of every edge either tariff has. */
+  const edges = [...new Set([...DISTANCE_RANGE_ENDS, ...economyRates.map((row) => row.kmMax).filter((km) => km < 5000)])];
+
+  it.each(choosable)('%s: standard and priority at every edge', async (code) => {
+    const broken: string[] = [];
+    const revenues = await sampleTables.grossRevenuesByRange(code, 0);
+    for (const edge of edges) {
+      for (const [shorter, longer] of [
+        [edge - 1, edge],
+        [edge, edge + 1],
+        [edge, edge + 2],
+      ] as const) {
+        const flex = [standardOffer(revenues, shorter)!.price, standardOffer(revenues, longer)!.price];
+        if (flex[1]! < flex[0]!) broken.push(`standard ${shorter} → ${longer} km: ${flex[0]} → ${flex[1]}`);
+        const dedicated = [await priorityAt(code, shorter), await priorityAt(code, longer)];
+        if (dedicated[1]! < dedicated[0]!) broken.push(`priority ${shorter} → ${longer} km: ${dedicated[0]} → ${dedicated[1]}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('economy, every pair of road countries at every edge of its bands', async () => {
+    const broken: string[] = [];
+    for (const from of ROAD_COUNTRIES) {
+      for (const to of ROAD_COUNTRIES) {
+        const bands = await sampleTables.economyBands(from, to);
+        for (const edge of bands.map((band) => band.kmMax).filter((km) => km < 5000)) {
+          const prices = [edge - 1, edge, edge + 1, edge + 2].map((km) => economyOffer(bands, km)!.price);
+          for (let index = 1; index < prices.length; index++)
+            if (prices[index]! < prices[index - 1]!)
+              broken.push(`${from}→${to} ${edge - 1 + index} km: ${prices[index - 1]} → ${prices[index]}`);
         }
       }
     }
