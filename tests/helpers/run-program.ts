@@ -37,13 +37,17 @@ export function runProgram(script: string, options: ProgramOptions = {}): string
   throw failure(script, why, result.stdout, result.stderr);
 }
 
-/** The same, without blocking the test: for programs that must run at the same time. */
-export function runProgramInBackground(script: string, options: Omit<ProgramOptions, 'input'> = {}): Promise<string> {
+/**
+ * The same, without blocking the test: for programs that must run at the same time, or beside a
+ * server living in the test's own process.
+ */
+export function runProgramInBackground(script: string, options: ProgramOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [script], settings(options), (error, stdout, stderr) => {
+    const child = execFile(process.execPath, [script], settings(options), (error, stdout, stderr) => {
       if (!error) return resolve(stdout);
       const why = error.killed ? `killed after ${settings(options).timeout} ms` : error.message.split('\n')[0]!;
       reject(failure(script, why, stdout, stderr));
     });
+    child.stdin?.end(options.input ?? '');
   });
 }

@@ -10,7 +10,7 @@ import { adminApi } from '#src/http/admin-api.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { listen } from '../helpers/listen.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
-import { runProgram } from '../helpers/run-program.ts';
+import { runProgramInBackground } from '../helpers/run-program.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Monday 23 November 2026, 10:15 in Paris; the clock moves when a test says so.
@@ -374,16 +374,18 @@ describe('the CSV export', () => {
 
 describe('make admin', () => {
   it('creates an account from the terminal, the password read without echo, then resets it', async () => {
+    // Not blocking this process: the server under test lives in it, and a client's kept-alive
+    // connection would be closed under it while a blocking run held its event loop past 5 s.
     const run = (input: string, env: Record<string, string>) =>
-      runProgram('src/admin-account.ts', {
+      runProgramInBackground('src/admin-account.ts', {
         input,
         env: { ...process.env, DATABASE_URL: testDb.url, LOG_LEVEL: 'warn', USER_NAME: 'agent.cli', ...env },
       });
-    expect(run('a-long-enough-password\n', {})).toContain('Compte agent.cli créé.');
+    expect(await run('a-long-enough-password\n', {})).toContain('Compte agent.cli créé.');
     const client = browser();
     expect((await client.post('/api/admin/login', { username: 'agent.cli', password: 'a-long-enough-password' })).status).toBe(200);
 
-    const reset = run('', { GENERATE: '1' });
+    const reset = await run('', { GENERATE: '1' });
     const generated = /Mot de passe \(affiché une seule fois\) : (\S+)/.exec(reset)?.[1];
     expect(generated).toHaveLength(24);
     expect((await client.get('/api/admin/session')).status).toBe(401); // the reset closed the old session
