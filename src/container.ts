@@ -343,7 +343,7 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
     U.CreateQuote,
     [config, PORTS.QuoteAdmission, PORTS.PlaceResolver, clock, PORTS.Secrets],
     (settings, admission, places, now, secrets) =>
-      makeCreateQuote({ admission, places, clock: now, secrets, limit: settings.QUOTE_RATE_LIMIT }),
+      makeCreateQuote({ vehicles: loadVehicleCatalogue(), admission, places, clock: now, secrets, limit: settings.QUOTE_RATE_LIMIT }),
   );
   resolved(
     U.PriceQuote,

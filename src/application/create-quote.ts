@@ -4,6 +4,8 @@ import { splitAddressLine, streetBeforeTown, typedPostalCode } from '../domain/s
 import { applyPickupRule } from '../domain/shipment/pickup-rule.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
 import { type FieldError, validateShipment } from '../domain/shipment/validate-shipment.ts';
+import { shortfallError, shortfallOf, type VehicleCapacity } from '../domain/shipment/vehicle-fit.ts';
+import { vehicleCode } from '../domain/pricing/vehicles.ts';
 import type { PlaceResolver } from '../ports/address-search.ts';
 import type { Clock } from '../ports/clock.ts';
 import { QuotaSpent, type QuoteAdmission } from '../ports/rate-limiter.ts';
@@ -17,6 +19,8 @@ export type CreateQuote = (shipment: Shipment, ownerKey: string, address: string
 export const QUOTE_WINDOW_MS = 10 * 60 * 1000;
 
 interface Deps {
+  /** the fleet's vehicle classes and what each carries (fixtures/vehicles.json) */
+  vehicles: readonly VehicleCapacity[];
   admission: QuoteAdmission;
   places: PlaceResolver;
   clock: Clock;
@@ -37,6 +41,11 @@ export function makeCreateQuote(deps: Deps): CreateQuote {
     const asked: Shipment = { ...input, pickupDate: pickup.date, pickupTime: pickup.time };
     const errors = validateShipment(asked);
     if (errors.length > 0) throw new InvalidInput(errors);
+    // The form offers only the vehicles that carry the goods; a request made another way is held
+    // to the same rule ("I don't know" leaves the choice to the agents).
+    const vehicle = deps.vehicles.find((candidate) => candidate.code === vehicleCode(asked.vehicleType!));
+    const shortfall = asked.vehicleType !== 'unknown' && vehicle ? shortfallOf(vehicle, asked) : undefined;
+    if (shortfall) throw new InvalidInput([shortfallError(shortfall)]);
     // Only a delivery the visitor asked for is kept (a date alone gets the §9 time); the §9
     // default (pickup + 6 h) is for partners, never shown as the visitor's wish.
     const delivery = asked.deliveryDate ? applyDeliveryRule(asked, pickup, now) : null;

@@ -11,6 +11,7 @@ import { makePriceQuote } from './price-quote.ts';
 import { makeRepriceQuote } from './reprice-quote.ts';
 import { makeSaveContact } from './save-contact.ts';
 import { testSecrets } from '../../tests/fakes/test-secrets.ts';
+import { loadVehicleCatalogue } from '../adapters/vehicles/vehicle-catalogue.ts';
 
 // The quote's use cases together, on the port fakes: create → price → contact → confirm, and
 // an expired offer priced again (issue 13).
@@ -37,7 +38,14 @@ function flow(limit = 100) {
   let now = START;
   const clock = { now: () => now };
   const quotes = inMemoryQuoteRepository();
-  const createQuote = makeCreateQuote({ admission: inMemoryQuoteAdmission(quotes), places, clock, secrets, limit });
+  const createQuote = makeCreateQuote({
+    vehicles: loadVehicleCatalogue(),
+    admission: inMemoryQuoteAdmission(quotes),
+    places,
+    clock,
+    secrets,
+    limit,
+  });
   const route = { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) };
   const priceQuote = makePriceQuote({
     quotes,

@@ -72,11 +72,10 @@ export function errorBody(answer: ErrorAnswer, language: Language, wording: Word
       ? {
           errors: answer.fieldErrors.map((error) => ({
             ...error,
-            message: translate(
-              language,
-              fieldKey(error.key),
-              error.country ? { country: translate(language, `countries.${error.country}`) } : {},
-            ),
+            message: translate(language, fieldKey(error.key), {
+              ...error.values,
+              ...(error.country ? { country: translate(language, `countries.${error.country}`) } : {}),
+            }),
           })),
         }
       : {}),

@@ -63,7 +63,8 @@ async function signedIn() {
 }
 
 describe('the back office in Chromium', () => {
-  it('logs in, switches periods and tabs, opens a detail, changes a status, downloads a CSV, logs out', async () => {
+  // A long walk through the whole page (about 20 s alone on two cores): twice the usual time.
+  it('logs in, switches periods and tabs, opens a detail, changes a status, downloads a CSV, logs out', { timeout: 60_000 }, async () => {
     const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris', acceptDownloads: true });
     const page = await context.newPage();
     const errors = watchForErrors(page);

@@ -317,6 +317,22 @@ describe('/api/v1 quotes', () => {
     expect(elsewhere.json!.id).not.toBe(made.json!.id);
   });
 
+  it('refuses a vehicle that cannot carry the goods with a problem naming the limit', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const heavy = {
+      ...shipment(),
+      vehicleType: 'BREAK',
+      parcels: [{ type: 'pallet', quantity: 10, weight: 1000, length: 120, width: 80, height: 100 }],
+    };
+    const refused = await call('POST', '/quotes', '/quotes', key, heavy);
+    expect(refused.response.status).toBe(400);
+    expect(refused.response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(refused.json).toMatchObject({
+      status: 400,
+      errors: [{ field: 'vehicleType', key: 'vehicleTooSmall.weight', message: expect.stringContaining('250 kg') }],
+    });
+  });
+
   it("names a problem's type at the site's address, whatever Host the client sent", async () => {
     const answer = await rawRequest(
       server.baseUrl,

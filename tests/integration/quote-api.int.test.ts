@@ -178,6 +178,34 @@ describe('quote contract: create → offers → contact → confirm', () => {
   });
 });
 
+describe('the load decides the vehicle (issue 36)', () => {
+  const tenHeavyPallets = {
+    ...lyonToStuttgart,
+    parcels: [{ type: 'pallet', quantity: 10, weight: 1000, length: 120, width: 80, height: 100 }],
+  };
+
+  it('refuses ten 1,000 kg pallets in an estate car, naming the limit in the page language', async () => {
+    const french = await apiClient(server.baseUrl).post('/api/quotes', { ...tenHeavyPallets, vehicleType: 'BREAK' });
+    expect(french.status).toBe(400);
+    expect(await french.json()).toMatchObject({
+      error: 'invalid',
+      errors: [{ field: 'vehicleType', key: 'vehicleTooSmall.weight', message: expect.stringContaining('250 kg') }],
+    });
+    const german = await apiClient(server.baseUrl).post('/api/quotes', {
+      ...tenHeavyPallets,
+      vehicleType: 'BREAK',
+      isDangerous: true,
+      language: 'de',
+    });
+    expect(((await german.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/keine Gefahrgüter/);
+  });
+
+  it('takes them in an articulated lorry that carries them, and leaves "I don’t know" to the agents', async () => {
+    expect((await apiClient(server.baseUrl).post('/api/quotes', { ...tenHeavyPallets, vehicleType: 'SEMI' })).status).toBe(201);
+    expect((await apiClient(server.baseUrl).post('/api/quotes', { ...tenHeavyPallets, vehicleType: 'unknown' })).status).toBe(201);
+  });
+});
+
 describe('real addresses: the street kept as typed, the place found and routed', () => {
   const stored = async (id: string) => composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
 

@@ -1,4 +1,4 @@
-import { type ParcelLine, totalVolume, totalWeight } from '../../domain/shipment/parcel-line.ts';
+import { shortfallOf } from '../../domain/shipment/vehicle-fit.ts';
 import type { VehicleAdvisor, VehicleNeeds } from '../../ports/vehicle-advisor.ts';
 import type { CatalogueVehicle } from './vehicle-catalogue.ts';
 
@@ -18,26 +18,5 @@ export function localVehicleAdvisor(catalogue: readonly CatalogueVehicle[]): Veh
   };
 }
 
-export function fits(vehicle: CatalogueVehicle, { parcels, isStackable, isDangerous }: VehicleNeeds): boolean {
-  if (isDangerous && !vehicle.adr) return false;
-  if (totalWeight(parcels) > vehicle.payloadKg) return false;
-  if (totalVolume(parcels) > vehicle.volumeM3) return false;
-  if (!parcels.every((line) => passesCargoBox(line, vehicle))) return false;
-  if (!isStackable) {
-    const floorCm2 = parcels.reduce((sum, line) => sum + line.length * line.width * line.quantity, 0);
-    if (floorCm2 > vehicle.lengthCm * vehicle.widthCm) return false;
-  }
-  const pallets = parcels.filter((line) => line.type === 'pallet');
-  const count = pallets.reduce((sum, line) => sum + line.quantity, 0);
-  if (count === 0) return true;
-  // Stackable pallets go two high where the cargo box is tall enough for both.
-  const tallest = Math.max(...pallets.map((line) => line.height));
-  const layers = isStackable && tallest * 2 <= vehicle.heightCm ? 2 : 1;
-  return Math.ceil(count / layers) <= vehicle.palletPlaces;
-}
-
-function passesCargoBox(line: ParcelLine, vehicle: CatalogueVehicle): boolean {
-  if (line.height > vehicle.heightCm) return false;
-  const [long, short] = line.length >= line.width ? [line.length, line.width] : [line.width, line.length];
-  return long <= Math.max(vehicle.lengthCm, vehicle.widthCm) && short <= Math.min(vehicle.lengthCm, vehicle.widthCm);
-}
+/** Whether the goods fit the vehicle (domain/shipment/vehicle-fit.ts). */
+export const fits = (vehicle: CatalogueVehicle, needs: VehicleNeeds) => shortfallOf(vehicle, needs) === undefined;

@@ -34,6 +34,8 @@ export interface FieldError<Key extends string = ShipmentErrorKey> {
   key: Key;
   /** the country the message names (a place found in another country than the one chosen) */
   country?: CountryCode;
+  /** figures the message names (a vehicle's limit) */
+  values?: Record<string, number>;
 }
 
 export const COMMENTS_MAX_LENGTH = 500;

@@ -103,11 +103,15 @@ export default function BookingTool({
     [show, t],
   );
   const translateErrors = useCallback(
-    (errors: readonly { field: string; key: string; message?: string; country?: CountryCode }[]) =>
+    (errors: readonly { field: string; key: string; message?: string; country?: CountryCode; values?: Record<string, number> }[]) =>
       Object.fromEntries(
         errors.map((error) => [
           error.field,
-          error.message ?? t(keyFromServer(`validation.${error.key}`), error.country ? { country: t(`countries.${error.country}`) } : {}),
+          error.message ??
+            t(keyFromServer(`validation.${error.key}`), {
+              ...error.values,
+              ...(error.country ? { country: t(`countries.${error.country}`) } : {}),
+            }),
         ]),
       ),
     [t],
