@@ -358,17 +358,23 @@ describe('requests of an odd shape (issue 29)', () => {
   });
 });
 
+/** A visitor's quote priced with their details given, and its owner key as the database holds it. */
+async function quoteWithContact() {
+  const shipper = visitor();
+  const { id } = (await (await shipper.post('/api/quotes', quote)).json()) as { id: string };
+  await (await shipper.get(`/api/quotes/${id}/offers`)).text();
+  expect((await shipper.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
+  const database = new pg.Client({ connectionString: testDb.url });
+  await database.connect();
+  const rows = await database
+    .query<{ owner_key: string }>('select owner_key from quotes where id = $1', [id])
+    .finally(() => database.end());
+  return { id, ownerKey: rows.rows[0]!.owner_key };
+}
+
 describe("a quote's links (issue 35)", () => {
   it('are signed with the server key: a token built from what the database holds opens nothing', async () => {
-    const shipper = visitor();
-    const { id } = (await (await shipper.post('/api/quotes', quote)).json()) as { id: string };
-    await (await shipper.get(`/api/quotes/${id}/offers`)).text();
-    expect((await shipper.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
-    const database = new pg.Client({ connectionString: testDb.url });
-    await database.connect();
-    const ownerKey = (
-      await database.query<{ owner_key: string }>('select owner_key from quotes where id = $1', [id]).finally(() => database.end())
-    ).rows[0]!.owner_key;
+    const { id, ownerKey } = await quoteWithContact();
 
     // What anyone reading a backup could compute (the links of before).
     const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -386,15 +392,7 @@ describe("a quote's links (issue 35)", () => {
 describe('a storm of PDFs (issue 35)', () => {
   /** A quote of this visitor's with its details given: the PDF's address, opened by its signed link. */
   async function pdfAddress() {
-    const shipper = visitor();
-    const { id } = (await (await shipper.post('/api/quotes', quote)).json()) as { id: string };
-    await (await shipper.get(`/api/quotes/${id}/offers`)).text();
-    expect((await shipper.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
-    const database = new pg.Client({ connectionString: testDb.url });
-    await database.connect();
-    const ownerKey = (
-      await database.query<{ owner_key: string }>('select owner_key from quotes where id = $1', [id]).finally(() => database.end())
-    ).rows[0]!.owner_key;
+    const { id, ownerKey } = await quoteWithContact();
     return `/FR/quote/${id}/document.pdf?share=${nodeSecrets({ current: LINK_SIGNING_KEY }).sign(`quote-share:${id}:${ownerKey}`)}`;
   }
 

@@ -67,6 +67,16 @@ async function instance(env: Record<string, string>) {
   return { composition, baseUrl: server.baseUrl, dataDir, stop };
 }
 
+/** The settings of an app instance run as a process of its own (startAppServer), as instance() sets them. */
+const childEnv = (smtpUrl: string, extra: Record<string, string>) => ({
+  SMTP_URL: smtpUrl,
+  AGENT_EMAIL: 'agents@flash.example',
+  MAIL_FROM: 'Flash <noreply@flash.example>',
+  OUTBOX_POLL_MS: '100',
+  QUOTE_RATE_LIMIT: '10000',
+  ...extra,
+});
+
 /** The short reference people see (FL-…) of each quote confirmed here, by its id. */
 const references = new Map<string, string>();
 const referenceOf = (id: string) => references.get(id)!;
@@ -233,14 +243,7 @@ describe('delivery', () => {
   it('after a kill -9 while sending, every email goes out once the lease ends; only those in flight go twice, with the same Message-ID', async () => {
     const smtp = await smtpSink(0, { delayMs: 150 });
     running.push(smtp);
-    const env = {
-      SMTP_URL: smtp.url,
-      AGENT_EMAIL: 'agents@flash.example',
-      MAIL_FROM: 'Flash <noreply@flash.example>',
-      OUTBOX_POLL_MS: '100',
-      OUTBOX_LEASE_MS: '2000',
-      QUOTE_RATE_LIMIT: '10000',
-    };
+    const env = childEnv(smtp.url, { OUTBOX_LEASE_MS: '2000' });
     const first = await startAppServer({ databaseUrl: testDb.url, ownProcessGroup: true, env });
     const ids: string[] = [];
     for (let index = 0; index < 15; index++) ids.push(await confirmQuote(first.baseUrl, { pickupDate: tomorrow() }));
@@ -304,14 +307,7 @@ describe('delivery', () => {
   it('three instances, a 1 s lease, a 4 s mail server, one instance stalled past its lease: each message once but those it was handing over', async () => {
     const smtp = await smtpSink(0, { delayMs: 4_000 });
     running.push(smtp);
-    const env = {
-      SMTP_URL: smtp.url,
-      AGENT_EMAIL: 'agents@flash.example',
-      MAIL_FROM: 'Flash <noreply@flash.example>',
-      OUTBOX_POLL_MS: '100',
-      OUTBOX_LEASE_MS: '1000',
-      QUOTE_RATE_LIMIT: '10000',
-    };
+    const env = childEnv(smtp.url, { OUTBOX_LEASE_MS: '1000' });
     // The instance that will stall is a process of its own (kill -STOP), alone at first: it claims all 40.
     const stalling = await startAppServer({ databaseUrl: testDb.url, env });
     running.push({ close: async () => void (await stalling.stop()) });
