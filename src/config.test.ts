@@ -11,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.LOG_FORMAT).toBe('pretty');
   });
 
+  it('points links where the server answers when SITE_URL is not set (issue 36)', () => {
+    expect(loadConfig({}).SITE_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', SITE_URL: 'https://flash.example' }).SITE_URL).toBe('https://flash.example');
+  });
+
   it('treats empty variables as unset and logs JSON in production', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '', NODE_ENV: 'production' });
     expect(config.PORT).toBe(3000);

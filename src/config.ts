@@ -53,7 +53,8 @@ const envSchema = z.object({
   LINK_SIGNING_KEY: optional(z.string().min(32, 'must be at least 32 characters').optional()),
   LINK_SIGNING_KEY_PREVIOUS: optional(z.string().min(32, 'must be at least 32 characters').optional()),
   // The site's public address: canonical links, hreflang alternates, the sitemap.
-  SITE_URL: optional(z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
+  // Unset: http://localhost:{PORT}, where this server answers.
+  SITE_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
   // The header's and footer's external addresses (corporate site, portal, policies).
   SITE_LINKS_FILE: optional(z.string().min(1).default('config/site-links.json')),
   // The operator's legal identity: footer, legal notice, recap, emails.
@@ -144,7 +145,9 @@ const envSchema = z.object({
   ),
 });
 
-export type Config = Readonly<Omit<z.output<typeof envSchema>, 'LOG_FORMAT'> & { LOG_FORMAT: 'json' | 'pretty' }>;
+export type Config = Readonly<
+  Omit<z.output<typeof envSchema>, 'LOG_FORMAT' | 'SITE_URL'> & { LOG_FORMAT: 'json' | 'pretty'; SITE_URL: string }
+>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -163,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return Object.freeze({
     ...config,
+    // Links in emails and documents lead where the server answers (3000 when it takes any free port).
+    SITE_URL: config.SITE_URL ?? `http://localhost:${config.PORT || 3000}`,
     LOG_FORMAT: config.LOG_FORMAT ?? (config.NODE_ENV === 'production' ? 'json' : 'pretty'),
   });
 }

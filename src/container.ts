@@ -38,7 +38,7 @@ import { ugoGateway } from './adapters/partners/ugo-gateway.ts';
 import { vehicleTypesProxy } from './adapters/partners/vehicle-types-proxy.ts';
 import { localRouting } from './adapters/routing/local-routing.ts';
 import { localVehicleAdvisor } from './adapters/vehicles/local-vehicle-advisor.ts';
-import { loadVehicleCatalogue } from './adapters/vehicles/vehicle-catalogue.ts';
+import { type CatalogueVehicle, loadVehicleCatalogue } from './adapters/vehicles/vehicle-catalogue.ts';
 import type { Config } from './config.ts';
 import { v7 as uuidv7 } from 'uuid';
 import { makeSubmitLead } from './application/submit-lead.ts';
@@ -139,6 +139,8 @@ const PORTS = {
   FallbackRouting: port<RoutingService>('FallbackRouting'),
   PriorityGateway: port<PriorityOfferGateway>('PriorityOfferGateway'),
   VehicleAdvisor: port<VehicleAdvisor>('VehicleAdvisor'),
+  /** the fleet's vehicle classes and their limits (fixtures/vehicles.json), smallest first */
+  VehicleCatalogue: port<readonly CatalogueVehicle[]>('VehicleCatalogue'),
   Gazetteer: port<Gazetteer>('Gazetteer'),
   AddressSearch: port<AddressSearch>('AddressSearch'),
   PlaceResolver: port<PlaceResolver>('PlaceResolver'),
@@ -297,8 +299,9 @@ function bindAdapters({ resolved, given }: ReturnType<typeof binder>) {
       ? ugoGateway(settings.UGO_GATEWAY_URL, now)
       : localPriorityGateway(tables, { markup: settings.LOCAL_PRIORITY_MARKUP, baseFee: settings.LOCAL_PRIORITY_BASE_FEE }),
   );
-  resolved(PORTS.VehicleAdvisor, [config], (settings) =>
-    settings.VEHICLE_TYPES_URL ? vehicleTypesProxy(settings.VEHICLE_TYPES_URL) : localVehicleAdvisor(loadVehicleCatalogue()),
+  given(PORTS.VehicleCatalogue, loadVehicleCatalogue());
+  resolved(PORTS.VehicleAdvisor, [config, PORTS.VehicleCatalogue], (settings, catalogue) =>
+    settings.VEHICLE_TYPES_URL ? vehicleTypesProxy(settings.VEHICLE_TYPES_URL) : localVehicleAdvisor(catalogue),
   );
   resolved(PORTS.Mailer, [config], (settings) =>
     settings.SMTP_URL
@@ -341,9 +344,9 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   resolved(U.CheckReadiness, [database], (health) => makeCheckReadiness({ database: health, timeoutMs: READINESS_TIMEOUT_MS }));
   resolved(
     U.CreateQuote,
-    [config, PORTS.QuoteAdmission, PORTS.PlaceResolver, clock, PORTS.Secrets],
-    (settings, admission, places, now, secrets) =>
-      makeCreateQuote({ vehicles: loadVehicleCatalogue(), admission, places, clock: now, secrets, limit: settings.QUOTE_RATE_LIMIT }),
+    [config, PORTS.VehicleCatalogue, PORTS.QuoteAdmission, PORTS.PlaceResolver, clock, PORTS.Secrets],
+    (settings, vehicles, admission, places, now, secrets) =>
+      makeCreateQuote({ vehicles, admission, places, clock: now, secrets, limit: settings.QUOTE_RATE_LIMIT }),
   );
   resolved(
     U.PriceQuote,
@@ -482,6 +485,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     webhooks: PORTS.WebhookEndpoints,
     keys: PORTS.ApiKeys,
     quoteHistory: U.QuoteHistory,
+    vehicles: PORTS.VehicleCatalogue,
   });
   record(SERVICE_PARTS.Staff, {
     logIn: U.LogIn,

@@ -29,6 +29,7 @@ import type { RegisterWebhook } from './api/webhooks.ts';
 import type { WebhookEndpoints } from '../ports/webhooks.ts';
 import type { ApiKeys } from '../ports/api-keys.ts';
 import type { QuoteHistory } from './api/quote-history.ts';
+import type { VehicleCapacity } from '../domain/shipment/vehicle-fit.ts';
 
 /** Running the service: logs, outages, readiness, the email worker. */
 export interface OperationServices {
@@ -83,6 +84,8 @@ export interface ApiServices {
     /** an account's keys, for staff (never the keys themselves) */
     keys: Pick<ApiKeys, 'list'>;
     quoteHistory: QuoteHistory;
+    /** the vehicle classes and their limits, smallest first */
+    vehicles: readonly VehicleCapacity[];
   };
 }
 

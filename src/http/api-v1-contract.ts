@@ -39,6 +39,8 @@ export const apiQuote = z.object({
   id: z.uuid(),
   reference: z.string(),
   status: z.enum(QUOTE_STATUSES),
+  /** the vehicle class priced: the one asked for, or the smallest that carries the goods when none was */
+  vehicleType: z.string(),
   offers: z.array(apiOffer),
   unpriced: z.array(z.object({ variant: z.enum(OFFER_VARIANTS), reason: z.enum(['noTariff', 'noRoadLink']) })),
   selectedOffer: z.string().nullable(),
@@ -73,3 +75,17 @@ export type ApiWebhook = z.infer<typeof webhook>;
 export const registeredWebhook = webhook.extend({ secret: z.string() });
 
 export const webhookList = z.object({ webhooks: z.array(webhook) });
+
+/** A vehicle class and what it carries (GET /vehicles): a shipment's goods must fit its limits. */
+export const apiVehicle = z.object({
+  code: z.string(),
+  label: z.string(),
+  payloadKg: z.number(),
+  volumeM3: z.number(),
+  lengthCm: z.number().meta({ description: 'cargo space' }),
+  widthCm: z.number(),
+  heightCm: z.number(),
+  palletPlaces: z.number().int(),
+  dangerousGoods: z.boolean().meta({ description: 'equipped and allowed for ADR loads' }),
+});
+export const vehicleList = z.object({ vehicles: z.array(apiVehicle) });

@@ -6,6 +6,7 @@ import {
   problem,
   quoteRequest,
   registeredWebhook,
+  vehicleList,
   webhookList,
   webhookRequest,
 } from './api-v1-contract.ts';
@@ -18,6 +19,7 @@ const SCHEMAS = {
   WebhookRequest: webhookRequest,
   RegisteredWebhook: registeredWebhook,
   Webhooks: webhookList,
+  Vehicles: vehicleList,
   Problem: problem,
 };
 const INPUTS = new Set(['Shipment', 'Confirmation', 'WebhookRequest']);
@@ -99,6 +101,13 @@ export function openApiDocument(siteUrl: string) {
           parameters: [idParameter],
           requestBody: { required: true, content: json('Confirmation') },
           responses: { '201': { description: 'confirmed', content: json('Confirmed') }, ...problems(400, 401, 403, 404, 409, 429) },
+        },
+      },
+      '/vehicles': {
+        get: {
+          summary:
+            'The vehicle classes and their limits: a shipment whose goods exceed its vehicle is refused (400, naming the limit); a shipment without a vehicle gets the smallest that carries it',
+          responses: { '200': { description: 'the classes, smallest first', content: json('Vehicles') }, ...problems(401, 403, 429) },
         },
       },
       '/webhooks': {

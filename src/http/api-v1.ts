@@ -11,7 +11,18 @@ import { DocumentNotReady } from '../application/quote-document.ts';
 import { vatOn, withVat } from '../domain/money.ts';
 import { QuotaSpent } from '../ports/rate-limiter.ts';
 import type { ApiAccount, ApiKeyRecord } from '../ports/api-keys.ts';
-import { type ApiQuote, type ApiWebhook, type ConfirmedQuote, confirmRequest, quoteRequest, webhookRequest } from './api-v1-contract.ts';
+import {
+  type ApiQuote,
+  type ApiWebhook,
+  type ConfirmedQuote,
+  confirmRequest,
+  quoteRequest,
+  type vehicleList,
+  webhookRequest,
+} from './api-v1-contract.ts';
+import { smallestFitting } from '../domain/shipment/vehicle-fit.ts';
+
+type VehicleList = z.infer<typeof vehicleList>;
 import type { WebhookEndpoint } from '../domain/webhooks/webhook.ts';
 import { API_DOCS_POLICY, apiDocsPage } from './api-v1-docs.ts';
 import { openApiDocument } from './api-v1-openapi.ts';
@@ -29,6 +40,7 @@ function apiQuoteOf(
     id,
     reference: priced.reference,
     status: priced.status,
+    vehicleType: priced.shipment.vehicleType ?? '',
     offers: priced.offers.map((offer) => ({
       id: offer.id,
       variant: offer.variant,
@@ -140,7 +152,9 @@ export function apiV1(services: ApplicationServices): Router {
       const retryKey = idempotencyKey.safeParse(req.get('idempotency-key'));
       if (!retryKey.success) return void sendProblem(res, 400, 'invalid', 'Idempotency-Key: 1 to 255 characters.');
       const answer = await services.api.idempotently(account.id, retryKey.data, hash, async () => {
-        const shipment = parseInput(quoteRequest, req.body);
+        const asked = parseInput(quoteRequest, req.body);
+        // A system that names no vehicle gets the smallest class that carries its goods.
+        const shipment = asked.vehicleType ? asked : { ...asked, vehicleType: smallestFitting(services.api.vehicles, asked)?.code };
         // Counted against the account (all its keys), as a visitor's quotes are against their address.
         const { id } = await services.createQuote(shipment, key.ownerKey, `api-account:${account.id}`);
         // Priced first, then the account's contact given: the prices are shown (spec §4.5).
@@ -160,6 +174,24 @@ export function apiV1(services: ApplicationServices): Router {
         .location(`/api/v1/quotes/${body.id}`)
         .set(answer.replayed ? { 'Idempotent-Replayed': 'true' } : {})
         .json(body);
+    }),
+  );
+
+  router.get(
+    '/v1/vehicles',
+    authed(async (_req, res) => {
+      const vehicles = services.api.vehicles.map((vehicle) => ({
+        code: vehicle.code,
+        label: vehicle.label,
+        payloadKg: vehicle.payloadKg,
+        volumeM3: vehicle.volumeM3,
+        lengthCm: vehicle.lengthCm,
+        widthCm: vehicle.widthCm,
+        heightCm: vehicle.heightCm,
+        palletPlaces: vehicle.palletPlaces,
+        dangerousGoods: vehicle.adr,
+      }));
+      res.json({ vehicles } satisfies VehicleList);
     }),
   );
 

@@ -333,6 +333,22 @@ describe('/api/v1 quotes', () => {
     });
   });
 
+  it('lists the vehicle classes with their limits, and gives a shipment without a vehicle the smallest that carries it', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const listed = await call('GET', '/vehicles', '/vehicles', key);
+    expect(listed.response.status).toBe(200);
+    const vehicles = listed.json!.vehicles as Array<{ code: string; payloadKg: number; palletPlaces: number; dangerousGoods: boolean }>;
+    expect(vehicles.map((vehicle) => vehicle.code)).toEqual(['BREAK', 'FRG1', 'FRG2', 'FRG3', 'FRG4', 'FRGR', 'PL5', 'PL9', 'SEMI']);
+    expect(vehicles[0]).toMatchObject({ code: 'BREAK', payloadKg: 250, palletPlaces: 0, dangerousGoods: false });
+    const { vehicleType: _none, ...withoutVehicle } = shipment();
+    const fourPallets = { ...withoutVehicle, parcels: [{ type: 'pallet', quantity: 4, weight: 300, length: 120, width: 80, height: 100 }] };
+    const chosen = await call('POST', '/quotes', '/quotes', key, fourPallets);
+    expect(chosen.response.status).toBe(201);
+    expect(chosen.json!.vehicleType).toBe('PL5');
+    const asked = await call('POST', '/quotes', '/quotes', key, shipment());
+    expect(asked.json!.vehicleType).toBe('FRG1');
+  });
+
   it("names a problem's type at the site's address, whatever Host the client sent", async () => {
     const answer = await rawRequest(
       server.baseUrl,
