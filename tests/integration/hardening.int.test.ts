@@ -423,5 +423,8 @@ describe('a storm of PDFs (issue 35)', () => {
     const refused = await raw(address, { headers: from });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A download opens no page: a line of text in the page's language says why.
+    expect(refused.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await refused.text()).toContain('Trop de demandes à la fois');
   });
 });

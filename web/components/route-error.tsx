@@ -14,7 +14,6 @@ export function RouteError({ error }: { error: unknown }) {
   const status = statusOf(error);
   if (status === 404) return <NotFoundPage />;
   if (status === 410) return <LinkExpiredPage />;
-  if (status === 429) return <UnavailablePage busy />;
   if (status === 503) return <UnavailablePage />;
   return <ErrorPage status={status} />;
 }

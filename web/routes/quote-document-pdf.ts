@@ -1,5 +1,5 @@
-import { data } from 'react-router';
 import { parseLanguage } from '#src/domain/language.ts';
+import { messagesFor } from '../i18n/catalogs.server.ts';
 import { documentAccess } from '../components/booking/quote-document.server.ts';
 import type { Route } from './+types/quote-document-pdf';
 
@@ -12,10 +12,19 @@ export async function loader(args: Route.LoaderArgs) {
   try {
     pdf = await args.context.services.quoteDocuments.pdf(access.document, language, args.context.clientAddress);
   } catch (error) {
-    // Too many PDFs at once (this reader's, or everyone's): a wait, never a stalled server.
+    // Too many PDFs at once (this reader's, or everyone's): a wait, never a stalled server. A
+    // download link opens no page: the answer says so in a line of text, in the page's language.
     const answer = args.context.answerFor(error);
     if (answer?.status !== 429) throw error;
-    throw data(null, { status: 429, headers: { 'Retry-After': String(answer.retryAfterSeconds ?? 2) } });
+    const { busy } = messagesFor(language, ['unavailable.busy']).unavailable as { busy: { title: string; message: string } };
+    return new Response(`${busy.title}\n\n${busy.message}\n`, {
+      status: 429,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': String(answer.retryAfterSeconds ?? 2),
+        'Cache-Control': 'no-store',
+      },
+    });
   }
   return new Response(new Uint8Array(pdf), {
     headers: {
