@@ -12,9 +12,12 @@ import type { PriceQuote } from './price-quote.ts';
 // Issue 28: the quote as a document, for its shipper once their details are given, and for
 // whoever they share its read-only link with, until the quote's validity ends.
 
+/** What a shared link's token signs: this quote of this owner, for reading. */
+const sharedText = (id: string, ownerKey: string) => `quote-share:${id}:${ownerKey}`;
+
 /** The capability a shared link carries: this quote's document, read only. */
 export function shareToken(secrets: Secrets, id: string, ownerKey: string): string {
-  return secrets.sign(`quote-share:${id}:${ownerKey}`);
+  return secrets.sign(sharedText(id, ownerKey));
 }
 
 /** The quote's details are not given yet: its prices, hence its document, are not shown. */
@@ -57,7 +60,7 @@ export function makeViewQuoteDocument(deps: Deps): ViewQuoteDocument {
 export function makeOpenSharedDocument(deps: Deps): OpenSharedDocument {
   return async (id, token) => {
     const ownerKey = await deps.quotes.ownerKeyOf(id);
-    if (!ownerKey || !deps.secrets.signed(`quote-share:${id}:${ownerKey}`, token)) return undefined;
+    if (!ownerKey || !deps.secrets.signed(sharedText(id, ownerKey), token)) return undefined;
     try {
       const document = await documentOf(deps, id, ownerKey);
       return deps.clock.now().getTime() > Date.parse(document.validUntil) ? 'expired' : document;

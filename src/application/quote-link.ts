@@ -9,9 +9,12 @@ import type { Secrets } from '../ports/staff-auth.ts';
 // client). The link carries a signature, under the server's key, of the quote and its owner
 // key: whoever reads the database (a backup, a replica) still cannot make one.
 
+/** What a link's token signs: this quote of this owner. */
+const linkText = (id: string, ownerKey: string) => `quote-link:${id}:${ownerKey}`;
+
 /** The capability a link carries for this quote of this owner (it opens no other quote). */
 export function quoteLinkToken(secrets: Secrets, id: string, ownerKey: string): string {
-  return secrets.sign(`quote-link:${id}:${ownerKey}`);
+  return secrets.sign(linkText(id, ownerKey));
 }
 
 /** The quote's own address, with the capability: `/FR/quote/{id}?access=…`. */
@@ -30,7 +33,7 @@ export type OpenQuoteLink = (id: string, token: string) => Promise<string | 'exp
 export function makeOpenQuoteLink(deps: { quotes: QuoteRepository; secrets: Secrets; clock: Clock }): OpenQuoteLink {
   return async (id, token) => {
     const ownerKey = await deps.quotes.ownerKeyOf(id);
-    if (!ownerKey || !deps.secrets.signed(`quote-link:${id}:${ownerKey}`, token)) return undefined;
+    if (!ownerKey || !deps.secrets.signed(linkText(id, ownerKey), token)) return undefined;
     const quote = await deps.quotes.findOwned(id, ownerKey);
     if (!quote) return undefined;
     if (quote.status !== 'offer_confirmed' && deps.clock.now().getTime() > validUntil(quote.createdAt).getTime()) return 'expired';

@@ -28,14 +28,9 @@ export function pooledPdfDocuments(options: DocumentPoolOptions): QuoteDocumentR
   });
   return {
     async pdf(document, language) {
+      // Checked and queued in one turn of the event loop: nothing can fill the queue in between.
       if (pool.queueSize >= options.queue) throw new QuotaSpent(RETRY_AFTER_MS);
-      try {
-        return Buffer.from((await pool.run({ document, language })) as Uint8Array);
-      } catch (error) {
-        // Piscina's own refusal when the queue filled between the check and the run.
-        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new QuotaSpent(RETRY_AFTER_MS);
-        throw error;
-      }
+      return Buffer.from((await pool.run({ document, language })) as Uint8Array);
     },
     close: () => pool.close(),
   };
