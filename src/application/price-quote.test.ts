@@ -31,6 +31,7 @@ const gateway: PriorityOfferGateway = { price: async () => 1000 };
 const tables: PricingTables = {
   economyBands: async () => [{ kmMin: 0, kmMax: 5000, pricePerKm: 1.2 }],
   grossRevenuesByRange: async () => ({ short: [1.0, 1.4], medium: [1.0, 1.4], long: [1.0, 1.4] }),
+  secondDriverPerHour: async () => 30,
 };
 const failing = async (): Promise<never> => {
   throw new Error('partner down');
@@ -64,6 +65,37 @@ async function price(
 }
 
 describe('priceQuote', () => {
+  describe('a drive beyond one driver’s day (Marseille → Bruxelles, 14 h 37 at the wheel, pickup 18:45)', () => {
+    const longRoute: RoutingService = { route: async () => ({ distanceMetres: 1_097_000, travelTimeSeconds: 14 * 3600 + 37 * 60 }) };
+    const evening = { pickupDate: '2026-11-23', pickupTime: '18:45' };
+
+    it('drives priority with a crew of two and prices the second driver for every hour aboard, 15 % off included', async () => {
+      const { result } = await price({ routing: longRoute, shipment: evening });
+      const priority = result.offers.find((offer) => offer.variant === 'priority')!;
+      // 14 h 37 aboard × 30 €/h = 438.50; (1000 + 438.50) × 0.85
+      expect(priority).toMatchObject({
+        price: 1222.73,
+        originalPrice: 1438.5,
+        secondDriverPrice: 372.73,
+        estimatedDelivery: '2026-11-24T10:22:00+01:00',
+        drive: { crew: 2, dailyRests: 0 },
+      });
+      const flex = result.offers.find((offer) => offer.variant === 'standard')!;
+      expect(flex).toMatchObject({ drive: { crew: 1, dailyRests: 1 }, estimatedDelivery: '2026-11-25T01:52:00+01:00' });
+      expect(flex.secondDriverPrice).toBeUndefined();
+    });
+
+    it('leaves priority unpriced, saying why, when no crew tariff is loaded', async () => {
+      const { result } = await price({
+        routing: longRoute,
+        shipment: evening,
+        tables: { ...tables, secondDriverPerHour: async () => undefined },
+      });
+      expect(result.offers.map((offer) => offer.variant)).not.toContain('priority');
+      expect(result.unpriced).toContainEqual({ variant: 'priority', reason: 'noTariff' });
+    });
+  });
+
   it('adds the crossing to the travel time on a route to an island and names it on each offer', async () => {
     const london = { arrivalLocation: 'London', arrivalCountry: 'GB' as const, arrivalCoordinates: { lat: 51.51, lon: -0.13 } };
     const { result } = await price({ shipment: london });
@@ -109,9 +141,10 @@ describe('priceQuote', () => {
         `${offer.deliveryDate} ${offer.deliveryTime}`,
       ]),
     ).toEqual([
-      ['economy', '2026-11-24T12:16:00+01:00', '2026-11-24T20:31:00+01:00', '2026-11-24 20:31'],
-      ['standard', '2026-11-23T16:16:00+01:00', '2026-11-23T21:46:00+01:00', '2026-11-23 21:46'],
-      ['priority', '2026-11-23T13:16:00+01:00', '2026-11-23T18:46:00+01:00', '2026-11-23 18:46'],
+      // each drive of more than 4 h 30 stops 45 minutes for its driver
+      ['economy', '2026-11-24T12:16:00+01:00', '2026-11-24T21:16:00+01:00', '2026-11-24 21:16'],
+      ['standard', '2026-11-23T16:16:00+01:00', '2026-11-23T22:31:00+01:00', '2026-11-23 22:31'],
+      ['priority', '2026-11-23T13:16:00+01:00', '2026-11-23T19:31:00+01:00', '2026-11-23 19:31'],
     ]);
     expect(new Set(result.offers.map((offer) => offer.pickupWindow.from))).toEqual(new Set(['2026-11-23T12:16:00+01:00']));
     expect(announced.sort()).toEqual(['economy', 'priority', 'standard']);
@@ -142,9 +175,9 @@ describe('priceQuote', () => {
     const { result } = await price();
     expect(result.offers.map((offer) => offer.meetsRequestedDelivery)).toEqual(result.offers.map(() => undefined));
     const quotes = inMemoryQuoteRepository();
-    // Asked for 19:00 today with 5 h 30 on the road: Priority (window 12:16–13:16) is there at
-    // 18:46; Flex (window to 16:16) and Eco (24 h) are not.
-    const quote = await quotes.create({ ...shipment, deliveryDate: '2026-11-23', deliveryTime: '19:00' }, 'owner', new Date());
+    // Asked for 19:45 today with 5 h 30 on the road: Priority (window 12:16–13:16) is there at
+    // 19:31, its driver's break included; Flex (window to 16:16) and Eco (24 h) are not.
+    const quote = await quotes.create({ ...shipment, deliveryDate: '2026-11-23', deliveryTime: '19:45' }, 'owner', new Date());
     const priced = await makePriceQuote({
       quotes,
       routing,
@@ -196,7 +229,7 @@ describe('priceQuote', () => {
   it('gives no offer when no partner has a price above 0', async () => {
     const { result, stored } = await price({
       gateway: { price: async () => undefined },
-      tables: { economyBands: async () => [], grossRevenuesByRange: failing },
+      tables: { economyBands: async () => [], grossRevenuesByRange: failing, secondDriverPerHour: async () => undefined },
     });
     expect(result.offers).toEqual([]);
     expect(stored).toMatchObject({ status: 'priced', price: null, selectedOffer: null });

@@ -2,14 +2,16 @@ import { distanceRange, kilometresFromMetres, pricingDistance } from '../domain/
 import { travelSeconds } from '../domain/pricing/delivery-estimate.ts';
 import { applyDeliveryRule } from '../domain/shipment/delivery-rule.ts';
 import { type Crossing, crossingSeconds, roadLink } from '../domain/shipment/road-link.ts';
-import { meetsRequestedDelivery, servicePromise, wallClockOf } from '../domain/pricing/service-promise.ts';
+import { crewFor, meetsRequestedDelivery, servicePromise, wallClockOf } from '../domain/pricing/service-promise.ts';
 import {
   OFFER_IDS,
   OFFER_VARIANTS,
+  type OfferVariant,
   type PricedOffer,
   economyOffer,
   priorityOffer,
   rankOffers,
+  secondDriverCost,
   standardOffer,
 } from '../domain/pricing/offers.ts';
 import { vehicleCode } from '../domain/pricing/vehicles.ts';
@@ -132,25 +134,25 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     };
     // Spec §8 "Pricing with no reference data": the tables answered, with nothing for this case.
     const unpriced: UnpricedOffer[] = link.reachable ? [] : OFFER_VARIANTS.map((variant) => ({ variant, reason: 'noRoadLink' as const }));
-    const noTariff = (variant: 'economy' | 'standard') => {
+    const noTariff = (variant: OfferVariant) => {
       unpriced.push({ variant, reason: 'noTariff' });
       return undefined;
     };
     const priced = !link.reachable
       ? []
       : await Promise.all([
-          attempt('priority', async () =>
-            priorityOffer(
-              await deps.priorityGateway.price({
-                quoteId: id,
-                shipment: quote.shipment,
-                pickup,
-                delivery,
-                distanceKm: km,
-                vehicleCode: code,
-              }),
-            ),
-          ),
+          attempt('priority', async () => {
+            // A drive beyond one driver's day is priced with the second driver it takes (ADR 0030).
+            const crewed = crewFor('priority', travel) === 2;
+            const [gatewayPrice, perHour] = await Promise.all([
+              deps.priorityGateway.price({ quoteId: id, shipment: quote.shipment, pickup, delivery, distanceKm: km, vehicleCode: code }),
+              crewed ? deps.pricingTables.secondDriverPerHour() : undefined,
+            ]);
+            if (!crewed) return priorityOffer(gatewayPrice);
+            if (perHour === undefined) return noTariff('priority');
+            const elapsed = servicePromise('priority', pickup, travel).drive.elapsedSeconds;
+            return priorityOffer(gatewayPrice, secondDriverCost(elapsed, perHour));
+          }),
           attempt('economy', async () => {
             const bands = await deps.pricingTables.economyBands(quote.shipment.departureCountry, quote.shipment.arrivalCountry);
             return economyOffer(bands, km) ?? noTariff('economy');

@@ -55,6 +55,7 @@ function flow(limit = 100) {
     pricingTables: {
       economyBands: async () => [{ kmMin: 0, kmMax: 5000, pricePerKm: 1.2 }],
       grossRevenuesByRange: async () => ({ short: [1.4], medium: [1.4], long: [1.4] }),
+      secondDriverPerHour: async () => 30,
     },
     logger: recordingLogger(),
   });

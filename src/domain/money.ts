@@ -2,9 +2,12 @@
 
 export const VAT_RATE = 0.2;
 
-/** Rounds euros to the cent (half away from zero). */
+/**
+ * Rounds euros to the cent (half away from zero). The product's 12 significant digits first, so
+ * that a binary fraction just under a half cent (1438.50 × 0.85 = 1222.7249999…) rounds as the decimal it stands for.
+ */
 export function roundToCents(euros: number): number {
-  const cents = Math.round(Math.abs(euros) * 100 + Number.EPSILON * 100);
+  const cents = Math.round(Number((Math.abs(euros) * 100).toPrecision(12)));
   return (Math.sign(euros) * cents) / 100;
 }
 

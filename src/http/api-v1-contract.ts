@@ -33,6 +33,17 @@ export const apiOffer = z.object({
   meetsRequestedDelivery: z.boolean().optional(),
   validUntil: instant.optional(),
   distanceKm: z.number().nullable(),
+  drive: z
+    .object({
+      drivers: z.union([z.literal(1), z.literal(2)]).meta({ description: 'one driver, or a crew of two taking turns (multi-manning)' }),
+      drivingSeconds: z.number().int(),
+      breaks: z.number().int().meta({ description: '45-minute breaks on the way (Regulation (EC) No 561/2006, art. 7)' }),
+      dailyRests: z.number().int().meta({ description: 'daily rests on the way: 11 hours for one driver, 9 for a crew (art. 8)' }),
+      elapsedSeconds: z.number().int().meta({ description: 'from the end of the pickup window to the estimated delivery, stops included' }),
+    })
+    .optional()
+    .meta({ description: 'how the offer is driven within the EU driving-time rules' }),
+  secondDriverPrice: z.number().optional().meta({ description: 'the part of priceExcludingTax that pays the second driver of a crew' }),
 });
 
 export const apiQuote = z.object({

@@ -54,6 +54,18 @@ function apiQuoteOf(
       ...(offer.meetsRequestedDelivery === undefined ? {} : { meetsRequestedDelivery: offer.meetsRequestedDelivery }),
       ...(offer.validUntil ? { validUntil: offer.validUntil } : {}),
       distanceKm: offer.distance,
+      ...(offer.drive
+        ? {
+            drive: {
+              drivers: offer.drive.crew,
+              drivingSeconds: offer.drive.drivingSeconds,
+              breaks: offer.drive.breaks,
+              dailyRests: offer.drive.dailyRests,
+              elapsedSeconds: offer.drive.elapsedSeconds,
+            },
+          }
+        : {}),
+      ...(offer.secondDriverPrice === undefined ? {} : { secondDriverPrice: offer.secondDriverPrice }),
     })),
     unpriced: priced.unpriced,
     selectedOffer: priced.selectedOffer,

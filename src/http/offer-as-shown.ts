@@ -1,8 +1,8 @@
 import type { QuoteOffer } from '../domain/quote/quote.ts';
 
 /** No price leaves the server before the visitor's contact details are saved (spec §1, §4.5). */
-export function withoutPrice(offer: QuoteOffer): Omit<QuoteOffer, 'price' | 'originalPrice'> & { priceHidden: true } {
-  const { price: _price, originalPrice: _original, ...rest } = offer;
+export function withoutPrice(offer: QuoteOffer): Omit<QuoteOffer, 'price' | 'originalPrice' | 'secondDriverPrice'> & { priceHidden: true } {
+  const { price: _price, originalPrice: _original, secondDriverPrice: _secondDriver, ...rest } = offer;
   return { ...rest, priceHidden: true };
 }
 

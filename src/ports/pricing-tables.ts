@@ -11,4 +11,6 @@ export interface PricingTables {
    * 0 keeps rows with 0; 1 keeps rows whose value is not 0, null or empty; undefined applies no filter.
    */
   grossRevenuesByRange(vehicleCode: string, managedByLineHaul?: 0 | 1): Promise<RevenuesByRange>;
+  /** Euros excluding VAT per hour a second driver is aboard, from the latest period; undefined when there is no tariff. */
+  secondDriverPerHour(): Promise<number | undefined>;
 }

@@ -26,6 +26,21 @@ export const lyonToStuttgart = {
   language: 'fr',
 };
 
+/** Issue 36's long drive: over one driver's day at the wheel, so Priority takes a crew of two. */
+export const marseilleToBruxelles = {
+  ...lyonToStuttgart,
+  departureLocation: '1 quai du Port, 13002 Marseille',
+  departureZipCode: '13002',
+  departureCity: 'Marseille',
+  departureCoordinates: { lat: 43.2965, lon: 5.3698 },
+  arrivalLocation: 'Grand-Place 1, 1000 Bruxelles',
+  arrivalCountry: 'BE',
+  arrivalZipCode: '1000',
+  arrivalCity: 'Bruxelles',
+  arrivalCoordinates: { lat: 50.8467, lon: 4.3525 },
+  pickupTime: '18:45',
+};
+
 export const claire = {
   firstName: 'Claire',
   lastName: 'Martin',

@@ -11,7 +11,7 @@ import { type Composition, compose } from '#src/container.ts';
 import { createApp } from '#src/http/app.ts';
 import { listen } from '../helpers/listen.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
-import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { lyonToStuttgart, marseilleToBruxelles, tomorrow } from '../helpers/quote-fixtures.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { runProgramInBackground } from '../helpers/run-program.ts';
 import { acceptAccount, staffUserId } from '../helpers/staff-user.ts';
@@ -347,6 +347,23 @@ describe('/api/v1 quotes', () => {
     expect(chosen.json!.vehicleType).toBe('PL5');
     const asked = await call('POST', '/quotes', '/quotes', key, shipment());
     expect(asked.json!.vehicleType).toBe('FRG1');
+  });
+
+  it('drives a long Priority with a crew of two, priced with its second driver, and says how every offer is driven', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const { response, json } = await call('POST', '/quotes', '/quotes', key, {
+      ...marseilleToBruxelles,
+      pickupDate: tomorrow(),
+      language: 'en',
+    });
+    expect(response.status).toBe(201);
+    type Offer = { variant: string; priceExcludingTax: number; secondDriverPrice?: number; drive: { drivers: number; dailyRests: number } };
+    const offers = Object.fromEntries((json!.offers as Offer[]).map((offer) => [offer.variant, offer]));
+    expect(offers.priority!.drive).toMatchObject({ drivers: 2, dailyRests: 0 });
+    expect(offers.priority!.secondDriverPrice).toBeGreaterThan(0);
+    expect(offers.priority!.secondDriverPrice).toBeLessThan(offers.priority!.priceExcludingTax);
+    expect(offers.standard!.drive).toMatchObject({ drivers: 1, dailyRests: 1 });
+    expect(offers.standard!.secondDriverPrice).toBeUndefined();
   });
 
   it("names a problem's type at the site's address, whatever Host the client sent", async () => {

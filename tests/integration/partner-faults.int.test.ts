@@ -317,6 +317,7 @@ describe('degraded behaviour of spec §8 when a partner fails', () => {
       pricingTables: {
         economyBands: async () => [{ kmMin: 0, kmMax: 5000, pricePerKm: 1 }],
         grossRevenuesByRange: async () => ({ short: [1.2], medium: [1.2], long: [1.2] }),
+        secondDriverPerHour: async () => 30,
       },
       logger: recordingLogger(),
     });

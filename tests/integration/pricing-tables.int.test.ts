@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#src/adapters/persistence/database.ts';
-import { EconomyPricingEntity, PricingReferenceEntity } from '#src/adapters/persistence/entities/index.ts';
+import { CrewTariffEntity, EconomyPricingEntity, PricingReferenceEntity } from '#src/adapters/persistence/entities/index.ts';
 import { mikroOrmPricingTables } from '#src/adapters/persistence/repositories/pricing-tables.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -67,6 +67,15 @@ describe('pricing tables (spec §7 SELECT Pricing / UGO_SPOTNL)', () => {
       [601, 5000, 0.8],
     ]);
     expect(await tables.economyBands('FR', 'ES')).toEqual([]);
+  });
+
+  it('gives the latest period’s second driver per hour, and nothing while the crew tariff is empty', async () => {
+    expect(await mikroOrmPricingTables(database.orm.em, { refreshMs: 60_000 }).secondDriverPerHour()).toBeUndefined();
+    const em = database.orm.em.fork();
+    em.create(CrewTariffEntity, { period: '2026-09', secondDriverPerHour: '28.00' });
+    em.create(CrewTariffEntity, { period: '2026-10', secondDriverPerHour: '32.50' });
+    await em.flush();
+    expect(await mikroOrmPricingTables(database.orm.em, { refreshMs: 60_000 }).secondDriverPerHour()).toBe(32.5);
   });
 
   it('sees a replaced table once the snapshot is older than the refresh delay', async () => {

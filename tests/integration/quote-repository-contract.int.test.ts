@@ -43,6 +43,7 @@ describe('PostgreSQL: two instances pricing one quote', () => {
       pricingTables: {
         economyBands: async () => [{ kmMin: 0, kmMax: 5000, pricePerKm }],
         grossRevenuesByRange: async () => ({ short: [1.4], medium: [1.4], long: [1.4] }),
+        secondDriverPerHour: async () => 30,
       },
       logger: recordingLogger(),
     });

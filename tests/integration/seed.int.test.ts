@@ -25,12 +25,13 @@ afterAll(async () => {
 describe('reference data seed', () => {
   it('fills the empty pricing tables from fixtures/', async () => {
     const reports = await seedReferenceData(database.orm.em.fork(), logger);
-    expect(reports.slice(0, 2)).toEqual([
+    expect(reports.slice(0, 3)).toEqual([
       { table: 'pricing', inserted: 54 },
       { table: 'ugo_spotnl', inserted: 3267 },
+      { table: 'crew_tariff', inserted: 1 },
     ]);
-    expect(reports[2]).toMatchObject({ table: 'zip_code' });
-    expect(reports[2]!.inserted).toBeGreaterThan(100_000);
+    expect(reports[3]).toMatchObject({ table: 'zip_code' });
+    expect(reports[3]!.inserted).toBeGreaterThan(100_000);
     const em = database.orm.em.fork();
     expect(await em.findOneOrFail(EconomyPricingEntity, { countryFrom: 'FR', countryTo: 'DE', kmMin: 300 })).toMatchObject({
       kmMax: 600,
@@ -40,7 +41,7 @@ describe('reference data seed', () => {
 
   it('is idempotent', async () => {
     const again = await seedReferenceData(database.orm.em.fork(), logger);
-    expect(again.map((report) => report.inserted)).toEqual([0, 0, 0]);
+    expect(again.map((report) => report.inserted)).toEqual([0, 0, 0, 0]);
     expect(await database.orm.em.fork().count(PricingReferenceEntity, {})).toBe(54);
   });
 

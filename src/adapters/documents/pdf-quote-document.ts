@@ -88,6 +88,7 @@ function write(pdf: Doc, words: ReturnType<typeof quoteDocumentText>) {
     rows(pdf, [
       [columns.pickupWindow, offer.pickupWindow],
       [columns.estimatedDelivery, offer.estimatedDelivery],
+      ...(offer.drive ? ([[columns.drive, offer.drive]] as Array<[string, string]>) : []),
       [columns.priceExcludingTax, offer.priceExcludingTax],
       [columns.vat, offer.vat],
       [columns.priceIncludingTax, offer.priceIncludingTax],

@@ -1,3 +1,4 @@
+import { driveText } from '../../domain/driving-time/drive-text.ts';
 import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
 import { VAT_RATE, vatOn, withVat } from '../../domain/money.ts';
 import { endAddress } from '../../domain/shipment/address-line.ts';
@@ -187,9 +188,12 @@ function promiseRows(summary: QuoteSummary, f: ReturnType<typeof formatters>): R
   if (!summary.offer) return [];
   const verdict = summary.offer.meetsRequestedDelivery;
   const deadline = verdict === undefined ? '' : ` — ${f.t(verdict ? 'booking.timeline.meets' : 'booking.timeline.late')}`;
+  const { drive: driven, secondDriverPrice } = summary.offer;
+  const drive = driven && driveText(driven, f.t, secondDriverPrice === undefined ? undefined : f.money(secondDriverPrice));
   return [
     [f.t('booking.timeline.pickupWindow'), f.window(summary.offer.pickupWindow)],
     [f.t('booking.timeline.estimatedDelivery'), `${f.moment(summary.offer.estimatedDelivery)}${deadline}`],
+    ...(drive ? ([[f.t('booking.drive.label'), drive]] as Row[]) : []),
   ];
 }
 

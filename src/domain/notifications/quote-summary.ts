@@ -1,3 +1,4 @@
+import type { LawfulDrive } from '../driving-time/driving-rules.ts';
 import type { PickupWindow } from '../pricing/service-promise.ts';
 import { fullName } from '../quote/contact.ts';
 import type { Quote, QuoteContact, QuoteOffer } from '../quote/quote.ts';
@@ -35,6 +36,10 @@ export interface QuoteSummary {
     pickupWindow?: PickupWindow;
     estimatedDelivery?: string;
     meetsRequestedDelivery?: boolean;
+    /** who drives and the stops on the way */
+    drive?: LawfulDrive;
+    /** the part of the price paying a second driver */
+    secondDriverPrice?: number;
     /** ISO instant: the last moment it could be confirmed */
     validUntil?: string;
   } | null;
@@ -82,6 +87,8 @@ export function quoteSummary(quote: Quote, contact: QuoteContact, offer: QuoteOf
           pickupWindow: offer.pickupWindow,
           estimatedDelivery: offer.estimatedDelivery,
           meetsRequestedDelivery: offer.meetsRequestedDelivery,
+          ...(offer.drive ? { drive: offer.drive } : {}),
+          ...(offer.secondDriverPrice === undefined ? {} : { secondDriverPrice: offer.secondDriverPrice }),
           validUntil: offer.validUntil,
         }
       : null,

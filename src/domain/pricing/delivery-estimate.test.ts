@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { estimateDelivery, formatDuration } from './delivery-estimate.ts';
-
-const pickup = { date: '2026-11-23', time: '12:16' };
+import { formatDuration, travelSeconds } from './delivery-estimate.ts';
 
 describe('delivery estimate (spec §9)', () => {
-  it('adds the travel time to the pickup', () => {
-    expect(estimateDelivery(pickup, { travelTimeSeconds: 8 * 3600 + 5 * 60 })).toEqual({ date: '2026-11-23', time: '20:21' });
+  it("is the route's travel time", () => {
+    expect(travelSeconds({ travelTimeSeconds: 8 * 3600 + 5 * 60 })).toBe(29_100);
   });
 
   it('falls back to distance at 50 km/h plus 2 h, then to 5 h', () => {
-    expect(estimateDelivery(pickup, { distanceKm: 600 })).toEqual({ date: '2026-11-24', time: '02:16' });
-    expect(estimateDelivery(pickup, {})).toEqual({ date: '2026-11-23', time: '17:16' });
+    expect(travelSeconds({ distanceKm: 600 })).toBe(14 * 3600);
+    expect(travelSeconds({})).toBe(5 * 3600);
   });
 
   it('shows durations as hours and two-digit minutes', () => {

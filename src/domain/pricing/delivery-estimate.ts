@@ -1,5 +1,3 @@
-import { type WallClock, instantOf, wallClockAt } from '../shipment/local-time.ts';
-
 /** Spec §9 fallback: distance at 50 km/h plus 2 hours, or 5 hours when nothing is known. */
 const FALLBACK_SPEED_KMH = 50;
 const FALLBACK_HANDLING_HOURS = 2;
@@ -10,7 +8,7 @@ export interface RouteEstimate {
   distanceKm?: number | null;
 }
 
-/** Travel time in seconds: the route's, else distance at 50 km/h plus 2 hours, else 5 hours (spec §9). */
+/** Travel time in seconds (the offers' deliveries add the drivers' stops to it: service-promise.ts): the route's, else distance at 50 km/h plus 2 hours, else 5 hours (spec §9). */
 export function travelSeconds(route: RouteEstimate): number {
   const hours =
     route.travelTimeSeconds && route.travelTimeSeconds > 0
@@ -19,11 +17,6 @@ export function travelSeconds(route: RouteEstimate): number {
         ? route.distanceKm / FALLBACK_SPEED_KMH + FALLBACK_HANDLING_HOURS
         : FALLBACK_HOURS;
   return Math.round(hours * 3600);
-}
-
-/** Estimated delivery = pickup + travel time, with the fallbacks of spec §9. */
-export function estimateDelivery(pickup: WallClock, route: RouteEstimate): WallClock {
-  return wallClockAt(new Date(instantOf(pickup).getTime() + travelSeconds(route) * 1000));
 }
 
 /** Spec §9: duration shown as hours and two-digit minutes, e.g. 8h05. */

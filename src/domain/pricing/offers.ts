@@ -25,6 +25,8 @@ export interface PricedOffer {
   price: number;
   /** the price before discount, for the struck-through display (priority only) */
   originalPrice?: number;
+  /** the part of `price` that pays a second driver, when the offer is driven by a crew of two (ADR 0030) */
+  secondDriverPrice?: number;
 }
 
 export interface RankedOffer extends PricedOffer {
@@ -37,14 +39,25 @@ export function priceBeforeDiscount(discountedPrice: number): number {
   return roundToCents(discountedPrice / (1 - PRIORITY_DISCOUNT));
 }
 
-/** Priority: the gateway's price less 15%, rounded to the cent, the original kept. */
-export function priorityOffer(gatewayPrice: number | null | undefined): PricedOffer | undefined {
+/**
+ * Priority: the gateway's price less 15%, rounded to the cent, the original kept. A drive that
+ * takes two drivers adds the second one's cost before the discount, so that the price is still
+ * 85 % of what it was (ADR 0030) and the part paying the second driver is said.
+ */
+export function priorityOffer(gatewayPrice: number | null | undefined, secondDriver = 0): PricedOffer | undefined {
   if (!gatewayPrice || !(gatewayPrice > 0)) return undefined;
+  const undiscounted = gatewayPrice + secondDriver;
   return {
     variant: 'priority',
-    price: roundToCents(gatewayPrice * (1 - PRIORITY_DISCOUNT)),
-    originalPrice: roundToCents(gatewayPrice),
+    price: roundToCents(undiscounted * (1 - PRIORITY_DISCOUNT)),
+    originalPrice: roundToCents(undiscounted),
+    ...(secondDriver > 0 ? { secondDriverPrice: roundToCents(secondDriver * (1 - PRIORITY_DISCOUNT)) } : {}),
   };
+}
+
+/** What a second driver costs for a drive: every hour they are aboard, departure to arrival, at the crew tariff. */
+export function secondDriverCost(elapsedSeconds: number, perHour: number): number {
+  return roundToCents((elapsedSeconds / 3600) * perHour);
 }
 
 /**

@@ -1,29 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { isoWithOffset } from '../shipment/local-time.ts';
-import { servicePromise } from './service-promise.ts';
+import { crewFor, servicePromise } from './service-promise.ts';
 
 describe('servicePromise', () => {
   const pickup = { date: '2026-11-23', time: '12:16' };
   const travel = 5 * 3600 + 30 * 60;
 
-  it('priority: a vehicle within the hour, delivered after a direct drive', () => {
-    expect(servicePromise('priority', pickup, travel)).toEqual({
+  it('priority: a vehicle within the hour, delivered after a direct drive with its 45-minute break', () => {
+    expect(servicePromise('priority', pickup, travel)).toMatchObject({
       pickupWindow: { from: '2026-11-23T12:16:00+01:00', to: '2026-11-23T13:16:00+01:00' },
-      estimatedDelivery: '2026-11-23T18:46:00+01:00',
+      estimatedDelivery: '2026-11-23T19:31:00+01:00',
+      drive: { crew: 1, breaks: 1, dailyRests: 0 },
     });
   });
 
   it('flex: within 4 hours, direct', () => {
-    expect(servicePromise('standard', pickup, travel)).toEqual({
+    expect(servicePromise('standard', pickup, travel)).toMatchObject({
       pickupWindow: { from: '2026-11-23T12:16:00+01:00', to: '2026-11-23T16:16:00+01:00' },
-      estimatedDelivery: '2026-11-23T21:46:00+01:00',
+      estimatedDelivery: '2026-11-23T22:31:00+01:00',
     });
   });
 
   it('eco: within 24 hours on a shared vehicle, half as long again on the road', () => {
-    expect(servicePromise('economy', pickup, travel)).toEqual({
+    // 8 h 15 on the road: one break
+    expect(servicePromise('economy', pickup, travel)).toMatchObject({
       pickupWindow: { from: '2026-11-23T12:16:00+01:00', to: '2026-11-24T12:16:00+01:00' },
-      estimatedDelivery: '2026-11-24T20:31:00+01:00',
+      estimatedDelivery: '2026-11-24T21:16:00+01:00',
+    });
+  });
+
+  describe('Marseille → Bruxelles, 1,097 km, 14 h 37 at the wheel, pickup 18:45', () => {
+    const evening = { date: '2026-11-23', time: '18:45' };
+    const longDrive = 14 * 3600 + 37 * 60;
+
+    it('priority is driven by a crew of two and arrives at 10:22, as only two drivers taking turns may', () => {
+      expect(crewFor('priority', longDrive)).toBe(2);
+      expect(servicePromise('priority', evening, longDrive)).toMatchObject({
+        estimatedDelivery: '2026-11-24T10:22:00+01:00',
+        drive: { crew: 2, dailyRests: 0 },
+      });
+    });
+
+    it('flex has one driver, who rests 11 hours on the way: no earlier than the rules allow', () => {
+      const flex = servicePromise('standard', evening, longDrive);
+      expect(flex.drive).toMatchObject({ crew: 1, breaks: 2, dailyRests: 1 });
+      // window end 22:45 + 14 h 37 driving + 2 × 45 min + 11 h
+      expect(flex.estimatedDelivery).toBe('2026-11-25T01:52:00+01:00');
+    });
+
+    it('a drive within one driver’s day keeps one driver, even for priority', () => {
+      expect(crewFor('priority', 9 * 3600)).toBe(1);
+      expect(crewFor('standard', longDrive)).toBe(1);
     });
   });
 

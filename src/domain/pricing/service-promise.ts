@@ -1,9 +1,11 @@
 import { type WallClock, instantOf, isoWithOffset, wallClockAt } from '../shipment/local-time.ts';
+import { type Crew, type LawfulDrive, lawfulDrive, oneDriversDay } from '../driving-time/driving-rules.ts';
 import type { OfferVariant } from './offers.ts';
 
 // What each offer promises besides its price (ADR 0013). The windows start at the earliest
 // pickup (the visitor's pickup after the rule of spec §5) and differ in how soon a vehicle is
-// there; delivery is estimated from the end of the window, at the latest.
+// there; delivery is estimated from the end of the window, at the latest, after a drive that
+// keeps the EU driving-time rules (ADR 0030).
 
 export interface PickupWindow {
   /** ISO 8601 with offset */
@@ -13,8 +15,10 @@ export interface PickupWindow {
 
 export interface ServicePromise {
   pickupWindow: PickupWindow;
-  /** ISO 8601 with offset: the end of the pickup window plus the travel time */
+  /** ISO 8601 with offset: the end of the pickup window plus the lawful drive */
   estimatedDelivery: string;
+  /** who drives and the stops the rules ask for; absent from offers priced before they were kept */
+  drive?: LawfulDrive;
 }
 
 export interface ServiceLevel {
@@ -22,6 +26,8 @@ export interface ServiceLevel {
   windowHours: number;
   /** travel time × this: 1 for a direct dedicated vehicle, more for a shared one with stops */
   travelFactor: number;
+  /** a drive longer than one driver's day is driven by two taking turns, without the night's stop */
+  crewedBeyondOneDay: boolean;
 }
 
 /**
@@ -32,20 +38,27 @@ export interface ServiceLevel {
  * on a shared vehicle that makes other stops, half as long again on the road.
  */
 export const SERVICE_LEVELS: Record<OfferVariant, ServiceLevel> = {
-  priority: { windowHours: 1, travelFactor: 1 },
-  standard: { windowHours: 4, travelFactor: 1 },
-  economy: { windowHours: 24, travelFactor: 1.5 },
+  priority: { windowHours: 1, travelFactor: 1, crewedBeyondOneDay: true },
+  standard: { windowHours: 4, travelFactor: 1, crewedBeyondOneDay: false },
+  economy: { windowHours: 24, travelFactor: 1.5, crewedBeyondOneDay: false },
 };
+
+/** Who drives an offer: Priority does not stop for the night, so a drive beyond one driver's day takes two. */
+export function crewFor(variant: OfferVariant, travelSeconds: number): Crew {
+  const level = SERVICE_LEVELS[variant];
+  return level.crewedBeyondOneDay && !oneDriversDay(Math.round(travelSeconds * level.travelFactor)) ? 2 : 1;
+}
 
 const HOUR_MS = 3_600_000;
 
 /** The promise of one offer, from the earliest pickup and the estimated travel time in seconds. */
-export function servicePromise(variant: OfferVariant, earliestPickup: WallClock, travelSeconds: number): ServicePromise {
+export function servicePromise(variant: OfferVariant, earliestPickup: WallClock, travelSeconds: number): Required<ServicePromise> {
   const level = SERVICE_LEVELS[variant];
   const from = instantOf(earliestPickup);
   const to = new Date(from.getTime() + level.windowHours * HOUR_MS);
-  const delivery = new Date(to.getTime() + Math.round(travelSeconds * level.travelFactor) * 1000);
-  return { pickupWindow: { from: isoWithOffset(from), to: isoWithOffset(to) }, estimatedDelivery: isoWithOffset(delivery) };
+  const drive = lawfulDrive(Math.round(travelSeconds * level.travelFactor), crewFor(variant, travelSeconds));
+  const delivery = new Date(to.getTime() + drive.elapsedSeconds * 1000);
+  return { pickupWindow: { from: isoWithOffset(from), to: isoWithOffset(to) }, estimatedDelivery: isoWithOffset(delivery), drive };
 }
 
 /** The wall clock of an ISO instant with offset, where the business runs. */

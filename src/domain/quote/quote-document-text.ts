@@ -1,5 +1,6 @@
 import { type Language, LOCALE_OF } from '../language.ts';
 import { operatorLine, supportPhoneFor } from '../operator.ts';
+import { driveText } from '../driving-time/drive-text.ts';
 import { formatDuration } from '../pricing/delivery-estimate.ts';
 import type { QuoteDocument } from './quote-document.ts';
 import { offerTitleOf } from './quote.ts';
@@ -94,6 +95,7 @@ export function quoteDocumentText(document: QuoteDocument, language: Language, t
       offer: t('booking.document.offer'),
       pickupWindow: t('booking.timeline.pickupWindow'),
       estimatedDelivery: t('booking.timeline.estimatedDelivery'),
+      drive: t('booking.drive.label'),
       priceExcludingTax: t('booking.recap.priceExcludingTax'),
       vat: t('booking.recap.vat', { rate: percent.format(document.vatRate) }),
       priceIncludingTax: t('booking.recap.priceIncludingTax'),
@@ -109,6 +111,9 @@ export function quoteDocumentText(document: QuoteDocument, language: Language, t
           ? ''
           : ` — ${t(offer.meetsRequestedDelivery ? 'booking.timeline.meets' : 'booking.timeline.late')}`
       }`,
+      drive: offer.drive
+        ? driveText(offer.drive, t, offer.secondDriverPrice === undefined ? undefined : money.format(offer.secondDriverPrice))
+        : null,
       priceExcludingTax: money.format(offer.priceExcludingTax),
       vat: money.format(offer.vat),
       priceIncludingTax: money.format(offer.priceIncludingTax),

@@ -1,5 +1,6 @@
 import { VAT_RATE, vatOn, withVat } from '../money.ts';
 import type { OperatorIdentity } from '../operator.ts';
+import type { LawfulDrive } from '../driving-time/driving-rules.ts';
 import type { PickupWindow } from '../pricing/service-promise.ts';
 import { validUntil } from '../pricing/offers.ts';
 import { endAddress } from '../shipment/address-line.ts';
@@ -19,6 +20,10 @@ export interface DocumentOffer {
   /** ISO 8601 with offset */
   estimatedDelivery: string;
   meetsRequestedDelivery?: boolean;
+  /** who drives and the stops on the way (absent from offers priced before it was kept) */
+  drive?: LawfulDrive;
+  /** the part of the price paying a second driver */
+  secondDriverPrice?: number;
   /** the offer the shipper confirmed */
   chosen: boolean;
 }
@@ -108,6 +113,8 @@ export function quoteDocument(
       pickupWindow: offer.pickupWindow,
       estimatedDelivery: offer.estimatedDelivery,
       ...(offer.meetsRequestedDelivery === undefined ? {} : { meetsRequestedDelivery: offer.meetsRequestedDelivery }),
+      ...(offer.drive ? { drive: offer.drive } : {}),
+      ...(offer.secondDriverPrice === undefined ? {} : { secondDriverPrice: offer.secondDriverPrice }),
       chosen: offer.variant === selected,
     })),
     operator,

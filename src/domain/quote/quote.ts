@@ -38,10 +38,11 @@ export interface QuoteOffer extends RankedOffer, ServicePromise {
 
 /**
  * An offer the quote could not price: the reference tables have no rate for it (spec §8
- * "Pricing with no reference data"), shown with the spec's message instead of a price; or no
- * vehicle can drive the route (an ocean between its ends), said once for the quote.
+ * "Pricing with no reference data", or no crew tariff for a drive that takes two drivers), shown
+ * with the spec's message instead of a price; or no vehicle can drive the route (an ocean between
+ * its ends), said once for the quote.
  */
-export type UnpricedOffer = { variant: 'economy' | 'standard'; reason: 'noTariff' } | { variant: OfferVariant; reason: 'noRoadLink' };
+export type UnpricedOffer = { variant: OfferVariant; reason: 'noTariff' | 'noRoadLink' };
 
 export interface Quote {
   id: string;

@@ -22,9 +22,10 @@ import type {
 // toasts and dialogs.
 
 /** An offer as the browser sees it: no price until the contact details are saved. */
-export type VisibleOffer = Omit<QuoteOffer, 'price' | 'originalPrice'> & {
+export type VisibleOffer = Omit<QuoteOffer, 'price' | 'originalPrice' | 'secondDriverPrice'> & {
   price?: number;
   originalPrice?: number;
+  secondDriverPrice?: number;
   priceHidden?: boolean;
 };
 

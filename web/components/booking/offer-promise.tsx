@@ -1,7 +1,9 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { keyFromServer } from '#web/i18n/translator.ts';
+import { driveText } from '#src/domain/driving-time/drive-text.ts';
 import type { ServicePromise } from '#src/domain/pricing/service-promise.ts';
 import { useLanguage } from '../use-language.ts';
-import { formatMoment } from './format.ts';
+import { formatMoment, formatPrice } from './format.ts';
 
 /** One line for a pickup window: the day once when it starts and ends on the same day. */
 export function usePromiseText() {
@@ -30,14 +32,18 @@ type Offered = Partial<ServicePromise> & {
   deliveryDate: string;
   deliveryTime: string;
   meetsRequestedDelivery?: boolean;
+  /** present once prices are visible, on an offer driven by two */
+  secondDriverPrice?: number;
 };
 
 /**
- * What an offer promises besides its price: when a vehicle comes, when the goods arrive.
+ * What an offer promises besides its price: when a vehicle comes, when the goods arrive, and
+ * how it is driven lawfully (ADR 0030).
  * Offers priced before they carried a window show their dates as they were.
  */
 export function OfferPromise({ promise }: { promise: Offered }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const text = usePromiseText();
   if (!promise.pickupWindow || !promise.estimatedDelivery) {
     return (
@@ -71,6 +77,18 @@ export function OfferPromise({ promise }: { promise: Offered }) {
           )}
         </dd>
       </div>
+      {promise.drive && (
+        <div>
+          <dt>{t('booking.drive.label')}</dt>
+          <dd className="offer-card__drive">
+            {driveText(
+              promise.drive,
+              (key, values) => t(keyFromServer(key), values),
+              promise.secondDriverPrice === undefined ? undefined : formatPrice(promise.secondDriverPrice, language),
+            )}
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -98,7 +98,10 @@ export function QuoteDocumentView({ access }: { access: Readable }) {
                     {offer.chosen && <strong className="quote-document__badge"> {words.chosen}</strong>}
                   </th>
                   <td>{offer.pickupWindow}</td>
-                  <td>{offer.estimatedDelivery}</td>
+                  <td>
+                    {offer.estimatedDelivery}
+                    {offer.drive && <span className="quote-document__drive">{offer.drive}</span>}
+                  </td>
                   <td>{offer.priceExcludingTax}</td>
                   <td>{offer.vat}</td>
                   <td>{offer.priceIncludingTax}</td>

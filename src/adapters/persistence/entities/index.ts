@@ -1,6 +1,7 @@
 import { AccountRequestEntity } from './account-request.entity.ts';
 import { ContactRequestEntity } from './contact-request.entity.ts';
 import { DemoRequestEntity } from './demo-request.entity.ts';
+import { CrewTariffEntity } from './crew-tariff.entity.ts';
 import { EconomyPricingEntity } from './economy-pricing.entity.ts';
 import { OutboxMessageEntity } from './outbox-message.entity.ts';
 import { PricingReferenceEntity } from './pricing-reference.entity.ts';
@@ -20,6 +21,7 @@ import { StaffUserEntity } from './staff-user.entity.ts';
 export {
   AccountRequestEntity,
   ContactRequestEntity,
+  CrewTariffEntity,
   DemoRequestEntity,
   EconomyPricingEntity,
   OutboxMessageEntity,
@@ -47,6 +49,7 @@ export const ENTITIES = [
   ContactRequestEntity,
   PricingReferenceEntity,
   EconomyPricingEntity,
+  CrewTariffEntity,
   ZipCodeEntity,
   OutboxMessageEntity,
   StaffUserEntity,

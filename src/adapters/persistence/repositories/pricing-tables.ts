@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DistanceRange } from '../../../domain/pricing/distance.ts';
 import type { PricingTables } from '../../../ports/pricing-tables.ts';
-import { EconomyPricingEntity, PricingReferenceEntity } from '../entities/index.ts';
+import { CrewTariffEntity, EconomyPricingEntity, PricingReferenceEntity } from '../entities/index.ts';
 
 interface Snapshot {
   loadedAt: number;
@@ -9,6 +9,8 @@ interface Snapshot {
   standard: Array<{ vehicleType: string; range: string; managedByLineHaul: string | null; grossRevkm: number }>;
   /** the economy rows of each pair of countries, under `${from} ${to}` */
   economy: Map<string, Array<{ kmMin: number; kmMax: number; pricePerKm: number }>>;
+  /** the latest period's second driver, per hour */
+  secondDriverPerHour: number | undefined;
 }
 
 const pairOf = (countryFrom: string, countryTo: string) => `${countryFrom} ${countryTo}`;
@@ -25,7 +27,7 @@ function byPair(rows: Array<{ countryFrom: string; countryTo: string; kmMin: num
 }
 
 /**
- * Spec §7 "SELECT Pricing" and "SELECT UGO_SPOTNL", answered from a snapshot of the two small
+ * Spec §7 "SELECT Pricing" and "SELECT UGO_SPOTNL" (and the crew tariff), answered from a snapshot of the small
  * reference tables held in memory and reloaded every `refreshMs`: pricing a quote then costs no
  * query at all, and a table that staff replace is in force within that delay.
  */
@@ -38,6 +40,8 @@ export function mikroOrmPricingTables(root: EntityManager, options: { refreshMs:
     const latest = await em.findOne(PricingReferenceEntity, { period: { $ne: null } }, { orderBy: { period: 'desc' }, fields: ['period'] });
     const standard = latest ? await em.find(PricingReferenceEntity, { period: latest.period }) : [];
     const economy = await em.find(EconomyPricingEntity, {});
+    const crew = await em.findOne(CrewTariffEntity, { period: { $ne: null } }, { orderBy: { period: 'desc', id: 'desc' } });
+    const secondDriverPerHour = crew ? Number(crew.secondDriverPerHour) : undefined;
     return {
       loadedAt: Date.now(),
       standard: standard.map((row) => ({
@@ -47,6 +51,7 @@ export function mikroOrmPricingTables(root: EntityManager, options: { refreshMs:
         grossRevkm: Number(row.grossRevkm),
       })),
       economy: byPair(economy),
+      secondDriverPerHour: secondDriverPerHour !== undefined && secondDriverPerHour > 0 ? secondDriverPerHour : undefined,
     };
   }
 
@@ -79,6 +84,10 @@ export function mikroOrmPricingTables(root: EntityManager, options: { refreshMs:
       );
       const of = (range: DistanceRange) => rows.filter((row) => row.range === range).map((row) => row.grossRevkm);
       return { short: of('short'), medium: of('medium'), long: of('long') };
+    },
+
+    async secondDriverPerHour() {
+      return (await snapshot()).secondDriverPerHour;
     },
   };
 }

@@ -4,7 +4,7 @@ import type { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Logger } from '../../../ports/logger.ts';
-import { EconomyPricingEntity, PricingReferenceEntity } from '../entities/index.ts';
+import { CrewTariffEntity, EconomyPricingEntity, PricingReferenceEntity } from '../entities/index.ts';
 import { GAZETTEER_SOURCES, seedGazetteer } from './gazetteer/seed-gazetteer.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../../../fixtures/', import.meta.url));
@@ -35,6 +35,8 @@ const economyFile = fixtureFile(
   }),
 );
 
+const crewFile = fixtureFile(z.object({ period: z.string().min(1), secondDriverPerHour: decimal }));
+
 async function readFixture<T extends z.ZodType>(file: string, schema: T): Promise<z.output<T>> {
   const parsed = schema.safeParse(JSON.parse(await readFile(`${FIXTURES}${file}`, 'utf8')));
   if (!parsed.success) throw new Error(`fixtures/${file} is malformed: ${z.prettifyError(parsed.error)}`);
@@ -51,6 +53,7 @@ interface TableSeed {
 const TABLES: TableSeed[] = [
   { file: 'pricing-sample.json', entity: PricingReferenceEntity, schema: pricingFile },
   { file: 'economy-pricing-sample.json', entity: EconomyPricingEntity, schema: economyFile },
+  { file: 'crew-sample.json', entity: CrewTariffEntity, schema: crewFile },
 ];
 
 export interface SeedReport {

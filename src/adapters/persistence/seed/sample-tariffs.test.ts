@@ -73,6 +73,9 @@ const sampleTables: PricingTables = {
         .map((row) => Number(row.grossRevkm));
     return { short: of('short'), medium: of('medium'), long: of('long') };
   },
+  async secondDriverPerHour() {
+    return Number(fixture<{ secondDriverPerHour: string }>('crew-sample.json').rows.at(-1)!.secondDriverPerHour);
+  },
 };
 const referenceRates = fixture<{ vehicleType: string; distanceRangeMain: string; managedByLineHaul: string; grossRevkm: string }>(
   'pricing-sample.json',
