@@ -58,7 +58,7 @@ export function makeConfirmOffer(deps: {
     if (!offer) throw new InvalidInput([{ field: 'selectedOffer', key: 'offerUnknown' }]);
     const missing = validateConfirmationContact(quote.contact);
     if (missing.length > 0 || !quote.contact) throw new InvalidInput(missing);
-    const expired = offerExpiry(quote, offer, deps.clock.now());
+    const expired = offerExpiry(quote, deps.clock.now());
     if (expired) throw new OfferExpired(expired);
     const link = `${deps.siteUrl.replace(/\/$/, '')}${quoteLinkPath(deps.secrets, id, ownerKey, quote.shipment.language)}`;
     const summary = {

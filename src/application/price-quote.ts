@@ -18,7 +18,7 @@ import { vehicleCode } from '../domain/pricing/vehicles.ts';
 import { type QuoteStatus, nextStatus } from '../domain/quote/quote-lifecycle.ts';
 import { OFFER_TITLES, type Quote, type QuoteOffer, type UnpricedOffer } from '../domain/quote/quote.ts';
 import { type WallClock, isoWithOffset } from '../domain/shipment/local-time.ts';
-import { offerValidUntil } from '../domain/quote/offer-validity.ts';
+import { validUntil } from '../domain/quote/offer-validity.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { PricingTables } from '../ports/pricing-tables.ts';
@@ -115,7 +115,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
         deliveryDate: estimated.date,
         deliveryTime: estimated.time,
         ...(meets === undefined ? {} : { meetsRequestedDelivery: meets }),
-        validUntil: isoWithOffset(offerValidUntil(quote.createdAt, promise.pickupWindow.from)),
+        validUntil: isoWithOffset(validUntil(quote)),
       };
     };
     const announce = (offer: PricedOffer | undefined) => {

@@ -63,7 +63,9 @@ export function makeOpenSharedDocument(deps: Deps): OpenSharedDocument {
     if (!ownerKey || !deps.secrets.signed(sharedText(id, ownerKey), token)) return undefined;
     try {
       const document = await documentOf(deps, id, ownerKey);
-      return deps.clock.now().getTime() > Date.parse(document.validUntil) ? 'expired' : document;
+      // Past its offers' validity the shared link expires with them, unless one was confirmed: then it is the order's record.
+      const confirmed = document.offers.some((offer) => offer.chosen);
+      return !confirmed && deps.clock.now().getTime() > Date.parse(document.validUntil) ? 'expired' : document;
     } catch (error) {
       if (error instanceof DocumentNotReady) return undefined;
       throw error;

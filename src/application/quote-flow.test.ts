@@ -139,8 +139,8 @@ describe('createQuote', () => {
 });
 
 describe('confirmOffer and repriceQuote', () => {
-  async function readyToConfirm(f: ReturnType<typeof flow>) {
-    const { id } = await f.createQuote(shipment, 'owner', 'x');
+  async function readyToConfirm(f: ReturnType<typeof flow>, pickup: Partial<typeof shipment> = {}) {
+    const { id } = await f.createQuote({ ...shipment, ...pickup }, 'owner', 'x');
     await f.priceQuote(id, 'owner');
     await f.saveContact(id, 'owner', claire);
     return id;
@@ -154,11 +154,13 @@ describe('confirmOffer and repriceQuote', () => {
   });
 
   it.each([
-    ['pickupPassed', 2 * 60 * 60 * 1000 + 60_000],
-    ['validity', 10 * 24 * 60 * 60 * 1000 + 1],
-  ] as const)('refuses an offer past its %s, then prices the same shipment again with the contact kept', async (reason, later) => {
+    // the pickup (in 3 hours) comes before the 10 days: the offers hold until it
+    ['pickupPassed', {}, 3 * 60 * 60 * 1000 + 60_000],
+    // a pickup in four weeks: the 10 days come first
+    ['validity', { pickupDate: '2026-12-21', pickupTime: '09:00' }, 10 * 24 * 60 * 60 * 1000 + 1],
+  ] as const)('refuses an offer past its %s, then prices the same shipment again with the contact kept', async (reason, pickup, later) => {
     const f = flow();
-    const id = await readyToConfirm(f);
+    const id = await readyToConfirm(f, pickup);
     f.later(later);
     const error = await f.confirmOffer(id, 'owner', 'flash-global').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OfferExpired);

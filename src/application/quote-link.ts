@@ -1,5 +1,5 @@
 import type { Language } from '../domain/language.ts';
-import { validUntil } from '../domain/pricing/offers.ts';
+import { validUntil } from '../domain/quote/offer-validity.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
@@ -22,12 +22,12 @@ export function quoteLinkPath(secrets: Secrets, id: string, ownerKey: string, la
   return `/${language.toUpperCase()}/quote/${id}?access=${quoteLinkToken(secrets, id, ownerKey)}`;
 }
 
-/** The owner key a link stands for; 'expired' past the quote's validity; undefined for a wrong link. */
+/** The owner key a link stands for; 'expired' past its offers' validity; undefined for a wrong link. */
 export type OpenQuoteLink = (id: string, token: string) => Promise<string | 'expired' | undefined>;
 
 /**
  * The owner key a link stands for when its token is the quote's signature. The link opens the
- * quote while its prices hold (10 days, spec §9); once an offer is confirmed it is the
+ * quote while its prices hold (offer-validity.ts); once an offer is confirmed it is the
  * transport's page, and keeps opening.
  */
 export function makeOpenQuoteLink(deps: { quotes: QuoteRepository; secrets: Secrets; clock: Clock }): OpenQuoteLink {
@@ -36,7 +36,7 @@ export function makeOpenQuoteLink(deps: { quotes: QuoteRepository; secrets: Secr
     if (!ownerKey || !deps.secrets.signed(linkText(id, ownerKey), token)) return undefined;
     const quote = await deps.quotes.findOwned(id, ownerKey);
     if (!quote) return undefined;
-    if (quote.status !== 'offer_confirmed' && deps.clock.now().getTime() > validUntil(quote.createdAt).getTime()) return 'expired';
+    if (quote.status !== 'offer_confirmed' && deps.clock.now().getTime() > validUntil(quote).getTime()) return 'expired';
     return ownerKey;
   };
 }

@@ -260,7 +260,8 @@ describe('what the partners are sent', () => {
       bestbidprice: 0,
       distance: 465,
       puDate: '2026-11-23T11:16:00.000Z',
-      valid_until: '2026-12-03T09:15:30.000Z',
+      // the offers' one validity: the pickup, which comes before the 10 days
+      valid_until: '2026-11-23T11:16:00.000Z',
       // The driver's dock at each end: the street as typed, then the place.
       puPlace: {
         address: '12 rue de la République, 69002 Lyon',

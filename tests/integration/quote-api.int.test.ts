@@ -642,39 +642,45 @@ describe('validity enforced', () => {
 
   it.each([
     [
+      // a pickup in four weeks: the 10 days come first
       'after its 10 days of validity',
+      { pickupDate: '2026-12-21', pickupTime: '09:00' },
       11 * 24 * 3_600_000,
       'validity',
       "Cette offre n'est plus valable\u202f: elle a dépassé ses 10 jours de validité.",
     ],
     [
       'once its pickup time has passed',
+      {},
       3 * 3_600_000,
       'pickupPassed',
       "Cette offre n'est plus valable\u202f: l'heure d'enlèvement prévue est passée.",
     ],
-  ])('refuses a confirmation %s with 409, and prices the same shipment again in one call', async (_when, later, reason, message) => {
-    const { client, id } = await pricedWithContact();
-    clockNow = new Date(NOW.getTime() + later);
-    const refused = await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' });
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: 'expired', reason, message });
+  ])(
+    'refuses a confirmation %s with 409, and prices the same shipment again in one call',
+    async (_when, pickup, later, reason, message) => {
+      const { client, id } = await pricedWithContact({ ...lyonToStuttgart, ...pickup });
+      clockNow = new Date(NOW.getTime() + later);
+      const refused = await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' });
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ error: 'expired', reason, message });
 
-    const again = await client.post(`/api/quotes/${id}/reprice`, {});
-    expect(again.status).toBe(201);
-    const { id: fresh } = (await again.json()) as { id: string };
-    expect(fresh).not.toBe(id);
-    // Priced, the contact already given: the prices show at once, from a pickup still ahead.
-    const { offers } = (await (await client.get(`/api/quotes/${fresh}/offers`)).json()) as {
-      offers: Array<{ price?: number; pickupWindow: { from: string } }>;
-    };
-    expect(offers.length).toBe(3);
-    for (const offer of offers) {
-      expect(offer.price).toBeGreaterThan(0);
-      expect(Date.parse(offer.pickupWindow.from)).toBeGreaterThanOrEqual(clockNow.getTime() + 2 * 3_600_000);
-    }
-    expect((await client.post(`/api/quotes/${fresh}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
-  });
+      const again = await client.post(`/api/quotes/${id}/reprice`, {});
+      expect(again.status).toBe(201);
+      const { id: fresh } = (await again.json()) as { id: string };
+      expect(fresh).not.toBe(id);
+      // Priced, the contact already given: the prices show at once, from a pickup still ahead.
+      const { offers } = (await (await client.get(`/api/quotes/${fresh}/offers`)).json()) as {
+        offers: Array<{ price?: number; pickupWindow: { from: string } }>;
+      };
+      expect(offers.length).toBe(3);
+      for (const offer of offers) {
+        expect(offer.price).toBeGreaterThan(0);
+        expect(Date.parse(offer.pickupWindow.from)).toBeGreaterThanOrEqual(clockNow.getTime() + 2 * 3_600_000);
+      }
+      expect((await client.post(`/api/quotes/${fresh}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
+    },
+  );
 
   it('prices again only the quotes of their owner', async () => {
     const { id } = await pricedWithContact();

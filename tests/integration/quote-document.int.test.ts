@@ -49,7 +49,7 @@ async function pricedQuote(language: 'fr' | 'en', withContact = true, contact: R
   await (await visitor.get(`/api/quotes/${id}/offers`)).text();
   if (withContact) expect((await visitor.put(`/api/quotes/${id}/contact`, contact)).status).toBe(200);
   const cookie = [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  return { id, ownerKey: ownerKeyOfCookies(cookie)! };
+  return { id, ownerKey: ownerKeyOfCookies(cookie)!, visitor };
 }
 
 const textOf = async (pdf: Buffer) =>
@@ -74,10 +74,13 @@ describe('the quote document', () => {
       expect(offer.priceIncludingTax).toBeCloseTo(offer.priceExcludingTax + offer.vat, 2);
       for (const amount of [offer.priceExcludingTax, offer.vat, offer.priceIncludingTax]) expect(text).toContain(asWritten(amount));
     }
-    const validity = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+    // One validity: the document's is every offer's (its pickup, tomorrow, comes before ten days), to the minute in the PDF.
+    const { offers } = await composition.services.priceQuote(id, ownerKey);
+    expect(new Set(offers.map((offer) => Date.parse(offer.validUntil!)))).toEqual(new Set([Date.parse(document.validUntil)]));
+    const validity = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
       new Date(document.validUntil),
     );
-    expect(text).toContain(validity);
+    expect(text).toContain(`Prix valables jusqu'au ${validity.replace(/[\u00a0\u202f]/g, ' ')}`);
   });
 
   it('draws names in Arabic, Hebrew, Chinese and emoji with fonts that have their letters, not boxes', async () => {
@@ -129,6 +132,18 @@ describe('the quote document', () => {
     offsetMs = 10 * 24 * 60 * 60 * 1000 + 60_000;
     try {
       expect(await composition.services.quoteDocuments.shared(id, shareToken)).toBe('expired');
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it('keeps opening by its shared link once an offer is confirmed: the order’s record outlives the prices’ validity', async () => {
+    const { id, ownerKey, visitor } = await pricedQuote('fr');
+    expect((await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
+    const { document, shareToken } = await composition.services.quoteDocuments.view(id, ownerKey);
+    offsetMs = Date.parse(document.validUntil) - Date.now() + 60_000;
+    try {
+      expect(await composition.services.quoteDocuments.shared(id, shareToken)).toMatchObject({ reference: document.reference });
     } finally {
       offsetMs = 0;
     }

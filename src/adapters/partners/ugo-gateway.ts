@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withStreet } from '../../domain/shipment/address-line.ts';
 import { totalVolume, totalWeight } from '../../domain/shipment/parcel-line.ts';
 import { instantOf } from '../../domain/shipment/local-time.ts';
-import { validUntil } from '../../domain/pricing/offers.ts';
+import { validUntil } from '../../domain/quote/offer-validity.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { PriorityOfferGateway, PriorityPriceRequest } from '../../ports/priority-offer-gateway.ts';
 import { GATEWAY_POLICY, type PartnerPolicy } from './partner-policy.ts';
@@ -82,7 +82,10 @@ export function auctionPayload(request: PriorityPriceRequest, now: Date) {
     decision_from: now.toISOString(),
     reported_at: now.toISOString(),
     valid_from: now.toISOString(),
-    valid_until: validUntil(now).toISOString(),
+    valid_until: validUntil({
+      createdAt: now,
+      shipment: { pickupDate: request.pickup.date, pickupTime: request.pickup.time },
+    }).toISOString(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { economyOffer, priceBeforeDiscount, priorityOffer, rankOffers, standardOffer, validUntil } from './offers.ts';
+import { economyOffer, priceBeforeDiscount, priorityOffer, rankOffers, standardOffer } from './offers.ts';
 
 describe('offers (spec §3, §7, §9)', () => {
   it('prices priority at 85% of the gateway price, to the cent, keeping the original', () => {
@@ -66,10 +66,6 @@ describe('offers (spec §3, §7, §9)', () => {
 
   it('gives no offer at all when no price is above 0', () => {
     expect(rankOffers([undefined, { variant: 'economy', price: 0 }])).toEqual([]);
-  });
-
-  it('keeps an offer valid for 10 days', () => {
-    expect(validUntil(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe('2026-12-03T10:00:00.000Z');
   });
 });
 

@@ -16,8 +16,6 @@ export const OFFER_IDS: Record<OfferVariant, string> = {
 
 /** Spec §9: the priority offer is shown at 85% of the partner's price (15% off). */
 export const PRIORITY_DISCOUNT = 0.15;
-/** Spec §9: offers are valid 10 days. */
-export const OFFER_VALIDITY_DAYS = 10;
 
 export interface PricedOffer {
   variant: OfferVariant;
@@ -111,8 +109,4 @@ export function rankOffers(offers: ReadonlyArray<PricedOffer | undefined>): Rank
     .sort((a, b) => a.price - b.price || OFFER_VARIANTS.indexOf(a.variant) - OFFER_VARIANTS.indexOf(b.variant));
   const best = priced.find((offer) => offer.variant === 'priority') ?? priced[0];
   return priced.map((offer) => ({ ...offer, id: OFFER_IDS[offer.variant], isBestChoice: offer === best }));
-}
-
-export function validUntil(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + OFFER_VALIDITY_DAYS * 24 * 60 * 60 * 1000);
 }

@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { offerExpiry, offerValidUntil } from './offer-validity.ts';
+import { offerExpiry, validUntil } from './offer-validity.ts';
 
 const createdAt = new Date('2026-11-23T09:00:00Z');
+const pickingUp = (pickupDate: string, pickupTime: string) => ({ createdAt, shipment: { pickupDate, pickupTime } });
 
-describe('until when an offer holds', () => {
+describe('until when an offer holds: one date, whoever asks', () => {
   it('is 10 days after the quote (spec §9) for a pickup further away', () => {
-    expect(offerValidUntil(createdAt, '2026-12-10T09:00:00+01:00').toISOString()).toBe('2026-12-03T09:00:00.000Z');
+    expect(validUntil(pickingUp('2026-12-10', '09:00')).toISOString()).toBe('2026-12-03T09:00:00.000Z');
   });
 
   it('is the start of the pickup window when that comes first', () => {
-    expect(offerValidUntil(createdAt, '2026-11-23T12:16:00+01:00').toISOString()).toBe('2026-11-23T11:16:00.000Z');
+    expect(validUntil(pickingUp('2026-11-23', '12:16')).toISOString()).toBe('2026-11-23T11:16:00.000Z');
   });
 
-  it('agrees with the expiry rule at both limits', () => {
-    const quote = { createdAt, shipment: { pickupDate: '2026-11-23', pickupTime: '12:16' } } as Parameters<typeof offerExpiry>[0];
-    const offer = { pickupWindow: { from: '2026-11-23T12:16:00+01:00', to: '2026-11-23T13:16:00+01:00' } };
-    const until = offerValidUntil(createdAt, offer.pickupWindow.from);
-    expect(offerExpiry(quote, offer, until)).toBeNull();
-    expect(offerExpiry(quote, offer, new Date(until.getTime() + 60_000))).toBe('pickupPassed');
+  it('is 10 days when no pickup is known', () => {
+    expect(validUntil({ createdAt, shipment: { pickupDate: null, pickupTime: null } }).toISOString()).toBe('2026-12-03T09:00:00.000Z');
+  });
+
+  it('agrees with the expiry rule at both limits, and names the one that passed', () => {
+    const soon = pickingUp('2026-11-23', '12:16');
+    expect(offerExpiry(soon, validUntil(soon))).toBeNull();
+    expect(offerExpiry(soon, new Date(validUntil(soon).getTime() + 60_000))).toBe('pickupPassed');
+    const later = pickingUp('2026-12-10', '09:00');
+    expect(offerExpiry(later, validUntil(later))).toBeNull();
+    expect(offerExpiry(later, new Date(validUntil(later).getTime() + 60_000))).toBe('validity');
   });
 });

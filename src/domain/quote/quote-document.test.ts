@@ -69,12 +69,15 @@ describe('the quote document (issue 28)', () => {
     expect(document.vatRate).toBe(0.2);
   });
 
-  it('gives the full addresses, the totals and the validity: ten days from the quote', () => {
+  it('gives the full addresses, the totals and the offers’ one validity: the pickup, which comes before ten days', () => {
     const document = quoteDocument(quote, [offer('priority', 575.81)], shipper, null, operator);
     expect(document.departure).toEqual({ address: '12 rue Garibaldi, 69003 Lyon', country: 'FR' });
     expect(document.arrival).toEqual({ address: '70173 Stuttgart', country: 'DE' });
     expect(document.totals).toEqual({ weightKg: 300, volumeM3: 1.92 });
-    expect(document.validUntil).toBe('2026-12-04T09:05:00.000Z');
+    expect(document.validUntil).toBe('2026-11-25T08:00:00.000Z');
+    expect(
+      quoteDocument({ ...quote, shipment: { ...quote.shipment, pickupDate: '2026-12-20' } }, [], shipper, null, operator).validUntil,
+    ).toBe('2026-12-04T09:05:00.000Z');
     expect(document.requestedDelivery).toBeNull();
     expect(document.offers[0]!.chosen).toBe(false);
   });

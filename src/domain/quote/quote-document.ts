@@ -2,11 +2,11 @@ import { VAT_RATE, vatOn, withVat } from '../money.ts';
 import type { OperatorIdentity } from '../operator.ts';
 import type { LawfulDrive } from '../driving-time/driving-rules.ts';
 import type { PickupWindow } from '../pricing/service-promise.ts';
-import { validUntil } from '../pricing/offers.ts';
 import { endAddress } from '../shipment/address-line.ts';
 import type { ParcelLine } from '../shipment/parcel-line.ts';
 import { totalVolume, totalWeight } from '../shipment/parcel-line.ts';
 import type { Crossing } from '../shipment/road-link.ts';
+import { validUntil } from './offer-validity.ts';
 import type { Quote, QuoteContact, QuoteOffer } from './quote.ts';
 
 /** One offer as the document states it: its times and its price excluding VAT, the VAT and including VAT. */
@@ -81,7 +81,7 @@ export function quoteDocument(
     reference: quote.reference,
     language: shipment.language,
     issuedAt: quote.createdAt.toISOString(),
-    validUntil: validUntil(quote.createdAt).toISOString(),
+    validUntil: validUntil(quote).toISOString(),
     shipper,
     departure: {
       address: endAddress(shipment.departureStreet, shipment.departureLocation, shipment.departureCountry),
