@@ -38,6 +38,7 @@ export const CSV_COLUMNS: Record<AdminTab, readonly string[]> = {
     'arrival_city',
     ...GOODS,
     ...PRICING,
+    'valid_until',
     'language',
     'id',
   ],
@@ -114,6 +115,7 @@ const INSTANTS = new Set([
   'pickup_window_from',
   'pickup_window_to',
   'estimated_delivery',
+  'valid_until',
 ]);
 const DAYS = new Set(['pickup_date', 'delivery_date']);
 const TIMES = new Set(['pickup_time', 'delivery_time']);

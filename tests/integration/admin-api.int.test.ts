@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Router } from 'express';
+import { validUntil } from '#src/domain/quote/offer-validity.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.ts';
 import { type Composition, compose } from '#src/container.ts';
@@ -248,6 +249,12 @@ describe('dashboard', () => {
     expect(first.rows).toHaveLength(4);
     expect(third.rows).toHaveLength(3);
     expect(first.rows[0]).not.toHaveProperty('owner_key');
+    // Each quote's offers hold until the domain's one validity: these have a pickup day but no time, so their 10 days.
+    for (const row of first.rows) {
+      const shown = validUntil({ createdAt: new Date(row.created_at as string), shipment: { pickupDate: '2026-11-23', pickupTime: null } });
+      expect(row.valid_until).toBe(shown.toISOString());
+      expect(row).not.toHaveProperty('pickup_day');
+    }
     expect((await page('search=hostile@EXAMPLE')).total).toBe(1);
     expect((await page('search=evry')).total).toBe(0); // accents are matched as typed
     expect((await page('search=Évry')).total).toBe(1);

@@ -54,6 +54,7 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
         { header: t('adminUi.columns.vehicle'), cell: (row) => orNone(vehicleLabel(t, text(row.vehicle_type))) },
         { header: t('adminUi.columns.distance'), cell: (row) => km(row.distance), sort: 'distance' },
         { header: t('adminUi.columns.price'), cell: (row) => price(row.price), sort: 'price' },
+        { header: t('adminUi.columns.validUntil'), cell: (row) => format.dateTime(row.valid_until) },
         { header: t('adminUi.columns.language'), cell: (row) => languageName(t, text(row.language)) },
       ];
     case 'quote-requests':

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
 import { escapeLike } from '../sql-like.ts';
+import { validUntil } from '../../../domain/quote/offer-validity.ts';
 import { parseQuoteReference } from '../../../domain/quote/quote-reference.ts';
 import type { LeadType } from '../../../domain/staff/leads.ts';
 import {
@@ -27,7 +28,17 @@ interface TabSource {
   sorts: Partial<Record<SortKey, string>>;
   /** columns never shown */
   hidden?: string[];
+  /** columns computed from the row by a domain rule, before the hidden ones go */
+  derived?: (row: Record<string, unknown>) => Record<string, unknown>;
 }
+
+/** A quote's offers hold until the one validity of the domain (offer-validity.ts), shown to the agents as to the shipper. */
+const quoteValidity = (row: Record<string, unknown>) => ({
+  valid_until: validUntil({
+    createdAt: new Date(row.created_at as string | Date),
+    shipment: { pickupDate: (row.pickup_day as string | null) ?? null, pickupTime: (row.pickup_clock as string | null) ?? null },
+  }).toISOString(),
+});
 
 // The reference a client reads out (FL-7K3Q-9M2X) finds its quote and the request made from it.
 const QUOTE_REFERENCE_OF_REQUEST = '(select q.reference from quotes q where q.id = t.quote_id)';
@@ -51,7 +62,9 @@ const TABS: Record<AdminTab, TabSource> = {
     table: 'quotes',
     search: QUOTE_SEARCH,
     reference: 't.reference',
-    hidden: ['owner_key', 'offers'],
+    extra: `to_char(t.pickup_date, 'YYYY-MM-DD') as pickup_day, to_char(t.pickup_time, 'HH24:MI') as pickup_clock`,
+    derived: quoteValidity,
+    hidden: ['owner_key', 'offers', 'pickup_day', 'pickup_clock'],
     sorts: { reference: 't.reference', name: 'lower(t.nom)', distance: 't.distance', price: 't.price' },
   },
   'quote-requests': {
@@ -75,7 +88,9 @@ const TABS: Record<AdminTab, TabSource> = {
     where: `t.status = 'callback_requested'`,
     search: QUOTE_SEARCH,
     reference: 't.reference',
-    hidden: ['owner_key', 'offers'],
+    extra: `to_char(t.pickup_date, 'YYYY-MM-DD') as pickup_day, to_char(t.pickup_time, 'HH24:MI') as pickup_clock`,
+    derived: quoteValidity,
+    hidden: ['owner_key', 'offers', 'pickup_day', 'pickup_clock'],
     sorts: { reference: 't.reference', name: 'lower(t.nom)' },
   },
   demos: {
@@ -154,7 +169,9 @@ function selection(tab: AdminTab, query: Omit<ListQuery, 'page' | 'pageSize'>) {
       ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
       order by ${orderBy(source.sorts, query.sort)}`;
   const shape = ({ total_count: _total, ...all }: Record<string, unknown>) => {
-    const row = Object.fromEntries(Object.entries(all).filter(([column]) => !source.hidden?.includes(column)));
+    const row = Object.fromEntries(
+      Object.entries({ ...all, ...source.derived?.(all) }).filter(([column]) => !source.hidden?.includes(column)),
+    );
     if (source.leadType && row.lead_status === null) row.lead_status = 'new';
     return row;
   };
