@@ -39,6 +39,13 @@ import { vehicleTypesProxy } from './adapters/partners/vehicle-types-proxy.ts';
 import { localRouting } from './adapters/routing/local-routing.ts';
 import { localVehicleAdvisor } from './adapters/vehicles/local-vehicle-advisor.ts';
 import { type CatalogueVehicle, loadVehicleCatalogue } from './adapters/vehicles/vehicle-catalogue.ts';
+import { loadStandardVatRates } from './adapters/tax/eu-vat-rates.ts';
+import { resilientVatNumberRegistry, unverifiedVatNumbers } from './adapters/tax/vat-number-registry.ts';
+import type { StandardRates } from './domain/tax/vat-treatment.ts';
+import type { VatNumberRegistry } from './ports/vat-number-registry.ts';
+
+/** How long a quote may wait on VIES for a buyer's VAT number before it is "not verified". */
+const VIES_TIMEOUT_MS = 3_000;
 import type { Config } from './config.ts';
 import { v7 as uuidv7 } from 'uuid';
 import { makeSubmitLead } from './application/submit-lead.ts';
@@ -141,6 +148,8 @@ const PORTS = {
   VehicleAdvisor: port<VehicleAdvisor>('VehicleAdvisor'),
   /** the fleet's vehicle classes and their limits (fixtures/vehicles.json), smallest first */
   VehicleCatalogue: port<readonly CatalogueVehicle[]>('VehicleCatalogue'),
+  VatRates: port<StandardRates>('VatRates'),
+  VatNumbers: port<VatNumberRegistry>('VatNumbers'),
   Gazetteer: port<Gazetteer>('Gazetteer'),
   AddressSearch: port<AddressSearch>('AddressSearch'),
   PlaceResolver: port<PlaceResolver>('PlaceResolver'),
@@ -300,6 +309,8 @@ function bindAdapters({ resolved, given }: ReturnType<typeof binder>) {
       : localPriorityGateway(tables, { markup: settings.LOCAL_PRIORITY_MARKUP, baseFee: settings.LOCAL_PRIORITY_BASE_FEE }),
   );
   given(PORTS.VehicleCatalogue, loadVehicleCatalogue());
+  given(PORTS.VatRates, loadStandardVatRates());
+  given(PORTS.VatNumbers, resilientVatNumberRegistry(unverifiedVatNumbers, { timeoutMs: VIES_TIMEOUT_MS }));
   resolved(PORTS.VehicleAdvisor, [config, PORTS.VehicleCatalogue], (settings, catalogue) =>
     settings.VEHICLE_TYPES_URL ? vehicleTypesProxy(settings.VEHICLE_TYPES_URL) : localVehicleAdvisor(catalogue),
   );
@@ -350,9 +361,18 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   );
   resolved(
     U.PriceQuote,
-    [PORTS.Quotes, PORTS.Routing, PORTS.FallbackRouting, PORTS.PriorityGateway, PORTS.PricingTables, logger],
-    (quotes, routing, fallbackRouting, priorityGateway, pricingTables, log) =>
-      makePriceQuote({ quotes, routing, fallbackRouting, priorityGateway, pricingTables, logger: log }),
+    [
+      PORTS.Quotes,
+      PORTS.Routing,
+      PORTS.FallbackRouting,
+      PORTS.PriorityGateway,
+      PORTS.PricingTables,
+      PORTS.VatRates,
+      PORTS.VatNumbers,
+      logger,
+    ],
+    (quotes, routing, fallbackRouting, priorityGateway, pricingTables, vatRates, vatNumbers, log) =>
+      makePriceQuote({ quotes, routing, fallbackRouting, priorityGateway, pricingTables, vatRates, vatNumbers, logger: log }),
   );
   resolved(U.SaveContact, [PORTS.Quotes], (quotes) => makeSaveContact({ quotes }));
   resolved(U.ReadContact, [PORTS.Quotes], (quotes) => makeReadContact({ quotes }));

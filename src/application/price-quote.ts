@@ -25,6 +25,8 @@ import type { PricingTables } from '../ports/pricing-tables.ts';
 import type { PriorityOfferGateway } from '../ports/priority-offer-gateway.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { RoutingService } from '../ports/routing-service.ts';
+import type { VatNumberRegistry } from '../ports/vat-number-registry.ts';
+import { type StandardRates, type VatTreatment, shipmentVat } from '../domain/tax/vat-treatment.ts';
 import { QuoteNotFound } from './errors.ts';
 
 export interface PricedQuote {
@@ -55,6 +57,9 @@ interface Deps {
   fallbackRouting: RoutingService;
   priorityGateway: PriorityOfferGateway;
   pricingTables: PricingTables;
+  /** the EU standard VAT rates, and whether a buyer's VAT number is registered (ADR 0031) */
+  vatRates: StandardRates;
+  vatNumbers: VatNumberRegistry;
   logger: Logger;
 }
 
@@ -86,7 +91,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
 
     // No road between the ends (an ocean): no road price, the no-offer path with its reason.
     const link = roadLink(quote.shipment.departureCountry, quote.shipment.arrivalCountry);
-    const route = link.reachable ? await routeOf(quote, deps, link.crossings) : NO_ROUTE;
+    const [route, vat] = await Promise.all([link.reachable ? routeOf(quote, deps, link.crossings) : NO_ROUTE, vatOf(quote, deps)]);
     const km = pricingDistance(route.distanceKm);
     const pickup: WallClock = { date: quote.shipment.pickupDate!, time: quote.shipment.pickupTime! };
     // The partner hears of the delivery the visitor asked for, else of the §9 default
@@ -116,6 +121,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
         deliveryTime: estimated.time,
         ...(meets === undefined ? {} : { meetsRequestedDelivery: meets }),
         validUntil: isoWithOffset(validUntil(quote)),
+        vat,
       };
     };
     const announce = (offer: PricedOffer | undefined) => {
@@ -218,6 +224,12 @@ async function routeOf(quote: Quote, deps: Deps, crossings: readonly Crossing[])
   // The crossings' time (tunnel, ferries) counts in the travel time, for the driving estimates alike.
   const route = await drivenRoute(quote, deps);
   return route.travelTimeSeconds === null ? route : { ...route, travelTimeSeconds: route.travelTimeSeconds + crossingSeconds(crossings) };
+}
+
+/** The VAT the quote's offers bear: VIES is asked about a number it was given, never waited on past its limit. */
+async function vatOf(quote: Quote, deps: Deps): Promise<VatTreatment> {
+  const status = quote.shipment.vatNumber ? await deps.vatNumbers.status(quote.shipment.vatNumber) : 'unverified';
+  return shipmentVat(quote.shipment, status, deps.vatRates);
 }
 
 /** A route that is not driven: no distance, no time. */

@@ -11,14 +11,14 @@ export function roundToCents(euros: number): number {
   return (Math.sign(euros) * cents) / 100;
 }
 
-/** Price including VAT (TTC) from a price excluding tax (HT), spec §9: × 1.2. */
-export function withVat(priceExcludingTax: number): number {
-  return roundToCents(priceExcludingTax * (1 + VAT_RATE));
+/** Price including VAT (TTC) from a price excluding tax (HT), spec §9: × 1.2, or × (1 + the rate the buyer's VAT case gives). */
+export function withVat(priceExcludingTax: number, rate = VAT_RATE): number {
+  return roundToCents(priceExcludingTax * (1 + rate));
 }
 
 /** The VAT on a price excluding tax: what TTC adds to HT, to the cent. */
-export function vatOn(priceExcludingTax: number): number {
-  return roundToCents(withVat(priceExcludingTax) - priceExcludingTax);
+export function vatOn(priceExcludingTax: number, rate = VAT_RATE): number {
+  return roundToCents(withVat(priceExcludingTax, rate) - priceExcludingTax);
 }
 
 /** The form a stored numeric(12,2) takes: '1049.38'. */

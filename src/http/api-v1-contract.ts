@@ -5,6 +5,7 @@ import { OFFER_VARIANTS } from '../domain/pricing/offers.ts';
 import { QUOTE_STATUSES } from '../domain/quote/quote-lifecycle.ts';
 import { WEBHOOK_EVENTS } from '../domain/webhooks/webhook.ts';
 import { LEAD_STATUSES } from '../domain/staff/leads.ts';
+import { FORM_COUNTRIES } from '../domain/shipment/countries.ts';
 
 // Issue 28: /api/v1's bodies, one zod schema each. The handlers parse and type with them, and
 // the OpenAPI document (api-v1-openapi.ts) is generated from them: the two cannot drift.
@@ -27,7 +28,16 @@ export const apiOffer = z.object({
   currency: z.literal('EUR'),
   priceExcludingTax: z.number(),
   vat: z.number(),
-  priceIncludingTax: z.number(),
+  priceIncludingTax: z.number().meta({ description: 'equal to priceExcludingTax when no VAT is on the invoice (vatRate 0)' }),
+  vatCase: z.enum(['exempt', 'french', 'reverseCharge', 'outsideScope', 'departureCountry']).meta({
+    description: 'which VAT applies, by who buys and where the goods go (Directive 2006/112/EC arts. 44, 49, 50, 144, 146(1)(e), 196)',
+  }),
+  vatRate: z.number().meta({ description: 'as a fraction: 0.2 for 20 %' }),
+  vatCountry: z.enum(FORM_COUNTRIES).optional().meta({ description: 'the Member State whose VAT applies' }),
+  vatNumber: z
+    .object({ number: z.string(), status: z.enum(['valid', 'invalid', 'unverified']) })
+    .optional()
+    .meta({ description: 'the buyer’s VAT number on a reverse charge, and whether VIES confirmed it' }),
   pickupWindow: z.object({ from: instant, to: instant }),
   estimatedDelivery: instant,
   meetsRequestedDelivery: z.boolean().optional(),

@@ -9,6 +9,7 @@ import { parseInput } from '../application/inputs/parse-input.ts';
 import type { PricedQuote } from '../application/price-quote.ts';
 import { DocumentNotReady } from '../application/quote-document.ts';
 import { vatOn, withVat } from '../domain/money.ts';
+import { vatOfOffer } from '../domain/tax/vat-text.ts';
 import { QuotaSpent } from '../ports/rate-limiter.ts';
 import type { ApiAccount, ApiKeyRecord } from '../ports/api-keys.ts';
 import {
@@ -42,13 +43,12 @@ function apiQuoteOf(
     status: priced.status,
     vehicleType: priced.shipment.vehicleType ?? '',
     offers: priced.offers.map((offer) => ({
+      ...apiVat(offer),
       id: offer.id,
       variant: offer.variant,
       title: offer.title,
       currency: 'EUR',
       priceExcludingTax: offer.price,
-      vat: vatOn(offer.price),
-      priceIncludingTax: withVat(offer.price),
       pickupWindow: offer.pickupWindow,
       estimatedDelivery: offer.estimatedDelivery,
       ...(offer.meetsRequestedDelivery === undefined ? {} : { meetsRequestedDelivery: offer.meetsRequestedDelivery }),
@@ -70,6 +70,19 @@ function apiQuoteOf(
     unpriced: priced.unpriced,
     selectedOffer: priced.selectedOffer,
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+  };
+}
+
+/** The VAT of an offer by who buys and where the goods go (ADR 0031): its case, rate and amounts. */
+function apiVat(offer: PricedQuote['offers'][number]) {
+  const vat = vatOfOffer(offer);
+  return {
+    vatCase: vat.case,
+    vatRate: vat.rate,
+    ...(vat.country ? { vatCountry: vat.country } : {}),
+    ...(vat.vatNumber ? { vatNumber: vat.vatNumber } : {}),
+    vat: vatOn(offer.price, vat.rate),
+    priceIncludingTax: withVat(offer.price, vat.rate),
   };
 }
 

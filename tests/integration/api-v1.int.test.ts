@@ -452,6 +452,59 @@ describe('/api/v1 quotes', () => {
     expect(text).toContain('Ligne 3, presse 12');
   });
 
+  it('charges VAT by who buys: a German business with its VAT number is reverse-charged on the offers, the agents’ email and the PDF', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const german = { ...shipment(), language: 'de', buyerCountry: 'DE', vatNumber: 'de 123 456 789' };
+    const { response, json } = await call('POST', '/quotes', '/quotes', key, german);
+    expect(response.status).toBe(201);
+    type Offer = { id: string; priceExcludingTax: number; vat: number; priceIncludingTax: number; vatCase: string; vatRate: number };
+    const offers = json!.offers as Offer[];
+    for (const offer of offers) {
+      expect(offer).toMatchObject({
+        vatCase: 'reverseCharge',
+        vatRate: 0,
+        vat: 0,
+        vatNumber: { number: 'DE123456789', status: 'unverified' },
+      });
+      expect(offer.priceIncludingTax).toBe(offer.priceExcludingTax);
+    }
+    const id = String(json!.id);
+    expect((await call('POST', `/quotes/${id}/confirm`, '/quotes/{id}/confirm', key, { offerId: offers[0]!.id })).response.status).toBe(
+      201,
+    );
+    const [summary] = await composition.database.orm.em
+      .getConnection()
+      .execute<Array<{ summary: Record<string, unknown> | string }>>(
+        `select summary from outbox where reference = ? and kind = 'quote-summary'`,
+        [id],
+      );
+    const stored = typeof summary!.summary === 'string' ? JSON.parse(summary!.summary) : summary!.summary;
+    expect(stored.offer.vat).toMatchObject({ case: 'reverseCharge', rate: 0 });
+    const pdf = await call('GET', `/quotes/${id}/document`, '/quotes/{id}/document', key);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.response.arrayBuffer())), { mergePages: true });
+    expect(text).toContain('Reverse Charge');
+    expect(text).toContain('DE123456789');
+    expect(text).not.toContain('19 %');
+
+    // A business in France: French VAT 20 %, and none on a transport linked to an export (Paris → London).
+    const french = await call('POST', '/quotes', '/quotes', key, { ...shipment(), buyerCountry: 'FR' });
+    expect((french.json!.offers as Offer[])[0]).toMatchObject({ vatCase: 'french', vatRate: 0.2 });
+    const london = {
+      ...shipment(),
+      arrivalLocation: 'London',
+      arrivalCountry: 'GB',
+      arrivalZipCode: null,
+      arrivalCity: 'London',
+      arrivalCoordinates: { lat: 51.51, lon: -0.13 },
+    };
+    const exported = await call('POST', '/quotes', '/quotes', key, london);
+    expect((exported.json!.offers as Offer[])[0]).toMatchObject({ vatCase: 'exempt', vatRate: 0, vat: 0 });
+    // A number of the wrong shape is refused at once, on its field.
+    const bad = await call('POST', '/quotes', '/quotes', key, { ...german, vatNumber: 'DE12' });
+    expect(bad.response.status).toBe(400);
+    expect((bad.json!.errors as Array<{ field: string }>).map((error) => error.field)).toContain('vatNumber');
+  });
+
   it('answers every refusal as a problem, whichever layer refuses: bad JSON, wrong type, unknown path, wrong method', async () => {
     const { key } = await issue(ACCOUNT.email);
     const send = (method: string, route: string, body: string | undefined, type = 'application/json') =>

@@ -103,6 +103,7 @@ function write(pdf: Doc, words: ReturnType<typeof quoteDocumentText>) {
 
   pdf.moveDown(0.5);
   text(pdf, words.validUntil, { bold: true, size: 10 });
+  text(pdf, words.vatNote, { size: 9.5, width });
   text(pdf, words.priceTerms, { size: 9.5, color: MUTED, width });
   pdf.moveDown(0.5);
   text(pdf, words.contact, { size: 9.5, width });

@@ -1,6 +1,7 @@
 import { driveText } from '../../domain/driving-time/drive-text.ts';
 import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
-import { VAT_RATE, vatOn, withVat } from '../../domain/money.ts';
+import { vatOn, withVat } from '../../domain/money.ts';
+import { vatOfOffer, vatText } from '../../domain/tax/vat-text.ts';
 import { endAddress } from '../../domain/shipment/address-line.ts';
 import { crossingSeconds } from '../../domain/shipment/road-link.ts';
 import { DEFAULT_LANGUAGE, type Language, LOCALE_OF, parseLanguage } from '../../domain/language.ts';
@@ -169,7 +170,7 @@ function formatters(language: Language) {
     yesNo: (value: boolean) => t(value ? 'mail.yes' : 'mail.no'),
     orNone: (value: string | null | undefined) => (value && value.trim() ? value : t('mail.notProvided')),
     money: (value: number) => money.format(value),
-    percent: (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value),
+    percent: (value: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value),
     price: (value: number | null | undefined) =>
       value === null || value === undefined ? t('mail.notCalculated') : `${money.format(value)} HT`,
     number: (value: number) => number.format(value),
@@ -197,13 +198,15 @@ function promiseRows(summary: QuoteSummary, f: ReturnType<typeof formatters>): R
   ];
 }
 
-/** The price excl. VAT, the VAT and the price incl. VAT, as the recap on the site gives them. */
-function priceRows(price: number | null | undefined, f: ReturnType<typeof formatters>): Row[] {
+/** The price excl. VAT, the VAT of the buyer's case and the price incl. VAT, as the recap on the site gives them. */
+function priceRows(offer: QuoteSummary['offer'], f: ReturnType<typeof formatters>): Row[] {
+  const price = offer?.price;
   if (price === null || price === undefined) return [[f.t('mail.summary.price'), f.price(price)]];
+  const vat = vatOfOffer(offer!);
   return [
     [f.t('mail.summary.price'), f.price(price)],
-    [f.t('booking.recap.vat', { rate: f.percent(VAT_RATE) }), f.money(vatOn(price))],
-    [f.t('booking.recap.priceIncludingTax'), f.money(withVat(price))],
+    [f.t('booking.recap.vat', { rate: f.percent(vat.rate) }), `${f.money(vatOn(price, vat.rate))} — ${vatText(vat, f.t, f.percent)}`],
+    [f.t('booking.recap.priceIncludingTax'), f.money(withVat(price, vat.rate))],
   ];
 }
 
@@ -269,7 +272,7 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
       t('mail.summary.offer'),
       [
         [t('mail.summary.offer'), summary.offer ? summary.offer.title : t('mail.notProvided')],
-        ...priceRows(summary.offer?.price, f),
+        ...priceRows(summary.offer, f),
         ...promiseRows(summary, f),
         [t('mail.summary.distance'), summary.distance === null ? t('mail.notCalculated') : `${summary.distance} km`],
         [t('mail.summary.transitTime'), summary.transitTime === null ? t('mail.notCalculated') : formatDuration(summary.transitTime)],
@@ -327,7 +330,7 @@ function visitorConfirmation(summary: QuoteSummary, language: Language, operator
     [t('mail.confirmation.route'), `${addressOf(summary.departure, t)} → ${addressOf(summary.arrival, t)}`],
     ...requestedRows(summary, f),
     [t('mail.summary.offer'), summary.offer?.title ?? t('mail.notProvided')],
-    ...priceRows(summary.offer?.price, f),
+    ...priceRows(summary.offer, f),
     ...promiseRows(summary, f),
     ...(summary.offer?.validUntil ? ([[t('booking.recap.validUntil'), f.moment(summary.offer.validUntil)]] as Row[]) : []),
   ];

@@ -1,4 +1,5 @@
 import type { LawfulDrive } from '../driving-time/driving-rules.ts';
+import type { VatTreatment } from '../tax/vat-treatment.ts';
 import type { PickupWindow } from '../pricing/service-promise.ts';
 import { fullName } from '../quote/contact.ts';
 import type { Quote, QuoteContact, QuoteOffer } from '../quote/quote.ts';
@@ -42,6 +43,8 @@ export interface QuoteSummary {
     secondDriverPrice?: number;
     /** ISO instant: the last moment it could be confirmed */
     validUntil?: string;
+    /** the VAT it bears, by who buys (absent: French VAT) */
+    vat?: VatTreatment;
   } | null;
   /** km */
   distance: number | null;
@@ -90,6 +93,7 @@ export function quoteSummary(quote: Quote, contact: QuoteContact, offer: QuoteOf
           ...(offer.drive ? { drive: offer.drive } : {}),
           ...(offer.secondDriverPrice === undefined ? {} : { secondDriverPrice: offer.secondDriverPrice }),
           validUntil: offer.validUntil,
+          ...(offer.vat ? { vat: offer.vat } : {}),
         }
       : null,
     ...(offer?.crossings?.length ? { crossings: offer.crossings } : {}),

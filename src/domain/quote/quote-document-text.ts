@@ -1,6 +1,7 @@
 import { type Language, LOCALE_OF } from '../language.ts';
 import { operatorLine, supportPhoneFor } from '../operator.ts';
 import { driveText } from '../driving-time/drive-text.ts';
+import { vatText } from '../tax/vat-text.ts';
 import { formatDuration } from '../pricing/delivery-estimate.ts';
 import type { QuoteDocument } from './quote-document.ts';
 import { offerTitleOf } from './quote.ts';
@@ -119,6 +120,7 @@ export function quoteDocumentText(document: QuoteDocument, language: Language, t
       priceIncludingTax: money.format(offer.priceIncludingTax),
     })),
     validUntil,
+    vatNote: vatText(document.vat, t, (rate) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate)),
     priceTerms: t('booking.document.priceTerms'),
     contact: t('booking.document.contact', { phone: supportPhoneFor(document.operator, language), email: document.operator.email }),
     page: (page: number, pages: number) => `${document.reference} — ${t('booking.document.page', { page, pages })}`,

@@ -1,4 +1,6 @@
-import { VAT_RATE, vatOn, withVat } from '../money.ts';
+import { vatOn, withVat } from '../money.ts';
+import { vatOfOffer } from '../tax/vat-text.ts';
+import { FRENCH_VAT, type VatTreatment } from '../tax/vat-treatment.ts';
 import type { OperatorIdentity } from '../operator.ts';
 import type { LawfulDrive } from '../driving-time/driving-rules.ts';
 import type { PickupWindow } from '../pricing/service-promise.ts';
@@ -58,6 +60,8 @@ export interface QuoteDocument {
   transitSeconds: number | null;
   crossings: Crossing[];
   vatRate: number;
+  /** which VAT the offers bear, by who buys and where the goods go (ADR 0031) */
+  vat: VatTreatment;
   offers: DocumentOffer[];
   operator: OperatorIdentity;
   /** the buyer's purchase order number and own reference, once confirmed with them */
@@ -103,13 +107,14 @@ export function quoteDocument(
     distanceKm: first?.distance ?? quote.distanceKm,
     transitSeconds: first?.transitTime ?? (quote.transitTimeMinutes === null ? null : quote.transitTimeMinutes * 60),
     crossings: first?.crossings ?? [],
-    vatRate: VAT_RATE,
+    vatRate: (first ? vatOfOffer(first) : FRENCH_VAT).rate,
+    vat: first ? vatOfOffer(first) : FRENCH_VAT,
     offers: offers.map((offer) => ({
       variant: offer.variant,
       title: offer.title,
       priceExcludingTax: offer.price,
-      vat: vatOn(offer.price),
-      priceIncludingTax: withVat(offer.price),
+      vat: vatOn(offer.price, vatOfOffer(offer).rate),
+      priceIncludingTax: withVat(offer.price, vatOfOffer(offer).rate),
       pickupWindow: offer.pickupWindow,
       estimatedDelivery: offer.estimatedDelivery,
       ...(offer.meetsRequestedDelivery === undefined ? {} : { meetsRequestedDelivery: offer.meetsRequestedDelivery }),

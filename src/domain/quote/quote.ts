@@ -2,6 +2,7 @@ import { OFFER_IDS, OFFER_VARIANTS, type OfferVariant, type RankedOffer } from '
 import type { Crossing } from '../shipment/road-link.ts';
 import type { ServicePromise } from '../pricing/service-promise.ts';
 import type { Shipment } from '../shipment/shipment.ts';
+import type { VatTreatment } from '../tax/vat-treatment.ts';
 import type { QuoteStatus } from './quote-lifecycle.ts';
 
 /** Contact details given before the price is shown (spec §5 "Contact modal before price"). */
@@ -34,6 +35,8 @@ export interface QuoteOffer extends RankedOffer, ServicePromise {
   meetsRequestedDelivery?: boolean;
   /** ISO 8601 with offset: the last moment it can be confirmed (offer-validity.ts) */
   validUntil?: string;
+  /** the VAT it bears, by who buys and where the goods go (vat-treatment.ts); absent from offers priced before: French VAT */
+  vat?: VatTreatment;
 }
 
 /**

@@ -43,5 +43,9 @@ export interface Shipment {
   userEmail?: string | null;
   userPhone?: string | null;
   comments?: string | null;
+  /** where the buying business is established (the VAT it pays depends on it, ADR 0031); France when not said */
+  buyerCountry?: CountryCode | null;
+  /** the buying business's EU VAT number, normalised (vat-number.ts), when it gave one */
+  vatNumber?: string | null;
   language: Language;
 }

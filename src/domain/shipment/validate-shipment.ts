@@ -4,6 +4,7 @@ import { isEmail } from './email.ts';
 import { isKnownVehicle } from '../pricing/vehicles.ts';
 import type { Shipment } from './shipment.ts';
 import type { CountryCode } from './countries.ts';
+import { vatNumberCountry } from '../tax/vat-number.ts';
 
 /** Spec §5: the message keys of the translation dictionaries. */
 export type ShipmentErrorKey =
@@ -26,7 +27,8 @@ export type ShipmentErrorKey =
   | 'commentsMax'
   | 'nameRequired'
   | 'emailRequired'
-  | 'emailInvalid';
+  | 'emailInvalid'
+  | 'vatNumberInvalid';
 
 export interface FieldError<Key extends string = ShipmentErrorKey> {
   /** The input's name, e.g. departureLocation or parcels.0.weight */
@@ -71,6 +73,8 @@ export function validateShipment(shipment: Shipment): FieldError[] {
     }
   });
   if ((shipment.comments ?? '').length > COMMENTS_MAX_LENGTH) errors.push({ field: 'comments', key: 'commentsMax' });
+  // A business's EU VAT number has its Member State's shape (VIES then says whether it is registered).
+  if (!blank(shipment.vatNumber) && !vatNumberCountry(shipment.vatNumber!)) errors.push({ field: 'vatNumber', key: 'vatNumberInvalid' });
   // Spec §5 "Non-professional contact fields: name and email marked required".
   if (shipment.isProfessional === false) {
     if (blank(shipment.userName)) errors.push({ field: 'userName', key: 'nameRequired' });

@@ -38,6 +38,9 @@ export interface QuoteFormState {
   userEmail: string;
   userPhone: string;
   comments: string;
+  /** a business's country of establishment and EU VAT number: the VAT it pays depends on them (ADR 0031) */
+  buyerCountry: CountryCode;
+  vatNumber: string;
 }
 
 export type End = 'departure' | 'arrival';
@@ -73,6 +76,8 @@ export function defaultFormState(today: string, earliestPickup?: WallClock): Quo
     userEmail: '',
     userPhone: '',
     comments: '',
+    buyerCountry: DEFAULT_COUNTRY,
+    vatNumber: '',
   };
 }
 
@@ -113,6 +118,9 @@ export function quoteRequestBody(state: QuoteFormState, language: Language) {
     userName: state.isProfessional ? null : state.userName || null,
     userEmail: state.isProfessional ? null : state.userEmail || null,
     userPhone: state.isProfessional ? null : state.userPhone || null,
+    // Only a business says where it is established and its VAT number.
+    buyerCountry: state.isProfessional ? state.buyerCountry : null,
+    vatNumber: state.isProfessional ? state.vatNumber.trim() || null : null,
     shippingType: shippingTypeOf(state.parcels),
     language,
   };
@@ -223,6 +231,8 @@ export function formStateFromFormData(form: FormData, today: string): QuoteFormS
     userEmail: text(form.get('userEmail')),
     userPhone: text(form.get('userPhone')),
     comments: text(form.get('comments')),
+    buyerCountry: country(form.get('buyerCountry')),
+    vatNumber: text(form.get('vatNumber')),
   };
 }
 

@@ -2,6 +2,9 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { LOCALE_OF, type Language } from '#src/domain/language.ts';
 import { PRIORITY_DISCOUNT, type OfferVariant } from '#src/domain/pricing/offers.ts';
 import { withVat } from '#src/domain/money.ts';
+import { vatOfOffer, vatText } from '#src/domain/tax/vat-text.ts';
+import type { VatTreatment } from '#src/domain/tax/vat-treatment.ts';
+import { keyFromServer } from '#web/i18n/translator.ts';
 import { numberFormat } from '../intl-formats.ts';
 import { useLanguage } from '../use-language.ts';
 import type { VisibleOffer } from './booking-api.ts';
@@ -62,7 +65,16 @@ export function OfferCard({ slot, isCheapest, action, privateSender = false }: P
           <span className="visually-hidden">{t('booking.offers.priceHidden')}</span>
         </p>
       ) : (
-        <PriceLines price={offer.price} originalPrice={offer.originalPrice} includingTaxFirst={privateSender} />
+        <PriceLines price={offer.price} originalPrice={offer.originalPrice} includingTaxFirst={privateSender} vat={vatOfOffer(offer)} />
+      )}
+      {offer.price !== undefined && vatOfOffer(offer).case !== 'french' && (
+        <p className="offer-card__vat">
+          {vatText(
+            vatOfOffer(offer),
+            (key, values) => t(keyFromServer(key), values),
+            (rate) => numberFormat(LOCALE_OF[language], { style: 'percent', maximumFractionDigits: 1 }).format(rate),
+          )}
+        </p>
       )}
       {offer.validUntil && (
         <p className="offer-card__validity">{t('booking.offers.validUntil', { moment: promiseText.moment(offer.validUntil) })}</p>
@@ -73,21 +85,32 @@ export function OfferCard({ slot, isCheapest, action, privateSender = false }: P
 }
 
 /**
- * The price excl. VAT (what businesses compare) with the price incl. VAT under it; a private
- * sender, who pays the VAT, reads incl. VAT first. Priority's price before its discount struck through.
+ * The price excl. VAT (what businesses compare) with the price incl. VAT under it, at the rate of
+ * the buyer's VAT case; a private sender, who pays the VAT, reads incl. VAT first. No VAT on the
+ * invoice, no incl. VAT line. Priority's price before its discount struck through.
  */
-function PriceLines({ price, originalPrice, includingTaxFirst }: { price: number; originalPrice?: number; includingTaxFirst: boolean }) {
+function PriceLines({
+  price,
+  originalPrice,
+  includingTaxFirst,
+  vat,
+}: {
+  price: number;
+  originalPrice?: number;
+  includingTaxFirst: boolean;
+  vat: VatTreatment;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const lines = [
     { amount: price, original: originalPrice, label: t('booking.offers.excludingTax') },
     {
-      amount: withVat(price),
-      original: originalPrice === undefined ? undefined : withVat(originalPrice),
+      amount: withVat(price, vat.rate),
+      original: originalPrice === undefined ? undefined : withVat(originalPrice, vat.rate),
       label: t('booking.offers.includingTax'),
     },
   ];
-  const [main, second] = includingTaxFirst ? [lines[1]!, lines[0]!] : [lines[0]!, lines[1]!];
+  const [main, second] = includingTaxFirst && vat.rate > 0 ? [lines[1]!, lines[0]!] : [lines[0]!, lines[1]!];
   return (
     <>
       <p className="offer-card__price">
@@ -99,9 +122,11 @@ function PriceLines({ price, originalPrice, includingTaxFirst }: { price: number
         )}{' '}
         <strong>{formatPrice(main.amount, language)}</strong> <span className="offer-card__tax">{main.label}</span>
       </p>
-      <p className="offer-card__price-other">
-        {formatPrice(second.amount, language)} {second.label}
-      </p>
+      {vat.rate > 0 && (
+        <p className="offer-card__price-other">
+          {formatPrice(second.amount, language)} {second.label}
+        </p>
+      )}
     </>
   );
 }

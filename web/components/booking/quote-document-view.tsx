@@ -113,6 +113,7 @@ export function QuoteDocumentView({ access }: { access: Readable }) {
         <p className="quote-document__validity">
           <strong>{words.validUntil}</strong> {words.priceTerms}
         </p>
+        <p>{words.vatNote}</p>
         <p>{words.contact}</p>
       </article>
     </section>

@@ -64,6 +64,50 @@ function CountrySelect({
   );
 }
 
+/** Where the buying business is established and its EU VAT number: which VAT its offers bear (ADR 0031). */
+function BusinessVat({
+  state,
+  error,
+  onEdit,
+}: {
+  state: Pick<QuoteFormState, 'buyerCountry' | 'vatNumber'>;
+  error?: string;
+  onEdit: (patch: Partial<QuoteFormState>, fields: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="business-vat">
+      <CountrySelect
+        name="buyerCountry"
+        label={t('booking.vat.buyerCountry')}
+        value={state.buyerCountry}
+        onChange={(code) => onEdit({ buyerCountry: code }, ['vatNumber'])}
+      />
+      <div className="field">
+        <label htmlFor={`${id}-vat`}>
+          {t('booking.vat.vatNumber')} <span className="field__optional">{t('booking.optional')}</span>
+        </label>
+        <input
+          id={`${id}-vat`}
+          name="vatNumber"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-vat-hint${error ? ` ${id}-vat-error` : ''}`}
+          value={state.vatNumber}
+          onChange={(event) => onEdit({ vatNumber: event.target.value }, ['vatNumber'])}
+        />
+        <p id={`${id}-vat-hint`} className="field__hint">
+          {t('booking.vat.vatNumberHint')}
+        </p>
+        <FieldMessage id={`${id}-vat-error`} message={error} />
+      </div>
+    </div>
+  );
+}
+
 function YesNo({ name, legend, value, onChange }: { name: string; legend: string; value: boolean; onChange: (value: boolean) => void }) {
   const { t } = useTranslation();
   return (
@@ -294,6 +338,7 @@ export function QuoteForm(props: QuoteFormProps) {
       </div>
 
       <PrivateContact values={state} errors={errors} onEdit={onEdit} />
+      {state.isProfessional && <BusinessVat state={state} error={errors.vatNumber} onEdit={onEdit} />}
 
       <button type="submit" className="button-primary quote-form__send" disabled={sending}>
         {sending ? t('booking.form.sending') : t('booking.form.send')}

@@ -1,6 +1,8 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { LOCALE_OF } from '#src/domain/language.ts';
-import { VAT_RATE, vatOn, withVat } from '#src/domain/money.ts';
+import { vatOn, withVat } from '#src/domain/money.ts';
+import { vatOfOffer, vatText } from '#src/domain/tax/vat-text.ts';
+import { keyFromServer } from '#web/i18n/translator.ts';
 import { supportPhoneFor } from '#src/domain/operator.ts';
 import type { CountryCode } from '#src/domain/shipment/countries.ts';
 import { endAddress } from '#src/domain/shipment/address-line.ts';
@@ -42,7 +44,8 @@ export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titl
   const price = offer.price;
   const place = (street: string | null | undefined, location: string, country: CountryCode) =>
     `${endAddress(street, location, country)} (${t(`countries.${country}`)})`;
-  const rate = numberFormat(LOCALE_OF[language], { style: 'percent' }).format(VAT_RATE);
+  const percent = (value: number) => numberFormat(LOCALE_OF[language], { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  const vat = vatOfOffer(offer);
   const site = useSite();
   const operatorPhone = site ? supportPhoneFor(site.operator, language) : '';
   return (
@@ -82,12 +85,15 @@ export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titl
             <dd>{formatPrice(price, language)}</dd>
           </div>
           <div>
-            <dt>{t('booking.recap.vat', { rate })}</dt>
-            <dd>{formatPrice(vatOn(price), language)}</dd>
+            <dt>{t('booking.recap.vat', { rate: percent(vat.rate) })}</dt>
+            <dd>
+              {formatPrice(vatOn(price, vat.rate), language)}
+              <span className="quote-recap__vat-case">{vatText(vat, (key, values) => t(keyFromServer(key), values), percent)}</span>
+            </dd>
           </div>
           <div className="quote-recap__total">
             <dt>{t('booking.recap.priceIncludingTax')}</dt>
-            <dd>{formatPrice(withVat(price), language)}</dd>
+            <dd>{formatPrice(withVat(price, vat.rate), language)}</dd>
           </div>
         </dl>
       )}

@@ -44,6 +44,10 @@ export const QuoteEntity = defineEntity({
     isDangerous: p.boolean().default(false),
     isProfessional: p.boolean().default(true),
     comments: p.string().length(500).nullable(),
+    /** where the buying business is established (ADR 0031) */
+    buyerCountry: p.string().length(2).nullable(),
+    /** its EU VAT number, normalised */
+    vatNumber: p.string().length(20).nullable(),
     language: languageCode(),
     /** km, rounded */
     distance: p.integer().nullable(),

@@ -7,6 +7,7 @@ import { QUOTE_REFERENCE_RANDOM_BYTES, quoteReferenceFrom } from '../../../domai
 import type { Quote, QuoteContact } from '../../../domain/quote/quote.ts';
 import type { CountryCode } from '../../../domain/shipment/countries.ts';
 import type { Shipment } from '../../../domain/shipment/shipment.ts';
+import { normalizeVatNumber } from '../../../domain/tax/vat-number.ts';
 import type { QuoteEntity } from '../entities/index.ts';
 
 // The quotes table's rows and the domain's Quote, both ways, and the insert of a new one: shared
@@ -133,6 +134,8 @@ export function rowFromShipment(shipment: Shipment) {
     isDangerous: shipment.isDangerous,
     isProfessional: shipment.isProfessional,
     comments: shipment.comments ?? null,
+    buyerCountry: shipment.buyerCountry ?? null,
+    vatNumber: shipment.vatNumber ? normalizeVatNumber(shipment.vatNumber) : null,
     language: shipment.language,
   };
 }
@@ -180,6 +183,8 @@ export function quoteFromRow(row: QuoteRow): Quote {
       isDangerous: row.isDangerous,
       isProfessional: row.isProfessional,
       comments: row.comments ?? null,
+      buyerCountry: (row.buyerCountry as CountryCode | null | undefined) ?? null,
+      vatNumber: row.vatNumber ?? null,
       language: row.language as Language,
     },
     distanceKm: row.distance ?? null,

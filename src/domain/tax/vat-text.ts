@@ -1,0 +1,16 @@
+import { FRENCH_VAT, type VatTreatment } from './vat-treatment.ts';
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The VAT an offer bears, French when it was priced before the buyer counted. */
+export const vatOfOffer = (offer: { vat?: VatTreatment }): VatTreatment => offer.vat ?? FRENCH_VAT;
+
+/**
+ * Which VAT case applies, in one line for the cards, the recap, the document, the emails and the
+ * admin ("TVA DE 19 % (lieu de départ)", "Autoliquidation…"); `percent` writes a rate in the reader's language.
+ */
+export function vatText(vat: VatTreatment, t: Translate, percent: (rate: number) => string): string {
+  const country = vat.country ? t(`countries.${vat.country}`, { defaultValue: vat.country }) : '';
+  const text = t(`booking.vat.${vat.case}`, { rate: percent(vat.rate), country, number: vat.vatNumber?.number ?? '' });
+  return vat.vatNumber && vat.vatNumber.status !== 'valid' ? `${text} — ${t('booking.vat.toVerify')}` : text;
+}
