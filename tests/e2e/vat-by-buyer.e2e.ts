@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
-import { chooseAddress, fillContact } from '../helpers/quote-form.ts';
+import { FLOW_LABELS, chooseAddress, sendAndWaitForOffers, showPrices } from '../helpers/quote-form.ts';
 
 // Issue 36 as a German business meets it, in Chromium against the real server: it gives its
 // country and VAT number with the form, and its offers, card and recap, bear no French VAT but
@@ -12,73 +12,25 @@ const suite = browserSuite('e2e_vat_by_buyer');
 
 const TEXT = {
   fr: {
-    locale: 'fr-FR',
-    departureCountry: 'Pays de départ',
-    departure: 'Adresse de départ',
-    arrival: "Adresse d'arrivée",
+    ...FLOW_LABELS.fr,
     buyerCountry: 'Pays de votre entreprise',
     vatNumber: /Numéro de TVA intracommunautaire/,
-    send: 'Comparez!',
-    offers: 'Nos offres pour votre transport',
-    see: "Voir l'offre",
-    contact: {
-      title: 'Vos coordonnées',
-      firstName: 'Prénom',
-      lastName: 'Nom',
-      company: 'Entreprise',
-      email: 'Email',
-      submit: 'Afficher les prix',
-    },
-    choose: "Choisir l'offre",
-    confirmTitle: 'Valider votre offre',
     reverseCharge: /^Autoliquidation\u202f: TVA due par le preneur, numéro DE123456789 .* — numéro de TVA à vérifier$/,
     includingTax: 'TTC',
     invalid: 'Numéro de TVA invalide\u202f: vérifiez le préfixe du pays et le nombre de chiffres',
   },
   en: {
-    locale: 'en-GB',
-    departureCountry: 'Departure country',
-    departure: 'Departure address',
-    arrival: 'Arrival address',
+    ...FLOW_LABELS.en,
     buyerCountry: "Your company's country",
     vatNumber: /EU VAT number/,
-    send: 'Find best offer',
-    offers: 'Our offers for your transport',
-    see: 'See the offer',
-    contact: {
-      title: 'Your contact details',
-      firstName: 'First name',
-      lastName: 'Last name',
-      company: 'Company',
-      email: 'Email',
-      submit: 'Show prices',
-    },
-    choose: 'Choose offer',
-    confirmTitle: 'Confirm your offer',
     reverseCharge: /^Reverse charge: VAT due by the customer, number DE123456789 .* — VAT number to verify$/,
     includingTax: 'incl. VAT',
     invalid: 'Invalid VAT number: check the country prefix and the number of digits',
   },
   de: {
-    locale: 'de-DE',
-    departureCountry: 'Abholland',
-    departure: 'Abholadresse',
-    arrival: 'Zustelladresse',
+    ...FLOW_LABELS.de,
     buyerCountry: 'Land Ihres Unternehmens',
     vatNumber: /USt-IdNr\./,
-    send: 'Bestes Angebot finden',
-    offers: 'Unsere Angebote für Ihren Transport',
-    see: 'Angebot ansehen',
-    contact: {
-      title: 'Ihre Kontaktdaten',
-      firstName: 'Vorname',
-      lastName: 'Nachname',
-      company: 'Unternehmen',
-      email: 'E-Mail',
-      submit: 'Preise anzeigen',
-    },
-    choose: 'Angebot wählen',
-    confirmTitle: 'Angebot bestätigen',
     reverseCharge: /^Steuerschuldnerschaft des Leistungsempfängers \(Reverse Charge\), USt-IdNr\. DE123456789 .* — USt-IdNr\. zu prüfen$/,
     includingTax: 'brutto',
     invalid: 'Ungültige USt-IdNr.: Prüfen Sie das Länderkürzel und die Anzahl der Ziffern',
@@ -104,20 +56,9 @@ describe('VAT by who buys', () => {
       await page.getByText(text.invalid).waitFor();
       await expect(vatNumber.getAttribute('aria-invalid')).resolves.toBe('true');
       await vatNumber.fill('DE 123 456 789');
-      await page.getByRole('button', { name: text.send }).click();
-      await page.getByRole('heading', { name: text.offers }).waitFor();
-      await expect.poll(() => page.locator('article[aria-busy="true"]').count()).toBe(0);
+      await sendAndWaitForOffers(page, text);
 
-      await page.getByRole('button', { name: text.see }).first().click();
-      const dialog = page.getByRole('dialog', { name: text.contact.title });
-      await fillContact(dialog, text.contact, {
-        firstName: 'Jörg',
-        lastName: 'Müller',
-        company: 'Müller GmbH',
-        email: 'j.mueller@example.de',
-      });
-      await dialog.getByRole('button', { name: text.contact.submit }).click();
-      await dialog.waitFor({ state: 'detached' });
+      await showPrices(page, text, { firstName: 'Jörg', lastName: 'Müller', company: 'Müller GmbH', email: 'j.mueller@example.de' });
 
       const cards = page.getByRole('article');
       await expect.poll(() => cards.count()).toBe(3);

@@ -43,3 +43,83 @@ export async function expectHeadingInViewAndFocused(heading: Locator) {
     )
     .toBe(true);
 }
+
+/** The booking flow's labels in three of the site's languages, as a visitor reads them. */
+export const FLOW_LABELS = {
+  fr: {
+    locale: 'fr-FR',
+    departureCountry: 'Pays de départ',
+    arrivalCountry: "Pays d'arrivée",
+    departure: 'Adresse de départ',
+    arrival: "Adresse d'arrivée",
+    send: 'Comparez!',
+    offers: 'Nos offres pour votre transport',
+    see: "Voir l'offre",
+    contact: {
+      title: 'Vos coordonnées',
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      company: 'Entreprise',
+      email: 'Email',
+      submit: 'Afficher les prix',
+    },
+    choose: "Choisir l'offre",
+    confirmTitle: 'Valider votre offre',
+  },
+  en: {
+    locale: 'en-GB',
+    departureCountry: 'Departure country',
+    arrivalCountry: 'Arrival country',
+    departure: 'Departure address',
+    arrival: 'Arrival address',
+    send: 'Find best offer',
+    offers: 'Our offers for your transport',
+    see: 'See the offer',
+    contact: {
+      title: 'Your contact details',
+      firstName: 'First name',
+      lastName: 'Last name',
+      company: 'Company',
+      email: 'Email',
+      submit: 'Show prices',
+    },
+    choose: 'Choose offer',
+    confirmTitle: 'Confirm your offer',
+  },
+  de: {
+    locale: 'de-DE',
+    departureCountry: 'Abholland',
+    arrivalCountry: 'Zielland',
+    departure: 'Abholadresse',
+    arrival: 'Zustelladresse',
+    send: 'Bestes Angebot finden',
+    offers: 'Unsere Angebote für Ihren Transport',
+    see: 'Angebot ansehen',
+    contact: {
+      title: 'Ihre Kontaktdaten',
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      company: 'Unternehmen',
+      email: 'E-Mail',
+      submit: 'Preise anzeigen',
+    },
+    choose: 'Angebot wählen',
+    confirmTitle: 'Angebot bestätigen',
+  },
+} as const;
+
+/** Sends the form and waits until every offer card has its promise (prices still hidden). */
+export async function sendAndWaitForOffers(page: Page, labels: (typeof FLOW_LABELS)[keyof typeof FLOW_LABELS]) {
+  await page.getByRole('button', { name: labels.send }).click();
+  await page.getByRole('heading', { name: labels.offers }).waitFor();
+  await expect.poll(() => page.locator('article[aria-busy="true"]').count()).toBe(0);
+}
+
+/** Opens the contact dialog from the first offer, gives the business contact, and waits for the prices. */
+export async function showPrices(page: Page, labels: (typeof FLOW_LABELS)[keyof typeof FLOW_LABELS], contact: ContactLabels) {
+  await page.getByRole('button', { name: labels.see }).first().click();
+  const dialog = page.getByRole('dialog', { name: labels.contact.title });
+  await fillContact(dialog, labels.contact, contact);
+  await dialog.getByRole('button', { name: labels.contact.submit }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
