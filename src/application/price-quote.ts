@@ -2,7 +2,7 @@ import { distanceRange, kilometresFromMetres, pricingDistance } from '../domain/
 import { travelSeconds } from '../domain/pricing/delivery-estimate.ts';
 import { applyDeliveryRule } from '../domain/shipment/delivery-rule.ts';
 import { type Crossing, crossingSeconds, roadLink } from '../domain/shipment/road-link.ts';
-import { crewFor, meetsRequestedDelivery, servicePromise, wallClockOf } from '../domain/pricing/service-promise.ts';
+import { meetsRequestedDelivery, servicePromise, wallClockOf } from '../domain/pricing/service-promise.ts';
 import {
   OFFER_IDS,
   OFFER_VARIANTS,
@@ -149,15 +149,15 @@ export function makePriceQuote(deps: Deps): PriceQuote {
       : await Promise.all([
           attempt('priority', async () => {
             // A drive beyond one driver's day is priced with the second driver it takes (ADR 0030).
-            const crewed = crewFor('priority', travel) === 2;
+            const { drive } = servicePromise('priority', pickup, travel);
+            const crewed = drive.crew === 2;
             const [gatewayPrice, perHour] = await Promise.all([
               deps.priorityGateway.price({ quoteId: id, shipment: quote.shipment, pickup, delivery, distanceKm: km, vehicleCode: code }),
               crewed ? deps.pricingTables.secondDriverPerHour() : undefined,
             ]);
             if (!crewed) return priorityOffer(gatewayPrice);
             if (perHour === undefined) return noTariff('priority');
-            const elapsed = servicePromise('priority', pickup, travel).drive.elapsedSeconds;
-            return priorityOffer(gatewayPrice, secondDriverCost(elapsed, perHour));
+            return priorityOffer(gatewayPrice, secondDriverCost(drive.elapsedSeconds, perHour));
           }),
           attempt('economy', async () => {
             const bands = await deps.pricingTables.economyBands(quote.shipment.departureCountry, quote.shipment.arrivalCountry);

@@ -1,5 +1,5 @@
 import { formatDuration } from '../pricing/delivery-estimate.ts';
-import { type LawfulDrive, BREAK_SECONDS, CREW_DAILY_REST_SECONDS, DAILY_REST_SECONDS } from './driving-rules.ts';
+import { type LawfulDrive, BREAK_SECONDS, dailyRestSeconds } from './driving-rules.ts';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -22,7 +22,7 @@ function driving(drive: LawfulDrive, t: Translate): string {
       ? [
           t('booking.drive.rests', {
             number: drive.dailyRests,
-            hours: (drive.crew === 2 ? CREW_DAILY_REST_SECONDS : DAILY_REST_SECONDS) / 3600,
+            hours: dailyRestSeconds(drive.crew) / 3600,
           }),
         ]
       : []),

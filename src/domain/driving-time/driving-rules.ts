@@ -23,6 +23,9 @@ export const CREW_DAILY_REST_SECONDS = 9 * HOUR;
 /** One driver, or two taking turns (multi-manning). */
 export type Crew = 1 | 2;
 
+/** The daily rest the vehicle stops for: 11 hours for one driver, 9 for a crew. */
+export const dailyRestSeconds = (crew: Crew) => (crew === 1 ? DAILY_REST_SECONDS : CREW_DAILY_REST_SECONDS);
+
 /** How a drive is done lawfully: its time at the wheel and the time stopped for the drivers. */
 export interface LawfulDrive {
   crew: Crew;
@@ -39,7 +42,6 @@ export interface LawfulDrive {
 /** The breaks and daily rests a drive of `drivingSeconds` needs with `crew` drivers, and how long it then takes. */
 export function lawfulDrive(drivingSeconds: number, crew: Crew): LawfulDrive {
   const dayLimit = crew * DAILY_DRIVING_LIMIT_SECONDS;
-  const restSeconds = crew === 1 ? DAILY_REST_SECONDS : CREW_DAILY_REST_SECONDS;
   let remaining = Math.max(0, Math.round(drivingSeconds));
   let breaks = 0;
   let dailyRests = 0;
@@ -57,7 +59,7 @@ export function lawfulDrive(drivingSeconds: number, crew: Crew): LawfulDrive {
     drivingSeconds: driving,
     breaks,
     dailyRests,
-    elapsedSeconds: driving + breaks * BREAK_SECONDS + dailyRests * restSeconds,
+    elapsedSeconds: driving + breaks * BREAK_SECONDS + dailyRests * dailyRestSeconds(crew),
   };
 }
 

@@ -21,7 +21,7 @@ export function quoteDocumentText(document: QuoteDocument, language: Language, t
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const at = (iso: string) => instant.format(new Date(iso));
   const wanted = (date: string | null, time: string | null) =>
     date ? `${day.format(new Date(`${date}T00:00:00Z`))}${time ? `, ${time.slice(0, 5)}` : ''}` : t('booking.summary.notCalculated');
@@ -120,7 +120,7 @@ export function quoteDocumentText(document: QuoteDocument, language: Language, t
       priceIncludingTax: money.format(offer.priceIncludingTax),
     })),
     validUntil,
-    vatNote: vatText(document.vat, t, (rate) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate)),
+    vatNote: vatText(document.vat, t, (rate) => percent.format(rate)),
     priceTerms: t('booking.document.priceTerms'),
     contact: t('booking.document.contact', { phone: supportPhoneFor(document.operator, language), email: document.operator.email }),
     page: (page: number, pages: number) => `${document.reference} — ${t('booking.document.page', { page, pages })}`,

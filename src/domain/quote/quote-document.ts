@@ -80,6 +80,7 @@ export function quoteDocument(
 ): QuoteDocument {
   const { shipment } = quote;
   const first = offers[0];
+  const vat = first ? vatOfOffer(first) : FRENCH_VAT;
   return {
     id: quote.id,
     reference: quote.reference,
@@ -107,14 +108,14 @@ export function quoteDocument(
     distanceKm: first?.distance ?? quote.distanceKm,
     transitSeconds: first?.transitTime ?? (quote.transitTimeMinutes === null ? null : quote.transitTimeMinutes * 60),
     crossings: first?.crossings ?? [],
-    vatRate: (first ? vatOfOffer(first) : FRENCH_VAT).rate,
-    vat: first ? vatOfOffer(first) : FRENCH_VAT,
+    vatRate: vat.rate,
+    vat,
     offers: offers.map((offer) => ({
       variant: offer.variant,
       title: offer.title,
       priceExcludingTax: offer.price,
-      vat: vatOn(offer.price, vatOfOffer(offer).rate),
-      priceIncludingTax: withVat(offer.price, vatOfOffer(offer).rate),
+      vat: vatOn(offer.price, vat.rate),
+      priceIncludingTax: withVat(offer.price, vat.rate),
       pickupWindow: offer.pickupWindow,
       estimatedDelivery: offer.estimatedDelivery,
       ...(offer.meetsRequestedDelivery === undefined ? {} : { meetsRequestedDelivery: offer.meetsRequestedDelivery }),

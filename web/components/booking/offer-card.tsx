@@ -43,6 +43,7 @@ export function OfferCard({ slot, isCheapest, action, privateSender = false }: P
   }
   const offer = slot;
   const priority = offer.variant === 'priority';
+  const vat = vatOfOffer(offer);
   return (
     <article className={`offer-card offer-card--${offer.variant}${offer.isBestChoice ? ' is-best' : ''}`} aria-labelledby={titleId}>
       <ul className="offer-card__badges">
@@ -65,12 +66,12 @@ export function OfferCard({ slot, isCheapest, action, privateSender = false }: P
           <span className="visually-hidden">{t('booking.offers.priceHidden')}</span>
         </p>
       ) : (
-        <PriceLines price={offer.price} originalPrice={offer.originalPrice} includingTaxFirst={privateSender} vat={vatOfOffer(offer)} />
+        <PriceLines price={offer.price} originalPrice={offer.originalPrice} includingTaxFirst={privateSender} vat={vat} />
       )}
-      {offer.price !== undefined && vatOfOffer(offer).case !== 'french' && (
+      {offer.price !== undefined && vat.case !== 'french' && (
         <p className="offer-card__vat">
           {vatText(
-            vatOfOffer(offer),
+            vat,
             (key, values) => t(keyFromServer(key), values),
             (rate) => numberFormat(LOCALE_OF[language], { style: 'percent', maximumFractionDigits: 1 }).format(rate),
           )}
