@@ -6,6 +6,7 @@ import type { Shipment } from '../domain/shipment/shipment.ts';
 import { type FieldError, validateShipment } from '../domain/shipment/validate-shipment.ts';
 import { shortfallError, shortfallOf, type VehicleCapacity } from '../domain/shipment/vehicle-fit.ts';
 import { vehicleCode } from '../domain/pricing/vehicles.ts';
+import { withDeclaredDangerousGoods } from '../domain/dangerous-goods/declaration.ts';
 import type { PlaceResolver } from '../ports/address-search.ts';
 import type { Clock } from '../ports/clock.ts';
 import { QuotaSpent, type QuoteAdmission } from '../ports/rate-limiter.ts';
@@ -38,7 +39,7 @@ export function makeCreateQuote(deps: Deps): CreateQuote {
   return async (input, ownerKey, address) => {
     const now = deps.clock.now();
     const pickup = applyPickupRule(input, now);
-    const asked: Shipment = { ...input, pickupDate: pickup.date, pickupTime: pickup.time };
+    const asked: Shipment = withDeclaredDangerousGoods({ ...input, pickupDate: pickup.date, pickupTime: pickup.time });
     const errors = validateShipment(asked);
     if (errors.length > 0) throw new InvalidInput(errors);
     // The form offers only the vehicles that carry the goods; a request made another way is held

@@ -1,3 +1,4 @@
+import { withDeclaredDangerousGoods } from '../domain/dangerous-goods/declaration.ts';
 import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
@@ -177,7 +178,7 @@ export function apiV1(services: ApplicationServices): Router {
       const retryKey = idempotencyKey.safeParse(req.get('idempotency-key'));
       if (!retryKey.success) return void sendProblem(res, 400, 'invalid', 'Idempotency-Key: 1 to 255 characters.');
       const answer = await services.api.idempotently(account.id, retryKey.data, hash, async () => {
-        const asked = parseInput(quoteRequest, req.body);
+        const asked = withDeclaredDangerousGoods(parseInput(quoteRequest, req.body));
         // A system that names no vehicle gets the smallest class that carries its goods.
         const shipment = asked.vehicleType ? asked : { ...asked, vehicleType: smallestFitting(services.api.vehicles, asked)?.code };
         // Counted against the account (all its keys), as a visitor's quotes are against their address.

@@ -1,3 +1,5 @@
+import { goodsLineText } from '../domain/shipment/goods-line-text.ts';
+import type { ParcelLine } from '../domain/shipment/parcel-line.ts';
 import { formatDuration } from '../domain/pricing/delivery-estimate.ts';
 import { type Language, LOCALE_OF, parseLanguage } from '../domain/language.ts';
 import { withVat } from '../domain/money.ts';
@@ -172,18 +174,7 @@ export function readableRecord(tab: AdminTab, row: Record<string, unknown>, lang
 
 /** "2 × Palette de 150 kg, 120 × 80 × 100 cm; 1 × Colis de …", as on the page. */
 function goodsLines(value: unknown, t: (key: string, values?: Record<string, string | number>) => string): string {
-  const lines = (typeof value === 'string' ? JSON.parse(value) : value) as Array<Record<string, string | number>>;
+  const lines = (typeof value === 'string' ? JSON.parse(value) : value) as ParcelLine[];
   if (!Array.isArray(lines)) return '';
-  return lines
-    .map((line) =>
-      t('booking.summary.line', {
-        quantity: line.quantity ?? '',
-        type: line.type === 'pallet' || line.type === 'parcel' ? t(`booking.parcelTypes.${line.type}`) : String(line.type ?? ''),
-        weight: line.weight ?? '',
-        length: line.length ?? '',
-        width: line.width ?? '',
-        height: line.height ?? '',
-      }),
-    )
-    .join('; ');
+  return lines.map((line) => goodsLineText(line, t, String)).join('; ');
 }

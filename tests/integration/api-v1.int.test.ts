@@ -5,6 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QuoteEntity } from '#src/adapters/persistence/entities/index.ts';
 import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
 import { loadConfig } from '#src/config.ts';
 import { type Composition, compose } from '#src/container.ts';
@@ -347,6 +348,35 @@ describe('/api/v1 quotes', () => {
     expect(chosen.json!.vehicleType).toBe('PL5');
     const asked = await call('POST', '/quotes', '/quotes', key, shipment());
     expect(asked.json!.vehicleType).toBe('FRG1');
+  });
+
+  it('takes dangerous goods line by line: a line that declares some makes the load dangerous and its vehicle one equipped for it', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const { vehicleType: _none, ...withoutVehicle } = shipment();
+    const battery = { type: 'parcel', quantity: 2, weight: 12, length: 40, width: 30, height: 30 };
+    const lithium = { unNumber: '3480', properShippingName: 'PILES AU LITHIUM IONIQUE', adrClass: '9' };
+    const declared = await call('POST', '/quotes', '/quotes', key, {
+      ...withoutVehicle,
+      isDangerous: false,
+      parcels: [{ ...battery, dangerousGoods: lithium }],
+    });
+    expect(declared.response.status).toBe(201);
+    // The estate car carries no dangerous goods: the smallest equipped van.
+    expect(declared.json!.vehicleType).toBe('FRG1');
+    const stored = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, declared.json!.id as string);
+    expect(stored).toMatchObject({ isDangerous: true, parcels: [{ dangerousGoods: { ...lithium, packingGroup: null } }] });
+    const wrong = await call('POST', '/quotes', '/quotes', key, {
+      ...shipment(),
+      language: 'en',
+      parcels: [{ ...battery, dangerousGoods: { ...lithium, unNumber: '34800', adrClass: '10' } }],
+    });
+    expect(wrong.response.status).toBe(400);
+    expect(wrong.json).toMatchObject({
+      errors: [
+        { field: 'parcels.0.unNumber', key: 'unNumberInvalid', message: expect.stringContaining('1203') },
+        { field: 'parcels.0.adrClass', key: 'adrClassRequired' },
+      ],
+    });
   });
 
   it('drives a long Priority with a crew of two, priced with its second driver, and says how every offer is driven', async () => {

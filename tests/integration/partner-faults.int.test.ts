@@ -45,7 +45,17 @@ const shipment: Shipment = {
   arrivalCoordinates: { lat: 48.78, lon: 9.18 },
   pickupDate: '2026-11-23',
   pickupTime: '12:16',
-  parcels: [{ type: 'pallet', quantity: 2, weight: 150, length: 120, width: 80, height: 100 }],
+  parcels: [
+    {
+      type: 'pallet',
+      quantity: 2,
+      weight: 150,
+      length: 120,
+      width: 80,
+      height: 100,
+      dangerousGoods: { unNumber: '1203', properShippingName: 'ESSENCE', adrClass: '3', packingGroup: 'II' },
+    },
+  ],
   vehicleType: 'FRG2',
   shippingType: 'pallet',
   isStackable: false,
@@ -260,6 +270,21 @@ describe('what the partners are sent', () => {
       status: 'running',
       bestbidprice: 0,
       distance: 465,
+      // What the carrier's transport document needs, line by line (ADR 5.4.1.1.1).
+      options: {
+        adr: true,
+        dangerousGoods: [
+          {
+            unNumber: '1203',
+            properShippingName: 'ESSENCE',
+            adrClass: '3',
+            packingGroup: 'II',
+            description: 'UN 1203 ESSENCE, 3, II',
+            packages: 2,
+            grossWeightKg: 300,
+          },
+        ],
+      },
       puDate: '2026-11-23T11:16:00.000Z',
       // the offers' one validity: the pickup, which comes before the 10 days
       valid_until: '2026-11-23T11:16:00.000Z',

@@ -184,6 +184,8 @@ describe('the load decides the vehicle (issue 36)', () => {
     parcels: [{ type: 'pallet', quantity: 10, weight: 1000, length: 120, width: 80, height: 100 }],
   };
 
+  const petrol = { unNumber: '1203', properShippingName: 'ESSENCE', adrClass: '3', packingGroup: 'II' };
+
   it('refuses ten 1,000 kg pallets in an estate car, naming the limit in the page language', async () => {
     const french = await apiClient(server.baseUrl).post('/api/quotes', { ...tenHeavyPallets, vehicleType: 'BREAK' });
     expect(french.status).toBe(400);
@@ -193,11 +195,46 @@ describe('the load decides the vehicle (issue 36)', () => {
     });
     const german = await apiClient(server.baseUrl).post('/api/quotes', {
       ...tenHeavyPallets,
+      parcels: tenHeavyPallets.parcels.map((line) => ({ ...line, dangerousGoods: petrol })),
       vehicleType: 'BREAK',
-      isDangerous: true,
       language: 'de',
     });
     expect(((await german.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/keine Gefahrgüter/);
+  });
+
+  it('keeps each line’s dangerous goods, or names in the page language what their declaration lacks', async () => {
+    const client = apiClient(server.baseUrl);
+    const created = await client.post('/api/quotes', {
+      ...tenHeavyPallets,
+      vehicleType: 'SEMI',
+      isDangerous: true,
+      parcels: [
+        ...tenHeavyPallets.parcels,
+        { ...tenHeavyPallets.parcels[0]!, quantity: 1, dangerousGoods: { ...petrol, unNumber: ' un 1203' } },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const stored = await composition.database.orm.em.fork().findOneOrFail(QuoteEntity, id);
+    expect(stored.isDangerous).toBe(true);
+    expect(stored.parcels[0]).not.toHaveProperty('dangerousGoods');
+    expect(stored.parcels[1]).toMatchObject({ dangerousGoods: { ...petrol, unNumber: '1203' } });
+
+    const undeclared = await client.post('/api/quotes', { ...tenHeavyPallets, vehicleType: 'SEMI', isDangerous: true, language: 'en' });
+    expect(undeclared.status).toBe(400);
+    expect(await undeclared.json()).toMatchObject({
+      errors: [{ field: 'parcels.0.unNumber', key: 'dangerousGoodsRequired', message: expect.stringContaining('UN number') }],
+    });
+    const wrong = await client.post('/api/quotes', {
+      ...tenHeavyPallets,
+      vehicleType: 'SEMI',
+      parcels: [{ ...tenHeavyPallets.parcels[0]!, dangerousGoods: { ...petrol, adrClass: '2' } }],
+      language: 'de',
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({
+      errors: [{ field: 'parcels.0.packingGroup', key: 'packingGroupNotAssigned', message: expect.stringContaining('Verpackungsgruppe') }],
+    });
   });
 
   it('takes them in an articulated lorry that carries them, and leaves "I don’t know" to the agents', async () => {

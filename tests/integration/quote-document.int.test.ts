@@ -41,9 +41,14 @@ afterAll(async () => {
 });
 
 /** A quote priced for Claire, as her browser made it: its id and her owner key. */
-async function pricedQuote(language: 'fr' | 'en', withContact = true, contact: Record<string, unknown> = claire) {
+async function pricedQuote(
+  language: 'fr' | 'en',
+  withContact = true,
+  contact: Record<string, unknown> = claire,
+  shipment = lyonToStuttgart,
+) {
   const visitor = apiClient(server.baseUrl);
-  const created = await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow(), language });
+  const created = await visitor.post('/api/quotes', { ...shipment, pickupDate: tomorrow(), language });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
   await (await visitor.get(`/api/quotes/${id}/offers`)).text();
@@ -99,6 +104,16 @@ describe('the quote document', () => {
       ]),
     );
     expect(await textOf(pdf)).toContain('北京汽车运输');
+  });
+
+  it('describes each line’s dangerous goods as the transport document does (ADR 5.4.1.1.1)', async () => {
+    const petrol = { unNumber: 'UN1203', properShippingName: 'ESSENCE', adrClass: '3', packingGroup: 'II' };
+    const [pallets] = lyonToStuttgart.parcels;
+    const shipment = { ...lyonToStuttgart, isDangerous: true, parcels: [{ ...pallets!, dangerousGoods: petrol }] };
+    const { id, ownerKey } = await pricedQuote('fr', true, claire, shipment);
+    const { document } = await composition.services.quoteDocuments.view(id, ownerKey);
+    const text = await textOf(await composition.services.quoteDocuments.pdf(document, 'fr', 'test'));
+    expect(text).toContain('2 × Palette de 150 kg, 120 × 80 × 100 cm — UN 1203 ESSENCE, 3, II');
   });
 
   it('is written in English for an English reader', async () => {

@@ -77,6 +77,34 @@ describe('email rendering', () => {
     expect(renderMessage({ kind: 'quote-summary', language: 'fr', summary: chosen }, 'fr').text).toContain('FL-7K3Q-9M2X');
   });
 
+  it('gives the agents each line’s dangerous goods and whether the load passes ADR 1.1.3.6', () => {
+    const dangerous: QuoteSummary = {
+      ...summary,
+      isDangerous: true,
+      parcels: [
+        {
+          type: 'pallet',
+          quantity: 4,
+          weight: 300,
+          length: 120,
+          width: 80,
+          height: 100,
+          dangerousGoods: { unNumber: '1203', properShippingName: 'ESSENCE', adrClass: '3', packingGroup: 'II' },
+        },
+        { type: 'parcel', quantity: 3, weight: 2.5, length: 30, width: 20, height: 10 },
+      ],
+    };
+    const english = renderMessage({ kind: 'quote-summary', language: 'en', summary: dangerous }, 'en').text;
+    expect(english).toContain('- #1: 4 × pallet of 300 kg, 120 × 80 × 100 cm — UN 1203 ESSENCE, 3, II');
+    expect(english).toContain('- #2: 3 × parcel of 2.5 kg, 30 × 20 × 10 cm\n');
+    expect(english).toContain(
+      '- ADR 1.1.3.6 threshold: ≈ 3,600 points (gross weights), above 1,000: orange plates and a driver holding the ADR certificate',
+    );
+    const french = renderMessage({ kind: 'quote-summary', language: 'fr', summary: dangerous }, 'fr').text;
+    expect(french).toContain('- Seuil ADR 1.1.3.6: ≈ 3\u202f600 points (masses brutes), au-delà des 1\u202f000');
+    expect(renderMessage({ kind: 'quote-summary', language: 'en', summary }, 'en').text).not.toContain('1.1.3.6');
+  });
+
   it('writes the callback notification for agents in their language', () => {
     const mail = renderMessage({ kind: 'callback-request', language: 'en', summary }, 'fr');
     expect(mail.subject).toBe('Demande de rappel — Claire Martin');

@@ -1,7 +1,11 @@
+import { goodsLineText } from '../../domain/shipment/goods-line-text.ts';
 import { driveText } from '../../domain/driving-time/drive-text.ts';
 import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
 import { vatOn, withVat } from '../../domain/money.ts';
 import { vatOfOffer, vatText } from '../../domain/tax/vat-text.ts';
+import { exemptionThreshold } from '../../domain/dangerous-goods/exemption-threshold.ts';
+import { exemptionText } from '../../domain/dangerous-goods/exemption-text.ts';
+import type { ParcelLine } from '../../domain/shipment/parcel-line.ts';
 import { endAddress } from '../../domain/shipment/address-line.ts';
 import { crossingSeconds } from '../../domain/shipment/road-link.ts';
 import { DEFAULT_LANGUAGE, type Language, LOCALE_OF, parseLanguage } from '../../domain/language.ts';
@@ -221,6 +225,12 @@ function requestedRows(summary: QuoteSummary, f: ReturnType<typeof formatters>):
   ];
 }
 
+/** Whether the load passes ADR 1.1.3.6, so that the agents book a plated vehicle and a trained driver where needed. */
+function thresholdRows(parcels: readonly ParcelLine[], f: ReturnType<typeof formatters>): Row[] {
+  const threshold = exemptionThreshold(parcels);
+  return threshold ? [[f.t('booking.dangerousGoods.threshold.label'), exemptionText(threshold, f.t, f.number)]] : [];
+}
+
 /** A vehicle as agents read it: the catalogue's label, then the code partners know it by. */
 function vehicleOf(code: string | null | undefined, t: (key: string) => string): string | undefined {
   if (!code) return undefined;
@@ -252,14 +262,12 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
         [t('mail.summary.vehicle'), vehicleOf(summary.vehicleType, t) ?? f.orNone(summary.vehicleType)],
         [t('mail.summary.stackable'), f.yesNo(summary.isStackable)],
         [t('mail.summary.dangerous'), f.yesNo(summary.isDangerous)],
+        ...thresholdRows(summary.parcels, f),
       ],
     ],
     [
       t('mail.summary.packages'),
-      summary.parcels.map((line, index): Row => [
-        `#${index + 1}`,
-        t('mail.summary.line', { ...line, type: t(`mail.parcelTypes.${line.type}`), weight: f.number(line.weight) }),
-      ]),
+      summary.parcels.map((line, index): Row => [`#${index + 1}`, goodsLineText(line, t, f.number, { catalog: 'mail' })]),
     ],
     [
       t('mail.summary.totals'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transportDescription } from '../../domain/dangerous-goods/dangerous-goods.ts';
 import { withStreet } from '../../domain/shipment/address-line.ts';
 import { totalVolume, totalWeight } from '../../domain/shipment/parcel-line.ts';
 import { instantOf } from '../../domain/shipment/local-time.ts';
@@ -76,7 +77,22 @@ export function auctionPayload(request: PriorityPriceRequest, now: Date) {
       totalWeightKg: totalWeight(shipment.parcels),
       totalVolumeM3: totalVolume(shipment.parcels),
     },
-    options: { adr: shipment.isDangerous },
+    // What the carrier's transport document needs (ADR 5.4.1.1.1), line by line.
+    options: {
+      adr: shipment.isDangerous,
+      dangerousGoods: shipment.parcels.flatMap((line) =>
+        line.dangerousGoods
+          ? [
+              {
+                ...line.dangerousGoods,
+                description: transportDescription(line.dangerousGoods),
+                packages: line.quantity,
+                grossWeightKg: line.quantity * line.weight,
+              },
+            ]
+          : [],
+      ),
+    },
     creator: 'flash-quote-tool',
     source: 'website',
     decision_from: now.toISOString(),

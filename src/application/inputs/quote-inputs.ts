@@ -15,6 +15,15 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'expected 
 const coordinates = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
 const country = z.enum(FORM_COUNTRIES);
 
+/** ADR 5.4.1.1.1 per line; the domain checks the number's shape, the class and the packing group. */
+export const dangerousGoodsInput = z.object({
+  unNumber: text(12).default(''),
+  // Longer than the 200 allowed, so that the domain answers with its own key (shippingNameMax).
+  properShippingName: text(1_000).default(''),
+  adrClass: text(5).default(''),
+  packingGroup: optionalText(5),
+});
+
 export const parcelLineInput = z.object({
   type: z.enum(PARCEL_TYPES).default('parcel'),
   quantity: z.number().int(),
@@ -22,6 +31,7 @@ export const parcelLineInput = z.object({
   length: z.number(),
   width: z.number(),
   height: z.number(),
+  dangerousGoods: dangerousGoodsInput.nullish(),
 });
 
 /** POST /api/quotes: the quote form (spec §3 "Quote form state"). */

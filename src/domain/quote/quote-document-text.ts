@@ -1,3 +1,4 @@
+import { goodsLineText } from '../shipment/goods-line-text.ts';
 import { type Language, LOCALE_OF } from '../language.ts';
 import { operatorLine, supportPhoneFor } from '../operator.ts';
 import { driveText } from '../driving-time/drive-text.ts';
@@ -69,16 +70,7 @@ export function quoteDocumentText(document: QuoteDocument, language: Language, t
         : []),
     ] as Rows,
     goodsHeading: t('booking.document.goods'),
-    goodsLines: document.parcels.map((line) =>
-      t('booking.summary.line', {
-        quantity: line.quantity,
-        type: t(`booking.parcelTypes.${line.type}`),
-        weight: number.format(line.weight),
-        length: line.length,
-        width: line.width,
-        height: line.height,
-      }),
-    ),
+    goodsLines: document.parcels.map((line) => goodsLineText(line, t, (value) => number.format(value))),
     goods: [
       [
         t('booking.recap.goods'),

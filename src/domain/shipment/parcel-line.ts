@@ -1,4 +1,5 @@
 // Spec §3 "Parcel line" and §5 "Input constraints".
+import type { DangerousGoods } from '../dangerous-goods/dangerous-goods.ts';
 
 export const PARCEL_TYPES = ['parcel', 'pallet'] as const;
 export type ParcelType = (typeof PARCEL_TYPES)[number];
@@ -12,6 +13,8 @@ export interface ParcelLine {
   length: number;
   width: number;
   height: number;
+  /** the line's dangerous goods, when the shipment has some (issue 36; ADR 5.4.1.1.1) */
+  dangerousGoods?: DangerousGoods | null;
 }
 
 /**

@@ -84,4 +84,21 @@ describe('validateShipment (spec §5)', () => {
     const largest = { type: 'pallet' as const, quantity: 999, weight: 24_000, length: 1360, width: 250, height: 300 };
     expect(validateShipment({ ...valid, parcels: [largest] })).toEqual([]);
   });
+
+  it('asks for the dangerous goods of at least one line, field by field (ADR 5.4.1.1.1)', () => {
+    const line = valid.parcels[0]!;
+    expect(validateShipment({ ...valid, isDangerous: true })).toEqual([{ field: 'parcels.0.unNumber', key: 'dangerousGoodsRequired' }]);
+    const petrol = { unNumber: '1203', properShippingName: 'ESSENCE', adrClass: '3', packingGroup: 'II' };
+    expect(validateShipment({ ...valid, isDangerous: true, parcels: [line, { ...line, dangerousGoods: petrol }] })).toEqual([]);
+    expect(
+      validateShipment({
+        ...valid,
+        isDangerous: true,
+        parcels: [line, { ...line, dangerousGoods: { ...petrol, adrClass: '2', unNumber: '12345' } }],
+      }),
+    ).toEqual([
+      { field: 'parcels.1.unNumber', key: 'unNumberInvalid' },
+      { field: 'parcels.1.packingGroup', key: 'packingGroupNotAssigned' },
+    ]);
+  });
 });

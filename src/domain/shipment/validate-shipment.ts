@@ -5,6 +5,7 @@ import { isKnownVehicle } from '../pricing/vehicles.ts';
 import type { Shipment } from './shipment.ts';
 import type { CountryCode } from './countries.ts';
 import { vatNumberCountry } from '../tax/vat-number.ts';
+import { type DangerousGoodsErrorKey, dangerousGoodsErrors, isDeclared } from '../dangerous-goods/dangerous-goods.ts';
 
 /** Spec §5: the message keys of the translation dictionaries. */
 export type ShipmentErrorKey =
@@ -28,7 +29,8 @@ export type ShipmentErrorKey =
   | 'nameRequired'
   | 'emailRequired'
   | 'emailInvalid'
-  | 'vatNumberInvalid';
+  | 'vatNumberInvalid'
+  | DangerousGoodsErrorKey;
 
 export interface FieldError<Key extends string = ShipmentErrorKey> {
   /** The input's name, e.g. departureLocation or parcels.0.weight */
@@ -71,7 +73,14 @@ export function validateShipment(shipment: Shipment): FieldError[] {
       if (!(line[dimension] > 0)) errors.push({ field: at(dimension), key: `${dimension}Min` });
       else if (!(line[dimension] <= PARCEL_LINE_LIMITS[dimension])) errors.push({ field: at(dimension), key: `${dimension}Max` });
     }
+    if (isDeclared(line.dangerousGoods)) {
+      for (const error of dangerousGoodsErrors(line.dangerousGoods)) errors.push({ field: at(error.field), key: error.key });
+    }
   });
+  // Dangerous goods travel only with their description for the transport document (ADR 5.4.1.1.1).
+  if (shipment.isDangerous && !shipment.parcels.some((line) => isDeclared(line.dangerousGoods))) {
+    errors.push({ field: 'parcels.0.unNumber', key: 'dangerousGoodsRequired' });
+  }
   if ((shipment.comments ?? '').length > COMMENTS_MAX_LENGTH) errors.push({ field: 'comments', key: 'commentsMax' });
   // A business's EU VAT number has its Member State's shape (VIES then says whether it is registered).
   if (!blank(shipment.vatNumber) && !vatNumberCountry(shipment.vatNumber!)) errors.push({ field: 'vatNumber', key: 'vatNumberInvalid' });

@@ -1,11 +1,16 @@
+import { goodsLineText } from '#src/domain/shipment/goods-line-text.ts';
 import { countryName, languageName, vehicleLabel } from './labels.ts';
 import type { LeadStatus } from '#src/domain/staff/leads.ts';
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { keyFromServer } from '#web/i18n/translator.ts';
 import { Link } from 'react-router';
 import { withVat } from '#src/domain/money.ts';
 import { offerTitleOf } from '#src/domain/quote/quote.ts';
 import { formatDuration } from '../booking/format.ts';
+import { exemptionThreshold } from '#src/domain/dangerous-goods/exemption-threshold.ts';
+import { exemptionText } from '#src/domain/dangerous-goods/exemption-text.ts';
+import type { ParcelLine } from '#src/domain/shipment/parcel-line.ts';
 import { endAddress } from '#src/domain/shipment/address-line.ts';
 import { LEAD_STATUSES, isAcceptedAccount } from '#src/domain/staff/leads.ts';
 import { LEAD_TYPE_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
@@ -26,7 +31,8 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   const yesNo = (flag: unknown) => t(flag === true || flag === 'true' ? 'booking.yes' : 'booking.no');
   const value = (...candidates: unknown[]) => candidates.map(text).find(Boolean) || none;
   const price = row.price === null || row.price === undefined ? null : Number(row.price);
-  const parcels = Array.isArray(row.parcels) ? (row.parcels as Array<Record<string, number | string>>) : [];
+  const parcels = Array.isArray(row.parcels) ? (row.parcels as ParcelLine[]) : [];
+  const threshold = exemptionThreshold(parcels);
   const leadType = board.tab === 'emails' || board.tab === 'inbox' ? undefined : LEAD_TYPE_OF_TAB[board.tab];
   const facts: Array<[string, string]> = [
     [
@@ -58,6 +64,14 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
       ? ([
           [t('booking.summary.stackable'), yesNo(row.is_stackable)],
           [t('booking.summary.dangerous'), yesNo(row.is_dangerous)],
+          ...(threshold
+            ? ([
+                [
+                  t('booking.dangerousGoods.threshold.label'),
+                  exemptionText(threshold, (key, values) => t(keyFromServer(key), values), format.number),
+                ],
+              ] as Array<[string, string]>)
+            : []),
           [t('booking.summary.distance'), row.distance === null || row.distance === undefined ? notCalculated : `${text(row.distance)} km`],
           [
             t('booking.summary.duration'),
@@ -98,16 +112,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
             <dd>
               <ul>
                 {parcels.map((line, index) => (
-                  <li key={index}>
-                    {t('booking.summary.line', {
-                      quantity: line.quantity,
-                      type: line.type === 'pallet' || line.type === 'parcel' ? t(`booking.parcelTypes.${line.type}`) : text(line.type),
-                      weight: line.weight,
-                      length: line.length,
-                      width: line.width,
-                      height: line.height,
-                    })}
-                  </li>
+                  <li key={index}>{goodsLineText(line, (key, values) => t(keyFromServer(key), values), format.number)}</li>
                 ))}
               </ul>
             </dd>

@@ -5,8 +5,10 @@ export function formatters(language: Language) {
   const locale = LOCALE_OF[language];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   return {
     money: (value: number) => money.format(value),
+    number: (value: number) => number.format(value),
     dateTime: (value: unknown) => {
       const date = value instanceof Date ? value : new Date(String(value));
       return Number.isNaN(date.getTime()) ? String(value ?? '') : dateTime.format(date);

@@ -6,6 +6,7 @@ import {
   formStateFromFormData,
   numberOrFallback,
   prepareToSend,
+  quoteRequestBody,
   restoreFormState,
   swapEnds,
   withoutErrors,
@@ -86,6 +87,11 @@ describe('quote form state', () => {
       'parcels.0.weight': 'x',
       'parcels.1.type': 'pallet',
       'parcels.1.height': '0',
+      'parcels.1.unNumber': 'UN 1203',
+      'parcels.1.properShippingName': 'ESSENCE',
+      'parcels.1.adrClass': '3',
+      'parcels.1.packingGroup': 'II',
+      'parcels.0.packingGroup': '',
       vehicleType: 'FRG1',
       isStackable: 'false',
       isDangerous: 'true',
@@ -114,8 +120,24 @@ describe('quote form state', () => {
     expect(formStateFromFormData(new FormData(), today).isProfessional).toBe(true);
     expect(state.parcels).toEqual([
       { type: 'parcel', quantity: 3, weight: 1, length: 20, width: 20, height: 20 },
-      { type: 'pallet', quantity: 1, weight: 1, length: 20, width: 20, height: 0 },
+      {
+        type: 'pallet',
+        quantity: 1,
+        weight: 1,
+        length: 20,
+        width: 20,
+        height: 0,
+        dangerousGoods: { unNumber: 'UN 1203', properShippingName: 'ESSENCE', adrClass: '3', packingGroup: 'II' },
+      },
     ]);
+  });
+
+  it('sends no dangerous goods once the shipper answers that there are none', () => {
+    const line = { type: 'parcel' as const, quantity: 1, weight: 1, length: 20, width: 20, height: 20 };
+    const goods = { unNumber: '1203', properShippingName: 'ESSENCE', adrClass: '3', packingGroup: 'II' };
+    const state = { ...defaultFormState(today), parcels: [{ ...line, dangerousGoods: goods }] };
+    expect(quoteRequestBody({ ...state, isDangerous: false }, 'fr').parcels).toEqual([line]);
+    expect(quoteRequestBody({ ...state, isDangerous: true }, 'fr').parcels).toEqual([{ ...line, dangerousGoods: goods }]);
   });
 
   it('restores a session copy, never with a day already past', () => {

@@ -1,3 +1,4 @@
+import { type DangerousGoods, isDeclared } from '#src/domain/dangerous-goods/dangerous-goods.ts';
 import type { Language } from '#src/domain/language.ts';
 import { DEFAULT_COUNTRY, type CountryCode, isFormCountry } from '#src/domain/shipment/countries.ts';
 import { DEFAULT_PARCEL_LINE, type ParcelLine, type ParcelType, PARCEL_TYPES } from '#src/domain/shipment/parcel-line.ts';
@@ -122,6 +123,8 @@ export function quoteRequestBody(state: QuoteFormState, language: Language) {
     buyerCountry: state.isProfessional ? state.buyerCountry : null,
     vatNumber: state.isProfessional ? state.vatNumber.trim() || null : null,
     shippingType: shippingTypeOf(state.parcels),
+    // A declaration typed and then answered "no dangerous goods" is not sent.
+    parcels: state.isDangerous ? state.parcels : state.parcels.map(({ dangerousGoods: _dropped, ...line }) => line),
     language,
   };
 }
@@ -189,6 +192,17 @@ const coordinates = (lat: FormDataEntryValue | null, lon: FormDataEntryValue | n
   return text(lat) && text(lon) && Number.isFinite(latitude) && Number.isFinite(longitude) ? { lat: latitude, lon: longitude } : null;
 };
 
+/** A line's dangerous goods as posted, when any of their fields holds something. */
+function declaredGoods(field: (name: string) => string): { dangerousGoods?: DangerousGoods } {
+  const goods = {
+    unNumber: field('unNumber'),
+    properShippingName: field('properShippingName'),
+    adrClass: field('adrClass'),
+    packingGroup: field('packingGroup') || null,
+  };
+  return isDeclared(goods) ? { dangerousGoods: goods } : {};
+}
+
 /** The form posted without JavaScript, read back into the same state the browser keeps. */
 export function formStateFromFormData(form: FormData, today: string): QuoteFormState {
   const defaults = defaultFormState(today);
@@ -203,6 +217,7 @@ export function formStateFromFormData(form: FormData, today: string): QuoteFormS
       length: numberOrFallback(field('length'), DEFAULT_PARCEL_LINE.length, 'integer'),
       width: numberOrFallback(field('width'), DEFAULT_PARCEL_LINE.width, 'integer'),
       height: numberOrFallback(field('height'), DEFAULT_PARCEL_LINE.height, 'integer'),
+      ...declaredGoods(field),
     };
   });
   const end = (prefix: End) => ({

@@ -11,6 +11,7 @@ import type { VehicleAdvice } from './booking-api.ts';
 import { DateField } from './date-field.tsx';
 import { FieldMessage } from './field-message.tsx';
 import { type End, type QuoteFormState, followingPickupTime } from './form-state.ts';
+import { DangerousGoodsFields } from './dangerous-goods-fields.tsx';
 import { ParcelTable } from './parcel-table.tsx';
 import { PrivateContact } from './private-contact.tsx';
 import { VehicleList } from './vehicle-list.tsx';
@@ -319,6 +320,7 @@ export function QuoteForm(props: QuoteFormProps) {
           onChange={(value) => onEdit({ isDangerous: value }, [])}
         />
       </div>
+      {state.isDangerous && <DangerousGoodsFields parcels={state.parcels} errors={errors} onChange={props.onParcelChange} />}
 
       <div className="field">
         <label htmlFor={commentsId}>{t('booking.comments.label')}</label>

@@ -1,3 +1,4 @@
+import { transportDescription } from '#src/domain/dangerous-goods/dangerous-goods.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { LOCALE_OF } from '#src/domain/language.ts';
 import { vatOn, withVat } from '#src/domain/money.ts';
@@ -46,6 +47,8 @@ export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titl
     `${endAddress(street, location, country)} (${t(`countries.${country}`)})`;
   const percent = (value: number) => numberFormat(LOCALE_OF[language], { style: 'percent', maximumFractionDigits: 1 }).format(value);
   const vat = vatOfOffer(offer);
+  // What the carrier's document will say of the dangerous goods, restated before confirming.
+  const declared = shipment.parcels.flatMap((line) => (line.dangerousGoods ? [line.dangerousGoods] : []));
   const site = useSite();
   const operatorPhone = site ? supportPhoneFor(site.operator, language) : '';
   return (
@@ -68,6 +71,18 @@ export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titl
             })}
           </dd>
         </div>
+        {declared.length > 0 && (
+          <div>
+            <dt>{t('booking.dangerousGoods.legend')}</dt>
+            <dd>
+              <ul className="quote-recap__dangerous-goods">
+                {declared.map((goods, index) => (
+                  <li key={index}>{transportDescription(goods)}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('booking.recap.vehicle')}</dt>
           <dd>{vehicleLabel}</dd>

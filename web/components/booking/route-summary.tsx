@@ -1,3 +1,5 @@
+import { goodsLineText } from '#src/domain/shipment/goods-line-text.ts';
+import { keyFromServer } from '#web/i18n/translator.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { totalVolume, totalWeight } from '#src/domain/shipment/parcel-line.ts';
 import type { Shipment } from '#src/domain/shipment/shipment.ts';
@@ -116,14 +118,11 @@ export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimat
       <ul className="route-summary__lines">
         {shipment.parcels.map((line, index) => (
           <li key={index}>
-            {t('booking.summary.line', {
-              quantity: line.quantity,
-              type: t(`booking.parcelTypes.${line.type}`),
-              weight: formatNumber(line.weight, language),
-              length: line.length,
-              width: line.width,
-              height: line.height,
-            })}
+            {goodsLineText(
+              line,
+              (key, values) => t(keyFromServer(key), values),
+              (value) => formatNumber(value, language),
+            )}
           </li>
         ))}
       </ul>

@@ -9,6 +9,8 @@ export interface StoredParcelLine {
   length: number;
   width: number;
   height: number;
+  /** ADR 5.4.1.1.1, when the line holds dangerous goods */
+  dangerousGoods?: { unNumber: string; properShippingName: string; adrClass: string; packingGroup?: string | null } | null;
 }
 
 export interface StoredCoordinates {
