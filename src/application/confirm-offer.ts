@@ -1,3 +1,4 @@
+import { vatOfOffer } from '../domain/tax/vat-text.ts';
 import { offerConfirmedNotifications, webhookNotifications } from '../domain/notifications/notification.ts';
 import { webhookDeliveries } from '../domain/webhooks/webhook.ts';
 import type { WebhookEndpoints } from '../ports/webhooks.ts';
@@ -89,6 +90,7 @@ export function makeConfirmOffer(deps: {
         estimatedDelivery: offer.estimatedDelivery,
         poNumber: purchase.poNumber ?? null,
         customerReference: purchase.customerReference ?? null,
+        vat: vatOfOffer(offer),
       },
       [...offerConfirmedNotifications(summary), ...webhookNotifications(confirmed, id)],
     );

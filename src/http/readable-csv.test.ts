@@ -63,6 +63,7 @@ describe('the CSV staff download (issue 27: readable records)', () => {
       'Temps de trajet': '7h15',
       'Offre choisie': 'Flash Priority',
       'Prix HT (€)': '575,81',
+      TVA: 'TVA française 20\u00a0%',
       'Prix TTC (€)': '690,97',
       Langue: 'Deutsch',
     });
@@ -71,6 +72,16 @@ describe('the CSV staff download (issue 27: readable records)', () => {
       'Arrival country': 'Germany',
       Status: 'Taken',
       'Created on': '24/11/2026, 10:05',
+    });
+  });
+
+  it('writes the VAT the buyer was told, not French VAT for everyone', () => {
+    const reverseCharge = { case: 'reverseCharge', rate: 0, country: null, vatNumber: { number: 'DE123456789', status: 'unverified' } };
+    const cells = cellsOf('en', { ...request, vat: reverseCharge });
+    expect(cells).toMatchObject({ 'Price excl. VAT (€)': '575.81', 'Price incl. VAT (€)': '575.81' });
+    expect(cells.VAT).toMatch(/^Reverse charge: VAT due by the customer, number DE123456789 .* — VAT number to verify$/);
+    expect(cellsOf('en', { ...request, vat: { case: 'departureCountry', rate: 0.19, country: 'DE' } })).toMatchObject({
+      'Price incl. VAT (€)': '685.21',
     });
   });
 

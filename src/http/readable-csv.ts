@@ -1,3 +1,5 @@
+import { vatOfOffer, vatText } from '../domain/tax/vat-text.ts';
+import type { VatTreatment } from '../domain/tax/vat-treatment.ts';
 import { goodsLineText } from '../domain/shipment/goods-line-text.ts';
 import type { ParcelLine } from '../domain/shipment/parcel-line.ts';
 import { formatDuration } from '../domain/pricing/delivery-estimate.ts';
@@ -25,7 +27,7 @@ const ROUTE = [
   'delivery_time',
 ];
 const GOODS = ['shipping_type', 'parcels', 'vehicle_type', 'is_stackable', 'is_dangerous', 'is_professional', 'comments'];
-const PRICING = ['distance', 'transit_time', 'selected_offer', 'price', 'price_ttc'];
+const PRICING = ['distance', 'transit_time', 'selected_offer', 'price', 'vat', 'price_ttc'];
 const LEAD = ['lead_status', 'lead_status_at', 'lead_note'];
 
 /** The columns of each tab's CSV, in the order staff read them; the record's id last. */
@@ -143,9 +145,19 @@ export function readableRecord(tab: AdminTab, row: Record<string, unknown>, lang
   const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
   const price = row.price === null || row.price === undefined || row.price === '' ? null : Number(row.price);
+  // The VAT the buyer was told (ADR 0031); French on records made before it was kept.
+  const vat = vatOfOffer({ vat: (row.vat as VatTreatment | null) ?? undefined });
+  const percent = (rate: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 
   const cell = (column: string): string => {
-    const value = column === 'price_ttc' ? (price === null ? null : withVat(price)) : row[column];
+    const value =
+      column === 'price_ttc'
+        ? price === null
+          ? null
+          : withVat(price, vat.rate)
+        : column === 'vat'
+          ? vatText(vat, t, percent)
+          : row[column];
     if (value === null || value === undefined || value === '') return '';
     if (INSTANTS.has(column)) return instant.format(value instanceof Date ? value : new Date(String(value)));
     if (DAYS.has(column)) {

@@ -1,3 +1,4 @@
+import type { VatTreatment } from '../domain/tax/vat-treatment.ts';
 import type { PickupWindow } from '../domain/pricing/service-promise.ts';
 import type { QuoteStatus } from '../domain/quote/quote-lifecycle.ts';
 import type { Quote, QuoteContact, QuoteOffer, UnpricedOffer } from '../domain/quote/quote.ts';
@@ -23,6 +24,8 @@ export interface QuoteRequestDraft {
   /** the buyer's purchase order number and their own reference, when given (issue 28) */
   poNumber?: string | null;
   customerReference?: string | null;
+  /** the VAT the chosen offer bears, as the buyer was told (ADR 0031) */
+  vat?: VatTreatment;
 }
 
 /**

@@ -10,6 +10,7 @@ import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data
 import { loadConfig } from '#src/config.ts';
 import { type Composition, compose } from '#src/container.ts';
 import { createApp } from '#src/http/app.ts';
+import { CSV_COLUMNS, readableRecord } from '#src/http/readable-csv.ts';
 import { listen } from '../helpers/listen.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
 import { lyonToStuttgart, marseilleToBruxelles, tomorrow } from '../helpers/quote-fixtures.ts';
@@ -515,6 +516,18 @@ describe('/api/v1 quotes', () => {
     expect(text).toContain('Reverse Charge');
     expect(text).toContain('DE123456789');
     expect(text).not.toContain('19 %');
+    // The agents' record keeps the VAT the buyer was told: no French VAT in the admin's CSV.
+    const { rows } = await composition.services.admin.readModel.list('quote-requests', {
+      page: 1,
+      pageSize: 10,
+      search: String(json!.reference),
+    });
+    expect(rows).toHaveLength(1);
+    const cells = Object.fromEntries(
+      CSV_COLUMNS['quote-requests'].map((column, index) => [column, readableRecord('quote-requests', rows[0]!, 'en')[index]]),
+    );
+    expect(cells.vat).toMatch(/^Reverse charge: VAT due by the customer, number DE123456789/);
+    expect(cells.price_ttc).toBe(cells.price);
 
     // A business in France: French VAT 20 %, and none on a transport linked to an export (Paris → London).
     const french = await call('POST', '/quotes', '/quotes', key, { ...shipment(), buyerCountry: 'FR' });

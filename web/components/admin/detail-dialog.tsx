@@ -1,3 +1,5 @@
+import { vatOfOffer, vatText } from '#src/domain/tax/vat-text.ts';
+import type { VatTreatment } from '#src/domain/tax/vat-treatment.ts';
 import { goodsLineText } from '#src/domain/shipment/goods-line-text.ts';
 import { countryName, languageName, vehicleLabel } from './labels.ts';
 import type { LeadStatus } from '#src/domain/staff/leads.ts';
@@ -33,6 +35,8 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   const price = row.price === null || row.price === undefined ? null : Number(row.price);
   const parcels = Array.isArray(row.parcels) ? (row.parcels as ParcelLine[]) : [];
   const threshold = exemptionThreshold(parcels);
+  // The VAT the buyer was told, by who buys (ADR 0031); French on records made before it was kept.
+  const vat = vatOfOffer({ vat: (row.vat as VatTreatment | null) ?? undefined });
   const leadType = board.tab === 'emails' || board.tab === 'inbox' ? undefined : LEAD_TYPE_OF_TAB[board.tab];
   const facts: Array<[string, string]> = [
     [
@@ -87,7 +91,12 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
         ] as Array<[string, string]>)
       : []),
     [t('adminUi.detail.priceHT'), price === null ? t('adminUi.missing.noPrice') : format.money(price)],
-    [t('adminUi.detail.priceTTC'), price === null ? t('adminUi.missing.noPrice') : format.money(withVat(price))],
+    ...(price !== null
+      ? ([[t('booking.vat.label'), vatText(vat, (key, values) => t(keyFromServer(key), values), format.percent)]] as Array<
+          [string, string]
+        >)
+      : []),
+    [t('adminUi.detail.priceTTC'), price === null ? t('adminUi.missing.noPrice') : format.money(withVat(price, vat.rate))],
     ...(row.po_number ? ([[t('adminUi.csvColumns.po_number'), text(row.po_number)]] as Array<[string, string]>) : []),
     ...(row.customer_reference
       ? ([[t('adminUi.csvColumns.customer_reference'), text(row.customer_reference)]] as Array<[string, string]>)

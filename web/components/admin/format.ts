@@ -9,6 +9,7 @@ export function formatters(language: Language) {
   return {
     money: (value: number) => money.format(value),
     number: (value: number) => number.format(value),
+    percent: (value: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value),
     dateTime: (value: unknown) => {
       const date = value instanceof Date ? value : new Date(String(value));
       return Number.isNaN(date.getTime()) ? String(value ?? '') : dateTime.format(date);

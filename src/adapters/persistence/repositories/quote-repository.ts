@@ -137,6 +137,7 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
           estimatedDelivery: request.estimatedDelivery ? new Date(request.estimatedDelivery) : null,
           poNumber: request.poNumber ?? null,
           customerReference: request.customerReference ?? null,
+          vat: request.vat ?? null,
         });
         queue(em, notifications);
         await em.flush();

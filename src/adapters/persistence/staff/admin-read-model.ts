@@ -62,7 +62,8 @@ const TABS: Record<AdminTab, TabSource> = {
     table: 'quotes',
     search: QUOTE_SEARCH,
     reference: 't.reference',
-    extra: `to_char(t.pickup_date, 'YYYY-MM-DD') as pickup_day, to_char(t.pickup_time, 'HH24:MI') as pickup_clock`,
+    // Every offer of a quote bears the same VAT (ADR 0031): the first one's is the quote's.
+    extra: `to_char(t.pickup_date, 'YYYY-MM-DD') as pickup_day, to_char(t.pickup_time, 'HH24:MI') as pickup_clock, t.offers->0->'vat' as vat`,
     derived: quoteValidity,
     hidden: ['owner_key', 'offers', 'pickup_day', 'pickup_clock'],
     sorts: { reference: 't.reference', name: 'lower(t.nom)', distance: 't.distance', price: 't.price' },
