@@ -40,6 +40,8 @@ import { localRouting } from './adapters/routing/local-routing.ts';
 import { localVehicleAdvisor } from './adapters/vehicles/local-vehicle-advisor.ts';
 import { type CatalogueVehicle, loadVehicleCatalogue } from './adapters/vehicles/vehicle-catalogue.ts';
 import { loadStandardVatRates } from './adapters/tax/eu-vat-rates.ts';
+import { loadEmissionFactors } from './adapters/emissions/co2e-factors.ts';
+import type { EmissionFactors } from './domain/emissions/offer-emissions.ts';
 import { resilientVatNumberRegistry, unverifiedVatNumbers } from './adapters/tax/vat-number-registry.ts';
 import type { StandardRates } from './domain/tax/vat-treatment.ts';
 import type { VatNumberRegistry } from './ports/vat-number-registry.ts';
@@ -149,6 +151,7 @@ const PORTS = {
   /** the fleet's vehicle classes and their limits (fixtures/vehicles.json), smallest first */
   VehicleCatalogue: port<readonly CatalogueVehicle[]>('VehicleCatalogue'),
   VatRates: port<StandardRates>('VatRates'),
+  EmissionFactors: port<EmissionFactors>('EmissionFactors'),
   VatNumbers: port<VatNumberRegistry>('VatNumbers'),
   Gazetteer: port<Gazetteer>('Gazetteer'),
   AddressSearch: port<AddressSearch>('AddressSearch'),
@@ -310,6 +313,7 @@ function bindAdapters({ resolved, given }: ReturnType<typeof binder>) {
   );
   given(PORTS.VehicleCatalogue, loadVehicleCatalogue());
   given(PORTS.VatRates, loadStandardVatRates());
+  given(PORTS.EmissionFactors, loadEmissionFactors());
   given(PORTS.VatNumbers, resilientVatNumberRegistry(unverifiedVatNumbers, { timeoutMs: VIES_TIMEOUT_MS }));
   resolved(PORTS.VehicleAdvisor, [config, PORTS.VehicleCatalogue], (settings, catalogue) =>
     settings.VEHICLE_TYPES_URL ? vehicleTypesProxy(settings.VEHICLE_TYPES_URL) : localVehicleAdvisor(catalogue),
@@ -368,11 +372,22 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
       PORTS.PriorityGateway,
       PORTS.PricingTables,
       PORTS.VatRates,
+      PORTS.EmissionFactors,
       PORTS.VatNumbers,
       logger,
     ],
-    (quotes, routing, fallbackRouting, priorityGateway, pricingTables, vatRates, vatNumbers, log) =>
-      makePriceQuote({ quotes, routing, fallbackRouting, priorityGateway, pricingTables, vatRates, vatNumbers, logger: log }),
+    (quotes, routing, fallbackRouting, priorityGateway, pricingTables, vatRates, emissionFactors, vatNumbers, log) =>
+      makePriceQuote({
+        quotes,
+        routing,
+        fallbackRouting,
+        priorityGateway,
+        pricingTables,
+        vatRates,
+        emissionFactors,
+        vatNumbers,
+        logger: log,
+      }),
   );
   resolved(U.SaveContact, [PORTS.Quotes], (quotes) => makeSaveContact({ quotes }));
   resolved(U.ReadContact, [PORTS.Quotes], (quotes) => makeReadContact({ quotes }));

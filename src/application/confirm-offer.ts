@@ -91,6 +91,7 @@ export function makeConfirmOffer(deps: {
         poNumber: purchase.poNumber ?? null,
         customerReference: purchase.customerReference ?? null,
         vat: vatOfOffer(offer),
+        ...(offer.co2e ? { co2e: offer.co2e } : {}),
       },
       [...offerConfirmedNotifications(summary), ...webhookNotifications(confirmed, id)],
     );

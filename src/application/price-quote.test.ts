@@ -7,7 +7,7 @@ import { inMemoryQuoteRepository } from '../../tests/fakes/in-memory-quote-repos
 import { recordingLogger } from '../../tests/helpers/silent-logger.ts';
 import { QuoteNotFound } from './errors.ts';
 import { makePriceQuote } from './price-quote.ts';
-import { VAT } from '../../tests/fakes/vat.ts';
+import { PRICING_REFERENCE } from '../../tests/fakes/pricing-reference.ts';
 
 const shipment: Shipment = {
   departureLocation: 'Lyon',
@@ -53,7 +53,7 @@ async function price(
   const logger = recordingLogger();
   const quote = await quotes.create({ ...shipment, ...overrides.shipment }, 'owner', new Date());
   const priceQuote = makePriceQuote({
-    ...VAT,
+    ...PRICING_REFERENCE,
     quotes,
     routing: overrides.routing ?? routing,
     fallbackRouting: overrides.fallbackRouting ?? crowFlies,
@@ -160,7 +160,7 @@ describe('priceQuote', () => {
     const quotes = inMemoryQuoteRepository();
     const quote = await quotes.create({ ...shipment, deliveryDate: '2026-11-24', deliveryTime: '08:00' }, 'owner', new Date());
     await makePriceQuote({
-      ...VAT,
+      ...PRICING_REFERENCE,
       quotes,
       routing,
       fallbackRouting: crowFlies,
@@ -182,7 +182,7 @@ describe('priceQuote', () => {
     // 19:31, its driver's break included; Flex (window to 16:16) and Eco (24 h) are not.
     const quote = await quotes.create({ ...shipment, deliveryDate: '2026-11-23', deliveryTime: '19:45' }, 'owner', new Date());
     const priced = await makePriceQuote({
-      ...VAT,
+      ...PRICING_REFERENCE,
       quotes,
       routing,
       fallbackRouting: crowFlies,

@@ -27,6 +27,8 @@ import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { RoutingService } from '../ports/routing-service.ts';
 import type { VatNumberRegistry } from '../ports/vat-number-registry.ts';
 import { type StandardRates, type VatTreatment, shipmentVat } from '../domain/tax/vat-treatment.ts';
+import { type EmissionFactors, offerEmissions } from '../domain/emissions/offer-emissions.ts';
+import { totalWeight } from '../domain/shipment/parcel-line.ts';
 import { QuoteNotFound } from './errors.ts';
 
 export interface PricedQuote {
@@ -59,6 +61,8 @@ interface Deps {
   pricingTables: PricingTables;
   /** the EU standard VAT rates, and whether a buyer's VAT number is registered (ADR 0031) */
   vatRates: StandardRates;
+  /** the French default greenhouse-gas values (fixtures/co2e-factors.json) */
+  emissionFactors: EmissionFactors;
   vatNumbers: VatNumberRegistry;
   logger: Logger;
 }
@@ -98,6 +102,23 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     // (pickup + 6 h); the quote keeps only what was asked, so screens never show a default as a wish.
     const delivery = applyDeliveryRule(quote.shipment, pickup, quote.createdAt);
     const travel = travelSeconds({ travelTimeSeconds: route.travelTimeSeconds, distanceKm: route.distanceKm });
+    const code = vehicleCode(quote.shipment.vehicleType ?? 'unknown');
+    // A routed distance only: an estimated one (routing down) would make the figure up.
+    const emissionsOf = (variant: OfferVariant) => {
+      const co2e = offerEmissions(
+        {
+          variant,
+          vehicleClass: code,
+          distanceKm: route.estimated ? null : route.distanceKm,
+          weightKg: totalWeight(quote.shipment.parcels),
+          crossings: link.reachable ? link.crossings : [],
+          departureCountry: quote.shipment.departureCountry,
+          arrivalCountry: quote.shipment.arrivalCountry,
+        },
+        deps.emissionFactors,
+      );
+      return co2e ? { co2e } : {};
+    };
     const describe = (offer: PricedOffer, isBestChoice = false): QuoteOffer => {
       const promise = servicePromise(offer.variant, pickup, travel);
       const estimated = wallClockOf(promise.estimatedDelivery);
@@ -122,6 +143,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
         ...(meets === undefined ? {} : { meetsRequestedDelivery: meets }),
         validUntil: isoWithOffset(validUntil(quote)),
         vat,
+        ...emissionsOf(offer.variant),
       };
     };
     const announce = (offer: PricedOffer | undefined) => {
@@ -129,7 +151,6 @@ export function makePriceQuote(deps: Deps): PriceQuote {
       return offer;
     };
 
-    const code = vehicleCode(quote.shipment.vehicleType ?? 'unknown');
     const attempt = async (variant: string, price: () => Promise<PricedOffer | undefined>) => {
       try {
         return announce(await price());

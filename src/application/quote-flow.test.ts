@@ -12,7 +12,7 @@ import { makeRepriceQuote } from './reprice-quote.ts';
 import { makeSaveContact } from './save-contact.ts';
 import { testSecrets } from '../../tests/fakes/test-secrets.ts';
 import { loadVehicleCatalogue } from '../adapters/vehicles/vehicle-catalogue.ts';
-import { VAT } from '../../tests/fakes/vat.ts';
+import { PRICING_REFERENCE } from '../../tests/fakes/pricing-reference.ts';
 
 // The quote's use cases together, on the port fakes: create → price → contact → confirm, and
 // an expired offer priced again (issue 13).
@@ -49,7 +49,7 @@ function flow(limit = 100) {
   });
   const route = { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) };
   const priceQuote = makePriceQuote({
-    ...VAT,
+    ...PRICING_REFERENCE,
     quotes,
     routing: route,
     fallbackRouting: route,

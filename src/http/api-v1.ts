@@ -1,3 +1,5 @@
+import { co2eMethod } from '../domain/emissions/emissions-text.ts';
+import { type Language, LOCALE_OF } from '../domain/language.ts';
 import { withDeclaredDangerousGoods } from '../domain/dangerous-goods/declaration.ts';
 import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
@@ -29,7 +31,7 @@ import type { WebhookEndpoint } from '../domain/webhooks/webhook.ts';
 import { API_DOCS_POLICY, apiDocsPage } from './api-v1-docs.ts';
 import { openApiDocument } from './api-v1-openapi.ts';
 import { answerFor, errorBody } from './error-answers.ts';
-import { requestLanguage } from './messages.ts';
+import { requestLanguage, translate } from './messages.ts';
 import { sendProblem } from './problem.ts';
 
 /** A quote as /api/v1 gives it: each offer with its price excluding VAT, the VAT and including it. */
@@ -67,6 +69,7 @@ function apiQuoteOf(
           }
         : {}),
       ...(offer.secondDriverPrice === undefined ? {} : { secondDriverPrice: offer.secondDriverPrice }),
+      ...apiCo2e(offer, priced.shipment.language),
     })),
     unpriced: priced.unpriced,
     selectedOffer: priced.selectedOffer,
@@ -85,6 +88,14 @@ function apiVat(offer: PricedQuote['offers'][number]) {
     vat: vatOn(offer.price, vat.rate),
     priceIncludingTax: withVat(offer.price, vat.rate),
   };
+}
+
+/** An offer's greenhouse gases (issue 37): the figure and, in the quote's language, its method. */
+function apiCo2e(offer: PricedQuote['offers'][number], language: Language) {
+  if (!offer.co2e) return {};
+  const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
+  const number = new Intl.NumberFormat(LOCALE_OF[language]);
+  return { co2eKg: offer.co2e.kg, co2eMethod: co2eMethod(offer.co2e, t, (value) => number.format(value)) };
 }
 
 const idParam = z.uuid();

@@ -1,3 +1,5 @@
+import { co2eMethod } from '../domain/emissions/emissions-text.ts';
+import type { OfferEmissions } from '../domain/emissions/offer-emissions.ts';
 import { vatOfOffer, vatText } from '../domain/tax/vat-text.ts';
 import type { VatTreatment } from '../domain/tax/vat-treatment.ts';
 import { goodsLineText } from '../domain/shipment/goods-line-text.ts';
@@ -60,6 +62,8 @@ export const CSV_COLUMNS: Record<AdminTab, readonly string[]> = {
     'pickup_window_from',
     'pickup_window_to',
     'estimated_delivery',
+    'co2e_kg',
+    'co2e_method',
     'po_number',
     'customer_reference',
     'language',
@@ -146,10 +150,13 @@ export function readableRecord(tab: AdminTab, row: Record<string, unknown>, lang
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
   const price = row.price === null || row.price === undefined || row.price === '' ? null : Number(row.price);
   // The VAT the buyer was told (ADR 0031); French on records made before it was kept.
+  const co2e = (row.co2e as OfferEmissions | null | undefined) ?? undefined;
   const vat = vatOfOffer({ vat: (row.vat as VatTreatment | null) ?? undefined });
   const percent = (rate: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 
   const cell = (column: string): string => {
+    if (column === 'co2e_kg') return co2e ? new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(co2e.kg) : '';
+    if (column === 'co2e_method') return co2e ? co2eMethod(co2e, t, (figure) => new Intl.NumberFormat(locale).format(figure)) : '';
     const value =
       column === 'price_ttc'
         ? price === null

@@ -1,3 +1,4 @@
+import type { OfferEmissions } from '../domain/emissions/offer-emissions.ts';
 import type { VatTreatment } from '../domain/tax/vat-treatment.ts';
 import type { PickupWindow } from '../domain/pricing/service-promise.ts';
 import type { QuoteStatus } from '../domain/quote/quote-lifecycle.ts';
@@ -26,6 +27,8 @@ export interface QuoteRequestDraft {
   customerReference?: string | null;
   /** the VAT the chosen offer bears, as the buyer was told (ADR 0031) */
   vat?: VatTreatment;
+  /** the chosen offer's greenhouse gases, as the buyer was told (issue 37) */
+  co2e?: OfferEmissions;
 }
 
 /**

@@ -5,7 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QuoteEntity } from '#src/adapters/persistence/entities/index.ts';
+import { QuoteEntity, QuoteRequestEntity } from '#src/adapters/persistence/entities/index.ts';
 import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
 import { loadConfig } from '#src/config.ts';
 import { type Composition, compose } from '#src/container.ts';
@@ -262,6 +262,28 @@ describe('/api/v1 quotes', () => {
     const bad = await call('POST', '/quotes', '/quotes', key, { ...shipment(), parcels: [] });
     expect(bad.response.status).toBe(400);
     expect((bad.json!.errors as Array<{ field: string }>).map((error) => error.field)).toContain('parcels');
+  });
+
+  it('states every offer’s greenhouse gases with its method, and keeps the figure told on the confirmed request (issue 37)', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const { response, json } = await call('POST', '/quotes', '/quotes', key, { ...shipment(), language: 'en' });
+    expect(response.status).toBe(201);
+    type Offer = { id: string; variant: string; co2eKg?: number; co2eMethod?: string; distanceKm: number };
+    const offers = json!.offers as Offer[];
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      expect(offer.co2eKg, offer.variant).toBeGreaterThan(0);
+      expect(offer.co2eMethod).toMatch(
+        /^Well-to-wheel, French default values \(level 1\), Arrêté du 10 avril 2012 and du 26 avril 2017, on [\d,]+ km; /,
+      );
+    }
+    const dedicated = offers.find((offer) => offer.variant !== 'economy')!;
+    // A small van (FRG1): the 3.5 t row, 0.160 l/km × 3.17 kg CO2e/l.
+    expect(dedicated.co2eKg).toBeCloseTo(0.16 * 3.17 * dedicated.distanceKm, 0);
+    const id = String(json!.id);
+    expect((await call('POST', `/quotes/${id}/confirm`, '/quotes/{id}/confirm', key, { offerId: dedicated.id })).response.status).toBe(201);
+    const stored = await composition.database.orm.em.fork().findOneOrFail(QuoteRequestEntity, { quote: id });
+    expect(stored.co2e).toMatchObject({ kg: dedicated.co2eKg, basis: 'dedicated' });
   });
 
   it('gives back the first answer to a retry with the same Idempotency-Key, and refuses the key with another body', async () => {

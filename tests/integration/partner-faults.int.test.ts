@@ -18,7 +18,7 @@ import { vehicleTypesProxy } from '#src/adapters/partners/vehicle-types-proxy.ts
 import type { Shipment } from '#src/domain/shipment/shipment.ts';
 import { type Behaviour, fakePartner, refusedUrl } from '../fakes/fake-partner.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
-import { VAT } from '../fakes/vat.ts';
+import { PRICING_REFERENCE } from '../fakes/pricing-reference.ts';
 
 // The spec's attempts and backoff shapes, with delays and timeouts scaled down so the suite
 // runs in seconds; the spec's own numbers are checked in partner-policy.test.ts.
@@ -337,7 +337,7 @@ describe('degraded behaviour of spec §8 when a partner fails', () => {
     const quotes = inMemoryQuoteRepository();
     const { id } = await quotes.create(shipment, 'owner', new Date());
     const priceQuote = makePriceQuote({
-      ...VAT,
+      ...PRICING_REFERENCE,
       quotes,
       routing: ptvRouting(await refusedUrl(), fast(DISTANCE_POLICY)),
       fallbackRouting: ptvRouting(await refusedUrl(), fast(DISTANCE_POLICY)),

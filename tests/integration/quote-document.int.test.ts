@@ -71,6 +71,13 @@ describe('the quote document', () => {
     expect(text).toContain('Claire Martin');
     expect(text).toContain('Prix valables jusqu');
     expect(document.offers.length).toBeGreaterThan(0);
+    // Each offer's greenhouse gases and how they were computed (issue 37), as the cards said.
+    const flat = text.replace(/\s+/g, ' '); // as read back, the PDF's lines wrap
+    for (const offer of document.offers) {
+      expect(offer.co2e?.kg, offer.variant).toBeGreaterThan(0);
+      expect(flat).toContain(`≈ ${Math.round(offer.co2e!.kg)} kg CO2e — Du puits à la roue, valeurs par défaut françaises (niveau 1)`);
+    }
+    expect(flat).toContain('à titre d’information, le transport n’étant pas intérieur à la France');
     const money = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
     // Text taken out of a PDF has plain spaces where French figures have no-break ones.
     const asWritten = (value: number) => money.format(value).replace(/[\u00a0\u202f]/g, ' ');

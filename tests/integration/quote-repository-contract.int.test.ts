@@ -12,7 +12,7 @@ import { quoteAdmissionContract, quoteRepositoryContract } from '../contracts/qu
 import { typedShipment } from '../fakes/typed-shipment.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
-import { VAT } from '../fakes/vat.ts';
+import { PRICING_REFERENCE } from '../fakes/pricing-reference.ts';
 
 let testDb: TestDatabase;
 let database: Database;
@@ -37,7 +37,7 @@ describe('PostgreSQL: two instances pricing one quote', () => {
   const shipment = { ...typedShipment, departureCoordinates: { lat: 45.76, lon: 4.84 }, arrivalCoordinates: { lat: 48.78, lon: 9.18 } };
   const priceWith = (quotes: QuoteRepository, pricePerKm: number) =>
     makePriceQuote({
-      ...VAT,
+      ...PRICING_REFERENCE,
       quotes,
       routing: { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) },
       fallbackRouting: { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) },

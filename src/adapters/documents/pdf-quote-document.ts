@@ -92,6 +92,7 @@ function write(pdf: Doc, words: ReturnType<typeof quoteDocumentText>) {
       [columns.priceExcludingTax, offer.priceExcludingTax],
       [columns.vat, offer.vat],
       [columns.priceIncludingTax, offer.priceIncludingTax],
+      ...(offer.co2e ? ([[columns.co2e, `${offer.co2e.figure} — ${offer.co2e.method}`]] as Array<[string, string]>) : []),
     ]);
     if (offer.chosen)
       pdf

@@ -105,6 +105,27 @@ describe('email rendering', () => {
     expect(renderMessage({ kind: 'quote-summary', language: 'en', summary }, 'en').text).not.toContain('1.1.3.6');
   });
 
+  it('states the chosen offer’s greenhouse gases and how they were computed, to the agents and the visitor (issue 37)', () => {
+    const chosen: QuoteSummary = {
+      ...summary,
+      departure: { street: null, location: '75001 Paris', country: 'FR' },
+      arrival: { street: null, location: '69002 Lyon', country: 'FR' },
+      offer: {
+        variant: 'priority',
+        title: 'Flash Priority',
+        price: 850,
+        pickupWindow: { from: '2026-11-23T12:16:00+01:00', to: '2026-11-23T13:16:00+01:00' },
+        estimatedDelivery: '2026-11-23T18:46:00+01:00',
+        co2e: { kg: 233.3, basis: 'dedicated', distanceKm: 460, owedByLaw: true },
+      },
+    };
+    expect(renderMessage({ kind: 'quote-summary', language: 'en', summary: chosen }, 'en').text).toContain(
+      '- Greenhouse gases: ≈ 233 kg CO2e — Well-to-wheel, French default values (level 1), Arrêté du 10 avril 2012 and du 26 avril 2017, on 460 km; loaded journey of the dedicated vehicle, empty return not included; stated under article L1431-3 of the French Transport Code',
+    );
+    const visitor = renderMessage({ kind: 'quote-confirmation', language: 'fr', summary: { ...chosen, language: 'fr' } }, 'en').text;
+    expect(visitor).toContain('- Émissions de GES: ≈ 233 kg CO2e — Du puits à la roue, valeurs par défaut françaises (niveau 1)');
+  });
+
   it('writes the callback notification for agents in their language', () => {
     const mail = renderMessage({ kind: 'callback-request', language: 'en', summary }, 'fr');
     expect(mail.subject).toBe('Demande de rappel — Claire Martin');

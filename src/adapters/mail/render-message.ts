@@ -1,3 +1,4 @@
+import { co2eFigure, co2eMethod } from '../../domain/emissions/emissions-text.ts';
 import { goodsLineText } from '../../domain/shipment/goods-line-text.ts';
 import { driveText } from '../../domain/driving-time/drive-text.ts';
 import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
@@ -193,12 +194,13 @@ function promiseRows(summary: QuoteSummary, f: ReturnType<typeof formatters>): R
   if (!summary.offer) return [];
   const verdict = summary.offer.meetsRequestedDelivery;
   const deadline = verdict === undefined ? '' : ` — ${f.t(verdict ? 'booking.timeline.meets' : 'booking.timeline.late')}`;
-  const { drive: driven, secondDriverPrice } = summary.offer;
+  const { drive: driven, secondDriverPrice, co2e } = summary.offer;
   const drive = driven && driveText(driven, f.t, secondDriverPrice === undefined ? undefined : f.money(secondDriverPrice));
   return [
     [f.t('booking.timeline.pickupWindow'), f.window(summary.offer.pickupWindow)],
     [f.t('booking.timeline.estimatedDelivery'), `${f.moment(summary.offer.estimatedDelivery)}${deadline}`],
     ...(drive ? ([[f.t('booking.drive.label'), drive]] as Row[]) : []),
+    ...(co2e ? ([[f.t('booking.co2e.label'), `${co2eFigure(co2e, f.t, f.number)} — ${co2eMethod(co2e, f.t, f.number)}`]] as Row[]) : []),
   ];
 }
 

@@ -1,3 +1,4 @@
+import type { OfferEmissions } from '../emissions/offer-emissions.ts';
 import type { LawfulDrive } from '../driving-time/driving-rules.ts';
 import type { VatTreatment } from '../tax/vat-treatment.ts';
 import type { PickupWindow } from '../pricing/service-promise.ts';
@@ -45,6 +46,8 @@ export interface QuoteSummary {
     validUntil?: string;
     /** the VAT it bears, by who buys (absent: French VAT) */
     vat?: VatTreatment;
+    /** its greenhouse gases as the buyer was told (offer-emissions.ts) */
+    co2e?: OfferEmissions;
   } | null;
   /** km */
   distance: number | null;
@@ -94,6 +97,7 @@ export function quoteSummary(quote: Quote, contact: QuoteContact, offer: QuoteOf
           ...(offer.secondDriverPrice === undefined ? {} : { secondDriverPrice: offer.secondDriverPrice }),
           validUntil: offer.validUntil,
           ...(offer.vat ? { vat: offer.vat } : {}),
+          ...(offer.co2e ? { co2e: offer.co2e } : {}),
         }
       : null,
     ...(offer?.crossings?.length ? { crossings: offer.crossings } : {}),

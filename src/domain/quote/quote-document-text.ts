@@ -1,3 +1,4 @@
+import { co2eFigure, co2eMethod } from '../emissions/emissions-text.ts';
 import { goodsLineText } from '../shipment/goods-line-text.ts';
 import { type Language, LOCALE_OF } from '../language.ts';
 import { operatorLine, supportPhoneFor } from '../operator.ts';
@@ -89,6 +90,7 @@ export function quoteDocumentText(document: QuoteDocument, language: Language, t
       pickupWindow: t('booking.timeline.pickupWindow'),
       estimatedDelivery: t('booking.timeline.estimatedDelivery'),
       drive: t('booking.drive.label'),
+      co2e: t('booking.co2e.label'),
       priceExcludingTax: t('booking.recap.priceExcludingTax'),
       vat: t('booking.recap.vat', { rate: percent.format(document.vatRate) }),
       priceIncludingTax: t('booking.recap.priceIncludingTax'),
@@ -107,6 +109,7 @@ export function quoteDocumentText(document: QuoteDocument, language: Language, t
       drive: offer.drive
         ? driveText(offer.drive, t, offer.secondDriverPrice === undefined ? undefined : money.format(offer.secondDriverPrice))
         : null,
+      co2e: offer.co2e ? { figure: co2eFigure(offer.co2e, t, number.format), method: co2eMethod(offer.co2e, t, number.format) } : null,
       priceExcludingTax: money.format(offer.priceExcludingTax),
       vat: money.format(offer.vat),
       priceIncludingTax: money.format(offer.priceIncludingTax),

@@ -1,3 +1,4 @@
+import type { OfferEmissions } from '../emissions/offer-emissions.ts';
 import { vatOn, withVat } from '../money.ts';
 import { vatOfOffer } from '../tax/vat-text.ts';
 import { FRENCH_VAT, type VatTreatment } from '../tax/vat-treatment.ts';
@@ -26,6 +27,8 @@ export interface DocumentOffer {
   drive?: LawfulDrive;
   /** the part of the price paying a second driver */
   secondDriverPrice?: number;
+  /** its greenhouse gases, when known (offer-emissions.ts) */
+  co2e?: OfferEmissions;
   /** the offer the shipper confirmed */
   chosen: boolean;
 }
@@ -121,6 +124,7 @@ export function quoteDocument(
       ...(offer.meetsRequestedDelivery === undefined ? {} : { meetsRequestedDelivery: offer.meetsRequestedDelivery }),
       ...(offer.drive ? { drive: offer.drive } : {}),
       ...(offer.secondDriverPrice === undefined ? {} : { secondDriverPrice: offer.secondDriverPrice }),
+      ...(offer.co2e ? { co2e: offer.co2e } : {}),
       chosen: offer.variant === selected,
     })),
     operator,

@@ -3,6 +3,7 @@ import type { Crossing } from '../shipment/road-link.ts';
 import type { ServicePromise } from '../pricing/service-promise.ts';
 import type { Shipment } from '../shipment/shipment.ts';
 import type { VatTreatment } from '../tax/vat-treatment.ts';
+import type { OfferEmissions } from '../emissions/offer-emissions.ts';
 import type { QuoteStatus } from './quote-lifecycle.ts';
 
 /** Contact details given before the price is shown (spec §5 "Contact modal before price"). */
@@ -37,6 +38,8 @@ export interface QuoteOffer extends RankedOffer, ServicePromise {
   validUntil?: string;
   /** the VAT it bears, by who buys and where the goods go (vat-treatment.ts); absent from offers priced before: French VAT */
   vat?: VatTreatment;
+  /** its greenhouse gases, well-to-wheel (offer-emissions.ts); absent without a routed distance or a known vehicle class */
+  co2e?: OfferEmissions;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { co2eFigure, co2eMethod } from '#src/domain/emissions/emissions-text.ts';
+import type { OfferEmissions } from '#src/domain/emissions/offer-emissions.ts';
 import { vatOfOffer, vatText } from '#src/domain/tax/vat-text.ts';
 import type { VatTreatment } from '#src/domain/tax/vat-treatment.ts';
 import { goodsLineText } from '#src/domain/shipment/goods-line-text.ts';
@@ -36,6 +38,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   const parcels = Array.isArray(row.parcels) ? (row.parcels as ParcelLine[]) : [];
   const threshold = exemptionThreshold(parcels);
   // The VAT the buyer was told, by who buys (ADR 0031); French on records made before it was kept.
+  const co2e = (row.co2e as OfferEmissions | null | undefined) ?? undefined;
   const vat = vatOfOffer({ vat: (row.vat as VatTreatment | null) ?? undefined });
   const leadType = board.tab === 'emails' || board.tab === 'inbox' ? undefined : LEAD_TYPE_OF_TAB[board.tab];
   const facts: Array<[string, string]> = [
@@ -97,6 +100,14 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
         >)
       : []),
     [t('adminUi.detail.priceTTC'), price === null ? t('adminUi.missing.noPrice') : format.money(withVat(price, vat.rate))],
+    ...(co2e
+      ? ([
+          [
+            t('booking.co2e.label'),
+            `${co2eFigure(co2e, (key, values) => t(keyFromServer(key), values), format.number)} — ${co2eMethod(co2e, (key, values) => t(keyFromServer(key), values), format.number)}`,
+          ],
+        ] as Array<[string, string]>)
+      : []),
     ...(row.po_number ? ([[t('adminUi.csvColumns.po_number'), text(row.po_number)]] as Array<[string, string]>) : []),
     ...(row.customer_reference
       ? ([[t('adminUi.csvColumns.customer_reference'), text(row.customer_reference)]] as Array<[string, string]>)

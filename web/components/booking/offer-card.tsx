@@ -1,3 +1,4 @@
+import { OfferCo2e } from './offer-co2e.tsx';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { LOCALE_OF, type Language } from '#src/domain/language.ts';
 import { PRIORITY_DISCOUNT, type OfferVariant } from '#src/domain/pricing/offers.ts';
@@ -77,6 +78,7 @@ export function OfferCard({ slot, isCheapest, action, privateSender = false }: P
           )}
         </p>
       )}
+      <OfferCo2e co2e={offer.co2e} />
       {offer.validUntil && (
         <p className="offer-card__validity">{t('booking.offers.validUntil', { moment: promiseText.moment(offer.validUntil) })}</p>
       )}

@@ -88,6 +88,7 @@ export function QuoteDocumentView({ access }: { access: Readable }) {
                 <th scope="col">{columns.priceExcludingTax}</th>
                 <th scope="col">{columns.vat}</th>
                 <th scope="col">{columns.priceIncludingTax}</th>
+                <th scope="col">{columns.co2e}</th>
               </tr>
             </thead>
             <tbody>
@@ -105,6 +106,16 @@ export function QuoteDocumentView({ access }: { access: Readable }) {
                   <td>{offer.priceExcludingTax}</td>
                   <td>{offer.vat}</td>
                   <td>{offer.priceIncludingTax}</td>
+                  <td>
+                    {offer.co2e ? (
+                      <>
+                        {offer.co2e.figure}
+                        <span className="quote-document__drive">{offer.co2e.method}</span>
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,3 +1,4 @@
+import { useCo2eText } from './offer-co2e.tsx';
 import { transportDescription } from '#src/domain/dangerous-goods/dangerous-goods.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { LOCALE_OF } from '#src/domain/language.ts';
@@ -42,6 +43,7 @@ export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titl
   const { t } = useTranslation();
   const { language } = useLanguage();
   const text = usePromiseText();
+  const co2e = useCo2eText();
   const price = offer.price;
   const place = (street: string | null | undefined, location: string, country: CountryCode) =>
     `${endAddress(street, location, country)} (${t(`countries.${country}`)})`;
@@ -91,6 +93,15 @@ export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titl
           <dt>{t('booking.recap.offer')}</dt>
           <dd>{offer.title}</dd>
         </div>
+        {offer.co2e && (
+          <div>
+            <dt>{t('booking.co2e.label')}</dt>
+            <dd>
+              {co2e.figure(offer.co2e)}
+              <span className="quote-recap__co2e-method">{co2e.method(offer.co2e)}</span>
+            </dd>
+          </div>
+        )}
       </dl>
       <OfferPromise promise={offer} />
       {price !== undefined && (

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { countryCode, createdAt, instant, languageCode, money, uuidPrimaryKey, inboxNotification } from './columns.ts';
 import { QuoteEntity } from './quote.entity.ts';
 import type { StoredParcelLine } from './shipment.ts';
+import type { OfferEmissions } from '../../../domain/emissions/offer-emissions.ts';
 import type { VatTreatment } from '../../../domain/tax/vat-treatment.ts';
 
 /** Table quote_requests (spec §3 "Quote request"): a quote whose offer the visitor confirmed. */
@@ -39,6 +40,8 @@ export const QuoteRequestEntity = defineEntity({
     customerReference: p.string().length(100).nullable(),
     /** the VAT the chosen offer bore (ADR 0031), as the buyer was told; absent on requests confirmed before: French VAT */
     vat: p.json<VatTreatment>().nullable(),
+    /** the chosen offer's greenhouse gases as the buyer was told (issue 37); absent when none could be computed */
+    co2e: p.json<OfferEmissions>().nullable(),
     language: languageCode(),
     price: money().nullable(),
     /** km */

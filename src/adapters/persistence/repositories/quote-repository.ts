@@ -138,6 +138,7 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
           poNumber: request.poNumber ?? null,
           customerReference: request.customerReference ?? null,
           vat: request.vat ?? null,
+          co2e: request.co2e ?? null,
         });
         queue(em, notifications);
         await em.flush();

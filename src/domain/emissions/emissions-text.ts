@@ -1,0 +1,31 @@
+import type { OfferEmissions } from './offer-emissions.ts';
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** "≈ 233 kg CO2e": whole kilograms from 10 kg, tenths below. */
+export function co2eFigure(co2e: OfferEmissions, t: Translate, formatNumber: (value: number) => string): string {
+  if (co2e.kg < 0.1) return t('booking.co2e.belowTenth');
+  return t('booking.co2e.figure', { kg: formatNumber(co2e.kg >= 10 ? Math.round(co2e.kg) : co2e.kg) });
+}
+
+/**
+ * How the figure was computed, in one line: the method and the distance, what it covers (a
+ * dedicated vehicle's loaded journey, or a share of a groupage truck), what it leaves out, and
+ * whether French law owes it (L1431-3) or it is given for information.
+ */
+export function co2eMethod(co2e: OfferEmissions, t: Translate, formatNumber: (value: number) => string): string {
+  const parts = [
+    t('booking.co2e.method', { distance: formatNumber(Math.round(co2e.distanceKm)) }),
+    t(co2e.basis === 'shared' ? 'booking.co2e.shared' : 'booking.co2e.dedicated'),
+    ...(co2e.upperBound ? [t('booking.co2e.upperBound')] : []),
+    ...(co2e.crossingsLeftOut?.length
+      ? [
+          t('booking.co2e.crossingsLeftOut', {
+            crossings: co2e.crossingsLeftOut.map((crossing) => t(`booking.crossings.${crossing}`)).join(', '),
+          }),
+        ]
+      : []),
+    t(co2e.owedByLaw ? 'booking.co2e.owedByLaw' : 'booking.co2e.information'),
+  ];
+  return parts.join(t('booking.co2e.separator'));
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { keyFromServer } from '#web/i18n/translator.ts';
+import { co2eFigure, co2eMethod } from '#src/domain/emissions/emissions-text.ts';
+import type { OfferEmissions } from '#src/domain/emissions/offer-emissions.ts';
+import { useLanguage } from '../use-language.ts';
+import { formatNumber } from './format.ts';
+
+/** The words of an offer's greenhouse gases in the page's language: the figure and how it was computed. */
+export function useCo2eText() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const translate = (key: string, values?: Record<string, string | number>) => t(keyFromServer(key), values);
+  const number = (value: number) => formatNumber(value, language);
+  return {
+    figure: (co2e: OfferEmissions) => co2eFigure(co2e, translate, number),
+    method: (co2e: OfferEmissions) => co2eMethod(co2e, translate, number),
+  };
+}
+
+/** On an offer card: the figure at a glance, how it was computed one click away (no script needed). */
+export function OfferCo2e({ co2e }: { co2e: OfferEmissions | undefined }) {
+  const { t } = useTranslation();
+  const text = useCo2eText();
+  if (!co2e) return null;
+  return (
+    <details className="offer-co2e">
+      <summary>{t('booking.co2e.summary', { figure: text.figure(co2e) })}</summary>
+      <p>{text.method(co2e)}</p>
+    </details>
+  );
+}
