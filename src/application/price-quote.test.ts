@@ -106,6 +106,8 @@ describe('priceQuote', () => {
       ['standard', 19_800 + 7200, ['channel']],
       ['priority', 19_800 + 7200, ['channel']],
     ]);
+    // The crossing is left out of the greenhouse-gas figure, which says so (issue 37).
+    expect(result.offers.map((offer) => offer.co2e?.crossingsLeftOut)).toEqual([['channel'], ['channel'], ['channel']]);
   });
 
   it('prices nothing by road where no road leads, without asking the router, and says why for each offer', async () => {
@@ -218,6 +220,8 @@ describe('priceQuote', () => {
     const economy = result.offers.find((offer) => offer.variant === 'economy')!;
     expect(economy).toMatchObject({ price: 480, distance: 400, distanceEstimated: true }); // 1.2 × 400
     expect(stored.distanceKm).toBe(400);
+    // Its greenhouse gases too, on that estimate and saying so (issue 37).
+    expect(economy.co2e).toMatchObject({ distanceKm: 400, distanceEstimated: true, basis: 'shared' });
   });
 
   it('prices on 500 km, as an estimate, only when no route can be had at all', async () => {
@@ -228,6 +232,8 @@ describe('priceQuote', () => {
       distanceEstimated: true,
     });
     expect(stored.distanceKm).toBeNull();
+    // No figure is made up from the 500 km default (issue 37).
+    expect(result.offers.map((offer) => offer.co2e)).toEqual(result.offers.map(() => undefined));
   });
 
   it('gives no offer when no partner has a price above 0', async () => {

@@ -103,13 +103,14 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     const delivery = applyDeliveryRule(quote.shipment, pickup, quote.createdAt);
     const travel = travelSeconds({ travelTimeSeconds: route.travelTimeSeconds, distanceKm: route.distanceKm });
     const code = vehicleCode(quote.shipment.vehicleType ?? 'unknown');
-    // A routed distance only: an estimated one (routing down) would make the figure up.
+    // On the distance the offer is priced on, said to be an estimate when routing was down; none without one.
     const emissionsOf = (variant: OfferVariant) => {
       const co2e = offerEmissions(
         {
           variant,
           vehicleClass: code,
-          distanceKm: route.estimated ? null : route.distanceKm,
+          distanceKm: route.distanceKm,
+          distanceEstimated: route.estimated,
           weightKg: totalWeight(quote.shipment.parcels),
           crossings: link.reachable ? link.crossings : [],
           departureCountry: quote.shipment.departureCountry,

@@ -56,7 +56,7 @@ export const apiOffer = z.object({
   secondDriverPrice: z.number().optional().meta({ description: 'the part of priceExcludingTax that pays the second driver of a crew' }),
   co2eKg: z.number().positive().optional().meta({
     description:
-      'greenhouse gases of the offer, kg CO2e well-to-wheel to 0.1 (French default values, Arrêtés du 10 avril 2012 and du 26 avril 2017); absent when the distance was not routed or the vehicle class is not known',
+      'greenhouse gases of the offer, kg CO2e well-to-wheel to 0.1 (French default values, Arrêtés du 10 avril 2012 and du 26 avril 2017); absent without a distance or for a vehicle class no default value stands for',
   }),
   co2eMethod: z.string().optional().meta({ description: 'how co2eKg was computed and what it covers, in the quote’s language' }),
 });

@@ -356,6 +356,8 @@ describe('degraded behaviour of spec §8 when a partner fails', () => {
     ]);
     expect(offers[0]!.isBestChoice).toBe(true);
     expect(offers.every((offer) => offer.distanceEstimated)).toBe(true);
+    // The 500 km default prices, but no greenhouse-gas figure is made up from it (issue 37).
+    expect(offers.map((offer) => offer.co2e)).toEqual([undefined, undefined]);
   });
 
   it('address failure: an empty list', async () => {

@@ -15,7 +15,9 @@ export function co2eFigure(co2e: OfferEmissions, t: Translate, formatNumber: (va
  */
 export function co2eMethod(co2e: OfferEmissions, t: Translate, formatNumber: (value: number) => string): string {
   const parts = [
-    t('booking.co2e.method', { distance: formatNumber(Math.round(co2e.distanceKm)) }),
+    t(co2e.distanceEstimated ? 'booking.co2e.methodEstimated' : 'booking.co2e.method', {
+      distance: formatNumber(Math.round(co2e.distanceKm)),
+    }),
     t(co2e.basis === 'shared' ? 'booking.co2e.shared' : 'booking.co2e.dedicated'),
     ...(co2e.upperBound ? [t('booking.co2e.upperBound')] : []),
     ...(co2e.crossingsLeftOut?.length

@@ -43,6 +43,16 @@ describe('an offer’s greenhouse gases (../shared/co2e-factors.md §4)', () => 
     expect(london).toMatchObject({ crossingsLeftOut: ['channel'], owedByLaw: false, distanceKm: 470 });
   });
 
+  it('says when the distance is the routing fallback’s estimate', () => {
+    expect(offerEmissions({ ...parisLyon, distanceEstimated: true, variant: 'priority', vehicleClass: 'FRG1' }, factors)).toMatchObject({
+      kg: 233.3,
+      distanceEstimated: true,
+    });
+    expect(
+      offerEmissions({ ...parisLyon, distanceEstimated: false, variant: 'priority', vehicleClass: 'FRG1' }, factors),
+    ).not.toHaveProperty('distanceEstimated');
+  });
+
   it('owes the figure by law only from France to France', () => {
     expect(offerEmissions({ ...parisLyon, arrivalCountry: 'DE', variant: 'priority', vehicleClass: 'FRG1' }, factors)?.owedByLaw).toBe(
       false,

@@ -23,6 +23,8 @@ export interface OfferEmissions {
   basis: 'dedicated' | 'shared';
   /** the road distance it was computed on, km */
   distanceKm: number;
+  /** that distance is the routing fallback's estimate (crow flies × road factor), not a routed one */
+  distanceEstimated?: true;
   /** the van's value stands in for an estate car: an upper bound */
   upperBound?: true;
   /** sea crossings on the way, left out of the figure until a ferry factor is cited */
@@ -37,6 +39,8 @@ export interface EmissionsInput {
   vehicleClass: string | null | undefined;
   /** the offer's road distance, km */
   distanceKm: number | null | undefined;
+  /** routing failed and the distance is the fallback's estimate */
+  distanceEstimated?: boolean;
   /** the goods' total weight, kg (the shared offer's share) */
   weightKg: number;
   crossings?: readonly Crossing[];
@@ -56,6 +60,7 @@ export function offerEmissions(input: EmissionsInput, factors: EmissionFactors):
   if (!distanceKm || distanceKm <= 0) return undefined;
   const common = {
     distanceKm,
+    ...(input.distanceEstimated ? { distanceEstimated: true as const } : {}),
     ...(input.crossings?.length ? { crossingsLeftOut: [...input.crossings] } : {}),
     owedByLaw: input.departureCountry === 'FR' && input.arrivalCountry === 'FR',
   };

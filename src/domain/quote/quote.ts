@@ -38,7 +38,7 @@ export interface QuoteOffer extends RankedOffer, ServicePromise {
   validUntil?: string;
   /** the VAT it bears, by who buys and where the goods go (vat-treatment.ts); absent from offers priced before: French VAT */
   vat?: VatTreatment;
-  /** its greenhouse gases, well-to-wheel (offer-emissions.ts); absent without a routed distance or a known vehicle class */
+  /** its greenhouse gases, well-to-wheel (offer-emissions.ts); absent without a distance or a known vehicle class */
   co2e?: OfferEmissions;
 }
 
