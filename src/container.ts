@@ -66,6 +66,9 @@ import type { LeadRepository } from './ports/lead-repository.ts';
 import type { PasswordHasher, Secrets, StaffAccounts, StaffSessions } from './ports/staff-auth.ts';
 import { makeAuthenticateStaff, makeLogOut } from './application/admin/authenticate-staff.ts';
 import { makeChangeLeadStatus } from './application/admin/change-lead-status.ts';
+import { type MoveTransport, type ViewTransport, makeMoveTransport, makeViewTransport } from './application/transport/move-transport.ts';
+import type { TransportLog } from './ports/transport-log.ts';
+import { sqlTransportLog } from './adapters/persistence/transport/transport-log.ts';
 import { makeLogIn } from './application/admin/log-in.ts';
 import { makeSetStaffPassword } from './application/admin/set-staff-password.ts';
 import { makeViewDashboard } from './application/admin/view-dashboard.ts';
@@ -164,6 +167,7 @@ const PORTS = {
   StaffSessions: port<StaffSessions>('StaffSessions'),
   AdminReadModel: port<AdminReadModel>('AdminReadModel'),
   LeadStatusLog: port<LeadStatusLog>('LeadStatusLog'),
+  TransportLog: port<TransportLog>('TransportLog'),
   OutboxAdmin: port<OutboxAdmin>('OutboxAdmin'),
   PersonalData: port<PersonalDataStore>('PersonalDataStore'),
   StaffInbox: port<StaffInbox>('StaffInbox'),
@@ -194,6 +198,8 @@ const USE_CASES = {
   SetStaffPassword: port<ReturnType<typeof makeSetStaffPassword>>('SetStaffPassword'),
   ViewDashboard: port<ReturnType<typeof makeViewDashboard>>('ViewDashboard'),
   ChangeLeadStatus: port<ReturnType<typeof makeChangeLeadStatus>>('ChangeLeadStatus'),
+  MoveTransport: port<MoveTransport>('MoveTransport'),
+  ViewTransport: port<ViewTransport>('ViewTransport'),
   ExportPersonalData: port<ReturnType<typeof makeExportPersonalData>>('ExportPersonalData'),
   ErasePersonalData: port<ReturnType<typeof makeErasePersonalData>>('ErasePersonalData'),
   PurgeExpiredPersonalData: port<PurgeExpiredPersonalData>('PurgeExpiredPersonalData'),
@@ -340,6 +346,7 @@ function bindAdapters({ resolved, given }: ReturnType<typeof binder>) {
   resolved(PORTS.StaffSessions, [em], (root) => mikroOrmStaffSessions(root));
   resolved(PORTS.AdminReadModel, [em], (root) => sqlAdminReadModel(root));
   resolved(PORTS.LeadStatusLog, [em], (root) => sqlLeadStatusLog(root));
+  resolved(PORTS.TransportLog, [em], (root) => sqlTransportLog(root));
   resolved(PORTS.OutboxAdmin, [em], (root) => outboxAdmin(root));
   resolved(PORTS.PersonalData, [em], (root) => sqlPersonalDataStore(root));
   resolved(PORTS.StaffInbox, [em], (root) => sqlStaffInbox(root));
@@ -435,6 +442,8 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
     [PORTS.AdminReadModel, PORTS.LeadStatusLog, PORTS.WebhookEndpoints, clock],
     (readModel, log, webhooks, now) => makeChangeLeadStatus({ readModel, log, webhooks, clock: now }),
   );
+  resolved(U.MoveTransport, [PORTS.TransportLog], (log) => makeMoveTransport({ log }));
+  resolved(U.ViewTransport, [PORTS.TransportLog], (log) => makeViewTransport({ log }));
   resolved(U.ExportPersonalData, [PORTS.PersonalData], (store) => makeExportPersonalData({ store }));
   resolved(U.ErasePersonalData, [PORTS.PersonalData, clock, PORTS.Mailer], (store, now, mailer) =>
     makeErasePersonalData({ store, clock: now, mailer }),
@@ -529,6 +538,8 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     setPassword: U.SetStaffPassword,
     viewDashboard: U.ViewDashboard,
     changeLeadStatus: U.ChangeLeadStatus,
+    moveTransport: U.MoveTransport,
+    viewTransport: U.ViewTransport,
     exportPersonalData: U.ExportPersonalData,
     erasePersonalData: U.ErasePersonalData,
     readModel: PORTS.AdminReadModel,

@@ -15,6 +15,7 @@ import type { SearchAddresses } from './search-addresses.ts';
 import type { SubmitLead } from './submit-lead.ts';
 import type { AuthenticateStaff, LogOut } from './admin/authenticate-staff.ts';
 import type { ChangeLeadStatus } from './admin/change-lead-status.ts';
+import type { MoveTransport, ViewTransport } from './transport/move-transport.ts';
 import type { LogIn } from './admin/log-in.ts';
 import type { SetStaffPassword } from './admin/set-staff-password.ts';
 import type { ViewDashboard } from './admin/view-dashboard.ts';
@@ -110,6 +111,9 @@ export interface AdminServices {
   /** read-only lists and histories, straight from the read model */
   readModel: Pick<AdminReadModel, 'list' | 'eachBatch' | 'history'>;
   changeLeadStatus: ChangeLeadStatus;
+  /** a confirmed transport followed to its delivery (issue 38) */
+  moveTransport: MoveTransport;
+  viewTransport: ViewTransport;
   outbox: OutboxAdmin;
   exportPersonalData: ExportPersonalData;
   erasePersonalData: ErasePersonalData;

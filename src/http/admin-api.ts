@@ -1,3 +1,4 @@
+import { transportMoveInput } from '../application/transport/move-transport.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
@@ -258,6 +259,33 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs = EVENT
       if (isForm(req))
         return void res.redirect(303, req.body?.from === 'inbox' ? returnTo(req) : withParam(returnTo(req), 'detail', params.data.id));
       res.status(201).json({ history });
+    } catch (error) {
+      const answer = answerFor(error);
+      if (!answer) throw error;
+      sendRefusal(res, answer, 'fr');
+    }
+  });
+
+  // Issue 38: a confirmed transport followed to its delivery, one recorded step at a time.
+  staff.get('/admin/transports/:id', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success) return void res.status(404).json({ error: 'not_found', message: t('admin.transportNotFound') });
+    try {
+      res.json({ transport: await admin.viewTransport(id.data) });
+    } catch (error) {
+      const answer = answerFor(error);
+      if (!answer) throw error;
+      sendRefusal(res, answer, 'fr');
+    }
+  });
+
+  staff.post('/admin/transports/:id/moves', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    const move = transportMoveInput.safeParse(req.body ?? {});
+    if (!id.success || !move.success) return void refuseMalformed(res, [...(id.error?.issues ?? []), ...(move.error?.issues ?? [])]);
+    try {
+      const transport = await admin.moveTransport({ staffUserId: current(res).userId, quoteRequestId: id.data, move: move.data });
+      res.status(201).json({ transport });
     } catch (error) {
       const answer = answerFor(error);
       if (!answer) throw error;

@@ -1,5 +1,7 @@
 import type { Response } from 'express';
 import { LeadNotFound } from '../application/admin/change-lead-status.ts';
+import { TransportNotFound } from '../application/transport/move-transport.ts';
+import { TransportMoveRefused } from '../domain/transport/transport-lifecycle.ts';
 import { InvalidInput, OfferExpired, QuoteNotFound, TooManySubmissions } from '../application/errors.ts';
 import type { Language } from '../domain/language.ts';
 import { QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
@@ -54,6 +56,8 @@ export function answerFor(error: unknown): ErrorAnswer | undefined {
   if (error instanceof OfferExpired) return answer(409, 'expired', `quoteErrors.expired.${error.reason}`, { reason: error.reason });
   if (error instanceof QuoteStateError) return answer(409, 'conflict', 'quoteErrors.conflict', { quoteStatus: error.status });
   if (error instanceof LeadNotFound) return answer(404, 'not_found', 'admin.leadNotFound');
+  if (error instanceof TransportNotFound) return answer(404, 'not_found', 'admin.transportNotFound');
+  if (error instanceof TransportMoveRefused) return answer(409, 'conflict', 'admin.transportMoveRefused', { quoteStatus: error.state });
   return undefined;
 }
 

@@ -17,6 +17,7 @@ import { PersonalDataErasureEntity } from './personal-data-erasure.entity.ts';
 import { StaffKnownAddressEntity } from './staff-known-address.entity.ts';
 import { StaffSessionEntity } from './staff-session.entity.ts';
 import { StaffUserEntity } from './staff-user.entity.ts';
+import { TransportMoveEntity } from './transport-move.entity.ts';
 
 export {
   AccountRequestEntity,
@@ -39,6 +40,7 @@ export {
   StaffSessionEntity,
   StaffUserEntity,
   PersonalDataErasureEntity,
+  TransportMoveEntity,
 };
 
 export const ENTITIES = [
@@ -62,4 +64,5 @@ export const ENTITIES = [
   WebhookEndpointEntity,
   RateLimitBucketEntity,
   PersonalDataErasureEntity,
+  TransportMoveEntity,
 ];

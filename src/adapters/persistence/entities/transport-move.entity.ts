@@ -1,0 +1,34 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { TransportMove } from '../../../domain/transport/transport-lifecycle.ts';
+import { createdAt, uuidPrimaryKey } from './columns.ts';
+import { QuoteRequestEntity } from './quote-request.entity.ts';
+import { StaffUserEntity } from './staff-user.entity.ts';
+
+const MOVE_KINDS = ['book', 'eta', 'incident', 'pickUp', 'deliver', 'cancel'] as const satisfies ReadonlyArray<TransportMove['kind']>;
+
+/**
+ * Table transport_moves (issue 38): every step of a confirmed transport, who recorded it and when.
+ * Rows are only ever added; a trigger refuses updates and deletes. The state is their fold.
+ */
+export const TransportMoveEntity = defineEntity({
+  name: 'TransportMove',
+  tableName: 'transport_moves',
+  properties: {
+    id: uuidPrimaryKey(),
+    createdAt: createdAt(),
+    quoteRequest: () => p.manyToOne(QuoteRequestEntity).deleteRule('restrict'),
+    kind: p.enum(MOVE_KINDS),
+    move: p.json<TransportMove>(),
+    recordedBy: () => p.manyToOne(StaffUserEntity).deleteRule('restrict'),
+  },
+  indexes: [{ properties: ['quoteRequest', 'createdAt'] }],
+  triggers: [
+    {
+      name: 'append_only',
+      timing: 'before',
+      events: ['update', 'delete'],
+      forEach: 'row',
+      body: "raise exception 'transport_moves is append-only';",
+    },
+  ],
+});

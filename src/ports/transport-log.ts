@@ -1,0 +1,34 @@
+import type { Notification } from '../domain/notifications/notification.ts';
+import type { TransportMove, TransportState } from '../domain/transport/transport-lifecycle.ts';
+
+/** A confirmed transport as the agents follow it (issue 38). */
+export interface TransportRecord {
+  quoteRequestId: string;
+  quoteId: string;
+  reference: string;
+  confirmedAt: Date;
+  /** ISO 8601: the end of the pickup window and the delivery the chosen offer promised */
+  pickupWindowTo: string | null;
+  promisedDelivery: string | null;
+  state: TransportState;
+  /** every move, oldest first, with who recorded it and when: never rewritten */
+  moves: Array<{ move: TransportMove; at: Date; by: string }>;
+}
+
+/** The append-only history of each confirmed transport. */
+export interface TransportLog {
+  /** The transport of a confirmed request; undefined when there is no such request. */
+  record(quoteRequestId: string): Promise<TransportRecord | undefined>;
+  /**
+   * Adds a move if it may follow the moves kept (checked while the request is locked, so two
+   * agents cannot both move it on) and queues its notifications in the same transaction; the
+   * record after it, or undefined when there is no such request. An out-of-order move throws
+   * TransportMoveRefused and changes nothing.
+   */
+  append(
+    quoteRequestId: string,
+    move: TransportMove,
+    staffUserId: string,
+    notifications?: Notification[],
+  ): Promise<TransportRecord | undefined>;
+}

@@ -1,0 +1,143 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
+import { loadConfig } from '#src/config.ts';
+import { type Composition, compose } from '#src/container.ts';
+import { createApp } from '#src/http/app.ts';
+import { apiClient } from '../helpers/api-client.ts';
+import { listen } from '../helpers/listen.ts';
+import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { recordingLogger } from '../helpers/silent-logger.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+// Issue 38, its first part: agents record each step of a confirmed transport, in order, each kept
+// with who recorded it and when, never rewritten.
+
+let testDb: TestDatabase;
+let composition: Composition;
+let server: Awaited<ReturnType<typeof listen>>;
+const PASSWORD = 'correct horse battery staple';
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('transport_moves');
+  composition = await compose(
+    loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }),
+    recordingLogger(),
+  );
+  await seedReferenceData(composition.database.orm.em.fork(), recordingLogger());
+  for (const agent of ['agent.durand', 'agent.leroy']) await composition.services.admin.setPassword(agent, PASSWORD);
+  server = await listen(createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1 }));
+});
+
+afterAll(async () => {
+  await server?.close();
+  await composition?.dispose();
+  await testDb?.drop();
+});
+
+/** A quote confirmed by Claire, as from the web form: its request's id. */
+async function confirmedRequest(): Promise<string> {
+  const visitor = apiClient(server.baseUrl);
+  const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
+  await (await visitor.get(`/api/quotes/${id}/offers`)).text();
+  expect((await visitor.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
+  const confirmed = await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' });
+  expect(confirmed.status).toBe(201);
+  return ((await confirmed.json()) as { quoteRequestId: string }).quoteRequestId;
+}
+
+let address = 1;
+async function agent(username: string) {
+  const client = apiClient(server.baseUrl, { 'x-forwarded-for': `10.1.0.${address++}` });
+  const login = await client.post('/api/admin/login', { username, password: PASSWORD });
+  expect(login.status).toBe(200);
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  return {
+    move: (requestId: string, move: Record<string, unknown>) =>
+      client.post(`/api/admin/transports/${requestId}/moves`, move, { 'x-csrf-token': csrfToken }),
+    view: (requestId: string) => client.get(`/api/admin/transports/${requestId}`),
+  };
+}
+
+const booking = {
+  kind: 'book',
+  carrier: 'Transports Durand',
+  vehicle: 'Fourgon 12 m³',
+  registration: 'AB-123-CD',
+  driverFirstName: 'Karim',
+  driverPhone: '+33 6 12 34 56 78',
+  plannedPickup: '2026-11-27T10:00:00+01:00',
+};
+
+type Transport = { state: string; moves: Array<{ move: { kind: string }; at: string; by: string }> };
+
+describe('a confirmed transport, step by step', () => {
+  it('keeps each step with who recorded it and when, in order, through to the delivery', async () => {
+    const id = await confirmedRequest();
+    const durand = await agent('agent.durand');
+    const leroy = await agent('agent.leroy');
+    const started = Date.now();
+    expect((await durand.move(id, booking)).status).toBe(201);
+    expect((await leroy.move(id, { kind: 'eta', estimatedDelivery: '2026-11-27T18:30:00+01:00', reason: 'Bouchon sur l’A6' })).status).toBe(
+      201,
+    );
+    expect((await leroy.move(id, { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' })).status).toBe(201);
+    const delivered = await durand.move(id, { kind: 'deliver', at: '2026-11-27T18:20:00+01:00', receivedBy: 'M. Weber, quai 4', note: '' });
+    expect(delivered.status).toBe(201);
+    const { transport } = (await delivered.json()) as { transport: Transport };
+    expect(transport.state).toBe('delivered');
+    expect(transport.moves.map(({ move, by }) => [move.kind, by])).toEqual([
+      ['book', 'agent.durand'],
+      ['eta', 'agent.leroy'],
+      ['pickUp', 'agent.leroy'],
+      ['deliver', 'agent.durand'],
+    ]);
+    for (const { at } of transport.moves) expect(Date.parse(at)).toBeGreaterThanOrEqual(started - 1000);
+    expect(((await (await durand.view(id)).json()) as { transport: Transport }).transport).toEqual(transport);
+  });
+
+  it('refuses a step out of order with 409 and keeps nothing of it', async () => {
+    const id = await confirmedRequest();
+    const durand = await agent('agent.durand');
+    const early = await durand.move(id, { kind: 'deliver', at: '2026-11-27T18:20:00+01:00', receivedBy: 'M. Weber' });
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ error: 'conflict', message: 'Cette étape ne peut pas suivre l’état actuel du transport.' });
+    expect((await durand.move(id, { kind: 'cancel', by: 'le client', reason: 'Commande annulée' })).status).toBe(201);
+    expect((await durand.move(id, booking)).status).toBe(409);
+    const { transport } = (await (await durand.view(id)).json()) as { transport: Transport };
+    expect(transport).toMatchObject({ state: 'cancelled', moves: [{ move: { kind: 'cancel' } }] });
+  });
+
+  it('lets one of two agents picking up at once through; the other hears 409', async () => {
+    const id = await confirmedRequest();
+    const [durand, leroy] = [await agent('agent.durand'), await agent('agent.leroy')];
+    expect((await durand.move(id, booking)).status).toBe(201);
+    const answers = await Promise.all([
+      durand.move(id, { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' }),
+      leroy.move(id, { kind: 'pickUp', at: '2026-11-27T10:06:00+01:00' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
+
+  it('refuses a malformed step, an unknown transport, and a rewrite of its history', async () => {
+    const id = await confirmedRequest();
+    const durand = await agent('agent.durand');
+    expect((await durand.move(id, { ...booking, plannedPickup: 'tomorrow' })).status).toBe(400);
+    expect((await durand.move(id, { kind: 'teleport' })).status).toBe(400);
+    expect((await durand.move('019aa000-0000-7000-8000-000000000999', booking)).status).toBe(404);
+    expect((await durand.move(id, booking)).status).toBe(201);
+    await expect(
+      composition.database.orm.em.getConnection().execute(`update transport_moves set move = '{}'::jsonb where quote_request_id = ?`, [id]),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      composition.database.orm.em.getConnection().execute(`delete from transport_moves where quote_request_id = ?`, [id]),
+    ).rejects.toThrow(/append-only/);
+  });
+
+  it('is for staff only', async () => {
+    const id = await confirmedRequest();
+    expect((await apiClient(server.baseUrl).post(`/api/admin/transports/${id}/moves`, booking)).status).toBe(401);
+  });
+});
