@@ -442,7 +442,12 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
     [PORTS.AdminReadModel, PORTS.LeadStatusLog, PORTS.WebhookEndpoints, clock],
     (readModel, log, webhooks, now) => makeChangeLeadStatus({ readModel, log, webhooks, clock: now }),
   );
-  resolved(U.MoveTransport, [PORTS.TransportLog], (log) => makeMoveTransport({ log }));
+  resolved(
+    U.MoveTransport,
+    [PORTS.TransportLog, PORTS.WebhookEndpoints, PORTS.Secrets, config, clock, outbox],
+    (log, webhooks, secrets, settings, now, box) =>
+      makeMoveTransport({ log, webhooks, secrets, siteUrl: settings.SITE_URL, clock: now, outbox: box }),
+  );
   resolved(U.ViewTransport, [PORTS.TransportLog], (log) => makeViewTransport({ log }));
   resolved(U.ExportPersonalData, [PORTS.PersonalData], (store) => makeExportPersonalData({ store }));
   resolved(U.ErasePersonalData, [PORTS.PersonalData, clock, PORTS.Mailer], (store, now, mailer) =>

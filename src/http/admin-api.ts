@@ -1,3 +1,4 @@
+import type { TransportRecord } from '../ports/transport-log.ts';
 import { transportMoveInput } from '../application/transport/move-transport.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
@@ -267,11 +268,13 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs = EVENT
   });
 
   // Issue 38: a confirmed transport followed to its delivery, one recorded step at a time.
+  // The quote's owner key, from which its links are made, never leaves the server.
+  const transportView = ({ ownerKey: _secret, ...view }: TransportRecord) => view;
   staff.get('/admin/transports/:id', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success) return void res.status(404).json({ error: 'not_found', message: t('admin.transportNotFound') });
     try {
-      res.json({ transport: await admin.viewTransport(id.data) });
+      res.json({ transport: transportView(await admin.viewTransport(id.data)) });
     } catch (error) {
       const answer = answerFor(error);
       if (!answer) throw error;
@@ -285,7 +288,7 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs = EVENT
     if (!id.success || !move.success) return void refuseMalformed(res, [...(id.error?.issues ?? []), ...(move.error?.issues ?? [])]);
     try {
       const transport = await admin.moveTransport({ staffUserId: current(res).userId, quoteRequestId: id.data, move: move.data });
-      res.status(201).json({ transport });
+      res.status(201).json({ transport: transportView(transport) });
     } catch (error) {
       const answer = answerFor(error);
       if (!answer) throw error;

@@ -1,3 +1,4 @@
+import type { Language } from '../domain/language.ts';
 import type { Notification } from '../domain/notifications/notification.ts';
 import type { TransportMove, TransportState } from '../domain/transport/transport-lifecycle.ts';
 
@@ -11,6 +12,10 @@ export interface TransportRecord {
   pickupWindowTo: string | null;
   promisedDelivery: string | null;
   state: TransportState;
+  /** who is told of each step: the shipper who confirmed, in the quote's language */
+  shipper: { name: string; email: string; language: Language };
+  /** the quote's owner key, from which its signed link is made; never sent out */
+  ownerKey: string;
   /** every move, oldest first, with who recorded it and when: never rewritten */
   moves: Array<{ move: TransportMove; at: Date; by: string }>;
 }

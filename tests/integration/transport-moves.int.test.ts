@@ -80,7 +80,7 @@ describe('a confirmed transport, step by step', () => {
     const leroy = await agent('agent.leroy');
     const started = Date.now();
     expect((await durand.move(id, booking)).status).toBe(201);
-    expect((await leroy.move(id, { kind: 'eta', estimatedDelivery: '2026-11-27T18:30:00+01:00', reason: 'Bouchon sur l’A6' })).status).toBe(
+    expect((await leroy.move(id, { kind: 'eta', estimatedDelivery: '2099-01-01T18:30:00+01:00', reason: 'Bouchon sur l’A6' })).status).toBe(
       201,
     );
     expect((await leroy.move(id, { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' })).status).toBe(201);
@@ -96,6 +96,18 @@ describe('a confirmed transport, step by step', () => {
     ]);
     for (const { at } of transport.moves) expect(Date.parse(at)).toBeGreaterThanOrEqual(started - 1000);
     expect(((await (await durand.view(id)).json()) as { transport: Transport }).transport).toEqual(transport);
+    expect(transport).not.toHaveProperty('ownerKey');
+
+    // The shipper is told each step once, through the outbox, in the quote's language, with the page's link.
+    const news = await composition.database.orm.em
+      .getConnection()
+      .execute<Array<{ email: string; summary: { news: string; link: string } }>>(
+        `select email, summary from outbox where kind = 'transport-news' and reference = (select quote_id from quote_requests where id = ?) order by created_at, id`,
+        [id],
+      );
+    expect(news.map((row) => row.summary.news)).toEqual(['booked', 'late', 'picked_up', 'delivered']);
+    expect(new Set(news.map((row) => row.email))).toEqual(new Set([claire.email]));
+    expect(news[0]!.summary.link).toMatch(/\/FR\/quote\/[\w-]+\?access=/);
   });
 
   it('refuses a step out of order with 409 and keeps nothing of it', async () => {

@@ -126,6 +126,62 @@ describe('email rendering', () => {
     expect(visitor).toContain('- Émissions de GES: ≈ 233 kg CO2e — Du puits à la roue, valeurs par défaut françaises (niveau 1)');
   });
 
+  it('tells the shipper of each step of the transport in the quote’s language, with its page (issue 38)', () => {
+    const base = {
+      quoteId: 'q-1',
+      reference: 'FL-7K3Q-9M2X',
+      promisedDelivery: '2026-11-26T18:00:00+01:00',
+      client: { name: 'Claire Martin', email: 'claire@martin.example' },
+      link: 'https://flash.example/FR/quote/q-1?access=abc',
+    };
+    const booked = renderMessage(
+      {
+        kind: 'transport-news',
+        language: 'fr',
+        summary: {
+          ...base,
+          language: 'fr',
+          news: 'booked',
+          move: {
+            kind: 'book',
+            carrier: 'Transports Durand',
+            vehicle: 'Fourgon 12 m³',
+            registration: 'AB-123-CD',
+            driverFirstName: 'Karim',
+            driverPhone: '+33 6 12 34 56 78',
+            plannedPickup: '2026-11-26T10:00:00+01:00',
+          },
+        },
+      },
+      'en',
+    );
+    expect(booked.subject).toBe('FL-7K3Q-9M2X — votre transport est réservé');
+    for (const line of [
+      '- Transporteur: Transports Durand',
+      '- Véhicule: Fourgon 12 m³ — AB-123-CD',
+      '- Chauffeur: Karim — +33 6 12 34 56 78',
+    ])
+      expect(booked.text).toContain(line);
+    expect(booked.text).toContain('Suivre votre transport: https://flash.example/FR/quote/q-1?access=abc');
+    const late = renderMessage(
+      {
+        kind: 'transport-news',
+        language: 'en',
+        summary: {
+          ...base,
+          language: 'en',
+          news: 'late',
+          move: { kind: 'eta', estimatedDelivery: '2026-11-26T19:10:00+01:00', reason: '<b>A6</b> closed' },
+        },
+      },
+      'fr',
+    );
+    expect(late.subject).toBe('FL-7K3Q-9M2X — your delivery will be late');
+    expect(late.text).toContain('- New estimated delivery: 26 November 2026 at 19:10');
+    expect(late.text).toContain('- Promised delivery: 26 November 2026 at 18:00');
+    expect(late.html).toContain('&#60;b&#62;A6&#60;/b&#62; closed');
+  });
+
   it('writes the callback notification for agents in their language', () => {
     const mail = renderMessage({ kind: 'callback-request', language: 'en', summary }, 'fr');
     expect(mail.subject).toBe('Demande de rappel — Claire Martin');

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { INCIDENT_KINDS, type TransportMove } from '../../domain/transport/transport-lifecycle.ts';
+import { INCIDENT_KINDS, type TransportMove, nextTransportState } from '../../domain/transport/transport-lifecycle.ts';
+import { SHIPMENT_EVENT, shipperNewsOf } from '../../domain/transport/transport-news.ts';
+import { type Notification, webhookNotifications } from '../../domain/notifications/notification.ts';
+import { webhookDeliveries } from '../../domain/webhooks/webhook.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { Secrets } from '../../ports/staff-auth.ts';
+import type { WebhookEndpoints } from '../../ports/webhooks.ts';
+import { quoteLinkPath } from '../quote-link.ts';
 import type { TransportLog, TransportRecord } from '../../ports/transport-log.ts';
 import { singleLine, multiLine } from '../inputs/text-fields.ts';
 
@@ -37,11 +44,58 @@ export class TransportNotFound extends Error {
 
 export type MoveTransport = (input: { staffUserId: string; quoteRequestId: string; move: TransportMove }) => Promise<TransportRecord>;
 
-/** An agent records the next step of a confirmed transport; an out-of-order step is refused (TransportMoveRefused). */
-export function makeMoveTransport(deps: { log: TransportLog }): MoveTransport {
+interface MoveDeps {
+  log: TransportLog;
+  webhooks: Pick<WebhookEndpoints, 'forQuoteRequest'>;
+  secrets: Secrets;
+  siteUrl: string;
+  clock: Clock;
+  outbox: { wake(): void };
+}
+
+/**
+ * An agent records the next step of a confirmed transport; an out-of-order step is refused
+ * (TransportMoveRefused). The shipper's email and the account's webhooks are queued with the step,
+ * in its transaction: a step recorded once is told once, whichever process sends the outbox.
+ */
+export function makeMoveTransport(deps: MoveDeps): MoveTransport {
   return async ({ staffUserId, quoteRequestId, move }) => {
-    const record = await deps.log.append(quoteRequestId, move, staffUserId);
+    const before = await deps.log.record(quoteRequestId);
+    if (!before) throw new TransportNotFound(quoteRequestId);
+    const now = deps.clock.now();
+    const account = await deps.webhooks.forQuoteRequest(quoteRequestId);
+    const state = nextTransportState(before.state, move.kind);
+    const eventId = `${SHIPMENT_EVENT[move.kind]}:${quoteRequestId}:${before.moves.length}`;
+    const data = { quoteId: before.quoteId, reference: before.reference, quoteRequestId, state, move };
+    const hooks = account
+      ? webhookNotifications(webhookDeliveries(account.endpoints, SHIPMENT_EVENT[move.kind], eventId, now, data), before.quoteId)
+      : [];
+    const news = shipperNewsOf(move, before);
+    const link = `${deps.siteUrl.replace(/\/$/, '')}${quoteLinkPath(deps.secrets, before.quoteId, before.ownerKey, before.shipper.language)}`;
+    const email: Notification[] = news
+      ? [
+          {
+            kind: 'transport-news',
+            audience: 'visitor',
+            email: before.shipper.email,
+            language: before.shipper.language,
+            reference: before.quoteId,
+            summary: {
+              quoteId: before.quoteId,
+              reference: before.reference,
+              news,
+              move,
+              promisedDelivery: before.promisedDelivery,
+              client: { name: before.shipper.name, email: before.shipper.email },
+              language: before.shipper.language,
+              link,
+            },
+          },
+        ]
+      : [];
+    const record = await deps.log.append(quoteRequestId, move, staffUserId, [...email, ...hooks]);
     if (!record) throw new TransportNotFound(quoteRequestId);
+    if (email.length + hooks.length > 0) deps.outbox.wake();
     return record;
   };
 }

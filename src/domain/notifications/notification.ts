@@ -1,3 +1,4 @@
+import type { TransportNewsSummary } from '../transport/transport-news.ts';
 import type { LeadReminderSummary } from './lead-reminder.ts';
 import type { WebhookDelivery } from '../webhooks/webhook.ts';
 import type { LeadSummary } from './lead-summary.ts';
@@ -13,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'expert-contact',
   'lead-confirmation',
   'lead-reminder',
+  'transport-news',
   'webhook',
 ] as const satisfies readonly Notification['kind'][];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -37,6 +39,7 @@ export type Notification = Envelope &
     | { kind: 'account-request' | 'demo-request' | 'expert-contact'; audience: 'agent'; summary: LeadSummary }
     | { kind: 'lead-confirmation'; audience: 'visitor'; summary: LeadSummary }
     | { kind: 'lead-reminder'; audience: 'agent'; summary: LeadReminderSummary }
+    | { kind: 'transport-news'; audience: 'visitor'; summary: TransportNewsSummary }
     | { kind: 'webhook'; audience: 'system'; summary: WebhookDelivery }
   );
 

@@ -1,6 +1,16 @@
 // Issue 28: what a business account's systems are told as it happens, signed so they can trust it.
 
-export const WEBHOOK_EVENTS = ['quote.confirmed', 'quote.status_changed'] as const;
+export const WEBHOOK_EVENTS = [
+  'quote.confirmed',
+  'quote.status_changed',
+  // issue 38: the transport after the call
+  'shipment.booked',
+  'shipment.picked_up',
+  'shipment.eta_changed',
+  'shipment.incident',
+  'shipment.delivered',
+  'shipment.cancelled',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** An endpoint an account registered: where its events go. */

@@ -234,10 +234,16 @@ function ApiKeysPanel({ board, staff, returnTo, accountId }: { board: Board; sta
 }
 
 /** The catalog's name of each event an account may receive. */
-const EVENT_LABELS = { 'quote.confirmed': 'confirmed', 'quote.status_changed': 'statusChanged' } as const satisfies Record<
-  WebhookEvent,
-  string
->;
+const EVENT_LABELS = {
+  'quote.confirmed': 'confirmed',
+  'quote.status_changed': 'statusChanged',
+  'shipment.booked': 'shipmentBooked',
+  'shipment.picked_up': 'shipmentPickedUp',
+  'shipment.eta_changed': 'shipmentEtaChanged',
+  'shipment.incident': 'shipmentIncident',
+  'shipment.delivered': 'shipmentDelivered',
+  'shipment.cancelled': 'shipmentCancelled',
+} as const satisfies Record<WebhookEvent, string>;
 
 /** Issue 28: where an accepted account's events are posted: registered here (secret shown once), listed, removed. */
 function WebhooksPanel({ board, staff, returnTo, accountId }: { board: Board; staff: Staff; returnTo: string; accountId: string }) {

@@ -1,3 +1,4 @@
+import type { Language } from '../../../domain/language.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { nextTransportState, transportStateOf } from '../../../domain/transport/transport-lifecycle.ts';
@@ -23,6 +24,8 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
       pickupWindowTo: request.pickupWindowTo?.toISOString() ?? null,
       promisedDelivery: request.estimatedDelivery?.toISOString() ?? null,
       state: transportStateOf(history.map(({ move }) => move)),
+      shipper: { name: request.userName, email: request.userEmail, language: request.language as Language },
+      ownerKey: request.quote.ownerKey,
       moves: history,
     };
   }
