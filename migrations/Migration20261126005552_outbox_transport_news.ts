@@ -1,17 +1,19 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261126005552_outbox_transport_news extends Migration {
-
   override name = 'Migration20261126005552_outbox_transport_news';
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "outbox" drop constraint "outbox_kind_check";`);
-    this.addSql(`alter table "outbox" add constraint "outbox_kind_check" check ("kind" in ('quote-summary', 'quote-confirmation', 'callback-request', 'account-request', 'demo-request', 'expert-contact', 'lead-confirmation', 'lead-reminder', 'transport-news', 'webhook'));`);
+    this.addSql(
+      `alter table "outbox" add constraint "outbox_kind_check" check ("kind" in ('quote-summary', 'quote-confirmation', 'callback-request', 'account-request', 'demo-request', 'expert-contact', 'lead-confirmation', 'lead-reminder', 'transport-news', 'webhook'));`,
+    );
   }
 
   override down(): void | Promise<void> {
     this.addSql(`alter table "outbox" drop constraint "outbox_kind_check";`);
-    this.addSql(`alter table "outbox" add constraint "outbox_kind_check" check ("kind" in ('quote-summary', 'quote-confirmation', 'callback-request', 'account-request', 'demo-request', 'expert-contact', 'lead-confirmation', 'lead-reminder', 'webhook'));`);
+    this.addSql(
+      `alter table "outbox" add constraint "outbox_kind_check" check ("kind" in ('quote-summary', 'quote-confirmation', 'callback-request', 'account-request', 'demo-request', 'expert-contact', 'lead-confirmation', 'lead-reminder', 'webhook'));`,
+    );
   }
-
 }
