@@ -68,6 +68,7 @@ import { makeAuthenticateStaff, makeLogOut } from './application/admin/authentic
 import { makeChangeLeadStatus } from './application/admin/change-lead-status.ts';
 import { type MoveTransport, type ViewTransport, makeMoveTransport, makeViewTransport } from './application/transport/move-transport.ts';
 import type { TransportLog } from './ports/transport-log.ts';
+import { type FollowTransport, makeFollowTransport } from './application/transport/follow-transport.ts';
 import { sqlTransportLog } from './adapters/persistence/transport/transport-log.ts';
 import { makeLogIn } from './application/admin/log-in.ts';
 import { makeSetStaffPassword } from './application/admin/set-staff-password.ts';
@@ -200,6 +201,7 @@ const USE_CASES = {
   ChangeLeadStatus: port<ReturnType<typeof makeChangeLeadStatus>>('ChangeLeadStatus'),
   MoveTransport: port<MoveTransport>('MoveTransport'),
   ViewTransport: port<ViewTransport>('ViewTransport'),
+  FollowTransport: port<FollowTransport>('FollowTransport'),
   ExportPersonalData: port<ReturnType<typeof makeExportPersonalData>>('ExportPersonalData'),
   ErasePersonalData: port<ReturnType<typeof makeErasePersonalData>>('ErasePersonalData'),
   PurgeExpiredPersonalData: port<PurgeExpiredPersonalData>('PurgeExpiredPersonalData'),
@@ -228,6 +230,7 @@ const SERVICE_PARTS = {
         | 'priceQuote'
         | 'saveContact'
         | 'readContact'
+        | 'followTransport'
         | 'openQuoteLink'
         | 'confirmOffer'
         | 'repriceQuote'
@@ -449,6 +452,7 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
       makeMoveTransport({ log, webhooks, secrets, siteUrl: settings.SITE_URL, clock: now, outbox: box }),
   );
   resolved(U.ViewTransport, [PORTS.TransportLog], (log) => makeViewTransport({ log }));
+  resolved(U.FollowTransport, [PORTS.Quotes, PORTS.TransportLog], (quotes, log) => makeFollowTransport({ quotes, log }));
   resolved(U.ExportPersonalData, [PORTS.PersonalData], (store) => makeExportPersonalData({ store }));
   resolved(U.ErasePersonalData, [PORTS.PersonalData, clock, PORTS.Mailer], (store, now, mailer) =>
     makeErasePersonalData({ store, clock: now, mailer }),
@@ -515,6 +519,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     priceQuote: U.PriceQuote,
     saveContact: U.SaveContact,
     readContact: U.ReadContact,
+    followTransport: U.FollowTransport,
     openQuoteLink: U.OpenQuoteLink,
     confirmOffer: U.ConfirmOffer,
     repriceQuote: U.RepriceQuote,

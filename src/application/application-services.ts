@@ -16,6 +16,7 @@ import type { SubmitLead } from './submit-lead.ts';
 import type { AuthenticateStaff, LogOut } from './admin/authenticate-staff.ts';
 import type { ChangeLeadStatus } from './admin/change-lead-status.ts';
 import type { MoveTransport, ViewTransport } from './transport/move-transport.ts';
+import type { FollowTransport } from './transport/follow-transport.ts';
 import type { LogIn } from './admin/log-in.ts';
 import type { SetStaffPassword } from './admin/set-staff-password.ts';
 import type { ViewDashboard } from './admin/view-dashboard.ts';
@@ -50,6 +51,8 @@ export interface QuoteServices {
   priceQuote: PriceQuote;
   saveContact: SaveContact;
   readContact: ReadContact;
+  /** a confirmed quote's transport, step by step, for its owner (issue 38) */
+  followTransport: FollowTransport;
   /** The owner key a quote's link (the visitor's email) stands for, when its token is right. */
   openQuoteLink: OpenQuoteLink;
   confirmOffer: ConfirmOffer;

@@ -39,6 +39,11 @@ export const BACK_OFFICE_TEXTS = [
   'booking.parcelTypes',
   'booking.yes',
   'booking.no',
+  // A record's detail says its VAT, its greenhouse gases and its dangerous goods as the shipper read them.
+  'booking.vat',
+  'booking.co2e',
+  'booking.crossings',
+  'booking.dangerousGoods',
 ] as const;
 
 /** The quote tool, wherever it is shown. */

@@ -6,6 +6,7 @@ import { ContactFields } from '../components/booking/contact-fields.tsx';
 import { OfferCard } from '../components/booking/offer-card.tsx';
 import { QuoteRecap, useRegisteredMessage } from '../components/booking/quote-recap.tsx';
 import { ParisTimeNote } from '../components/booking/paris-time-note.tsx';
+import { TransportTimeline } from '../components/booking/transport-timeline.tsx';
 import { RouteSummary } from '../components/booking/route-summary.tsx';
 import { UnpricedNotes } from '../components/booking/offer-view.tsx';
 import { useVehicleLabel } from '../components/booking/vehicle-list.tsx';
@@ -64,6 +65,7 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
     <div className="booking-outcome">
       <h2>{title}</h2>
       <p>{message}</p>
+      {loaderData.transport && <TransportTimeline transport={loaderData.transport} />}
       {recap}
       {status === 'offer_confirmed' && (
         <p>

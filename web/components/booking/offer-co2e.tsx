@@ -17,15 +17,18 @@ export function useCo2eText() {
   };
 }
 
-/** On an offer card: the figure at a glance, how it was computed one click away (no script needed). */
+/**
+ * On an offer card, after the price: the figure, and how it was computed in small print. Plain
+ * text, so the keyboard goes from the offers' heading straight to the first choice.
+ */
 export function OfferCo2e({ co2e }: { co2e: OfferEmissions | undefined }) {
   const { t } = useTranslation();
   const text = useCo2eText();
   if (!co2e) return null;
   return (
-    <details className="offer-co2e">
-      <summary>{t('booking.co2e.summary', { figure: text.figure(co2e) })}</summary>
-      <p>{text.method(co2e)}</p>
-    </details>
+    <div className="offer-co2e">
+      <p className="offer-co2e__figure">{t('booking.co2e.summary', { figure: text.figure(co2e) })}</p>
+      <p className="offer-co2e__method">{text.method(co2e)}</p>
+    </div>
   );
 }

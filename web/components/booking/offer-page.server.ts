@@ -37,6 +37,8 @@ export async function offerPageLoader({ request, params, context }: PageArgs) {
       );
       // The contact the agent will use, restated before and after confirming (the owner's own details).
       const contact = pricesVisible || status === 'offer_confirmed' ? await context.services.readContact(params.id, key) : null;
+      // Once confirmed, the quote's page is the transport's: its steps as the agents record them (issue 38).
+      const transport = status === 'offer_confirmed' ? ((await context.services.followTransport(params.id, key)) ?? null) : null;
       return {
         id: params.id,
         reference,
@@ -47,6 +49,7 @@ export async function offerPageLoader({ request, params, context }: PageArgs) {
         status,
         selectedOffer,
         contact,
+        transport,
       };
     } catch (error) {
       if (context.answerFor(error)?.code === 'not_found') throw pageNotFound(request, context);

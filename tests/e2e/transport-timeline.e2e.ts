@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { apiClient } from '../helpers/api-client.ts';
+import { browserSuite } from '../helpers/browser-suite.ts';
+import { visitPage } from '../helpers/browser.ts';
+import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { runProgram } from '../helpers/run-program.ts';
+
+// Issue 38, its first part as a shipper meets it, in Chromium against the real server: once an
+// agent books the carrier, the quote's emailed link is the transport's page — its steps, the
+// carrier, the driver's phone — on a phone and a desktop, with and without JavaScript.
+
+const suite = browserSuite('e2e_transport_timeline');
+const PASSWORD = 'e2e-transport-password-long';
+
+const TEXT = {
+  fr: {
+    locale: 'fr-FR',
+    title: 'Suivi de votre transport',
+    confirmed: 'Commande confirmée',
+    booked: 'Transporteur réservé',
+    late: 'Livraison estimée mise à jour',
+    lateWord: 'après la livraison promise',
+  },
+  en: {
+    locale: 'en-GB',
+    title: 'Your transport, step by step',
+    confirmed: 'Order confirmed',
+    booked: 'Carrier booked',
+    late: 'Estimated delivery updated',
+    lateWord: 'after the promised delivery',
+  },
+} as const;
+
+let staffCreated = false;
+/** `make admin`, as staff would run it, once for the suite; then signed in as the admin page does. */
+async function agent() {
+  if (!staffCreated) {
+    runProgram('src/admin-account.ts', {
+      input: `${PASSWORD}\n`,
+      env: { ...process.env, DATABASE_URL: suite.testDb.url, USER_NAME: 'agent.transport', LOG_LEVEL: 'warn' },
+    });
+    staffCreated = true;
+  }
+  const client = apiClient(suite.app.baseUrl);
+  const login = await client.post('/api/admin/login', { username: 'agent.transport', password: PASSWORD });
+  expect(login.status).toBe(200);
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  return (requestId: string, move: Record<string, unknown>) =>
+    client.post(`/api/admin/transports/${requestId}/moves`, move, { 'x-csrf-token': csrfToken });
+}
+
+/** A quote Claire confirmed: its request's id and the link her confirmation email carries. */
+async function confirmed(language: 'fr' | 'en') {
+  const visitor = apiClient(suite.app.baseUrl);
+  const created = await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow(), language });
+  const { id } = (await created.json()) as { id: string };
+  await (await visitor.get(`/api/quotes/${id}/offers`)).text();
+  expect((await visitor.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
+  const confirmation = await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global', language });
+  expect(confirmation.status).toBe(201);
+  const { quoteRequestId } = (await confirmation.json()) as { quoteRequestId: string };
+  const database = new pg.Client({ connectionString: suite.testDb.url });
+  await database.connect();
+  try {
+    const { rows } = await database.query<{ link: string }>(
+      `select summary->>'quoteLink' as link from outbox where kind = 'quote-confirmation' and reference = $1`,
+      [id],
+    );
+    return { quoteRequestId, link: rows[0]!.link.replace(/^https?:\/\/[^/]+/, suite.app.baseUrl) };
+  } finally {
+    await database.end();
+  }
+}
+
+describe('the transport’s page', () => {
+  it.each(['fr', 'en'] as const)(
+    '%s: shows each step the agents record, the carrier and the driver’s phone, on a phone and a desktop, without JavaScript too',
+    async (language) => {
+      const text = TEXT[language];
+      const { quoteRequestId, link } = await confirmed(language);
+      const move = await agent();
+      expect(
+        (
+          await move(quoteRequestId, {
+            kind: 'book',
+            carrier: 'Transports Durand',
+            vehicle: 'Fourgon 12 m³',
+            registration: 'AB-123-CD',
+            driverFirstName: 'Karim',
+            driverPhone: '+33 6 12 34 56 78',
+            plannedPickup: `${tomorrow()}T10:00:00+01:00`,
+          })
+        ).status,
+      ).toBe(201);
+      expect((await move(quoteRequestId, { kind: 'eta', estimatedDelivery: '2099-01-01T18:30:00+01:00', reason: 'A6' })).status).toBe(201);
+
+      for (const [viewport, javaScript] of [
+        [{ width: 390, height: 844 }, true],
+        [{ width: 1280, height: 900 }, true],
+        [{ width: 390, height: 844 }, false],
+      ] as const) {
+        const { context, page, errors } = await visitPage(suite.browser, link, { locale: text.locale, viewport, javaScript });
+        const timeline = page.getByRole('region', { name: text.title });
+        await timeline.waitFor();
+        const steps = timeline.getByRole('listitem');
+        await expect.poll(() => steps.count()).toBe(3);
+        await steps.nth(0).getByText(text.confirmed).waitFor();
+        await steps.nth(1).getByText(text.booked).waitFor();
+        await steps.nth(1).getByText('Transports Durand').waitFor();
+        await expect(steps.nth(1).getByRole('link', { name: '+33 6 12 34 56 78' }).getAttribute('href')).resolves.toBe('tel:+33612345678');
+        await steps.nth(2).getByText(text.late).waitFor();
+        await steps.nth(2).getByText(new RegExp(text.lateWord)).waitFor();
+        if (javaScript) {
+          const axe = await new AxeBuilder({ page }).analyze();
+          expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    },
+    60_000,
+  );
+});

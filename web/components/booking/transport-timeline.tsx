@@ -1,0 +1,92 @@
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import type { ShipperTransport } from '#src/application/transport/follow-transport.ts';
+import type { TransportMove } from '#src/domain/transport/transport-lifecycle.ts';
+import { usePromiseText } from './offer-promise.tsx';
+
+type Fact = [label: string, value: React.ReactNode];
+
+/**
+ * The confirmed quote's page as the transport's (issue 38): each step the agents recorded, oldest
+ * first, with what the shipper needs of it — the carrier and the driver's phone once booked, the
+ * estimated delivery against the promised one, who received the goods.
+ */
+export function TransportTimeline({ transport }: { transport: ShipperTransport }) {
+  const { t } = useTranslation();
+  const { moment } = usePromiseText();
+  const factsOf = (move: TransportMove): Fact[] => {
+    switch (move.kind) {
+      case 'book':
+        return [
+          [t('booking.transport.carrier'), move.carrier],
+          [t('booking.transport.vehicle'), `${move.vehicle} — ${move.registration}`],
+          [
+            t('booking.transport.driver'),
+            <>
+              {move.driverFirstName} — <a href={`tel:${move.driverPhone.replace(/[^\d+]/g, '')}`}>{move.driverPhone}</a>
+            </>,
+          ],
+          [t('booking.transport.plannedPickup'), moment(move.plannedPickup)],
+        ];
+      case 'eta': {
+        const late = transport.promisedDelivery !== null && Date.parse(move.estimatedDelivery) > Date.parse(transport.promisedDelivery);
+        return [
+          [t('booking.transport.estimatedDelivery'), `${moment(move.estimatedDelivery)}${late ? ` — ${t('booking.transport.late')}` : ''}`],
+          ...(transport.promisedDelivery
+            ? ([[t('booking.transport.promisedDelivery'), moment(transport.promisedDelivery)]] as Fact[])
+            : []),
+          [t('booking.transport.reason'), move.reason],
+        ];
+      }
+      case 'incident':
+        return [[t(`booking.transport.incidents.${move.incident}`), move.note]];
+      case 'pickUp':
+        return [];
+      case 'deliver':
+        return [
+          [t('booking.transport.receivedBy'), move.receivedBy],
+          ...(move.note ? ([[t('booking.transport.note'), move.note]] as Fact[]) : []),
+        ];
+      case 'cancel':
+        return [
+          [t('booking.transport.cancelledBy'), move.by],
+          [t('booking.transport.reason'), move.reason],
+        ];
+    }
+  };
+  // When a step happened: the moment it names (a pickup, a delivery), else when it was recorded.
+  const when = ({ move, at }: ShipperTransport['steps'][number]) =>
+    moment(move.kind === 'pickUp' || move.kind === 'deliver' ? move.at : at);
+  return (
+    <section className="transport-timeline" aria-labelledby="transport-timeline-title">
+      <h3 id="transport-timeline-title">{t('booking.transport.title')}</h3>
+      <ol>
+        <li>
+          <p className="transport-timeline__step">
+            <strong>{t('booking.transport.steps.confirmed')}</strong> <span>{moment(transport.confirmedAt)}</span>
+          </p>
+        </li>
+        {transport.steps.map((step, index) => {
+          const facts = factsOf(step.move);
+          return (
+            <li key={index} className={step.move.kind === 'incident' ? 'transport-timeline__incident' : undefined}>
+              <p className="transport-timeline__step">
+                <strong>{t(`booking.transport.steps.${step.move.kind}`)}</strong> <span>{when(step)}</span>
+              </p>
+              {facts.length > 0 && (
+                <dl>
+                  {facts.map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {transport.state === 'confirmed' && <p className="field__hint">{t('booking.transport.waiting')}</p>}
+    </section>
+  );
+}
