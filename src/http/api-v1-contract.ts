@@ -1,3 +1,4 @@
+import { INCIDENT_KINDS, TRANSPORT_STATES } from '../domain/transport/transport-lifecycle.ts';
 import { z } from 'zod';
 import { quoteFormInput } from '../application/inputs/quote-inputs.ts';
 import { singleLine } from '../application/inputs/text-fields.ts';
@@ -61,6 +62,41 @@ export const apiOffer = z.object({
   co2eMethod: z.string().optional().meta({ description: 'how co2eKg was computed and what it covers, in the quote’s language' }),
 });
 
+const text = z.string();
+
+/** One step of a confirmed transport, as an agent recorded it (issue 38). */
+export const apiTransportStep = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('book'),
+      carrier: text,
+      vehicle: text,
+      registration: text,
+      driverFirstName: text,
+      driverPhone: text,
+      plannedPickup: instant,
+      at: instant,
+    }),
+    z.object({ kind: z.literal('eta'), estimatedDelivery: instant, reason: text, at: instant }),
+    z.object({ kind: z.literal('incident'), incident: z.enum(INCIDENT_KINDS), note: text, at: instant }),
+    z.object({ kind: z.literal('pickUp'), at: instant.meta({ description: 'when the goods were picked up' }) }),
+    z.object({
+      kind: z.literal('deliver'),
+      at: instant.meta({ description: 'when the goods were delivered' }),
+      receivedBy: text,
+      note: text.nullable(),
+    }),
+    z.object({ kind: z.literal('cancel'), by: text, reason: text, at: instant }),
+  ])
+  .meta({ description: 'a step; `at` is when it was recorded, or for a pickup and a delivery when it happened' });
+
+export const apiTransport = z.object({
+  state: z.enum(TRANSPORT_STATES),
+  confirmedAt: instant,
+  promisedDelivery: instant.nullable().meta({ description: 'the delivery the chosen offer promised' }),
+  steps: z.array(apiTransportStep),
+});
+
 export const apiQuote = z.object({
   id: z.uuid(),
   reference: z.string(),
@@ -72,6 +108,7 @@ export const apiQuote = z.object({
   selectedOffer: z.string().nullable(),
   /** once confirmed, where it stands with the agents, oldest first */
   history: z.array(z.object({ status: z.enum(LEAD_STATUSES), at: instant })),
+  transport: apiTransport.optional().meta({ description: 'once confirmed, the transport as the agents follow it to its delivery' }),
 });
 export type ApiQuote = z.infer<typeof apiQuote>;
 

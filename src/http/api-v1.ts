@@ -1,3 +1,4 @@
+import type { ShipperTransport } from '../application/transport/follow-transport.ts';
 import { co2eMethod } from '../domain/emissions/emissions-text.ts';
 import { type Language, LOCALE_OF } from '../domain/language.ts';
 import { withDeclaredDangerousGoods } from '../domain/dangerous-goods/declaration.ts';
@@ -96,6 +97,16 @@ function apiCo2e(offer: PricedQuote['offers'][number], language: Language) {
   const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
   const number = new Intl.NumberFormat(LOCALE_OF[language]);
   return { co2eKg: offer.co2e.kg, co2eMethod: co2eMethod(offer.co2e, t, (value) => number.format(value)) };
+}
+
+/** A transport's steps for a shipper's systems: a pickup's and a delivery's `at` is when it happened. */
+function apiTransportOf(transport: ShipperTransport): NonNullable<ApiQuote['transport']> {
+  return {
+    state: transport.state,
+    confirmedAt: transport.confirmedAt,
+    promisedDelivery: transport.promisedDelivery,
+    steps: transport.steps.map(({ move, at }) => (move.kind === 'pickUp' || move.kind === 'deliver' ? move : { ...move, at })),
+  };
 }
 
 const idParam = z.uuid();
@@ -238,7 +249,11 @@ export function apiV1(services: ApplicationServices): Router {
       const id = quoteId(req);
       // The owner first (404 for another account's quote), then its history.
       const priced = await services.priceQuote(id, key.ownerKey);
-      res.json(apiQuoteOf(id, priced, await services.api.quoteHistory(id)) satisfies ApiQuote);
+      const transport = await services.followTransport(id, key.ownerKey);
+      res.json({
+        ...apiQuoteOf(id, priced, await services.api.quoteHistory(id)),
+        ...(transport ? { transport: apiTransportOf(transport) } : {}),
+      } satisfies ApiQuote);
     }),
   );
 

@@ -286,6 +286,44 @@ describe('/api/v1 quotes', () => {
     expect(stored.co2e).toMatchObject({ kg: dedicated.co2eKg, basis: 'dedicated' });
   });
 
+  it('carries the transport’s timeline once confirmed, as the agents record it (issue 38)', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const { json } = await call('POST', '/quotes', '/quotes', key, shipment());
+    const id = String(json!.id);
+    expect((await call('GET', `/quotes/${id}`, '/quotes/{id}', key)).json).not.toHaveProperty('transport');
+    const offerId = (json!.offers as Array<{ id: string }>)[0]!.id;
+    const confirmed = await call('POST', `/quotes/${id}/confirm`, '/quotes/{id}/confirm', key, { offerId });
+    const staff = await staffUserId(composition, 'agent.timeline');
+    const quoteRequestId = String(confirmed.json!.quoteRequestId);
+    await composition.services.admin.moveTransport({
+      staffUserId: staff,
+      quoteRequestId,
+      move: {
+        kind: 'book',
+        carrier: 'Transports Durand',
+        vehicle: 'Fourgon',
+        registration: 'AB-123-CD',
+        driverFirstName: 'Karim',
+        driverPhone: '+33 6 12 34 56 78',
+        plannedPickup: '2026-11-27T10:00:00+01:00',
+      },
+    });
+    await composition.services.admin.moveTransport({
+      staffUserId: staff,
+      quoteRequestId,
+      move: { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' },
+    });
+    const { json: read } = await call('GET', `/quotes/${id}`, '/quotes/{id}', key);
+    expect(read!.transport).toMatchObject({
+      state: 'picked_up',
+      steps: [
+        { kind: 'book', carrier: 'Transports Durand', driverPhone: '+33 6 12 34 56 78' },
+        { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' },
+      ],
+    });
+    expect(JSON.stringify(read)).not.toContain('agent.timeline');
+  });
+
   it('gives back the first answer to a retry with the same Idempotency-Key, and refuses the key with another body', async () => {
     const { key } = await issue(ACCOUNT.email);
     const headers = { 'idempotency-key': 'order-4711' };
