@@ -1,3 +1,4 @@
+import { instantOf } from '../domain/shipment/local-time.ts';
 import type { TransportRecord } from '../ports/transport-log.ts';
 import { transportMoveInput } from '../application/transport/move-transport.ts';
 import { timingSafeEqual } from 'node:crypto';
@@ -55,6 +56,17 @@ function listQuery(query: unknown) {
 function returnTo(req: Request, fallback = '/FR/admin'): string {
   const target = typeof req.body?.returnTo === 'string' ? req.body.returnTo : '';
   return /^\/(FR|EN|DE|ES|IT)\/admin(\?[\w=&%.:+-]*)?$/i.test(target) ? target : fallback;
+}
+
+/** "2026-11-27T10:00" typed in the staff page (a datetime-local field) as the instant it is in Paris. */
+function withParisInstants(body: Record<string, unknown>): Record<string, unknown> {
+  const instants = ['plannedPickup', 'estimatedDelivery', 'at'];
+  return Object.fromEntries(
+    Object.entries(body).map(([name, value]) => {
+      const wallClock = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value) : null;
+      return [name, instants.includes(name) && wallClock ? instantOf({ date: wallClock[1]!, time: wallClock[2]! }).toISOString() : value];
+    }),
+  );
 }
 
 const isForm = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
@@ -284,10 +296,12 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs = EVENT
 
   staff.post('/admin/transports/:id/moves', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
-    const move = transportMoveInput.safeParse(req.body ?? {});
+    // A form from the record's page types its instants in Paris time, without an offset.
+    const move = transportMoveInput.safeParse(isForm(req) ? withParisInstants(req.body ?? {}) : (req.body ?? {}));
     if (!id.success || !move.success) return void refuseMalformed(res, [...(id.error?.issues ?? []), ...(move.error?.issues ?? [])]);
     try {
       const transport = await admin.moveTransport({ staffUserId: current(res).userId, quoteRequestId: id.data, move: move.data });
+      if (isForm(req)) return void res.redirect(303, withParam(returnTo(req), 'detail', id.data));
       res.status(201).json({ transport: transportView(transport) });
     } catch (error) {
       const answer = answerFor(error);

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
-import { visitPage } from '../helpers/browser.ts';
+import { visitPage, watchForErrors } from '../helpers/browser.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { runProgram } from '../helpers/run-program.ts';
 
@@ -122,4 +122,51 @@ describe('the transport’s page', () => {
     },
     60_000,
   );
+
+  it('fr: an agent books the carrier and marks the pickup from the request’s record, by keyboard; the shipper’s page says so', async () => {
+    const { quoteRequestId, link } = await confirmed('fr');
+    await agent(); // the staff account exists
+    const desk = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/admin`, {
+      locale: 'fr-FR',
+      viewport: { width: 1366, height: 900 },
+    });
+    await desk.page.getByLabel("Nom d'utilisateur").fill('agent.transport');
+    await desk.page.getByLabel('Mot de passe').fill(PASSWORD);
+    await desk.page.getByRole('button', { name: 'Se connecter' }).click();
+    await desk.page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+    // Signed in (the login page itself answers 401): from here on, nothing may fail.
+    const deskErrors = watchForErrors(desk.page);
+    await desk.page.goto(`${suite.app.baseUrl}/FR/admin?tab=quote-requests&detail=${quoteRequestId}`);
+    const panel = desk.page.getByRole('dialog', { name: 'Détail' }).getByRole('region', { name: 'Suivi du transport' });
+    await panel.getByText('État\u202f: Confirmé, à réserver').waitFor();
+    const axe = await new AxeBuilder({ page: desk.page }).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    const booking = panel.getByText('Réserver le transporteur');
+    await booking.focus();
+    await desk.page.keyboard.press('Enter');
+    await panel.getByLabel('Transporteur').fill('Transports Durand');
+    await panel.getByLabel('Véhicule').fill('Fourgon 12 m³');
+    await panel.getByLabel('Immatriculation').fill('AB-123-CD');
+    await panel.getByLabel('Prénom du chauffeur').fill('Karim');
+    await panel.getByLabel('Téléphone du chauffeur').fill('+33 6 12 34 56 78');
+    await panel.getByLabel('Enlèvement prévu').fill(`${tomorrow()}T10:00`);
+    await panel.getByLabel('Enlèvement prévu').press('Enter');
+    await panel.getByText('État\u202f: Réservé', { exact: true }).waitFor();
+    await panel.getByText(/^Transporteur réservé — .*, par agent\.transport/).waitFor();
+    await panel.getByText('Marquer enlevé').click();
+    await panel.getByLabel('Enlevé le').fill(`${tomorrow()}T10:05`);
+    await panel.getByRole('button', { name: 'Enregistrer' }).click();
+    await panel.getByText('État\u202f: Enlevé', { exact: true }).waitFor();
+    expect(deskErrors).toEqual([]);
+    await desk.context.close();
+
+    const shipper = await visitPage(suite.browser, link, { locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+    const timeline = shipper.page.getByRole('region', { name: TEXT.fr.title });
+    await timeline.getByText('Transports Durand').waitFor();
+    await timeline.getByText('Marchandises enlevées').waitFor();
+    await timeline.getByText(/à 10:05$/).waitFor();
+    expect(shipper.errors).toEqual([]);
+    await shipper.context.close();
+  }, 60_000);
 });

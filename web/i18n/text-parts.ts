@@ -44,6 +44,7 @@ export const BACK_OFFICE_TEXTS = [
   'booking.co2e',
   'booking.crossings',
   'booking.dangerousGoods',
+  'booking.transport',
 ] as const;
 
 /** The quote tool, wherever it is shown. */

@@ -60,6 +60,8 @@ async function dashboardData(context: AppLoadContext, url: URL) {
     ? await Promise.all([context.services.api.keys.list(account), context.services.api.webhooks.list(account)])
     : [null, null];
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
+  // A confirmed request's transport, step by step (issue 38).
+  const transport = detail && tab === 'quote-requests' && !inboxTab && !emailsTab ? await admin.viewTransport(String(detail.id)) : null;
   return {
     period,
     tab: emailsTab ? ('emails' as const) : inboxTab ? ('inbox' as const) : tab,
@@ -88,6 +90,10 @@ async function dashboardData(context: AppLoadContext, url: URL) {
     list,
     detail,
     history: history.map((entry) => ({ ...entry, changedAt: entry.changedAt.toISOString() })),
+    transport: transport && {
+      state: transport.state,
+      moves: transport.moves.map(({ move, at, by }) => ({ move, at: at.toISOString(), by })),
+    },
     apiKeys:
       apiKeys?.map((key) => ({
         id: key.id,

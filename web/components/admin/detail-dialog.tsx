@@ -1,3 +1,4 @@
+import { TransportPanel } from './transport-panel.tsx';
 import { co2eFigure, co2eMethod } from '#src/domain/emissions/emissions-text.ts';
 import type { OfferEmissions } from '#src/domain/emissions/offer-emissions.ts';
 import { vatOfOffer, vatText } from '#src/domain/tax/vat-text.ts';
@@ -173,6 +174,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
           </ul>
         </section>
       )}
+      {board.transport && <TransportPanel board={board} staff={staff} returnTo={returnTo} requestId={text(row.id)} />}
       {board.apiKeys && <ApiKeysPanel board={board} staff={staff} returnTo={returnTo} accountId={text(row.id)} />}
       {board.webhooks && <WebhooksPanel board={board} staff={staff} returnTo={returnTo} accountId={text(row.id)} />}
       <Link to={closeLink}>{t('adminUi.detail.close')}</Link>

@@ -1,3 +1,4 @@
+import type { TransportMove, TransportState } from '#src/domain/transport/transport-lifecycle.ts';
 import type { AdminTab, ListSort } from '#src/domain/staff/admin-tabs.ts';
 import type { LeadStatus, LeadType, Period } from '#src/domain/staff/leads.ts';
 import type { WebhookEvent } from '#src/domain/webhooks/webhook.ts';
@@ -67,6 +68,8 @@ export interface Board {
     lastUsedAt: string | null;
     revokedAt: string | null;
   }> | null;
+  /** a confirmed request's transport and every step of it, oldest first (issue 38) */
+  transport: { state: TransportState; moves: Array<{ move: TransportMove; at: string; by: string }> } | null;
   /** where the account's events are posted, when the detail is a business account (issue 28) */
   webhooks: Array<{ id: string; url: string; events: WebhookEvent[]; createdAt: string }> | null;
   emails: { rows: EmailRow[]; total: number; page: number; pageSize: number; destination: string } | null;

@@ -1,0 +1,151 @@
+import { useId } from 'react';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { INCIDENT_KINDS, type TransportMove, type TransportMoveKind, movesFrom } from '#src/domain/transport/transport-lifecycle.ts';
+import { useLanguage } from '../use-language.ts';
+import { formatters } from './format.ts';
+import type { Board, Staff } from './types.ts';
+
+type Field = {
+  name: string;
+  label:
+    | 'carrier'
+    | 'vehicle'
+    | 'registration'
+    | 'driverFirstName'
+    | 'driverPhone'
+    | 'plannedPickup'
+    | 'estimatedDelivery'
+    | 'reason'
+    | 'incident'
+    | 'note'
+    | 'pickedUpAt'
+    | 'deliveredAt'
+    | 'receivedBy'
+    | 'by';
+  type: 'text' | 'tel' | 'datetime-local' | 'textarea' | 'incident';
+  required?: boolean;
+  max?: number;
+};
+
+// What each step asks for; instants are typed in Paris time (the server reads them so).
+const FIELDS: Record<TransportMoveKind, Field[]> = {
+  book: [
+    { name: 'carrier', label: 'carrier', type: 'text', required: true, max: 200 },
+    { name: 'vehicle', label: 'vehicle', type: 'text', required: true, max: 100 },
+    { name: 'registration', label: 'registration', type: 'text', required: true, max: 20 },
+    { name: 'driverFirstName', label: 'driverFirstName', type: 'text', required: true, max: 100 },
+    { name: 'driverPhone', label: 'driverPhone', type: 'tel', required: true, max: 40 },
+    { name: 'plannedPickup', label: 'plannedPickup', type: 'datetime-local', required: true },
+  ],
+  eta: [
+    { name: 'estimatedDelivery', label: 'estimatedDelivery', type: 'datetime-local', required: true },
+    { name: 'reason', label: 'reason', type: 'text', required: true, max: 500 },
+  ],
+  incident: [
+    { name: 'incident', label: 'incident', type: 'incident', required: true },
+    { name: 'note', label: 'note', type: 'textarea', required: true, max: 2000 },
+  ],
+  pickUp: [{ name: 'at', label: 'pickedUpAt', type: 'datetime-local', required: true }],
+  deliver: [
+    { name: 'at', label: 'deliveredAt', type: 'datetime-local', required: true },
+    { name: 'receivedBy', label: 'receivedBy', type: 'text', required: true, max: 200 },
+    { name: 'note', label: 'note', type: 'textarea', max: 2000 },
+  ],
+  cancel: [
+    { name: 'by', label: 'by', type: 'text', required: true, max: 200 },
+    { name: 'reason', label: 'reason', type: 'textarea', required: true, max: 2000 },
+  ],
+};
+
+/**
+ * Issue 38 on a confirmed request's record: its transport's state, every step recorded (who and
+ * when), and a small form for each step that may come next — no script needed, keyboard first.
+ */
+export function TransportPanel({ board, staff, returnTo, requestId }: { board: Board; staff: Staff; returnTo: string; requestId: string }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const format = formatters(language);
+  const id = useId();
+  const transport = board.transport;
+  if (!transport) return null;
+  const facts = (move: TransportMove): string => {
+    switch (move.kind) {
+      case 'book':
+        return `${move.carrier}, ${move.vehicle} — ${move.registration}, ${move.driverFirstName} ${move.driverPhone}, ${format.dateTime(move.plannedPickup)}`;
+      case 'eta':
+        return `${format.dateTime(move.estimatedDelivery)} — ${move.reason}`;
+      case 'incident':
+        return `${t(`booking.transport.incidents.${move.incident}`)} — ${move.note}`;
+      case 'pickUp':
+        return format.dateTime(move.at);
+      case 'deliver':
+        return `${format.dateTime(move.at)} — ${move.receivedBy}${move.note ? ` — ${move.note}` : ''}`;
+      case 'cancel':
+        return `${move.by} — ${move.reason}`;
+    }
+  };
+  return (
+    <section className="admin__transport" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('adminUi.transport.title')}</h3>
+      <p>
+        <strong>{t('adminUi.transport.state', { state: t(`adminUi.transport.states.${transport.state}`) })}</strong>
+      </p>
+      {transport.moves.length === 0 ? (
+        <p>{t('adminUi.transport.none')}</p>
+      ) : (
+        <ol>
+          {transport.moves.map(({ move, at, by }, index) => (
+            <li key={index}>
+              {t('adminUi.transport.step', { step: t(`booking.transport.steps.${move.kind}`), date: format.dateTime(at), name: by })}
+              <br />
+              {facts(move)}
+            </li>
+          ))}
+        </ol>
+      )}
+      {movesFrom(transport.state).map((kind) => (
+        <details key={kind} className="admin__transport-move">
+          <summary>{t(`adminUi.transport.moves.${kind}`)}</summary>
+          <form method="post" action={`/api/admin/transports/${requestId}/moves`} className="admin__status">
+            <input type="hidden" name="_csrf" value={staff.csrfToken} />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <input type="hidden" name="kind" value={kind} />
+            {FIELDS[kind].map((field) => {
+              const fieldId = `${id}-${kind}-${field.name}`;
+              const label = t(`adminUi.transport.fields.${field.label}`);
+              return (
+                <div key={field.name} className="admin__transport-field">
+                  <label htmlFor={fieldId}>{label}</label>
+                  {field.type === 'textarea' ? (
+                    <textarea id={fieldId} name={field.name} rows={2} maxLength={field.max} required={field.required} />
+                  ) : field.type === 'incident' ? (
+                    <select id={fieldId} name={field.name} required>
+                      {INCIDENT_KINDS.map((incident) => (
+                        <option key={incident} value={incident}>
+                          {t(`booking.transport.incidents.${incident}`)}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input
+                      id={fieldId}
+                      name={field.name}
+                      type={field.type}
+                      maxLength={field.max}
+                      required={field.required}
+                      aria-describedby={field.type === 'datetime-local' ? `${id}-${kind}-paris` : undefined}
+                    />
+                  )}
+                </div>
+              );
+            })}
+            <p id={`${id}-${kind}-paris`} className="field__hint">
+              {t('adminUi.transport.parisTime')}
+            </p>
+            <button type="submit">{t('adminUi.transport.save')}</button>
+          </form>
+        </details>
+      ))}
+    </section>
+  );
+}
