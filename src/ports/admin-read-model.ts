@@ -33,6 +33,8 @@ export interface KpiCounts {
   accountCreations: number;
   /** Σ price of the validated quotes */
   validatedPriceTotal: number;
+  /** transports delivered in the period that had a promised delivery, and those delivered by it (issue 38) */
+  deliveries: { delivered: number; onTime: number };
 }
 
 export interface Kpis {
@@ -42,6 +44,8 @@ export interface Kpis {
   accountCreations: number;
   /** Σ price × 0.85 of the validated quotes (spec §9) */
   estimatedRevenue: number;
+  /** delivered by the promise of their offer, measured (issue 38) */
+  deliveries: { delivered: number; onTime: number };
 }
 
 export interface AuditEntry {

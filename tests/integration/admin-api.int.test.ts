@@ -214,13 +214,14 @@ describe('dashboard', () => {
   it('counts KPIs in SQL for today, 7 and 30 days', async () => {
     const { client } = await loggedIn();
     const kpis = async (period: string) =>
-      ((await (await client.get(`/api/admin/summary?period=${period}`)).json()) as { kpis: Record<string, number> }).kpis;
+      ((await (await client.get(`/api/admin/summary?period=${period}`)).json()) as { kpis: Record<string, unknown> }).kpis;
     expect(await kpis('today')).toEqual({
       preValidationQuotes: 4,
       validatedQuotes: 1,
       demoRequests: 1,
       accountCreations: 0,
       estimatedRevenue: 1000,
+      deliveries: { delivered: 0, onTime: 0 },
     });
     expect(await kpis('7d')).toEqual({
       preValidationQuotes: 6,
@@ -228,6 +229,7 @@ describe('dashboard', () => {
       demoRequests: 1,
       accountCreations: 1,
       estimatedRevenue: 1200,
+      deliveries: { delivered: 0, onTime: 0 },
     });
     expect(await kpis('30d')).toEqual({
       preValidationQuotes: 10,
@@ -235,6 +237,7 @@ describe('dashboard', () => {
       demoRequests: 2,
       accountCreations: 1,
       estimatedRevenue: 1500,
+      deliveries: { delivered: 0, onTime: 0 },
     });
     expect((await client.get('/api/admin/summary?period=year')).status).toBe(400);
   });

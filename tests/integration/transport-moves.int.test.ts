@@ -148,6 +148,24 @@ describe('a confirmed transport, step by step', () => {
     ).rejects.toThrow(/append-only/);
   });
 
+  it('measures on the dashboard the share delivered by the delivery their offer promised', async () => {
+    const before = (await composition.services.admin.viewDashboard('today')).kpis.deliveries;
+    const durand = await agent('agent.durand');
+    for (const deliveredAt of ['2026-01-01T10:00:00+01:00', '2099-01-01T10:00:00+01:00']) {
+      const id = await confirmedRequest();
+      for (const move of [
+        booking,
+        { kind: 'pickUp', at: '2026-01-01T08:00:00+01:00' },
+        { kind: 'deliver', at: deliveredAt, receivedBy: 'M. Weber' },
+      ])
+        expect((await durand.move(id, move)).status).toBe(201);
+    }
+    expect((await composition.services.admin.viewDashboard('today')).kpis.deliveries).toEqual({
+      delivered: before.delivered + 2,
+      onTime: before.onTime + 1,
+    });
+  });
+
   it('is for staff only', async () => {
     const id = await confirmedRequest();
     expect((await apiClient(server.baseUrl).post(`/api/admin/transports/${id}/moves`, booking)).status).toBe(401);

@@ -18,7 +18,14 @@ describe('viewDashboard', () => {
     const readModel = {
       kpis: async (since: Date) => {
         asked.push(since);
-        return { preValidationQuotes: 3, validatedQuotes: 1, demoRequests: 0, accountCreations: 2, validatedPriceTotal: 1000 };
+        return {
+          preValidationQuotes: 3,
+          validatedQuotes: 1,
+          demoRequests: 0,
+          accountCreations: 2,
+          validatedPriceTotal: 1000,
+          deliveries: { delivered: 4, onTime: 3 },
+        };
       },
       activity: async () => [{ day: '2026-11-23', quotes: 3, validated: 1 }],
     } as unknown as AdminReadModel;
@@ -30,7 +37,11 @@ describe('viewDashboard', () => {
     const board = await view('today');
     expect(board.since.toISOString()).toBe('2026-11-22T23:00:00.000Z');
     expect(asked).toEqual([board.since]);
-    expect(board).toMatchObject({ period: 'today', kpis: { estimatedRevenue: 1000 }, activity: [{ day: '2026-11-23' }] });
+    expect(board).toMatchObject({
+      period: 'today',
+      kpis: { estimatedRevenue: 1000, deliveries: { delivered: 4, onTime: 3 } },
+      activity: [{ day: '2026-11-23' }],
+    });
   });
 
   it.each([

@@ -19,7 +19,7 @@ const NO_SCRIPT_REFRESH_SECONDS = 30;
 /** The same page, marked as asked by itself (it does not keep the session alive). */
 const automaticUrl = (here: string) => `${here}${here.includes('?') ? '&' : '?'}${AUTOMATIC_PARAM}=1`;
 
-const KPI_TABS: Array<[key: keyof Board['dashboard']['kpis'], tab: AdminTab]> = [
+const KPI_TABS: Array<[key: Exclude<keyof Board['dashboard']['kpis'], 'deliveries'>, tab: AdminTab]> = [
   ['preValidationQuotes', 'quotes'],
   ['validatedQuotes', 'quote-requests'],
   ['demoRequests', 'demos'],
@@ -64,6 +64,8 @@ export function Dashboard({
   query.delete(AUTOMATIC_PARAM);
   const here = `${location.pathname}${query.size > 0 ? `?${query}` : ''}`;
   const waiting = board?.inbox.entries ?? [];
+  // Issue 38: the share of transports delivered by the delivery their offer promised.
+  const { delivered, onTime } = board?.dashboard.kpis.deliveries ?? { delivered: 0, onTime: 0 };
 
   return (
     <section className="container admin" aria-labelledby="admin-title">
@@ -115,6 +117,16 @@ export function Dashboard({
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to={link({ tab: 'quote-requests', page: undefined })} className="admin__kpi">
+                <span>{t('adminUi.kpis.onTime')}</span>
+                <strong>
+                  {delivered === 0
+                    ? t('adminUi.kpis.onTimeNone')
+                    : t('adminUi.kpis.onTimeShare', { share: format.percent(onTime / delivered), onTime, delivered })}
+                </strong>
+              </Link>
+            </li>
           </ul>
           <ActivityChart activity={board.dashboard.activity} />
           <nav aria-label={t('adminUi.tabs.label')} className="admin__tabs">

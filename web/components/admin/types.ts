@@ -52,6 +52,7 @@ export interface Board {
       demoRequests: number;
       accountCreations: number;
       estimatedRevenue: number;
+      deliveries: { delivered: number; onTime: number };
     };
     activity: Array<{ day: string; quotes: number; validated: number }>;
   };

@@ -188,8 +188,12 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
                 (select count(*) from quote_requests where created_at >= ?) as validated,
                 (select coalesce(sum(price), 0) from quote_requests where created_at >= ?) as revenue,
                 (select count(*) from demande_demo where created_at >= ?) as demos,
-                (select count(*) from account_requests where created_at >= ?) as accounts`,
-        [since, since, since, since, since],
+                (select count(*) from account_requests where created_at >= ?) as accounts,
+                (select count(*) from transport_moves m join quote_requests r on r.id = m.quote_request_id
+                  where m.kind = 'deliver' and m.created_at >= ? and r.estimated_delivery is not null) as delivered,
+                (select count(*) from transport_moves m join quote_requests r on r.id = m.quote_request_id
+                  where m.kind = 'deliver' and m.created_at >= ? and (m.move->>'at')::timestamptz <= r.estimated_delivery) as on_time`,
+        [since, since, since, since, since, since, since],
       );
       return {
         preValidationQuotes: Number(row?.quotes ?? 0),
@@ -197,6 +201,7 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
         demoRequests: Number(row?.demos ?? 0),
         accountCreations: Number(row?.accounts ?? 0),
         validatedPriceTotal: Number(row?.revenue ?? 0),
+        deliveries: { delivered: Number(row?.delivered ?? 0), onTime: Number(row?.on_time ?? 0) },
       };
     },
 
