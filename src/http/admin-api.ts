@@ -69,6 +69,17 @@ function withParisInstants(body: Record<string, unknown>): Record<string, unknow
   );
 }
 
+/** Runs a staff request; an application's refusal (404, 409…) is answered as such, anything else thrown. */
+async function answeringRefusals(res: Response, work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (error) {
+    const answer = answerFor(error);
+    if (!answer) throw error;
+    sendRefusal(res, answer, 'fr');
+  }
+}
+
 const isForm = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 
 /** The language of the staff page a form came from (its returnTo, /{LANG}/admin…), and its texts. */
@@ -261,7 +272,7 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs = EVENT
     if (!params.success || !body.success) {
       return void refuseMalformed(res, [...(params.error?.issues ?? []), ...(body.error?.issues ?? [])]);
     }
-    try {
+    await answeringRefusals(res, async () => {
       const history = await admin.changeLeadStatus({
         staffUserId: current(res).userId,
         ...params.data,
@@ -272,11 +283,7 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs = EVENT
       if (isForm(req))
         return void res.redirect(303, req.body?.from === 'inbox' ? returnTo(req) : withParam(returnTo(req), 'detail', params.data.id));
       res.status(201).json({ history });
-    } catch (error) {
-      const answer = answerFor(error);
-      if (!answer) throw error;
-      sendRefusal(res, answer, 'fr');
-    }
+    });
   });
 
   // Issue 38: a confirmed transport followed to its delivery, one recorded step at a time.
@@ -285,13 +292,7 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs = EVENT
   staff.get('/admin/transports/:id', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success) return void res.status(404).json({ error: 'not_found', message: t('admin.transportNotFound') });
-    try {
-      res.json({ transport: transportView(await admin.viewTransport(id.data)) });
-    } catch (error) {
-      const answer = answerFor(error);
-      if (!answer) throw error;
-      sendRefusal(res, answer, 'fr');
-    }
+    await answeringRefusals(res, async () => void res.json({ transport: transportView(await admin.viewTransport(id.data)) }));
   });
 
   staff.post('/admin/transports/:id/moves', async (req, res) => {
@@ -299,15 +300,11 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs = EVENT
     // A form from the record's page types its instants in Paris time, without an offset.
     const move = transportMoveInput.safeParse(isForm(req) ? withParisInstants(req.body ?? {}) : (req.body ?? {}));
     if (!id.success || !move.success) return void refuseMalformed(res, [...(id.error?.issues ?? []), ...(move.error?.issues ?? [])]);
-    try {
+    await answeringRefusals(res, async () => {
       const transport = await admin.moveTransport({ staffUserId: current(res).userId, quoteRequestId: id.data, move: move.data });
       if (isForm(req)) return void res.redirect(303, withParam(returnTo(req), 'detail', id.data));
       res.status(201).json({ transport: transportView(transport) });
-    } catch (error) {
-      const answer = answerFor(error);
-      if (!answer) throw error;
-      sendRefusal(res, answer, 'fr');
-    }
+    });
   });
 
   // Issue 28: keys for an approved business account's systems, issued here and shown once.

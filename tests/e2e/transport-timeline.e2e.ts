@@ -1,3 +1,4 @@
+import { BOOKING } from '../fakes/transport-moves.ts';
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -81,19 +82,7 @@ describe('the transport’s page', () => {
       const text = TEXT[language];
       const { quoteRequestId, link } = await confirmed(language);
       const move = await agent();
-      expect(
-        (
-          await move(quoteRequestId, {
-            kind: 'book',
-            carrier: 'Transports Durand',
-            vehicle: 'Fourgon 12 m³',
-            registration: 'AB-123-CD',
-            driverFirstName: 'Karim',
-            driverPhone: '+33 6 12 34 56 78',
-            plannedPickup: `${tomorrow()}T10:00:00+01:00`,
-          })
-        ).status,
-      ).toBe(201);
+      expect((await move(quoteRequestId, { ...BOOKING, plannedPickup: `${tomorrow()}T10:00:00+01:00` })).status).toBe(201);
       expect((await move(quoteRequestId, { kind: 'eta', estimatedDelivery: '2099-01-01T18:30:00+01:00', reason: 'A6' })).status).toBe(201);
 
       for (const [viewport, javaScript] of [

@@ -1,3 +1,4 @@
+import { BOOKING } from '../fakes/transport-moves.ts';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -298,15 +299,7 @@ describe('/api/v1 quotes', () => {
     await composition.services.admin.moveTransport({
       staffUserId: staff,
       quoteRequestId,
-      move: {
-        kind: 'book',
-        carrier: 'Transports Durand',
-        vehicle: 'Fourgon',
-        registration: 'AB-123-CD',
-        driverFirstName: 'Karim',
-        driverPhone: '+33 6 12 34 56 78',
-        plannedPickup: '2026-11-27T10:00:00+01:00',
-      },
+      move: BOOKING,
     });
     await composition.services.admin.moveTransport({
       staffUserId: staff,

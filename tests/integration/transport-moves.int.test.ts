@@ -1,3 +1,4 @@
+import { BOOKING } from '../fakes/transport-moves.ts';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,15 +62,7 @@ async function agent(username: string) {
   };
 }
 
-const booking = {
-  kind: 'book',
-  carrier: 'Transports Durand',
-  vehicle: 'Fourgon 12 m³',
-  registration: 'AB-123-CD',
-  driverFirstName: 'Karim',
-  driverPhone: '+33 6 12 34 56 78',
-  plannedPickup: '2026-11-27T10:00:00+01:00',
-};
+const booking = BOOKING;
 
 type Transport = { state: string; moves: Array<{ move: { kind: string }; at: string; by: string }> };
 

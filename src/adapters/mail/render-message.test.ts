@@ -1,3 +1,4 @@
+import { BOOKING } from '../../../tests/fakes/transport-moves.ts';
 import { describe, expect, it } from 'vitest';
 import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
 import { escapeHtml, headerSafe, renderMessage } from './render-message.ts';
@@ -142,15 +143,7 @@ describe('email rendering', () => {
           ...base,
           language: 'fr',
           news: 'booked',
-          move: {
-            kind: 'book',
-            carrier: 'Transports Durand',
-            vehicle: 'Fourgon 12 m³',
-            registration: 'AB-123-CD',
-            driverFirstName: 'Karim',
-            driverPhone: '+33 6 12 34 56 78',
-            plannedPickup: '2026-11-26T10:00:00+01:00',
-          },
+          move: { ...BOOKING, plannedPickup: '2026-11-26T10:00:00+01:00' },
         },
       },
       'en',

@@ -1,16 +1,9 @@
+import { BOOKING } from '../../../tests/fakes/transport-moves.ts';
 import { describe, expect, it } from 'vitest';
 import type { TransportMove } from './transport-lifecycle.ts';
 import { type FollowedTransport, latestEstimatedDelivery, risksOf } from './transport-risk.ts';
 
-const booking: TransportMove = {
-  kind: 'book',
-  carrier: 'Transports Durand',
-  vehicle: 'Fourgon 12 m³',
-  registration: 'AB-123-CD',
-  driverFirstName: 'Karim',
-  driverPhone: '+33 6 12 34 56 78',
-  plannedPickup: '2026-11-26T10:00:00+01:00',
-};
+const booking: TransportMove = { ...BOOKING, plannedPickup: '2026-11-26T10:00:00+01:00' };
 const transport = (overrides: Partial<FollowedTransport> = {}): FollowedTransport => ({
   state: 'booked',
   pickupWindowTo: '2026-11-26T11:00:00+01:00',
