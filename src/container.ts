@@ -68,7 +68,12 @@ import { makeAuthenticateStaff, makeLogOut } from './application/admin/authentic
 import { makeChangeLeadStatus } from './application/admin/change-lead-status.ts';
 import { type MoveTransport, type ViewTransport, makeMoveTransport, makeViewTransport } from './application/transport/move-transport.ts';
 import type { TransportLog } from './ports/transport-log.ts';
-import { type FollowTransport, makeFollowTransport } from './application/transport/follow-transport.ts';
+import {
+  type FollowAsConsignee,
+  type FollowTransport,
+  makeFollowAsConsignee,
+  makeFollowTransport,
+} from './application/transport/follow-transport.ts';
 import { sqlTransportLog } from './adapters/persistence/transport/transport-log.ts';
 import { makeLogIn } from './application/admin/log-in.ts';
 import { makeSetStaffPassword } from './application/admin/set-staff-password.ts';
@@ -202,6 +207,7 @@ const USE_CASES = {
   MoveTransport: port<MoveTransport>('MoveTransport'),
   ViewTransport: port<ViewTransport>('ViewTransport'),
   FollowTransport: port<FollowTransport>('FollowTransport'),
+  FollowAsConsignee: port<FollowAsConsignee>('FollowAsConsignee'),
   ExportPersonalData: port<ReturnType<typeof makeExportPersonalData>>('ExportPersonalData'),
   ErasePersonalData: port<ReturnType<typeof makeErasePersonalData>>('ErasePersonalData'),
   PurgeExpiredPersonalData: port<PurgeExpiredPersonalData>('PurgeExpiredPersonalData'),
@@ -231,6 +237,7 @@ const SERVICE_PARTS = {
         | 'saveContact'
         | 'readContact'
         | 'followTransport'
+        | 'followAsConsignee'
         | 'openQuoteLink'
         | 'confirmOffer'
         | 'repriceQuote'
@@ -452,7 +459,12 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
       makeMoveTransport({ log, webhooks, secrets, siteUrl: settings.SITE_URL, clock: now, outbox: box }),
   );
   resolved(U.ViewTransport, [PORTS.TransportLog], (log) => makeViewTransport({ log }));
-  resolved(U.FollowTransport, [PORTS.Quotes, PORTS.TransportLog], (quotes, log) => makeFollowTransport({ quotes, log }));
+  resolved(U.FollowTransport, [PORTS.Quotes, PORTS.TransportLog, PORTS.Secrets], (quotes, log, secrets) =>
+    makeFollowTransport({ quotes, log, secrets }),
+  );
+  resolved(U.FollowAsConsignee, [PORTS.Quotes, PORTS.TransportLog, PORTS.Secrets], (quotes, log, secrets) =>
+    makeFollowAsConsignee({ quotes, log, secrets }),
+  );
   resolved(U.ExportPersonalData, [PORTS.PersonalData], (store) => makeExportPersonalData({ store }));
   resolved(U.ErasePersonalData, [PORTS.PersonalData, clock, PORTS.Mailer], (store, now, mailer) =>
     makeErasePersonalData({ store, clock: now, mailer }),
@@ -520,6 +532,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     saveContact: U.SaveContact,
     readContact: U.ReadContact,
     followTransport: U.FollowTransport,
+    followAsConsignee: U.FollowAsConsignee,
     openQuoteLink: U.OpenQuoteLink,
     confirmOffer: U.ConfirmOffer,
     repriceQuote: U.RepriceQuote,

@@ -13,6 +13,7 @@ export default [
     // The quote tool's own pages, for visitors without JavaScript (the form posts here).
     route('quote', 'routes/quote.tsx'),
     route('quote/:id', 'routes/quote-offers.tsx'),
+    route('quote/:id/track', 'routes/quote-track.tsx'),
     route('quote/:id/document', 'routes/quote-document.tsx'),
     route('quote/:id/document.pdf', 'routes/quote-document-pdf.ts'),
     route('legal-notice', 'routes/legal-notice.tsx'),

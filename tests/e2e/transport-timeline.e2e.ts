@@ -23,6 +23,8 @@ const TEXT = {
     booked: 'Transporteur réservé',
     late: 'Livraison estimée mise à jour',
     lateWord: 'après la livraison promise',
+    consigneeLink: 'Lien de suivi pour le site de livraison',
+    consigneeTitle: 'Livraison FL-',
   },
   en: {
     locale: 'en-GB',
@@ -31,6 +33,8 @@ const TEXT = {
     booked: 'Carrier booked',
     late: 'Estimated delivery updated',
     lateWord: 'after the promised delivery',
+    consigneeLink: 'Tracking link for the receiving site',
+    consigneeTitle: 'Delivery FL-',
   },
 } as const;
 
@@ -81,6 +85,7 @@ describe('the transport’s page', () => {
     async (language) => {
       const text = TEXT[language];
       const { quoteRequestId, link } = await confirmed(language);
+      let consignee = '';
       const move = await agent();
       expect((await move(quoteRequestId, { ...BOOKING, plannedPickup: `${tomorrow()}T10:00:00+01:00` })).status).toBe(201);
       expect((await move(quoteRequestId, { kind: 'eta', estimatedDelivery: '2099-01-01T18:30:00+01:00', reason: 'A6' })).status).toBe(201);
@@ -106,8 +111,25 @@ describe('the transport’s page', () => {
           expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
         }
         expect(errors).toEqual([]);
+        if (javaScript && viewport.width > 1000)
+          consignee = (await page.getByLabel(text.consigneeLink).inputValue()).replace(/^https?:\/\/[^/]+/, suite.app.baseUrl);
         await context.close();
       }
+
+      // The receiving site's link: the same steps, no price and nothing of the buyer; a wrong one opens nothing.
+      expect(consignee).toMatch(/\/quote\/[\w-]+\/track\?token=/);
+      const site = await visitPage(suite.browser, consignee, { locale: text.locale, viewport: { width: 390, height: 844 } });
+      const timeline = site.page.getByRole('region', { name: text.title });
+      await timeline.getByText('Transports Durand').waitFor();
+      await site.page.getByRole('heading', { level: 1, name: new RegExp(text.consigneeTitle) }).waitFor();
+      const shown = await site.page.locator('main').textContent();
+      expect(shown).not.toMatch(/€|Claire|claire@martin\.example|Martin Équipements/);
+      const axe = await new AxeBuilder({ page: site.page }).analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(site.errors).toEqual([]);
+      const wrong = await site.page.goto(consignee.replace(/token=.*/, 'token=forged'));
+      expect(wrong?.status()).toBe(404);
+      await site.context.close();
     },
     60_000,
   );

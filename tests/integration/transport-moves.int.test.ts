@@ -7,6 +7,7 @@ import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data
 import { loadConfig } from '#src/config.ts';
 import { type Composition, compose } from '#src/container.ts';
 import { createApp } from '#src/http/app.ts';
+import { ownerKeyOfCookies } from '#src/http/quote-owner.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { listen } from '../helpers/listen.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
@@ -157,6 +158,24 @@ describe('a confirmed transport, step by step', () => {
       delivered: before.delivered + 2,
       onTime: before.onTime + 1,
     });
+  });
+
+  it('opens to the receiving site by its own signed link: the steps and the route, no price, no buyer', async () => {
+    const visitor = apiClient(server.baseUrl);
+    const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
+    await (await visitor.get(`/api/quotes/${id}/offers`)).text();
+    expect((await visitor.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
+    const { quoteRequestId } = (await (await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).json()) as {
+      quoteRequestId: string;
+    };
+    expect((await (await agent('agent.durand')).move(quoteRequestId, booking)).status).toBe(201);
+    const ownerKey = ownerKeyOfCookies([...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; '))!;
+    const shipper = (await composition.services.followTransport(id, ownerKey))!;
+    const consignee = await composition.services.followAsConsignee(id, shipper.consigneeToken);
+    expect(consignee).toMatchObject({ transport: { state: 'booked', steps: [{ move: { kind: 'book' } }] }, arrival: { country: 'DE' } });
+    expect(JSON.stringify(consignee)).not.toMatch(/price|Claire|claire@martin|consigneeToken/i);
+    expect(await composition.services.followAsConsignee(id, 'forged')).toBeUndefined();
+    expect(await composition.services.followAsConsignee(id, shipper.consigneeToken.slice(1))).toBeUndefined();
   });
 
   it('is for staff only', async () => {

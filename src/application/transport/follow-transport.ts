@@ -1,5 +1,7 @@
 import type { TransportMove, TransportState } from '../../domain/transport/transport-lifecycle.ts';
+import type { CountryCode } from '../../domain/shipment/countries.ts';
 import type { QuoteRepository } from '../../ports/quote-repository.ts';
+import type { Secrets } from '../../ports/staff-auth.ts';
 import type { TransportLog } from '../../ports/transport-log.ts';
 import { QuoteNotFound } from '../errors.ts';
 
@@ -9,25 +11,62 @@ export interface ShipperTransport {
   confirmedAt: string;
   promisedDelivery: string | null;
   steps: Array<{ move: TransportMove; at: string }>;
+  /** the receiving site's read-only link's token (no prices, no buyer's details) */
+  consigneeToken: string;
+}
+
+/** What the receiving site sees: the reference, the route and the steps — nothing of the price or the buyer. */
+export interface ConsigneeTransport {
+  reference: string;
+  departure: { street: string | null; location: string; country: CountryCode };
+  arrival: { street: string | null; location: string; country: CountryCode };
+  transport: Omit<ShipperTransport, 'consigneeToken'>;
+}
+
+type Quotes = Pick<QuoteRepository, 'findOwned' | 'quoteRequestOf' | 'ownerKeyOf'>;
+
+/** What a consignee's link signs: this quote of this owner, its transport only. */
+const consigneeText = (id: string, ownerKey: string) => `quote-consignee:${id}:${ownerKey}`;
+
+async function stepsOf(deps: { quotes: Quotes; log: TransportLog }, quoteId: string) {
+  const requestId = await deps.quotes.quoteRequestOf(quoteId);
+  const record = requestId ? await deps.log.record(requestId) : undefined;
+  if (!record) return undefined;
+  return {
+    state: record.state,
+    confirmedAt: record.confirmedAt.toISOString(),
+    promisedDelivery: record.promisedDelivery,
+    steps: record.moves.map(({ move, at }) => ({ move, at: at.toISOString() })),
+  };
 }
 
 export type FollowTransport = (quoteId: string, ownerKey: string) => Promise<ShipperTransport | undefined>;
 
 /** The timeline of a confirmed quote, for its owner; undefined before it is confirmed. */
-export function makeFollowTransport(deps: {
-  quotes: Pick<QuoteRepository, 'findOwned' | 'quoteRequestOf'>;
-  log: TransportLog;
-}): FollowTransport {
+export function makeFollowTransport(deps: { quotes: Quotes; log: TransportLog; secrets: Secrets }): FollowTransport {
   return async (quoteId, ownerKey) => {
     if (!(await deps.quotes.findOwned(quoteId, ownerKey))) throw new QuoteNotFound();
-    const requestId = await deps.quotes.quoteRequestOf(quoteId);
-    const record = requestId ? await deps.log.record(requestId) : undefined;
-    if (!record) return undefined;
+    const transport = await stepsOf(deps, quoteId);
+    return transport && { ...transport, consigneeToken: deps.secrets.sign(consigneeText(quoteId, ownerKey)) };
+  };
+}
+
+export type FollowAsConsignee = (quoteId: string, token: string) => Promise<ConsigneeTransport | undefined>;
+
+/** The receiving site's view by its link (issue 38); undefined for a wrong link or a quote not confirmed. */
+export function makeFollowAsConsignee(deps: { quotes: Quotes; log: TransportLog; secrets: Secrets }): FollowAsConsignee {
+  return async (quoteId, token) => {
+    const ownerKey = await deps.quotes.ownerKeyOf(quoteId);
+    if (!ownerKey || !deps.secrets.signed(consigneeText(quoteId, ownerKey), token)) return undefined;
+    const quote = await deps.quotes.findOwned(quoteId, ownerKey);
+    const transport = quote && (await stepsOf(deps, quoteId));
+    if (!quote || !transport) return undefined;
+    const { shipment } = quote;
     return {
-      state: record.state,
-      confirmedAt: record.confirmedAt.toISOString(),
-      promisedDelivery: record.promisedDelivery,
-      steps: record.moves.map(({ move, at }) => ({ move, at: at.toISOString() })),
+      reference: quote.reference,
+      departure: { street: shipment.departureStreet ?? null, location: shipment.departureLocation, country: shipment.departureCountry },
+      arrival: { street: shipment.arrivalStreet ?? null, location: shipment.arrivalLocation, country: shipment.arrivalCountry },
+      transport,
     };
   };
 }

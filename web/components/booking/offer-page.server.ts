@@ -9,7 +9,7 @@ import { orUnavailable } from '../../unavailable.server.ts';
 
 interface PageArgs {
   request: Request;
-  params: { id: string };
+  params: { id: string; lang: string };
   context: AppLoadContext;
 }
 
@@ -38,7 +38,14 @@ export async function offerPageLoader({ request, params, context }: PageArgs) {
       // The contact the agent will use, restated before and after confirming (the owner's own details).
       const contact = pricesVisible || status === 'offer_confirmed' ? await context.services.readContact(params.id, key) : null;
       // Once confirmed, the quote's page is the transport's: its steps as the agents record them (issue 38).
-      const transport = status === 'offer_confirmed' ? ((await context.services.followTransport(params.id, key)) ?? null) : null;
+      const followed = status === 'offer_confirmed' ? await context.services.followTransport(params.id, key) : undefined;
+      // The receiving site's own link: the same steps, no price, no buyer's details.
+      const transport = followed
+        ? {
+            ...followed,
+            consigneeUrl: `${context.services.site.url}/${params.lang.toUpperCase()}/quote/${params.id}/track?token=${followed.consigneeToken}`,
+          }
+        : null;
       return {
         id: params.id,
         reference,

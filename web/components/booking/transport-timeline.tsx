@@ -10,7 +10,17 @@ type Fact = [label: string, value: React.ReactNode];
  * first, with what the shipper needs of it — the carrier and the driver's phone once booked, the
  * estimated delivery against the promised one, who received the goods.
  */
-export function TransportTimeline({ transport }: { transport: ShipperTransport }) {
+export function TransportTimeline({
+  transport,
+  consigneeUrl,
+  level = 3,
+}: {
+  transport: Omit<ShipperTransport, 'consigneeToken'>;
+  consigneeUrl?: string;
+  /** its heading's level where it stands: under the confirmation's h2, or the consignee page's h1 */
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const { moment } = usePromiseText();
   const factsOf = (move: TransportMove): Fact[] => {
@@ -58,7 +68,7 @@ export function TransportTimeline({ transport }: { transport: ShipperTransport }
     moment(move.kind === 'pickUp' || move.kind === 'deliver' ? move.at : at);
   return (
     <section className="transport-timeline" aria-labelledby="transport-timeline-title">
-      <h3 id="transport-timeline-title">{t('booking.transport.title')}</h3>
+      <Heading id="transport-timeline-title">{t('booking.transport.title')}</Heading>
       <ol>
         <li>
           <p className="transport-timeline__step">
@@ -87,6 +97,15 @@ export function TransportTimeline({ transport }: { transport: ShipperTransport }
         })}
       </ol>
       {transport.state === 'confirmed' && <p className="field__hint">{t('booking.transport.waiting')}</p>}
+      {consigneeUrl && (
+        <div className="field transport-timeline__share">
+          <label htmlFor="consignee-link">{t('booking.transport.consigneeLink')}</label>
+          <input id="consignee-link" type="url" readOnly value={consigneeUrl} aria-describedby="consignee-link-hint" />
+          <p id="consignee-link-hint" className="field__hint">
+            {t('booking.transport.consigneeHint')}
+          </p>
+        </div>
+      )}
     </section>
   );
 }
