@@ -65,6 +65,7 @@ export function makeConfirmOffer(deps: {
     const summary = {
       ...quoteSummary(quote, quote.contact, offer, deps.clock.now()),
       quoteLink: link,
+      recordLink: `${deps.siteUrl.replace(/\/$/, '')}/FR/admin?tab=quote-requests&search=${encodeURIComponent(quote.reference)}`,
       ...(purchase.poNumber ? { poNumber: purchase.poNumber } : {}),
       ...(purchase.customerReference ? { customerReference: purchase.customerReference } : {}),
     };

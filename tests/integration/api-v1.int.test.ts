@@ -564,6 +564,8 @@ describe('/api/v1 quotes', () => {
       );
     const stored = typeof summary!.summary === 'string' ? JSON.parse(summary!.summary) : summary!.summary;
     expect(stored.offer.vat).toMatchObject({ case: 'reverseCharge', rate: 0 });
+    // The agents' email opens the request's record, found in the staff page by its reference (issue 38).
+    expect(stored.recordLink).toBe(`${composition.services.site.url}/FR/admin?tab=quote-requests&search=${String(json!.reference)}`);
     const pdf = await call('GET', `/quotes/${id}/document`, '/quotes/{id}/document', key);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.response.arrayBuffer())), { mergePages: true });
     expect(text).toContain('Reverse Charge');

@@ -175,6 +175,16 @@ describe('email rendering', () => {
     expect(late.html).toContain('&#60;b&#62;A6&#60;/b&#62; closed');
   });
 
+  it('links the agents’ email to the request’s record, in the staff page of their language (issue 38)', () => {
+    const recordLink = 'https://flash.example/FR/admin?tab=quote-requests&search=FL-7K3Q-9M2X';
+    const english = renderMessage({ kind: 'quote-summary', language: 'fr', summary: { ...summary, recordLink } }, 'en');
+    expect(english.text).toContain(
+      'Open the request in the back office: https://flash.example/EN/admin?tab=quote-requests&search=FL-7K3Q-9M2X',
+    );
+    expect(english.html).toContain('href="https://flash.example/EN/admin?tab=quote-requests&#38;search=FL-7K3Q-9M2X"');
+    expect(renderMessage({ kind: 'quote-summary', language: 'en', summary }, 'en').text).not.toContain('back office');
+  });
+
   it('writes the callback notification for agents in their language', () => {
     const mail = renderMessage({ kind: 'callback-request', language: 'en', summary }, 'fr');
     expect(mail.subject).toBe('Demande de rappel — Claire Martin');

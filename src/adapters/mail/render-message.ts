@@ -375,17 +375,21 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
   ];
   const heading = t(`${headingKey}.heading`);
   const intro = t(`${headingKey}.intro`);
+  // The record to work it from, in the staff page's language (issue 38).
+  const record = summary.recordLink?.replace('/FR/admin', `/${language.toUpperCase()}/admin`);
+  const recordLabel = t('mail.summary.openRecord');
   return {
     subject: headerSafe(subject),
     text: [
       heading,
       intro,
+      ...(record ? [`${recordLabel}: ${record}`] : []),
       ...sections.map(([title, rows]) => `\n${title}\n${rows.map(([label, value]) => `- ${label}: ${value}`).join('\n')}`),
     ].join('\n'),
     html: layout(
       language,
       heading,
-      `${paragraph(intro)}${sections.map(([title, rows]) => `${sectionTitle(title)}${rowsTable(rows)}`).join('')}`,
+      `${paragraph(intro)}${record ? linkButton(recordLabel, record) : ''}${sections.map(([title, rows]) => `${sectionTitle(title)}${rowsTable(rows)}`).join('')}`,
     ),
   };
 }

@@ -60,6 +60,8 @@ export interface QuoteSummary {
   generatedAt: string | null;
   /** the quote's own address, with the capability to open it (the visitor's confirmation links to it) */
   quoteLink?: string;
+  /** the request's record in the staff page, found by its reference (the agents' email links to it, issue 38) */
+  recordLink?: string;
   /** the buyer's purchase order number and own reference, given through /api/v1 (issue 28) */
   poNumber?: string;
   customerReference?: string;
