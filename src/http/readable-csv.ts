@@ -149,21 +149,22 @@ export function readableRecord(tab: AdminTab, row: Record<string, unknown>, lang
   const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
   const price = row.price === null || row.price === undefined || row.price === '' ? null : Number(row.price);
-  // The VAT the buyer was told (ADR 0031); French on records made before it was kept.
-  const co2e = (row.co2e as OfferEmissions | null | undefined) ?? undefined;
+  // The VAT and the greenhouse gases the buyer was told (ADR 0031, 0032); French VAT on records made before it was kept.
   const vat = vatOfOffer({ vat: (row.vat as VatTreatment | null) ?? undefined });
-  const percent = (rate: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
+  const co2e = (row.co2e as OfferEmissions | null | undefined) ?? undefined;
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const tenths = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 
   const cell = (column: string): string => {
-    if (column === 'co2e_kg') return co2e ? new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(co2e.kg) : '';
-    if (column === 'co2e_method') return co2e ? co2eMethod(co2e, t, (figure) => new Intl.NumberFormat(locale).format(figure)) : '';
+    if (column === 'co2e_kg') return co2e ? tenths.format(co2e.kg) : '';
+    if (column === 'co2e_method') return co2e ? co2eMethod(co2e, t, (figure) => tenths.format(figure)) : '';
     const value =
       column === 'price_ttc'
         ? price === null
           ? null
           : withVat(price, vat.rate)
         : column === 'vat'
-          ? vatText(vat, t, percent)
+          ? vatText(vat, t, (rate) => percent.format(rate))
           : row[column];
     if (value === null || value === undefined || value === '') return '';
     if (INSTANTS.has(column)) return instant.format(value instanceof Date ? value : new Date(String(value)));

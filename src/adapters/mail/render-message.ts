@@ -1,5 +1,5 @@
 import type { TransportNewsSummary } from '../../domain/transport/transport-news.ts';
-import { co2eFigure, co2eMethod } from '../../domain/emissions/emissions-text.ts';
+import { co2eLine } from '../../domain/emissions/emissions-text.ts';
 import { goodsLineText } from '../../domain/shipment/goods-line-text.ts';
 import { driveText } from '../../domain/driving-time/drive-text.ts';
 import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
@@ -263,7 +263,7 @@ function promiseRows(summary: QuoteSummary, f: ReturnType<typeof formatters>): R
     [f.t('booking.timeline.pickupWindow'), f.window(summary.offer.pickupWindow)],
     [f.t('booking.timeline.estimatedDelivery'), `${f.moment(summary.offer.estimatedDelivery)}${deadline}`],
     ...(drive ? ([[f.t('booking.drive.label'), drive]] as Row[]) : []),
-    ...(co2e ? ([[f.t('booking.co2e.label'), `${co2eFigure(co2e, f.t, f.number)} — ${co2eMethod(co2e, f.t, f.number)}`]] as Row[]) : []),
+    ...(co2e ? ([[f.t('booking.co2e.label'), co2eLine(co2e, f.t, f.number)]] as Row[]) : []),
   ];
 }
 

@@ -31,3 +31,8 @@ export function co2eMethod(co2e: OfferEmissions, t: Translate, formatNumber: (va
   ];
   return parts.join(t('booking.co2e.separator'));
 }
+
+/** The figure and its method on one line, for the agents' email and the admin: "≈ 233 kg CO2e — Well-to-wheel, …". */
+export function co2eLine(co2e: OfferEmissions, t: Translate, formatNumber: (value: number) => string): string {
+  return `${co2eFigure(co2e, t, formatNumber)} — ${co2eMethod(co2e, t, formatNumber)}`;
+}

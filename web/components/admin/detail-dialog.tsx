@@ -1,5 +1,5 @@
 import { TransportPanel } from './transport-panel.tsx';
-import { co2eFigure, co2eMethod } from '#src/domain/emissions/emissions-text.ts';
+import { co2eLine } from '#src/domain/emissions/emissions-text.ts';
 import type { OfferEmissions } from '#src/domain/emissions/offer-emissions.ts';
 import { vatOfOffer, vatText } from '#src/domain/tax/vat-text.ts';
 import type { VatTreatment } from '#src/domain/tax/vat-treatment.ts';
@@ -30,6 +30,8 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   const { language } = useLanguage();
   const titleId = useId();
   const format = formatters(language);
+  // The domain's texts name their keys as strings: the page's catalog answers them.
+  const translate = (key: string, values?: Record<string, string | number>) => t(keyFromServer(key), values);
   const row = board.detail as Row;
   const none = t('adminUi.missing.notProvided');
   const notCalculated = t('booking.summary.notCalculated');
@@ -73,12 +75,9 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
           [t('booking.summary.stackable'), yesNo(row.is_stackable)],
           [t('booking.summary.dangerous'), yesNo(row.is_dangerous)],
           ...(threshold
-            ? ([
-                [
-                  t('booking.dangerousGoods.threshold.label'),
-                  exemptionText(threshold, (key, values) => t(keyFromServer(key), values), format.number),
-                ],
-              ] as Array<[string, string]>)
+            ? ([[t('booking.dangerousGoods.threshold.label'), exemptionText(threshold, translate, format.number)]] as Array<
+                [string, string]
+              >)
             : []),
           [t('booking.summary.distance'), row.distance === null || row.distance === undefined ? notCalculated : `${text(row.distance)} km`],
           [
@@ -95,20 +94,9 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
         ] as Array<[string, string]>)
       : []),
     [t('adminUi.detail.priceHT'), price === null ? t('adminUi.missing.noPrice') : format.money(price)],
-    ...(price !== null
-      ? ([[t('booking.vat.label'), vatText(vat, (key, values) => t(keyFromServer(key), values), format.percent)]] as Array<
-          [string, string]
-        >)
-      : []),
+    ...(price !== null ? ([[t('booking.vat.label'), vatText(vat, translate, format.percent)]] as Array<[string, string]>) : []),
     [t('adminUi.detail.priceTTC'), price === null ? t('adminUi.missing.noPrice') : format.money(withVat(price, vat.rate))],
-    ...(co2e
-      ? ([
-          [
-            t('booking.co2e.label'),
-            `${co2eFigure(co2e, (key, values) => t(keyFromServer(key), values), format.number)} — ${co2eMethod(co2e, (key, values) => t(keyFromServer(key), values), format.number)}`,
-          ],
-        ] as Array<[string, string]>)
-      : []),
+    ...(co2e ? ([[t('booking.co2e.label'), co2eLine(co2e, translate, format.number)]] as Array<[string, string]>) : []),
     ...(row.po_number ? ([[t('adminUi.csvColumns.po_number'), text(row.po_number)]] as Array<[string, string]>) : []),
     ...(row.customer_reference
       ? ([[t('adminUi.csvColumns.customer_reference'), text(row.customer_reference)]] as Array<[string, string]>)
@@ -133,7 +121,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
             <dd>
               <ul>
                 {parcels.map((line, index) => (
-                  <li key={index}>{goodsLineText(line, (key, values) => t(keyFromServer(key), values), format.number)}</li>
+                  <li key={index}>{goodsLineText(line, translate, format.number)}</li>
                 ))}
               </ul>
             </dd>
