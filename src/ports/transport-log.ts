@@ -25,15 +25,16 @@ export interface TransportLog {
   /** The transport of a confirmed request; undefined when there is no such request. */
   record(quoteRequestId: string): Promise<TransportRecord | undefined>;
   /**
-   * Adds a move if it may follow the moves kept (checked while the request is locked, so two
-   * agents cannot both move it on) and queues its notifications in the same transaction; the
-   * record after it, or undefined when there is no such request. An out-of-order move throws
+   * Adds a move if it may follow the moves kept and queues the notifications `tell` makes of the
+   * record before it, in the same transaction. Both are decided while the request is locked, so
+   * two agents (or two processes) cannot both move it on or both tell the same step. The record
+   * after it, or undefined when there is no such request. An out-of-order move throws
    * TransportMoveRefused and changes nothing.
    */
   append(
     quoteRequestId: string,
     move: TransportMove,
     staffUserId: string,
-    notifications?: Notification[],
+    tell?: (before: TransportRecord) => Notification[],
   ): Promise<TransportRecord | undefined>;
 }

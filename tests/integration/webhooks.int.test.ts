@@ -1,8 +1,6 @@
 import { WEBHOOK_EVENTS } from '#src/domain/webhooks/webhook.ts';
 import { createHmac } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +9,7 @@ import type { OutboxWorker } from '#src/adapters/outbox/outbox-worker.ts';
 import { loadConfig } from '#src/config.ts';
 import { type Composition, compose } from '#src/container.ts';
 import { createApp } from '#src/http/app.ts';
+import { type ReceivedWebhook, webhookReceiver } from '../fakes/webhook-receiver.ts';
 import { listen } from '../helpers/listen.ts';
 import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
@@ -27,29 +26,8 @@ let worker: OutboxWorker;
 let key: string;
 const ACCOUNT = { firstName: 'Jörg', lastName: 'Müller', email: 'achats@hooks.example', company: 'Müller GmbH', phone: '+49 89 123456' };
 
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver on this machine: what it was sent, and a switch to stop and start it on its port. */
-async function receiver(port = 0) {
-  const received: Received[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    received,
-    port: (server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+type Received = ReceivedWebhook;
+const receiver = webhookReceiver;
 
 const api = (method: string, route: string, body?: unknown) =>
   fetch(`${server.baseUrl}/api/v1${route}`, {

@@ -60,44 +60,53 @@ interface MoveDeps {
  */
 export function makeMoveTransport(deps: MoveDeps): MoveTransport {
   return async ({ staffUserId, quoteRequestId, move }) => {
-    const before = await deps.log.record(quoteRequestId);
-    if (!before) throw new TransportNotFound(quoteRequestId);
     const now = deps.clock.now();
     const account = await deps.webhooks.forQuoteRequest(quoteRequestId);
-    const state = nextTransportState(before.state, move.kind);
-    const eventId = `${SHIPMENT_EVENT[move.kind]}:${quoteRequestId}:${before.moves.length}`;
-    const data = { quoteId: before.quoteId, reference: before.reference, quoteRequestId, state, move };
-    const hooks = account
-      ? webhookNotifications(webhookDeliveries(account.endpoints, SHIPMENT_EVENT[move.kind], eventId, now, data), before.quoteId)
-      : [];
-    const news = shipperNewsOf(move, before);
-    const link = `${deps.siteUrl.replace(/\/$/, '')}${quoteLinkPath(deps.secrets, before.quoteId, before.ownerKey, before.shipper.language)}`;
-    const email: Notification[] = news
-      ? [
-          {
-            kind: 'transport-news',
-            audience: 'visitor',
-            email: before.shipper.email,
-            language: before.shipper.language,
-            reference: before.quoteId,
-            summary: {
-              quoteId: before.quoteId,
-              reference: before.reference,
-              news,
-              move,
-              promisedDelivery: before.promisedDelivery,
-              client: { name: before.shipper.name, email: before.shipper.email },
-              language: before.shipper.language,
-              link,
-            },
-          },
-        ]
-      : [];
-    const record = await deps.log.append(quoteRequestId, move, staffUserId, [...email, ...hooks]);
+    let told = 0;
+    // Decided from the record read under the request's lock: the step's number (hence each
+    // webhook's event id) and whether a late estimate is news cannot be read twice by two agents.
+    const tell = (before: TransportRecord): Notification[] => {
+      const state = nextTransportState(before.state, move.kind);
+      const eventId = `${SHIPMENT_EVENT[move.kind]}:${quoteRequestId}:${before.moves.length}`;
+      const data = { quoteId: before.quoteId, reference: before.reference, quoteRequestId, state, move };
+      const hooks = account
+        ? webhookNotifications(webhookDeliveries(account.endpoints, SHIPMENT_EVENT[move.kind], eventId, now, data), before.quoteId)
+        : [];
+      const email = newsEmail(deps, move, before);
+      told = hooks.length + email.length;
+      return [...email, ...hooks];
+    };
+    const record = await deps.log.append(quoteRequestId, move, staffUserId, tell);
     if (!record) throw new TransportNotFound(quoteRequestId);
-    if (email.length + hooks.length > 0) deps.outbox.wake();
+    if (told > 0) deps.outbox.wake();
     return record;
   };
+}
+
+function newsEmail(deps: Pick<MoveDeps, 'secrets' | 'siteUrl'>, move: TransportMove, before: TransportRecord): Notification[] {
+  const news = shipperNewsOf(move, before);
+  if (!news) return [];
+  const { shipper } = before;
+  const link = `${deps.siteUrl.replace(/\/$/, '')}${quoteLinkPath(deps.secrets, before.quoteId, before.ownerKey, shipper.language)}`;
+  return [
+    {
+      kind: 'transport-news',
+      audience: 'visitor',
+      email: shipper.email,
+      language: shipper.language,
+      reference: before.quoteId,
+      summary: {
+        quoteId: before.quoteId,
+        reference: before.reference,
+        news,
+        move,
+        promisedDelivery: before.promisedDelivery,
+        client: { name: shipper.name, email: shipper.email },
+        language: shipper.language,
+        link,
+      },
+    },
+  ];
 }
 
 export type ViewTransport = (quoteRequestId: string) => Promise<TransportRecord>;

@@ -33,7 +33,7 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
   return {
     record: (quoteRequestId) => read(root.fork(), quoteRequestId),
 
-    async append(quoteRequestId, move, staffUserId, notifications = []) {
+    async append(quoteRequestId, move, staffUserId, tell = () => []) {
       return root.fork().transactional(async (em) => {
         // The request's row locked first: a second agent's move waits, then sees this one.
         if (!(await em.findOne(QuoteRequestEntity, { id: quoteRequestId }, { lockMode: LockMode.PESSIMISTIC_WRITE }))) return undefined;
@@ -41,7 +41,7 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
         // Throws TransportMoveRefused, and the transaction writes nothing.
         nextTransportState(before.state, move.kind);
         em.create(TransportMoveEntity, { quoteRequest: quoteRequestId, kind: move.kind, move, recordedBy: staffUserId });
-        for (const notification of notifications) em.create(OutboxMessageEntity, notification);
+        for (const notification of tell(before)) em.create(OutboxMessageEntity, notification);
         await em.flush();
         return read(em, quoteRequestId);
       });

@@ -1,0 +1,150 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
+import { loadConfig } from '#src/config.ts';
+import { type Composition, compose } from '#src/container.ts';
+import { createApp } from '#src/http/app.ts';
+import { BOOKING } from '../fakes/transport-moves.ts';
+import { smtpSink } from '../fakes/smtp-sink.ts';
+import { webhookReceiver } from '../fakes/webhook-receiver.ts';
+import { apiClient } from '../helpers/api-client.ts';
+import { listen } from '../helpers/listen.ts';
+import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { recordingLogger } from '../helpers/silent-logger.ts';
+import { acceptAccount } from '../helpers/staff-user.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+// Issue 38: each step of a transport is told once — one email to the shipper, one webhook per
+// move — when two server processes share the database and their agents move it at the same time.
+
+const PASSWORD = 'correct horse battery staple';
+const ACCOUNT = { firstName: 'Jörg', lastName: 'Müller', email: 'logistik@steps.example', company: 'Müller GmbH', phone: '+49 89 123456' };
+let testDb: TestDatabase;
+let smtp: Awaited<ReturnType<typeof smtpSink>>;
+let hooks: Awaited<ReturnType<typeof webhookReceiver>>;
+const instances: Array<{ composition: Composition; baseUrl: string; close(): Promise<void> }> = [];
+
+/** A server process as `make run` starts one: its own outbox worker, on the shared database. */
+async function instance() {
+  const composition = await compose(
+    loadConfig({
+      DATABASE_URL: testDb.url,
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'steps-')),
+      SMTP_URL: smtp.url,
+      AGENT_EMAIL: 'agents@flash.example',
+      MAIL_FROM: 'Flash <noreply@flash.example>',
+      WEBHOOK_ALLOW_PRIVATE_RECEIVERS: 'true',
+      OUTBOX_POLL_MS: '100',
+      OUTBOX_RETRY_INITIAL_MS: '50',
+      OUTBOX_RETRY_MAX_MS: '200',
+    }),
+    recordingLogger(),
+  );
+  composition.startOutbox();
+  const server = await listen(
+    createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1 }),
+  );
+  return { composition, baseUrl: server.baseUrl, close: async () => (await server.close(), await composition.dispose()) };
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('transport_news');
+  smtp = await smtpSink();
+  hooks = await webhookReceiver();
+  const setup = await compose(
+    loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }),
+    recordingLogger(),
+  );
+  await seedReferenceData(setup.database.orm.em.fork(), recordingLogger());
+  for (const agent of ['agent.durand', 'agent.leroy']) await setup.services.admin.setPassword(agent, PASSWORD);
+  await setup.dispose();
+  instances.push(await instance(), await instance());
+});
+
+afterAll(async () => {
+  for (const running of instances) await running.close();
+  await hooks?.close();
+  await smtp?.close();
+  await testDb?.drop();
+});
+
+async function agent(baseUrl: string, username: string, address: string) {
+  const client = apiClient(baseUrl, { 'x-forwarded-for': address });
+  const login = await client.post('/api/admin/login', { username, password: PASSWORD });
+  expect(login.status).toBe(200);
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  return (requestId: string, move: Record<string, unknown>) =>
+    client.post(`/api/admin/transports/${requestId}/moves`, move, { 'x-csrf-token': csrfToken });
+}
+
+describe('two server processes, one transport', () => {
+  it('send each shipper email and each webhook exactly once, even for two late estimates recorded at once', async () => {
+    const [first, second] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const request = await apiClient(first.baseUrl).post('/api/leads/account-requests', {
+      ...ACCOUNT,
+      country: 'Allemagne',
+      language: 'Deutsch',
+      hasVat: true,
+      acceptsMarketing: false,
+      acceptsTerms: true,
+    });
+    expect(request.status).toBe(201);
+    await acceptAccount(first.composition, ACCOUNT.email);
+    const { key } = await first.composition.services.api.issueKey({ accountEmail: ACCOUNT.email, name: 'steps' });
+    const api = apiClient(second.baseUrl, { authorization: `Bearer ${key}` });
+    expect((await api.post('/api/v1/webhooks', { url: `http://127.0.0.1:${hooks.port}/flash` })).status).toBe(201);
+    const quote = (await (await api.post('/api/v1/quotes', { ...lyonToStuttgart, pickupDate: tomorrow(), language: 'en' })).json()) as {
+      id: string;
+      offers: Array<{ id: string; estimatedDelivery: string }>;
+    };
+    const confirmed = await api.post(`/api/v1/quotes/${quote.id}/confirm`, { offerId: quote.offers[0]!.id });
+    expect(confirmed.status).toBe(201);
+    const { quoteRequestId } = (await confirmed.json()) as { quoteRequestId: string };
+
+    const durand = await agent(first.baseUrl, 'agent.durand', '10.2.0.1');
+    const leroy = await agent(second.baseUrl, 'agent.leroy', '10.2.0.2');
+    expect((await durand(quoteRequestId, BOOKING)).status).toBe(201);
+    // Two agents, one on each process, record a late estimate at the same instant: both are kept,
+    // the shipper hears "late" once, and each is its own event.
+    const late = await Promise.all([
+      durand(quoteRequestId, { kind: 'eta', estimatedDelivery: '2099-01-01T18:30:00+01:00', reason: 'Bouchon sur l’A6' }),
+      leroy(quoteRequestId, { kind: 'eta', estimatedDelivery: '2099-01-01T19:00:00+01:00', reason: 'Contrôle routier' }),
+    ]);
+    expect(late.map((answer) => answer.status)).toEqual([201, 201]);
+    expect((await leroy(quoteRequestId, { kind: 'incident', incident: 'access', note: 'Quai fermé, attente' })).status).toBe(201);
+    expect((await durand(quoteRequestId, { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' })).status).toBe(201);
+    expect((await leroy(quoteRequestId, { kind: 'deliver', at: '2026-11-27T18:20:00+01:00', receivedBy: 'M. Weber' })).status).toBe(201);
+
+    const db = first.composition.database.orm.em.getConnection();
+    const queued = () =>
+      db.execute<Array<{ id: string; kind: string; status: string; summary: { news?: string } }>>(
+        `select id, kind, status, summary from outbox where reference = ? and (kind = 'transport-news' or kind = 'webhook') order by created_at, id`,
+        [quote.id],
+      );
+    await expect.poll(async () => (await queued()).filter((row) => row.status !== 'sent').length, { timeout: 30_000 }).toBe(0);
+    // A message taken by both processes would still be on its way from one: let both finish.
+    for (const running of instances.splice(0)) await running.close();
+
+    const rows = await queued();
+    const emails = rows.filter((row) => row.kind === 'transport-news');
+    expect(emails.map((row) => row.summary.news)).toEqual(['booked', 'late', 'incident', 'picked_up', 'delivered']);
+    for (const row of emails) expect(smtp.received.filter((mail) => mail.messageId === `<${row.id}@flash.outbox>`)).toHaveLength(1);
+
+    const events = hooks.received
+      .map((delivery) => JSON.parse(delivery.body) as { id: string; type: string; data: { quoteId: string } })
+      .filter((event) => event.data.quoteId === quote.id && event.type.startsWith('shipment.'));
+    expect(events.map((event) => event.type).sort()).toEqual(
+      [
+        'shipment.booked',
+        'shipment.eta_changed',
+        'shipment.eta_changed',
+        'shipment.incident',
+        'shipment.picked_up',
+        'shipment.delivered',
+      ].sort(),
+    );
+    expect(new Set(events.map((event) => event.id)).size).toBe(6);
+  }, 90_000);
+});
