@@ -70,8 +70,10 @@ import { type MoveTransport, type ViewTransport, makeMoveTransport, makeViewTran
 import type { TransportLog } from './ports/transport-log.ts';
 import {
   type FollowAsConsignee,
+  type WatchTransport,
   type FollowTransport,
   makeFollowAsConsignee,
+  makeWatchTransport,
   makeFollowTransport,
 } from './application/transport/follow-transport.ts';
 import { sqlTransportLog } from './adapters/persistence/transport/transport-log.ts';
@@ -208,6 +210,7 @@ const USE_CASES = {
   ViewTransport: port<ViewTransport>('ViewTransport'),
   FollowTransport: port<FollowTransport>('FollowTransport'),
   FollowAsConsignee: port<FollowAsConsignee>('FollowAsConsignee'),
+  WatchTransport: port<WatchTransport>('WatchTransport'),
   ExportPersonalData: port<ReturnType<typeof makeExportPersonalData>>('ExportPersonalData'),
   ErasePersonalData: port<ReturnType<typeof makeErasePersonalData>>('ErasePersonalData'),
   PurgeExpiredPersonalData: port<PurgeExpiredPersonalData>('PurgeExpiredPersonalData'),
@@ -238,6 +241,7 @@ const SERVICE_PARTS = {
         | 'readContact'
         | 'followTransport'
         | 'followAsConsignee'
+        | 'watchTransport'
         | 'openQuoteLink'
         | 'confirmOffer'
         | 'repriceQuote'
@@ -465,6 +469,9 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   resolved(U.FollowAsConsignee, [PORTS.Quotes, PORTS.TransportLog, PORTS.Secrets], (quotes, log, secrets) =>
     makeFollowAsConsignee({ quotes, log, secrets }),
   );
+  resolved(U.WatchTransport, [PORTS.Quotes, PORTS.Secrets, PORTS.InboxEvents], (quotes, secrets, events) =>
+    makeWatchTransport({ quotes, secrets, events }),
+  );
   resolved(U.ExportPersonalData, [PORTS.PersonalData], (store) => makeExportPersonalData({ store }));
   resolved(U.ErasePersonalData, [PORTS.PersonalData, clock, PORTS.Mailer], (store, now, mailer) =>
     makeErasePersonalData({ store, clock: now, mailer }),
@@ -533,6 +540,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     readContact: U.ReadContact,
     followTransport: U.FollowTransport,
     followAsConsignee: U.FollowAsConsignee,
+    watchTransport: U.WatchTransport,
     openQuoteLink: U.OpenQuoteLink,
     confirmOffer: U.ConfirmOffer,
     repriceQuote: U.RepriceQuote,

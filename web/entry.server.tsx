@@ -12,6 +12,18 @@ const STAFF_PAGE = /^\/[a-z]{2}\/admin\/?$/i;
 
 export const streamTimeout = 5_000;
 
+/**
+ * The staff page starts its scripts at once (ADR 0022): its inbox must follow new leads from the
+ * moment it opens, not from the agent's first touch; so does a transport's page, which follows its
+ * steps live (a route's data says `live: true`, ADR 0034). Other visitors' pages wait (ADR 0010).
+ */
+function startsAtOnce(request: Request, routerContext: EntryContext): boolean {
+  if (STAFF_PAGE.test(new URL(request.url).pathname)) return true;
+  return Object.values(routerContext.staticHandlerContext.loaderData ?? {}).some(
+    (data) => typeof data === 'object' && data !== null && (data as { live?: unknown }).live === true,
+  );
+}
+
 /** Streams the page as soon as its shell is ready; crawlers get the whole page at once. */
 export default function handleRequest(
   request: Request,
@@ -59,9 +71,7 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          // The staff page starts its scripts at once (ADR 0022): its inbox must follow new leads
-          // from the moment it opens, not from the agent's first touch; visitors' pages wait (ADR 0010).
-          const page = STAFF_PAGE.test(new URL(request.url).pathname) ? body : body.pipe(scriptsAfterInteraction());
+          const page = startsAtOnce(request, routerContext) ? body : body.pipe(scriptsAfterInteraction());
           resolve(
             new Response(createReadableStreamFromReadable(page), {
               headers: responseHeaders,

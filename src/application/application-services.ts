@@ -16,7 +16,7 @@ import type { SubmitLead } from './submit-lead.ts';
 import type { AuthenticateStaff, LogOut } from './admin/authenticate-staff.ts';
 import type { ChangeLeadStatus } from './admin/change-lead-status.ts';
 import type { MoveTransport, ViewTransport } from './transport/move-transport.ts';
-import type { FollowAsConsignee, FollowTransport } from './transport/follow-transport.ts';
+import type { FollowAsConsignee, FollowTransport, WatchTransport } from './transport/follow-transport.ts';
 import type { LogIn } from './admin/log-in.ts';
 import type { SetStaffPassword } from './admin/set-staff-password.ts';
 import type { ViewDashboard } from './admin/view-dashboard.ts';
@@ -55,6 +55,8 @@ export interface QuoteServices {
   followTransport: FollowTransport;
   /** the receiving site's read-only view by its own link */
   followAsConsignee: FollowAsConsignee;
+  /** tells an open transport page of each step (issue 38) */
+  watchTransport: WatchTransport;
   /** The owner key a quote's link (the visitor's email) stands for, when its token is right. */
   openQuoteLink: OpenQuoteLink;
   confirmOffer: ConfirmOffer;

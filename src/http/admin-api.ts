@@ -23,6 +23,7 @@ import { WEBHOOK_EVENTS } from '../domain/webhooks/webhook.ts';
 import { answerFor, sendRefusal } from './error-answers.ts';
 import { translate } from './messages.ts';
 import { escapeHtml } from '../domain/text/escape-html.ts';
+import { openEventStream } from './event-stream.ts';
 
 /** A request the back office's schemas refuse: 400 with each field. */
 const refuseMalformed = (res: Response, issues: readonly z.core.$ZodIssue[]) =>
@@ -113,8 +114,6 @@ const withParam = (url: string, key: string, value: string) => {
   return `${path}?${params.toString()}`;
 };
 
-/** How soon a browser opens the event stream again after losing it. */
-const EVENTS_RETRY_MS = 2_000;
 /** How often an open event stream checks that its staff session still lives. */
 const EVENTS_SESSION_CHECK_MS = 15_000;
 
@@ -228,37 +227,25 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs = EVENT
 
   staff.get('/admin/inbox/events', (req, res) => {
     const cookie = readCookie(req.headers.cookie, ADMIN_COOKIE);
-    // no-transform: compression would hold the events back.
-    res
-      .status(200)
-      .set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no' });
-    res.flushHeaders();
-    res.write(`retry: ${EVENTS_RETRY_MS}\n\n`);
-    const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
+    const stream = openEventStream(req, res, () => {
       stop();
       clearInterval(check);
-      res.end();
-    };
+    });
     // 'paused' while this instance no longer hears the database's changes, 'resumed' once it does.
     const stop = admin.inboxEvents.subscribe({
-      change: (change) => send('inbox', change ?? { resync: true }),
-      hearing: (on) => send(on ? 'resumed' : 'paused', {}),
-      end,
+      change: (change) => stream.send('inbox', change ?? { resync: true }),
+      hearing: (on) => stream.send(on ? 'resumed' : 'paused', {}),
+      end: () => stream.end(),
     });
     // The stream outlives no session: checked again every so often, with a comment that keeps
     // proxies from closing a quiet connection. A page whose session ended is told so and reloads.
     // The check is not activity: an unattended open inbox idles out like any page.
     const check = setInterval(() => {
       admin.authenticate(cookie, { byPerson: false }).then(
-        (session) => (session ? res.write(': still here\n\n') : (send('signed-out', {}), end())),
-        () => res.write(': session not checked\n\n'),
+        (session) => (session ? stream.comment('still here') : (stream.send('signed-out', {}), stream.end())),
+        () => stream.comment('session not checked'),
       );
     }, sessionCheckMs);
-    req.on('close', end);
   });
 
   staff.get('/admin/leads/:type/:id/history', async (req, res) => {

@@ -12,6 +12,7 @@ import { pageCache, type PageCacheOptions } from './page-cache.ts';
 import { languageRedirects } from './language-redirects.ts';
 import { pageRequestGuards } from './page-request-guards.ts';
 import { quotesApi } from './quotes-api.ts';
+import { transportEvents } from './transport-events.ts';
 import { adminApi } from './admin-api.ts';
 import { leadsApi } from './leads-api.ts';
 import { apiV1 } from './api-v1.ts';
@@ -65,6 +66,7 @@ export function createApp(options: AppOptions): Express {
     sameOriginWrites,
     apiRouter([
       quotesApi(services),
+      transportEvents(services),
       leadsApi(services),
       adminApi(services, { sessionCheckMs: options.staffStreamCheckMs }),
       apiV1(services),

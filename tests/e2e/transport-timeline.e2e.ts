@@ -4,7 +4,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
-import { visitPage, watchForErrors } from '../helpers/browser.ts';
+import { visitPage, watchForErrors, whenHydrated } from '../helpers/browser.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { runProgram } from '../helpers/run-program.ts';
 
@@ -134,9 +134,26 @@ describe('the transport’s page', () => {
     60_000,
   );
 
-  it('fr: an agent books the carrier and marks the pickup from the request’s record, by keyboard; the shipper’s page says so', async () => {
+  it('fr: an agent books the carrier and marks the pickup from the request’s record, by keyboard; the shipper’s and the receiving site’s open pages show each within 2 s, without a reload', async () => {
     const { quoteRequestId, link } = await confirmed('fr');
     await agent(); // the staff account exists
+    // The shipper's page, opened from the email and left alone (no touch: its scripts start by themselves).
+    const shipper = await visitPage(suite.browser, link, { locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+    const timeline = shipper.page.getByRole('region', { name: TEXT.fr.title });
+    await timeline.getByText('Commande confirmée').waitFor();
+    const consigneeUrl = (await shipper.page.getByLabel(TEXT.fr.consigneeLink).inputValue()).replace(
+      /^https?:\/\/[^/]+/,
+      suite.app.baseUrl,
+    );
+    const site = await visitPage(suite.browser, consigneeUrl, { locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    const siteTimeline = site.page.getByRole('region', { name: TEXT.fr.title });
+    await siteTimeline.getByText('Commande confirmée').waitFor();
+    // Marks that vanish if either page is loaded again.
+    for (const page of [shipper.page, site.page]) {
+      await whenHydrated(page);
+      await page.evaluate(() => Object.assign(window, { liveSince: true }));
+    }
+
     const desk = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/admin`, {
       locale: 'fr-FR',
       viewport: { width: 1366, height: 900 },
@@ -165,19 +182,33 @@ describe('the transport’s page', () => {
     await panel.getByLabel('Enlèvement prévu').press('Enter');
     await panel.getByText('État\u202f: Réservé', { exact: true }).waitFor();
     await panel.getByText(/^Transporteur réservé — .*, par agent\.transport/).waitFor();
+    // Recorded: the open pages follow within 2 s.
+    await timeline.getByText('Transports Durand').waitFor({ timeout: 2_000 });
+    await siteTimeline.getByText('Transports Durand').waitFor({ timeout: 2_000 });
     await panel.getByText('Marquer enlevé').click();
     await panel.getByLabel('Enlevé le').fill(`${tomorrow()}T10:05`);
     await panel.getByRole('button', { name: 'Enregistrer' }).click();
     await panel.getByText('État\u202f: Enlevé', { exact: true }).waitFor();
+    await timeline.getByRole('list').getByText('Marchandises enlevées').waitFor({ timeout: 2_000 });
+    await timeline
+      .getByRole('list')
+      .getByText(/à 10:05$/)
+      .waitFor({ timeout: 2_000 });
+    await siteTimeline.getByRole('list').getByText('Marchandises enlevées').waitFor({ timeout: 2_000 });
     expect(deskErrors).toEqual([]);
     await desk.context.close();
 
-    const shipper = await visitPage(suite.browser, link, { locale: 'fr-FR', viewport: { width: 390, height: 844 } });
-    const timeline = shipper.page.getByRole('region', { name: TEXT.fr.title });
-    await timeline.getByText('Transports Durand').waitFor();
-    await timeline.getByText('Marchandises enlevées').waitFor();
-    await timeline.getByText(/à 10:05$/).waitFor();
+    // Neither page was loaded again, and the step was read out to a screen reader.
+    for (const page of [shipper.page, site.page]) expect(await page.evaluate(() => 'liveSince' in window)).toBe(true);
+    await expect(
+      shipper.page
+        .getByRole('status')
+        .filter({ hasText: /^Marchandises enlevées — / })
+        .count(),
+    ).resolves.toBe(1);
     expect(shipper.errors).toEqual([]);
+    expect(site.errors).toEqual([]);
     await shipper.context.close();
+    await site.context.close();
   }, 60_000);
 });

@@ -39,15 +39,34 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-/** A quote confirmed by Claire, as from the web form: its request's id. */
-async function confirmedRequest(): Promise<string> {
-  const visitor = apiClient(server.baseUrl);
+/** A quote confirmed by Claire in this browser, as from the web form: its id and its request's. */
+async function confirmedQuote(visitor = apiClient(server.baseUrl)) {
   const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
   await (await visitor.get(`/api/quotes/${id}/offers`)).text();
   expect((await visitor.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
   const confirmed = await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' });
   expect(confirmed.status).toBe(201);
-  return ((await confirmed.json()) as { quoteRequestId: string }).quoteRequestId;
+  return { quoteId: id, requestId: ((await confirmed.json()) as { quoteRequestId: string }).quoteRequestId };
+}
+
+const confirmedRequest = async () => (await confirmedQuote()).requestId;
+
+/** The events of an open stream, read as they come. */
+function eventsOf(answer: Response) {
+  const reader = answer.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  return {
+    /** Reads until an event of this name has come. */
+    async next(name: string) {
+      while (!text.includes(`event: ${name}\n`)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${name}`);
+        text += value;
+      }
+      text = text.slice(text.indexOf(`event: ${name}\n`) + name.length + 8);
+    },
+    close: () => reader.cancel(),
+  };
 }
 
 let address = 1;
@@ -181,5 +200,28 @@ describe('a confirmed transport, step by step', () => {
   it('is for staff only', async () => {
     const id = await confirmedRequest();
     expect((await apiClient(server.baseUrl).post(`/api/admin/transports/${id}/moves`, booking)).status).toBe(401);
+  });
+
+  it('tells the shipper’s open page of each step by an event stream; to a stranger or a forged link the stream does not exist', async () => {
+    const visitor = apiClient(server.baseUrl);
+    const { quoteId, requestId } = await confirmedQuote(visitor);
+    const stream = await visitor.get(`/api/quotes/${quoteId}/transport/events`, { accept: 'text/event-stream' });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = eventsOf(stream);
+    const durand = await agent('agent.durand');
+    expect((await durand.move(requestId, booking)).status).toBe(201);
+    await events.next('moved');
+    expect((await durand.move(requestId, { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' })).status).toBe(201);
+    await events.next('moved');
+    await events.close();
+
+    const stranger = apiClient(server.baseUrl);
+    expect((await stranger.get(`/api/quotes/${quoteId}/transport/events`)).status).toBe(404);
+    expect((await stranger.get(`/api/quotes/${quoteId}/transport/events?token=forged`)).status).toBe(404);
+    expect((await stranger.get(`/api/quotes/${quoteId}/transport/events?access=forged`)).status).toBe(404);
+    // Not confirmed yet: no transport to follow.
+    const { id } = (await (await stranger.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
+    expect((await stranger.get(`/api/quotes/${id}/transport/events`)).status).toBe(404);
   });
 });

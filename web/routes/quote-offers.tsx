@@ -65,7 +65,9 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
     <div className="booking-outcome">
       <h2>{title}</h2>
       <p>{message}</p>
-      {loaderData.transport && <TransportTimeline transport={loaderData.transport} consigneeUrl={loaderData.transport.consigneeUrl} />}
+      {loaderData.transport && (
+        <TransportTimeline quoteId={loaderData.id} transport={loaderData.transport} consigneeUrl={loaderData.transport.consigneeUrl} />
+      )}
       {recap}
       {status === 'offer_confirmed' && (
         <p>

@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const followed = await orUnavailable(context, () => context.services.followAsConsignee(params.id, token));
   if (!followed) throw pageNotFound(request, context);
   const headers = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
-  return data({ followed, messages: pageMessages(params, ['pages.quote', ...QUOTE_TOOL_TEXTS]) }, { headers });
+  return data({ id: params.id, live: true, followed, messages: pageMessages(params, ['pages.quote', ...QUOTE_TOOL_TEXTS]) }, { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -27,12 +27,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function QuoteTrackPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageTexts messages={loaderData.messages}>
-      <ConsigneeView followed={loaderData.followed} />
+      <ConsigneeView id={loaderData.id} followed={loaderData.followed} />
     </PageTexts>
   );
 }
 
-function ConsigneeView({ followed }: { followed: Route.ComponentProps['loaderData']['followed'] }) {
+function ConsigneeView({ id, followed }: { id: string; followed: Route.ComponentProps['loaderData']['followed'] }) {
   const { t } = useTranslation();
   const place = (end: typeof followed.departure) =>
     `${endAddress(end.street, end.location, end.country)} (${t(`countries.${end.country}`)})`;
@@ -40,7 +40,7 @@ function ConsigneeView({ followed }: { followed: Route.ComponentProps['loaderDat
     <section className="container booking-outcome">
       <h1>{t('booking.transport.consigneeTitle', { reference: followed.reference })}</h1>
       <p>{t('booking.transport.route', { from: place(followed.departure), to: place(followed.arrival) })}</p>
-      <TransportTimeline transport={followed.transport} level={2} />
+      <TransportTimeline quoteId={id} transport={followed.transport} level={2} />
     </section>
   );
 }

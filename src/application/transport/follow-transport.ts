@@ -2,6 +2,7 @@ import type { TransportMove, TransportState } from '../../domain/transport/trans
 import type { CountryCode } from '../../domain/shipment/countries.ts';
 import type { QuoteRepository } from '../../ports/quote-repository.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
+import type { InboxEvents } from '../../ports/staff-inbox.ts';
 import type { TransportLog } from '../../ports/transport-log.ts';
 import { QuoteNotFound } from '../errors.ts';
 
@@ -68,5 +69,39 @@ export function makeFollowAsConsignee(deps: { quotes: Quotes; log: TransportLog;
       arrival: { street: shipment.arrivalStreet ?? null, location: shipment.arrivalLocation, country: shipment.arrivalCountry },
       transport,
     };
+  };
+}
+
+/** Who may watch: the quote's owner (its cookie or emailed link), or the receiving site by its own link. */
+export type TransportPass = { ownerKey: string } | { consigneeToken: string };
+
+export interface TransportWatcher {
+  /** The transport moved on, or moves may have been missed (the database was away): read it again. */
+  moved(): void;
+  /** No more will come (the instance is stopping). */
+  end(): void;
+}
+
+export type WatchTransport = (quoteId: string, pass: TransportPass, watcher: TransportWatcher) => Promise<(() => void) | undefined>;
+
+/**
+ * Tells an open shipper's or consignee's page of each step as an agent records it, through the
+ * database's notifications of the request (issue 38); undefined when the pass does not open this
+ * quote or it is not confirmed. The function returned stops the watch.
+ */
+export function makeWatchTransport(deps: { quotes: Quotes; secrets: Secrets; events: Pick<InboxEvents, 'subscribe'> }): WatchTransport {
+  return async (quoteId, pass, watcher) => {
+    const ownerKey = await deps.quotes.ownerKeyOf(quoteId);
+    if (!ownerKey) return undefined;
+    const allowed =
+      'ownerKey' in pass ? pass.ownerKey === ownerKey : deps.secrets.signed(consigneeText(quoteId, ownerKey), pass.consigneeToken);
+    const requestId = allowed ? await deps.quotes.quoteRequestOf(quoteId) : undefined;
+    if (!requestId) return undefined;
+    return deps.events.subscribe({
+      change: (change) => (change === null || (change.type === 'quote-request' && change.id === requestId)) && watcher.moved(),
+      // Once heard again, a change(null) says what was missed: the page reads it all then.
+      hearing: () => undefined,
+      end: () => watcher.end(),
+    });
   };
 }

@@ -57,6 +57,8 @@ export async function offerPageLoader({ request, params, context }: PageArgs) {
         selectedOffer,
         contact,
         transport,
+        // A transport's page starts its scripts at once, to follow its steps live (ADR 0034).
+        live: transport !== null,
       };
     } catch (error) {
       if (context.answerFor(error)?.code === 'not_found') throw pageNotFound(request, context);

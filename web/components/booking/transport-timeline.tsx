@@ -2,6 +2,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { ShipperTransport } from '#src/application/transport/follow-transport.ts';
 import type { TransportMove } from '#src/domain/transport/transport-lifecycle.ts';
 import { usePromiseText } from './offer-promise.tsx';
+import { useTransportLive } from './transport-live.ts';
 
 type Fact = [label: string, value: React.ReactNode];
 
@@ -11,10 +12,13 @@ type Fact = [label: string, value: React.ReactNode];
  * estimated delivery against the promised one, who received the goods.
  */
 export function TransportTimeline({
+  quoteId,
   transport,
   consigneeUrl,
   level = 3,
 }: {
+  /** the quote whose steps the page follows live */
+  quoteId: string;
   transport: Omit<ShipperTransport, 'consigneeToken'>;
   consigneeUrl?: string;
   /** its heading's level where it stands: under the confirmation's h2, or the consignee page's h1 */
@@ -22,6 +26,7 @@ export function TransportTimeline({
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
+  useTransportLive(quoteId);
   const { moment } = usePromiseText();
   const factsOf = (move: TransportMove): Fact[] => {
     switch (move.kind) {
@@ -66,6 +71,7 @@ export function TransportTimeline({
   // When a step happened: the moment it names (a pickup, a delivery), else when it was recorded.
   const when = ({ move, at }: ShipperTransport['steps'][number]) =>
     moment(move.kind === 'pickUp' || move.kind === 'deliver' ? move.at : at);
+  const latest = transport.steps.at(-1);
   return (
     <section className="transport-timeline" aria-labelledby="transport-timeline-title">
       <Heading id="transport-timeline-title">{t('booking.transport.title')}</Heading>
@@ -97,6 +103,10 @@ export function TransportTimeline({
         })}
       </ol>
       {transport.state === 'confirmed' && <p className="field__hint">{t('booking.transport.waiting')}</p>}
+      {/* A step that arrives while the page is open is read out; on load, nothing is. */}
+      <p role="status" className="visually-hidden">
+        {latest && `${t(`booking.transport.steps.${latest.move.kind}`)} — ${when(latest)}`}
+      </p>
       {consigneeUrl && (
         <div className="field transport-timeline__share">
           <label htmlFor="consignee-link">{t('booking.transport.consigneeLink')}</label>

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { TransportMove } from '../../../domain/transport/transport-lifecycle.ts';
-import { createdAt, uuidPrimaryKey } from './columns.ts';
+import { createdAt, inboxNotification, uuidPrimaryKey } from './columns.ts';
 import { QuoteRequestEntity } from './quote-request.entity.ts';
 import { StaffUserEntity } from './staff-user.entity.ts';
 
@@ -8,7 +8,8 @@ const MOVE_KINDS = ['book', 'eta', 'incident', 'pickUp', 'deliver', 'cancel'] as
 
 /**
  * Table transport_moves (issue 38): every step of a confirmed transport, who recorded it and when.
- * Rows are only ever added; a trigger refuses updates and deletes. The state is their fold.
+ * Rows are only ever added; a trigger refuses updates and deletes. The state is their fold. Each
+ * step is announced on the inbox's channel as a change to its request.
  */
 export const TransportMoveEntity = defineEntity({
   name: 'TransportMove',
@@ -30,5 +31,7 @@ export const TransportMoveEntity = defineEntity({
       forEach: 'row',
       body: "raise exception 'transport_moves is append-only';",
     },
+    // The agents' board and the shipper's and consignee's open pages hear of each step (issue 38).
+    inboxNotification("'quote-request'", { leadId: 'NEW.quote_request_id' }),
   ],
 });
