@@ -77,6 +77,7 @@ import {
   makeFollowTransport,
 } from './application/transport/follow-transport.ts';
 import { sqlTransportLog } from './adapters/persistence/transport/transport-log.ts';
+import { type DeliveryNotePdf, makeDeliveryNotePdf } from './application/transport/delivery-note.ts';
 import { makeLogIn } from './application/admin/log-in.ts';
 import { makeSetStaffPassword } from './application/admin/set-staff-password.ts';
 import { makeViewDashboard } from './application/admin/view-dashboard.ts';
@@ -217,6 +218,7 @@ const USE_CASES = {
   ViewInbox: port<ViewInbox>('ViewInbox'),
   ViewQuoteDocument: port<ViewQuoteDocument>('ViewQuoteDocument'),
   RenderQuotePdf: port<RenderQuotePdf>('RenderQuotePdf'),
+  DeliveryNotePdf: port<DeliveryNotePdf>('DeliveryNotePdf'),
   OpenSharedDocument: port<OpenSharedDocument>('OpenSharedDocument'),
   IssueApiKey: port<IssueApiKey>('IssueApiKey'),
   AuthenticateApiKey: port<AuthenticateApiKey>('AuthenticateApiKey'),
@@ -487,6 +489,11 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
     makeOpenSharedDocument({ quotes, priceQuote, secrets, clock: now, operator }),
   );
   resolved(U.RenderQuotePdf, [PORTS.DocumentRenderer, PORTS.RateLimiter], (renderer, limiter) => makeRenderQuotePdf({ renderer, limiter }));
+  resolved(
+    U.DeliveryNotePdf,
+    [U.ViewQuoteDocument, PORTS.Quotes, PORTS.TransportLog, PORTS.DocumentRenderer, PORTS.RateLimiter],
+    (viewDocument, quotes, log, renderer, limiter) => makeDeliveryNotePdf({ viewDocument, quotes, log, renderer, limiter }),
+  );
   resolved(U.IssueApiKey, [PORTS.ApiKeys, PORTS.Secrets, clock], (apiKeys, secrets, now) =>
     makeIssueApiKey({ apiKeys, secrets, clock: now }),
   );
@@ -550,7 +557,12 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     submitLead: U.SubmitLead,
     checkReadiness: U.CheckReadiness,
   });
-  record(SERVICE_PARTS.QuoteDocuments, { view: U.ViewQuoteDocument, shared: U.OpenSharedDocument, pdf: U.RenderQuotePdf });
+  record(SERVICE_PARTS.QuoteDocuments, {
+    view: U.ViewQuoteDocument,
+    shared: U.OpenSharedDocument,
+    pdf: U.RenderQuotePdf,
+    deliveryNote: U.DeliveryNotePdf,
+  });
   record(SERVICE_PARTS.Api, {
     issueKey: U.IssueApiKey,
     authenticate: U.AuthenticateApiKey,

@@ -16,6 +16,7 @@ export default [
     route('quote/:id/track', 'routes/quote-track.tsx'),
     route('quote/:id/document', 'routes/quote-document.tsx'),
     route('quote/:id/document.pdf', 'routes/quote-document-pdf.ts'),
+    route('quote/:id/delivery-note.pdf', 'routes/quote-delivery-note-pdf.ts'),
     route('legal-notice', 'routes/legal-notice.tsx'),
     route(':slug', 'routes/home-variant.tsx'),
     route('*', 'routes/not-found.tsx'),

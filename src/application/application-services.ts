@@ -17,6 +17,7 @@ import type { AuthenticateStaff, LogOut } from './admin/authenticate-staff.ts';
 import type { ChangeLeadStatus } from './admin/change-lead-status.ts';
 import type { MoveTransport, ViewTransport } from './transport/move-transport.ts';
 import type { FollowAsConsignee, FollowTransport, WatchTransport } from './transport/follow-transport.ts';
+import type { DeliveryNotePdf } from './transport/delivery-note.ts';
 import type { LogIn } from './admin/log-in.ts';
 import type { SetStaffPassword } from './admin/set-staff-password.ts';
 import type { ViewDashboard } from './admin/view-dashboard.ts';
@@ -77,6 +78,8 @@ export interface QuoteDocumentServices {
     view: ViewQuoteDocument;
     shared: OpenSharedDocument;
     pdf: RenderQuotePdf;
+    /** a delivered transport's note, for its shipper (issue 38) */
+    deliveryNote: DeliveryNotePdf;
   };
 }
 

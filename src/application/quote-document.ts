@@ -80,14 +80,17 @@ export const PDFS_PER_MINUTE = 20;
 export type RenderQuotePdf = (document: QuoteDocument, language: Language, reader: string) => Promise<Buffer>;
 
 export function makeRenderQuotePdf(deps: { renderer: QuoteDocumentRenderer; limiter: RateLimiter }): RenderQuotePdf {
-  return async (document, language, reader) => {
-    const { allowed, retryAfterMs } = await deps.limiter.hit(`quote-pdf:${reader}`, PDFS_PER_MINUTE, 60_000);
-    if (!allowed) throw new TooManySubmissions(retryAfterMs);
-    try {
-      return await deps.renderer.pdf(document, language);
-    } catch (error) {
-      if (error instanceof QuotaSpent) throw new TooManySubmissions(error.retryAfterMs);
-      throw error;
-    }
-  };
+  return (document, language, reader) => withinPdfQuota(deps.limiter, reader, () => deps.renderer.pdf(document, language));
+}
+
+/** Renders a PDF (a quote document, a delivery note) within `reader`'s share: TooManySubmissions past it or while the renderer is full. */
+export async function withinPdfQuota(limiter: RateLimiter, reader: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  const { allowed, retryAfterMs } = await limiter.hit(`quote-pdf:${reader}`, PDFS_PER_MINUTE, 60_000);
+  if (!allowed) throw new TooManySubmissions(retryAfterMs);
+  try {
+    return await render();
+  } catch (error) {
+    if (error instanceof QuotaSpent) throw new TooManySubmissions(error.retryAfterMs);
+    throw error;
+  }
 }

@@ -144,6 +144,20 @@ export function openApiDocument(siteUrl: string) {
           },
         },
       },
+      '/quotes/{id}/delivery-note': {
+        get: {
+          summary:
+            'The delivery note of a delivered transport, as a PDF: route, goods, picked up at, delivered at, received by (404 until delivered)',
+          parameters: [idParameter],
+          responses: {
+            '200': {
+              description: 'the PDF',
+              content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+            },
+            ...problems(401, 403, 404, 429),
+          },
+        },
+      },
     },
   };
 }

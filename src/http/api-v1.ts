@@ -312,5 +312,18 @@ export function apiV1(services: ApplicationServices): Router {
       res.type('application/pdf').attachment(`${document.reference}.pdf`).send(pdf);
     }),
   );
+
+  // Issue 38: once delivered, the note of the delivery (404 before).
+  router.get(
+    '/v1/quotes/:id/delivery-note',
+    authed(async (req, res, { key }) => {
+      const { reference, pdf } = await services.quoteDocuments.deliveryNote({
+        quoteId: quoteId(req),
+        ownerKey: key.ownerKey,
+        reader: `api-key:${key.id}`,
+      });
+      res.type('application/pdf').attachment(`${reference}-delivery-note.pdf`).send(pdf);
+    }),
+  );
   return router;
 }

@@ -1,8 +1,11 @@
 import type { Language } from '../domain/language.ts';
 import type { QuoteDocument } from '../domain/quote/quote-document.ts';
+import type { DeliveryNote } from '../domain/transport/delivery-note.ts';
 
 /** Writes a quote document as a file to keep and send (issue 28): a PDF, in the language asked. */
 export interface QuoteDocumentRenderer {
   /** Throws QuotaSpent when it has no room for one more document now (a burst of them). */
   pdf(document: QuoteDocument, language: Language): Promise<Buffer>;
+  /** A delivered transport's note (issue 38), on the same terms. */
+  deliveryNote(note: DeliveryNote, language: Language): Promise<Buffer>;
 }

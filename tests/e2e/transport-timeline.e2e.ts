@@ -134,7 +134,7 @@ describe('the transport’s page', () => {
     60_000,
   );
 
-  it('fr: an agent books the carrier and marks the pickup from the request’s record, by keyboard; the shipper’s and the receiving site’s open pages show each within 2 s, without a reload', async () => {
+  it('fr: an agent books the carrier and marks the pickup from the request’s record, by keyboard; the shipper’s and the receiving site’s open pages show each within 2 s, without a reload, and the delivery note once delivered', async () => {
     const { quoteRequestId, link } = await confirmed('fr');
     await agent(); // the staff account exists
     // The shipper's page, opened from the email and left alone (no touch: its scripts start by themselves).
@@ -198,14 +198,23 @@ describe('the transport’s page', () => {
     expect(deskErrors).toEqual([]);
     await desk.context.close();
 
+    // Delivered: the shipper's page offers the delivery note, a PDF (the receiving site's does not).
+    const move = await agent();
+    expect((await move(quoteRequestId, { kind: 'deliver', at: `${tomorrow()}T18:20:00+01:00`, receivedBy: 'M. Weber' })).status).toBe(201);
+    const download = timeline.getByRole('link', { name: 'Télécharger le bon de livraison (PDF)' });
+    await download.waitFor({ timeout: 2_000 });
+    const note = await shipper.page.request.get(new URL((await download.getAttribute('href'))!, suite.app.baseUrl).href);
+    expect(note.status()).toBe(200);
+    expect(note.headers()['content-type']).toBe('application/pdf');
+    await siteTimeline.getByRole('list').getByText('Marchandises livrées').waitFor({ timeout: 2_000 });
+    expect(await site.page.getByRole('link', { name: 'Télécharger le bon de livraison (PDF)' }).count()).toBe(0);
+
     // Neither page was loaded again, and the step was read out to a screen reader.
     for (const page of [shipper.page, site.page]) expect(await page.evaluate(() => 'liveSince' in window)).toBe(true);
-    await expect(
-      shipper.page
-        .getByRole('status')
-        .filter({ hasText: /^Marchandises enlevées — / })
-        .count(),
-    ).resolves.toBe(1);
+    await shipper.page
+      .getByRole('status')
+      .filter({ hasText: /^Marchandises livrées — / })
+      .waitFor({ state: 'attached' });
     expect(shipper.errors).toEqual([]);
     expect(site.errors).toEqual([]);
     await shipper.context.close();

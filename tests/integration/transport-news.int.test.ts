@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
 import { loadConfig } from '#src/config.ts';
@@ -115,7 +116,23 @@ describe('two server processes, one transport', () => {
     expect(late.map((answer) => answer.status)).toEqual([201, 201]);
     expect((await leroy(quoteRequestId, { kind: 'incident', incident: 'access', note: 'Quai fermé, attente' })).status).toBe(201);
     expect((await durand(quoteRequestId, { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' })).status).toBe(201);
+    // No delivery note before the delivery.
+    expect((await api.get(`/api/v1/quotes/${quote.id}/delivery-note`)).status).toBe(404);
     expect((await leroy(quoteRequestId, { kind: 'deliver', at: '2026-11-27T18:20:00+01:00', receivedBy: 'M. Weber' })).status).toBe(201);
+
+    // The delivery note, from the account's systems, in the quote's language: parsed back.
+    const note = await api.get(`/api/v1/quotes/${quote.id}/delivery-note`, { accept: 'application/pdf' });
+    expect(note.status).toBe(200);
+    expect(note.headers.get('content-type')).toBe('application/pdf');
+    expect(note.headers.get('content-disposition')).toMatch(/^attachment; filename="?FL-[\w-]+-delivery-note\.pdf"?$/);
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(await note.arrayBuffer())), { mergePages: true })).text;
+    expect(text).toMatch(/Delivery note FL-/);
+    expect(text).toMatch(/Received by\s+M\. Weber/);
+    expect(text).toMatch(/Delivered at\s+27 November 2026 at 18:20/);
+    expect(text).toMatch(/Picked up at\s+27 November 2026 at 10:05/);
+    expect(text).toMatch(/Lyon/);
+    expect(text).toMatch(/Stuttgart/);
+    expect(text).not.toMatch(/€/);
 
     const db = first.composition.database.orm.em.getConnection();
     const queued = () =>

@@ -66,7 +66,12 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
       <h2>{title}</h2>
       <p>{message}</p>
       {loaderData.transport && (
-        <TransportTimeline quoteId={loaderData.id} transport={loaderData.transport} consigneeUrl={loaderData.transport.consigneeUrl} />
+        <TransportTimeline
+          quoteId={loaderData.id}
+          transport={loaderData.transport}
+          consigneeUrl={loaderData.transport.consigneeUrl}
+          deliveryNoteUrl={`${home}/quote/${loaderData.id}/delivery-note.pdf${access ? `?access=${access}` : ''}`}
+        />
       )}
       {recap}
       {status === 'offer_confirmed' && (

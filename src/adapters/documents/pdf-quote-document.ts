@@ -1,65 +1,22 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { quoteDocumentText, type Translate } from '../../domain/quote/quote-document-text.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.ts';
-import { fallbackFileNamed, fallbackFilesFor, fallbackFont } from './fallback-fonts.ts';
+import { deliveryNotePdf } from './pdf-delivery-note.ts';
+import { BRAND, type Doc, INK, MARGIN, MUTED, openPdf, pageNumbers, rows, section, text } from './pdf-layout.ts';
 
-// Inter (SIL Open Font License, @fontsource/inter): the site's typeface. Its Latin file has no
-// Polish or Czech letters and its Latin Extended file no basic Latin, so each run of text is
-// written in the file that has its letters.
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`@fontsource/inter/files/${name}.woff`);
-const FONTS = {
-  regular: fontFile('inter-latin-400-normal'),
-  regularExt: fontFile('inter-latin-ext-400-normal'),
-  bold: fontFile('inter-latin-700-normal'),
-  boldExt: fontFile('inter-latin-ext-700-normal'),
-};
-const INK = '#14213d';
-const MUTED = '#4a5568';
-const BRAND = '#0b3d91';
-const MARGIN = 50;
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-/** The quote document as a PDF (A4), in the language asked: the same facts as its printable page. */
+/** The quote document as a PDF (A4), in the language asked: the same facts as its printable page; and the delivery note. */
 export function pdfQuoteDocuments(): QuoteDocumentRenderer {
   return {
     async pdf(document, language) {
       const t: Translate = (key, values) => translate(language, key, values);
       const words = quoteDocumentText(document, language, t);
-      const pdf = new PDFDocument({
-        size: 'A4',
-        margin: MARGIN,
-        bufferPages: true,
-        info: { Title: t('booking.document.title', { reference: document.reference }), Author: document.operator.name },
-        lang: language,
-      });
-      const written = new Promise<Buffer>((resolve, reject) => {
-        const chunks: Buffer[] = [];
-        pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-        pdf.on('end', () => resolve(Buffer.concat(chunks)));
-        pdf.on('error', reject);
-      });
-      for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
-      await registerFallbacks(pdf, JSON.stringify(words));
+      const { pdf, written } = await openPdf({ title: words.title, author: document.operator.name, language }, words);
       write(pdf, words);
       pdf.end();
       return written;
     },
+    deliveryNote: deliveryNotePdf,
   };
-}
-
-/** Registers the Noto files for the letters of `text` that Inter does not have. */
-async function registerFallbacks(pdf: Doc, text: string) {
-  const needed = new Map<string, Parameters<typeof fallbackFont>[0]>();
-  for (const character of new Set(withoutJoiners(text))) {
-    if (covers(pdf, 'regular', character) || covers(pdf, 'regularExt', character)) continue;
-    for (const file of fallbackFilesFor(character.codePointAt(0)!)) needed.set(file.name, file);
-  }
-  const fonts = await Promise.all([...needed.values()].map(async (file) => [file.name, await fallbackFont(file)] as const));
-  for (const [name, data] of fonts) pdf.registerFont(name, data);
-  registered.set(pdf, new Set(fonts.map(([name]) => name)));
 }
 
 function write(pdf: Doc, words: ReturnType<typeof quoteDocumentText>) {
@@ -109,112 +66,5 @@ function write(pdf: Doc, words: ReturnType<typeof quoteDocumentText>) {
   pdf.moveDown(0.5);
   text(pdf, words.contact, { size: 9.5, width });
 
-  // Page numbers at the foot of each page.
-  const range = pdf.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index++) {
-    pdf.switchToPage(index);
-    const bottom = pdf.page.margins.bottom;
-    pdf.page.margins.bottom = 0;
-    text(pdf, words.page(index + 1, range.count), { size: 8, color: MUTED, at: { x: MARGIN, y: pdf.page.height - 30 } });
-    pdf.page.margins.bottom = bottom;
-  }
-}
-
-function section(pdf: Doc, title: string) {
-  pdf.moveDown(0.7);
-  if (pdf.y > pdf.page.height - MARGIN - 80) pdf.addPage();
-  text(pdf, title, { bold: true, size: 13, color: BRAND });
-  pdf.moveDown(0.2);
-}
-
-/** Label and value side by side, the value wrapping in its column. */
-function rows(pdf: Doc, entries: Array<[string, string]>) {
-  const labelWidth = 150;
-  for (const [label, value] of entries) {
-    const y = pdf.y;
-    text(pdf, label, { size: 9.5, color: MUTED, at: { x: MARGIN, y }, width: labelWidth - 10 });
-    const labelBottom = pdf.y;
-    text(pdf, value, { size: 10, at: { x: MARGIN + labelWidth, y }, width: pdf.page.width - 2 * MARGIN - labelWidth });
-    pdf.y = Math.max(pdf.y, labelBottom) + 1;
-    pdf.x = MARGIN;
-  }
-}
-
-interface TextOptions {
-  bold?: boolean;
-  size?: number;
-  color?: string;
-  width?: number;
-  at?: { x: number; y: number };
-}
-
-/** The font that draws a letter: Inter's file for it, else the first Noto file that has it (else Inter: a box). */
-function fontFor(pdf: Doc, base: string, extended: string, character: string): string {
-  if (covers(pdf, base, character)) return base;
-  if (covers(pdf, extended, character)) return extended;
-  const known = registered.get(pdf);
-  for (const fallback of fallbackFilesFor(character.codePointAt(0)!))
-    if (known?.has(fallback.name) && covers(pdf, fallback.name, character)) return fallback.name;
-  return base;
-}
-
-/** The Noto files each document registered for its letters (before it is written). */
-const registered = new WeakMap<Doc, Set<string>>();
-
-/** Emoji's joiners and presentation selectors have no glyph of their own: the emoji is drawn without them. */
-const withoutJoiners = (text: string) => text.replace(/\u200d|\ufe0e|\ufe0f/g, '');
-
-/** Letters of right-to-left scripts (Hebrew, Arabic and their presentation forms). */
-const RTL = '\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff';
-const RTL_WORDS = new RegExp(`[${RTL}]+(?:\\s+[${RTL}]+)*`, 'g');
-
-/**
- * pdfkit lays out lines left to right; each right-to-left word is turned by the font's layout,
- * but the words stay in the order written: a right-to-left phrase has its words put in the
- * order they are read (a mixed line is otherwise left as written).
- */
-const wordsInReadingOrder = (text: string) => text.replace(RTL_WORDS, (phrase) => phrase.split(/(\s+)/).reverse().join(''));
-
-/**
- * Writes a text in runs, each in the font file that has its letters (`continued` joins them
- * into one paragraph that wraps as one).
- */
-function text(pdf: Doc, value: string, options: TextOptions = {}) {
-  const [base, extended] = options.bold ? ['bold', 'boldExt'] : ['regular', 'regularExt'];
-  pdf.fontSize(options.size ?? 10).fillColor(options.color ?? INK);
-  const runs: Array<{ font: string; text: string }> = [];
-  // The narrow no-break space of French typography draws as a box in pdfkit: a no-break space.
-  for (const character of wordsInReadingOrder(withoutJoiners(value.replace(/\u202f/g, '\u00a0')))) {
-    const font = fontFor(pdf, base!, extended!, character);
-    const last = runs.at(-1);
-    if (last?.font === font) last.text += character;
-    else runs.push({ font, text: character });
-  }
-  if (runs.length === 0) runs.push({ font: base!, text: '' });
-  runs.forEach((run, index) => {
-    pdf.font(run.font);
-    const more = index < runs.length - 1;
-    // A Noto file drawn thinner than the text wants: an outline of the text's colour brings it
-    // to regular (or bold) beside Inter.
-    const outline = outlineFor(fallbackFileNamed(run.font)?.weight, options.bold ?? false) * (options.size ?? 10);
-    const thickened = outline > 0;
-    if (thickened) pdf.lineWidth(outline).strokeColor(options.color ?? INK);
-    const layout = { width: options.width, continued: more, lineGap: 1.5, fill: true, stroke: thickened };
-    if (index === 0 && options.at) pdf.text(run.text, options.at.x, options.at.y, layout);
-    else pdf.text(run.text, layout);
-  });
-}
-
-/** The outline, as a share of the font size, that brings a file drawn at `weight` to regular or bold (none for Inter). */
-function outlineFor(weight: number | undefined, bold: boolean): number {
-  if (weight === undefined) return 0;
-  const wanted = bold ? 700 : 400;
-  return Math.max(0, wanted - weight) / 7_500;
-}
-
-/** Whether a font file has a letter: asked of the font pdfkit opened (fontkit's). */
-function covers(pdf: Doc, font: string, character: string): boolean {
-  pdf.font(font);
-  const opened = (pdf as unknown as { _font: { font?: { hasGlyphForCodePoint(code: number): boolean } } })._font.font;
-  return opened?.hasGlyphForCodePoint(character.codePointAt(0)!) ?? true;
+  pageNumbers(pdf, words.page);
 }

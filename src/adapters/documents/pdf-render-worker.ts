@@ -1,11 +1,17 @@
 import type { Language } from '../../domain/language.ts';
 import type { QuoteDocument } from '../../domain/quote/quote-document.ts';
+import type { DeliveryNote } from '../../domain/transport/delivery-note.ts';
 import { pdfQuoteDocuments } from './pdf-quote-document.ts';
 
 // Runs in a worker thread of the document pool (pooled-pdf-documents.ts): a PDF takes about
 // 180 ms of CPU, which the request's event loop must not spend.
 const renderer = pdfQuoteDocuments();
 
-export default async function render({ document, language }: { document: QuoteDocument; language: Language }): Promise<Uint8Array> {
-  return new Uint8Array(await renderer.pdf(document, language));
+export type RenderTask =
+  { kind: 'quote'; document: QuoteDocument; language: Language } | { kind: 'deliveryNote'; note: DeliveryNote; language: Language };
+
+export default async function render(task: RenderTask): Promise<Uint8Array> {
+  const pdf =
+    task.kind === 'quote' ? await renderer.pdf(task.document, task.language) : await renderer.deliveryNote(task.note, task.language);
+  return new Uint8Array(pdf);
 }

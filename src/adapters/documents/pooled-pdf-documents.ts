@@ -1,6 +1,7 @@
 import { Piscina } from 'piscina';
 import { QuotaSpent } from '../../ports/rate-limiter.ts';
 import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.ts';
+import type { RenderTask } from './pdf-render-worker.ts';
 
 export interface DocumentPoolOptions {
   /** worker threads rendering at once */
@@ -26,12 +27,14 @@ export function pooledPdfDocuments(options: DocumentPoolOptions): QuoteDocumentR
     // A thread not asked for a while is let go (each holds pdfkit and the fonts).
     idleTimeout: 60_000,
   });
+  const render = async (task: RenderTask) => {
+    // Checked and queued in one turn of the event loop: nothing can fill the queue in between.
+    if (pool.queueSize >= options.queue) throw new QuotaSpent(RETRY_AFTER_MS);
+    return Buffer.from((await pool.run(task)) as Uint8Array);
+  };
   return {
-    async pdf(document, language) {
-      // Checked and queued in one turn of the event loop: nothing can fill the queue in between.
-      if (pool.queueSize >= options.queue) throw new QuotaSpent(RETRY_AFTER_MS);
-      return Buffer.from((await pool.run({ document, language })) as Uint8Array);
-    },
+    pdf: (document, language) => render({ kind: 'quote', document, language }),
+    deliveryNote: (note, language) => render({ kind: 'deliveryNote', note, language }),
     close: () => pool.close(),
   };
 }

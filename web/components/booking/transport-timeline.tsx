@@ -15,12 +15,15 @@ export function TransportTimeline({
   quoteId,
   transport,
   consigneeUrl,
+  deliveryNoteUrl,
   level = 3,
 }: {
   /** the quote whose steps the page follows live */
   quoteId: string;
   transport: Omit<ShipperTransport, 'consigneeToken'>;
   consigneeUrl?: string;
+  /** the delivery note's PDF, for the shipper once delivered */
+  deliveryNoteUrl?: string;
   /** its heading's level where it stands: under the confirmation's h2, or the consignee page's h1 */
   level?: 2 | 3;
 }) {
@@ -107,6 +110,13 @@ export function TransportTimeline({
       <p role="status" className="visually-hidden">
         {latest && `${t(`booking.transport.steps.${latest.move.kind}`)} — ${when(latest)}`}
       </p>
+      {deliveryNoteUrl && transport.state === 'delivered' && (
+        <p>
+          <a href={deliveryNoteUrl} download>
+            {t('booking.transport.deliveryNote.download')}
+          </a>
+        </p>
+      )}
       {consigneeUrl && (
         <div className="field transport-timeline__share">
           <label htmlFor="consignee-link">{t('booking.transport.consigneeLink')}</label>

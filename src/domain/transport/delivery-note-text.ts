@@ -1,0 +1,58 @@
+import { type Language, LOCALE_OF } from '../language.ts';
+import { operatorLine, supportPhoneFor } from '../operator.ts';
+import type { Translate } from '../quote/quote-document-text.ts';
+import { goodsLineText } from '../shipment/goods-line-text.ts';
+import type { DeliveryNote } from './delivery-note.ts';
+
+type Rows = Array<[label: string, value: string]>;
+
+/** The delivery note's words in a language (issue 38), for its PDF. Instants in the business's time zone. */
+export function deliveryNoteText(note: DeliveryNote, language: Language, t: Translate) {
+  const locale = LOCALE_OF[language];
+  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const at = (iso: string) => instant.format(new Date(iso));
+  const country = (code: string) => t(`countries.${code}`, { defaultValue: code });
+  const notGiven = t('mail.notProvided');
+  return {
+    operatorName: note.operator.name,
+    operatorLine: operatorLine(note.operator, language, t('footer.operator.vat')),
+    title: t('booking.transport.deliveryNote.title', { reference: note.reference }),
+    shipperHeading: t('booking.document.shipper'),
+    shipper: [
+      [t('mail.summary.company'), note.shipper.company ?? notGiven],
+      [t('mail.summary.name'), note.shipper.name],
+      ...(note.poNumber ? ([[t('mail.summary.poNumber'), note.poNumber]] as Rows) : []),
+      ...(note.customerReference ? ([[t('mail.summary.customerReference'), note.customerReference]] as Rows) : []),
+    ] as Rows,
+    transportHeading: t('booking.document.transport'),
+    transport: [
+      [t('booking.summary.pickup'), `${note.departure.address} (${country(note.departure.country)})`],
+      [t('booking.summary.delivery'), `${note.arrival.address} (${country(note.arrival.country)})`],
+      ...(note.carrier
+        ? ([
+            [t('booking.transport.carrier'), note.carrier.name],
+            [t('booking.transport.vehicle'), `${note.carrier.vehicle} — ${note.carrier.registration}`],
+          ] as Rows)
+        : []),
+    ] as Rows,
+    goodsHeading: t('booking.document.goods'),
+    goodsLines: note.parcels.map((line) => goodsLineText(line, t, (value) => number.format(value))),
+    goods: [
+      [
+        t('booking.recap.goods'),
+        t('booking.recap.goodsTotals', { weight: number.format(note.totals.weightKg), volume: number.format(note.totals.volumeM3) }),
+      ],
+      [t('booking.summary.dangerous'), t(note.isDangerous ? 'booking.yes' : 'booking.no')],
+    ] as Rows,
+    proofHeading: t('booking.transport.deliveryNote.proof'),
+    proof: [
+      [t('booking.transport.deliveryNote.pickedUpAt'), at(note.pickedUpAt)],
+      [t('booking.transport.deliveryNote.deliveredAt'), at(note.deliveredAt)],
+      [t('booking.transport.receivedBy'), note.receivedBy],
+      ...(note.note ? ([[t('booking.transport.note'), note.note]] as Rows) : []),
+    ] as Rows,
+    contact: t('booking.document.contact', { phone: supportPhoneFor(note.operator, language), email: note.operator.email }),
+    page: (page: number, pages: number) => `${note.reference} — ${t('booking.document.page', { page, pages })}`,
+  };
+}

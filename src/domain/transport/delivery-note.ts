@@ -1,0 +1,54 @@
+import type { QuoteDocument } from '../quote/quote-document.ts';
+import type { OperatorIdentity } from '../operator.ts';
+import type { ParcelLine } from '../shipment/parcel-line.ts';
+import type { TransportMove } from './transport-lifecycle.ts';
+
+/**
+ * The delivery note of a delivered transport (issue 38): what went where, picked up and delivered
+ * when, received by whom — the record a buyer files against the purchase order. No price.
+ */
+export interface DeliveryNote {
+  reference: string;
+  operator: OperatorIdentity;
+  shipper: { company: string | null; name: string };
+  poNumber: string | null;
+  customerReference: string | null;
+  departure: QuoteDocument['departure'];
+  arrival: QuoteDocument['arrival'];
+  parcels: ParcelLine[];
+  totals: QuoteDocument['totals'];
+  isDangerous: boolean;
+  /** the carrier last booked: its name, the vehicle and its registration */
+  carrier: { name: string; vehicle: string; registration: string } | null;
+  /** ISO 8601 with offset, as the agent recorded them */
+  pickedUpAt: string;
+  deliveredAt: string;
+  receivedBy: string;
+  note: string | null;
+}
+
+/** The note of a transport whose steps end in a delivery; undefined until it is delivered. */
+export function deliveryNote(document: QuoteDocument, moves: ReadonlyArray<TransportMove>): DeliveryNote | undefined {
+  const delivered = moves.findLast((move) => move.kind === 'deliver');
+  const pickedUp = moves.findLast((move) => move.kind === 'pickUp');
+  const booked = moves.findLast((move) => move.kind === 'book');
+  if (delivered?.kind !== 'deliver' || pickedUp?.kind !== 'pickUp') return undefined;
+  const { shipper } = document;
+  return {
+    reference: document.reference,
+    operator: document.operator,
+    shipper: { company: shipper.company || null, name: `${shipper.firstName} ${shipper.lastName}`.trim() },
+    poNumber: document.poNumber,
+    customerReference: document.customerReference,
+    departure: document.departure,
+    arrival: document.arrival,
+    parcels: document.parcels,
+    totals: document.totals,
+    isDangerous: document.isDangerous,
+    carrier: booked?.kind === 'book' ? { name: booked.carrier, vehicle: booked.vehicle, registration: booked.registration } : null,
+    pickedUpAt: pickedUp.at,
+    deliveredAt: delivered.at,
+    receivedBy: delivered.receivedBy,
+    note: delivered.note,
+  };
+}

@@ -1,0 +1,28 @@
+import { parseLanguage } from '#src/domain/language.ts';
+import { owner } from '../components/booking/offer-page.server.ts';
+import { pdfAnswer } from '../components/booking/pdf-answer.server.ts';
+import { pageNotFound } from '../not-found.server.ts';
+import { orUnavailable } from '../unavailable.server.ts';
+import type { Route } from './+types/quote-delivery-note-pdf';
+
+/** Issue 38: a delivered transport's note as a PDF, for its shipper (their browser, or their email's link); 404 before the delivery. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return orUnavailable(context, async () => {
+    const ownerKey = await owner(request, context, params.id);
+    const language = parseLanguage(params.lang) ?? 'fr';
+    try {
+      return await pdfAnswer(context, params.lang, async () => {
+        const { reference, pdf } = await context.services.quoteDocuments.deliveryNote({
+          quoteId: params.id,
+          ownerKey,
+          language,
+          reader: context.clientAddress,
+        });
+        return { pdf, fileName: `${reference}-delivery-note.pdf` };
+      });
+    } catch (error) {
+      if (context.answerFor(error)?.code === 'not_found') throw pageNotFound(request, context);
+      throw error;
+    }
+  });
+}
