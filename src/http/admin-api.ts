@@ -17,7 +17,7 @@ import { SORT_DIRECTIONS, SORT_KEYS } from '../domain/staff/admin-tabs.ts';
 import type { StaffSession } from '../ports/staff-auth.ts';
 import { ADMIN_COOKIE, isAutomaticRequest, readCookie } from './cookies.ts';
 import { csvHeader, csvRows } from './csv.ts';
-import { csvHeaders, readableRecord } from './readable-csv.ts';
+import { csvHeaders, csvSeparatorFor, readableRecord } from './readable-csv.ts';
 import { type Language, languageOfPath, parseLanguage } from '../domain/language.ts';
 import { WEBHOOK_EVENTS } from '../domain/webhooks/webhook.ts';
 import { answerFor, sendRefusal } from './error-answers.ts';
@@ -210,9 +210,13 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs = EVENT
       res.type('text/csv; charset=utf-8').attachment(`${tab}-${new Date().toISOString().slice(0, 10)}.csv`);
       // Every matching row, in words, written as it is read (issue 27: readable records).
       // The header goes with the first rows, so that a database away before them is still a 503.
-      const header = csvHeader(csvHeaders(tab, language));
+      const separator = csvSeparatorFor(language);
+      const header = csvHeader(csvHeaders(tab, language), separator);
       await admin.readModel.eachBatch(tab, filters, async (rows) => {
-        const text = `${res.headersSent ? '' : header}${csvRows(rows.map((row) => readableRecord(tab, row, language)))}`;
+        const text = `${res.headersSent ? '' : header}${csvRows(
+          rows.map((row) => readableRecord(tab, row, language)),
+          separator,
+        )}`;
         if (!res.write(text)) await once(res, 'drain');
       });
       res.end(res.headersSent ? undefined : header);

@@ -6,14 +6,20 @@ export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<str
   return `${csvHeader(columns)}${csvLines(columns, rows)}`;
 }
 
+/**
+ * The cells' separator: `,`, or `;` where numbers are written with a decimal comma (French,
+ * German, Spanish, Italian spreadsheets split on `;` and read `12,50` as a number).
+ */
+export type CsvSeparator = ',' | ';';
+
 /** The file's start: the byte-order mark and the header line. */
-export function csvHeader(columns: readonly string[]): string {
-  return `\uFEFF${columns.map(cell).join(',')}\r\n`;
+export function csvHeader(columns: readonly string[], separator: CsvSeparator = ','): string {
+  return `\uFEFF${columns.map(cell).join(separator)}\r\n`;
 }
 
 /** Lines of cells, in order, each ended by CRLF. */
-export function csvRows(rows: ReadonlyArray<readonly unknown[]>): string {
-  return rows.map((cells) => `${cells.map(cell).join(',')}\r\n`).join('');
+export function csvRows(rows: ReadonlyArray<readonly unknown[]>, separator: CsvSeparator = ','): string {
+  return rows.map((cells) => `${cells.map(cell).join(separator)}\r\n`).join('');
 }
 
 /** Rows as CSV lines, each ended by CRLF. */

@@ -88,7 +88,7 @@ describe('the CSV staff download (issue 27: readable records)', () => {
   it('gives the greenhouse gases the buyer was told, figure and method, and nothing where none was computed', () => {
     const co2e = { kg: 1233.3, basis: 'dedicated', distanceKm: 2460, owedByLaw: false };
     expect(cellsOf('fr', { ...request, co2e })).toMatchObject({
-      'Émissions (kg CO2e)': '1\u202f233,3',
+      'Émissions (kg CO2e)': '1233,3',
       'Méthode de calcul des émissions': expect.stringMatching(/^Du puits à la roue, .* sur 2\u202f460 km\u202f; trajet en charge/),
     });
     expect(cellsOf('en')).toMatchObject({ 'Emissions (kg CO2e)': '', 'Emissions method': '' });

@@ -10,6 +10,7 @@ import { withVat } from '../domain/money.ts';
 import { offerTitleOf } from '../domain/quote/quote.ts';
 import type { AdminTab } from '../domain/staff/admin-tabs.ts';
 import { translate } from '../i18n/translate.ts';
+import type { CsvSeparator } from './csv.ts';
 
 // Issue 27: the CSV staff download reads like the page: each column under its name in the
 // staff's language, codes by their names (vehicles, countries, languages, offers, statuses),
@@ -134,6 +135,11 @@ const LANGUAGE_CODES = new Set(['language', 'page_language']);
 /** The catalog's text for `key`, or `fallback` where it has none. */
 const textOr = (language: Language, key: string, fallback: string) => translate(language, key, { defaultValue: fallback });
 
+/** The separator a spreadsheet in this language splits on: `;` where the decimal mark is a comma. */
+export function csvSeparatorFor(language: Language): CsvSeparator {
+  return new Intl.NumberFormat(LOCALE_OF[language]).format(1.5).includes(',') ? ';' : ',';
+}
+
 /** The header line's names, in the staff's language (the column's own name where the catalog has none). */
 export function csvHeaders(tab: AdminTab, language: Language): string[] {
   return CSV_COLUMNS[tab].map((column) => textOr(language, `adminUi.csvColumns.${column}`, column));
@@ -146,18 +152,20 @@ export function readableRecord(tab: AdminTab, row: Record<string, unknown>, lang
   const named = (key: string, fallback: string) => textOr(language, key, fallback);
   const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
-  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // No thousands separator: a spreadsheet reads `1234,50` as a number, not `1 234,50`.
+  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
   const price = row.price === null || row.price === undefined || row.price === '' ? null : Number(row.price);
   // The VAT and the greenhouse gases the buyer was told (ADR 0031, 0032); French VAT on records made before it was kept.
   const vat = vatOfOffer({ vat: (row.vat as VatTreatment | null) ?? undefined });
   const co2e = (row.co2e as OfferEmissions | null | undefined) ?? undefined;
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  const tenths = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const tenths = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false });
+  const prose = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 
   const cell = (column: string): string => {
     if (column === 'co2e_kg') return co2e ? tenths.format(co2e.kg) : '';
-    if (column === 'co2e_method') return co2e ? co2eMethod(co2e, t, (figure) => tenths.format(figure)) : '';
+    if (column === 'co2e_method') return co2e ? co2eMethod(co2e, t, (figure) => prose.format(figure)) : '';
     const value =
       column === 'price_ttc'
         ? price === null
@@ -186,6 +194,7 @@ export function readableRecord(tab: AdminTab, row: Record<string, unknown>, lang
     if (column === 'status') return named(`adminUi.quoteStatuses.${text(value)}`, text(value));
     if (column === 'price' || column === 'price_ttc') return amount.format(Number(value));
     if (column === 'transit_time') return formatDuration(Number(value) * 60);
+    if (column === 'distance') return tenths.format(Number(value));
     if (column === 'parcels') return goodsLines(value, t);
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };

@@ -329,15 +329,16 @@ describe('dashboard', () => {
     expect(body).not.toContain('owner_key');
   });
 
-  it('writes records as staff read them: labels, country and offer names, one date format, HT and TTC (issue 27)', async () => {
+  it('writes records as staff read them: labels, country and offer names, one date format, HT and TTC (issue 27), as columns of a French spreadsheet (; and decimal commas, issue 38)', async () => {
     const { client } = await loggedIn();
     const csv = Buffer.from(await (await client.get('/api/admin/quote-requests.csv?lang=fr')).arrayBuffer()).toString('utf8');
     const [header, ...rows] = csv.replace(/^\uFEFF/, '').split('\r\n');
-    const columns = header!.split(',');
+    const columns = header!.split(';');
     expect(columns.slice(0, 5)).toEqual(['Référence', 'Créé le', 'Statut', 'Statut depuis le', 'Note']);
-    const row = rows.find((line) => line.includes('1\u202f000,00'))!;
+    // A cell with a comma stays quoted (a spreadsheet splitting on commas sees no formula in it).
+    const row = rows.find((line) => line.includes(';"1000,00";'))!;
     expect(row).toBeDefined();
-    const values = [...row.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map(([, value]) => value!.replace(/^"|"$/g, '').replace(/""/g, '"'));
+    const values = [...row.matchAll(/("(?:[^"]|"")*"|[^;]*)(?:;|$)/g)].map(([, value]) => value!.replace(/^"|"$/g, '').replace(/""/g, '"'));
     const cells = Object.fromEntries(columns.map((name, index) => [name, values[index]]));
     expect(cells).toMatchObject({
       Véhicule: 'Petit fourgon (500 kg, 2 m³)',
@@ -347,13 +348,17 @@ describe('dashboard', () => {
       Langue: 'Français',
       Statut: 'Nouveau',
     });
-    expect(cells).toMatchObject({ 'Prix HT (€)': '1\u202f000,00', 'Prix TTC (€)': '1\u202f200,00' });
+    // Numbers a spreadsheet reads as numbers: a decimal comma, no thousands separator.
+    expect(cells).toMatchObject({ 'Prix HT (€)': '1000,00', 'Prix TTC (€)': '1200,00' });
     expect(cells['Créé le']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(cells['Enlèvement souhaité (date)']).toBe('23/11/2026');
     const english = Buffer.from(await (await client.get('/api/admin/quote-requests.csv?lang=en')).arrayBuffer()).toString('utf8');
     expect(english).toContain('Vehicle');
     expect(english).toContain('Small van (500 kg, 2 m³)');
     expect(english).toContain('Germany');
+    // In English, commas between cells and a decimal point.
+    expect(english.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Reference,Created on,Status,/);
+    expect(english).toContain(',1000.00,');
   });
 });
 
@@ -377,7 +382,7 @@ describe('the CSV export', () => {
     const empty = Buffer.from(await (await client.get('/api/admin/demos.csv?search=nobody-at-all')).arrayBuffer()).toString('utf8');
     // Nothing matches: the header line alone, in words.
     expect(empty).toMatch(
-      /^\uFEFFCréé le,Statut,Statut depuis le,Note,Prénom,Nom,Société,Email,Téléphone,Langue souhaitée,Langue de la page,Identifiant\r\n$/,
+      /^\uFEFFCréé le;Statut;Statut depuis le;Note;Prénom;Nom;Société;Email;Téléphone;Langue souhaitée;Langue de la page;Identifiant\r\n$/,
     );
   });
 });
