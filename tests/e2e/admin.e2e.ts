@@ -135,7 +135,8 @@ describe('the back office in Chromium', () => {
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     // In words, as on the page (issue 27): the columns by their names, the vehicle by its label.
-    expect(csv).toContain('Référence,Créé le,Statut');
+    // Columns of a French spreadsheet: ';' between cells (issue 38).
+    expect(csv).toContain('Référence;Créé le;Statut');
     expect(csv).toContain('Petit fourgon (500 kg, 2 m³)');
     expect(csv).toContain('Claire');
 

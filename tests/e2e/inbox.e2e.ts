@@ -30,6 +30,7 @@ const TEXT = {
     done: 'Traité',
     takenBy: /Prise en charge par agent\.inbox/,
     detail: 'Détails',
+    pickup: /^Enlèvement\u202f: \d{2}\/\d{2}\/\d{4}/,
     dialog: 'Détail',
     vehicle: 'Break (250 kg, 1 m³)',
     countries: ['(France)', '(États-Unis)'],
@@ -58,6 +59,7 @@ const TEXT = {
     done: 'Done',
     takenBy: /Taken by agent\.inbox/,
     detail: 'Details',
+    pickup: /^Pickup: \d{2}\/\d{2}\/\d{4}/,
     dialog: 'Detail',
     vehicle: 'Estate car (250 kg, 1 m³)',
     countries: ['(France)', '(United States)'],
@@ -155,6 +157,8 @@ describe('the agents’ inbox in Chromium', () => {
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       expect(await lead.getByText(text.kind, { exact: true }).count()).toBe(1);
       await expect(lead.getByText(text.waiting).count()).resolves.toBe(1);
+      // When the goods are to be picked up, on the card (issue 38).
+      await lead.getByText(text.pickup).waitFor();
       expect(await lead.getByRole('link', { name: text.call(phone) }).getAttribute('href')).toBe(`tel:${phone.replace(/[^\d+]/g, '')}`);
       // The tab's title counts what waits.
       expect(await page.title()).toMatch(/^\(\d+\) /);
@@ -164,6 +168,12 @@ describe('the agents’ inbox in Chromium', () => {
       await lead.getByRole('link', { name: text.detail }).click();
       const dialog = page.getByRole('dialog', { name: text.dialog });
       await dialog.waitFor();
+      // It opens where the agent is: its title in view, and focused.
+      const title = dialog.getByRole('heading', { name: text.dialog });
+      const box = (await title.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+      await expect.poll(() => title.evaluate((element) => element === document.activeElement)).toBe(true);
       const facts = (await dialog.locator('dl').textContent()) ?? '';
       expect(facts).toContain(text.vehicle);
       for (const country of text.countries) expect(facts).toContain(country);

@@ -152,12 +152,14 @@ describe('the live inbox across instances', () => {
     await expect
       .poll(() => stream.events, { timeout: 2_000, interval: 20 })
       .toContainEqual({ event: 'inbox', data: { type: 'callback', id: callback } });
-    // And the inbox, read on B, lists both, oldest first, the callback without a phone.
+    // And the inbox, read on B, lists both, most urgent first: the callback promised within
+    // minutes before the older demo promised within a day; the callback without a phone, with its pickup.
     const inbox = (await (await client.get('/api/admin/inbox')).json()) as { entries: Array<Record<string, unknown>> };
     const ours = inbox.entries.filter((entry) => entry.id === demo || entry.id === callback);
-    expect(ours.map((entry) => entry.type)).toEqual(['demo', 'callback']);
-    expect(ours[1]).toMatchObject({ phone: null, email: claire.email, promiseMinutes: 15, status: 'new', overdue: false });
-    expect(ours[0]).toMatchObject({ phone: '+34 911 234 567', promiseMinutes: 24 * 60 });
+    expect(ours.map((entry) => entry.type)).toEqual(['callback', 'demo']);
+    expect(ours[0]).toMatchObject({ phone: null, email: claire.email, promiseMinutes: 15, status: 'new', overdue: false });
+    expect(ours[0]!.pickupAt).toEqual(expect.any(String));
+    expect(ours[1]).toMatchObject({ phone: '+34 911 234 567', promiseMinutes: 24 * 60, pickupAt: null, offer: null });
     stream.close();
   });
 

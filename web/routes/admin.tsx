@@ -73,6 +73,8 @@ async function dashboardData(context: AppLoadContext, url: URL) {
         dueAt: entry.dueAt.toISOString(),
         statusAt: iso(entry.statusAt),
         remindedAt: iso(entry.remindedAt),
+        pickupAt: iso(entry.pickupAt),
+        urgentAt: entry.urgentAt.toISOString(),
       })),
     },
     emails: emailsPage

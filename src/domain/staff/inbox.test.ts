@@ -18,6 +18,8 @@ const lead = (type: InboxLead['type'], minutesAgo: number, status: InboxLead['st
   route: null,
   language: 'fr',
   remindedAt: null,
+  pickupAt: null,
+  offer: null,
 });
 
 describe('the promise per lead kind (issue 27)', () => {
@@ -47,7 +49,7 @@ describe('an inbox entry', () => {
 });
 
 describe('the inbox', () => {
-  it('lists what still awaits a call, oldest first; called and closed leads are gone', () => {
+  it('lists what still awaits a call, the oldest first among equal promises; called and closed leads are gone', () => {
     const leads = [
       lead('demo', 30),
       lead('callback', 90, 'taken'),
@@ -77,5 +79,22 @@ describe('the escalation reminder', () => {
   it('leaves a backlog older than a day to the inbox (no burst of emails at a first start)', () => {
     expect(reminderDue(inboxEntry(lead('demo', 47 * 60), now, promises), now, 0)).toBe(true);
     expect(reminderDue(inboxEntry(lead('demo', 49 * 60), now, promises), now, 0)).toBe(false);
+  });
+
+  it('puts first what is most urgent: a promise broken, then the soonest pickup, before an older request that can wait', () => {
+    const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+    const leads = [
+      // Confirmed 10 min ago, due in 5 min.
+      { ...lead('quote-request', 10), id: 'due-in-5' },
+      // A demo asked 20 h ago: due in 4 h.
+      lead('demo', 20 * 60),
+      // Confirmed 2 min ago, but its pickup is in 3 min: before the one due in 5.
+      { ...lead('quote-request', 2), id: 'pickup-in-3', pickupAt: inHours(0.05) },
+      // Its promise passed 15 min ago: first.
+      { ...lead('callback', 30), id: 'late' },
+      // Confirmed 1 min ago, pickup tomorrow: its promise (14 min) decides.
+      { ...lead('quote-request', 1), id: 'tomorrow', pickupAt: inHours(24) },
+    ];
+    expect(inboxOf(leads, now, promises).map((entry) => entry.id)).toEqual(['late', 'pickup-in-3', 'due-in-5', 'tomorrow', 'demo-1200']);
   });
 });

@@ -1,7 +1,7 @@
 import type { LeadStatus, LeadType } from './leads.ts';
 
 /**
- * The agents' inbox (issue 27): every lead that still awaits a call, oldest first, with the
+ * The agents' inbox (issue 27): every lead that still awaits a call, most urgent first, with the
  * promise the site made to its sender. A lead leaves it once an agent has called or closed it.
  */
 
@@ -39,6 +39,10 @@ export interface InboxLead {
   language: string;
   /** when the agents were reminded of it, past its promise */
   remindedAt: Date | null;
+  /** quote leads: when the goods are to be picked up (the offer's window, else the time asked for) */
+  pickupAt: Date | null;
+  /** a confirmed offer: its variant and its price excluding VAT (euros, as stored) */
+  offer: { variant: string; price: string | null } | null;
 }
 
 export interface InboxEntry extends InboxLead {
@@ -48,6 +52,8 @@ export interface InboxEntry extends InboxLead {
   waitedMinutes: number;
   /** past its promise and not yet called */
   overdue: boolean;
+  /** when it must be acted on at the latest: its promise, or its pickup if sooner */
+  urgentAt: Date;
 }
 
 /** A lead as an agent sees it now: how long it waited and whether the promise is broken. */
@@ -60,15 +66,19 @@ export function inboxEntry(lead: InboxLead, now: Date, promises: CallPromises): 
     dueAt,
     waitedMinutes: Math.max(0, Math.floor((now.getTime() - lead.receivedAt.getTime()) / 60_000)),
     overdue: now.getTime() > dueAt.getTime(),
+    urgentAt: lead.pickupAt && lead.pickupAt.getTime() < dueAt.getTime() ? lead.pickupAt : dueAt,
   };
 }
 
-/** The inbox, oldest first (the one waiting longest is called first). */
+/**
+ * The inbox, most urgent first (issue 38): a promise already broken or a pickup coming soonest
+ * before a request that can wait, whatever its age; the oldest first among equals.
+ */
 export function inboxOf(leads: readonly InboxLead[], now: Date, promises: CallPromises): InboxEntry[] {
   return leads
     .filter((lead) => WAITING_STATUSES.includes(lead.status))
     .map((lead) => inboxEntry(lead, now, promises))
-    .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
+    .sort((a, b) => a.urgentAt.getTime() - b.urgentAt.getTime() || a.receivedAt.getTime() - b.receivedAt.getTime());
 }
 
 /** A backlog older than this (found at a first start) is the inbox's to show, not a burst of emails. */

@@ -92,6 +92,8 @@ export function Dashboard({
         </p>
       ) : (
         <>
+          {/* A record opens at the top, where the agent lands, not below the list it came from. */}
+          {board.detail && <DetailDialog board={board} staff={staff} returnTo={here} closeLink={link({})} />}
           {board.tab === 'inbox' && (
             <>
               {/* Without scripts the inbox reloads itself; with them it follows the events. */}
@@ -169,7 +171,6 @@ export function Dashboard({
                 detailLink={(id) => link({ detail: id })}
                 sortLink={(sort) => link({ sort: sort.key, dir: sort.direction, page: undefined })}
               />
-              {board.detail && <DetailDialog board={board} staff={staff} returnTo={here} closeLink={link({})} />}
             </>
           )}
           {board.tab !== 'inbox' && <Pagination list={board.emails ?? board.list} link={link} />}

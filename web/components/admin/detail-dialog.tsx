@@ -6,7 +6,7 @@ import type { VatTreatment } from '#src/domain/tax/vat-treatment.ts';
 import { goodsLineText } from '#src/domain/shipment/goods-line-text.ts';
 import { countryName, languageName, vehicleLabel } from './labels.ts';
 import type { LeadStatus } from '#src/domain/staff/leads.ts';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { keyFromServer } from '#web/i18n/translator.ts';
 import { Link } from 'react-router';
@@ -29,6 +29,10 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   const { t } = useTranslation();
   const { language } = useLanguage();
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened (or another record opened): the keyboard and the screen reader start at its title.
+  const recordId = String((board.detail as Row).id);
+  useEffect(() => heading.current?.focus(), [recordId]);
   const format = formatters(language);
   // The domain's texts name their keys as strings: the page's catalog answers them.
   const translate = (key: string, values?: Record<string, string | number>) => t(keyFromServer(key), values);
@@ -107,7 +111,9 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   ];
   return (
     <dialog open aria-labelledby={titleId} className="admin__dialog">
-      <h2 id={titleId}>{t('adminUi.detail.title')}</h2>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        {t('adminUi.detail.title')}
+      </h2>
       <dl>
         {facts.map(([label, fact]) => (
           <div key={label}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { TAB_OF_LEAD_TYPE } from '#src/domain/staff/admin-tabs.ts';
+import { offerTitleOf } from '#src/domain/quote/quote.ts';
 import { telHref } from '../support-contacts.tsx';
 import { useLanguage } from '../use-language.ts';
 import { countryName } from './labels.ts';
@@ -27,8 +28,9 @@ function useNow(serverAt: string): number {
 }
 
 /**
- * Issue 27: what awaits a call, oldest first: how long each has waited, the promise made, how to
- * reach the sender, and the three moves of the lead workflow. Without scripts the page refreshes
+ * Issue 27: what awaits a call, most urgent first (issue 38): how long each has waited, the
+ * promise made, the pickup and the offer chosen, how to reach the sender, and the three moves of
+ * the lead workflow. Without scripts the page refreshes
  * itself; with them it follows the database's notifications (inbox-live.tsx).
  */
 export function Inbox({ board, staff, returnTo, live }: { board: Board; staff: Staff; returnTo: string; live: LiveState }) {
@@ -116,6 +118,19 @@ function InboxItem({
         {overdue && <strong className="inbox__late">{t('adminUi.inbox.late', { time: duration(Math.max(1, overdueBy), t) })}</strong>}
       </p>
       {what && <p>{what}</p>}
+      {(entry.pickupAt || entry.offer) && (
+        <p className="inbox__transport">
+          {entry.pickupAt && <strong>{t('adminUi.inbox.pickup', { date: format.dateTime(entry.pickupAt) })}</strong>}
+          {entry.offer && (
+            <span>
+              {t('adminUi.inbox.offer', {
+                offer: offerTitleOf(entry.offer.variant) ?? entry.offer.variant,
+                price: entry.offer.price === null ? t('adminUi.missing.notProvided') : format.money(Number(entry.offer.price)),
+              })}
+            </span>
+          )}
+        </p>
+      )}
       <p className="inbox__reach">
         {entry.phone ? (
           <a href={telHref(entry.phone)}>{t('adminUi.inbox.call', { phone: entry.phone })}</a>

@@ -33,6 +33,9 @@ export interface InboxRow {
   reference: string | null;
   route: { from: string; fromCountry: string; to: string; toCountry: string } | null;
   remindedAt: string | null;
+  /** quote leads: when the goods are to be picked up; a confirmed offer and its price HT */
+  pickupAt: string | null;
+  offer: { variant: string; price: string | null } | null;
 }
 
 export interface Board {

@@ -6,27 +6,32 @@ import { OutboxMessageEntity } from '../entities/index.ts';
 
 // Every kind of lead in one shape: who, how to reach them, what they asked for, since when.
 // A callback waits from the moment it was asked for, the others from their record's creation.
+// Quote leads also say when the goods are to be picked up (business time: Paris) and, once
+// confirmed, the offer chosen and its price.
 const LEADS = `
   select 'quote-request' as type, r.id, r.created_at as received_at, r.user_name as name, r.user_entreprise as company,
          r.user_email as email, r.user_phone as phone, q.reference, r.departure_location as from_place, r.departure_country as from_country,
-         r.arrival_location as to_place, r.arrival_country as to_country, r.language
+         r.arrival_location as to_place, r.arrival_country as to_country, r.language,
+         coalesce(r.pickup_window_from, (r.pickup_date + coalesce(r.pickup_time, time '00:00')) at time zone 'Europe/Paris') as pickup_at,
+         r.selected_offer as offer, r.price::text as price
     from quote_requests r left join quotes q on q.id = r.quote_id
   union all
   select 'callback', q.id, coalesce(q.callback_requested_at, q.created_at), trim(concat_ws(' ', q.prenom, q.nom)), q.entreprise,
          q.email, q.telephone_urgence, q.reference, coalesce(q.departure_city, q.departure_location), q.departure_country,
-         coalesce(q.arrival_city, q.arrival_location), q.arrival_country, q.language
+         coalesce(q.arrival_city, q.arrival_location), q.arrival_country, q.language,
+         (q.pickup_date + coalesce(q.pickup_time, time '00:00')) at time zone 'Europe/Paris', null, null
     from quotes q where q.status = 'callback_requested'
   union all
   select 'account', a.id, a.created_at, concat_ws(' ', a.prenom, a.nom), a.societe, a.email, a.telephone, null, null, null, null, null,
-         coalesce(a.page_language, 'fr')
+         coalesce(a.page_language, 'fr'), null::timestamptz, null, null
     from account_requests a
   union all
   select 'demo', d.id, d.created_at, concat_ws(' ', d.prenom, d.nom), d.societe, d.email, d.telephone, null, null, null, null, null,
-         coalesce(d.page_language, 'fr')
+         coalesce(d.page_language, 'fr'), null::timestamptz, null, null
     from demande_demo d
   union all
   select 'contact', c.id, c.created_at, concat_ws(' ', c.first_name, c.last_name), c.company, c.email, c.phone, null, null, null, null, null,
-         coalesce(c.page_language, 'fr')
+         coalesce(c.page_language, 'fr'), null::timestamptz, null, null
     from contact_automobile c`;
 
 // The latest status of each lead (none is 'new'), and who set it.
@@ -70,6 +75,8 @@ export function sqlStaffInbox(root: EntityManager): StaffInbox {
           : null,
         language: String(row.language ?? 'fr'),
         remindedAt: row.reminded_at ? instantOf(row.reminded_at) : null,
+        pickupAt: row.pickup_at ? instantOf(row.pickup_at) : null,
+        offer: row.offer ? { variant: String(row.offer), price: blank(row.price) } : null,
       }));
     },
 
