@@ -92,6 +92,15 @@ const envSchema = z.object({
       .max(24 * 14)
       .default(24),
   ),
+  // A transport under way with no news (no step recorded) for this many minutes is at risk on the agents' board (issue 38).
+  TRANSPORT_SILENCE_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(120),
+  ),
   // A lead still waiting this many minutes past its promise sends the agents one reminder email.
   LEAD_REMINDER_DELAY_MINUTES: optional(
     z.coerce

@@ -77,6 +77,7 @@ import {
   makeFollowTransport,
 } from './application/transport/follow-transport.ts';
 import { sqlTransportLog } from './adapters/persistence/transport/transport-log.ts';
+import { type ViewTransportBoard, makeViewTransportBoard } from './application/transport/view-transport-board.ts';
 import { type DeliveryNotePdf, makeDeliveryNotePdf } from './application/transport/delivery-note.ts';
 import { makeLogIn } from './application/admin/log-in.ts';
 import { makeSetStaffPassword } from './application/admin/set-staff-password.ts';
@@ -209,6 +210,7 @@ const USE_CASES = {
   ChangeLeadStatus: port<ReturnType<typeof makeChangeLeadStatus>>('ChangeLeadStatus'),
   MoveTransport: port<MoveTransport>('MoveTransport'),
   ViewTransport: port<ViewTransport>('ViewTransport'),
+  ViewTransportBoard: port<ViewTransportBoard>('ViewTransportBoard'),
   FollowTransport: port<FollowTransport>('FollowTransport'),
   FollowAsConsignee: port<FollowAsConsignee>('FollowAsConsignee'),
   WatchTransport: port<WatchTransport>('WatchTransport'),
@@ -465,6 +467,9 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
       makeMoveTransport({ log, webhooks, secrets, siteUrl: settings.SITE_URL, clock: now, outbox: box }),
   );
   resolved(U.ViewTransport, [PORTS.TransportLog], (log) => makeViewTransport({ log }));
+  resolved(U.ViewTransportBoard, [PORTS.TransportLog, clock, config], (log, now, settings) =>
+    makeViewTransportBoard({ log, clock: now, silenceMinutes: settings.TRANSPORT_SILENCE_MINUTES }),
+  );
   resolved(U.FollowTransport, [PORTS.Quotes, PORTS.TransportLog, PORTS.Secrets], (quotes, log, secrets) =>
     makeFollowTransport({ quotes, log, secrets }),
   );
@@ -583,6 +588,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     changeLeadStatus: U.ChangeLeadStatus,
     moveTransport: U.MoveTransport,
     viewTransport: U.ViewTransport,
+    viewTransportBoard: U.ViewTransportBoard,
     exportPersonalData: U.ExportPersonalData,
     erasePersonalData: U.ErasePersonalData,
     readModel: PORTS.AdminReadModel,

@@ -16,6 +16,7 @@ import type { SubmitLead } from './submit-lead.ts';
 import type { AuthenticateStaff, LogOut } from './admin/authenticate-staff.ts';
 import type { ChangeLeadStatus } from './admin/change-lead-status.ts';
 import type { MoveTransport, ViewTransport } from './transport/move-transport.ts';
+import type { ViewTransportBoard } from './transport/view-transport-board.ts';
 import type { FollowAsConsignee, FollowTransport, WatchTransport } from './transport/follow-transport.ts';
 import type { DeliveryNotePdf } from './transport/delivery-note.ts';
 import type { LogIn } from './admin/log-in.ts';
@@ -124,6 +125,8 @@ export interface AdminServices {
   /** a confirmed transport followed to its delivery (issue 38) */
   moveTransport: MoveTransport;
   viewTransport: ViewTransport;
+  /** the transports under way, at risk first (issue 38) */
+  viewTransportBoard: ViewTransportBoard;
   outbox: OutboxAdmin;
   exportPersonalData: ExportPersonalData;
   erasePersonalData: ErasePersonalData;

@@ -280,6 +280,11 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs = EVENT
   // Issue 38: a confirmed transport followed to its delivery, one recorded step at a time.
   // The quote's owner key, from which its links are made, never leaves the server.
   const transportView = ({ ownerKey: _secret, ...view }: TransportRecord) => view;
+  // The "En cours" board: every transport under way, at risk first.
+  staff.get('/admin/transports', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await admin.viewTransportBoard());
+  });
+
   staff.get('/admin/transports/:id', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success) return void res.status(404).json({ error: 'not_found', message: t('admin.transportNotFound') });

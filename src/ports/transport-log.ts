@@ -13,7 +13,9 @@ export interface TransportRecord {
   promisedDelivery: string | null;
   state: TransportState;
   /** who is told of each step: the shipper who confirmed, in the quote's language */
-  shipper: { name: string; email: string; language: Language };
+  shipper: { name: string; email: string; language: Language; company: string | null; phone: string | null };
+  /** the place and country code at each end */
+  route: { from: string; fromCountry: string; to: string; toCountry: string };
   /** the quote's owner key, from which its signed link is made; never sent out */
   ownerKey: string;
   /** every move, oldest first, with who recorded it and when: never rewritten */
@@ -24,6 +26,8 @@ export interface TransportRecord {
 export interface TransportLog {
   /** The transport of a confirmed request; undefined when there is no such request. */
   record(quoteRequestId: string): Promise<TransportRecord | undefined>;
+  /** Every confirmed transport neither delivered nor cancelled (at most 500, newest first): the agents' board. */
+  underWay(): Promise<TransportRecord[]>;
   /**
    * Adds a move if it may follow the moves kept and queues the notifications `tell` makes of the
    * record before it, in the same transaction. Both are decided while the request is locked, so

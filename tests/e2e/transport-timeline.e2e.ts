@@ -60,7 +60,7 @@ async function agent() {
 async function confirmed(language: 'fr' | 'en') {
   const visitor = apiClient(suite.app.baseUrl);
   const created = await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow(), language });
-  const { id } = (await created.json()) as { id: string };
+  const { id, reference } = (await created.json()) as { id: string; reference: string };
   await (await visitor.get(`/api/quotes/${id}/offers`)).text();
   expect((await visitor.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
   const confirmation = await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global', language });
@@ -73,7 +73,7 @@ async function confirmed(language: 'fr' | 'en') {
       `select summary->>'quoteLink' as link from outbox where kind = 'quote-confirmation' and reference = $1`,
       [id],
     );
-    return { quoteRequestId, link: rows[0]!.link.replace(/^https?:\/\/[^/]+/, suite.app.baseUrl) };
+    return { quoteRequestId, reference, link: rows[0]!.link.replace(/^https?:\/\/[^/]+/, suite.app.baseUrl) };
   } finally {
     await database.end();
   }
@@ -219,5 +219,59 @@ describe('the transport’s page', () => {
     expect(site.errors).toEqual([]);
     await shipper.context.close();
     await site.context.close();
+  }, 60_000);
+
+  it('the agents’ board: transports under way, the one at risk first, following each step live; fr and en, phone and desktop, axe clean', async () => {
+    const onTime = await confirmed('fr');
+    const late = await confirmed('fr');
+    const move = await agent();
+    for (const { quoteRequestId } of [onTime, late])
+      expect((await move(quoteRequestId, { ...BOOKING, plannedPickup: `${tomorrow()}T10:00:00+01:00` })).status).toBe(201);
+    expect((await move(late.quoteRequestId, { kind: 'eta', estimatedDelivery: '2099-01-01T18:30:00+01:00', reason: 'A6' })).status).toBe(
+      201,
+    );
+
+    const desk = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/admin`, {
+      locale: 'fr-FR',
+      viewport: { width: 1366, height: 900 },
+    });
+    await desk.page.getByLabel("Nom d'utilisateur").fill('agent.transport');
+    await desk.page.getByLabel('Mot de passe').fill(PASSWORD);
+    await desk.page.getByRole('button', { name: 'Se connecter' }).click();
+    await desk.page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+    const errors = watchForErrors(desk.page);
+    await desk.page.getByRole('link', { name: /^En cours \(\d+\)$/ }).click();
+    const board = desk.page.getByRole('region', { name: 'Transports en cours' });
+    await board.getByRole('status').filter({ hasText: 'En direct' }).waitFor();
+    const cards = board.getByRole('listitem').filter({ has: desk.page.getByRole('heading', { level: 3 }) });
+    const card = (reference: string) => cards.filter({ has: desk.page.getByRole('heading', { name: new RegExp(reference) }) });
+    // At risk first, saying why.
+    await expect.poll(() => cards.first().getByRole('heading').textContent()).toMatch(new RegExp(late.reference));
+    await card(late.reference).getByText('Livraison estimée après la livraison promise').waitFor();
+    await card(onTime.reference).getByText('État\u202f: Réservé').waitFor();
+    await desk.page.evaluate(() => Object.assign(window, { boardSince: true }));
+    for (const width of [1366, 390]) {
+      await desk.page.setViewportSize({ width, height: 900 });
+      const axe = await new AxeBuilder({ page: desk.page }).analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    }
+
+    // A step recorded elsewhere moves its card without a reload.
+    expect((await move(onTime.quoteRequestId, { kind: 'pickUp', at: `${tomorrow()}T10:05:00+01:00` })).status).toBe(201);
+    await card(onTime.reference).getByText('État\u202f: Enlevé').waitFor();
+    await card(onTime.reference).getByText('Livraison à suivre').waitFor();
+    expect(await desk.page.evaluate(() => 'boardSince' in window)).toBe(true);
+    // The card opens the record with its steps.
+    await card(onTime.reference).getByRole('link', { name: 'Ouvrir le suivi' }).click();
+    await desk.page.getByRole('dialog', { name: 'Détail' }).getByRole('region', { name: 'Suivi du transport' }).waitFor();
+
+    // In English.
+    await desk.page.goto(`${suite.app.baseUrl}/EN/admin?tab=transports`);
+    const english = desk.page.getByRole('region', { name: 'Transports under way' });
+    await english.getByText('Estimated delivery later than promised').waitFor();
+    const axe = await new AxeBuilder({ page: desk.page }).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(errors).toEqual([]);
+    await desk.context.close();
   }, 60_000);
 });

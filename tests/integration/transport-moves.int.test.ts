@@ -76,6 +76,16 @@ async function agent(username: string) {
   expect(login.status).toBe(200);
   const { csrfToken } = (await login.json()) as { csrfToken: string };
   return {
+    board: async () =>
+      (await (await client.get('/api/admin/transports')).json()) as {
+        silenceMinutes: number;
+        entries: Array<{
+          next: string;
+          risks: string[];
+          dueAt: string | null;
+          transport: Record<string, unknown> & { quoteRequestId: string };
+        }>;
+      },
     move: (requestId: string, move: Record<string, unknown>) =>
       client.post(`/api/admin/transports/${requestId}/moves`, move, { 'x-csrf-token': csrfToken }),
     view: (requestId: string) => client.get(`/api/admin/transports/${requestId}`),
@@ -223,5 +233,32 @@ describe('a confirmed transport, step by step', () => {
     // Not confirmed yet: no transport to follow.
     const { id } = (await (await stranger.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
     expect((await stranger.get(`/api/quotes/${id}/transport/events`)).status).toBe(404);
+  });
+
+  it('lists every transport under way on the agents’ board by its next step, until it is delivered or cancelled', async () => {
+    const [booked, waiting, cancelled] = [await confirmedRequest(), await confirmedRequest(), await confirmedRequest()];
+    const durand = await agent('agent.durand');
+    expect((await durand.move(booked, booking)).status).toBe(201);
+    expect((await durand.move(cancelled, { kind: 'cancel', by: 'le client', reason: 'Commande annulée' })).status).toBe(201);
+    const board = await durand.board();
+    expect(board.silenceMinutes).toBe(120);
+    const ours = (id: string) => board.entries.find((entry) => entry.transport.quoteRequestId === id);
+    expect(ours(booked)).toMatchObject({
+      next: 'pickUp',
+      transport: { state: 'booked', reference: expect.stringMatching(/^FL-/) },
+    });
+    expect(ours(booked)!.transport).toMatchObject({
+      route: { from: expect.any(String), fromCountry: 'FR', toCountry: 'DE' },
+      shipper: { email: claire.email },
+    });
+    // Due when the carrier plans to pick up.
+    expect(Date.parse(ours(booked)!.dueAt!)).toBe(Date.parse(BOOKING.plannedPickup));
+    expect(ours(booked)!.transport).not.toHaveProperty('ownerKey');
+    expect(ours(waiting)).toMatchObject({ next: 'book', transport: { state: 'confirmed' } });
+    expect(ours(cancelled)).toBeUndefined();
+    // Delivered: off the board.
+    expect((await durand.move(booked, { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' })).status).toBe(201);
+    expect((await durand.move(booked, { kind: 'deliver', at: '2026-11-27T18:20:00+01:00', receivedBy: 'M. Weber' })).status).toBe(201);
+    expect((await durand.board()).entries.some((entry) => entry.transport.quoteRequestId === booked)).toBe(false);
   });
 });

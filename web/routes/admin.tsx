@@ -18,8 +18,10 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const param = (name: string) => url.searchParams.get(name) ?? undefined;
   const period: Period = (PERIODS as readonly string[]).includes(param('period') ?? '') ? (param('period') as Period) : 'today';
   const emailsTab = param('tab') === 'emails';
+  const transportsTab = param('tab') === 'transports';
   // The inbox is the first screen (issue 27).
   const inboxTab = !param('tab') || param('tab') === 'inbox';
+  const listTab = !emailsTab && !inboxTab && !transportsTab;
   const tab: AdminTab = (ADMIN_TABS as readonly string[]).includes(param('tab') ?? '') ? (param('tab') as AdminTab) : 'quotes';
   const page = Math.max(1, Number.parseInt(param('page') ?? '1', 10) || 1);
   // A filter that is not one (a day out of the calendar, a search with NUL) filters nothing.
@@ -30,9 +32,9 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const sortKey = SORTS_OF_TAB[tab].find((key) => key === param('sort'));
   const sort: ListSort = sortKey ? { key: sortKey, direction: param('dir') === 'asc' ? 'asc' : 'desc' } : DEFAULT_SORT;
   // The Emails tab lists the outbox; every other tab its leads. Only the shown list is read.
-  const [dashboard, list, emailsPage, inbox] = await Promise.all([
+  const [dashboard, list, emailsPage, inbox, transports] = await Promise.all([
     admin.viewDashboard(period),
-    emailsTab || inboxTab
+    !listTab
       ? { rows: [], total: 0, page, pageSize: PAGE_SIZE }
       : admin.readModel.list(tab, {
           page,
@@ -44,27 +46,29 @@ async function dashboardData(context: AppLoadContext, url: URL) {
         }),
     emailsTab ? admin.outbox.list(undefined, { page, pageSize: PAGE_SIZE }) : null,
     admin.viewInbox(),
+    // The "En cours" board (issue 38), counted on its tab from every view.
+    admin.viewTransportBoard(),
   ]);
   const detailId = param('detail');
   // A record opened from the inbox may be on another page of its list: it is read on its own.
   const detail =
-    detailId && !emailsTab && !inboxTab
+    detailId && listTab
       ? (list.rows.find((row) => row.id === detailId) ??
         (UUID.test(detailId) ? ((await admin.readModel.list(tab, { page: 1, pageSize: 1, id: detailId })).rows[0] ?? null) : null))
       : null;
   const leadType = LEAD_TYPE_OF_TAB[tab];
   const history = detail && leadType ? await admin.readModel.history(leadType, String(detail.id)) : [];
   // An account's API keys (issue 28): who has one, since when, last used; never the key itself.
-  const account = detail && tab === 'accounts' && !inboxTab && !emailsTab ? String(detail.id) : null;
+  const account = detail && tab === 'accounts' && listTab ? String(detail.id) : null;
   const [apiKeys, webhooks] = account
     ? await Promise.all([context.services.api.keys.list(account), context.services.api.webhooks.list(account)])
     : [null, null];
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
   // A confirmed request's transport, step by step (issue 38).
-  const transport = detail && tab === 'quote-requests' && !inboxTab && !emailsTab ? await admin.viewTransport(String(detail.id)) : null;
+  const transport = detail && tab === 'quote-requests' && listTab ? await admin.viewTransport(String(detail.id)) : null;
   return {
     period,
-    tab: emailsTab ? ('emails' as const) : inboxTab ? ('inbox' as const) : tab,
+    tab: emailsTab ? ('emails' as const) : inboxTab ? ('inbox' as const) : transportsTab ? ('transports' as const) : tab,
     inbox: {
       at: inbox.at.toISOString(),
       entries: inbox.entries.map((entry) => ({
@@ -75,6 +79,18 @@ async function dashboardData(context: AppLoadContext, url: URL) {
         remindedAt: iso(entry.remindedAt),
         pickupAt: iso(entry.pickupAt),
         urgentAt: entry.urgentAt.toISOString(),
+      })),
+    },
+    transports: {
+      at: transports.at.toISOString(),
+      silenceMinutes: transports.silenceMinutes,
+      entries: transports.entries.map((entry) => ({
+        ...entry,
+        transport: {
+          ...entry.transport,
+          confirmedAt: entry.transport.confirmedAt.toISOString(),
+          moves: entry.transport.moves.map(({ move, at, by }) => ({ move, at: at.toISOString(), by })),
+        },
       })),
     },
     emails: emailsPage

@@ -11,6 +11,7 @@ import { DetailDialog } from './detail-dialog.tsx';
 import { formatters } from './format.ts';
 import { LeadTable } from './lead-table.tsx';
 import { Inbox } from './inbox.tsx';
+import { TransportBoard } from './transport-board.tsx';
 import { useInboxLive } from './inbox-live.tsx';
 import type { Board, Staff } from './types.ts';
 
@@ -103,6 +104,14 @@ export function Dashboard({
               <Inbox board={board} staff={staff} returnTo={here} live={live} />
             </>
           )}
+          {board.tab === 'transports' && (
+            <>
+              <noscript>
+                <meta httpEquiv="refresh" content={`${NO_SCRIPT_REFRESH_SECONDS};url=${automaticUrl(here)}`} />
+              </noscript>
+              <TransportBoard board={board} live={live} />
+            </>
+          )}
           <nav aria-label={t('adminUi.period')} className="admin__periods">
             {PERIODS.map((period) => (
               <Link key={period} to={link({ period, page: undefined })} aria-current={period === board.period ? 'page' : undefined}>
@@ -135,6 +144,9 @@ export function Dashboard({
             <Link to={link({ tab: 'inbox', page: undefined })} aria-current={board.tab === 'inbox' ? 'page' : undefined}>
               {t('adminUi.inbox.tab', { count: waiting.length })}
             </Link>
+            <Link to={link({ tab: 'transports', page: undefined })} aria-current={board.tab === 'transports' ? 'page' : undefined}>
+              {t('adminUi.board.tab', { count: board.transports.entries.length })}
+            </Link>
             {ADMIN_TABS.map((tab) => (
               <Link key={tab} to={link({ tab, page: undefined })} aria-current={tab === board.tab ? 'page' : undefined}>
                 {t(`adminUi.tabs.${tab}`)}
@@ -144,7 +156,7 @@ export function Dashboard({
               {t('adminUi.emails.tab')}
             </Link>
           </nav>
-          {board.tab === 'inbox' ? null : board.emails ? (
+          {board.tab === 'inbox' || board.tab === 'transports' ? null : board.emails ? (
             <EmailsTable emails={board.emails} staff={staff} returnTo={here} />
           ) : (
             <>
@@ -173,7 +185,7 @@ export function Dashboard({
               />
             </>
           )}
-          {board.tab !== 'inbox' && <Pagination list={board.emails ?? board.list} link={link} />}
+          {board.tab !== 'inbox' && board.tab !== 'transports' && <Pagination list={board.emails ?? board.list} link={link} />}
         </>
       )}
       <PersonalDataPanel staff={staff} />

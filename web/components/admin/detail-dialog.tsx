@@ -47,7 +47,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   // The VAT the buyer was told, by who buys (ADR 0031); French on records made before it was kept.
   const co2e = (row.co2e as OfferEmissions | null | undefined) ?? undefined;
   const vat = vatOfOffer({ vat: (row.vat as VatTreatment | null) ?? undefined });
-  const leadType = board.tab === 'emails' || board.tab === 'inbox' ? undefined : LEAD_TYPE_OF_TAB[board.tab];
+  const leadType = board.tab === 'emails' || board.tab === 'inbox' || board.tab === 'transports' ? undefined : LEAD_TYPE_OF_TAB[board.tab];
   const facts: Array<[string, string]> = [
     [
       t('adminUi.detail.client'),

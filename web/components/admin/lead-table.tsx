@@ -30,7 +30,7 @@ export function LeadTable({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  if (board.tab === 'emails' || board.tab === 'inbox') return null;
+  if (board.tab === 'emails' || board.tab === 'inbox' || board.tab === 'transports') return null;
   const tab = board.tab;
   const columns = columnsFor(tab, t, formatters(language));
   if (board.list.rows.length === 0) return <p className="admin__empty">{t('adminUi.empty')}</p>;

@@ -1,4 +1,6 @@
 import type { TransportMove, TransportState } from '#src/domain/transport/transport-lifecycle.ts';
+import type { NextStep } from '#src/domain/transport/transport-board.ts';
+import type { Risk } from '#src/domain/transport/transport-risk.ts';
 import type { AdminTab, ListSort } from '#src/domain/staff/admin-tabs.ts';
 import type { LeadStatus, LeadType, Period } from '#src/domain/staff/leads.ts';
 import type { WebhookEvent } from '#src/domain/webhooks/webhook.ts';
@@ -38,11 +40,29 @@ export interface InboxRow {
   offer: { variant: string; price: string | null } | null;
 }
 
+/** A transport on the "En cours" board (issue 38), as the page receives it. */
+export interface BoardRow {
+  transport: {
+    quoteRequestId: string;
+    quoteId: string;
+    reference: string;
+    confirmedAt: string;
+    state: TransportState;
+    shipper: { name: string; email: string; company: string | null; phone: string | null };
+    route: { from: string; fromCountry: string; to: string; toCountry: string };
+    moves: Array<{ move: TransportMove; at: string; by: string }>;
+  };
+  next: NextStep;
+  dueAt: string | null;
+  risks: Risk[];
+}
+
 export interface Board {
   period: Period;
   /** the inbox first (issue 27), a list of records, or the emails */
-  tab: AdminTab | 'emails' | 'inbox';
+  tab: AdminTab | 'emails' | 'inbox' | 'transports';
   inbox: { at: string; entries: InboxRow[] };
+  transports: { at: string; silenceMinutes: number; entries: BoardRow[] };
   search: string;
   sort: ListSort;
   from: string;

@@ -7,31 +7,68 @@ import { OutboxMessageEntity, QuoteRequestEntity, TransportMoveEntity } from '..
 
 /** transport_moves in PostgreSQL: appended under a lock on the request, read back oldest first. */
 export function sqlTransportLog(root: EntityManager): TransportLog {
-  async function read(em: EntityManager, quoteRequestId: string): Promise<TransportRecord | undefined> {
-    const request = await em.findOne(QuoteRequestEntity, { id: quoteRequestId }, { populate: ['quote'] });
-    if (!request) return undefined;
+  /** The transports of these requests, in their order, in two reads whatever their number. */
+  async function readMany(em: EntityManager, ids: readonly string[]): Promise<TransportRecord[]> {
+    if (ids.length === 0) return [];
+    const requests = await em.find(QuoteRequestEntity, { id: { $in: [...ids] } }, { populate: ['quote'] });
     const moves = await em.find(
       TransportMoveEntity,
-      { quoteRequest: quoteRequestId },
+      { quoteRequest: { $in: [...ids] } },
       { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['recordedBy'] },
     );
-    const history = moves.map((row) => ({ move: row.move, at: row.createdAt, by: row.recordedBy.username }));
-    return {
-      quoteRequestId,
-      quoteId: request.quote.id,
-      reference: request.quote.reference,
-      confirmedAt: request.createdAt,
-      pickupWindowTo: request.pickupWindowTo?.toISOString() ?? null,
-      promisedDelivery: request.estimatedDelivery?.toISOString() ?? null,
-      state: transportStateOf(history.map(({ move }) => move)),
-      shipper: { name: request.userName, email: request.userEmail, language: request.language as Language },
-      ownerKey: request.quote.ownerKey,
-      moves: history,
-    };
+    const byId = new Map(requests.map((request) => [request.id, request]));
+    return ids.flatMap((quoteRequestId) => {
+      const request = byId.get(quoteRequestId);
+      if (!request) return [];
+      const history = moves
+        .filter((row) => row.quoteRequest.id === quoteRequestId)
+        .map((row) => ({ move: row.move, at: row.createdAt, by: row.recordedBy.username }));
+      return [
+        {
+          quoteRequestId,
+          quoteId: request.quote.id,
+          reference: request.quote.reference,
+          confirmedAt: request.createdAt,
+          pickupWindowTo: request.pickupWindowTo?.toISOString() ?? null,
+          promisedDelivery: request.estimatedDelivery?.toISOString() ?? null,
+          state: transportStateOf(history.map(({ move }) => move)),
+          shipper: {
+            name: request.userName,
+            email: request.userEmail,
+            language: request.language as Language,
+            company: request.userEntreprise ?? null,
+            phone: request.userPhone ?? null,
+          },
+          route: {
+            from: request.departureLocation,
+            fromCountry: request.departureCountry,
+            to: request.arrivalLocation,
+            toCountry: request.arrivalCountry,
+          },
+          ownerKey: request.quote.ownerKey,
+          moves: history,
+        },
+      ];
+    });
   }
+
+  const read = async (em: EntityManager, quoteRequestId: string) => (await readMany(em, [quoteRequestId]))[0];
 
   return {
     record: (quoteRequestId) => read(root.fork(), quoteRequestId),
+
+    async underWay() {
+      const em = root.fork();
+      const rows = await em.getConnection().execute<Array<{ id: string }>>(
+        `select r.id from quote_requests r
+          where not exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind in ('deliver', 'cancel'))
+          order by r.created_at desc limit 500`,
+      );
+      return readMany(
+        em,
+        rows.map((row) => row.id),
+      );
+    },
 
     async append(quoteRequestId, move, staffUserId, tell = () => []) {
       return root.fork().transactional(async (em) => {
