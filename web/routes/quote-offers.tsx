@@ -87,7 +87,14 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <>
-      <SitePage pageKey="quote" />
+      {status === 'offer_confirmed' ? (
+        // Once confirmed, the page is the transport's (issue 38): its title, not the quote form's invitation.
+        <section className="container page-intro">
+          <h1>{t('booking.transport.pageTitle', { reference })}</h1>
+        </section>
+      ) : (
+        <SitePage pageKey="quote" />
+      )}
       <section id="booking-form" className="booking" aria-label={t('booking.sectionLabel')}>
         <div className="container">
           {status === 'offer_confirmed' ? (
