@@ -139,6 +139,66 @@ export const registeredWebhook = webhook.extend({ secret: z.string() });
 
 export const webhookList = z.object({ webhooks: z.array(webhook) });
 
+/** What every event sends: its id (the same on each attempt, so a receiver drops a repeat), its type, when, and its data. */
+const webhookEnvelope = <T extends z.ZodType>(types: readonly [string, ...string[]], data: T) =>
+  z.object({
+    id: z.string().meta({ description: 'the event’s id, the same on every attempt: a receiver that saw it already drops it' }),
+    type: z.enum(types),
+    createdAt: instant,
+    data,
+  });
+
+/** quote.confirmed: an offer of the account's quote was confirmed. */
+export const quoteConfirmedEvent = webhookEnvelope(
+  ['quote.confirmed'],
+  z.object({
+    quoteId: z.uuid(),
+    reference: z.string(),
+    offerId: z.string(),
+    variant: z.enum(OFFER_VARIANTS),
+    priceExcludingTax: z.number(),
+    status: z.literal('offer_confirmed'),
+    poNumber: z.string().optional(),
+    customerReference: z.string().optional(),
+  }),
+);
+
+/** quote.status_changed: the agents moved the confirmed request on. */
+export const quoteStatusChangedEvent = webhookEnvelope(
+  ['quote.status_changed'],
+  z.object({ quoteId: z.uuid(), reference: z.string(), quoteRequestId: z.uuid(), status: z.enum(LEAD_STATUSES) }),
+);
+
+/** The step an agent recorded, as sent with its shipment.* event (issue 38). */
+const transportMove = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('book'),
+    carrier: text,
+    vehicle: text,
+    registration: text,
+    driverFirstName: text,
+    driverPhone: text,
+    plannedPickup: instant,
+  }),
+  z.object({ kind: z.literal('eta'), estimatedDelivery: instant, reason: text }),
+  z.object({ kind: z.literal('incident'), incident: z.enum(INCIDENT_KINDS), note: text }),
+  z.object({ kind: z.literal('pickUp'), at: instant }),
+  z.object({ kind: z.literal('deliver'), at: instant, receivedBy: text, note: text.nullable() }),
+  z.object({ kind: z.literal('cancel'), by: text, reason: text }),
+]);
+
+/** shipment.*: each step of a confirmed transport (issue 38). */
+export const shipmentEvent = webhookEnvelope(
+  WEBHOOK_EVENTS.filter((event) => event.startsWith('shipment.')) as [string, ...string[]],
+  z.object({
+    quoteId: z.uuid(),
+    reference: z.string(),
+    quoteRequestId: z.uuid(),
+    state: z.enum(TRANSPORT_STATES).meta({ description: 'the transport’s state once the step is recorded' }),
+    move: transportMove,
+  }),
+);
+
 /** A vehicle class and what it carries (GET /vehicles): a shipment's goods must fit its limits. */
 export const apiVehicle = z.object({
   code: z.string(),

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import type { WebhookEvent } from '../domain/webhooks/webhook.ts';
 import {
   apiQuote,
   confirmedQuote,
   confirmRequest,
   problem,
+  quoteConfirmedEvent,
   quoteRequest,
+  quoteStatusChangedEvent,
+  shipmentEvent,
   registeredWebhook,
   vehicleList,
   webhookList,
@@ -21,6 +25,21 @@ const SCHEMAS = {
   Webhooks: webhookList,
   Vehicles: vehicleList,
   Problem: problem,
+  QuoteConfirmedEvent: quoteConfirmedEvent,
+  QuoteStatusChangedEvent: quoteStatusChangedEvent,
+  ShipmentEvent: shipmentEvent,
+};
+
+/** What each event tells a receiver, and the schema of its body. */
+const EVENT_SCHEMAS: Record<WebhookEvent, [summary: string, schema: keyof typeof SCHEMAS]> = {
+  'quote.confirmed': ['An offer of one of the account’s quotes was confirmed', 'QuoteConfirmedEvent'],
+  'quote.status_changed': ['The agents moved a confirmed request on', 'QuoteStatusChangedEvent'],
+  'shipment.booked': ['A carrier was booked (again, if replaced before pickup)', 'ShipmentEvent'],
+  'shipment.picked_up': ['The goods were picked up', 'ShipmentEvent'],
+  'shipment.eta_changed': ['A new estimated delivery, and why', 'ShipmentEvent'],
+  'shipment.incident': ['An incident: delay, damage, refused at delivery or access problem', 'ShipmentEvent'],
+  'shipment.delivered': ['The goods were delivered, to whom and when', 'ShipmentEvent'],
+  'shipment.cancelled': ['The transport was cancelled, by whom and why', 'ShipmentEvent'],
 };
 const INPUTS = new Set(['Shipment', 'Confirmation', 'WebhookRequest']);
 
@@ -159,5 +178,18 @@ export function openApiDocument(siteUrl: string) {
         },
       },
     },
+    // OpenAPI 3.1: what the account's receivers are sent, each POST signed (Flash-Signature).
+    webhooks: Object.fromEntries(
+      Object.entries(EVENT_SCHEMAS).map(([event, [summary, schema]]) => [
+        event,
+        {
+          post: {
+            summary,
+            requestBody: { required: true, content: json(schema) },
+            responses: { '2XX': { description: 'received; any other answer is tried again later' } },
+          },
+        },
+      ]),
+    ),
   };
 }

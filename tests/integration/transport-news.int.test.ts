@@ -1,6 +1,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
@@ -142,6 +144,11 @@ describe('two server processes, one transport', () => {
       );
     await expect.poll(async () => (await queued()).filter((row) => row.status !== 'sent').length, { timeout: 30_000 }).toBe(0);
     // A message taken by both processes would still be on its way from one: let both finish.
+    // The document the account's developers read, before the servers stop.
+    const openApi = (await (await fetch(`${second.baseUrl}/api/v1/openapi.json`)).json()) as {
+      components: { schemas: Record<string, object> };
+      webhooks: Record<string, { post: { requestBody: { content: { 'application/json': { schema: { $ref: string } } } } } }>;
+    };
     for (const running of instances.splice(0)) await running.close();
 
     const rows = await queued();
@@ -163,5 +170,13 @@ describe('two server processes, one transport', () => {
       ].sort(),
     );
     expect(new Set(events.map((event) => event.id)).size).toBe(6);
+    // Each body is as the OpenAPI document describes its event.
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    for (const [name, schema] of Object.entries(openApi.components.schemas)) ajv.addSchema(schema, `#/components/schemas/${name}`);
+    for (const event of events) {
+      const validate = ajv.getSchema(openApi.webhooks[event.type]!.post.requestBody.content['application/json'].schema.$ref)!;
+      expect(validate(event) ? [] : validate.errors, event.type).toEqual([]);
+    }
   }, 90_000);
 });
