@@ -603,6 +603,16 @@ describe('/api/v1 quotes', () => {
     expect((bad.json!.errors as Array<{ field: string }>).map((error) => error.field)).toContain('vatNumber');
   });
 
+  it('answers a call from another site with a cookie by its answer or a problem document, never the cookie pages’ 403 (its key is its authority)', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const stranger = { origin: 'https://erp.example', cookie: 'quote_owner=whatever; admin_session=x' };
+    const created = await call('POST', '/quotes', '/quotes', key, shipment(), stranger);
+    expect(created.response.status).toBe(201);
+    const keyless = await call('POST', '/quotes', '/quotes', undefined, shipment(), stranger);
+    expect(keyless.response.status).toBe(401);
+    expect(keyless.response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  });
+
   it('answers every refusal as a problem, whichever layer refuses: bad JSON, wrong type, unknown path, wrong method', async () => {
     const { key } = await issue(ACCOUNT.email);
     const send = (method: string, route: string, body: string | undefined, type = 'application/json') =>
