@@ -92,6 +92,15 @@ const envSchema = z.object({
       .max(24 * 14)
       .default(24),
   ),
+  // A business account's session (issue 39) ends after this many minutes without use.
+  ACCOUNT_SESSION_IDLE_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60)
+      .default(120),
+  ),
   // A transport under way with no news (no step recorded) for this many minutes is at risk on the agents' board (issue 38).
   TRANSPORT_SILENCE_MINUTES: optional(
     z.coerce

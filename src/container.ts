@@ -77,6 +77,19 @@ import {
   makeFollowTransport,
 } from './application/transport/follow-transport.ts';
 import { sqlTransportLog } from './adapters/persistence/transport/transport-log.ts';
+import { sqlBusinessAccounts } from './adapters/persistence/account/business-accounts.ts';
+import type { BusinessAccounts } from './ports/business-accounts.ts';
+import {
+  type AuthenticateShipper,
+  type RequestSignInLink,
+  type SignInWithLink,
+  type SignOutShipper,
+  makeAuthenticateShipper,
+  makeRequestSignInLink,
+  makeSignInWithLink,
+  makeSignOutShipper,
+} from './application/account/account-access.ts';
+import { type ListAccountTransports, makeListAccountTransports } from './application/account/account-transports.ts';
 import { type ViewTransportBoard, makeViewTransportBoard } from './application/transport/view-transport-board.ts';
 import { type DeliveryNotePdf, makeDeliveryNotePdf } from './application/transport/delivery-note.ts';
 import { makeLogIn } from './application/admin/log-in.ts';
@@ -178,6 +191,7 @@ const PORTS = {
   AdminReadModel: port<AdminReadModel>('AdminReadModel'),
   LeadStatusLog: port<LeadStatusLog>('LeadStatusLog'),
   TransportLog: port<TransportLog>('TransportLog'),
+  BusinessAccounts: port<BusinessAccounts>('BusinessAccounts'),
   OutboxAdmin: port<OutboxAdmin>('OutboxAdmin'),
   PersonalData: port<PersonalDataStore>('PersonalDataStore'),
   StaffInbox: port<StaffInbox>('StaffInbox'),
@@ -211,6 +225,11 @@ const USE_CASES = {
   MoveTransport: port<MoveTransport>('MoveTransport'),
   ViewTransport: port<ViewTransport>('ViewTransport'),
   ViewTransportBoard: port<ViewTransportBoard>('ViewTransportBoard'),
+  RequestSignInLink: port<RequestSignInLink>('RequestSignInLink'),
+  SignInWithLink: port<SignInWithLink>('SignInWithLink'),
+  AuthenticateShipper: port<AuthenticateShipper>('AuthenticateShipper'),
+  SignOutShipper: port<SignOutShipper>('SignOutShipper'),
+  ListAccountTransports: port<ListAccountTransports>('ListAccountTransports'),
   FollowTransport: port<FollowTransport>('FollowTransport'),
   FollowAsConsignee: port<FollowAsConsignee>('FollowAsConsignee'),
   WatchTransport: port<WatchTransport>('WatchTransport'),
@@ -259,6 +278,7 @@ const SERVICE_PARTS = {
   Staff: port<Omit<ApplicationServices['admin'], 'staffCount'>>('StaffServices'),
   QuoteDocuments: port<ApplicationServices['quoteDocuments']>('QuoteDocumentServices'),
   Api: port<ApplicationServices['api']>('ApiServices'),
+  ShipperAccount: port<ApplicationServices['shipperAccount']>('ShipperAccountServices'),
 };
 
 /** The bindings of one container: a given value, or a value the container resolves from the bindings named. */
@@ -365,6 +385,7 @@ function bindAdapters({ resolved, given }: ReturnType<typeof binder>) {
   resolved(PORTS.AdminReadModel, [em], (root) => sqlAdminReadModel(root));
   resolved(PORTS.LeadStatusLog, [em], (root) => sqlLeadStatusLog(root));
   resolved(PORTS.TransportLog, [em], (root) => sqlTransportLog(root));
+  resolved(PORTS.BusinessAccounts, [em], (root) => sqlBusinessAccounts(root));
   resolved(PORTS.OutboxAdmin, [em], (root) => outboxAdmin(root));
   resolved(PORTS.PersonalData, [em], (root) => sqlPersonalDataStore(root));
   resolved(PORTS.StaffInbox, [em], (root) => sqlStaffInbox(root));
@@ -467,6 +488,22 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
       makeMoveTransport({ log, webhooks, secrets, siteUrl: settings.SITE_URL, clock: now, outbox: box }),
   );
   resolved(U.ViewTransport, [PORTS.TransportLog], (log) => makeViewTransport({ log }));
+  resolved(
+    U.RequestSignInLink,
+    [PORTS.BusinessAccounts, PORTS.RateLimiter, PORTS.Secrets, clock, config, outbox],
+    (accounts, limiter, secrets, now, settings, box) =>
+      makeRequestSignInLink({ accounts, limiter, secrets, clock: now, siteUrl: settings.SITE_URL, outbox: box }),
+  );
+  resolved(U.SignInWithLink, [PORTS.BusinessAccounts, PORTS.Secrets, clock], (accounts, secrets, now) =>
+    makeSignInWithLink({ accounts, secrets, clock: now }),
+  );
+  resolved(U.AuthenticateShipper, [PORTS.BusinessAccounts, PORTS.Secrets, clock, config], (accounts, secrets, now, settings) =>
+    makeAuthenticateShipper({ accounts, secrets, clock: now, idleMinutes: settings.ACCOUNT_SESSION_IDLE_MINUTES }),
+  );
+  resolved(U.SignOutShipper, [PORTS.BusinessAccounts, PORTS.Secrets], (accounts, secrets) => makeSignOutShipper({ accounts, secrets }));
+  resolved(U.ListAccountTransports, [PORTS.BusinessAccounts, PORTS.Secrets], (accounts, secrets) =>
+    makeListAccountTransports({ accounts, secrets }),
+  );
   resolved(U.ViewTransportBoard, [PORTS.TransportLog, clock, config], (log, now, settings) =>
     makeViewTransportBoard({ log, clock: now, silenceMinutes: settings.TRANSPORT_SILENCE_MINUTES }),
   );
@@ -579,6 +616,13 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     quoteHistory: U.QuoteHistory,
     vehicles: PORTS.VehicleCatalogue,
   });
+  record(SERVICE_PARTS.ShipperAccount, {
+    requestLink: U.RequestSignInLink,
+    signIn: U.SignInWithLink,
+    authenticate: U.AuthenticateShipper,
+    signOut: U.SignOutShipper,
+    transports: U.ListAccountTransports,
+  });
   record(SERVICE_PARTS.Staff, {
     logIn: U.LogIn,
     logOut: U.LogOut,
@@ -602,6 +646,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
       SERVICE_PARTS.QuoteTool,
       SERVICE_PARTS.QuoteDocuments,
       SERVICE_PARTS.Api,
+      SERVICE_PARTS.ShipperAccount,
       SERVICE_PARTS.Staff,
       PORTS.StaffAccounts,
       PORTS.Mailer,
@@ -617,6 +662,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
       quoteTool,
       quoteDocuments,
       api,
+      shipperAccount,
       staff,
       accounts,
       mailer,
@@ -631,6 +677,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
       ...quoteTool,
       quoteDocuments,
       api,
+      shipperAccount,
       logger,
       isServiceUnavailable: (error) => database.isOutage(error),
       outboxWake: () => outbox.wake(),

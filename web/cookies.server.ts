@@ -16,3 +16,21 @@ export function adminSessionOf(request: Request): string | undefined {
 export function byPerson(request: Request): boolean {
   return !isAutomaticRequest(new URL(request.url), request.headers.get('cookie'));
 }
+
+/** A business account's session cookie (issue 39): its own, apart from the staff's. */
+export const SHIPPER_COOKIE = 'account_session';
+
+/** The shipper's session token, if the browser sent one. */
+export function shipperSessionOf(request: Request): string | undefined {
+  return readCookie(request.headers.get('cookie'), SHIPPER_COOKIE);
+}
+
+/** Set-Cookie for a shipper's session: HttpOnly, SameSite=Strict, for the browser's session (the server ends it when idle). */
+export function shipperSessionCookie(token: string, secure: boolean): string {
+  return [`${SHIPPER_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
+}
+
+/** Set-Cookie that removes the shipper's session cookie. */
+export function shipperSessionCleared(secure: boolean): string {
+  return [`${SHIPPER_COOKIE}=`, 'Path=/', 'Max-Age=0', 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
+}

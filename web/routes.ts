@@ -10,6 +10,10 @@ export default [
       route(page.path, page.withBooking ? 'routes/marketing-page.tsx' : 'routes/lead-page.tsx', { id: page.id }),
     ),
     route('admin', 'routes/admin.tsx'),
+    // Issue 39: a business account's people, signed in by a link sent by email.
+    route('account', 'routes/account.tsx'),
+    route('account/sign-in', 'routes/account-sign-in.tsx'),
+    route('account/sign-in/:token', 'routes/account-sign-in-link.tsx'),
     // The quote tool's own pages, for visitors without JavaScript (the form posts here).
     route('quote', 'routes/quote.tsx'),
     route('quote/:id', 'routes/quote-offers.tsx'),

@@ -16,6 +16,7 @@ export type PageKey =
   | 'index2'
   | 'admin'
   | 'quote'
+  | 'account'
   | 'legalNotice';
 
 const KEY_OF_PAGE: Record<SitePage, PageKey> = {

@@ -19,6 +19,8 @@ import type { MoveTransport, ViewTransport } from './transport/move-transport.ts
 import type { ViewTransportBoard } from './transport/view-transport-board.ts';
 import type { FollowAsConsignee, FollowTransport, WatchTransport } from './transport/follow-transport.ts';
 import type { DeliveryNotePdf } from './transport/delivery-note.ts';
+import type { AuthenticateShipper, RequestSignInLink, SignInWithLink, SignOutShipper } from './account/account-access.ts';
+import type { ListAccountTransports } from './account/account-transports.ts';
 import type { LogIn } from './admin/log-in.ts';
 import type { SetStaffPassword } from './admin/set-staff-password.ts';
 import type { ViewDashboard } from './admin/view-dashboard.ts';
@@ -136,8 +138,19 @@ export interface AdminServices {
   inboxEvents: Pick<InboxEvents, 'subscribe'>;
 }
 
+/** Issue 39: a business account's people, signed in by a link sent by email. */
+export interface ShipperAccountServices {
+  shipperAccount: {
+    requestLink: RequestSignInLink;
+    signIn: SignInWithLink;
+    authenticate: AuthenticateShipper;
+    signOut: SignOutShipper;
+    transports: ListAccountTransports;
+  };
+}
+
 /** What the HTTP layer (BFF routes, page loaders and actions) may call, feature by feature. */
 export interface ApplicationServices
-  extends OperationServices, QuoteServices, QuoteDocumentServices, ApiServices, LeadServices, SiteServices {
+  extends OperationServices, QuoteServices, QuoteDocumentServices, ApiServices, LeadServices, SiteServices, ShipperAccountServices {
   admin: AdminServices;
 }

@@ -14,7 +14,8 @@ export interface SiteLinks {
     contact: string;
   };
   products: { schwerdtfeger: string; speedPackEurope: string; taxicolis: string };
-  shipperPortalLogin: string;
+  /** an operator's own shipper portal; absent: the site's business account (/{lang}/account) */
+  shipperPortalLogin?: string;
   social: string;
   policies: { privacy: string; legal: string; cookies: string };
   /** the demo video's embed address (a third party: loaded only after consent and a click) */

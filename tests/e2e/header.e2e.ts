@@ -69,10 +69,11 @@ describe('the header and footer', () => {
     await (await popup).close();
     await expect(solutions.getAttribute('aria-expanded')).resolves.toBe('false');
 
+    // "Login" opens the site's own business account (issue 39): no portal is configured here.
     const login = page.getByRole('banner').getByRole('link', { name: /^Login/ });
-    await expect(login.getAttribute('href')).resolves.toBe(links.shipperPortalLogin);
-    await expect(login.getAttribute('target')).resolves.toBe('_blank');
-    await expect(login.getAttribute('rel')).resolves.toContain('noopener');
+    expect(links.shipperPortalLogin).toBeUndefined();
+    await expect(login.getAttribute('href')).resolves.toBe('/EN/account');
+    await expect(login.getAttribute('target')).resolves.toBeNull();
     // Book transport jumps to the quote tool of this page.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Book transport' }).getAttribute('href')).resolves.toBe(
       '#booking-form',

@@ -165,10 +165,14 @@ export function SiteHeader() {
             </span>
           </a>
           <AccountButton className="site-header__account button-link" />
-          {links && (
+          {links?.shipperPortalLogin ? (
             <ExternalLink href={links.shipperPortalLogin} className="site-header__login">
               {t('header.login')}
             </ExternalLink>
+          ) : (
+            <a href={`${home}/account`} className="site-header__login">
+              {t('header.login')}
+            </a>
           )}
           <LanguageSwitcher />
           {links && (

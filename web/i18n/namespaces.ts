@@ -3,6 +3,7 @@
 // only the namespaces, or the parts of them, it shows (web/i18n/text-parts.ts). A key names its
 // namespace first: `booking.offers.cheapest` is `offers.cheapest` in booking.json.
 export const NAMESPACES = [
+  'account',
   'admin',
   'adminUi',
   'booking',

@@ -1,3 +1,4 @@
+import type accountTexts from '../locales/fr/account.json';
 import type adminTexts from '../locales/fr/admin.json';
 import type adminUiTexts from '../locales/fr/adminUi.json';
 import type bookingTexts from '../locales/fr/booking.json';
@@ -26,6 +27,7 @@ import type widgetTexts from '../locales/fr/widget.json';
 
 /** Each namespace's texts, as the French catalog (the canonical one) holds them: what keys are typed from. */
 export interface CatalogResources {
+  account: typeof accountTexts;
   admin: typeof adminTexts;
   adminUi: typeof adminUiTexts;
   booking: typeof bookingTexts;

@@ -1,4 +1,5 @@
 import type { TransportNewsSummary } from '../../domain/transport/transport-news.ts';
+import type { SignInLinkSummary } from '../../domain/account/sign-in-link.ts';
 import { co2eLine } from '../../domain/emissions/emissions-text.ts';
 import { goodsLineText } from '../../domain/shipment/goods-line-text.ts';
 import { driveText } from '../../domain/driving-time/drive-text.ts';
@@ -67,7 +68,27 @@ export function renderMessage(
       return agentReminder(notification.summary, agentLanguage);
     case 'transport-news':
       return transportNews(notification.summary, visitorLanguage, operator);
+    case 'account-sign-in':
+      return signInLink(notification.summary, visitorLanguage, operator);
   }
+}
+
+/** Issue 39: the link that signs a business account's person in, once, within minutes. */
+function signInLink(summary: SignInLinkSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
+  const { t } = formatters(language);
+  const subject = t('mail.signIn.subject', { company: summary.company });
+  const intro = t('mail.signIn.intro', { company: summary.company, minutes: summary.minutes });
+  const label = t('mail.signIn.link');
+  const ignore = t('mail.signIn.ignore');
+  return {
+    subject: headerSafe(subject),
+    text: [intro, '', `${label}: ${summary.link}`, '', ignore, '', ...signedBy(operator, language)].join('\n'),
+    html: layout(
+      language,
+      subject,
+      `${paragraph(intro)}${linkButton(label, summary.link)}${paragraph(ignore)}${signedBy(operator, language).map(paragraph).join('')}`,
+    ),
+  };
 }
 
 /** A step of the shipper's transport (issue 38): what happened, the facts of it, and the page to follow it on. */

@@ -170,7 +170,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const to =
       message.audience === 'agent'
         ? { address: options.agentEmail }
-        : { name: message.summary.client.name.replace(/[\r\n"]/g, ' '), address: message.email ?? '' };
+        : 'client' in message.summary
+          ? { name: message.summary.client.name.replace(/[\r\n"]/g, ' '), address: message.email ?? '' }
+          : { address: message.email ?? '' };
     await mailServer.execute(() => options.mailer.send({ ...rendered, from: options.from, to, messageId: `${message.id}@flash.outbox` }));
   }
 

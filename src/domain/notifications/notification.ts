@@ -1,4 +1,5 @@
 import type { TransportNewsSummary } from '../transport/transport-news.ts';
+import type { SignInLinkSummary } from '../account/sign-in-link.ts';
 import type { LeadReminderSummary } from './lead-reminder.ts';
 import type { WebhookDelivery } from '../webhooks/webhook.ts';
 import type { LeadSummary } from './lead-summary.ts';
@@ -15,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'lead-confirmation',
   'lead-reminder',
   'transport-news',
+  'account-sign-in',
   'webhook',
 ] as const satisfies readonly Notification['kind'][];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -40,6 +42,7 @@ export type Notification = Envelope &
     | { kind: 'lead-confirmation'; audience: 'visitor'; summary: LeadSummary }
     | { kind: 'lead-reminder'; audience: 'agent'; summary: LeadReminderSummary }
     | { kind: 'transport-news'; audience: 'visitor'; summary: TransportNewsSummary }
+    | { kind: 'account-sign-in'; audience: 'visitor'; summary: SignInLinkSummary }
     | { kind: 'webhook'; audience: 'system'; summary: WebhookDelivery }
   );
 

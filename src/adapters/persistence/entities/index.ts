@@ -1,4 +1,5 @@
 import { AccountRequestEntity } from './account-request.entity.ts';
+import { AccountPersonEntity, AccountSessionEntity, AccountSignInLinkEntity } from './account-access.entity.ts';
 import { ContactRequestEntity } from './contact-request.entity.ts';
 import { DemoRequestEntity } from './demo-request.entity.ts';
 import { CrewTariffEntity } from './crew-tariff.entity.ts';
@@ -21,6 +22,9 @@ import { TransportMoveEntity } from './transport-move.entity.ts';
 
 export {
   AccountRequestEntity,
+  AccountPersonEntity,
+  AccountSessionEntity,
+  AccountSignInLinkEntity,
   ContactRequestEntity,
   CrewTariffEntity,
   DemoRequestEntity,
@@ -65,4 +69,7 @@ export const ENTITIES = [
   RateLimitBucketEntity,
   PersonalDataErasureEntity,
   TransportMoveEntity,
+  AccountPersonEntity,
+  AccountSignInLinkEntity,
+  AccountSessionEntity,
 ];

@@ -1,0 +1,139 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { QUOTE_STATUSES, type QuoteStatus } from '../../../domain/quote/quote-lifecycle.ts';
+import type { AccountPerson, BusinessAccounts } from '../../../ports/business-accounts.ts';
+import { AccountSessionEntity, AccountSignInLinkEntity, OutboxMessageEntity } from '../entities/index.ts';
+
+// An account is accepted while its request's latest status is 'won' (the admin's "Gagné").
+const ACCEPTED = `(select c.status from lead_status_changes c where c.lead_type = 'account' and c.lead_id = a.id
+                    order by c.created_at desc limit 1) = 'won'`;
+
+const PERSON = `select p.id, p.account_id, p.email, p.role, a.societe as company
+                  from account_people p join account_requests a on a.id = p.account_id
+                 where p.removed_at is null and ${ACCEPTED}`;
+
+type Row = Record<string, unknown>;
+const personOf = (row: Row): AccountPerson => ({
+  id: String(row.id),
+  accountId: String(row.account_id),
+  email: String(row.email),
+  role: row.role === 'owner' ? 'owner' : 'member',
+  company: String(row.company ?? ''),
+});
+
+// The company's quotes: its people's, by the contact's address, and its keys', by their owner key.
+const COMPANY_QUOTES = `
+  from quotes q left join quote_requests r on r.quote_id = q.id
+ where (lower(q.email) in (select p.email from account_people p where p.account_id = ? and p.removed_at is null)
+        or q.owner_key in (select k.owner_key from api_keys k where k.account_id = ?))`;
+const SEARCH = `and (q.reference ilike ? or r.po_number ilike ? or q.departure_location ilike ? or q.arrival_location ilike ?
+                     or q.departure_street ilike ? or q.arrival_street ilike ? or q.departure_city ilike ? or q.arrival_city ilike ?)`;
+
+/** `%text%` for ilike, its own wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
+  const sql = <T extends Row>(query: string, values: unknown[] = []) => root.getConnection().execute<T[]>(query, values);
+  const person = async (where: string, values: unknown[]) => {
+    const [row] = await sql(`${PERSON} and ${where} limit 1`, values);
+    return row ? personOf(row) : undefined;
+  };
+
+  return {
+    async personFor(email) {
+      const address = email.trim().toLowerCase();
+      const known = await person('p.email = ?', [address]);
+      if (known) return known;
+      // Whoever asked for an accepted account owns it (accounts accepted before people were kept too).
+      const [owner] = await sql<{ id: string }>(
+        `select a.id from account_requests a where lower(a.email) = ? and ${ACCEPTED} order by a.created_at desc limit 1`,
+        [address],
+      );
+      if (!owner) return undefined;
+      await sql(
+        `insert into account_people (id, created_at, account_id, email, role) values (gen_random_uuid(), now(), ?, ?, 'owner')
+         on conflict (account_id, email) do nothing`,
+        [owner.id, address],
+      );
+      return person('p.email = ?', [address]);
+    },
+
+    async issueLink(link, email) {
+      await root.fork().transactional(async (em) => {
+        em.create(AccountSignInLinkEntity, { tokenHash: link.tokenHash, person: link.personId, expiresAt: link.expiresAt });
+        em.create(OutboxMessageEntity, email);
+        await em.flush();
+      });
+    },
+
+    async useLink(tokenHash, now) {
+      // One statement: of two uses at once, one finds it unused.
+      const [used] = await sql<{ person_id: string }>(
+        `update account_sign_in_links set used_at = ? where token_hash = ? and used_at is null and expires_at > ? returning person_id`,
+        [now, tokenHash, now],
+      );
+      return used ? person('p.id = ?', [used.person_id]) : undefined;
+    },
+
+    async startSession(tokenHash, personId, at) {
+      await root.fork().insert(AccountSessionEntity, { tokenHash, person: personId, createdAt: at, lastSeenAt: at });
+    },
+
+    async session(tokenHash) {
+      const [row] = await sql(
+        `select s.last_seen_at, p.id, p.account_id, p.email, p.role, a.societe as company
+           from account_sessions s join account_people p on p.id = s.person_id join account_requests a on a.id = p.account_id
+          where s.token_hash = ? and p.removed_at is null and ${ACCEPTED}`,
+        [tokenHash],
+      );
+      return row ? { person: personOf(row), lastSeenAt: new Date(String(row.last_seen_at)) } : undefined;
+    },
+
+    async touch(tokenHash, at) {
+      await root.fork().nativeUpdate(AccountSessionEntity, { tokenHash }, { lastSeenAt: at });
+    },
+
+    async endSession(tokenHash) {
+      await root.fork().nativeDelete(AccountSessionEntity, { tokenHash });
+    },
+
+    async transports(accountId, query) {
+      const filters: string[] = [];
+      const values: unknown[] = [accountId, accountId];
+      if (query.search) {
+        filters.push(SEARCH);
+        values.push(...Array.from({ length: 8 }, () => containing(query.search!)));
+      }
+      if (query.status) {
+        filters.push('and q.status = ?');
+        values.push(query.status);
+      }
+      const where = `${COMPANY_QUOTES} ${filters.join(' ')}`;
+      const [{ total } = { total: 0 }] = await sql<{ total: number }>(`select count(*)::int as total ${where}`, values);
+      const rows = await sql(
+        `select q.id, q.reference, q.created_at, q.status, q.owner_key, to_char(q.pickup_date, 'YYYY-MM-DD') as pickup_date, r.po_number,
+                coalesce(q.departure_city, q.departure_location) as from_place, q.departure_country,
+                coalesce(q.arrival_city, q.arrival_location) as to_place, q.arrival_country
+         ${where} order by q.created_at desc, q.id desc limit ? offset ?`,
+        [...values, query.pageSize, (query.page - 1) * query.pageSize],
+      );
+      return {
+        total,
+        rows: rows.map((row) => ({
+          quoteId: String(row.id),
+          reference: String(row.reference),
+          createdAt: new Date(String(row.created_at)),
+          status: QUOTE_STATUSES.find((status) => status === row.status) ?? ('created' as QuoteStatus),
+          route: {
+            from: String(row.from_place ?? ''),
+            fromCountry: String(row.departure_country ?? ''),
+            to: String(row.to_place ?? ''),
+            toCountry: String(row.arrival_country ?? ''),
+          },
+          pickupDate: String(row.pickup_date),
+          poNumber: row.po_number ? String(row.po_number) : null,
+          ownerKey: String(row.owner_key),
+        })),
+      };
+    },
+  };
+}

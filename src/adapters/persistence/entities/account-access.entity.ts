@@ -1,0 +1,49 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { createdAt, instant, uuidPrimaryKey } from './columns.ts';
+import { AccountRequestEntity } from './account-request.entity.ts';
+
+// Issue 39: who may sign in to an accepted business account, by a link sent by email.
+
+/** Table account_people: the people of a business account (the account request staff accepted). */
+export const AccountPersonEntity = defineEntity({
+  name: 'AccountPerson',
+  tableName: 'account_people',
+  properties: {
+    id: uuidPrimaryKey(),
+    createdAt: createdAt(),
+    account: () => p.manyToOne(AccountRequestEntity).deleteRule('cascade'),
+    /** lower case: one person per address and account */
+    email: p.string().length(254),
+    role: p.enum(['owner', 'member'] as const),
+    removedAt: instant().nullable(),
+  },
+  uniques: [{ properties: ['account', 'email'] }],
+  indexes: [{ properties: ['email'] }],
+});
+
+/** Table account_sign_in_links: a link's token (its SHA-256), for whom, until when, used once. */
+export const AccountSignInLinkEntity = defineEntity({
+  name: 'AccountSignInLink',
+  tableName: 'account_sign_in_links',
+  properties: {
+    tokenHash: p.string().length(64).primary(),
+    person: () => p.manyToOne(AccountPersonEntity).deleteRule('cascade'),
+    createdAt: createdAt(),
+    expiresAt: instant(),
+    usedAt: instant().nullable(),
+  },
+  indexes: [{ properties: ['expiresAt'] }],
+});
+
+/** Table account_sessions: a signed-in shipper's session (its token's SHA-256), apart from staff sessions. */
+export const AccountSessionEntity = defineEntity({
+  name: 'AccountSession',
+  tableName: 'account_sessions',
+  properties: {
+    tokenHash: p.string().length(64).primary(),
+    person: () => p.manyToOne(AccountPersonEntity).deleteRule('cascade'),
+    createdAt: instant(),
+    lastSeenAt: instant(),
+  },
+  indexes: [{ properties: ['lastSeenAt'] }],
+});

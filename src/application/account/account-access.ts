@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import {
+  LINK_WINDOW_MS,
+  LINKS_PER_ADDRESS,
+  LINKS_PER_VISITOR,
+  SIGN_IN_LINK_MINUTES,
+  linkExpiry,
+  sessionIdle,
+} from '../../domain/account/sign-in-link.ts';
+import type { Language } from '../../domain/language.ts';
+import type { AccountPerson, BusinessAccounts } from '../../ports/business-accounts.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { RateLimiter } from '../../ports/rate-limiter.ts';
+import type { Secrets } from '../../ports/staff-auth.ts';
+import { InvalidInput, TooManySubmissions } from '../errors.ts';
+
+// Issue 39: a business account's people sign in with a link sent by email, to a session of
+// their own (apart from staff sessions), ended by signing out or by going idle.
+
+const emailInput = z.object({ email: z.email().max(254) });
+
+export type RequestSignInLink = (input: { email: unknown; language: Language; address: string }) => Promise<void>;
+
+interface AccessDeps {
+  accounts: BusinessAccounts;
+  limiter: RateLimiter;
+  secrets: Secrets;
+  clock: Clock;
+  siteUrl: string;
+  outbox: { wake(): void };
+}
+
+/**
+ * Sends a sign-in link to a person of an accepted account. The answer is the same whether the
+ * address is known or not (nothing tells a stranger who has an account); the limits per address
+ * and per visitor count every request, known or not (TooManySubmissions: 429 with Retry-After).
+ */
+export function makeRequestSignInLink(deps: AccessDeps): RequestSignInLink {
+  return async ({ email, language, address }) => {
+    const parsed = emailInput.safeParse({ email });
+    if (!parsed.success) throw new InvalidInput([{ field: 'email', key: 'emailInvalid' }]);
+    const wanted = parsed.data.email.trim().toLowerCase();
+    for (const [bucket, limit] of [
+      [`account-link:address:${deps.secrets.digest(wanted)}`, LINKS_PER_ADDRESS],
+      [`account-link:visitor:${address}`, LINKS_PER_VISITOR],
+    ] as const) {
+      const { allowed, retryAfterMs } = await deps.limiter.hit(bucket, limit, LINK_WINDOW_MS);
+      if (!allowed) throw new TooManySubmissions(retryAfterMs);
+    }
+    const person = await deps.accounts.personFor(wanted);
+    if (!person) return;
+    const token = deps.secrets.randomToken();
+    const link = `${deps.siteUrl.replace(/\/$/, '')}/${language.toUpperCase()}/account/sign-in/${token}`;
+    await deps.accounts.issueLink(
+      { tokenHash: deps.secrets.digest(token), personId: person.id, expiresAt: linkExpiry(deps.clock.now()) },
+      {
+        kind: 'account-sign-in',
+        audience: 'visitor',
+        email: person.email,
+        language,
+        reference: person.accountId,
+        summary: { company: person.company, link, minutes: SIGN_IN_LINK_MINUTES },
+      },
+    );
+    deps.outbox.wake();
+  };
+}
+
+/** A session's token for the link's person; undefined for a link used, expired or unknown. */
+export type SignInWithLink = (token: string) => Promise<{ sessionToken: string; person: AccountPerson } | undefined>;
+
+export function makeSignInWithLink(deps: Pick<AccessDeps, 'accounts' | 'secrets' | 'clock'>): SignInWithLink {
+  return async (token) => {
+    if (!/^[\w-]{20,100}$/.test(token)) return undefined;
+    const now = deps.clock.now();
+    const person = await deps.accounts.useLink(deps.secrets.digest(token), now);
+    if (!person) return undefined;
+    const sessionToken = deps.secrets.randomToken();
+    await deps.accounts.startSession(deps.secrets.digest(sessionToken), person.id, now);
+    return { sessionToken, person };
+  };
+}
+
+/** The signed-in person of a session token, the session kept alive; undefined once ended or idle. */
+export type AuthenticateShipper = (sessionToken: string | undefined) => Promise<AccountPerson | undefined>;
+
+export function makeAuthenticateShipper(
+  deps: Pick<AccessDeps, 'accounts' | 'secrets' | 'clock'> & { idleMinutes: number },
+): AuthenticateShipper {
+  return async (sessionToken) => {
+    if (!sessionToken || !/^[\w-]{20,100}$/.test(sessionToken)) return undefined;
+    const tokenHash = deps.secrets.digest(sessionToken);
+    const session = await deps.accounts.session(tokenHash);
+    const now = deps.clock.now();
+    if (!session) return undefined;
+    if (sessionIdle(session.lastSeenAt, now, deps.idleMinutes)) {
+      await deps.accounts.endSession(tokenHash);
+      return undefined;
+    }
+    await deps.accounts.touch(tokenHash, now);
+    return session.person;
+  };
+}
+
+export type SignOutShipper = (sessionToken: string | undefined) => Promise<void>;
+
+export function makeSignOutShipper(deps: Pick<AccessDeps, 'accounts' | 'secrets'>): SignOutShipper {
+  return async (sessionToken) => {
+    if (sessionToken) await deps.accounts.endSession(deps.secrets.digest(sessionToken));
+  };
+}

@@ -1,0 +1,35 @@
+import type { Language } from '../../domain/language.ts';
+import { QUOTE_STATUSES, type QuoteStatus } from '../../domain/quote/quote-lifecycle.ts';
+import type { AccountPerson, AccountTransport, BusinessAccounts } from '../../ports/business-accounts.ts';
+import type { Secrets } from '../../ports/staff-auth.ts';
+import { quoteLinkPath } from '../quote-link.ts';
+
+export const ACCOUNT_PAGE_SIZE = 20;
+
+/** A quote of the company as its people see it: its page by its signed link, never its owner key. */
+export type ListedTransport = Omit<AccountTransport, 'ownerKey'> & { link: string };
+
+export type ListAccountTransports = (
+  person: AccountPerson,
+  query: { search?: string; status?: string; page?: number; language: Language },
+) => Promise<{ rows: ListedTransport[]; total: number; page: number; pageSize: number }>;
+
+/** Issue 39, "Mes transports": every quote and transport of the signed-in person's company, newest first. */
+export function makeListAccountTransports(deps: {
+  accounts: Pick<BusinessAccounts, 'transports'>;
+  secrets: Secrets;
+}): ListAccountTransports {
+  return async (person, query) => {
+    // No NUL reaches the database (PostgreSQL refuses it in text).
+    const search = query.search?.replace(/\0/g, '').trim().slice(0, 100) || undefined;
+    const status = QUOTE_STATUSES.find((known) => known === query.status) as QuoteStatus | undefined;
+    const page = Math.max(1, Math.min(10_000, Math.floor(query.page ?? 1) || 1));
+    const { rows, total } = await deps.accounts.transports(person.accountId, { search, status, page, pageSize: ACCOUNT_PAGE_SIZE });
+    return {
+      total,
+      page,
+      pageSize: ACCOUNT_PAGE_SIZE,
+      rows: rows.map(({ ownerKey, ...row }) => ({ ...row, link: quoteLinkPath(deps.secrets, row.quoteId, ownerKey, query.language) })),
+    };
+  };
+}

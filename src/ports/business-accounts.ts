@@ -1,0 +1,55 @@
+import type { Notification } from '../domain/notifications/notification.ts';
+import type { QuoteStatus } from '../domain/quote/quote-lifecycle.ts';
+
+/** Someone who may sign in to an accepted business account (issue 39). */
+export interface AccountPerson {
+  id: string;
+  accountId: string;
+  email: string;
+  role: 'owner' | 'member';
+  company: string;
+}
+
+/** One of the company's quotes as "Mes transports" lists it. */
+export interface AccountTransport {
+  quoteId: string;
+  reference: string;
+  createdAt: Date;
+  status: QuoteStatus;
+  route: { from: string; fromCountry: string; to: string; toCountry: string };
+  pickupDate: string;
+  poNumber: string | null;
+  /** the quote's owner key, from which its signed link is made; never sent out */
+  ownerKey: string;
+}
+
+export interface AccountTransportQuery {
+  /** a reference, a PO number, a town or a street */
+  search?: string;
+  status?: QuoteStatus;
+  page: number;
+  pageSize: number;
+}
+
+/** The business accounts' people, their sign-in links and sessions, and what each company sees. */
+export interface BusinessAccounts {
+  /**
+   * The person of an accepted account with this address (any case), or undefined. The person
+   * who asked for the account is its owner from the moment staff accept it.
+   */
+  personFor(email: string): Promise<AccountPerson | undefined>;
+  /** Keeps a link's token digest until `expiresAt` and queues its email, in one transaction. */
+  issueLink(link: { tokenHash: string; personId: string; expiresAt: Date }, email: Notification): Promise<void>;
+  /** Uses the link once: its person when it is unused, unexpired at `now`, and its account still accepted. */
+  useLink(tokenHash: string, now: Date): Promise<AccountPerson | undefined>;
+  startSession(tokenHash: string, personId: string, at: Date): Promise<void>;
+  /** The session's person and when it was last used; undefined once ended or its person removed. */
+  session(tokenHash: string): Promise<{ person: AccountPerson; lastSeenAt: Date } | undefined>;
+  touch(tokenHash: string, at: Date): Promise<void>;
+  endSession(tokenHash: string): Promise<void>;
+  /**
+   * The company's quotes, newest first: those whose contact is one of its people, and those of its
+   * API keys; never another company's.
+   */
+  transports(accountId: string, query: AccountTransportQuery): Promise<{ rows: AccountTransport[]; total: number }>;
+}

@@ -1,0 +1,156 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../helpers/api-client.ts';
+import { startAppServer, type AppServer } from '../helpers/app-server.ts';
+import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { acceptAccountIn } from '../helpers/staff-user.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+// Issue 39, its first part: a business account's people sign in with a link sent by email, once
+// and within 15 minutes, and find their company's transports — never another company's.
+
+let testDb: TestDatabase;
+let app: AppServer;
+let db: pg.Client;
+
+const COMPANIES = {
+  alpha: { firstName: 'Anne', lastName: 'Alpha', email: 'achats@alpha.example', company: 'Alpha Industrie', phone: '+33 1 23 45 67 89' },
+  beta: { firstName: 'Bruno', lastName: 'Beta', email: 'logistique@beta.example', company: 'Beta Santé', phone: '+33 1 98 76 54 32' },
+};
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('business_account');
+  app = await startAppServer({ databaseUrl: testDb.url, seed: true });
+  db = new pg.Client({ connectionString: testDb.url });
+  await db.connect();
+  for (const person of Object.values(COMPANIES)) {
+    const asked = await apiClient(app.baseUrl).post('/api/leads/account-requests', {
+      ...person,
+      country: 'France',
+      language: 'Français',
+      hasVat: true,
+      acceptsMarketing: false,
+      acceptsTerms: true,
+    });
+    expect(asked.status).toBe(201);
+    await acceptAccountIn(testDb.url, person.email);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await db?.end();
+  await app?.stop();
+  await testDb?.drop();
+});
+
+/** A quote confirmed from the web form by one of the company's people: its reference. */
+async function confirmedBy(email: string): Promise<string> {
+  const visitor = apiClient(app.baseUrl);
+  const { id, reference } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as {
+    id: string;
+    reference: string;
+  };
+  await (await visitor.get(`/api/quotes/${id}/offers`)).text();
+  expect((await visitor.put(`/api/quotes/${id}/contact`, { ...claire, email })).status).toBe(200);
+  expect((await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
+  return reference;
+}
+
+/** A form posted to a page, as the browser does from the site itself. */
+const post = (path: string, fields: Record<string, string>, cookie = '') =>
+  fetch(`${app.baseUrl}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.baseUrl, ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+const askLink = (email: string) => post('/FR/account/sign-in', { email });
+
+/** The link most recently emailed to `email`, on this server. */
+async function lastLink(email: string): Promise<string> {
+  await expect
+    .poll(async () => (await db.query(`select 1 from outbox where kind = 'account-sign-in' and email = $1`, [email])).rowCount)
+    .toBeGreaterThan(0);
+  const { rows } = await db.query<{ link: string }>(
+    `select summary->>'link' as link from outbox where kind = 'account-sign-in' and email = $1 order by created_at desc limit 1`,
+    [email],
+  );
+  return new URL(rows[0]!.link).pathname;
+}
+
+/** The references "Mes transports" lists on a page. */
+const listed = (html: string) =>
+  [...(/<ul class="account__transports">(.*?)<\/ul>/s.exec(html)?.[1] ?? '').matchAll(/FL-[\w-]+/g)].map(([ref]) => ref);
+
+const sessionCookie = (answer: Response) => /account_session=[^;]+/.exec(answer.headers.get('set-cookie') ?? '')?.[0] ?? '';
+
+describe('a business account', () => {
+  it('signs in once by the emailed link, lists its own transports only, and signs out', async () => {
+    const alphaRef = await confirmedBy(COMPANIES.alpha.email);
+    const betaRef = await confirmedBy(COMPANIES.beta.email);
+
+    // The same answer for a known and an unknown address.
+    const known = await askLink(COMPANIES.alpha.email);
+    const unknown = await askLink('nobody@nowhere.example');
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    const notice = (html: string) => /<p class="notice" role="status">([^<]+)<\/p>/.exec(html)?.[1];
+    expect(notice(await known.text())).toBe(notice(await unknown.text()));
+    expect(notice(await (await askLink('nobody-else@nowhere.example')).text())).toMatch(
+      /Si cette adresse appartient à un compte entreprise/,
+    );
+
+    // Opening the link signs nobody in; its button does, once.
+    const link = await lastLink(COMPANIES.alpha.email);
+    expect((await fetch(`${app.baseUrl}${link}`)).status).toBe(200);
+    const signedIn = await post(link, {});
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('location')).toBe('/FR/account');
+    expect(signedIn.headers.get('set-cookie')).toMatch(/account_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict/);
+    const cookie = sessionCookie(signedIn);
+    expect((await post(link, {})).status).toBe(410);
+
+    const page = await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(listed(await page.text())).toEqual([alphaRef]);
+    // Found by its reference; another company's reference finds nothing.
+    const search = async (text: string) =>
+      listed(await (await fetch(`${app.baseUrl}/FR/account?search=${text}`, { headers: { cookie } })).text());
+    expect(await search(alphaRef)).toEqual([alphaRef]);
+    expect(await search(betaRef)).toEqual([]);
+    expect(await search('Stuttgart')).toEqual([alphaRef]);
+
+    // The other company sees its own.
+    await askLink(COMPANIES.beta.email);
+    const betaCookie = sessionCookie(await post(await lastLink(COMPANIES.beta.email), {}));
+    expect(listed(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: betaCookie } })).text())).toEqual([betaRef]);
+
+    // Signed out: the session opens nothing any more.
+    const out = await post('/FR/account', {}, cookie);
+    expect(out.status).toBe(303);
+    expect(out.headers.get('set-cookie')).toMatch(/account_session=; Path=\/; Max-Age=0/);
+    const after = await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie }, redirect: 'manual' });
+    expect([after.status, after.headers.get('location')]).toEqual([302, '/FR/account/sign-in']);
+    // Without a session at all, the same.
+    expect((await fetch(`${app.baseUrl}/FR/account`, { redirect: 'manual' })).status).toBe(302);
+  }, 60_000);
+
+  it('refuses a link past its 15 minutes', async () => {
+    await askLink(COMPANIES.beta.email);
+    const link = await lastLink(COMPANIES.beta.email);
+    // 15 minutes pass.
+    await db.query(`update account_sign_in_links set expires_at = now() - interval '1 second' where used_at is null`);
+    const late = await post(link, {});
+    expect(late.status).toBe(410);
+    expect(await late.text()).toContain('Ce lien de connexion n’est plus valable');
+  });
+
+  it('limits the links sent to one address: 429 with Retry-After', async () => {
+    const address = 'limited@alpha.example';
+    for (let count = 0; count < 3; count++) expect((await askLink(address)).status).toBe(200);
+    const refused = await askLink(address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toMatch(/Trop de demandes de lien/);
+  });
+});

@@ -1,0 +1,153 @@
+import { Form, data, redirect } from 'react-router';
+import { LOCALE_OF, parseLanguage } from '#src/domain/language.ts';
+import { QUOTE_STATUSES } from '#src/domain/quote/quote-lifecycle.ts';
+import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
+import { useLanguage } from '../components/use-language.ts';
+import { countryName } from '../components/admin/labels.ts';
+import { shipperSessionCleared, shipperSessionOf } from '../cookies.server.ts';
+import { pageMessages } from '../i18n/catalogs.server.ts';
+import { privatePageMeta } from '../i18n/page-meta.ts';
+import { orUnavailable } from '../unavailable.server.ts';
+import type { Route } from './+types/account';
+
+/** The action's headers when it sent some (Retry-After, no-store), else the loader's. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'account');
+
+/** Issue 39, "Mes transports": the signed-in person's company's quotes and transports; the sign-in page otherwise. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const language = parseLanguage(params.lang) ?? 'fr';
+  return orUnavailable(context, async () => {
+    const person = await context.services.shipperAccount.authenticate(shipperSessionOf(request));
+    if (!person) throw redirect(`/${params.lang.toUpperCase()}/account/sign-in`, { headers: { 'Cache-Control': 'no-store' } });
+    const url = new URL(request.url);
+    const search = url.searchParams.get('search') ?? '';
+    const status = url.searchParams.get('status') ?? '';
+    const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+    const list = await context.services.shipperAccount.transports(person, { search, status, page, language });
+    return data(
+      {
+        person: { email: person.email, company: person.company },
+        search,
+        status,
+        list: { ...list, rows: list.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) },
+        messages: pageMessages(params, ['pages.account', 'account.home', 'countries']),
+      },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    );
+  });
+}
+
+/** Signing out ends the session on the server and removes its cookie. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await orUnavailable(context, () => context.services.shipperAccount.signOut(shipperSessionOf(request)));
+  throw redirect(`/${params.lang.toUpperCase()}/account/sign-in`, {
+    status: 303,
+    headers: { 'Set-Cookie': shipperSessionCleared(context.secure) },
+  });
+}
+
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageTexts messages={loaderData.messages}>
+      <Transports {...loaderData} />
+    </PageTexts>
+  );
+}
+
+function Transports({ person, search, status, list }: Route.ComponentProps['loaderData']) {
+  const { t } = useTranslation();
+  const { language, home } = useLanguage();
+  const locale = LOCALE_OF[language];
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const created = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Paris' });
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const pageLink = (page: number) =>
+    `?${new URLSearchParams({ ...(search ? { search } : {}), ...(status ? { status } : {}), page: String(page) })}`;
+  const place = (name: string, country: string) => `${name} (${countryName(t, country)})`;
+  return (
+    <section className="container account" aria-labelledby="account-title">
+      <div className="account__bar">
+        <h1 id="account-title">{t('account.home.heading', { company: person.company })}</h1>
+        <p>{t('account.home.signedInAs', { email: person.email })}</p>
+        <a className="button-primary" href={`${home}/quote`}>
+          {t('account.home.newQuote')}
+        </a>
+        <Form method="post">
+          <button type="submit" className="button">
+            {t('account.home.signOut')}
+          </button>
+        </Form>
+      </div>
+      <h2>{t('account.home.transports')}</h2>
+      <Form method="get" className="account__filters">
+        <div className="field">
+          <label htmlFor="account-search">{t('account.home.search')}</label>
+          <input id="account-search" name="search" type="search" defaultValue={search} maxLength={100} />
+        </div>
+        <div className="field">
+          <label htmlFor="account-status">{t('account.home.status')}</label>
+          <select id="account-status" name="status" defaultValue={status}>
+            <option value="">{t('account.home.allStatuses')}</option>
+            {QUOTE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`account.home.statuses.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit">{t('account.home.apply')}</button>
+      </Form>
+      <p role="status">{t('account.home.count', { count: list.total })}</p>
+      {list.rows.length === 0 ? (
+        <p>{t('account.home.empty')}</p>
+      ) : (
+        <ul className="account__transports">
+          {list.rows.map((row) => (
+            <li key={row.quoteId}>
+              <h3>
+                <a href={row.link}>{t('account.home.open', { reference: row.reference })}</a>
+              </h3>
+              <dl>
+                <div>
+                  <dt>{t('account.home.columns.route')}</dt>
+                  <dd>
+                    {place(row.route.from, row.route.fromCountry)} → {place(row.route.to, row.route.toCountry)}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('account.home.columns.pickup')}</dt>
+                  <dd>{day.format(new Date(`${row.pickupDate}T00:00:00Z`))}</dd>
+                </div>
+                {row.poNumber && (
+                  <div>
+                    <dt>{t('account.home.columns.poNumber')}</dt>
+                    <dd>{row.poNumber}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt>{t('account.home.columns.status')}</dt>
+                  <dd>{t(`account.home.statuses.${row.status}`)}</dd>
+                </div>
+                <div>
+                  <dt>{t('account.home.columns.createdAt')}</dt>
+                  <dd>{created.format(new Date(row.createdAt))}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t('account.home.pagination.label')} className="account__pagination">
+          {list.page > 1 && <a href={pageLink(list.page - 1)}>{t('account.home.pagination.previous')}</a>}
+          <span>{t('account.home.pagination.status', { page: list.page, pages })}</span>
+          {list.page < pages && <a href={pageLink(list.page + 1)}>{t('account.home.pagination.next')}</a>}
+        </nav>
+      )}
+    </section>
+  );
+}
