@@ -478,8 +478,9 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   resolved(U.ViewDashboard, [PORTS.AdminReadModel, clock], (readModel, now) => makeViewDashboard({ readModel, clock: now }));
   resolved(
     U.ChangeLeadStatus,
-    [PORTS.AdminReadModel, PORTS.LeadStatusLog, PORTS.WebhookEndpoints, clock],
-    (readModel, log, webhooks, now) => makeChangeLeadStatus({ readModel, log, webhooks, clock: now }),
+    [PORTS.AdminReadModel, PORTS.LeadStatusLog, PORTS.WebhookEndpoints, PORTS.BusinessAccounts, config, clock, outbox],
+    (readModel, log, webhooks, accounts, settings, now, box) =>
+      makeChangeLeadStatus({ readModel, log, webhooks, accounts, siteUrl: settings.SITE_URL, clock: now, outbox: box }),
   );
   resolved(
     U.MoveTransport,

@@ -1,3 +1,4 @@
+import type { Language } from '../domain/language.ts';
 import type { Notification } from '../domain/notifications/notification.ts';
 import type { QuoteStatus } from '../domain/quote/quote-lifecycle.ts';
 
@@ -33,6 +34,8 @@ export interface AccountTransportQuery {
 
 /** The business accounts' people, their sign-in links and sessions, and what each company sees. */
 export interface BusinessAccounts {
+  /** Who asked for the account: told when staff accept it, in the language of the page they asked from. */
+  requesterOf(accountId: string): Promise<{ email: string; name: string; company: string; language: Language } | undefined>;
   /**
    * The person of an accepted account with this address (any case), or undefined. The person
    * who asked for the account is its owner from the moment staff accept it.

@@ -86,6 +86,16 @@ const listed = (html: string) =>
 const sessionCookie = (answer: Response) => /account_session=[^;]+/.exec(answer.headers.get('set-cookie') ?? '')?.[0] ?? '';
 
 describe('a business account', () => {
+  it('tells who asked for it, once, that staff accepted it, with the way to sign in', async () => {
+    const { rows } = await db.query<{ email: string; link: string }>(
+      `select email, summary->>'signIn' as link from outbox where kind = 'account-accepted' order by email`,
+    );
+    expect(rows).toEqual([
+      { email: COMPANIES.alpha.email, link: 'http://localhost:3000/FR/account/sign-in' },
+      { email: COMPANIES.beta.email, link: 'http://localhost:3000/FR/account/sign-in' },
+    ]);
+  });
+
   it('signs in once by the emailed link, lists its own transports only, and signs out', async () => {
     const alphaRef = await confirmedBy(COMPANIES.alpha.email);
     const betaRef = await confirmedBy(COMPANIES.beta.email);

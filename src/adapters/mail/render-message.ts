@@ -1,5 +1,5 @@
 import type { TransportNewsSummary } from '../../domain/transport/transport-news.ts';
-import type { SignInLinkSummary } from '../../domain/account/sign-in-link.ts';
+import type { AccountAcceptedSummary, SignInLinkSummary } from '../../domain/account/sign-in-link.ts';
 import { co2eLine } from '../../domain/emissions/emissions-text.ts';
 import { goodsLineText } from '../../domain/shipment/goods-line-text.ts';
 import { driveText } from '../../domain/driving-time/drive-text.ts';
@@ -70,7 +70,28 @@ export function renderMessage(
       return transportNews(notification.summary, visitorLanguage, operator);
     case 'account-sign-in':
       return signInLink(notification.summary, visitorLanguage, operator);
+    case 'account-accepted':
+      return accountAccepted(notification.summary, visitorLanguage, operator);
   }
+}
+
+/** Issue 39: staff accepted the business account; how to sign in (by a link asked for on the site). */
+function accountAccepted(summary: AccountAcceptedSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
+  const { t } = formatters(language);
+  const subject = t('mail.accountAccepted.subject', { company: summary.company });
+  const greeting = t('mail.confirmation.greeting', { name: summary.name });
+  const intro = t('mail.accountAccepted.intro', { company: summary.company });
+  const how = t('mail.accountAccepted.how');
+  const label = t('mail.accountAccepted.link');
+  return {
+    subject: headerSafe(subject),
+    text: [greeting, '', intro, '', how, '', `${label}: ${summary.signIn}`, '', ...signedBy(operator, language)].join('\n'),
+    html: layout(
+      language,
+      subject,
+      `${paragraph(greeting)}${paragraph(intro)}${paragraph(how)}${linkButton(label, summary.signIn)}${signedBy(operator, language).map(paragraph).join('')}`,
+    ),
+  };
 }
 
 /** Issue 39: the link that signs a business account's person in, once, within minutes. */

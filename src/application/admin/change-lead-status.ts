@@ -1,7 +1,8 @@
-import type { LeadStatus, LeadType } from '../../domain/staff/leads.ts';
+import { isAcceptedAccount, type LeadStatus, type LeadType } from '../../domain/staff/leads.ts';
+import type { BusinessAccounts } from '../../ports/business-accounts.ts';
 import type { AdminReadModel, AuditEntry, LeadStatusLog } from '../../ports/admin-read-model.ts';
 import { InvalidInput } from '../errors.ts';
-import { webhookNotifications } from '../../domain/notifications/notification.ts';
+import { type Notification, webhookNotifications } from '../../domain/notifications/notification.ts';
 import { webhookDeliveries } from '../../domain/webhooks/webhook.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { WebhookEndpoints } from '../../ports/webhooks.ts';
@@ -26,7 +27,11 @@ export function makeChangeLeadStatus(deps: {
   readModel: AdminReadModel;
   log: LeadStatusLog;
   webhooks: Pick<WebhookEndpoints, 'forQuoteRequest'>;
+  /** who asked for a business account, told when staff accept it (issue 39) */
+  accounts: Pick<BusinessAccounts, 'requesterOf'>;
+  siteUrl: string;
   clock: Clock;
+  outbox: { wake(): void };
 }): ChangeLeadStatus {
   return async ({ staffUserId, type, id, status, note }) => {
     if (note && note.length > 2_000) throw new InvalidInput([{ field: 'note', key: 'noteTooLong' }]);
@@ -44,7 +49,33 @@ export function makeChangeLeadStatus(deps: {
           account.quoteId,
         )
       : [];
-    await deps.log.append({ type, id, status, note: note?.trim() || null, staffUserId }, notifications);
+    const welcome = type === 'account' && status === 'won' ? await acceptedEmail(deps, id) : [];
+    await deps.log.append({ type, id, status, note: note?.trim() || null, staffUserId }, [...notifications, ...welcome]);
+    if (notifications.length + welcome.length > 0) deps.outbox.wake();
     return deps.readModel.history(type, id);
   };
+}
+
+/**
+ * Issue 39: the person who asked for a business account is told when staff accept it, with the way
+ * to sign in; once per acceptance (not again while it stays accepted).
+ */
+async function acceptedEmail(
+  deps: { readModel: AdminReadModel; accounts: Pick<BusinessAccounts, 'requesterOf'>; siteUrl: string },
+  accountId: string,
+): Promise<Notification[]> {
+  if (isAcceptedAccount(await deps.readModel.history('account', accountId))) return [];
+  const requester = await deps.accounts.requesterOf(accountId);
+  if (!requester) return [];
+  const signIn = `${deps.siteUrl.replace(/\/$/, '')}/${requester.language.toUpperCase()}/account/sign-in`;
+  return [
+    {
+      kind: 'account-accepted',
+      audience: 'visitor',
+      email: requester.email,
+      language: requester.language,
+      reference: accountId,
+      summary: { company: requester.company, name: requester.name, signIn },
+    },
+  ];
 }

@@ -1,3 +1,4 @@
+import type { Notification } from '../../domain/notifications/notification.ts';
 import { describe, expect, it } from 'vitest';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../domain/staff/staff-policy.ts';
 import type { LeadStatus, LeadType } from '../../domain/staff/leads.ts';
@@ -146,6 +147,7 @@ describe('setStaffPassword', () => {
 describe('changeLeadStatus', () => {
   function leads(known: string[]) {
     const log: { type: LeadType; id: string; status: LeadStatus; note: string | null; staffUserId: string }[] = [];
+    const queued: Notification[] = [];
     const readModel = {
       leadExists: async (_type: LeadType, id: string) => known.includes(id),
       history: async (type: LeadType, id: string): Promise<AuditEntry[]> =>
@@ -155,22 +157,53 @@ describe('changeLeadStatus', () => {
     } as unknown as AdminReadModel;
     return {
       change: makeChangeLeadStatus({
-        readModel,
-        log: { append: async (entry) => void log.push(entry) },
+        // The real read model answers the newest change first.
+        readModel: { ...readModel, history: async (type: LeadType, id: string) => (await readModel.history(type, id)).reverse() },
+        log: {
+          append: async (entry, notifications = []) => {
+            log.push(entry);
+            queued.push(...notifications);
+          },
+        },
         webhooks: { forQuoteRequest: async () => undefined },
+        accounts: {
+          requesterOf: async (id) =>
+            id === 'account-1' ? { email: 'achats@alpha.example', name: 'Anne Alpha', company: 'Alpha', language: 'de' } : undefined,
+        },
+        siteUrl: 'https://flash.example/',
         clock: { now: () => START },
+        outbox: { wake: () => undefined },
       }),
       log,
+      queued,
     };
   }
+
+  it('tells who asked for a business account, once, when staff accept it, in their page’s language (issue 39)', async () => {
+    const { change, queued } = leads(['account-1']);
+    await change({ staffUserId: 'u1', type: 'account', id: 'account-1', status: 'contacted', note: null });
+    expect(queued).toEqual([]);
+    await change({ staffUserId: 'u1', type: 'account', id: 'account-1', status: 'won', note: null });
+    await change({ staffUserId: 'u2', type: 'account', id: 'account-1', status: 'won', note: 'again' });
+    expect(queued).toEqual([
+      {
+        kind: 'account-accepted',
+        audience: 'visitor',
+        email: 'achats@alpha.example',
+        language: 'de',
+        reference: 'account-1',
+        summary: { company: 'Alpha', name: 'Anne Alpha', signIn: 'https://flash.example/DE/account/sign-in' },
+      },
+    ]);
+  });
 
   it('keeps every change with its note, trimmed, and answers the lead’s history', async () => {
     const { change } = leads(['lead-1']);
     await change({ staffUserId: 'u1', type: 'demo', id: 'lead-1', status: 'contacted', note: '  called back  ' });
     const history = await change({ staffUserId: 'u2', type: 'demo', id: 'lead-1', status: 'won', note: '   ' });
     expect(history).toEqual([
-      { status: 'contacted', note: 'called back', changedBy: 'u1', changedAt: START },
       { status: 'won', note: null, changedBy: 'u2', changedAt: START },
+      { status: 'contacted', note: 'called back', changedBy: 'u1', changedAt: START },
     ]);
   });
 

@@ -22,3 +22,11 @@ export const linkExpiry = (now: Date) => new Date(now.getTime() + SIGN_IN_LINK_M
 /** Whether a session last used at `lastSeenAt` has gone idle at `now`. */
 export const sessionIdle = (lastSeenAt: Date, now: Date, idleMinutes: number) =>
   now.getTime() - lastSeenAt.getTime() > idleMinutes * 60_000;
+
+/** What the email telling an account's requester it is open carries. */
+export interface AccountAcceptedSummary {
+  company: string;
+  name: string;
+  /** the sign-in page (a link there is asked for; none is sent unasked) */
+  signIn: string;
+}

@@ -1,5 +1,5 @@
 import type { TransportNewsSummary } from '../transport/transport-news.ts';
-import type { SignInLinkSummary } from '../account/sign-in-link.ts';
+import type { AccountAcceptedSummary, SignInLinkSummary } from '../account/sign-in-link.ts';
 import type { LeadReminderSummary } from './lead-reminder.ts';
 import type { WebhookDelivery } from '../webhooks/webhook.ts';
 import type { LeadSummary } from './lead-summary.ts';
@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'lead-reminder',
   'transport-news',
   'account-sign-in',
+  'account-accepted',
   'webhook',
 ] as const satisfies readonly Notification['kind'][];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -43,6 +44,7 @@ export type Notification = Envelope &
     | { kind: 'lead-reminder'; audience: 'agent'; summary: LeadReminderSummary }
     | { kind: 'transport-news'; audience: 'visitor'; summary: TransportNewsSummary }
     | { kind: 'account-sign-in'; audience: 'visitor'; summary: SignInLinkSummary }
+    | { kind: 'account-accepted'; audience: 'visitor'; summary: AccountAcceptedSummary }
     | { kind: 'webhook'; audience: 'system'; summary: WebhookDelivery }
   );
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_LANGUAGE, parseLanguage } from '../../../domain/language.ts';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../../domain/quote/quote-lifecycle.ts';
 import type { AccountPerson, BusinessAccounts } from '../../../ports/business-accounts.ts';
 import { AccountSessionEntity, AccountSignInLinkEntity, OutboxMessageEntity } from '../entities/index.ts';
@@ -39,6 +40,20 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
   };
 
   return {
+    async requesterOf(accountId) {
+      const [row] = await sql(
+        `select email, trim(concat_ws(' ', prenom, nom)) as name, societe, page_language from account_requests where id = ?`,
+        [accountId],
+      );
+      if (!row) return undefined;
+      return {
+        email: String(row.email),
+        name: String(row.name ?? ''),
+        company: String(row.societe ?? ''),
+        language: parseLanguage(row.page_language) ?? DEFAULT_LANGUAGE,
+      };
+    },
+
     async personFor(email) {
       const address = email.trim().toLowerCase();
       const known = await person('p.email = ?', [address]);
