@@ -89,7 +89,12 @@ import {
   makeSignInWithLink,
   makeSignOutShipper,
 } from './application/account/account-access.ts';
-import { type ListAccountTransports, makeListAccountTransports } from './application/account/account-transports.ts';
+import {
+  type BookAgain,
+  type ListAccountTransports,
+  makeBookAgain,
+  makeListAccountTransports,
+} from './application/account/account-transports.ts';
 import { type ViewTransportBoard, makeViewTransportBoard } from './application/transport/view-transport-board.ts';
 import { type DeliveryNotePdf, makeDeliveryNotePdf } from './application/transport/delivery-note.ts';
 import { makeLogIn } from './application/admin/log-in.ts';
@@ -230,6 +235,7 @@ const USE_CASES = {
   AuthenticateShipper: port<AuthenticateShipper>('AuthenticateShipper'),
   SignOutShipper: port<SignOutShipper>('SignOutShipper'),
   ListAccountTransports: port<ListAccountTransports>('ListAccountTransports'),
+  BookAgain: port<BookAgain>('BookAgain'),
   FollowTransport: port<FollowTransport>('FollowTransport'),
   FollowAsConsignee: port<FollowAsConsignee>('FollowAsConsignee'),
   WatchTransport: port<WatchTransport>('WatchTransport'),
@@ -505,6 +511,9 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   resolved(U.ListAccountTransports, [PORTS.BusinessAccounts, PORTS.Secrets], (accounts, secrets) =>
     makeListAccountTransports({ accounts, secrets }),
   );
+  resolved(U.BookAgain, [PORTS.BusinessAccounts, U.RepriceQuote, PORTS.Secrets], (accounts, repriceQuote, secrets) =>
+    makeBookAgain({ accounts, repriceQuote, secrets }),
+  );
   resolved(U.ViewTransportBoard, [PORTS.TransportLog, clock, config], (log, now, settings) =>
     makeViewTransportBoard({ log, clock: now, silenceMinutes: settings.TRANSPORT_SILENCE_MINUTES }),
   );
@@ -623,6 +632,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     authenticate: U.AuthenticateShipper,
     signOut: U.SignOutShipper,
     transports: U.ListAccountTransports,
+    bookAgain: U.BookAgain,
   });
   record(SERVICE_PARTS.Staff, {
     logIn: U.LogIn,

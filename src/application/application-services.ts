@@ -20,7 +20,7 @@ import type { ViewTransportBoard } from './transport/view-transport-board.ts';
 import type { FollowAsConsignee, FollowTransport, WatchTransport } from './transport/follow-transport.ts';
 import type { DeliveryNotePdf } from './transport/delivery-note.ts';
 import type { AuthenticateShipper, RequestSignInLink, SignInWithLink, SignOutShipper } from './account/account-access.ts';
-import type { ListAccountTransports } from './account/account-transports.ts';
+import type { BookAgain, ListAccountTransports } from './account/account-transports.ts';
 import type { LogIn } from './admin/log-in.ts';
 import type { SetStaffPassword } from './admin/set-staff-password.ts';
 import type { ViewDashboard } from './admin/view-dashboard.ts';
@@ -146,6 +146,7 @@ export interface ShipperAccountServices {
     authenticate: AuthenticateShipper;
     signOut: SignOutShipper;
     transports: ListAccountTransports;
+    bookAgain: BookAgain;
   };
 }
 

@@ -55,4 +55,6 @@ export interface BusinessAccounts {
    * API keys; never another company's.
    */
   transports(accountId: string, query: AccountTransportQuery): Promise<{ rows: AccountTransport[]; total: number }>;
+  /** The owner key of one of the company's quotes; undefined for a quote that is not the company's. */
+  companyQuoteOwner(accountId: string, quoteId: string): Promise<string | undefined>;
 }

@@ -77,7 +77,7 @@ async function axe(page: Page) {
 }
 
 describe('the business account', () => {
-  it('fr on a phone: asks for a link, signs in from the email, finds the company’s transport by its reference; signs out', async () => {
+  it('fr on a phone: asks for a link, signs in from the email, finds the company’s transport by its reference, books it again in three taps; signs out', async () => {
     const reference = await acceptedAccountWithTransport();
     const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/account`, {
       locale: 'fr-FR',
@@ -103,7 +103,25 @@ describe('the business account', () => {
     await open.click();
     await page.getByRole('heading', { level: 1, name: `Votre transport ${reference}` }).waitFor();
 
+    // Book it again: priced offers at once, then choose and confirm — three interactions after the list.
     await page.goBack();
+    await page.getByRole('button', { name: 'Réserver à nouveau' }).first().click();
+    const offers = page.getByRole('article');
+    await offers
+      .first()
+      .getByText(/\d+,\d{2}\s?€/)
+      .first()
+      .waitFor();
+    await axe(page);
+    await offers
+      .first()
+      .getByRole('link', { name: /^Choisir l'offre/ })
+      .click();
+    await page.getByRole('button', { name: 'Confirmer', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: /^Votre transport FL-/ }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toContain(reference);
+
+    await page.goto(`${suite.app.baseUrl}/FR/account`);
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.getByRole('heading', { level: 1, name: 'Connexion à votre espace entreprise' }).waitFor();
     await page.goto(`${suite.app.baseUrl}/FR/account`);

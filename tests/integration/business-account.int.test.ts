@@ -81,7 +81,9 @@ async function lastLink(email: string): Promise<string> {
 
 /** The references "Mes transports" lists on a page. */
 const listed = (html: string) =>
-  [...(/<ul class="account__transports">(.*?)<\/ul>/s.exec(html)?.[1] ?? '').matchAll(/FL-[\w-]+/g)].map(([ref]) => ref);
+  [...(/<ul class="account__transports">(.*?)<\/ul>/s.exec(html)?.[1] ?? '').matchAll(/<h3[^>]*><a [^>]*>[^<]*?(FL-[\w-]+)<\/a>/g)].map(
+    ([, reference]) => reference,
+  );
 
 const sessionCookie = (answer: Response) => /account_session=[^;]+/.exec(answer.headers.get('set-cookie') ?? '')?.[0] ?? '';
 
@@ -122,7 +124,8 @@ describe('a business account', () => {
 
     const page = await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie } });
     expect(page.status).toBe(200);
-    expect(listed(await page.text())).toEqual([alphaRef]);
+    const pageHtml = await page.text();
+    expect(listed(pageHtml)).toEqual([alphaRef]);
     // Found by its reference; another company's reference finds nothing.
     const search = async (text: string) =>
       listed(await (await fetch(`${app.baseUrl}/FR/account?search=${text}`, { headers: { cookie } })).text());
@@ -134,6 +137,19 @@ describe('a business account', () => {
     await askLink(COMPANIES.beta.email);
     const betaCookie = sessionCookie(await post(await lastLink(COMPANIES.beta.email), {}));
     expect(listed(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: betaCookie } })).text())).toEqual([betaRef]);
+
+    // Book again: a new quote for the same transport, its offers priced at once; another company's quote does not exist.
+    const idOf = async (reference: string) =>
+      (await db.query<{ id: string }>(`select id from quotes where reference = $1`, [reference])).rows[0]!.id;
+    const again = await post('/FR/account', { intent: 'bookAgain', quoteId: await idOf(alphaRef) }, cookie);
+    expect(again.status).toBe(303);
+    const offers = again.headers.get('location')!;
+    expect(offers).toMatch(/^\/FR\/quote\/[\w-]+\?access=/);
+    expect(offers).not.toContain(await idOf(alphaRef));
+    const priced = await (await fetch(`${app.baseUrl}${offers}`)).text();
+    expect(priced).toMatch(/\d+,\d{2}\s?€/);
+    expect(listed(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie } })).text())).toHaveLength(2);
+    expect((await post('/FR/account', { intent: 'bookAgain', quoteId: await idOf(betaRef) }, cookie)).status).toBe(404);
 
     // Signed out: the session opens nothing any more.
     const out = await post('/FR/account', {}, cookie);

@@ -144,6 +144,8 @@ describe('the live inbox across instances', () => {
   it('brings a lead written through instance A to a stream opened on instance B within 2 s', async () => {
     const { client } = await staffOn(b.server);
     const stream = await openStream(b.server, cookieOf(client));
+    // B listens once it tells the page to read what it may have missed; from then on it hears each change.
+    await expect.poll(() => stream.events, { timeout: 5_000, interval: 20 }).toContainEqual({ event: 'inbox', data: { resync: true } });
     const demo = await demoRequest(a.server, 'ana.live@logistica.example');
     await expect
       .poll(() => stream.events, { timeout: 2_000, interval: 20 })

@@ -8,6 +8,8 @@ import { shipperSessionCleared, shipperSessionOf } from '../cookies.server.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
 import { orUnavailable } from '../unavailable.server.ts';
+import { pageNotFound } from '../not-found.server.ts';
+import { readForm } from '../read-form.server.ts';
 import type { Route } from './+types/account';
 
 /** The action's headers when it sent some (Retry-After, no-store), else the loader's. */
@@ -41,13 +43,34 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-/** Signing out ends the session on the server and removes its cookie. */
+/**
+ * Signing out ends the session on the server and removes its cookie; "book again" opens a new
+ * quote for the same transport, priced at once.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const signIn = `/${params.lang.toUpperCase()}/account/sign-in`;
+  if (form.get('intent') === 'bookAgain') {
+    const language = parseLanguage(params.lang) ?? 'fr';
+    return orUnavailable(context, async () => {
+      const person = await context.services.shipperAccount.authenticate(shipperSessionOf(request));
+      if (!person) throw redirect(signIn, 303);
+      try {
+        const { link } = await context.services.shipperAccount.bookAgain(
+          person,
+          String(form.get('quoteId') ?? ''),
+          context.clientAddress,
+          language,
+        );
+        throw redirect(link, 303);
+      } catch (error) {
+        if (context.answerFor(error)?.code === 'not_found') throw pageNotFound(request, context);
+        throw error;
+      }
+    });
+  }
   await orUnavailable(context, () => context.services.shipperAccount.signOut(shipperSessionOf(request)));
-  throw redirect(`/${params.lang.toUpperCase()}/account/sign-in`, {
-    status: 303,
-    headers: { 'Set-Cookie': shipperSessionCleared(context.secure) },
-  });
+  throw redirect(signIn, { status: 303, headers: { 'Set-Cookie': shipperSessionCleared(context.secure) } });
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
@@ -76,7 +99,8 @@ function Transports({ person, search, status, list }: Route.ComponentProps['load
         <a className="button-primary" href={`${home}/quote`}>
           {t('account.home.newQuote')}
         </a>
-        <Form method="post">
+        <Form method="post" action={`${home}/account`}>
+          <input type="hidden" name="intent" value="signOut" />
           <button type="submit" className="button">
             {t('account.home.signOut')}
           </button>
@@ -108,7 +132,7 @@ function Transports({ person, search, status, list }: Route.ComponentProps['load
         <ul className="account__transports">
           {list.rows.map((row) => (
             <li key={row.quoteId}>
-              <h3>
+              <h3 id={`transport-${row.quoteId}`}>
                 <a href={row.link}>{t('account.home.open', { reference: row.reference })}</a>
               </h3>
               <dl>
@@ -137,6 +161,13 @@ function Transports({ person, search, status, list }: Route.ComponentProps['load
                   <dd>{created.format(new Date(row.createdAt))}</dd>
                 </div>
               </dl>
+              <Form method="post" action={`${home}/account`} className="account__again">
+                <input type="hidden" name="intent" value="bookAgain" />
+                <input type="hidden" name="quoteId" value={row.quoteId} />
+                <button type="submit" className="button-primary" aria-describedby={`transport-${row.quoteId}`}>
+                  {t('account.home.bookAgain')}
+                </button>
+              </Form>
             </li>
           ))}
         </ul>

@@ -20,7 +20,8 @@ const LAST_RETRY_MS = 10_000;
  * The database's notifications of the agents' inbox (the triggers of migration staff_inbox),
  * on one connection of its own per instance, opened when a first staff page listens. A lost
  * connection is opened again (0.5 s, 1 s, … 10 s); subscribers are told when it is lost, so a
- * page stops saying it is live, and once back that they may have missed changes.
+ * page stops saying it is live, and once back that they may have missed changes — as are the
+ * first ones, once the instance listens (a change made before it did is not heard).
  */
 export function listenToInbox(url: string, logger: Logger): InboxEvents {
   const subscribers = new Set<InboxSubscriber>();
@@ -30,6 +31,7 @@ export function listenToInbox(url: string, logger: Logger): InboxEvents {
   let closed = false;
   let lostSome = false;
   let hearing = false;
+  let everHeard = false;
 
   const each = (visit: (subscriber: InboxSubscriber) => void) => {
     for (const subscriber of subscribers) visit(subscriber);
@@ -69,7 +71,10 @@ export function listenToInbox(url: string, logger: Logger): InboxEvents {
           subscriber.hearing(true);
           subscriber.change(null);
         });
+      // The first subscribers came before the instance listened: what changed in between is theirs to read.
+      else if (!everHeard) each((subscriber) => subscriber.change(null));
       lostSome = false;
+      everHeard = true;
     } catch (error) {
       lost(connection, error);
     }

@@ -3,6 +3,8 @@ import { QUOTE_STATUSES, type QuoteStatus } from '../../domain/quote/quote-lifec
 import type { AccountPerson, AccountTransport, BusinessAccounts } from '../../ports/business-accounts.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
 import { quoteLinkPath } from '../quote-link.ts';
+import { QuoteNotFound } from '../errors.ts';
+import type { RepriceQuote } from '../reprice-quote.ts';
 
 export const ACCOUNT_PAGE_SIZE = 20;
 
@@ -31,5 +33,31 @@ export function makeListAccountTransports(deps: {
       pageSize: ACCOUNT_PAGE_SIZE,
       rows: rows.map(({ ownerKey, ...row }) => ({ ...row, link: quoteLinkPath(deps.secrets, row.quoteId, ownerKey, query.language) })),
     };
+  };
+}
+
+export type BookAgain = (
+  person: AccountPerson,
+  quoteId: string,
+  address: string,
+  language: Language,
+) => Promise<{ reference: string; link: string }>;
+
+/**
+ * Issue 39, "book again": a new quote for the same route, streets, goods and vehicle, its pickup
+ * moved to the earliest allowed when the old one has passed, priced, with the contact already
+ * given (the offers show at once); opened by its signed link. Another company's quote does not
+ * exist (QuoteNotFound).
+ */
+export function makeBookAgain(deps: {
+  accounts: Pick<BusinessAccounts, 'companyQuoteOwner'>;
+  repriceQuote: RepriceQuote;
+  secrets: Secrets;
+}): BookAgain {
+  return async (person, quoteId, address, language) => {
+    const ownerKey = /^[0-9a-f-]{36}$/i.test(quoteId) ? await deps.accounts.companyQuoteOwner(person.accountId, quoteId) : undefined;
+    if (!ownerKey) throw new QuoteNotFound();
+    const created = await deps.repriceQuote(quoteId, ownerKey, address);
+    return { reference: created.reference, link: quoteLinkPath(deps.secrets, created.id, ownerKey, language) };
   };
 }

@@ -111,6 +111,11 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
       await root.fork().nativeDelete(AccountSessionEntity, { tokenHash });
     },
 
+    async companyQuoteOwner(accountId, quoteId) {
+      const [row] = await sql<{ owner_key: string }>(`select q.owner_key ${COMPANY_QUOTES} and q.id = ?`, [accountId, accountId, quoteId]);
+      return row?.owner_key;
+    },
+
     async transports(accountId, query) {
       const filters: string[] = [];
       const values: unknown[] = [accountId, accountId];
