@@ -91,8 +91,10 @@ import {
 } from './application/account/account-access.ts';
 import {
   type BookAgain,
+  type ListAccountQuotes,
   type ListAccountTransports,
   makeBookAgain,
+  makeListAccountQuotes,
   makeListAccountTransports,
 } from './application/account/account-transports.ts';
 import { type ViewTransportBoard, makeViewTransportBoard } from './application/transport/view-transport-board.ts';
@@ -236,6 +238,7 @@ const USE_CASES = {
   SignOutShipper: port<SignOutShipper>('SignOutShipper'),
   ListAccountTransports: port<ListAccountTransports>('ListAccountTransports'),
   BookAgain: port<BookAgain>('BookAgain'),
+  ListAccountQuotes: port<ListAccountQuotes>('ListAccountQuotes'),
   FollowTransport: port<FollowTransport>('FollowTransport'),
   FollowAsConsignee: port<FollowAsConsignee>('FollowAsConsignee'),
   WatchTransport: port<WatchTransport>('WatchTransport'),
@@ -514,6 +517,7 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   resolved(U.BookAgain, [PORTS.BusinessAccounts, U.RepriceQuote, PORTS.Secrets], (accounts, repriceQuote, secrets) =>
     makeBookAgain({ accounts, repriceQuote, secrets }),
   );
+  resolved(U.ListAccountQuotes, [PORTS.BusinessAccounts], (accounts) => makeListAccountQuotes({ accounts }));
   resolved(U.ViewTransportBoard, [PORTS.TransportLog, clock, config], (log, now, settings) =>
     makeViewTransportBoard({ log, clock: now, silenceMinutes: settings.TRANSPORT_SILENCE_MINUTES }),
   );
@@ -624,6 +628,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     webhooks: PORTS.WebhookEndpoints,
     keys: PORTS.ApiKeys,
     quoteHistory: U.QuoteHistory,
+    listQuotes: U.ListAccountQuotes,
     vehicles: PORTS.VehicleCatalogue,
   });
   record(SERVICE_PARTS.ShipperAccount, {

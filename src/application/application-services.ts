@@ -20,7 +20,7 @@ import type { ViewTransportBoard } from './transport/view-transport-board.ts';
 import type { FollowAsConsignee, FollowTransport, WatchTransport } from './transport/follow-transport.ts';
 import type { DeliveryNotePdf } from './transport/delivery-note.ts';
 import type { AuthenticateShipper, RequestSignInLink, SignInWithLink, SignOutShipper } from './account/account-access.ts';
-import type { BookAgain, ListAccountTransports } from './account/account-transports.ts';
+import type { BookAgain, ListAccountQuotes, ListAccountTransports } from './account/account-transports.ts';
 import type { LogIn } from './admin/log-in.ts';
 import type { SetStaffPassword } from './admin/set-staff-password.ts';
 import type { ViewDashboard } from './admin/view-dashboard.ts';
@@ -98,6 +98,8 @@ export interface ApiServices {
     /** an account's keys, for staff (never the keys themselves) */
     keys: Pick<ApiKeys, 'list'>;
     quoteHistory: QuoteHistory;
+    /** the account's quotes, paged (issue 39) */
+    listQuotes: ListAccountQuotes;
     /** the vehicle classes and their limits, smallest first */
     vehicles: readonly VehicleCapacity[];
   };

@@ -112,6 +112,35 @@ export const apiQuote = z.object({
 });
 export type ApiQuote = z.infer<typeof apiQuote>;
 
+/** GET /quotes: which of the account's quotes, and which page of them. */
+const day = z.iso.date();
+export const quoteListQuery = z.object({
+  status: z.enum(QUOTE_STATUSES).optional(),
+  from: day.optional().meta({ description: 'created on or after this day (Europe/Paris)' }),
+  to: day.optional().meta({ description: 'created on or before this day (Europe/Paris)' }),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** The account's quotes, newest first (issue 39). */
+export const apiQuoteList = z.object({
+  quotes: z.array(
+    z.object({
+      id: z.uuid(),
+      reference: z.string(),
+      status: z.enum(QUOTE_STATUSES),
+      createdAt: instant,
+      pickupDate: z.string().meta({ description: 'YYYY-MM-DD' }),
+      route: z.object({ from: z.string(), fromCountry: z.string(), to: z.string(), toCountry: z.string() }),
+      poNumber: z.string().nullable(),
+    }),
+  ),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ApiQuoteList = z.infer<typeof apiQuoteList>;
+
 /** The shipment: the same fields and rules as the web form. */
 export const quoteRequest = quoteFormInput;
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { WebhookEvent } from '../domain/webhooks/webhook.ts';
+import { QUOTE_STATUSES } from '../domain/quote/quote-lifecycle.ts';
 import {
   apiQuote,
   confirmedQuote,
   confirmRequest,
+  apiQuoteList,
   problem,
   quoteConfirmedEvent,
   quoteRequest,
@@ -18,6 +20,7 @@ import {
 const SCHEMAS = {
   Shipment: quoteRequest,
   Quote: apiQuote,
+  QuoteList: apiQuoteList,
   Confirmation: confirmRequest,
   Confirmed: confirmedQuote,
   WebhookRequest: webhookRequest,
@@ -88,6 +91,29 @@ export function openApiDocument(siteUrl: string) {
     components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } }, schemas },
     paths: {
       '/quotes': {
+        get: {
+          summary: "The account's quotes, newest first: paged, by status and by creation day (Europe/Paris)",
+          parameters: [
+            { name: 'status', in: 'query', required: false, schema: { type: 'string', enum: [...QUOTE_STATUSES] } },
+            {
+              name: 'from',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', format: 'date' },
+              description: 'created on or after this day',
+            },
+            {
+              name: 'to',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', format: 'date' },
+              description: 'created on or before this day',
+            },
+            { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 } },
+            { name: 'pageSize', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+          ],
+          responses: { '200': { description: 'a page of quotes', content: json('QuoteList') }, ...problems(400, 401, 403, 429) },
+        },
         post: {
           summary: 'Quote a shipment: its offers, priced at once',
           parameters: [

@@ -18,7 +18,9 @@ import { QuotaSpent } from '../ports/rate-limiter.ts';
 import type { ApiAccount, ApiKeyRecord } from '../ports/api-keys.ts';
 import {
   type ApiQuote,
+  type ApiQuoteList,
   type ApiWebhook,
+  quoteListQuery,
   type ConfirmedQuote,
   confirmRequest,
   quoteRequest,
@@ -34,6 +36,7 @@ import { openApiDocument } from './api-v1-openapi.ts';
 import { answerFor, errorBody } from './error-answers.ts';
 import { requestLanguage, translate } from './messages.ts';
 import { sendProblem } from './problem.ts';
+import { instantOf } from '../domain/shipment/local-time.ts';
 
 /** A quote as /api/v1 gives it: each offer with its price excluding VAT, the VAT and including it. */
 function apiQuoteOf(
@@ -240,6 +243,44 @@ export function apiV1(services: ApplicationServices): Router {
         dangerousGoods: vehicle.adr,
       }));
       res.json({ vehicles } satisfies VehicleList);
+    }),
+  );
+
+  // Issue 39: the account's quotes for its systems, newest first, paged, by status and creation day.
+  router.get(
+    '/v1/quotes',
+    authed(async (req, res, { account }) => {
+      const query = quoteListQuery.safeParse(req.query);
+      if (!query.success)
+        return void sendProblem(
+          res,
+          400,
+          'invalid',
+          query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+        );
+      const { status, from, to, page, pageSize } = query.data;
+      const dayAfter = (date: string) => new Date(instantOf({ date, time: '00:00' }).getTime() + 86_400_000);
+      const { rows, total } = await services.api.listQuotes(account.id, {
+        status,
+        from: from ? instantOf({ date: from, time: '00:00' }) : undefined,
+        to: to ? dayAfter(to) : undefined,
+        page,
+        pageSize,
+      });
+      res.set('Cache-Control', 'no-store').json({
+        quotes: rows.map((row) => ({
+          id: row.quoteId,
+          reference: row.reference,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+          pickupDate: row.pickupDate,
+          route: row.route,
+          poNumber: row.poNumber,
+        })),
+        page,
+        pageSize,
+        total,
+      } satisfies ApiQuoteList);
     }),
   );
 

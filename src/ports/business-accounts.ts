@@ -28,6 +28,9 @@ export interface AccountTransportQuery {
   /** a reference, a PO number, a town or a street */
   search?: string;
   status?: QuoteStatus;
+  /** created on or after, before (instants) */
+  from?: Date;
+  to?: Date;
   page: number;
   pageSize: number;
 }

@@ -372,6 +372,29 @@ describe('/api/v1 quotes', () => {
     expect(elsewhere.json!.id).not.toBe(made.json!.id);
   });
 
+  it('lists the account’s quotes for its systems: newest first, paged, by status and day; never another account’s (issue 39)', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const made: string[] = [];
+    for (let count = 0; count < 2; count++) made.push((await call('POST', '/quotes', '/quotes', key, shipment())).json!.id as string);
+    const list = await call('GET', '/quotes', '/quotes', key);
+    expect(list.response.status).toBe(200);
+    const ids = (list.json!.quotes as Array<{ id: string }>).map((quote) => quote.id);
+    expect(ids.slice(0, 2)).toEqual([...made].reverse());
+    expect(list.json!.total).toBeGreaterThanOrEqual(2);
+    const one = await call('GET', '/quotes?pageSize=1&page=2', '/quotes', key);
+    expect((one.json!.quotes as Array<{ id: string }>).map((quote) => quote.id)).toEqual([made[0]]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const status = (list.json!.quotes as Array<{ status: string }>)[0]!.status;
+    expect((await call('GET', `/quotes?from=${today}&to=${today}&status=${status}`, '/quotes', key)).json!.total).toBeGreaterThanOrEqual(2);
+    expect((await call('GET', '/quotes?status=offer_confirmed&from=2099-01-01', '/quotes', key)).json!.total).toBe(0);
+    expect((await call('GET', '/quotes?status=teleported', '/quotes', key)).response.status).toBe(400);
+    // Another account's systems see none of them.
+    await acceptAccount(composition, OTHER.email);
+    const theirs = await issue(OTHER.email, 'their list');
+    const elsewhere = await call('GET', '/quotes?pageSize=100', '/quotes', theirs.key);
+    expect((elsewhere.json!.quotes as Array<{ id: string }>).some((quote) => made.includes(quote.id))).toBe(false);
+  });
+
   it('refuses a vehicle that cannot carry the goods with a problem naming the limit', async () => {
     const { key } = await issue(ACCOUNT.email);
     const heavy = {

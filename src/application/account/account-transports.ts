@@ -61,3 +61,16 @@ export function makeBookAgain(deps: {
     return { reference: created.reference, link: quoteLinkPath(deps.secrets, created.id, ownerKey, language) };
   };
 }
+
+/** The account's quotes for its systems (GET /api/v1/quotes): newest first, paged, by status and creation date. */
+export type ListAccountQuotes = (
+  accountId: string,
+  query: { status?: QuoteStatus; from?: Date; to?: Date; page: number; pageSize: number },
+) => Promise<{ rows: Array<Omit<AccountTransport, 'ownerKey'>>; total: number }>;
+
+export function makeListAccountQuotes(deps: { accounts: Pick<BusinessAccounts, 'transports'> }): ListAccountQuotes {
+  return async (accountId, query) => {
+    const { rows, total } = await deps.accounts.transports(accountId, query);
+    return { total, rows: rows.map(({ ownerKey: _secret, ...row }) => row) };
+  };
+}

@@ -127,6 +127,14 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
         filters.push('and q.status = ?');
         values.push(query.status);
       }
+      if (query.from) {
+        filters.push('and q.created_at >= ?');
+        values.push(query.from);
+      }
+      if (query.to) {
+        filters.push('and q.created_at < ?');
+        values.push(query.to);
+      }
       const where = `${COMPANY_QUOTES} ${filters.join(' ')}`;
       const [{ total } = { total: 0 }] = await sql<{ total: number }>(`select count(*)::int as total ${where}`, values);
       const rows = await sql(
