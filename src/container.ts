@@ -78,6 +78,14 @@ import {
 } from './application/transport/follow-transport.ts';
 import { sqlTransportLog } from './adapters/persistence/transport/transport-log.ts';
 import { sqlBusinessAccounts } from './adapters/persistence/account/business-accounts.ts';
+import {
+  type InvitePerson,
+  type ListPeople,
+  type RemovePerson,
+  makeInvitePerson,
+  makeListPeople,
+  makeRemovePerson,
+} from './application/account/account-people.ts';
 import type { BusinessAccounts } from './ports/business-accounts.ts';
 import {
   type AuthenticateShipper,
@@ -239,6 +247,9 @@ const USE_CASES = {
   ListAccountTransports: port<ListAccountTransports>('ListAccountTransports'),
   BookAgain: port<BookAgain>('BookAgain'),
   ListAccountQuotes: port<ListAccountQuotes>('ListAccountQuotes'),
+  ListPeople: port<ListPeople>('ListPeople'),
+  InvitePerson: port<InvitePerson>('InvitePerson'),
+  RemovePerson: port<RemovePerson>('RemovePerson'),
   FollowTransport: port<FollowTransport>('FollowTransport'),
   FollowAsConsignee: port<FollowAsConsignee>('FollowAsConsignee'),
   WatchTransport: port<WatchTransport>('WatchTransport'),
@@ -518,6 +529,11 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
     makeBookAgain({ accounts, repriceQuote, secrets }),
   );
   resolved(U.ListAccountQuotes, [PORTS.BusinessAccounts], (accounts) => makeListAccountQuotes({ accounts }));
+  resolved(U.ListPeople, [PORTS.BusinessAccounts], (accounts) => makeListPeople({ accounts }));
+  resolved(U.InvitePerson, [PORTS.BusinessAccounts, config, outbox], (accounts, settings, box) =>
+    makeInvitePerson({ accounts, siteUrl: settings.SITE_URL, outbox: box }),
+  );
+  resolved(U.RemovePerson, [PORTS.BusinessAccounts], (accounts) => makeRemovePerson({ accounts }));
   resolved(U.ViewTransportBoard, [PORTS.TransportLog, clock, config], (log, now, settings) =>
     makeViewTransportBoard({ log, clock: now, silenceMinutes: settings.TRANSPORT_SILENCE_MINUTES }),
   );
@@ -638,6 +654,9 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     signOut: U.SignOutShipper,
     transports: U.ListAccountTransports,
     bookAgain: U.BookAgain,
+    people: U.ListPeople,
+    invite: U.InvitePerson,
+    remove: U.RemovePerson,
   });
   record(SERVICE_PARTS.Staff, {
     logIn: U.LogIn,

@@ -21,6 +21,7 @@ import type { FollowAsConsignee, FollowTransport, WatchTransport } from './trans
 import type { DeliveryNotePdf } from './transport/delivery-note.ts';
 import type { AuthenticateShipper, RequestSignInLink, SignInWithLink, SignOutShipper } from './account/account-access.ts';
 import type { BookAgain, ListAccountQuotes, ListAccountTransports } from './account/account-transports.ts';
+import type { InvitePerson, ListPeople, RemovePerson } from './account/account-people.ts';
 import type { LogIn } from './admin/log-in.ts';
 import type { SetStaffPassword } from './admin/set-staff-password.ts';
 import type { ViewDashboard } from './admin/view-dashboard.ts';
@@ -149,6 +150,9 @@ export interface ShipperAccountServices {
     signOut: SignOutShipper;
     transports: ListAccountTransports;
     bookAgain: BookAgain;
+    people: ListPeople;
+    invite: InvitePerson;
+    remove: RemovePerson;
   };
 }
 

@@ -58,6 +58,20 @@ export interface BusinessAccounts {
    * API keys; never another company's.
    */
   transports(accountId: string, query: AccountTransportQuery): Promise<{ rows: AccountTransport[]; total: number }>;
+  /** The account's people, the owner first. */
+  people(accountId: string): Promise<AccountPerson[]>;
+  /**
+   * Adds a person to the account (again, if removed) and queues their invitation, in one
+   * transaction; undefined when the address is already one of its people.
+   */
+  invite(
+    accountId: string,
+    email: string,
+    role: AccountPerson['role'],
+    invitation: (person: AccountPerson) => Notification,
+  ): Promise<AccountPerson | undefined>;
+  /** Removes a member (never the owner): their sessions end. False when there is no such member. */
+  remove(accountId: string, personId: string): Promise<boolean>;
   /** The owner key of one of the company's quotes; undefined for a quote that is not the company's. */
   companyQuoteOwner(accountId: string, quoteId: string): Promise<string | undefined>;
 }

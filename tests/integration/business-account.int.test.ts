@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
@@ -20,7 +20,8 @@ const COMPANIES = {
 
 beforeAll(async () => {
   testDb = await createTestDatabase('business_account');
-  app = await startAppServer({ databaseUrl: testDb.url, seed: true });
+  // One proxy in front: each test asks from an address of its own (the per-visitor limit is per address).
+  app = await startAppServer({ databaseUrl: testDb.url, seed: true, env: { TRUST_PROXY: '1' } });
   db = new pg.Client({ connectionString: testDb.url });
   await db.connect();
   for (const person of Object.values(COMPANIES)) {
@@ -56,12 +57,23 @@ async function confirmedBy(email: string): Promise<string> {
   return reference;
 }
 
-/** A form posted to a page, as the browser does from the site itself. */
+let visitor = '';
+let visitors = 0;
+beforeEach(() => {
+  visitor = `10.39.0.${++visitors}`;
+});
+
+/** A form posted to a page, as the browser does from the site itself, from this test's visitor. */
 const post = (path: string, fields: Record<string, string>, cookie = '') =>
   fetch(`${app.baseUrl}${path}`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.baseUrl, ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: app.baseUrl,
+      'x-forwarded-for': visitor,
+      ...(cookie ? { cookie } : {}),
+    },
     body: new URLSearchParams(fields).toString(),
   });
 
@@ -178,5 +190,43 @@ describe('a business account', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.text()).toMatch(/Trop de demandes de lien/);
+  });
+
+  it('lets its owner invite a colleague, who signs in and sees the same transports, and remove them', async () => {
+    const alphaRef = await confirmedBy(COMPANIES.alpha.email);
+    await askLink(COMPANIES.alpha.email);
+    const owner = sessionCookie(await post(await lastLink(COMPANIES.alpha.email), {}));
+    const colleague = 'planning@alpha.example';
+    const invited = await post('/FR/account', { intent: 'invite', email: colleague, role: 'member' }, owner);
+    expect(invited.status).toBe(200);
+    expect(await invited.text()).toContain(`Invitation envoyée à ${colleague}`);
+    const { rows } = await db.query<{ link: string }>(
+      `select summary->>'signIn' as link from outbox where kind = 'account-invitation' and email = $1`,
+      [colleague],
+    );
+    expect(rows).toEqual([{ link: 'http://localhost:3000/FR/account/sign-in' }]);
+    // Invited twice: said so, not sent again.
+    expect(await (await post('/FR/account', { intent: 'invite', email: colleague.toUpperCase(), role: 'member' }, owner)).text()).toContain(
+      'fait déjà partie du compte',
+    );
+
+    await askLink(colleague);
+    const member = sessionCookie(await post(await lastLink(colleague), {}));
+    expect(member).toMatch(/^account_session=/);
+    const seen = listed(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: member } })).text());
+    expect(seen).toContain(alphaRef);
+    expect(seen).toEqual(listed(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: owner } })).text()));
+    // A member invites no one.
+    expect((await post('/FR/account', { intent: 'invite', email: 'x@alpha.example', role: 'owner' }, member)).status).toBe(403);
+
+    const { rows: people } = await db.query<{ id: string }>(`select id from account_people where email = $1`, [colleague]);
+    expect((await post('/FR/account', { intent: 'remove', personId: people[0]!.id }, owner)).status).toBe(200);
+    const gone = await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: member }, redirect: 'manual' });
+    expect(gone.status).toBe(302);
+    // The other company cannot remove or see Alpha's people.
+    await askLink(COMPANIES.beta.email);
+    const beta = sessionCookie(await post(await lastLink(COMPANIES.beta.email), {}));
+    expect(beta).toMatch(/^account_session=/);
+    expect(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: beta } })).text()).not.toContain(COMPANIES.alpha.email);
   });
 });

@@ -10,6 +10,7 @@ import { privatePageMeta } from '../i18n/page-meta.ts';
 import { orUnavailable } from '../unavailable.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
 import { readForm } from '../read-form.server.ts';
+import { AccountPeople, type PeopleOutcome } from '../components/account/account-people.tsx';
 import type { Route } from './+types/account';
 
 /** The action's headers when it sent some (Retry-After, no-store), else the loader's. */
@@ -29,14 +30,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const search = url.searchParams.get('search') ?? '';
     const status = url.searchParams.get('status') ?? '';
     const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
-    const list = await context.services.shipperAccount.transports(person, { search, status, page, language });
+    const [list, people] = await Promise.all([
+      context.services.shipperAccount.transports(person, { search, status, page, language }),
+      context.services.shipperAccount.people(person),
+    ]);
     return data(
       {
-        person: { email: person.email, company: person.company },
+        person: { email: person.email, company: person.company, role: person.role },
+        people: people.map(({ id, email, role }) => ({ id, email, role })),
         search,
         status,
         list: { ...list, rows: list.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) },
-        messages: pageMessages(params, ['pages.account', 'account.home', 'countries']),
+        messages: pageMessages(params, ['pages.account', 'account.home', 'account.people', 'countries', 'validation.emailInvalid']),
       },
       { headers: { 'Cache-Control': 'private, no-store' } },
     );
@@ -50,7 +55,33 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const signIn = `/${params.lang.toUpperCase()}/account/sign-in`;
-  if (form.get('intent') === 'bookAgain') {
+  const intent = form.get('intent');
+  if (intent === 'invite' || intent === 'remove') {
+    const language = parseLanguage(params.lang) ?? 'fr';
+    return orUnavailable(context, async () => {
+      const person = await context.services.shipperAccount.authenticate(shipperSessionOf(request));
+      if (!person) throw redirect(signIn, 303);
+      if (person.role !== 'owner') return data({ forbidden: true } as PeopleOutcome & { forbidden?: boolean }, { status: 403 });
+      if (intent === 'remove') {
+        const personId = String(form.get('personId') ?? '');
+        const leaving = (await context.services.shipperAccount.people(person)).find((one) => one.id === personId);
+        if (!leaving || !(await context.services.shipperAccount.remove(person, personId))) throw pageNotFound(request, context);
+        return { removed: leaving.email } satisfies PeopleOutcome;
+      }
+      try {
+        const { invited, email } = await context.services.shipperAccount.invite(
+          person,
+          { email: form.get('email'), role: form.get('role') },
+          language,
+        );
+        return (invited ? { invited: email } : { already: email }) satisfies PeopleOutcome;
+      } catch (error) {
+        if (context.answerFor(error)?.status === 400) return data({ invalid: true } satisfies PeopleOutcome, { status: 400 });
+        throw error;
+      }
+    });
+  }
+  if (intent === 'bookAgain') {
     const language = parseLanguage(params.lang) ?? 'fr';
     return orUnavailable(context, async () => {
       const person = await context.services.shipperAccount.authenticate(shipperSessionOf(request));
@@ -73,15 +104,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(signIn, { status: 303, headers: { 'Set-Cookie': shipperSessionCleared(context.secure) } });
 }
 
-export default function AccountPage({ loaderData }: Route.ComponentProps) {
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageTexts messages={loaderData.messages}>
       <Transports {...loaderData} />
+      <div className="container account">
+        <AccountPeople
+          people={loaderData.people}
+          owner={loaderData.person.role === 'owner'}
+          outcome={actionData as PeopleOutcome | undefined}
+        />
+      </div>
     </PageTexts>
   );
 }
 
-function Transports({ person, search, status, list }: Route.ComponentProps['loaderData']) {
+function Transports({ person, search, status, list }: Pick<Route.ComponentProps['loaderData'], 'person' | 'search' | 'status' | 'list'>) {
   const { t } = useTranslation();
   const { language, home } = useLanguage();
   const locale = LOCALE_OF[language];

@@ -1,5 +1,5 @@
 import type { TransportNewsSummary } from '../../domain/transport/transport-news.ts';
-import type { AccountAcceptedSummary, SignInLinkSummary } from '../../domain/account/sign-in-link.ts';
+import type { AccountAcceptedSummary, AccountInvitationSummary, SignInLinkSummary } from '../../domain/account/sign-in-link.ts';
 import { co2eLine } from '../../domain/emissions/emissions-text.ts';
 import { goodsLineText } from '../../domain/shipment/goods-line-text.ts';
 import { driveText } from '../../domain/driving-time/drive-text.ts';
@@ -72,7 +72,27 @@ export function renderMessage(
       return signInLink(notification.summary, visitorLanguage, operator);
     case 'account-accepted':
       return accountAccepted(notification.summary, visitorLanguage, operator);
+    case 'account-invitation':
+      return accountInvitation(notification.summary, visitorLanguage, operator);
   }
+}
+
+/** Issue 39: a colleague added to the business account; how to sign in. */
+function accountInvitation(summary: AccountInvitationSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
+  const { t } = formatters(language);
+  const subject = t('mail.accountInvitation.subject', { company: summary.company });
+  const intro = t('mail.accountInvitation.intro', { company: summary.company, inviter: summary.inviter });
+  const how = t('mail.accountAccepted.how');
+  const label = t('mail.accountAccepted.link');
+  return {
+    subject: headerSafe(subject),
+    text: [intro, '', how, '', `${label}: ${summary.signIn}`, '', ...signedBy(operator, language)].join('\n'),
+    html: layout(
+      language,
+      subject,
+      `${paragraph(intro)}${paragraph(how)}${linkButton(label, summary.signIn)}${signedBy(operator, language).map(paragraph).join('')}`,
+    ),
+  };
 }
 
 /** Issue 39: staff accepted the business account; how to sign in (by a link asked for on the site). */

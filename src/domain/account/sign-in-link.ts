@@ -30,3 +30,11 @@ export interface AccountAcceptedSummary {
   /** the sign-in page (a link there is asked for; none is sent unasked) */
   signIn: string;
 }
+
+/** What the email inviting a colleague to the account carries. */
+export interface AccountInvitationSummary {
+  company: string;
+  /** who invited them (their address) */
+  inviter: string;
+  signIn: string;
+}

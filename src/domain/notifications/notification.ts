@@ -1,5 +1,5 @@
 import type { TransportNewsSummary } from '../transport/transport-news.ts';
-import type { AccountAcceptedSummary, SignInLinkSummary } from '../account/sign-in-link.ts';
+import type { AccountAcceptedSummary, AccountInvitationSummary, SignInLinkSummary } from '../account/sign-in-link.ts';
 import type { LeadReminderSummary } from './lead-reminder.ts';
 import type { WebhookDelivery } from '../webhooks/webhook.ts';
 import type { LeadSummary } from './lead-summary.ts';
@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'transport-news',
   'account-sign-in',
   'account-accepted',
+  'account-invitation',
   'webhook',
 ] as const satisfies readonly Notification['kind'][];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -45,6 +46,7 @@ export type Notification = Envelope &
     | { kind: 'transport-news'; audience: 'visitor'; summary: TransportNewsSummary }
     | { kind: 'account-sign-in'; audience: 'visitor'; summary: SignInLinkSummary }
     | { kind: 'account-accepted'; audience: 'visitor'; summary: AccountAcceptedSummary }
+    | { kind: 'account-invitation'; audience: 'visitor'; summary: AccountInvitationSummary }
     | { kind: 'webhook'; audience: 'system'; summary: WebhookDelivery }
   );
 

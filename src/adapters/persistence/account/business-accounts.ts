@@ -111,6 +111,48 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
       await root.fork().nativeDelete(AccountSessionEntity, { tokenHash });
     },
 
+    async people(accountId) {
+      const rows = await sql(`${PERSON} and p.account_id = ? order by p.role = 'owner' desc, p.created_at, p.email`, [accountId]);
+      return rows.map(personOf);
+    },
+
+    async invite(accountId, email, role, invitation) {
+      const address = email.trim().toLowerCase();
+      return root.fork().transactional(async (em) => {
+        const run = <T extends Row>(query: string, values: unknown[]) =>
+          em.getConnection().execute<T[]>(query, values, 'all', em.getTransactionContext());
+        // A new person, or one removed before: one row per address and account.
+        const [added] = await run<{ id: string }>(
+          `insert into account_people (id, created_at, account_id, email, role) values (gen_random_uuid(), now(), ?, ?, ?)
+           on conflict (account_id, email) do update set removed_at = null, role = excluded.role, created_at = now()
+             where account_people.removed_at is not null
+           returning id`,
+          [accountId, address, role],
+        );
+        if (!added) return undefined;
+        const [row] = await run(`${PERSON} and p.id = ?`, [added.id]);
+        if (!row) return undefined;
+        const person = personOf(row);
+        em.create(OutboxMessageEntity, invitation(person));
+        await em.flush();
+        return person;
+      });
+    },
+
+    async remove(accountId, personId) {
+      return root.fork().transactional(async (em) => {
+        const run = <T extends Row>(query: string, values: unknown[]) =>
+          em.getConnection().execute<T[]>(query, values, 'all', em.getTransactionContext());
+        const removed = await run(
+          `update account_people set removed_at = now() where id = ? and account_id = ? and role = 'member' and removed_at is null returning id`,
+          [personId, accountId],
+        );
+        if (removed.length === 0) return false;
+        await run(`delete from account_sessions where person_id = ?`, [personId]);
+        return true;
+      });
+    },
+
     async companyQuoteOwner(accountId, quoteId) {
       const [row] = await sql<{ owner_key: string }>(`select q.owner_key ${COMPANY_QUOTES} and q.id = ?`, [accountId, accountId, quoteId]);
       return row?.owner_key;
