@@ -74,6 +74,18 @@ describe("a person's data", () => {
     expect(demo.status).toBe(201);
     const other = await quote({ ...claire, email: 'someone.else@example.fr' }, true);
     const { client, csrfToken } = await staff();
+    // She is also one of a business account's people (issue 39), signed in.
+    const [account] = await sql<{ id: string }>(
+      `insert into account_requests (id, created_at, prenom, nom, email, societe, telephone, pays) values (gen_random_uuid(), now(), 'A', 'B', 'boss@w.example', 'W', '+49', 'DE') returning id`,
+    );
+    const [person] = await sql<{ id: string }>(
+      `insert into account_people (id, created_at, account_id, email, role) values (gen_random_uuid(), now(), ?, 'dora.weiss@example.de', 'member') returning id`,
+      [account!.id],
+    );
+    await sql(`insert into account_sessions (token_hash, person_id, created_at, last_seen_at) values (?, ?, now(), now())`, [
+      'a'.repeat(64),
+      person!.id,
+    ]);
 
     const exported = await client.get('/api/admin/personal-data?email=dora.weiss@example.de');
     expect(exported.status).toBe(200);
@@ -96,6 +108,8 @@ describe("a person's data", () => {
 
     const after = (await (await client.get('/api/admin/personal-data?email=dora.weiss@example.de')).json()) as typeof data;
     expect(Object.values(after.records).every((rows) => rows.length === 0)).toBe(true);
+    expect(await sql(`select id from account_people where email = 'dora.weiss@example.de'`)).toEqual([]);
+    expect(await sql(`select token_hash from account_sessions where person_id = ?`, [person!.id])).toEqual([]);
     const [row] = await sql<{ nom: string | null; email: string | null; status: string }>(
       'select nom, email, status from quotes where id = ?',
       [confirmed],

@@ -71,6 +71,14 @@ export function sqlPersonalDataStore(root: EntityManager): PersonalDataStore {
           );
           records += result.affectedRows;
         }
+        // A business account's person with this address (issue 39): gone, with their links and sessions.
+        const people = await connection.execute<{ affectedRows: number }>(
+          `delete from account_people where email = lower(?)`,
+          [email],
+          'run',
+          context,
+        );
+        records += people.affectedRows;
         await connection.execute(
           `insert into personal_data_erasures (id, erased_at, erased_by_id, records) values (gen_random_uuid(), ?, ?, ?)`,
           [at, staffUserId, records],
