@@ -91,6 +91,8 @@ describe('the header and footer', () => {
     for (const name of ['Solutions', 'Company', 'Shipper', 'Carrier', 'Contact'])
       await mobile.getByRole('link', { name: new RegExp(`^${name}`) }).waitFor();
     await expect(mobile.getByRole('link', { name: /^Carrier/ }).getAttribute('href')).resolves.toBe(links.corporate.carrier);
+    // The business account, from a phone too (issue 39).
+    await expect(mobile.getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/EN/account');
     await new AxeBuilder({ page }).analyze().then((result) => expect(result.violations.map((v) => v.id)).toEqual([]));
     await page.getByRole('button', { name: 'Close the menu' }).click();
     await expect(mobile.isVisible()).resolves.toBe(false);

@@ -213,6 +213,14 @@ export function SiteHeader() {
             <li>
               <ExternalLink href={links.corporate.contact}>{t('header.mobile.contact')}</ExternalLink>
             </li>
+            {/* On a phone the header's own "Login" is hidden: the business account is reached from here. */}
+            <li>
+              {links.shipperPortalLogin ? (
+                <ExternalLink href={links.shipperPortalLogin}>{t('header.login')}</ExternalLink>
+              ) : (
+                <a href={`${home}/account`}>{t('header.login')}</a>
+              )}
+            </li>
           </ul>
         </nav>
       )}
