@@ -67,6 +67,21 @@ const PROBLEMS: Record<number, string> = {
 };
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 
+/** A document of a quote, as a PDF. */
+const pdfPath = (summary: string) => ({
+  get: {
+    summary,
+    parameters: [idParameter],
+    responses: {
+      '200': {
+        description: 'the PDF',
+        content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+      },
+      ...problems(401, 403, 404, 429),
+    },
+  },
+});
+
 /** The OpenAPI 3.1 document of /api/v1, generated from the schemas the handlers parse with. */
 export function openApiDocument(siteUrl: string) {
   const schemas = Object.fromEntries(
@@ -176,33 +191,10 @@ export function openApiDocument(siteUrl: string) {
           responses: { '204': { description: 'removed' }, ...problems(401, 403, 404, 429) },
         },
       },
-      '/quotes/{id}/document': {
-        get: {
-          summary: 'The quote document, as a PDF',
-          parameters: [idParameter],
-          responses: {
-            '200': {
-              description: 'the PDF',
-              content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
-            },
-            ...problems(401, 403, 404, 429),
-          },
-        },
-      },
-      '/quotes/{id}/delivery-note': {
-        get: {
-          summary:
-            'The delivery note of a delivered transport, as a PDF: route, goods, picked up at, delivered at, received by (404 until delivered)',
-          parameters: [idParameter],
-          responses: {
-            '200': {
-              description: 'the PDF',
-              content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
-            },
-            ...problems(401, 403, 404, 429),
-          },
-        },
-      },
+      '/quotes/{id}/document': pdfPath('The quote document, as a PDF'),
+      '/quotes/{id}/delivery-note': pdfPath(
+        'The delivery note of a delivered transport, as a PDF: route, goods, picked up at, delivered at, received by (404 until delivered)',
+      ),
     },
     // OpenAPI 3.1: what the account's receivers are sent, each POST signed (Flash-Signature).
     webhooks: Object.fromEntries(

@@ -9,7 +9,7 @@ import { apiClient } from '../helpers/api-client.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
-import { acceptAccountIn } from '../helpers/staff-user.ts';
+import { acceptAccountIn, askForAccount } from '../helpers/staff-user.ts';
 
 // Issue 39, its first part, in Chromium against the real server: a shipper of an accepted
 // business account signs in from the link emailed to them (read from the mail folder) and finds
@@ -26,15 +26,7 @@ const PERSON = {
 };
 
 async function acceptedAccountWithTransport(): Promise<string> {
-  const asked = await apiClient(suite.app.baseUrl).post('/api/leads/account-requests', {
-    ...PERSON,
-    country: 'France',
-    language: 'Français',
-    hasVat: true,
-    acceptsMarketing: false,
-    acceptsTerms: true,
-  });
-  expect(asked.status).toBe(201);
+  await askForAccount(suite.app.baseUrl, PERSON);
   await acceptAccountIn(suite.testDb.url, PERSON.email);
   const visitor = apiClient(suite.app.baseUrl);
   const { id, reference } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as {

@@ -40,3 +40,22 @@ export async function acceptAccountIn(databaseUrl: string, email: string): Promi
     await composition.dispose();
   }
 }
+
+/** Who asks for a business account on the site's form. */
+export interface AccountAsker {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  phone: string;
+}
+
+/** A business account asked for on the site's form (staff then accept it with acceptAccount). */
+export async function askForAccount(baseUrl: string, person: AccountAsker, where = { country: 'France', language: 'Français' }) {
+  const asked = await fetch(`${baseUrl}/api/leads/account-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...person, ...where, hasVat: true, acceptsMarketing: false, acceptsTerms: true }),
+  });
+  if (asked.status !== 201) throw new Error(`the account request was answered ${asked.status}`);
+}

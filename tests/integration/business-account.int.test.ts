@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
-import { acceptAccountIn } from '../helpers/staff-user.ts';
+import { acceptAccountIn, askForAccount } from '../helpers/staff-user.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Issue 39, its first part: a business account's people sign in with a link sent by email, once
@@ -25,15 +25,7 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: testDb.url });
   await db.connect();
   for (const person of Object.values(COMPANIES)) {
-    const asked = await apiClient(app.baseUrl).post('/api/leads/account-requests', {
-      ...person,
-      country: 'France',
-      language: 'Français',
-      hasVat: true,
-      acceptsMarketing: false,
-      acceptsTerms: true,
-    });
-    expect(asked.status).toBe(201);
+    await askForAccount(app.baseUrl, person);
     await acceptAccountIn(testDb.url, person.email);
   }
 }, 60_000);

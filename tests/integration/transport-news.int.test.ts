@@ -16,7 +16,7 @@ import { apiClient } from '../helpers/api-client.ts';
 import { listen } from '../helpers/listen.ts';
 import { lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
-import { acceptAccount } from '../helpers/staff-user.ts';
+import { acceptAccount, askForAccount } from '../helpers/staff-user.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Issue 38: each step of a transport is told once — one email to the shipper, one webhook per
@@ -85,15 +85,7 @@ async function agent(baseUrl: string, username: string, address: string) {
 describe('two server processes, one transport', () => {
   it('send each shipper email and each webhook exactly once, even for two late estimates recorded at once', async () => {
     const [first, second] = instances as [(typeof instances)[0], (typeof instances)[0]];
-    const request = await apiClient(first.baseUrl).post('/api/leads/account-requests', {
-      ...ACCOUNT,
-      country: 'Allemagne',
-      language: 'Deutsch',
-      hasVat: true,
-      acceptsMarketing: false,
-      acceptsTerms: true,
-    });
-    expect(request.status).toBe(201);
+    await askForAccount(first.baseUrl, ACCOUNT, { country: 'Allemagne', language: 'Deutsch' });
     await acceptAccount(first.composition, ACCOUNT.email);
     const { key } = await first.composition.services.api.issueKey({ accountEmail: ACCOUNT.email, name: 'steps' });
     const api = apiClient(second.baseUrl, { authorization: `Bearer ${key}` });

@@ -3,23 +3,14 @@ import type { Translate } from '../../domain/quote/quote-document-text.ts';
 import type { DeliveryNote } from '../../domain/transport/delivery-note.ts';
 import { deliveryNoteText } from '../../domain/transport/delivery-note-text.ts';
 import { translate } from '../../i18n/translate.ts';
-import { BRAND, MUTED, openPdf, pageNumbers, rows, section, text } from './pdf-layout.ts';
+import { openPdf, pageNumbers, rows, section, text, writeOpening } from './pdf-layout.ts';
 
 /** The delivery note as a PDF (A4), in the language asked (issue 38): route, goods, and who received them when. */
 export async function deliveryNotePdf(note: DeliveryNote, language: Language): Promise<Buffer> {
   const t: Translate = (key, values) => translate(language, key, values);
   const words = deliveryNoteText(note, language, t);
   const { pdf, written } = await openPdf({ title: words.title, author: note.operator.name, language }, words);
-  text(pdf, words.operatorName, { bold: true, size: 16, color: BRAND });
-  text(pdf, words.operatorLine, { size: 8.5, color: MUTED });
-  pdf.moveDown(0.8);
-  text(pdf, words.title, { bold: true, size: 20 });
-  section(pdf, words.shipperHeading);
-  rows(pdf, words.shipper);
-  section(pdf, words.transportHeading);
-  rows(pdf, words.transport);
-  section(pdf, words.goodsHeading);
-  rows(pdf, [...words.goodsLines.map((line, index): [string, string] => [`#${index + 1}`, line]), ...words.goods]);
+  writeOpening(pdf, words);
   section(pdf, words.proofHeading);
   rows(pdf, words.proof);
   pdf.moveDown(1);

@@ -56,6 +56,35 @@ async function registerFallbacks(pdf: Doc, text: string) {
   registered.set(pdf, new Set(fonts.map(([name]) => name)));
 }
 
+/** The words both documents open with: who writes, its title, and the shipper, route and goods. */
+export interface DocumentOpening {
+  operatorName: string;
+  operatorLine: string;
+  title: string;
+  shipperHeading: string;
+  shipper: Array<[string, string]>;
+  transportHeading: string;
+  transport: Array<[string, string]>;
+  goodsHeading: string;
+  goodsLines: string[];
+  goods: Array<[string, string]>;
+}
+
+/** The operator, the title (and a line under it), then the shipper, the transport and the goods. */
+export function writeOpening(pdf: Doc, words: DocumentOpening, underTitle?: string) {
+  text(pdf, words.operatorName, { bold: true, size: 16, color: BRAND });
+  text(pdf, words.operatorLine, { size: 8.5, color: MUTED });
+  pdf.moveDown(0.8);
+  text(pdf, words.title, { bold: true, size: 20 });
+  if (underTitle) text(pdf, underTitle, { size: 10, color: MUTED });
+  section(pdf, words.shipperHeading);
+  rows(pdf, words.shipper);
+  section(pdf, words.transportHeading);
+  rows(pdf, words.transport);
+  section(pdf, words.goodsHeading);
+  rows(pdf, [...words.goodsLines.map((line, index): [string, string] => [`#${index + 1}`, line]), ...words.goods]);
+}
+
 /** Page numbers at the foot of each page. */
 export function pageNumbers(pdf: Doc, page: (number: number, count: number) => string) {
   // Page numbers at the foot of each page.

@@ -2,7 +2,7 @@ import { quoteDocumentText, type Translate } from '../../domain/quote/quote-docu
 import { translate } from '../../i18n/translate.ts';
 import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.ts';
 import { deliveryNotePdf } from './pdf-delivery-note.ts';
-import { BRAND, type Doc, INK, MARGIN, MUTED, openPdf, pageNumbers, rows, section, text } from './pdf-layout.ts';
+import { BRAND, type Doc, INK, MARGIN, MUTED, openPdf, pageNumbers, rows, section, text, writeOpening } from './pdf-layout.ts';
 
 /** The quote document as a PDF (A4), in the language asked: the same facts as its printable page; and the delivery note. */
 export function pdfQuoteDocuments(): QuoteDocumentRenderer {
@@ -22,19 +22,8 @@ export function pdfQuoteDocuments(): QuoteDocumentRenderer {
 function write(pdf: Doc, words: ReturnType<typeof quoteDocumentText>) {
   const width = pdf.page.width - 2 * MARGIN;
 
-  // The carrier, then the title and dates.
-  text(pdf, words.operatorName, { bold: true, size: 16, color: BRAND });
-  text(pdf, words.operatorLine, { size: 8.5, color: MUTED });
-  pdf.moveDown(0.8);
-  text(pdf, words.title, { bold: true, size: 20 });
-  text(pdf, words.dates, { size: 10, color: MUTED });
-
-  section(pdf, words.shipperHeading);
-  rows(pdf, words.shipper);
-  section(pdf, words.transportHeading);
-  rows(pdf, words.transport);
-  section(pdf, words.goodsHeading);
-  rows(pdf, [...words.goodsLines.map((line, index): [string, string] => [`#${index + 1}`, line]), ...words.goods]);
+  // The carrier, the title and dates, then who, where and what.
+  writeOpening(pdf, words, words.dates);
 
   section(pdf, words.offersHeading);
   const columns = words.offerColumns;

@@ -77,59 +77,64 @@ export function renderMessage(
   }
 }
 
-/** Issue 39: a colleague added to the business account; how to sign in. */
-function accountInvitation(summary: AccountInvitationSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
-  const { t } = formatters(language);
-  const subject = t('mail.accountInvitation.subject', { company: summary.company });
-  const intro = t('mail.accountInvitation.intro', { company: summary.company, inviter: summary.inviter });
-  const how = t('mail.accountAccepted.how');
-  const label = t('mail.accountAccepted.link');
+/** A short email to a visitor: paragraphs, one link as a button, and the operator's signature. */
+function visitorNotice(
+  language: Language,
+  subject: string,
+  paragraphs: string[],
+  link: { label: string; href: string },
+  operator: OperatorIdentity | undefined,
+): RenderedMail {
+  const signature = signedBy(operator, language);
   return {
     subject: headerSafe(subject),
-    text: [intro, '', how, '', `${label}: ${summary.signIn}`, '', ...signedBy(operator, language)].join('\n'),
+    text: [...paragraphs.flatMap((line) => [line, '']), `${link.label}: ${link.href}`, '', ...signature].join('\n'),
     html: layout(
       language,
       subject,
-      `${paragraph(intro)}${paragraph(how)}${linkButton(label, summary.signIn)}${signedBy(operator, language).map(paragraph).join('')}`,
+      `${paragraphs.map(paragraph).join('')}${linkButton(link.label, link.href)}${signature.map(paragraph).join('')}`,
     ),
   };
+}
+
+/** Issue 39: a colleague added to the business account; how to sign in. */
+function accountInvitation(summary: AccountInvitationSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
+  const { t } = formatters(language);
+  return visitorNotice(
+    language,
+    t('mail.accountInvitation.subject', { company: summary.company }),
+    [t('mail.accountInvitation.intro', { company: summary.company, inviter: summary.inviter }), t('mail.accountAccepted.how')],
+    { label: t('mail.accountAccepted.link'), href: summary.signIn },
+    operator,
+  );
 }
 
 /** Issue 39: staff accepted the business account; how to sign in (by a link asked for on the site). */
 function accountAccepted(summary: AccountAcceptedSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
   const { t } = formatters(language);
-  const subject = t('mail.accountAccepted.subject', { company: summary.company });
-  const greeting = t('mail.confirmation.greeting', { name: summary.name });
-  const intro = t('mail.accountAccepted.intro', { company: summary.company });
-  const how = t('mail.accountAccepted.how');
-  const label = t('mail.accountAccepted.link');
-  return {
-    subject: headerSafe(subject),
-    text: [greeting, '', intro, '', how, '', `${label}: ${summary.signIn}`, '', ...signedBy(operator, language)].join('\n'),
-    html: layout(
-      language,
-      subject,
-      `${paragraph(greeting)}${paragraph(intro)}${paragraph(how)}${linkButton(label, summary.signIn)}${signedBy(operator, language).map(paragraph).join('')}`,
-    ),
-  };
+  return visitorNotice(
+    language,
+    t('mail.accountAccepted.subject', { company: summary.company }),
+    [
+      t('mail.confirmation.greeting', { name: summary.name }),
+      t('mail.accountAccepted.intro', { company: summary.company }),
+      t('mail.accountAccepted.how'),
+    ],
+    { label: t('mail.accountAccepted.link'), href: summary.signIn },
+    operator,
+  );
 }
 
 /** Issue 39: the link that signs a business account's person in, once, within minutes. */
 function signInLink(summary: SignInLinkSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
   const { t } = formatters(language);
-  const subject = t('mail.signIn.subject', { company: summary.company });
-  const intro = t('mail.signIn.intro', { company: summary.company, minutes: summary.minutes });
-  const label = t('mail.signIn.link');
-  const ignore = t('mail.signIn.ignore');
-  return {
-    subject: headerSafe(subject),
-    text: [intro, '', `${label}: ${summary.link}`, '', ignore, '', ...signedBy(operator, language)].join('\n'),
-    html: layout(
-      language,
-      subject,
-      `${paragraph(intro)}${linkButton(label, summary.link)}${paragraph(ignore)}${signedBy(operator, language).map(paragraph).join('')}`,
-    ),
-  };
+  return visitorNotice(
+    language,
+    t('mail.signIn.subject', { company: summary.company }),
+    [t('mail.signIn.intro', { company: summary.company, minutes: summary.minutes }), t('mail.signIn.ignore')],
+    { label: t('mail.signIn.link'), href: summary.link },
+    operator,
+  );
 }
 
 /** A step of the shipper's transport (issue 38): what happened, the facts of it, and the page to follow it on. */
