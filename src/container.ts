@@ -101,8 +101,10 @@ import {
   type BookAgain,
   type ListAccountQuotes,
   type ListAccountTransports,
+  type MonthlyStatement,
   makeBookAgain,
   makeListAccountQuotes,
+  makeMonthlyStatement,
   makeListAccountTransports,
 } from './application/account/account-transports.ts';
 import { type ViewTransportBoard, makeViewTransportBoard } from './application/transport/view-transport-board.ts';
@@ -250,6 +252,7 @@ const USE_CASES = {
   ListPeople: port<ListPeople>('ListPeople'),
   InvitePerson: port<InvitePerson>('InvitePerson'),
   RemovePerson: port<RemovePerson>('RemovePerson'),
+  MonthlyStatement: port<MonthlyStatement>('MonthlyStatement'),
   FollowTransport: port<FollowTransport>('FollowTransport'),
   FollowAsConsignee: port<FollowAsConsignee>('FollowAsConsignee'),
   WatchTransport: port<WatchTransport>('WatchTransport'),
@@ -534,6 +537,7 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
     makeInvitePerson({ accounts, siteUrl: settings.SITE_URL, outbox: box }),
   );
   resolved(U.RemovePerson, [PORTS.BusinessAccounts], (accounts) => makeRemovePerson({ accounts }));
+  resolved(U.MonthlyStatement, [PORTS.BusinessAccounts], (accounts) => makeMonthlyStatement({ accounts }));
   resolved(U.ViewTransportBoard, [PORTS.TransportLog, clock, config], (log, now, settings) =>
     makeViewTransportBoard({ log, clock: now, silenceMinutes: settings.TRANSPORT_SILENCE_MINUTES }),
   );
@@ -657,6 +661,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     people: U.ListPeople,
     invite: U.InvitePerson,
     remove: U.RemovePerson,
+    statement: U.MonthlyStatement,
   });
   record(SERVICE_PARTS.Staff, {
     logIn: U.LogIn,

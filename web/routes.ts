@@ -12,6 +12,7 @@ export default [
     route('admin', 'routes/admin.tsx'),
     // Issue 39: a business account's people, signed in by a link sent by email.
     route('account', 'routes/account.tsx'),
+    route('account/statement.csv', 'routes/account-statement-csv.ts'),
     route('account/sign-in', 'routes/account-sign-in.tsx'),
     route('account/sign-in/:token', 'routes/account-sign-in-link.tsx'),
     // The quote tool's own pages, for visitors without JavaScript (the form posts here).

@@ -20,7 +20,7 @@ import type { ViewTransportBoard } from './transport/view-transport-board.ts';
 import type { FollowAsConsignee, FollowTransport, WatchTransport } from './transport/follow-transport.ts';
 import type { DeliveryNotePdf } from './transport/delivery-note.ts';
 import type { AuthenticateShipper, RequestSignInLink, SignInWithLink, SignOutShipper } from './account/account-access.ts';
-import type { BookAgain, ListAccountQuotes, ListAccountTransports } from './account/account-transports.ts';
+import type { BookAgain, ListAccountQuotes, ListAccountTransports, MonthlyStatement } from './account/account-transports.ts';
 import type { InvitePerson, ListPeople, RemovePerson } from './account/account-people.ts';
 import type { LogIn } from './admin/log-in.ts';
 import type { SetStaffPassword } from './admin/set-staff-password.ts';
@@ -153,6 +153,7 @@ export interface ShipperAccountServices {
     people: ListPeople;
     invite: InvitePerson;
     remove: RemovePerson;
+    statement: MonthlyStatement;
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from '../domain/language.ts';
+import type { StatementEntry } from '../domain/account/statement.ts';
 import type { Notification } from '../domain/notifications/notification.ts';
 import type { QuoteStatus } from '../domain/quote/quote-lifecycle.ts';
 
@@ -72,6 +73,8 @@ export interface BusinessAccounts {
   ): Promise<AccountPerson | undefined>;
   /** Removes a member (never the owner): their sessions end. False when there is no such member. */
   remove(accountId: string, personId: string): Promise<boolean>;
+  /** The company's transports confirmed in [from, to), oldest first: its month's statement. */
+  confirmedBetween(accountId: string, from: Date, to: Date): Promise<StatementEntry[]>;
   /** The owner key of one of the company's quotes; undefined for a quote that is not the company's. */
   companyQuoteOwner(accountId: string, quoteId: string): Promise<string | undefined>;
 }

@@ -221,4 +221,34 @@ describe('a business account', () => {
     expect(beta).toMatch(/^account_session=/);
     expect(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: beta } })).text()).not.toContain(COMPANIES.alpha.email);
   });
+
+  it('gives a month’s statement of the company’s confirmed transports as CSV, its totals the sums of its lines', async () => {
+    const refs = [await confirmedBy(COMPANIES.alpha.email), await confirmedBy(COMPANIES.alpha.email)];
+    const betaRef = await confirmedBy(COMPANIES.beta.email);
+    await askLink(COMPANIES.alpha.email);
+    const cookie = sessionCookie(await post(await lastLink(COMPANIES.alpha.email), {}));
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()).slice(0, 7);
+    const answer = await fetch(`${app.baseUrl}/FR/account/statement.csv?month=${month}`, { headers: { cookie } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
+    const [header, ...rest] = (await answer.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe('Référence;Confirmé le;Trajet;N° de commande;Prix HT (€);TVA (€);Prix TTC (€);Émissions (kg CO2e)');
+    const cells = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^;]*)(?:;|$)/g)].map(([, value]) => value!.replace(/^"|"$/g, ''));
+    const rows = rest.map(cells);
+    const total = rows.pop()!;
+    expect(total[0]).toBe('Total');
+    for (const ref of refs) expect(rows.map((row) => row[0])).toContain(ref);
+    expect(rows.map((row) => row[0])).not.toContain(betaRef);
+    const euros = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+    for (const column of [4, 5, 6]) {
+      expect(rows.every((row) => /^\d+,\d{2}$/.test(row[column]!))).toBe(true);
+      expect(rows.reduce((sum, row) => sum + euros(row[column]!), 0)).toBe(euros(total[column]!));
+    }
+    // Each line: HT + TVA = TTC.
+    for (const row of rows) expect(euros(row[4]!) + euros(row[5]!)).toBe(euros(row[6]!));
+    expect((await fetch(`${app.baseUrl}/FR/account/statement.csv?month=2026-13`, { headers: { cookie } })).status).toBe(400);
+  });
 });

@@ -1,6 +1,7 @@
 import { Form, data, redirect } from 'react-router';
 import { LOCALE_OF, parseLanguage } from '#src/domain/language.ts';
 import { QUOTE_STATUSES } from '#src/domain/quote/quote-lifecycle.ts';
+import { wallClockAt } from '#src/domain/shipment/local-time.ts';
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../components/use-language.ts';
 import { countryName } from '../components/admin/labels.ts';
@@ -37,11 +38,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data(
       {
         person: { email: person.email, company: person.company, role: person.role },
+        // This month, in business time: the statement's default.
+        month: wallClockAt(new Date()).date.slice(0, 7),
         people: people.map(({ id, email, role }) => ({ id, email, role })),
         search,
         status,
         list: { ...list, rows: list.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) },
-        messages: pageMessages(params, ['pages.account', 'account.home', 'account.people', 'countries', 'validation.emailInvalid']),
+        messages: pageMessages(params, [
+          'pages.account',
+          'account.home',
+          'account.people',
+          'account.statement',
+          'countries',
+          'validation.emailInvalid',
+        ]),
       },
       { headers: { 'Cache-Control': 'private, no-store' } },
     );
@@ -119,7 +129,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function Transports({ person, search, status, list }: Pick<Route.ComponentProps['loaderData'], 'person' | 'search' | 'status' | 'list'>) {
+function Transports({
+  person,
+  search,
+  status,
+  list,
+  month,
+}: Pick<Route.ComponentProps['loaderData'], 'person' | 'search' | 'status' | 'list' | 'month'>) {
   const { t } = useTranslation();
   const { language, home } = useLanguage();
   const locale = LOCALE_OF[language];
@@ -144,6 +160,16 @@ function Transports({ person, search, status, list }: Pick<Route.ComponentProps[
           </button>
         </Form>
       </div>
+      <form method="get" action={`${home}/account/statement.csv`} className="account__filters" aria-labelledby="account-statement-title">
+        <h2 id="account-statement-title" className="visually-hidden">
+          {t('account.statement.heading')}
+        </h2>
+        <div className="field">
+          <label htmlFor="statement-month">{t('account.statement.month')}</label>
+          <input id="statement-month" name="month" type="month" required defaultValue={month} />
+        </div>
+        <button type="submit">{t('account.statement.download')}</button>
+      </form>
       <h2>{t('account.home.transports')}</h2>
       <Form method="get" className="account__filters">
         <div className="field">

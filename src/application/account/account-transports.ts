@@ -3,7 +3,9 @@ import { QUOTE_STATUSES, type QuoteStatus } from '../../domain/quote/quote-lifec
 import type { AccountPerson, AccountTransport, BusinessAccounts } from '../../ports/business-accounts.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
 import { quoteLinkPath } from '../quote-link.ts';
-import { QuoteNotFound } from '../errors.ts';
+import { InvalidInput, QuoteNotFound } from '../errors.ts';
+import { statementOf } from '../../domain/account/statement.ts';
+import { instantOf } from '../../domain/shipment/local-time.ts';
 import type { RepriceQuote } from '../reprice-quote.ts';
 
 export const ACCOUNT_PAGE_SIZE = 20;
@@ -72,5 +74,20 @@ export function makeListAccountQuotes(deps: { accounts: Pick<BusinessAccounts, '
   return async (accountId, query) => {
     const { rows, total } = await deps.accounts.transports(accountId, query);
     return { total, rows: rows.map(({ ownerKey: _secret, ...row }) => row) };
+  };
+}
+
+export type MonthlyStatement = (person: AccountPerson, month: string) => Promise<ReturnType<typeof statementOf> & { month: string }>;
+
+/** A month's statement ('YYYY-MM', Europe/Paris) of the signed-in person's company; an invalid month is InvalidInput. */
+export function makeMonthlyStatement(deps: { accounts: Pick<BusinessAccounts, 'confirmedBetween'> }): MonthlyStatement {
+  return async (person, month) => {
+    const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+    if (!match) throw new InvalidInput([{ field: 'month', key: 'invalid' }]);
+    const [year, number] = [Number(match[1]), Number(match[2])];
+    const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+    const from = instantOf({ date: `${month}-01`, time: '00:00' });
+    const to = instantOf({ date: `${next}-01`, time: '00:00' });
+    return { month, ...statementOf(await deps.accounts.confirmedBetween(person.accountId, from, to)) };
   };
 }

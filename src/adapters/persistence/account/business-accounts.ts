@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_LANGUAGE, parseLanguage } from '../../../domain/language.ts';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../../domain/quote/quote-lifecycle.ts';
 import type { AccountPerson, BusinessAccounts } from '../../../ports/business-accounts.ts';
+import type { StatementEntry } from '../../../domain/account/statement.ts';
 import { AccountSessionEntity, AccountSignInLinkEntity, OutboxMessageEntity } from '../entities/index.ts';
 
 // An account is accepted while its request's latest status is 'won' (the admin's "Gagné").
@@ -151,6 +152,30 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
         await run(`delete from account_sessions where person_id = ?`, [personId]);
         return true;
       });
+    },
+
+    async confirmedBetween(accountId, from, to) {
+      const rows = await sql(
+        `select q.reference, r.created_at as confirmed_at, r.po_number, r.price::text as price, r.vat, r.co2e,
+                r.departure_location, r.departure_country, r.arrival_location, r.arrival_country
+         ${COMPANY_QUOTES} and r.id is not null and r.created_at >= ? and r.created_at < ?
+         order by r.created_at, q.reference`,
+        [accountId, accountId, from, to],
+      );
+      return rows.map((row) => ({
+        reference: String(row.reference),
+        confirmedAt: new Date(String(row.confirmed_at)),
+        route: {
+          from: String(row.departure_location),
+          fromCountry: String(row.departure_country),
+          to: String(row.arrival_location),
+          toCountry: String(row.arrival_country),
+        },
+        poNumber: row.po_number ? String(row.po_number) : null,
+        price: row.price === null || row.price === undefined ? null : String(row.price),
+        vat: (row.vat as StatementEntry['vat']) ?? null,
+        co2e: (row.co2e as StatementEntry['co2e']) ?? null,
+      }));
     },
 
     async companyQuoteOwner(accountId, quoteId) {
