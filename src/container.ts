@@ -107,7 +107,11 @@ import {
   makeMonthlyStatement,
   makeListAccountTransports,
 } from './application/account/account-transports.ts';
-import { type ViewTransportBoard, makeViewTransportBoard } from './application/transport/view-transport-board.ts';
+import {
+  type CountTransportsUnderWay,
+  type ViewTransportBoard,
+  makeViewTransportBoard,
+} from './application/transport/view-transport-board.ts';
 import { type DeliveryNotePdf, makeDeliveryNotePdf } from './application/transport/delivery-note.ts';
 import { makeLogIn } from './application/admin/log-in.ts';
 import { makeSetStaffPassword } from './application/admin/set-staff-password.ts';
@@ -242,6 +246,7 @@ const USE_CASES = {
   MoveTransport: port<MoveTransport>('MoveTransport'),
   ViewTransport: port<ViewTransport>('ViewTransport'),
   ViewTransportBoard: port<ViewTransportBoard>('ViewTransportBoard'),
+  CountTransportsUnderWay: port<CountTransportsUnderWay>('CountTransportsUnderWay'),
   RequestSignInLink: port<RequestSignInLink>('RequestSignInLink'),
   SignInWithLink: port<SignInWithLink>('SignInWithLink'),
   AuthenticateShipper: port<AuthenticateShipper>('AuthenticateShipper'),
@@ -538,6 +543,7 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   );
   resolved(U.RemovePerson, [PORTS.BusinessAccounts], (accounts) => makeRemovePerson({ accounts }));
   resolved(U.MonthlyStatement, [PORTS.BusinessAccounts], (accounts) => makeMonthlyStatement({ accounts }));
+  resolved(U.CountTransportsUnderWay, [PORTS.TransportLog], (log) => () => log.countUnderWay());
   resolved(U.ViewTransportBoard, [PORTS.TransportLog, clock, config], (log, now, settings) =>
     makeViewTransportBoard({ log, clock: now, silenceMinutes: settings.TRANSPORT_SILENCE_MINUTES }),
   );
@@ -673,6 +679,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     moveTransport: U.MoveTransport,
     viewTransport: U.ViewTransport,
     viewTransportBoard: U.ViewTransportBoard,
+    countTransportsUnderWay: U.CountTransportsUnderWay,
     exportPersonalData: U.ExportPersonalData,
     erasePersonalData: U.ErasePersonalData,
     readModel: PORTS.AdminReadModel,

@@ -16,7 +16,7 @@ import type { SubmitLead } from './submit-lead.ts';
 import type { AuthenticateStaff, LogOut } from './admin/authenticate-staff.ts';
 import type { ChangeLeadStatus } from './admin/change-lead-status.ts';
 import type { MoveTransport, ViewTransport } from './transport/move-transport.ts';
-import type { ViewTransportBoard } from './transport/view-transport-board.ts';
+import type { CountTransportsUnderWay, ViewTransportBoard } from './transport/view-transport-board.ts';
 import type { FollowAsConsignee, FollowTransport, WatchTransport } from './transport/follow-transport.ts';
 import type { DeliveryNotePdf } from './transport/delivery-note.ts';
 import type { AuthenticateShipper, RequestSignInLink, SignInWithLink, SignOutShipper } from './account/account-access.ts';
@@ -132,6 +132,8 @@ export interface AdminServices {
   viewTransport: ViewTransport;
   /** the transports under way, at risk first (issue 38) */
   viewTransportBoard: ViewTransportBoard;
+  /** how many transports are under way: the board's tab from every staff view */
+  countTransportsUnderWay: CountTransportsUnderWay;
   outbox: OutboxAdmin;
   exportPersonalData: ExportPersonalData;
   erasePersonalData: ErasePersonalData;

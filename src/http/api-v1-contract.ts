@@ -64,29 +64,39 @@ export const apiOffer = z.object({
 
 const text = z.string();
 
-/** One step of a confirmed transport, as an agent recorded it (issue 38). */
+/** The moves an agent records (issue 38), as a shipment.* webhook sends them. */
+const MOVES = {
+  book: z.object({
+    kind: z.literal('book'),
+    carrier: text,
+    vehicle: text,
+    registration: text,
+    driverFirstName: text,
+    driverPhone: text,
+    plannedPickup: instant,
+  }),
+  eta: z.object({ kind: z.literal('eta'), estimatedDelivery: instant, reason: text }),
+  incident: z.object({ kind: z.literal('incident'), incident: z.enum(INCIDENT_KINDS), note: text }),
+  pickUp: z.object({ kind: z.literal('pickUp'), at: instant.meta({ description: 'when the goods were picked up' }) }),
+  deliver: z.object({
+    kind: z.literal('deliver'),
+    at: instant.meta({ description: 'when the goods were delivered' }),
+    receivedBy: text,
+    note: text.nullable(),
+  }),
+  cancel: z.object({ kind: z.literal('cancel'), by: text, reason: text }),
+};
+const transportMove = z.discriminatedUnion('kind', [MOVES.book, MOVES.eta, MOVES.incident, MOVES.pickUp, MOVES.deliver, MOVES.cancel]);
+
+/** One step of a confirmed transport, as an agent recorded it: the move, and when it was recorded (a pickup and a delivery say when they happened). */
 export const apiTransportStep = z
   .discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('book'),
-      carrier: text,
-      vehicle: text,
-      registration: text,
-      driverFirstName: text,
-      driverPhone: text,
-      plannedPickup: instant,
-      at: instant,
-    }),
-    z.object({ kind: z.literal('eta'), estimatedDelivery: instant, reason: text, at: instant }),
-    z.object({ kind: z.literal('incident'), incident: z.enum(INCIDENT_KINDS), note: text, at: instant }),
-    z.object({ kind: z.literal('pickUp'), at: instant.meta({ description: 'when the goods were picked up' }) }),
-    z.object({
-      kind: z.literal('deliver'),
-      at: instant.meta({ description: 'when the goods were delivered' }),
-      receivedBy: text,
-      note: text.nullable(),
-    }),
-    z.object({ kind: z.literal('cancel'), by: text, reason: text, at: instant }),
+    MOVES.book.extend({ at: instant }),
+    MOVES.eta.extend({ at: instant }),
+    MOVES.incident.extend({ at: instant }),
+    MOVES.pickUp,
+    MOVES.deliver,
+    MOVES.cancel.extend({ at: instant }),
   ])
   .meta({ description: 'a step; `at` is when it was recorded, or for a pickup and a delivery when it happened' });
 
@@ -197,24 +207,6 @@ export const quoteStatusChangedEvent = webhookEnvelope(
   ['quote.status_changed'],
   z.object({ quoteId: z.uuid(), reference: z.string(), quoteRequestId: z.uuid(), status: z.enum(LEAD_STATUSES) }),
 );
-
-/** The step an agent recorded, as sent with its shipment.* event (issue 38). */
-const transportMove = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('book'),
-    carrier: text,
-    vehicle: text,
-    registration: text,
-    driverFirstName: text,
-    driverPhone: text,
-    plannedPickup: instant,
-  }),
-  z.object({ kind: z.literal('eta'), estimatedDelivery: instant, reason: text }),
-  z.object({ kind: z.literal('incident'), incident: z.enum(INCIDENT_KINDS), note: text }),
-  z.object({ kind: z.literal('pickUp'), at: instant }),
-  z.object({ kind: z.literal('deliver'), at: instant, receivedBy: text, note: text.nullable() }),
-  z.object({ kind: z.literal('cancel'), by: text, reason: text }),
-]);
 
 /** shipment.*: each step of a confirmed transport (issue 38). */
 export const shipmentEvent = webhookEnvelope(

@@ -28,6 +28,8 @@ export interface TransportLog {
   record(quoteRequestId: string): Promise<TransportRecord | undefined>;
   /** Every confirmed transport neither delivered nor cancelled (at most 500, newest first): the agents' board. */
   underWay(): Promise<TransportRecord[]>;
+  /** How many those are (the board's tab, on every staff view): a count, not the records. */
+  countUnderWay(): Promise<number>;
   /**
    * Adds a move if it may follow the moves kept and queues the notifications `tell` makes of the
    * record before it, in the same transaction. Both are decided while the request is locked, so

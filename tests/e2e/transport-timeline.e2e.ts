@@ -81,6 +81,16 @@ async function confirmed(language: 'fr' | 'en') {
   }
 }
 
+/** The staff page in French on a desktop, signed in through its login form. */
+async function signedInDesk() {
+  const desk = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/admin`, { locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+  await desk.page.getByLabel("Nom d'utilisateur").fill('agent.transport');
+  await desk.page.getByLabel('Mot de passe').fill(PASSWORD);
+  await desk.page.getByRole('button', { name: 'Se connecter' }).click();
+  await desk.page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+  return desk;
+}
+
 describe('the transport’s page', () => {
   it.each(['fr', 'en'] as const)(
     '%s: shows each step the agents record, the carrier and the driver’s phone, on a phone and a desktop, without JavaScript too',
@@ -158,14 +168,7 @@ describe('the transport’s page', () => {
       await page.evaluate(() => Object.assign(window, { liveSince: true }));
     }
 
-    const desk = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/admin`, {
-      locale: 'fr-FR',
-      viewport: { width: 1366, height: 900 },
-    });
-    await desk.page.getByLabel("Nom d'utilisateur").fill('agent.transport');
-    await desk.page.getByLabel('Mot de passe').fill(PASSWORD);
-    await desk.page.getByRole('button', { name: 'Se connecter' }).click();
-    await desk.page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+    const desk = await signedInDesk();
     // Signed in (the login page itself answers 401): from here on, nothing may fail.
     const deskErrors = watchForErrors(desk.page);
     await desk.page.goto(`${suite.app.baseUrl}/FR/admin?tab=quote-requests&detail=${quoteRequestId}`);
@@ -235,14 +238,7 @@ describe('the transport’s page', () => {
       201,
     );
 
-    const desk = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/admin`, {
-      locale: 'fr-FR',
-      viewport: { width: 1366, height: 900 },
-    });
-    await desk.page.getByLabel("Nom d'utilisateur").fill('agent.transport');
-    await desk.page.getByLabel('Mot de passe').fill(PASSWORD);
-    await desk.page.getByRole('button', { name: 'Se connecter' }).click();
-    await desk.page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+    const desk = await signedInDesk();
     const errors = watchForErrors(desk.page);
     await desk.page.getByRole('link', { name: /^En cours \(\d+\)$/ }).click();
     const board = desk.page.getByRole('region', { name: 'Transports en cours' });

@@ -242,6 +242,7 @@ describe('a confirmed transport, step by step', () => {
     expect((await durand.move(cancelled, { kind: 'cancel', by: 'le client', reason: 'Commande annulée' })).status).toBe(201);
     const board = await durand.board();
     expect(board.silenceMinutes).toBe(120);
+    expect(await composition.services.admin.countTransportsUnderWay()).toBe(board.entries.length);
     const ours = (id: string) => board.entries.find((entry) => entry.transport.quoteRequestId === id);
     expect(ours(booked)).toMatchObject({
       next: 'pickUp',

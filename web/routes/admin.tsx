@@ -32,7 +32,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const sortKey = SORTS_OF_TAB[tab].find((key) => key === param('sort'));
   const sort: ListSort = sortKey ? { key: sortKey, direction: param('dir') === 'asc' ? 'asc' : 'desc' } : DEFAULT_SORT;
   // The Emails tab lists the outbox; every other tab its leads. Only the shown list is read.
-  const [dashboard, list, emailsPage, inbox, transports] = await Promise.all([
+  const [dashboard, list, emailsPage, inbox, transports, underWay] = await Promise.all([
     admin.viewDashboard(period),
     !listTab
       ? { rows: [], total: 0, page, pageSize: PAGE_SIZE }
@@ -46,8 +46,9 @@ async function dashboardData(context: AppLoadContext, url: URL) {
         }),
     emailsTab ? admin.outbox.list(undefined, { page, pageSize: PAGE_SIZE }) : null,
     admin.viewInbox(),
-    // The "En cours" board (issue 38), counted on its tab from every view.
-    admin.viewTransportBoard(),
+    // The "En cours" board (issue 38) is read on its own tab; every other view only counts it.
+    transportsTab ? admin.viewTransportBoard() : null,
+    admin.countTransportsUnderWay(),
   ]);
   const detailId = param('detail');
   // A record opened from the inbox may be on another page of its list: it is read on its own.
@@ -81,7 +82,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
         urgentAt: entry.urgentAt.toISOString(),
       })),
     },
-    transports: {
+    transports: transports && {
       at: transports.at.toISOString(),
       silenceMinutes: transports.silenceMinutes,
       entries: transports.entries.map((entry) => ({
@@ -93,6 +94,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
         },
       })),
     },
+    transportsUnderWay: transports ? transports.entries.length : underWay,
     emails: emailsPage
       ? {
           ...emailsPage,

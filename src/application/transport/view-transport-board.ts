@@ -19,3 +19,5 @@ export function makeViewTransportBoard(deps: {
     return { at, silenceMinutes: deps.silenceMinutes, entries: transportBoard(transports, at, deps.silenceMinutes) };
   };
 }
+
+export type CountTransportsUnderWay = () => Promise<number>;

@@ -104,12 +104,12 @@ export function Dashboard({
               <Inbox board={board} staff={staff} returnTo={here} live={live} />
             </>
           )}
-          {board.tab === 'transports' && (
+          {board.tab === 'transports' && board.transports && (
             <>
               <noscript>
                 <meta httpEquiv="refresh" content={`${NO_SCRIPT_REFRESH_SECONDS};url=${automaticUrl(here)}`} />
               </noscript>
-              <TransportBoard board={board} live={live} />
+              <TransportBoard transports={board.transports} live={live} />
             </>
           )}
           <nav aria-label={t('adminUi.period')} className="admin__periods">
@@ -145,7 +145,7 @@ export function Dashboard({
               {t('adminUi.inbox.tab', { count: waiting.length })}
             </Link>
             <Link to={link({ tab: 'transports', page: undefined })} aria-current={board.tab === 'transports' ? 'page' : undefined}>
-              {t('adminUi.board.tab', { count: board.transports.entries.length })}
+              {t('adminUi.board.tab', { count: board.transportsUnderWay })}
             </Link>
             {ADMIN_TABS.map((tab) => (
               <Link key={tab} to={link({ tab, page: undefined })} aria-current={tab === board.tab ? 'page' : undefined}>

@@ -14,11 +14,11 @@ import type { Board, BoardRow } from './types.ts';
  * promise, no news for longer than the setting). It follows the database's notifications like
  * the inbox: a step recorded anywhere moves its card.
  */
-export function TransportBoard({ board, live }: { board: Board; live: LiveState }) {
+export function TransportBoard({ transports, live }: { transports: NonNullable<Board['transports']>; live: LiveState }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const format = formatters(language);
-  const { entries, silenceMinutes } = board.transports;
+  const { entries, silenceMinutes } = transports;
   const atRisk = entries.filter((entry) => entry.risks.length > 0).length;
   return (
     <section className="inbox" aria-labelledby="transport-board-title">

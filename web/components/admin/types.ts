@@ -62,7 +62,9 @@ export interface Board {
   /** the inbox first (issue 27), a list of records, or the emails */
   tab: AdminTab | 'emails' | 'inbox' | 'transports';
   inbox: { at: string; entries: InboxRow[] };
-  transports: { at: string; silenceMinutes: number; entries: BoardRow[] };
+  /** the board, on its own tab only */
+  transports: { at: string; silenceMinutes: number; entries: BoardRow[] } | null;
+  transportsUnderWay: number;
   search: string;
   sort: ListSort;
   from: string;

@@ -5,6 +5,10 @@ import { nextTransportState, transportStateOf } from '../../../domain/transport/
 import type { TransportLog, TransportRecord } from '../../../ports/transport-log.ts';
 import { OutboxMessageEntity, QuoteRequestEntity, TransportMoveEntity } from '../entities/index.ts';
 
+/** Confirmed requests whose transport is neither delivered nor cancelled. */
+const UNDER_WAY = `from quote_requests r
+  where not exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind in ('deliver', 'cancel'))`;
+
 /** transport_moves in PostgreSQL: appended under a lock on the request, read back oldest first. */
 export function sqlTransportLog(root: EntityManager): TransportLog {
   /** The transports of these requests, in their order, in two reads whatever their number. */
@@ -59,15 +63,17 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
 
     async underWay() {
       const em = root.fork();
-      const rows = await em.getConnection().execute<Array<{ id: string }>>(
-        `select r.id from quote_requests r
-          where not exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind in ('deliver', 'cancel'))
-          order by r.created_at desc limit 500`,
-      );
+      const rows = await em.getConnection().execute<Array<{ id: string }>>(`select r.id ${UNDER_WAY} order by r.created_at desc limit 500`);
       return readMany(
         em,
         rows.map((row) => row.id),
       );
+    },
+
+    async countUnderWay() {
+      const [row] = await root.getConnection().execute<Array<{ count: number }>>(`select count(*)::int as count ${UNDER_WAY}`);
+      // The board shows at most its 500 newest.
+      return Math.min(row?.count ?? 0, 500);
     },
 
     async append(quoteRequestId, move, staffUserId, tell = () => []) {
