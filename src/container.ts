@@ -78,6 +78,9 @@ import {
 } from './application/transport/follow-transport.ts';
 import { sqlTransportLog } from './adapters/persistence/transport/transport-log.ts';
 import { sqlBusinessAccounts } from './adapters/persistence/account/business-accounts.ts';
+import { sqlAddressBook } from './adapters/persistence/account/address-book.ts';
+import type { AddressBook } from './ports/address-book.ts';
+import { type AccountAddresses, makeAccountAddresses } from './application/account/account-addresses.ts';
 import {
   type InvitePerson,
   type ListPeople,
@@ -213,6 +216,7 @@ const PORTS = {
   LeadStatusLog: port<LeadStatusLog>('LeadStatusLog'),
   TransportLog: port<TransportLog>('TransportLog'),
   BusinessAccounts: port<BusinessAccounts>('BusinessAccounts'),
+  AddressBook: port<AddressBook>('AddressBook'),
   OutboxAdmin: port<OutboxAdmin>('OutboxAdmin'),
   PersonalData: port<PersonalDataStore>('PersonalDataStore'),
   StaffInbox: port<StaffInbox>('StaffInbox'),
@@ -258,6 +262,7 @@ const USE_CASES = {
   InvitePerson: port<InvitePerson>('InvitePerson'),
   RemovePerson: port<RemovePerson>('RemovePerson'),
   MonthlyStatement: port<MonthlyStatement>('MonthlyStatement'),
+  AccountAddresses: port<AccountAddresses>('AccountAddresses'),
   FollowTransport: port<FollowTransport>('FollowTransport'),
   FollowAsConsignee: port<FollowAsConsignee>('FollowAsConsignee'),
   WatchTransport: port<WatchTransport>('WatchTransport'),
@@ -414,6 +419,7 @@ function bindAdapters({ resolved, given }: ReturnType<typeof binder>) {
   resolved(PORTS.LeadStatusLog, [em], (root) => sqlLeadStatusLog(root));
   resolved(PORTS.TransportLog, [em], (root) => sqlTransportLog(root));
   resolved(PORTS.BusinessAccounts, [em], (root) => sqlBusinessAccounts(root));
+  resolved(PORTS.AddressBook, [em], (root) => sqlAddressBook(root));
   resolved(PORTS.OutboxAdmin, [em], (root) => outboxAdmin(root));
   resolved(PORTS.PersonalData, [em], (root) => sqlPersonalDataStore(root));
   resolved(PORTS.StaffInbox, [em], (root) => sqlStaffInbox(root));
@@ -543,6 +549,7 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   );
   resolved(U.RemovePerson, [PORTS.BusinessAccounts], (accounts) => makeRemovePerson({ accounts }));
   resolved(U.MonthlyStatement, [PORTS.BusinessAccounts], (accounts) => makeMonthlyStatement({ accounts }));
+  resolved(U.AccountAddresses, [PORTS.AddressBook, clock], (book, now) => makeAccountAddresses({ book, clock: now }));
   resolved(U.CountTransportsUnderWay, [PORTS.TransportLog], (log) => () => log.countUnderWay());
   resolved(U.ViewTransportBoard, [PORTS.TransportLog, clock, config], (log, now, settings) =>
     makeViewTransportBoard({ log, clock: now, silenceMinutes: settings.TRANSPORT_SILENCE_MINUTES }),
@@ -668,6 +675,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     invite: U.InvitePerson,
     remove: U.RemovePerson,
     statement: U.MonthlyStatement,
+    addresses: U.AccountAddresses,
   });
   record(SERVICE_PARTS.Staff, {
     logIn: U.LogIn,

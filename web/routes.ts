@@ -13,6 +13,9 @@ export default [
     // Issue 39: a business account's people, signed in by a link sent by email.
     route('account', 'routes/account.tsx'),
     route('account/statement.csv', 'routes/account-statement-csv.ts'),
+    route('account/addresses', 'routes/account-addresses.tsx'),
+    route('account/addresses.json', 'routes/account-addresses-json.ts'),
+    route('account/addresses/:id', 'routes/account-address.tsx'),
     route('account/sign-in', 'routes/account-sign-in.tsx'),
     route('account/sign-in/:token', 'routes/account-sign-in-link.tsx'),
     // The quote tool's own pages, for visitors without JavaScript (the form posts here).

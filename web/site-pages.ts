@@ -17,6 +17,9 @@ export type PageKey =
   | 'admin'
   | 'quote'
   | 'account'
+  | 'accountAddresses'
+  | 'accountAddress'
+  | 'accountIntegrations'
   | 'legalNotice';
 
 const KEY_OF_PAGE: Record<SitePage, PageKey> = {

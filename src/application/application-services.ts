@@ -36,6 +36,7 @@ import type { RegisterWebhook } from './api/webhooks.ts';
 import type { WebhookEndpoints } from '../ports/webhooks.ts';
 import type { ApiKeys } from '../ports/api-keys.ts';
 import type { QuoteHistory } from './api/quote-history.ts';
+import type { AccountAddresses } from './account/account-addresses.ts';
 import type { VehicleCapacity } from '../domain/shipment/vehicle-fit.ts';
 
 /** Running the service: logs, outages, readiness, the email worker. */
@@ -156,6 +157,7 @@ export interface ShipperAccountServices {
     invite: InvitePerson;
     remove: RemovePerson;
     statement: MonthlyStatement;
+    addresses: AccountAddresses;
   };
 }
 

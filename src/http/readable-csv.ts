@@ -24,6 +24,8 @@ const ROUTE = [
   'arrival_street',
   'arrival_location',
   'arrival_country',
+  'departure_note',
+  'arrival_note',
   'pickup_date',
   'pickup_time',
   'delivery_date',

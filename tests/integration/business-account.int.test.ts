@@ -251,4 +251,126 @@ describe('a business account', () => {
     for (const row of rows) expect(euros(row[4]!) + euros(row[5]!)).toBe(euros(row[6]!));
     expect((await fetch(`${app.baseUrl}/FR/account/statement.csv?month=2026-13`, { headers: { cookie } })).status).toBe(400);
   });
+
+  it('keeps the company’s address book: filled from its transports, edited, offered to the quote form, the driver’s note reaching the agents and the document; never another company’s', async () => {
+    // A transport of Alpha's to a street of its own.
+    const visitor = apiClient(app.baseUrl);
+    const created = (await (
+      await visitor.post('/api/quotes', {
+        ...lyonToStuttgart,
+        departureLocation: '69002 Lyon',
+        departureStreet: '5 rue des Forges',
+        arrivalLocation: '70173 Stuttgart',
+        arrivalStreet: 'Königstraße 1',
+        pickupDate: tomorrow(),
+      })
+    ).json()) as { id: string };
+    await (await visitor.get(`/api/quotes/${created.id}/offers`)).text();
+    expect((await visitor.put(`/api/quotes/${created.id}/contact`, { ...claire, email: COMPANIES.alpha.email })).status).toBe(200);
+
+    // Each address may ask for three links a quarter of an hour: the earlier tests used them.
+    await db.query(`delete from rate_limit_buckets`);
+    await askLink(COMPANIES.alpha.email);
+    const alpha = sessionCookie(await post(await lastLink(COMPANIES.alpha.email), {}));
+    await askLink(COMPANIES.beta.email);
+    const beta = sessionCookie(await post(await lastLink(COMPANIES.beta.email), {}));
+    expect([alpha, beta]).toEqual([expect.stringMatching(/^account_session=/), expect.stringMatching(/^account_session=/)]);
+    const book = async (cookie: string) =>
+      (await (await fetch(`${app.baseUrl}/FR/account/addresses.json`, { headers: { cookie } })).json()) as {
+        signedIn: boolean;
+        addresses: Array<{ id: string; name: string; street: string; place: string; country: string; note: string }>;
+      };
+
+    // Filled from its transports: both ends, named after their towns; a second fill adds nothing.
+    const filled = await post('/FR/account/addresses', { intent: 'fill' }, alpha);
+    expect(filled.status).toBe(200);
+    expect(await filled.text()).toMatch(/Adresses ajoutées depuis vos transports\u202f: [1-9]/);
+    const streets = (await book(alpha)).addresses.map((entry) => `${entry.name}|${entry.street}|${entry.place}`);
+    expect(streets).toEqual(expect.arrayContaining(['Lyon|5 rue des Forges|69002 Lyon', 'Stuttgart|Königstraße 1|70173 Stuttgart']));
+    expect(await (await post('/FR/account/addresses', { intent: 'fill' }, alpha)).text()).toContain(
+      'Adresses ajoutées depuis vos transports\u202f: 0.',
+    );
+
+    // Added by hand: each field at fault says so; then kept, with what the driver needs.
+    const refused = await post('/FR/account/addresses', { intent: 'add', name: '', street: 'Quai 3', city: '', country: 'ZZ' }, alpha);
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain('L’adresse n’est pas enregistrée');
+    expect(refusedHtml.match(/class="field__error">Ce champ est obligatoire</g)).toHaveLength(2);
+    const plant = {
+      intent: 'add',
+      name: 'Usine de Villeurbanne',
+      street: '40 avenue Roger Salengro',
+      postalCode: '69100',
+      city: 'Villeurbanne',
+      country: 'FR',
+      contactName: 'Mme Durand',
+      contactPhone: '+33 6 12 34 56 78',
+      openingHours: 'Lun–ven 7h–16h',
+      driverNote: 'Quai 3, sonner à l’accueil',
+    };
+    const added = await post('/FR/account/addresses', plant, alpha);
+    expect(added.status).toBe(200);
+    expect(await added.text()).toContain('Adresse «\u202fUsine de Villeurbanne\u202f» ajoutée.');
+    const entry = (await book(alpha)).addresses.find((one) => one.name === 'Usine de Villeurbanne')!;
+    expect(entry).toMatchObject({
+      street: '40 avenue Roger Salengro',
+      place: '69100 Villeurbanne',
+      country: 'FR',
+      note: 'Mme Durand · +33 6 12 34 56 78\nLun–ven 7h–16h\nQuai 3, sonner à l’accueil',
+    });
+
+    // Edited by its company; another company finds nothing there, by any route.
+    const edited = await post(`/FR/account/addresses/${entry.id}`, { ...plant, intent: 'save', openingHours: 'Lun–sam 6h–18h' }, alpha);
+    expect([edited.status, edited.headers.get('location')]).toEqual([303, `/FR/account/addresses#address-${entry.id}`]);
+    expect((await book(alpha)).addresses.find((one) => one.id === entry.id)!.note).toContain('Lun–sam 6h–18h');
+    expect((await fetch(`${app.baseUrl}/FR/account/addresses/${entry.id}`, { headers: { cookie: alpha } })).status).toBe(200);
+    expect((await fetch(`${app.baseUrl}/FR/account/addresses/${entry.id}`, { headers: { cookie: beta } })).status).toBe(404);
+    expect((await post(`/FR/account/addresses/${entry.id}`, { ...plant, intent: 'save', name: 'Volée' }, beta)).status).toBe(404);
+    expect((await post('/FR/account/addresses', { intent: 'remove', addressId: entry.id }, beta)).status).toBe(404);
+    expect((await book(beta)).addresses.map((one) => one.id)).not.toContain(entry.id);
+    expect(await (await fetch(`${app.baseUrl}/FR/account/addresses`, { headers: { cookie: beta } })).text()).not.toContain('Villeurbanne');
+    expect((await fetch(`${app.baseUrl}/FR/account/addresses/not-an-id`, { headers: { cookie: alpha } })).status).toBe(404);
+    // Not signed in: no addresses, and no error for the quote form.
+    expect(await book('')).toEqual({ signedIn: false, addresses: [] });
+
+    // Quoted from the book: the driver's note reaches the agents' record and email, and the quote document.
+    const quote = (await (
+      await visitor.post('/api/quotes', {
+        ...lyonToStuttgart,
+        departureLocation: entry.place,
+        departureStreet: entry.street,
+        departureZipCode: '69100',
+        departureCity: 'Villeurbanne',
+        departureCoordinates: null,
+        departureNote: (await book(alpha)).addresses.find((one) => one.id === entry.id)!.note,
+        pickupDate: tomorrow(),
+      })
+    ).json()) as { id: string };
+    await (await visitor.get(`/api/quotes/${quote.id}/offers`)).text();
+    expect((await visitor.put(`/api/quotes/${quote.id}/contact`, { ...claire, email: COMPANIES.alpha.email })).status).toBe(200);
+    expect((await visitor.post(`/api/quotes/${quote.id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
+    const { rows: kept } = await db.query<{ note: string; mailed: string }>(
+      `select r.departure_note as note, o.summary->'departure'->>'note' as mailed
+         from quote_requests r join outbox o on o.kind = 'quote-summary' and o.summary->>'quoteId' = r.quote_id::text
+        where r.quote_id = $1`,
+      [quote.id],
+    );
+    expect(kept).toEqual([
+      {
+        note: 'Mme Durand · +33 6 12 34 56 78\nLun–sam 6h–18h\nQuai 3, sonner à l’accueil',
+        mailed: 'Mme Durand · +33 6 12 34 56 78\nLun–sam 6h–18h\nQuai 3, sonner à l’accueil',
+      },
+    ]);
+    const documentPage = await visitor.get(`/FR/quote/${quote.id}/document`, { accept: 'text/html' });
+    const documentHtml = await documentPage.text();
+    expect(documentHtml).toContain('Pour le chauffeur à l’enlèvement');
+    expect(documentHtml).toContain('Quai 3, sonner à l’accueil');
+
+    // Removed by its company.
+    expect(await (await post('/FR/account/addresses', { intent: 'remove', addressId: entry.id }, alpha)).text()).toContain(
+      'Adresse «\u202fUsine de Villeurbanne\u202f» supprimée.',
+    );
+    expect((await book(alpha)).addresses.map((one) => one.id)).not.toContain(entry.id);
+  });
 });

@@ -12,6 +12,7 @@ import { orUnavailable } from '../unavailable.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
 import { readForm } from '../read-form.server.ts';
 import { AccountPeople, type PeopleOutcome } from '../components/account/account-people.tsx';
+import { AccountNav } from '../components/account/account-nav.tsx';
 import type { Route } from './+types/account';
 
 /** The action's headers when it sent some (Retry-After, no-store), else the loader's. */
@@ -47,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         messages: pageMessages(params, [
           'pages.account',
           'account.home',
+          'account.nav',
           'account.people',
           'account.statement',
           'countries',
@@ -147,6 +149,7 @@ function Transports({
   const place = (name: string, country: string) => `${name} (${countryName(t, country)})`;
   return (
     <section className="container account" aria-labelledby="account-title">
+      <AccountNav current="transports" owner={person.role === 'owner'} />
       <div className="account__bar">
         <h1 id="account-title">{t('account.home.heading', { company: person.company })}</h1>
         <p>{t('account.home.signedInAs', { email: person.email })}</p>

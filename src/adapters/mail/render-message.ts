@@ -388,7 +388,9 @@ function agentMail(summary: QuoteSummary, language: Language, subject: string, h
       t('mail.summary.transport'),
       [
         [t('mail.summary.pickup'), addressOf(summary.departure, t)],
+        ...(summary.departure.note ? ([[t('booking.summary.pickupNote'), summary.departure.note]] as Row[]) : []),
         [t('mail.summary.delivery'), addressOf(summary.arrival, t)],
+        ...(summary.arrival.note ? ([[t('booking.summary.deliveryNote'), summary.arrival.note]] as Row[]) : []),
         ...requestedRows(summary, f),
         [t('mail.summary.shippingType'), t(`mail.parcelTypes.${summary.shippingType}`)],
         [t('mail.summary.vehicle'), vehicleOf(summary.vehicleType, t) ?? f.orNone(summary.vehicleType)],

@@ -63,6 +63,8 @@ export const quoteFormInput = z.object({
   userPhone: optionalText(40),
   // Longer than the 500 allowed, so that the domain answers with its own key (commentsMax).
   comments: multiLine(5_000).nullish(),
+  departureNote: multiLine(5_000).nullish(),
+  arrivalNote: multiLine(5_000).nullish(),
   buyerCountry: country.nullish(),
   vatNumber: optionalText(40),
   language: z.enum(LANGUAGES).default('fr'),

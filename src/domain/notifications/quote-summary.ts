@@ -19,8 +19,8 @@ export interface QuoteSummary {
   language: string;
   client: { name: string; email: string; phone: string | null; company: string | null };
   /** street and number as typed (null when only a place was given), then the place */
-  departure: { street: string | null; location: string; country: string };
-  arrival: { street: string | null; location: string; country: string };
+  departure: { street: string | null; location: string; country: string; note?: string };
+  arrival: { street: string | null; location: string; country: string; note?: string };
   /** the requested pickup (after the rule of spec §5) */
   pickup: { date: string | null; time: string | null };
   /** the requested delivery; null when the visitor asked for none */
@@ -77,8 +77,18 @@ export function quoteSummary(quote: Quote, contact: QuoteContact, offer: QuoteOf
     quoteReference: quote.reference,
     language: shipment.language,
     client: { name: fullName(contact), email: contact.email, phone: contact.phone ?? null, company: contact.company || null },
-    departure: { street: shipment.departureStreet ?? null, location: shipment.departureLocation, country: shipment.departureCountry },
-    arrival: { street: shipment.arrivalStreet ?? null, location: shipment.arrivalLocation, country: shipment.arrivalCountry },
+    departure: {
+      street: shipment.departureStreet ?? null,
+      location: shipment.departureLocation,
+      country: shipment.departureCountry,
+      ...(shipment.departureNote ? { note: shipment.departureNote } : {}),
+    },
+    arrival: {
+      street: shipment.arrivalStreet ?? null,
+      location: shipment.arrivalLocation,
+      country: shipment.arrivalCountry,
+      ...(shipment.arrivalNote ? { note: shipment.arrivalNote } : {}),
+    },
     pickup,
     delivery,
     shippingType: shipment.shippingType,

@@ -47,7 +47,9 @@ export function quoteDocumentText(document: QuoteDocument, language: Language, t
     transportHeading: t('booking.document.transport'),
     transport: [
       [t('booking.summary.pickup'), `${document.departure.address} (${country(document.departure.country)})`],
+      ...(document.departure.note ? ([[t('booking.summary.pickupNote'), document.departure.note]] as Rows) : []),
       [t('booking.summary.delivery'), `${document.arrival.address} (${country(document.arrival.country)})`],
+      ...(document.arrival.note ? ([[t('booking.summary.deliveryNote'), document.arrival.note]] as Rows) : []),
       [t('booking.timeline.requestedPickup'), wanted(document.requestedPickup.date, document.requestedPickup.time)],
       [
         t('booking.timeline.requestedDelivery'),

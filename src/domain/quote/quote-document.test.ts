@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteDocument } from './quote-document.ts';
+import { quoteDocumentText } from './quote-document-text.ts';
 import type { Quote, QuoteOffer } from './quote.ts';
 
 const operator = {
@@ -69,10 +70,21 @@ describe('the quote document (issue 28)', () => {
     expect(document.vatRate).toBe(0.2);
   });
 
+  it('tells the driver what the address book holds for each end, under the address (issue 39)', () => {
+    const noted = { ...quote, shipment: { ...quote.shipment, departureNote: 'Mme Durand · +33 6 12 34 56 78\nQuai 3', arrivalNote: null } };
+    const document = quoteDocument(noted, [offer('priority', 575.81)], shipper, null, operator);
+    expect(document.departure.note).toBe('Mme Durand · +33 6 12 34 56 78\nQuai 3');
+    const { transport } = quoteDocumentText(document, 'fr', (key) => key);
+    const labels = transport.map(([label]) => label);
+    expect(labels.slice(0, 3)).toEqual(['booking.summary.pickup', 'booking.summary.pickupNote', 'booking.summary.delivery']);
+    expect(transport[1]![1]).toBe('Mme Durand · +33 6 12 34 56 78\nQuai 3');
+    expect(labels).not.toContain('booking.summary.deliveryNote');
+  });
+
   it('gives the full addresses, the totals and the offers’ one validity: the pickup, which comes before ten days', () => {
     const document = quoteDocument(quote, [offer('priority', 575.81)], shipper, null, operator);
-    expect(document.departure).toEqual({ address: '12 rue Garibaldi, 69003 Lyon', country: 'FR' });
-    expect(document.arrival).toEqual({ address: '70173 Stuttgart', country: 'DE' });
+    expect(document.departure).toEqual({ address: '12 rue Garibaldi, 69003 Lyon', country: 'FR', note: null });
+    expect(document.arrival).toEqual({ address: '70173 Stuttgart', country: 'DE', note: null });
     expect(document.totals).toEqual({ weightKg: 300, volumeM3: 1.92 });
     expect(document.validUntil).toBe('2026-11-25T08:00:00.000Z');
     expect(

@@ -46,8 +46,8 @@ export interface QuoteDocument {
   validUntil: string;
   shipper: QuoteContact;
   /** street, place, and the country's code (named in the reader's language) */
-  departure: { address: string; country: string };
-  arrival: { address: string; country: string };
+  departure: { address: string; country: string; note: string | null };
+  arrival: { address: string; country: string; note: string | null };
   requestedPickup: { date: string | null; time: string | null };
   /** null: as soon as possible */
   requestedDelivery: { date: string; time: string | null } | null;
@@ -94,10 +94,12 @@ export function quoteDocument(
     departure: {
       address: endAddress(shipment.departureStreet, shipment.departureLocation, shipment.departureCountry),
       country: shipment.departureCountry,
+      note: shipment.departureNote ?? null,
     },
     arrival: {
       address: endAddress(shipment.arrivalStreet, shipment.arrivalLocation, shipment.arrivalCountry),
       country: shipment.arrivalCountry,
+      note: shipment.arrivalNote ?? null,
     },
     requestedPickup: { date: shipment.pickupDate ?? null, time: shipment.pickupTime ?? null },
     requestedDelivery: shipment.deliveryDate ? { date: shipment.deliveryDate, time: shipment.deliveryTime ?? null } : null,

@@ -43,6 +43,9 @@ export interface Shipment {
   userEmail?: string | null;
   userPhone?: string | null;
   comments?: string | null;
+  /** what the driver needs at each end (the contact on site, the hours, a note): from the business account's address book */
+  departureNote?: string | null;
+  arrivalNote?: string | null;
   /** where the buying business is established (the VAT it pays depends on it, ADR 0031); France when not said */
   buyerCountry?: CountryCode | null;
   /** the buying business's EU VAT number, normalised (vat-number.ts), when it gave one */

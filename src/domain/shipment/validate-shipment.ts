@@ -26,6 +26,7 @@ export type ShipmentErrorKey =
   | 'widthMax'
   | 'heightMax'
   | 'commentsMax'
+  | 'driverNoteMax'
   | 'nameRequired'
   | 'emailRequired'
   | 'emailInvalid'
@@ -43,6 +44,8 @@ export interface FieldError<Key extends string = ShipmentErrorKey> {
 }
 
 export const COMMENTS_MAX_LENGTH = 500;
+/** an address book's contact, hours and note for the driver fit (account/address-book.ts) */
+export const DRIVER_NOTE_MAX_LENGTH = 500;
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
@@ -82,6 +85,9 @@ export function validateShipment(shipment: Shipment): FieldError[] {
     errors.push({ field: 'parcels.0.unNumber', key: 'dangerousGoodsRequired' });
   }
   if ((shipment.comments ?? '').length > COMMENTS_MAX_LENGTH) errors.push({ field: 'comments', key: 'commentsMax' });
+  for (const field of ['departureNote', 'arrivalNote'] as const) {
+    if ((shipment[field] ?? '').length > DRIVER_NOTE_MAX_LENGTH) errors.push({ field, key: 'driverNoteMax' });
+  }
   // A business's EU VAT number has its Member State's shape (VIES then says whether it is registered).
   if (!blank(shipment.vatNumber) && !vatNumberCountry(shipment.vatNumber!)) errors.push({ field: 'vatNumber', key: 'vatNumberInvalid' });
   // Spec §5 "Non-professional contact fields: name and email marked required".

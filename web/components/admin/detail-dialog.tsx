@@ -59,6 +59,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
         ? `${endAddress(text(row.departure_street), text(row.departure_location), text(row.departure_country))} (${countryName(t, text(row.departure_country))})`
         : none,
     ],
+    ...(row.departure_note ? ([[t('booking.summary.pickupNote'), text(row.departure_note)]] as Array<[string, string]>) : []),
     ...(row.departure_location
       ? ([
           [t('booking.timeline.requestedPickup'), format.wallClock(row.pickup_date, row.pickup_time) ?? none],
@@ -66,6 +67,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
             t('adminUi.detail.delivery'),
             `${endAddress(text(row.arrival_street), text(row.arrival_location), text(row.arrival_country))} (${countryName(t, text(row.arrival_country))})`,
           ],
+          ...(row.arrival_note ? ([[t('booking.summary.deliveryNote'), text(row.arrival_note)]] as Array<[string, string]>) : []),
           [
             t('booking.timeline.requestedDelivery'),
             format.wallClock(row.delivery_date, row.delivery_time) ?? t('booking.timeline.asSoonAsPossible'),

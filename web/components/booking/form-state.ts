@@ -19,12 +19,15 @@ export interface QuoteFormState {
   departureZipCode: string | null;
   departureCity: string | null;
   departureCoordinates: Coordinates | null;
+  /** for the driver on site: from the business account's address book (issue 39), editable */
+  departureNote: string;
   arrivalLocation: string;
   arrivalStreet: string;
   arrivalCountry: CountryCode;
   arrivalZipCode: string | null;
   arrivalCity: string | null;
   arrivalCoordinates: Coordinates | null;
+  arrivalNote: string;
   pickupDate: string;
   pickupTime: string;
   deliveryDate: string;
@@ -58,12 +61,14 @@ export function defaultFormState(today: string, earliestPickup?: WallClock): Quo
     departureZipCode: null,
     departureCity: null,
     departureCoordinates: null,
+    departureNote: '',
     arrivalLocation: '',
     arrivalStreet: '',
     arrivalCountry: DEFAULT_COUNTRY,
     arrivalZipCode: null,
     arrivalCity: null,
     arrivalCoordinates: null,
+    arrivalNote: '',
     pickupDate: earliestPickup?.date ?? today,
     pickupTime: earliestPickup?.time ?? '09:00',
     deliveryDate: '',
@@ -92,12 +97,14 @@ export function swapEnds(state: QuoteFormState): QuoteFormState {
     departureZipCode: state.arrivalZipCode,
     departureCity: state.arrivalCity,
     departureCoordinates: state.arrivalCoordinates,
+    departureNote: state.arrivalNote,
     arrivalLocation: state.departureLocation,
     arrivalStreet: state.departureStreet,
     arrivalCountry: state.departureCountry,
     arrivalZipCode: state.departureZipCode,
     arrivalCity: state.departureCity,
     arrivalCoordinates: state.departureCoordinates,
+    arrivalNote: state.departureNote,
   };
 }
 
@@ -115,6 +122,8 @@ export function quoteRequestBody(state: QuoteFormState, language: Language) {
     deliveryDate: state.deliveryDate || null,
     deliveryTime: state.deliveryTime || null,
     comments: state.comments || null,
+    departureNote: state.departureNote.trim() || null,
+    arrivalNote: state.arrivalNote.trim() || null,
     // Only a visitor who is not a professional gives a contact with the form.
     userName: state.isProfessional ? null : state.userName || null,
     userEmail: state.isProfessional ? null : state.userEmail || null,
@@ -227,6 +236,7 @@ export function formStateFromFormData(form: FormData, today: string): QuoteFormS
     [`${prefix}ZipCode`]: text(form.get(`${prefix}ZipCode`)) || null,
     [`${prefix}City`]: text(form.get(`${prefix}City`)) || null,
     [`${prefix}Coordinates`]: coordinates(form.get(`${prefix}Lat`), form.get(`${prefix}Lon`)),
+    [`${prefix}Note`]: text(form.get(`${prefix}Note`)),
   });
   return {
     ...defaults,

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { STREET_MAX_LENGTH } from '#src/domain/shipment/address-line.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { FORM_COUNTRIES, type CountryCode } from '#src/domain/shipment/countries.ts';
-import { COMMENTS_MAX_LENGTH } from '#src/domain/shipment/validate-shipment.ts';
+import { COMMENTS_MAX_LENGTH, DRIVER_NOTE_MAX_LENGTH } from '#src/domain/shipment/validate-shipment.ts';
 import type { ParcelLine } from '#src/domain/shipment/parcel-line.ts';
 import { alphabetically } from '../intl-formats.ts';
 import { useLanguage } from '../use-language.ts';
@@ -15,6 +15,7 @@ import { DangerousGoodsFields } from './dangerous-goods-fields.tsx';
 import { ParcelTable } from './parcel-table.tsx';
 import { PrivateContact } from './private-contact.tsx';
 import { VehicleList } from './vehicle-list.tsx';
+import { type SavedAddress, useSavedAddresses } from './saved-addresses.ts';
 
 export interface QuoteFormProps {
   state: QuoteFormState;
@@ -132,6 +133,7 @@ export function QuoteForm(props: QuoteFormProps) {
   const commentsId = useId();
   const formId = useId();
   const hasErrors = Object.keys(errors).length > 0;
+  const saved = useSavedAddresses(hydrated, home);
 
   const endFields = (end: End) => {
     const location = `${end}Location` as const;
@@ -149,8 +151,46 @@ export function QuoteForm(props: QuoteFormProps) {
         [location],
       );
     const coordinates = state[`${end}Coordinates`];
+    const fromBook = (entry: SavedAddress) =>
+      onEdit(
+        {
+          [location]: entry.place,
+          [`${end}Street`]: entry.street,
+          [`${end}Country`]: entry.country,
+          [`${end}ZipCode`]: entry.postalCode || null,
+          [`${end}City`]: entry.city,
+          [`${end}Coordinates`]: entry.coordinates,
+          [`${end}Note`]: entry.note,
+        },
+        [location, `${end}Street`, `${end}Note`],
+      );
+    const noteId = `${formId}-${end}-note`;
     return (
       <>
+        {saved && saved.length > 0 && (
+          <div className="field">
+            <label htmlFor={`${formId}-${end}-saved`}>{t('booking.addressBook.label')}</label>
+            <select
+              id={`${formId}-${end}-saved`}
+              value=""
+              aria-describedby={`${formId}-${end}-saved-hint`}
+              onChange={(event) => {
+                const entry = saved.find((address) => address.id === event.target.value);
+                if (entry) fromBook(entry);
+              }}
+            >
+              <option value="">{t('booking.addressBook.choose')}</option>
+              {saved.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {`${entry.name} — ${entry.street}, ${entry.place}`}
+                </option>
+              ))}
+            </select>
+            <p id={`${formId}-${end}-saved-hint`} className="field__hint">
+              {t('booking.addressBook.hint')}
+            </p>
+          </div>
+        )}
         <CountrySelect
           name={`${end}Country`}
           label={t(`booking.${end}.country`)}
@@ -189,6 +229,23 @@ export function QuoteForm(props: QuoteFormProps) {
             {t('booking.address.streetHint')}
           </p>
         </div>
+        {(saved !== undefined || state[`${end}Note`] !== '') && (
+          <div className="field">
+            <label htmlFor={noteId}>
+              {t(`booking.addressBook.${end}Note`)} <span className="field__optional">{t('booking.optional')}</span>
+            </label>
+            <textarea
+              id={noteId}
+              name={`${end}Note`}
+              rows={3}
+              maxLength={DRIVER_NOTE_MAX_LENGTH}
+              value={state[`${end}Note`]}
+              aria-describedby={errors[`${end}Note`] ? `${noteId}-error` : undefined}
+              onChange={(event) => onEdit({ [`${end}Note`]: event.target.value }, [`${end}Note`])}
+            />
+            <FieldMessage id={`${noteId}-error`} message={errors[`${end}Note`]} />
+          </div>
+        )}
         <input type="hidden" name={`${end}ZipCode`} value={state[`${end}ZipCode`] ?? ''} />
         <input type="hidden" name={`${end}City`} value={state[`${end}City`] ?? ''} />
         <input type="hidden" name={`${end}Lat`} value={coordinates?.lat ?? ''} />

@@ -64,6 +64,18 @@ export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titl
             {place(shipment.arrivalStreet, shipment.arrivalLocation, shipment.arrivalCountry)}
           </dd>
         </div>
+        {shipment.departureNote && (
+          <div>
+            <dt>{t('booking.summary.pickupNote')}</dt>
+            <dd className="quote-recap__note">{shipment.departureNote}</dd>
+          </div>
+        )}
+        {shipment.arrivalNote && (
+          <div>
+            <dt>{t('booking.summary.deliveryNote')}</dt>
+            <dd className="quote-recap__note">{shipment.arrivalNote}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('booking.recap.goods')}</dt>
           <dd>

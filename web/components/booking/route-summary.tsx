@@ -25,6 +25,8 @@ export type SummaryShipment = Pick<
   | 'isStackable'
   | 'isDangerous'
   | 'isProfessional'
+  | 'departureNote'
+  | 'arrivalNote'
 >;
 
 interface Props {

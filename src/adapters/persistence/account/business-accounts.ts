@@ -4,6 +4,7 @@ import { QUOTE_STATUSES, type QuoteStatus } from '../../../domain/quote/quote-li
 import type { AccountPerson, BusinessAccounts } from '../../../ports/business-accounts.ts';
 import type { StatementEntry } from '../../../domain/account/statement.ts';
 import { AccountSessionEntity, AccountSignInLinkEntity, OutboxMessageEntity } from '../entities/index.ts';
+import { COMPANY_QUOTES } from './company-quotes.ts';
 
 // An account is accepted while its request's latest status is 'won' (the admin's "Gagné").
 const ACCEPTED = `(select c.status from lead_status_changes c where c.lead_type = 'account' and c.lead_id = a.id
@@ -22,11 +23,6 @@ const personOf = (row: Row): AccountPerson => ({
   company: String(row.company ?? ''),
 });
 
-// The company's quotes: its people's, by the contact's address, and its keys', by their owner key.
-const COMPANY_QUOTES = `
-  from quotes q left join quote_requests r on r.quote_id = q.id
- where (lower(q.email) in (select p.email from account_people p where p.account_id = ? and p.removed_at is null)
-        or q.owner_key in (select k.owner_key from api_keys k where k.account_id = ?))`;
 const SEARCH = `and (q.reference ilike ? or r.po_number ilike ? or q.departure_location ilike ? or q.arrival_location ilike ?
                      or q.departure_street ilike ? or q.arrival_street ilike ? or q.departure_city ilike ? or q.arrival_city ilike ?)`;
 

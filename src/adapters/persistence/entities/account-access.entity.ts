@@ -47,3 +47,27 @@ export const AccountSessionEntity = defineEntity({
   },
   indexes: [{ properties: ['lastSeenAt'] }],
 });
+
+/** Table account_addresses: the company's address book (issue 39), edited by its people, filled from its transports. */
+export const AccountAddressEntity = defineEntity({
+  name: 'AccountAddress',
+  tableName: 'account_addresses',
+  properties: {
+    id: uuidPrimaryKey(),
+    account: () => p.manyToOne(AccountRequestEntity).deleteRule('cascade'),
+    createdAt: createdAt(),
+    updatedAt: instant(),
+    name: p.string().length(100),
+    street: p.string().length(200),
+    postalCode: p.string().length(20),
+    city: p.string().length(100),
+    country: p.string().length(2),
+    contactName: p.string().length(100),
+    contactPhone: p.string().length(40),
+    openingHours: p.string().length(200),
+    driverNote: p.string().length(500),
+    /** where a past transport located it; cleared when the place is edited */
+    coordinates: p.json<{ lat: number; lon: number }>().nullable(),
+  },
+  indexes: [{ properties: ['account', 'name'] }],
+});

@@ -1,5 +1,5 @@
 import { AccountRequestEntity } from './account-request.entity.ts';
-import { AccountPersonEntity, AccountSessionEntity, AccountSignInLinkEntity } from './account-access.entity.ts';
+import { AccountAddressEntity, AccountPersonEntity, AccountSessionEntity, AccountSignInLinkEntity } from './account-access.entity.ts';
 import { ContactRequestEntity } from './contact-request.entity.ts';
 import { DemoRequestEntity } from './demo-request.entity.ts';
 import { CrewTariffEntity } from './crew-tariff.entity.ts';
@@ -22,6 +22,7 @@ import { TransportMoveEntity } from './transport-move.entity.ts';
 
 export {
   AccountRequestEntity,
+  AccountAddressEntity,
   AccountPersonEntity,
   AccountSessionEntity,
   AccountSignInLinkEntity,
@@ -72,4 +73,5 @@ export const ENTITIES = [
   AccountPersonEntity,
   AccountSignInLinkEntity,
   AccountSessionEntity,
+  AccountAddressEntity,
 ];

@@ -29,6 +29,9 @@ export const QuoteRequestEntity = defineEntity({
     isStackable: p.boolean(),
     isDangerous: p.boolean(),
     comments: p.string().length(500).nullable(),
+    /** the driver's note at each end (issue 39, the address book) */
+    departureNote: p.string().length(500).nullable(),
+    arrivalNote: p.string().length(500).nullable(),
     parcels: p.json<StoredParcelLine[]>(),
     selectedOffer: p.string().length(30),
     userEmail: p.string().length(254),

@@ -44,6 +44,9 @@ export const QuoteEntity = defineEntity({
     isDangerous: p.boolean().default(false),
     isProfessional: p.boolean().default(true),
     comments: p.string().length(500).nullable(),
+    /** the driver's note at each end (issue 39, the address book) */
+    departureNote: p.string().length(500).nullable(),
+    arrivalNote: p.string().length(500).nullable(),
     /** where the buying business is established (ADR 0031) */
     buyerCountry: p.string().length(2).nullable(),
     /** its EU VAT number, normalised */

@@ -9,13 +9,15 @@ const TABLES = [
     key: 'quotes',
     table: 'quotes',
     email: 'email',
-    erase: `nom = null, prenom = null, entreprise = null, telephone_urgence = null, email = null, comments = null`,
+    erase: `nom = null, prenom = null, entreprise = null, telephone_urgence = null, email = null, comments = null,
+            departure_note = null, arrival_note = null`,
   },
   {
     key: 'quoteRequests',
     table: 'quote_requests',
     email: 'user_email',
-    erase: `user_email = '', user_phone = null, user_name = '', user_entreprise = null, comments = null`,
+    erase: `user_email = '', user_phone = null, user_name = '', user_entreprise = null, comments = null,
+            departure_note = null, arrival_note = null`,
   },
   {
     key: 'accountRequests',

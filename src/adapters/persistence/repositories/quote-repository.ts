@@ -122,6 +122,8 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
           isStackable: quote.isStackable,
           isDangerous: quote.isDangerous,
           comments: quote.comments ?? null,
+          departureNote: quote.departureNote ?? null,
+          arrivalNote: quote.arrivalNote ?? null,
           parcels: quote.parcels,
           selectedOffer: request.selectedOffer,
           userEmail: quote.email ?? '',

@@ -1,0 +1,28 @@
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { useLanguage } from '../use-language.ts';
+
+export type AccountSection = 'transports' | 'addresses' | 'integrations';
+
+/** The business account's pages: its transports, its address book, and (its owner's) keys and receivers. */
+export function AccountNav({ current, owner }: { current: AccountSection; owner: boolean }) {
+  const { t } = useTranslation();
+  const { home } = useLanguage();
+  const sections: Array<[AccountSection, string]> = [
+    ['transports', `${home}/account`],
+    ['addresses', `${home}/account/addresses`],
+    ...(owner ? ([['integrations', `${home}/account/integrations`]] as Array<[AccountSection, string]>) : []),
+  ];
+  return (
+    <nav aria-label={t('account.nav.label')} className="account__nav">
+      <ul>
+        {sections.map(([section, href]) => (
+          <li key={section}>
+            <a href={href} aria-current={section === current ? 'page' : undefined}>
+              {t(`account.nav.${section}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
