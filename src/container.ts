@@ -81,6 +81,7 @@ import { sqlBusinessAccounts } from './adapters/persistence/account/business-acc
 import { sqlAddressBook } from './adapters/persistence/account/address-book.ts';
 import type { AddressBook } from './ports/address-book.ts';
 import { type AccountAddresses, makeAccountAddresses } from './application/account/account-addresses.ts';
+import { type AccountIntegrations, makeAccountIntegrations } from './application/account/account-integrations.ts';
 import {
   type InvitePerson,
   type ListPeople,
@@ -263,6 +264,7 @@ const USE_CASES = {
   RemovePerson: port<RemovePerson>('RemovePerson'),
   MonthlyStatement: port<MonthlyStatement>('MonthlyStatement'),
   AccountAddresses: port<AccountAddresses>('AccountAddresses'),
+  AccountIntegrations: port<AccountIntegrations>('AccountIntegrations'),
   FollowTransport: port<FollowTransport>('FollowTransport'),
   FollowAsConsignee: port<FollowAsConsignee>('FollowAsConsignee'),
   WatchTransport: port<WatchTransport>('WatchTransport'),
@@ -550,6 +552,12 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   resolved(U.RemovePerson, [PORTS.BusinessAccounts], (accounts) => makeRemovePerson({ accounts }));
   resolved(U.MonthlyStatement, [PORTS.BusinessAccounts], (accounts) => makeMonthlyStatement({ accounts }));
   resolved(U.AccountAddresses, [PORTS.AddressBook, clock], (book, now) => makeAccountAddresses({ book, clock: now }));
+  resolved(
+    U.AccountIntegrations,
+    [PORTS.ApiKeys, PORTS.WebhookEndpoints, U.IssueApiKey, U.RevokeApiKey, U.RegisterWebhook],
+    (apiKeys, endpoints, issueKey, revokeKey, registerWebhook) =>
+      makeAccountIntegrations({ apiKeys, endpoints, issueKey, revokeKey, registerWebhook }),
+  );
   resolved(U.CountTransportsUnderWay, [PORTS.TransportLog], (log) => () => log.countUnderWay());
   resolved(U.ViewTransportBoard, [PORTS.TransportLog, clock, config], (log, now, settings) =>
     makeViewTransportBoard({ log, clock: now, silenceMinutes: settings.TRANSPORT_SILENCE_MINUTES }),
@@ -676,6 +684,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     remove: U.RemovePerson,
     statement: U.MonthlyStatement,
     addresses: U.AccountAddresses,
+    integrations: U.AccountIntegrations,
   });
   record(SERVICE_PARTS.Staff, {
     logIn: U.LogIn,

@@ -16,6 +16,7 @@ export default [
     route('account/addresses', 'routes/account-addresses.tsx'),
     route('account/addresses.json', 'routes/account-addresses-json.ts'),
     route('account/addresses/:id', 'routes/account-address.tsx'),
+    route('account/integrations', 'routes/account-integrations.tsx'),
     route('account/sign-in', 'routes/account-sign-in.tsx'),
     route('account/sign-in/:token', 'routes/account-sign-in-link.tsx'),
     // The quote tool's own pages, for visitors without JavaScript (the form posts here).

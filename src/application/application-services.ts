@@ -37,6 +37,7 @@ import type { WebhookEndpoints } from '../ports/webhooks.ts';
 import type { ApiKeys } from '../ports/api-keys.ts';
 import type { QuoteHistory } from './api/quote-history.ts';
 import type { AccountAddresses } from './account/account-addresses.ts';
+import type { AccountIntegrations } from './account/account-integrations.ts';
 import type { VehicleCapacity } from '../domain/shipment/vehicle-fit.ts';
 
 /** Running the service: logs, outages, readiness, the email worker. */
@@ -158,6 +159,7 @@ export interface ShipperAccountServices {
     remove: RemovePerson;
     statement: MonthlyStatement;
     addresses: AccountAddresses;
+    integrations: AccountIntegrations;
   };
 }
 

@@ -3,12 +3,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { FLOW_LABELS, sendAndWaitForOffers, showPrices } from '../helpers/quote-form.ts';
 import { acceptAccountIn, askForAccount } from '../helpers/staff-user.ts';
 
 // Issue 39, its first part, in Chromium against the real server: a shipper of an accepted
@@ -43,8 +45,8 @@ const folder = path.join(dataDir, 'mail');
 /** The emails already in the mail folder. */
 const mailSoFar = async () => new Set(await readdir(folder).catch(() => [] as string[]));
 
-/** The sign-in link of a new email to the person, from the mail folder, on this server. */
-async function emailedLink(before: Set<string>): Promise<string> {
+/** The sign-in link of a new email to `to` (the account's owner unless said), from the mail folder, on this server. */
+async function emailedLink(before: Set<string>, to = PERSON.email): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -53,7 +55,7 @@ async function emailedLink(before: Set<string>): Promise<string> {
         for (const file of files.filter((name) => !before.has(name))) {
           const text = (await readFile(path.join(folder, file), 'utf8')).replace(/=\r?\n/g, '');
           const found = /https?:\/\/\S+?\/account\/sign-in\/[\w-]+/.exec(text);
-          if (found && text.includes(PERSON.email)) return (link = found[0]);
+          if (found && text.includes(to)) return (link = found[0]);
         }
         return undefined;
       },
@@ -61,6 +63,22 @@ async function emailedLink(before: Set<string>): Promise<string> {
     )
     .toBeDefined();
   return link!.replace(/^https?:\/\/[^/]+/, suite.app.baseUrl);
+}
+
+const SIGN_IN = {
+  fr: { email: 'Adresse e-mail professionnelle', ask: 'Recevoir mon lien de connexion', signIn: 'Se connecter' },
+  en: { email: 'Work email address', ask: 'Email me a sign-in link', signIn: 'Sign in' },
+};
+
+/** Signs `email` in from the sign-in page, as a person does: the link read from the mail folder, then its button. */
+async function signIn(page: Page, email: string, language: keyof typeof SIGN_IN) {
+  const labels = SIGN_IN[language];
+  await page.goto(`${suite.app.baseUrl}/${language.toUpperCase()}/account/sign-in`);
+  const asked = await mailSoFar();
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByRole('button', { name: labels.ask }).click();
+  await page.goto(await emailedLink(asked, email));
+  await page.getByRole('button', { name: labels.signIn }).click();
 }
 
 async function axe(page: Page) {
@@ -146,6 +164,142 @@ describe('the business account', () => {
     await page.getByRole('alert').filter({ hasText: 'This sign-in link no longer works' }).waitFor();
     await axe(page);
     expect(errors.filter((error) => !error.includes('status of 410'))).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('en on a desktop: runs its own API key, finds a transport by its PO number, keeps an address book whose entry fills the quote form and reaches the recap', async () => {
+    const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/EN/account/sign-in`, {
+      locale: 'en-GB',
+      viewport: { width: 1366, height: 900 },
+    });
+    await signIn(page, PERSON.email, 'en');
+    await page.getByRole('heading', { level: 1, name: 'Alpha Industrie’s account' }).waitFor();
+
+    // The company's own key, shown once; its systems book a transport with their PO number.
+    await page.getByRole('navigation', { name: 'Business account' }).getByRole('link', { name: 'API keys and webhooks' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Alpha Industrie API keys and webhooks' }).waitFor();
+    await axe(page);
+    await page.getByLabel('Name of the new key (e.g. ERP production)').fill('SAP Lyon');
+    await page.getByRole('button', { name: 'Create a key' }).click();
+    const shown = page.getByRole('status').filter({ hasText: 'Key “SAP Lyon” created. Copy it now' });
+    const key = (await shown.locator('code').textContent())!;
+    expect(key).toMatch(/^flk_/);
+    const api = (method: string, route: string, body?: unknown) =>
+      fetch(`${suite.app.baseUrl}/api/v1${route}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const quote = (await (
+      await api('POST', '/quotes', {
+        ...lyonToStuttgart,
+        departureLocation: '69002 Lyon',
+        departureStreet: '5 rue des Forges',
+        arrivalLocation: '70173 Stuttgart',
+        arrivalStreet: 'Königstraße 1',
+        pickupDate: tomorrow(),
+      })
+    ).json()) as {
+      id: string;
+      reference: string;
+      offers: Array<{ id: string }>;
+    };
+    expect((await api('POST', `/quotes/${quote.id}/confirm`, { offerId: quote.offers[0]!.id, poNumber: 'PO-4711-LYS' })).status).toBe(201);
+    await page.reload();
+    await page.getByText('SAP Lyon (flk_').waitFor();
+    expect(await page.content()).not.toContain(key);
+
+    // Found by its PO number.
+    await page.getByRole('link', { name: 'My transports' }).click();
+    await page.getByLabel('Search (reference, PO number, town, street)').fill('PO-4711');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('link', { name: `Open ${quote.reference}` }).waitFor();
+    await expect.poll(() => page.locator('.account__transports > li').count()).toBe(1);
+
+    // The address book: filled from the transports, one added by hand with what the driver needs.
+    await page.getByRole('link', { name: 'Address book' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Alpha Industrie address book' }).waitFor();
+    await page.getByRole('button', { name: 'Add the addresses of my transports' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Addresses added from your transports: [1-9]/ })
+      .waitFor();
+    await page.getByLabel('Name of the address (e.g. Lyon plant)').fill('Villeurbanne plant');
+    await page.getByLabel('Street and number').fill('40 avenue Roger Salengro');
+    await page.getByLabel('Postal code').fill('69100');
+    await page.getByLabel('Town').fill('Villeurbanne');
+    await page.getByLabel('Contact on site').fill('Ms Durand');
+    await page.getByLabel('Contact’s phone').fill('+33 6 12 34 56 78');
+    await page.getByLabel('Opening hours').fill('Mon–Fri 7:00–16:00');
+    await page.getByLabel('Note for the driver').fill('Dock 3, ring at reception');
+    await page.getByRole('button', { name: 'Add the address', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Address “Villeurbanne plant” added.' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Villeurbanne plant' }).waitFor();
+    await axe(page);
+
+    // A new quote: the book is offered first; its entry fills the place, the street and the driver's note.
+    await page.goto(`${suite.app.baseUrl}/EN/quote`);
+    const fromBook = page.getByRole('combobox', { name: 'From your address book' });
+    await expect.poll(() => fromBook.count()).toBe(2);
+    await fromBook.first().selectOption({ label: 'Villeurbanne plant — 40 avenue Roger Salengro, 69100 Villeurbanne' });
+    await expect.poll(() => page.getByRole('combobox', { name: 'Departure address', exact: true }).inputValue()).toBe('69100 Villeurbanne');
+    await expect(page.getByRole('textbox', { name: 'Street and number' }).first().inputValue()).resolves.toBe('40 avenue Roger Salengro');
+    const pickupNote = page.getByLabel(/^For the driver at pickup/);
+    await expect(pickupNote.inputValue()).resolves.toBe('Ms Durand · +33 6 12 34 56 78\nMon–Fri 7:00–16:00\nDock 3, ring at reception');
+    await page.getByLabel('Arrival country').selectOption('DE');
+    await fromBook.nth(1).selectOption({ label: 'Stuttgart — Königstraße 1, 70173 Stuttgart' });
+    await expect.poll(() => page.getByRole('combobox', { name: 'Arrival address', exact: true }).inputValue()).toBe('70173 Stuttgart');
+    await axe(page);
+    await sendAndWaitForOffers(page, FLOW_LABELS.en);
+    await showPrices(page, FLOW_LABELS.en, { firstName: 'Anne', lastName: 'Alpha', company: PERSON.company, email: PERSON.email });
+    await page.getByRole('button', { name: FLOW_LABELS.en.choose }).first().click();
+    const confirm = page.getByRole('dialog', { name: FLOW_LABELS.en.confirmTitle });
+    await confirm.getByText('For the driver at pickup', { exact: true }).waitFor();
+    await confirm.getByText(/Dock 3, ring at reception/).waitFor();
+    await axe(page);
+    await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByRole('heading', { name: 'Choice registered' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('fr on a phone: the owner invites a colleague, who signs in from their own email and sees the same transports', async () => {
+    const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/account/sign-in`, {
+      locale: 'fr-FR',
+      viewport: { width: 390, height: 844 },
+    });
+    // Each address may ask for three links a quarter of an hour: the earlier tests used the owner's.
+    const db = new pg.Client({ connectionString: suite.testDb.url });
+    await db.connect();
+    await db.query('delete from rate_limit_buckets');
+    await db.end();
+    await signIn(page, PERSON.email, 'fr');
+    await page.getByRole('heading', { level: 1, name: 'Espace Alpha Industrie' }).waitFor();
+    const colleague = 'planning@alpha.example';
+    await page.getByLabel('Adresse e-mail du collègue').fill(colleague);
+    await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Invitation envoyée à ${colleague}.` })
+      .waitFor();
+    const ownerList = await page.locator('.account__transports h3').allTextContents();
+    expect(ownerList.length).toBeGreaterThan(0);
+    await axe(page);
+
+    const other = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/account/sign-in`, {
+      locale: 'fr-FR',
+      viewport: { width: 390, height: 844 },
+    });
+    await signIn(other.page, colleague, 'fr');
+    await other.page.getByRole('heading', { level: 1, name: 'Espace Alpha Industrie' }).waitFor();
+    await other.page.getByText(`Connecté en tant que ${colleague}`).waitFor();
+    expect(await other.page.locator('.account__transports h3').allTextContents()).toEqual(ownerList);
+    // A member: no keys page, no invitation form.
+    await expect(other.page.getByRole('link', { name: 'Clés API et webhooks' }).count()).resolves.toBe(0);
+    await expect(other.page.getByLabel('Adresse e-mail du collègue').count()).resolves.toBe(0);
+    await axe(other.page);
+    expect([...errors, ...other.errors]).toEqual([]);
+    await other.context.close();
     await context.close();
   }, 60_000);
 });

@@ -373,4 +373,76 @@ describe('a business account', () => {
     );
     expect((await book(alpha)).addresses.map((one) => one.id)).not.toContain(entry.id);
   });
+
+  it('lets its owner run the company’s own API keys and webhook receivers — shown once, the same rules as the admin — never another company’s, never a member', async () => {
+    await db.query(`delete from rate_limit_buckets`);
+    await askLink(COMPANIES.alpha.email);
+    const alpha = sessionCookie(await post(await lastLink(COMPANIES.alpha.email), {}));
+    await askLink(COMPANIES.beta.email);
+    const beta = sessionCookie(await post(await lastLink(COMPANIES.beta.email), {}));
+    expect([alpha, beta]).toEqual([expect.stringMatching(/^account_session=/), expect.stringMatching(/^account_session=/)]);
+
+    // A key, shown once on the answer (never cached), that opens the company's quotes.
+    expect((await post('/FR/account/integrations', { intent: 'issueKey', name: ' ' }, alpha)).status).toBe(400);
+    const issued = await post('/FR/account/integrations', { intent: 'issueKey', name: 'ERP Alpha Lyon' }, alpha);
+    expect(issued.status).toBe(200);
+    expect(issued.headers.get('cache-control')).toContain('no-store');
+    const issuedHtml = await issued.text();
+    expect(issuedHtml).toContain('Clé «\u202fERP Alpha Lyon\u202f» créée');
+    const key = /<code>(flk_[\w-]+)<\/code>/.exec(issuedHtml)![1]!;
+    const listing = await fetch(`${app.baseUrl}/api/v1/quotes`, { headers: { authorization: `Bearer ${key}` } });
+    expect(listing.status).toBe(200);
+    const page = await (await fetch(`${app.baseUrl}/FR/account/integrations`, { headers: { cookie: alpha } })).text();
+    expect(page).toContain('ERP Alpha Lyon');
+    expect(page).not.toContain(key);
+    const { rows: keys } = await db.query<{ id: string }>(`select id from api_keys where name = 'ERP Alpha Lyon'`);
+
+    // Another company neither sees nor revokes it; a member finds no such page.
+    expect(await (await fetch(`${app.baseUrl}/FR/account/integrations`, { headers: { cookie: beta } })).text()).not.toContain(
+      'ERP Alpha Lyon',
+    );
+    expect((await post('/FR/account/integrations', { intent: 'revokeKey', keyId: keys[0]!.id }, beta)).status).toBe(404);
+    await post('/FR/account', { intent: 'invite', email: 'member@alpha.example', role: 'member' }, alpha);
+    await askLink('member@alpha.example');
+    const member = sessionCookie(await post(await lastLink('member@alpha.example'), {}));
+    expect(member).toMatch(/^account_session=/);
+    expect((await fetch(`${app.baseUrl}/FR/account/integrations`, { headers: { cookie: member } })).status).toBe(404);
+    expect((await post('/FR/account/integrations', { intent: 'issueKey', name: 'Pirate' }, member)).status).toBe(404);
+
+    // Revoked by its owner: it opens nothing any more.
+    const revoked = await post('/FR/account/integrations', { intent: 'revokeKey', keyId: keys[0]!.id }, alpha);
+    expect(await revoked.text()).toContain('est révoquée');
+    expect((await fetch(`${app.baseUrl}/api/v1/quotes`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
+
+    // A receiver: https and public only, its signing secret shown once; removed by its company only.
+    const refusedHttp = await post(
+      '/FR/account/integrations',
+      { intent: 'register', url: 'http://93.184.216.34/flash', events: 'quote.confirmed' },
+      alpha,
+    );
+    expect(refusedHttp.status).toBe(400);
+    expect(await refusedHttp.text()).toContain('Le récepteur doit être en https');
+    const refusedPrivate = await post(
+      '/FR/account/integrations',
+      { intent: 'register', url: 'https://127.0.0.1/flash', events: 'quote.confirmed' },
+      alpha,
+    );
+    expect(refusedPrivate.status).toBe(400);
+    const registered = await post(
+      '/FR/account/integrations',
+      { intent: 'register', url: 'https://93.184.216.34/flash', events: 'shipment.delivered' },
+      alpha,
+    );
+    expect(registered.status).toBe(200);
+    expect(/<code>(whsec_[\w-]+)<\/code>/.exec(await registered.text())).not.toBeNull();
+    const { rows: receivers } = await db.query<{ id: string; events: unknown }>(
+      `select id, events from webhook_endpoints where url = 'https://93.184.216.34/flash'`,
+    );
+    expect(receivers).toHaveLength(1);
+    expect((await post('/FR/account/integrations', { intent: 'removeReceiver', receiverId: receivers[0]!.id }, beta)).status).toBe(404);
+    expect(
+      await (await post('/FR/account/integrations', { intent: 'removeReceiver', receiverId: receivers[0]!.id }, alpha)).text(),
+    ).toContain('ne reçoit plus rien');
+    expect((await db.query(`select 1 from webhook_endpoints where id = $1 and removed_at is null`, [receivers[0]!.id])).rowCount).toBe(0);
+  });
 });

@@ -22,6 +22,7 @@ import { LEAD_TYPE_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatters, text } from './format.ts';
 import type { WebhookEvent } from '#src/domain/webhooks/webhook.ts';
+import { EVENT_LABELS } from '../webhook-events.ts';
 import type { Board, Row, Staff } from './types.ts';
 
 /** Spec §2: client, transport, packages, offer and price HT/TTC, comments, creation date, language. */
@@ -230,18 +231,6 @@ function ApiKeysPanel({ board, staff, returnTo, accountId }: { board: Board; sta
     </section>
   );
 }
-
-/** The catalog's name of each event an account may receive. */
-const EVENT_LABELS = {
-  'quote.confirmed': 'confirmed',
-  'quote.status_changed': 'statusChanged',
-  'shipment.booked': 'shipmentBooked',
-  'shipment.picked_up': 'shipmentPickedUp',
-  'shipment.eta_changed': 'shipmentEtaChanged',
-  'shipment.incident': 'shipmentIncident',
-  'shipment.delivered': 'shipmentDelivered',
-  'shipment.cancelled': 'shipmentCancelled',
-} as const satisfies Record<WebhookEvent, string>;
 
 /** Issue 28: where an accepted account's events are posted: registered here (secret shown once), listed, removed. */
 function WebhooksPanel({ board, staff, returnTo, accountId }: { board: Board; staff: Staff; returnTo: string; accountId: string }) {

@@ -1,0 +1,296 @@
+import { Form, data } from 'react-router';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '#src/domain/webhooks/webhook.ts';
+import { LOCALE_OF } from '#src/domain/language.ts';
+import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
+import { keyFromServer } from '#web/i18n/translator.ts';
+import { useLanguage } from '../components/use-language.ts';
+import { AccountNav } from '../components/account/account-nav.tsx';
+import { signedInPerson } from '../components/account/signed-in-person.server.ts';
+import { EVENT_LABELS } from '../components/webhook-events.ts';
+import { pageMessages } from '../i18n/catalogs.server.ts';
+import { privatePageMeta } from '../i18n/page-meta.ts';
+import { orUnavailable } from '../unavailable.server.ts';
+import { pageNotFound } from '../not-found.server.ts';
+import { readForm } from '../read-form.server.ts';
+import type { Route } from './+types/account-integrations';
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'accountIntegrations');
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+/** Issue 39: the company's API keys and webhook receivers, which its owner runs; a member finds no such page. */
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params, context } = args;
+  return orUnavailable(context, async () => {
+    const person = await signedInPerson(args);
+    if (person.role !== 'owner') throw pageNotFound(request, context);
+    const { integrations } = context.services.shipperAccount;
+    const [keys, receivers] = await Promise.all([integrations.keys(person), integrations.receivers(person)]);
+    return data(
+      {
+        company: person.company,
+        apiDocs: `${context.services.site.url}/api/v1/docs`,
+        keys: keys.map((key) => ({
+          id: key.id,
+          name: key.name,
+          prefix: key.prefix,
+          limitPerMinute: key.limitPerMinute,
+          createdAt: key.createdAt.toISOString(),
+          lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+          revokedAt: key.revokedAt?.toISOString() ?? null,
+        })),
+        receivers: receivers.map((receiver) => ({
+          id: receiver.id,
+          url: receiver.url,
+          events: receiver.events,
+          createdAt: receiver.createdAt.toISOString(),
+        })),
+        messages: pageMessages(params, [
+          'pages.accountIntegrations',
+          'account.nav',
+          'account.integrations',
+          'adminUi.webhooks.event',
+          'validation.webhookUrl',
+          'validation.webhookHttps',
+          'validation.webhookPrivate',
+          'validation.webhookTooMany',
+          'validation.webhookEvents',
+        ]),
+      },
+      { headers: PRIVATE },
+    );
+  });
+}
+
+export type IntegrationsOutcome =
+  | { issued: { name: string; key: string } }
+  | { revoked: string }
+  | { registered: { url: string; secret: string } }
+  | { removed: string }
+  | { refused: 'key' | 'receiver'; reasons: string[] };
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const form = await readForm(request);
+  return orUnavailable(context, async () => {
+    const person = await signedInPerson(args, { afterForm: true });
+    if (person.role !== 'owner') throw pageNotFound(request, context);
+    const { integrations } = context.services.shipperAccount;
+    const refusal = (refused: 'key' | 'receiver', error: unknown) => {
+      const answer = context.answerFor(error);
+      if (answer?.status !== 400 || !('errors' in (error as object))) throw error;
+      const reasons = (error as { errors: Array<{ key: string }> }).errors.map((one) => one.key);
+      return data({ refused, reasons } satisfies IntegrationsOutcome, { status: 400, headers: PRIVATE });
+    };
+    const noStore = (outcome: IntegrationsOutcome) => data(outcome, { headers: PRIVATE });
+    switch (form.get('intent')) {
+      case 'issueKey':
+        try {
+          const { key, record } = await integrations.issueKey(person, String(form.get('name') ?? ''));
+          // Shown once, on this answer only: never cached, never stored.
+          return noStore({ issued: { name: record.name, key } });
+        } catch (error) {
+          return refusal('key', error);
+        }
+      case 'revokeKey': {
+        const keyId = String(form.get('keyId') ?? '');
+        const key = (await integrations.keys(person)).find((one) => one.id === keyId);
+        if (!key || !(await integrations.revokeKey(person, keyId))) throw pageNotFound(request, context);
+        return noStore({ revoked: key.name });
+      }
+      case 'register':
+        try {
+          const events = form.getAll('events').filter((event): event is WebhookEvent => WEBHOOK_EVENTS.includes(event as WebhookEvent));
+          const { endpoint, secret } = await integrations.register(person, { url: String(form.get('url') ?? '').trim(), events });
+          return noStore({ registered: { url: endpoint.url, secret } });
+        } catch (error) {
+          return refusal('receiver', error);
+        }
+      case 'removeReceiver': {
+        const id = String(form.get('receiverId') ?? '');
+        const receiver = (await integrations.receivers(person)).find((one) => one.id === id);
+        if (!receiver || !(await integrations.removeReceiver(person, id))) throw pageNotFound(request, context);
+        return noStore({ removed: receiver.url });
+      }
+      default:
+        throw pageNotFound(request, context);
+    }
+  });
+}
+
+export default function AccountIntegrationsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageTexts messages={loaderData.messages}>
+      <Integrations {...loaderData} outcome={actionData as IntegrationsOutcome | undefined} />
+    </PageTexts>
+  );
+}
+
+function Integrations({
+  company,
+  apiDocs,
+  keys,
+  receivers,
+  outcome,
+}: Omit<Route.ComponentProps['loaderData'], 'messages'> & { outcome: IntegrationsOutcome | undefined }) {
+  const { t } = useTranslation();
+  const { language, home } = useLanguage();
+  const when = new Intl.DateTimeFormat(LOCALE_OF[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const at = (iso: string) => when.format(new Date(iso));
+  const eventNames = (events: readonly WebhookEvent[]) =>
+    events.map((event) => t(`adminUi.webhooks.event.${EVENT_LABELS[event]}`)).join(', ');
+  const reasons = (kind: 'key' | 'receiver') =>
+    outcome && 'refused' in outcome && outcome.refused === kind
+      ? outcome.reasons.map((key) => (key === 'required' ? t('account.integrations.nameRequired') : t(keyFromServer(`validation.${key}`))))
+      : [];
+  const said =
+    outcome && 'revoked' in outcome
+      ? t('account.integrations.revoked', { name: outcome.revoked })
+      : outcome && 'removed' in outcome
+        ? t('account.integrations.removed', { url: outcome.removed })
+        : null;
+  const action = `${home}/account/integrations`;
+  return (
+    <section className="container account" aria-labelledby="integrations-title">
+      <AccountNav current="integrations" owner />
+      <h1 id="integrations-title">{t('account.integrations.heading', { company })}</h1>
+      <p>
+        {t('account.integrations.intro')} <a href={apiDocs}>{t('account.integrations.docs')}</a>
+      </p>
+      {said && (
+        <p className="notice" role="status">
+          {said}
+        </p>
+      )}
+
+      <h2 id="keys-title">{t('account.integrations.keys')}</h2>
+      {outcome && 'issued' in outcome && (
+        <div className="notice account__secret" role="status">
+          <p>{t('account.integrations.issuedOnce', { name: outcome.issued.name })}</p>
+          <code>{outcome.issued.key}</code>
+        </div>
+      )}
+      {keys.length === 0 ? (
+        <p>{t('account.integrations.noKeys')}</p>
+      ) : (
+        <ul className="account__integrations">
+          {keys.map((key) => (
+            <li key={key.id}>
+              <span>
+                {t('account.integrations.keyLine', {
+                  name: key.name,
+                  prefix: key.prefix,
+                  created: at(key.createdAt),
+                  limit: key.limitPerMinute,
+                  used: key.lastUsedAt ? at(key.lastUsedAt) : t('account.integrations.never'),
+                })}
+                {key.revokedAt && ` — ${t('account.integrations.revokedOn', { date: at(key.revokedAt) })}`}
+              </span>
+              {!key.revokedAt && (
+                <Form method="post" action={action}>
+                  <input type="hidden" name="intent" value="revokeKey" />
+                  <input type="hidden" name="keyId" value={key.id} />
+                  <button type="submit">{t('account.integrations.revoke', { name: key.name })}</button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form
+        // A new form (empty) once a key is issued; the same one, as typed, when it was refused.
+        key={outcome && 'issued' in outcome ? outcome.issued.key.slice(0, 12) : 'key'}
+        method="post"
+        action={action}
+        className="account__filters"
+        aria-labelledby="keys-title"
+      >
+        <input type="hidden" name="intent" value="issueKey" />
+        <div className="field">
+          <label htmlFor="key-name">{t('account.integrations.keyName')}</label>
+          <input
+            id="key-name"
+            name="name"
+            required
+            maxLength={100}
+            autoComplete="off"
+            aria-invalid={reasons('key').length > 0 || undefined}
+            aria-describedby={reasons('key').length > 0 ? 'key-name-error' : undefined}
+          />
+          {reasons('key').length > 0 && (
+            <p id="key-name-error" className="field__error">
+              {reasons('key').join(' ')}
+            </p>
+          )}
+        </div>
+        <button type="submit">{t('account.integrations.issue')}</button>
+      </Form>
+
+      <h2 id="receivers-title">{t('account.integrations.receivers')}</h2>
+      {outcome && 'registered' in outcome && (
+        <div className="notice account__secret" role="status">
+          <p>{t('account.integrations.registeredOnce', { url: outcome.registered.url })}</p>
+          <code>{outcome.registered.secret}</code>
+        </div>
+      )}
+      {receivers.length === 0 ? (
+        <p>{t('account.integrations.noReceivers')}</p>
+      ) : (
+        <ul className="account__integrations">
+          {receivers.map((receiver) => (
+            <li key={receiver.id}>
+              <span>
+                {t('account.integrations.receiverLine', {
+                  url: receiver.url,
+                  events: eventNames(receiver.events),
+                  created: at(receiver.createdAt),
+                })}
+              </span>
+              <Form method="post" action={action}>
+                <input type="hidden" name="intent" value="removeReceiver" />
+                <input type="hidden" name="receiverId" value={receiver.id} />
+                <button type="submit">{t('account.integrations.remove', { url: receiver.url })}</button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form
+        key={outcome && 'registered' in outcome ? outcome.registered.secret.slice(0, 12) : 'receiver'}
+        method="post"
+        action={action}
+        className="account__receiver-form"
+        aria-labelledby="receivers-title"
+      >
+        <input type="hidden" name="intent" value="register" />
+        <div className="field">
+          <label htmlFor="receiver-url">{t('account.integrations.url')}</label>
+          <input
+            id="receiver-url"
+            name="url"
+            type="url"
+            required
+            maxLength={2000}
+            placeholder="https://"
+            aria-invalid={reasons('receiver').length > 0 || undefined}
+            aria-describedby={reasons('receiver').length > 0 ? 'receiver-url-error' : undefined}
+          />
+          {reasons('receiver').length > 0 && (
+            <p id="receiver-url-error" className="field__error">
+              {reasons('receiver').join(' ')}
+            </p>
+          )}
+        </div>
+        <fieldset>
+          <legend>{t('account.integrations.events')}</legend>
+          {WEBHOOK_EVENTS.map((event) => (
+            <label key={event} className="account__check">
+              <input type="checkbox" name="events" value={event} defaultChecked /> {t(`adminUi.webhooks.event.${EVENT_LABELS[event]}`)}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit">{t('account.integrations.register')}</button>
+      </Form>
+    </section>
+  );
+}
