@@ -82,6 +82,7 @@ import { sqlAddressBook } from './adapters/persistence/account/address-book.ts';
 import type { AddressBook } from './ports/address-book.ts';
 import { type AccountAddresses, makeAccountAddresses } from './application/account/account-addresses.ts';
 import { type AccountIntegrations, makeAccountIntegrations } from './application/account/account-integrations.ts';
+import { type StatementPdf, makeStatementPdf } from './application/account/statement-pdf.ts';
 import {
   type InvitePerson,
   type ListPeople,
@@ -265,6 +266,7 @@ const USE_CASES = {
   MonthlyStatement: port<MonthlyStatement>('MonthlyStatement'),
   AccountAddresses: port<AccountAddresses>('AccountAddresses'),
   AccountIntegrations: port<AccountIntegrations>('AccountIntegrations'),
+  StatementPdf: port<StatementPdf>('StatementPdf'),
   FollowTransport: port<FollowTransport>('FollowTransport'),
   FollowAsConsignee: port<FollowAsConsignee>('FollowAsConsignee'),
   WatchTransport: port<WatchTransport>('WatchTransport'),
@@ -551,6 +553,11 @@ function bindUseCases({ resolved }: ReturnType<typeof binder>) {
   );
   resolved(U.RemovePerson, [PORTS.BusinessAccounts], (accounts) => makeRemovePerson({ accounts }));
   resolved(U.MonthlyStatement, [PORTS.BusinessAccounts], (accounts) => makeMonthlyStatement({ accounts }));
+  resolved(
+    U.StatementPdf,
+    [U.MonthlyStatement, PORTS.DocumentRenderer, PORTS.RateLimiter, GIVEN.Operator, clock],
+    (statement, renderer, limiter, operator, now) => makeStatementPdf({ statement, renderer, limiter, operator, clock: now }),
+  );
   resolved(U.AccountAddresses, [PORTS.AddressBook, clock], (book, now) => makeAccountAddresses({ book, clock: now }));
   resolved(
     U.AccountIntegrations,
@@ -683,6 +690,7 @@ function bindServices({ resolved, record }: ReturnType<typeof binder>) {
     invite: U.InvitePerson,
     remove: U.RemovePerson,
     statement: U.MonthlyStatement,
+    statementPdf: U.StatementPdf,
     addresses: U.AccountAddresses,
     integrations: U.AccountIntegrations,
   });

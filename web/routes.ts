@@ -13,6 +13,7 @@ export default [
     // Issue 39: a business account's people, signed in by a link sent by email.
     route('account', 'routes/account.tsx'),
     route('account/statement.csv', 'routes/account-statement-csv.ts'),
+    route('account/statement.pdf', 'routes/account-statement-pdf.ts'),
     route('account/addresses', 'routes/account-addresses.tsx'),
     route('account/addresses.json', 'routes/account-addresses-json.ts'),
     route('account/addresses/:id', 'routes/account-address.tsx'),

@@ -38,6 +38,7 @@ import type { ApiKeys } from '../ports/api-keys.ts';
 import type { QuoteHistory } from './api/quote-history.ts';
 import type { AccountAddresses } from './account/account-addresses.ts';
 import type { AccountIntegrations } from './account/account-integrations.ts';
+import type { StatementPdf } from './account/statement-pdf.ts';
 import type { VehicleCapacity } from '../domain/shipment/vehicle-fit.ts';
 
 /** Running the service: logs, outages, readiness, the email worker. */
@@ -158,6 +159,7 @@ export interface ShipperAccountServices {
     invite: InvitePerson;
     remove: RemovePerson;
     statement: MonthlyStatement;
+    statementPdf: StatementPdf;
     addresses: AccountAddresses;
     integrations: AccountIntegrations;
   };

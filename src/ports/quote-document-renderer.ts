@@ -1,6 +1,7 @@
 import type { Language } from '../domain/language.ts';
 import type { QuoteDocument } from '../domain/quote/quote-document.ts';
 import type { DeliveryNote } from '../domain/transport/delivery-note.ts';
+import type { StatementDocument } from '../domain/account/statement.ts';
 
 /** Writes a quote document as a file to keep and send (issue 28): a PDF, in the language asked. */
 export interface QuoteDocumentRenderer {
@@ -8,4 +9,6 @@ export interface QuoteDocumentRenderer {
   pdf(document: QuoteDocument, language: Language): Promise<Buffer>;
   /** A delivered transport's note (issue 38), on the same terms. */
   deliveryNote(note: DeliveryNote, language: Language): Promise<Buffer>;
+  /** A business account's month of confirmed transports (issue 39), on the same terms. */
+  statement(statement: StatementDocument, language: Language): Promise<Buffer>;
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
@@ -250,6 +251,30 @@ describe('a business account', () => {
     // Each line: HT + TVA = TTC.
     for (const row of rows) expect(euros(row[4]!) + euros(row[5]!)).toBe(euros(row[6]!));
     expect((await fetch(`${app.baseUrl}/FR/account/statement.csv?month=2026-13`, { headers: { cookie } })).status).toBe(400);
+
+    // The same month as a PDF, parsed back: each line's figures and the totals, which are their sums.
+    const pdfAnswer = await fetch(`${app.baseUrl}/FR/account/statement.pdf?month=${month}`, { headers: { cookie } });
+    expect(pdfAnswer.status).toBe(200);
+    expect(pdfAnswer.headers.get('content-type')).toBe('application/pdf');
+    const pdfText = (
+      await extractText(await getDocumentProxy(new Uint8Array(await pdfAnswer.arrayBuffer())), { mergePages: true })
+    ).text.replace(/[\u00a0\u202f]/g, ' ');
+    const written = (cents: number) =>
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 })
+        .format(cents / 100)
+        .replace(/[\u00a0\u202f]/g, ' ');
+    expect(pdfText).toContain('Relevé des transports');
+    for (const ref of refs) expect(pdfText).toContain(ref);
+    expect(pdfText).not.toContain(betaRef);
+    for (const row of rows) expect(pdfText).toContain(written(euros(row[6]!)));
+    for (const column of [4, 5, 6]) {
+      const sum = rows.reduce((total, row) => total + euros(row[column]!), 0);
+      expect(euros(total[column]!)).toBe(sum);
+      expect(pdfText).toContain(`${written(sum)}`);
+    }
+    expect(pdfText).toMatch(/Total/);
+    expect((await fetch(`${app.baseUrl}/FR/account/statement.pdf?month=nope`, { headers: { cookie } })).status).toBe(400);
+    expect((await fetch(`${app.baseUrl}/FR/account/statement.pdf?month=${month}`, { redirect: 'manual' })).status).toBe(302);
   });
 
   it('keeps the company’s address book: filled from its transports, edited, offered to the quote form, the driver’s note reaching the agents and the document; never another company’s', async () => {

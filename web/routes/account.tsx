@@ -172,6 +172,9 @@ function Transports({
           <input id="statement-month" name="month" type="month" required defaultValue={month} />
         </div>
         <button type="submit">{t('account.statement.download')}</button>
+        <button type="submit" formAction={`${home}/account/statement.pdf`}>
+          {t('account.statement.downloadPdf')}
+        </button>
       </form>
       <h2>{t('account.home.transports')}</h2>
       <Form method="get" className="account__filters">

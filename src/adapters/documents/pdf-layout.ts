@@ -25,9 +25,13 @@ export type Doc = InstanceType<typeof PDFDocument>;
 /**
  * An A4 PDF with the fonts for every letter of `words`, and the promise of its bytes once ended.
  */
-export async function openPdf(info: { title: string; author: string; language: string }, words: unknown) {
+export async function openPdf(
+  info: { title: string; author: string; language: string; layout?: 'portrait' | 'landscape' },
+  words: unknown,
+) {
   const pdf = new PDFDocument({
     size: 'A4',
+    layout: info.layout ?? 'portrait',
     margin: MARGIN,
     bufferPages: true,
     info: { Title: info.title, Author: info.author },
@@ -124,6 +128,8 @@ interface TextOptions {
   color?: string;
   width?: number;
   at?: { x: number; y: number };
+  /** figures in a table's column line up on the right */
+  align?: 'left' | 'right';
 }
 
 /** The font that draws a letter: Inter's file for it, else the first Noto file that has it (else Inter: a box). */
@@ -177,7 +183,7 @@ export function text(pdf: Doc, value: string, options: TextOptions = {}) {
     const outline = outlineFor(fallbackFileNamed(run.font)?.weight, options.bold ?? false) * (options.size ?? 10);
     const thickened = outline > 0;
     if (thickened) pdf.lineWidth(outline).strokeColor(options.color ?? INK);
-    const layout = { width: options.width, continued: more, lineGap: 1.5, fill: true, stroke: thickened };
+    const layout = { width: options.width, continued: more, lineGap: 1.5, fill: true, stroke: thickened, align: options.align };
     if (index === 0 && options.at) pdf.text(run.text, options.at.x, options.at.y, layout);
     else pdf.text(run.text, layout);
   });

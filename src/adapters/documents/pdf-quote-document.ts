@@ -2,6 +2,7 @@ import { quoteDocumentText, type Translate } from '../../domain/quote/quote-docu
 import { translate } from '../../i18n/translate.ts';
 import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.ts';
 import { deliveryNotePdf } from './pdf-delivery-note.ts';
+import { statementPdf } from './pdf-statement.ts';
 import { BRAND, type Doc, INK, MARGIN, MUTED, openPdf, pageNumbers, rows, section, text, writeOpening } from './pdf-layout.ts';
 
 /** The quote document as a PDF (A4), in the language asked: the same facts as its printable page; and the delivery note. */
@@ -16,6 +17,7 @@ export function pdfQuoteDocuments(): QuoteDocumentRenderer {
       return written;
     },
     deliveryNote: deliveryNotePdf,
+    statement: statementPdf,
   };
 }
 

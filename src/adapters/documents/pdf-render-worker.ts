@@ -1,6 +1,7 @@
 import type { Language } from '../../domain/language.ts';
 import type { QuoteDocument } from '../../domain/quote/quote-document.ts';
 import type { DeliveryNote } from '../../domain/transport/delivery-note.ts';
+import type { StatementDocument } from '../../domain/account/statement.ts';
 import { pdfQuoteDocuments } from './pdf-quote-document.ts';
 
 // Runs in a worker thread of the document pool (pooled-pdf-documents.ts): a PDF takes about
@@ -8,10 +9,16 @@ import { pdfQuoteDocuments } from './pdf-quote-document.ts';
 const renderer = pdfQuoteDocuments();
 
 export type RenderTask =
-  { kind: 'quote'; document: QuoteDocument; language: Language } | { kind: 'deliveryNote'; note: DeliveryNote; language: Language };
+  | { kind: 'quote'; document: QuoteDocument; language: Language }
+  | { kind: 'deliveryNote'; note: DeliveryNote; language: Language }
+  | { kind: 'statement'; statement: StatementDocument; language: Language };
 
 export default async function render(task: RenderTask): Promise<Uint8Array> {
   const pdf =
-    task.kind === 'quote' ? await renderer.pdf(task.document, task.language) : await renderer.deliveryNote(task.note, task.language);
+    task.kind === 'quote'
+      ? await renderer.pdf(task.document, task.language)
+      : task.kind === 'deliveryNote'
+        ? await renderer.deliveryNote(task.note, task.language)
+        : await renderer.statement(task.statement, task.language);
   return new Uint8Array(pdf);
 }

@@ -35,6 +35,7 @@ export function pooledPdfDocuments(options: DocumentPoolOptions): QuoteDocumentR
   return {
     pdf: (document, language) => render({ kind: 'quote', document, language }),
     deliveryNote: (note, language) => render({ kind: 'deliveryNote', note, language }),
+    statement: (statement, language) => render({ kind: 'statement', statement, language }),
     close: () => pool.close(),
   };
 }

@@ -1,3 +1,4 @@
+import type { OperatorIdentity } from '../operator.ts';
 import { roundToCents, vatOn, withVat } from '../money.ts';
 import type { OfferEmissions } from '../emissions/offer-emissions.ts';
 import { vatOfOffer } from '../tax/vat-text.ts';
@@ -44,4 +45,14 @@ export function statementOf(entries: readonly StatementEntry[]) {
       co2eKg: Math.round(lines.reduce((total, line) => total + (line.co2e?.kg ?? 0), 0) * 10) / 10,
     },
   };
+}
+
+/** A month's statement as a document to keep (issue 39): whose, which month, by whom, its lines and totals. */
+export interface StatementDocument extends ReturnType<typeof statementOf> {
+  company: string;
+  /** 'YYYY-MM', in business time */
+  month: string;
+  /** ISO instant */
+  issuedAt: string;
+  operator: OperatorIdentity;
 }

@@ -1,0 +1,61 @@
+import { type Language, LOCALE_OF } from '../language.ts';
+import { operatorLine } from '../operator.ts';
+import type { Translate } from '../quote/quote-document-text.ts';
+import type { StatementDocument } from './statement.ts';
+
+/** The statement's columns, in the order the CSV and the PDF give them. */
+export const STATEMENT_COLUMNS = [
+  'reference',
+  'confirmedAt',
+  'route',
+  'poNumber',
+  'excludingTax',
+  'vat',
+  'includingTax',
+  'co2eKg',
+] as const;
+
+/**
+ * A month's statement in words (issue 39), as the PDF draws it: money in euros as the language
+ * writes it, dates in business time, the totals last — the same figures as the CSV.
+ */
+export function statementText(document: StatementDocument, language: Language, t: Translate) {
+  const locale = LOCALE_OF[language];
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+  const tenths = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'Europe/Paris' });
+  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${document.month}-01T12:00:00Z`),
+  );
+  const issued = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const country = (code: string) => t(`countries.${code}`, { defaultValue: code });
+  return {
+    operatorName: document.operator.name,
+    operatorLine: operatorLine(document.operator, language, t('footer.operator.vat')),
+    title: t('account.statement.title', { month: monthName }),
+    subtitle: t('account.statement.issued', { company: document.company, date: issued.format(new Date(document.issuedAt)) }),
+    columns: STATEMENT_COLUMNS.map((column) => t(`account.statement.pdfColumns.${column}`)),
+    rows: document.lines.map((line) => [
+      line.reference,
+      day.format(line.confirmedAt),
+      `${line.route.from} (${country(line.route.fromCountry)}) → ${line.route.to} (${country(line.route.toCountry)})`,
+      line.poNumber ?? '',
+      money.format(line.excludingTax),
+      money.format(line.vatAmount),
+      money.format(line.includingTax),
+      line.co2e ? tenths.format(line.co2e.kg) : '',
+    ]),
+    total: [
+      t('account.statement.total'),
+      '',
+      '',
+      '',
+      money.format(document.totals.excludingTax),
+      money.format(document.totals.vat),
+      money.format(document.totals.includingTax),
+      tenths.format(document.totals.co2eKg),
+    ],
+    empty: t('account.statement.empty'),
+    page: (page: number, pages: number) => `${document.company} — ${document.month} — ${t('booking.document.page', { page, pages })}`,
+  };
+}
