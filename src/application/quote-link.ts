@@ -17,9 +17,9 @@ export function quoteLinkToken(secrets: Secrets, id: string, ownerKey: string): 
   return secrets.sign(linkText(id, ownerKey));
 }
 
-/** The quote's own address, with the capability: `/FR/quote/{id}?access=…`. */
-export function quoteLinkPath(secrets: Secrets, id: string, ownerKey: string, language: Language): string {
-  return `/${language.toUpperCase()}/quote/${id}?access=${quoteLinkToken(secrets, id, ownerKey)}`;
+/** The quote's own address (or one of its documents': `/document.pdf`), with the capability: `/FR/quote/{id}?access=…`. */
+export function quoteLinkPath(secrets: Secrets, id: string, ownerKey: string, language: Language, document = ''): string {
+  return `/${language.toUpperCase()}/quote/${id}${document}?access=${quoteLinkToken(secrets, id, ownerKey)}`;
 }
 
 /** The owner key a link stands for; 'expired' past its offers' validity; undefined for a wrong link. */

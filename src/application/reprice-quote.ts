@@ -1,6 +1,7 @@
 import { validateContact } from '../domain/quote/contact.ts';
 import { applyPickupRule } from '../domain/shipment/pickup-rule.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
+import type { QuoteContact } from '../domain/quote/quote.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { CreateQuote } from './create-quote.ts';
@@ -8,7 +9,13 @@ import { QuoteNotFound } from './errors.ts';
 import type { PriceQuote } from './price-quote.ts';
 import type { SaveContact } from './save-contact.ts';
 
-export type RepriceQuote = (id: string, ownerKey: string, address: string) => Promise<{ id: string; reference: string }>;
+/** `contact`: whom the new quote is for — the old quote's when absent; none (null) asks for it again. */
+export type RepriceQuote = (
+  id: string,
+  ownerKey: string,
+  address: string,
+  contact?: QuoteContact | null,
+) => Promise<{ id: string; reference: string }>;
 
 /**
  * An offer that expired (ADR 0013, spec §9) is priced again in one click: a new quote for the
@@ -23,7 +30,7 @@ export function makeRepriceQuote(deps: {
   priceQuote: PriceQuote;
   saveContact: SaveContact;
 }): RepriceQuote {
-  return async (id, ownerKey, address) => {
+  return async (id, ownerKey, address, contact) => {
     const old = await deps.quotes.findOwned(id, ownerKey);
     if (!old) throw new QuoteNotFound();
     const pickup = applyPickupRule(old.shipment, deps.clock.now());
@@ -35,9 +42,10 @@ export function makeRepriceQuote(deps: {
       ...(moved ? { deliveryDate: null, deliveryTime: null } : {}),
     };
     const created = await deps.createQuote(shipment, ownerKey, address);
-    if (old.contact && validateContact(old.contact).length === 0) {
+    const whom = contact === undefined ? old.contact : contact;
+    if (whom && validateContact(whom).length === 0) {
       await deps.priceQuote(created.id, ownerKey);
-      await deps.saveContact(created.id, ownerKey, old.contact);
+      await deps.saveContact(created.id, ownerKey, whom);
     }
     return created;
   };

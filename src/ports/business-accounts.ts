@@ -2,6 +2,7 @@ import type { Language } from '../domain/language.ts';
 import type { StatementEntry } from '../domain/account/statement.ts';
 import type { Notification } from '../domain/notifications/notification.ts';
 import type { QuoteStatus } from '../domain/quote/quote-lifecycle.ts';
+import type { QuoteContact } from '../domain/quote/quote.ts';
 
 /** Someone who may sign in to an accepted business account (issue 39). */
 export interface AccountPerson {
@@ -21,6 +22,8 @@ export interface AccountTransport {
   route: { from: string; fromCountry: string; to: string; toCountry: string };
   pickupDate: string;
   poNumber: string | null;
+  /** whether the agents recorded its delivery (its delivery note exists) */
+  delivered: boolean;
   /** the quote's owner key, from which its signed link is made; never sent out */
   ownerKey: string;
 }
@@ -75,6 +78,11 @@ export interface BusinessAccounts {
   remove(accountId: string, personId: string): Promise<boolean>;
   /** The company's transports confirmed in [from, to), oldest first: its month's statement. */
   confirmedBetween(accountId: string, from: Date, to: Date): Promise<StatementEntry[]>;
+  /**
+   * How the person is reached, as they last gave it: their latest quote's contact, else (the owner)
+   * their account request's; undefined when they never gave a name.
+   */
+  contactOf(person: AccountPerson): Promise<QuoteContact | undefined>;
   /** The owner key of one of the company's quotes; undefined for a quote that is not the company's. */
   companyQuoteOwner(accountId: string, quoteId: string): Promise<string | undefined>;
 }

@@ -131,6 +131,14 @@ describe('a business account', () => {
     expect(page.status).toBe(200);
     const pageHtml = await page.text();
     expect(listed(pageHtml)).toEqual([alphaRef]);
+    // Its documents, each by its signed link: the quote document once confirmed; no delivery note before the delivery.
+    const documentLink = /href="(\/FR\/quote\/[\w-]+\/document\.pdf\?access=[^"]+)"/.exec(pageHtml)?.[1];
+    expect(documentLink).toBeDefined();
+    const document = await fetch(`${app.baseUrl}${documentLink}`);
+    expect([document.status, document.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(pageHtml).not.toContain('delivery-note.pdf');
+    // Without its signature, the document does not exist.
+    expect((await fetch(`${app.baseUrl}${documentLink!.replace(/\?access=.*/, '')}`)).status).toBe(404);
     // Found by its reference; another company's reference finds nothing.
     const search = async (text: string) =>
       listed(await (await fetch(`${app.baseUrl}/FR/account?search=${text}`, { headers: { cookie } })).text());
@@ -141,7 +149,9 @@ describe('a business account', () => {
     // The other company sees its own.
     await askLink(COMPANIES.beta.email);
     const betaCookie = sessionCookie(await post(await lastLink(COMPANIES.beta.email), {}));
-    expect(listed(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: betaCookie } })).text())).toEqual([betaRef]);
+    const betaHtml = await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: betaCookie } })).text();
+    expect(listed(betaHtml)).toEqual([betaRef]);
+    expect(betaHtml).not.toContain(documentLink!.split('?')[0]);
 
     // Book again: a new quote for the same transport, its offers priced at once; another company's quote does not exist.
     const idOf = async (reference: string) =>
@@ -209,6 +219,18 @@ describe('a business account', () => {
     const seen = listed(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: member } })).text());
     expect(seen).toContain(alphaRef);
     expect(seen).toEqual(listed(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: owner } })).text()));
+    // Booked again by the colleague: the new quote is theirs to be called about, not the owner's; never
+    // having given a name, they give it once on the offers (the owner's booking again keeps theirs).
+    const { rows: original } = await db.query<{ id: string }>(`select id from quotes where reference = $1`, [alphaRef]);
+    const again = await post('/FR/account', { intent: 'bookAgain', quoteId: original[0]!.id }, member);
+    expect(again.status).toBe(303);
+    const newId = /\/quote\/([\w-]+)\?/.exec(again.headers.get('location')!)![1];
+    expect((await db.query(`select email from quotes where id = $1`, [newId])).rows).toEqual([{ email: null }]);
+    const byOwner = await post('/FR/account', { intent: 'bookAgain', quoteId: original[0]!.id }, owner);
+    const ownerCopy = /\/quote\/([\w-]+)\?/.exec(byOwner.headers.get('location')!)![1];
+    expect((await db.query(`select email, prenom from quotes where id = $1`, [ownerCopy])).rows).toEqual([
+      { email: COMPANIES.alpha.email, prenom: claire.firstName },
+    ]);
     // A member invites no one.
     expect((await post('/FR/account', { intent: 'invite', email: 'x@alpha.example', role: 'owner' }, member)).status).toBe(403);
 

@@ -231,6 +231,24 @@ function Transports({
                   <dd>{created.format(new Date(row.createdAt))}</dd>
                 </div>
               </dl>
+              {(row.documents.quote || row.documents.deliveryNote) && (
+                <ul className="account__documents" aria-label={t('account.home.documents', { reference: row.reference })}>
+                  {row.documents.quote && (
+                    <li>
+                      <a href={row.documents.quote} download>
+                        {t('account.home.quoteDocument')}
+                      </a>
+                    </li>
+                  )}
+                  {row.documents.deliveryNote && (
+                    <li>
+                      <a href={row.documents.deliveryNote} download>
+                        {t('account.home.deliveryNote')}
+                      </a>
+                    </li>
+                  )}
+                </ul>
+              )}
               <Form method="post" action={`${home}/account`} className="account__again">
                 <input type="hidden" name="intent" value="bookAgain" />
                 <input type="hidden" name="quoteId" value={row.quoteId} />

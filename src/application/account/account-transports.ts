@@ -10,8 +10,14 @@ import type { RepriceQuote } from '../reprice-quote.ts';
 
 export const ACCOUNT_PAGE_SIZE = 20;
 
-/** A quote of the company as its people see it: its page by its signed link, never its owner key. */
-export type ListedTransport = Omit<AccountTransport, 'ownerKey'> & { link: string };
+/**
+ * A quote of the company as its people see it: its page and its documents by their signed links
+ * (the quote document once confirmed, the delivery note once delivered), never its owner key.
+ */
+export type ListedTransport = Omit<AccountTransport, 'ownerKey'> & {
+  link: string;
+  documents: { quote?: string; deliveryNote?: string };
+};
 
 export type ListAccountTransports = (
   person: AccountPerson,
@@ -33,7 +39,17 @@ export function makeListAccountTransports(deps: {
       total,
       page,
       pageSize: ACCOUNT_PAGE_SIZE,
-      rows: rows.map(({ ownerKey, ...row }) => ({ ...row, link: quoteLinkPath(deps.secrets, row.quoteId, ownerKey, query.language) })),
+      rows: rows.map(({ ownerKey, ...row }) => {
+        const link = (document = '') => quoteLinkPath(deps.secrets, row.quoteId, ownerKey, query.language, document);
+        return {
+          ...row,
+          link: link(),
+          documents: {
+            ...(row.status === 'offer_confirmed' ? { quote: link('/document.pdf') } : {}),
+            ...(row.delivered ? { deliveryNote: link('/delivery-note.pdf') } : {}),
+          },
+        };
+      }),
     };
   };
 }
@@ -47,19 +63,19 @@ export type BookAgain = (
 
 /**
  * Issue 39, "book again": a new quote for the same route, streets, goods and vehicle, its pickup
- * moved to the earliest allowed when the old one has passed, priced, with the contact already
- * given (the offers show at once); opened by its signed link. Another company's quote does not
- * exist (QuoteNotFound).
+ * moved to the earliest allowed when the old one has passed, priced, for the signed-in person (the
+ * agent calls them, not whoever booked the last one) — so the offers show at once when they ever
+ * gave their name; opened by its signed link. Another company's quote does not exist (QuoteNotFound).
  */
 export function makeBookAgain(deps: {
-  accounts: Pick<BusinessAccounts, 'companyQuoteOwner'>;
+  accounts: Pick<BusinessAccounts, 'companyQuoteOwner' | 'contactOf'>;
   repriceQuote: RepriceQuote;
   secrets: Secrets;
 }): BookAgain {
   return async (person, quoteId, address, language) => {
     const ownerKey = /^[0-9a-f-]{36}$/i.test(quoteId) ? await deps.accounts.companyQuoteOwner(person.accountId, quoteId) : undefined;
     if (!ownerKey) throw new QuoteNotFound();
-    const created = await deps.repriceQuote(quoteId, ownerKey, address);
+    const created = await deps.repriceQuote(quoteId, ownerKey, address, (await deps.accounts.contactOf(person)) ?? null);
     return { reference: created.reference, link: quoteLinkPath(deps.secrets, created.id, ownerKey, language) };
   };
 }

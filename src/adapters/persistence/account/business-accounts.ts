@@ -174,6 +174,27 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
       }));
     },
 
+    async contactOf(someone) {
+      const [row] = await sql(
+        `select first_name, last_name, company, phone from (
+           select q.prenom as first_name, q.nom as last_name, q.entreprise as company, q.telephone_urgence as phone, q.created_at, 1 as rank
+             from quotes q where lower(q.email) = ? and coalesce(q.prenom, '') <> '' and coalesce(q.nom, '') <> ''
+           union all
+           select a.prenom, a.nom, a.societe, a.telephone, a.created_at, 2
+             from account_requests a where a.id = ? and lower(a.email) = ? and a.prenom <> '' and a.nom <> ''
+         ) known order by rank, created_at desc limit 1`,
+        [someone.email, someone.accountId, someone.email],
+      );
+      if (!row) return undefined;
+      return {
+        firstName: String(row.first_name),
+        lastName: String(row.last_name),
+        company: String(row.company || someone.company),
+        email: someone.email,
+        phone: row.phone ? String(row.phone) : null,
+      };
+    },
+
     async companyQuoteOwner(accountId, quoteId) {
       const [row] = await sql<{ owner_key: string }>(`select q.owner_key ${COMPANY_QUOTES} and q.id = ?`, [accountId, accountId, quoteId]);
       return row?.owner_key;
@@ -203,7 +224,8 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
       const rows = await sql(
         `select q.id, q.reference, q.created_at, q.status, q.owner_key, to_char(q.pickup_date, 'YYYY-MM-DD') as pickup_date, r.po_number,
                 coalesce(q.departure_city, q.departure_location) as from_place, q.departure_country,
-                coalesce(q.arrival_city, q.arrival_location) as to_place, q.arrival_country
+                coalesce(q.arrival_city, q.arrival_location) as to_place, q.arrival_country,
+                exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind = 'deliver') as delivered
          ${where} order by q.created_at desc, q.id desc limit ? offset ?`,
         [...values, query.pageSize, (query.page - 1) * query.pageSize],
       );
@@ -222,6 +244,7 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
           },
           pickupDate: String(row.pickup_date),
           poNumber: row.po_number ? String(row.po_number) : null,
+          delivered: row.delivered === true,
           ownerKey: String(row.owner_key),
         })),
       };
