@@ -5,6 +5,8 @@ export interface PersonalDataRecords {
   accountRequests: Array<Record<string, unknown>>;
   demoRequests: Array<Record<string, unknown>>;
   expertContacts: Array<Record<string, unknown>>;
+  /** the business accounts they may sign in to (issue 39) */
+  accountPeople: Array<Record<string, unknown>>;
   emails: Array<Record<string, unknown>>;
 }
 

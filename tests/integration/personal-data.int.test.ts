@@ -95,6 +95,7 @@ describe("a person's data", () => {
     expect(data.records.quoteRequests).toHaveLength(1);
     expect(data.records.demoRequests!.map((row) => row.nom)).toEqual(['Weiss']);
     expect(data.records.emails!.length).toBeGreaterThanOrEqual(3); // summary, confirmation, demo emails
+    expect(data.records.accountPeople).toEqual([expect.objectContaining({ email: 'dora.weiss@example.de', role: 'member', company: 'W' })]);
 
     const erased = await client.request(
       'POST',

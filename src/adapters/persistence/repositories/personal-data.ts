@@ -45,6 +45,12 @@ export function sqlPersonalDataStore(root: EntityManager): PersonalDataStore {
       for (const { key, table, email: column } of TABLES) {
         records[key] = await connection.execute(`select * from ${table} where lower(${column}) = lower(?) order by created_at`, [email]);
       }
+      records.accountPeople = await connection.execute(
+        `select p.id, p.created_at, p.email, p.role, p.removed_at, a.societe as company
+           from account_people p join account_requests a on a.id = p.account_id
+          where p.email = lower(?) order by p.created_at`,
+        [email],
+      );
       records.emails = await connection.execute(
         `select id, created_at, kind, status, sent_at, summary from outbox where lower(email) = lower(?) or reference in (${referencesOf()}) order by created_at`,
         [email, ...TABLES.map(() => email)],
