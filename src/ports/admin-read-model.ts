@@ -71,10 +71,14 @@ export interface AdminReadModel {
 }
 
 export interface LeadStatusLog {
-  /** Adds the change, and queues its notifications in the same transaction. */
+  /**
+   * Adds the change, and queues its notifications in the same transaction. Notifications that
+   * depend on where the lead stood are a function of its status just before, read under a lock on
+   * the lead: two agents changing it at the same instant each see the other's change.
+   */
   append(
     entry: { type: LeadType; id: string; status: LeadStatus; note: string | null; staffUserId: string },
-    notifications?: Notification[],
+    notifications?: Notification[] | ((before: LeadStatus | null) => Notification[]),
   ): Promise<void>;
 }
 

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
-import { acceptAccountIn, askForAccount } from '../helpers/staff-user.ts';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '#src/config.ts';
+import { compose } from '#src/container.ts';
+import { recordingLogger } from '../helpers/silent-logger.ts';
+import { acceptAccountIn, askForAccount, staffUserId } from '../helpers/staff-user.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Issue 39, its first part: a business account's people sign in with a link sent by email, once
@@ -101,6 +107,33 @@ describe('a business account', () => {
       { email: COMPANIES.alpha.email, link: 'http://localhost:3000/FR/account/sign-in' },
       { email: COMPANIES.beta.email, link: 'http://localhost:3000/FR/account/sign-in' },
     ]);
+  });
+
+  it('tells its owner once when two agents, in two processes, accept it at the same instant', async () => {
+    const gamma = {
+      firstName: 'Gina',
+      lastName: 'Gamma',
+      email: 'achats@gamma.example',
+      company: 'Gamma Aero',
+      phone: '+33 1 11 22 33 44',
+    };
+    await askForAccount(app.baseUrl, gamma);
+    const settings = async () => loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'accept-')) });
+    const [one, two] = [await compose(await settings(), recordingLogger()), await compose(await settings(), recordingLogger())];
+    try {
+      const { rows } = await db.query<{ id: string }>(`select id from account_requests where email = $1`, [gamma.email]);
+      const [first, second] = [await staffUserId(one, 'agent.one'), await staffUserId(two, 'agent.two')];
+      await Promise.all([
+        one.services.admin.changeLeadStatus({ staffUserId: first, type: 'account', id: rows[0]!.id, status: 'won', note: null }),
+        two.services.admin.changeLeadStatus({ staffUserId: second, type: 'account', id: rows[0]!.id, status: 'won', note: null }),
+      ]);
+      const told = await db.query(`select 1 from outbox where kind = 'account-accepted' and email = $1`, [gamma.email]);
+      expect(told.rowCount).toBe(1);
+      expect((await db.query(`select 1 from lead_status_changes where lead_id = $1 and status = 'won'`, [rows[0]!.id])).rowCount).toBe(2);
+    } finally {
+      await one.dispose();
+      await two.dispose();
+    }
   });
 
   it('signs in once by the emailed link, lists its own transports only, and signs out', async () => {

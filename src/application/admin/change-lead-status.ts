@@ -1,4 +1,4 @@
-import { isAcceptedAccount, type LeadStatus, type LeadType } from '../../domain/staff/leads.ts';
+import type { LeadStatus, LeadType } from '../../domain/staff/leads.ts';
 import type { BusinessAccounts } from '../../ports/business-accounts.ts';
 import type { AdminReadModel, AuditEntry, LeadStatusLog } from '../../ports/admin-read-model.ts';
 import { InvalidInput } from '../errors.ts';
@@ -50,7 +50,10 @@ export function makeChangeLeadStatus(deps: {
         )
       : [];
     const welcome = type === 'account' && status === 'won' ? await acceptedEmail(deps, id) : [];
-    await deps.log.append({ type, id, status, note: note?.trim() || null, staffUserId }, [...notifications, ...welcome]);
+    // Told once per acceptance: not again while it stays accepted, decided under the lead's lock.
+    await deps.log.append({ type, id, status, note: note?.trim() || null, staffUserId }, (before) =>
+      before === 'won' ? notifications : [...notifications, ...welcome],
+    );
     if (notifications.length + welcome.length > 0) deps.outbox.wake();
     return deps.readModel.history(type, id);
   };
@@ -61,10 +64,9 @@ export function makeChangeLeadStatus(deps: {
  * to sign in; once per acceptance (not again while it stays accepted).
  */
 async function acceptedEmail(
-  deps: { readModel: AdminReadModel; accounts: Pick<BusinessAccounts, 'requesterOf'>; siteUrl: string },
+  deps: { accounts: Pick<BusinessAccounts, 'requesterOf'>; siteUrl: string },
   accountId: string,
 ): Promise<Notification[]> {
-  if (isAcceptedAccount(await deps.readModel.history('account', accountId))) return [];
   const requester = await deps.accounts.requesterOf(accountId);
   if (!requester) return [];
   const signIn = `${deps.siteUrl.replace(/\/$/, '')}/${requester.language.toUpperCase()}/account/sign-in`;

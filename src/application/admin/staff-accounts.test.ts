@@ -161,8 +161,10 @@ describe('changeLeadStatus', () => {
         readModel: { ...readModel, history: async (type: LeadType, id: string) => (await readModel.history(type, id)).reverse() },
         log: {
           append: async (entry, notifications = []) => {
+            // As the adapter does: what the lead stood at just before, then the change.
+            const before = log.filter((one) => one.type === entry.type && one.id === entry.id).at(-1)?.status ?? null;
             log.push(entry);
-            queued.push(...notifications);
+            queued.push(...(typeof notifications === 'function' ? notifications(before) : notifications));
           },
         },
         webhooks: { forQuoteRequest: async () => undefined },

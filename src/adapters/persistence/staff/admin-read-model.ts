@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { escapeLike } from '../sql-like.ts';
 import { validUntil } from '../../../domain/quote/offer-validity.ts';
 import { parseQuoteReference } from '../../../domain/quote/quote-reference.ts';
-import type { LeadType } from '../../../domain/staff/leads.ts';
+import type { LeadStatus, LeadType } from '../../../domain/staff/leads.ts';
 import {
   type AdminReadModel,
   type AdminTab,
@@ -284,6 +284,15 @@ export function sqlLeadStatusLog(root: EntityManager): LeadStatusLog {
   return {
     async append(entry, notifications = []) {
       await root.fork().transactional(async (em) => {
+        const run = (sql: string, values: unknown[]) =>
+          em.getConnection().execute<Array<Record<string, unknown>>>(sql, values, 'all', em.getTransactionContext());
+        await run(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`lead-status:${entry.type}:${entry.id}`]);
+        const [latest] = await run(
+          `select status from lead_status_changes where lead_type = ? and lead_id = ? order by created_at desc, id desc limit 1`,
+          [entry.type, entry.id],
+        );
+        const before = (latest?.status ?? null) as LeadStatus | null;
+        const queued = typeof notifications === 'function' ? notifications(before) : notifications;
         await em
           .getConnection()
           .execute(
@@ -292,7 +301,7 @@ export function sqlLeadStatusLog(root: EntityManager): LeadStatusLog {
             'run',
             em.getTransactionContext(),
           );
-        for (const notification of notifications) em.create(OutboxMessageEntity, notification);
+        for (const notification of queued) em.create(OutboxMessageEntity, notification);
         await em.flush();
       });
     },
