@@ -21,6 +21,7 @@ let app: AppServer;
 
 const quote = { ...lyonToStuttgart, pickupDate: tomorrow() };
 let apiKey = '';
+let accountCookie = '';
 
 beforeAll(async () => {
   dataDir = await reachableTempDir('faults-');
@@ -43,6 +44,22 @@ beforeAll(async () => {
     env: { ...process.env, DATABASE_URL: database.url, ACCOUNT: account.email, NAME: 'ERP', LOG_LEVEL: 'warn' },
   });
   apiKey = /(flk_[\w-]{43})/.exec(output)![1]!;
+  // Ana signs in to her business account (issue 39) with the link the outbox holds for her.
+  const form = (route: string, fields: Record<string, string>) =>
+    fetch(`${app.baseUrl}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.baseUrl },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(15_000),
+    });
+  expect((await form('/ES/account/sign-in', { email: account.email })).status).toBe(200);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const { rows } = await client.query<{ link: string }>(`select summary->>'link' as link from outbox where kind = 'account-sign-in'`);
+  await client.end();
+  const signedIn = await form(new URL(rows[0]!.link).pathname, {});
+  accountCookie = /account_session=[^;]+/.exec(signedIn.headers.get('set-cookie') ?? '')![0];
 });
 
 let stopped = false;
@@ -240,6 +257,19 @@ describe('when the database stops', () => {
       const html = await page.text();
       expect(html).toContain('<title>Service temporairement indisponible</title>');
       expect(html).toContain('Notre service ne répond pas pour le moment.');
+      // A signed-in shipper's account pages say the same in their language; the quote form's
+      // address book is simply not offered (the form works without it).
+      const account = await send('GET', '/ES/account', undefined, { accept: 'text/html', cookie: accountCookie });
+      expect([account.status, account.headers.get('retry-after')]).toEqual([503, '5']);
+      expect(await account.text()).toContain('<title>Servicio temporalmente no disponible</title>');
+      expect((await send('GET', '/ES/account/addresses.json', undefined, { cookie: accountCookie })).status).toBe(503);
+      const asked = await fetch(`${app.baseUrl}/ES/account/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.baseUrl },
+        body: 'email=compras%40ruiz.example',
+        signal: AbortSignal.timeout(15_000),
+      });
+      expect(asked.status).toBe(503);
       // The marketing pages need no database.
       expect(
         (await fetch(`${app.baseUrl}/EN/transport-urgent`, { signal: AbortSignal.timeout(15_000) })).status,
@@ -253,6 +283,7 @@ describe('when the database stops', () => {
       expect(served.status).toBe(201);
       expect((await retry()).headers.get('idempotent-replayed')).toBe('true');
       expect((await visitor.get(`/FR/quote/${id}`, { accept: 'text/html' })).status, 'the quote page once the database is back').toBe(200);
+      expect((await send('GET', '/ES/account', undefined, { accept: 'text/html', cookie: accountCookie })).status).toBe(200);
       await load.stop();
 
       expect([...load.statuses.keys()].filter((status) => status !== 201 && status !== 503)).toEqual([]);
