@@ -276,6 +276,10 @@ describe('a business account', () => {
     const beta = sessionCookie(await post(await lastLink(COMPANIES.beta.email), {}));
     expect(beta).toMatch(/^account_session=/);
     expect(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: beta } })).text()).not.toContain(COMPANIES.alpha.email);
+    await post('/FR/account', { intent: 'invite', email: 'second@alpha.example', role: 'member' }, owner);
+    const { rows: second } = await db.query<{ id: string }>(`select id from account_people where email = 'second@alpha.example'`);
+    expect((await post('/FR/account', { intent: 'remove', personId: second[0]!.id }, beta)).status).toBe(404);
+    expect((await db.query(`select 1 from account_people where id = $1 and removed_at is null`, [second[0]!.id])).rowCount).toBe(1);
   });
 
   it('gives a month’s statement of the company’s confirmed transports as CSV, its totals the sums of its lines', async () => {
