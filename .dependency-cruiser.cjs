@@ -31,18 +31,19 @@ module.exports = {
       comment: 'Adapters and the HTTP edge never import each other; only the composition root knows both.',
       severity: 'error',
       from: { path: '^src/adapters/' },
-      to: { path: '^src/(http/|container\\.ts|main\\.ts)' },
+      to: { path: '^src/(http/|composition/|container\\.ts|main\\.ts)' },
     },
     {
       name: 'http-and-adapters-apart',
       severity: 'error',
       from: { path: '^src/http/' },
-      to: { path: '^src/(adapters/|container\\.ts|main\\.ts)' },
+      to: { path: '^src/(adapters/|composition/|container\\.ts|main\\.ts)' },
     },
     {
       name: 'inversify-in-the-container-only',
       severity: 'error',
-      from: { pathNot: '^src/container\\.ts$' },
+      comment: 'The composition root (src/container.ts and its feature modules in src/composition) alone binds.',
+      from: { pathNot: '^src/(container\\.ts|composition/)' },
       to: { path: 'node_modules/inversify/' },
     },
     {
@@ -50,7 +51,7 @@ module.exports = {
       comment: 'The pages get the application from their load context, never by building it.',
       severity: 'error',
       from: { path: '^web/' },
-      to: { path: '^src/(adapters/|container\\.ts|main\\.ts|seed\\.ts)' },
+      to: { path: '^src/(adapters/|composition/|container\\.ts|main\\.ts|seed\\.ts)' },
     },
     {
       name: 'browser-code-sees-the-domain',
