@@ -1,0 +1,93 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApplicationServices } from '../../application/application-services.ts';
+import { InvalidInput } from '../../application/errors.ts';
+import { isAcceptedAccount } from '../../domain/staff/leads.ts';
+import { WEBHOOK_EVENTS } from '../../domain/webhooks/webhook.ts';
+import { staffNotice } from './staff-notice.ts';
+import { isForm, returnTo, staffSays, staffTexts, withParam } from './staff-request.ts';
+
+/** Issue 28: an accepted business account's API keys and webhook receivers, as staff manage them. */
+export function integrationRoutes({ admin, api }: Pick<ApplicationServices, 'admin' | 'api'>): Router {
+  const router = Router();
+  // Keys are issued here and shown once.
+  router.post('/admin/accounts/:id/api-keys', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success) return void res.status(404).json({ error: 'not_found' });
+    if (!isAcceptedAccount(await admin.readModel.history('account', id.data)))
+      return void res.status(409).json({ error: 'conflict', message: staffSays('admin.apiKeys.notApproved') });
+    try {
+      const { key, record } = await api.issueKey({ accountId: id.data, name: typeof req.body?.name === 'string' ? req.body.name : '' });
+      if (!isForm(req)) return void res.status(201).json({ key, id: record.id, name: record.name, limitPerMinute: record.limitPerMinute });
+      // Without scripts, the key is shown on a page of its own, once, with the way back.
+      const { language, say } = staffTexts(req);
+      res
+        .status(201)
+        .type('html')
+        .send(
+          staffNotice(language, say('admin.apiKeys.issuedTitle'), [say('admin.apiKeys.issuedOnce', { name: record.name })], key, {
+            href: withParam(returnTo(req), 'detail', id.data),
+            label: say('admin.apiKeys.back'),
+          }),
+        );
+    } catch (error) {
+      if (error instanceof InvalidInput)
+        return void res.status(400).json({ error: 'invalid', message: staffSays('admin.apiKeys.nameRequired') });
+      throw error;
+    }
+  });
+
+  router.post('/admin/api-keys/:id/revoke', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success || !(await api.revoke(id.data))) return void res.status(404).json({ error: 'not_found' });
+    if (isForm(req)) return void res.redirect(303, returnTo(req));
+    res.status(204).end();
+  });
+
+  // Where an accepted account's events go; the signing secret is shown once.
+  router.post('/admin/accounts/:id/webhooks', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success) return void res.status(404).json({ error: 'not_found' });
+    const { language, say } = staffTexts(req);
+    const back = { href: withParam(returnTo(req), 'detail', id.data), label: say('admin.webhooks.back') };
+    if (!isAcceptedAccount(await admin.readModel.history('account', id.data)))
+      return void res.status(409).json({ error: 'conflict', message: say('admin.webhooks.notApproved') });
+    const events = z.array(z.enum(WEBHOOK_EVENTS)).safeParse([req.body?.events ?? []].flat());
+    try {
+      const { endpoint, secret } = await api.registerWebhook(id.data, {
+        url: typeof req.body?.url === 'string' ? req.body.url.trim() : '',
+        events: events.success ? events.data : [],
+      });
+      if (!isForm(req)) return void res.status(201).json({ id: endpoint.id, url: endpoint.url, events: endpoint.events, secret });
+      res
+        .status(201)
+        .type('html')
+        .send(
+          staffNotice(
+            language,
+            say('admin.webhooks.registeredTitle'),
+            [say('admin.webhooks.registeredOnce', { url: endpoint.url })],
+            secret,
+            back,
+          ),
+        );
+    } catch (error) {
+      if (!(error instanceof InvalidInput)) throw error;
+      const reasons = error.errors.map((field) => say(`validation.${field.key}`));
+      if (!isForm(req)) return void res.status(400).json({ error: 'invalid', message: reasons.join(' ') });
+      res
+        .status(400)
+        .type('html')
+        .send(staffNotice(language, say('admin.webhooks.refusedTitle'), reasons, null, back));
+    }
+  });
+
+  router.post('/admin/accounts/:accountId/webhooks/:id/remove', async (req, res) => {
+    const ids = z.object({ accountId: z.uuid(), id: z.uuid() }).safeParse(req.params);
+    if (!ids.success || !(await api.webhooks.remove(ids.data.accountId, ids.data.id)))
+      return void res.status(404).json({ error: 'not_found' });
+    if (isForm(req)) return void res.redirect(303, returnTo(req));
+    res.status(204).end();
+  });
+  return router;
+}

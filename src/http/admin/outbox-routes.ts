@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApplicationServices } from '../../application/application-services.ts';
+import { isForm, listInput, returnTo } from './staff-request.ts';
+
+/** Issue 7: every email the product owes, what failed and why, and sending one again. */
+export function outboxRoutes({ admin, outboxWake }: Pick<ApplicationServices, 'admin' | 'outboxWake'>): Router {
+  const router = Router();
+  router.get('/admin/outbox', async (req, res) => {
+    const { page, pageSize } = listInput.parse(req.query);
+    const status = z
+      .enum(['pending', 'sending', 'sent', 'failed'])
+      .optional()
+      .parse(req.query.status || undefined);
+    res.json(await admin.outbox.list(status, { page, pageSize }));
+  });
+
+  router.post('/admin/outbox/:id/resend', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success || !(await admin.outbox.resend(id.data))) return void res.status(404).json({ error: 'not_found' });
+    outboxWake();
+    if (isForm(req)) return void res.redirect(303, returnTo(req));
+    res.status(202).json({ status: 'pending' });
+  });
+  return router;
+}

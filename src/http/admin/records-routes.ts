@@ -1,0 +1,72 @@
+import { once } from 'node:events';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApplicationServices } from '../../application/application-services.ts';
+import { parseLanguage } from '../../domain/language.ts';
+import { LEAD_STATUSES, LEAD_TYPES, PERIODS } from '../../domain/staff/leads.ts';
+import { ADMIN_TABS } from '../../ports/admin-read-model.ts';
+import { csvHeader, csvRows } from '../csv.ts';
+import { csvHeaders, csvSeparatorFor, readableRecord } from '../readable-csv.ts';
+import { answeringRefusals, currentStaff, isForm, listQuery, refuseMalformed, returnTo, withParam } from './staff-request.ts';
+
+const statusInput = z.object({ status: z.enum(LEAD_STATUSES), note: z.string().max(2_000).nullish() });
+const leadParams = z.object({ type: z.enum(LEAD_TYPES), id: z.uuid() });
+const periodInput = z.object({ period: z.enum(PERIODS).default('today') });
+
+/** The KPIs, each tab's records (JSON and CSV), a lead's history and its status changes. */
+export function recordsRoutes(admin: ApplicationServices['admin']): Router {
+  const router = Router();
+  router.get('/admin/summary', async (req, res) => {
+    const { period } = periodInput.parse(req.query);
+    res.json(await admin.viewDashboard(period));
+  });
+
+  for (const tab of ADMIN_TABS) {
+    router.get(`/admin/${tab}`, async (req, res) => {
+      res.json(await admin.readModel.list(tab, listQuery(req.query)));
+    });
+    router.get(`/admin/${tab}.csv`, async (req, res) => {
+      const { page: _page, pageSize: _size, ...filters } = listQuery(req.query);
+      const language = parseLanguage(typeof req.query.lang === 'string' ? req.query.lang : undefined) ?? 'fr';
+      res.type('text/csv; charset=utf-8').attachment(`${tab}-${new Date().toISOString().slice(0, 10)}.csv`);
+      // Every matching row, in words, written as it is read (issue 27: readable records).
+      // The header goes with the first rows, so that a database away before them is still a 503.
+      const separator = csvSeparatorFor(language);
+      const header = csvHeader(csvHeaders(tab, language), separator);
+      await admin.readModel.eachBatch(tab, filters, async (rows) => {
+        const text = `${res.headersSent ? '' : header}${csvRows(
+          rows.map((row) => readableRecord(tab, row, language)),
+          separator,
+        )}`;
+        if (!res.write(text)) await once(res, 'drain');
+      });
+      res.end(res.headersSent ? undefined : header);
+    });
+  }
+
+  router.get('/admin/leads/:type/:id/history', async (req, res) => {
+    const { type, id } = leadParams.parse(req.params);
+    res.json({ history: await admin.readModel.history(type, id) });
+  });
+
+  router.post('/admin/leads/:type/:id/status', async (req, res) => {
+    const params = leadParams.safeParse(req.params);
+    const body = statusInput.safeParse(req.body ?? {});
+    if (!params.success || !body.success) {
+      return void refuseMalformed(res, [...(params.error?.issues ?? []), ...(body.error?.issues ?? [])]);
+    }
+    await answeringRefusals(res, async () => {
+      const history = await admin.changeLeadStatus({
+        staffUserId: currentStaff(res).userId,
+        ...params.data,
+        status: body.data.status,
+        note: body.data.note ?? null,
+      });
+      // From the inbox the page comes back as it was; from a record's detail, to that detail.
+      if (isForm(req))
+        return void res.redirect(303, req.body?.from === 'inbox' ? returnTo(req) : withParam(returnTo(req), 'detail', params.data.id));
+      res.status(201).json({ history });
+    });
+  });
+  return router;
+}

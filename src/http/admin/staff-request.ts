@@ -1,0 +1,81 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { fieldErrorsOf } from '../../application/inputs/parse-input.ts';
+import { instantOf } from '../../domain/shipment/local-time.ts';
+import { filterDate, isSearchText } from '../../domain/staff/list-filters.ts';
+import { SORT_DIRECTIONS, SORT_KEYS } from '../../domain/staff/admin-tabs.ts';
+import { languageOfPath } from '../../domain/language.ts';
+import type { StaffSession } from '../../ports/staff-auth.ts';
+import { answerFor, sendRefusal } from '../error-answers.ts';
+import { translate } from '../messages.ts';
+
+/** A request the back office's schemas refuse: 400 with each field. */
+export const refuseMalformed = (res: Response, issues: readonly z.core.$ZodIssue[]) =>
+  sendRefusal(res, { status: 400, code: 'invalid', messageKey: 'validation.general', fieldErrors: fieldErrorsOf(issues) }, 'fr');
+
+// The back office's JSON answers speak French, as the spec's admin does.
+export const staffSays = (key: string, values?: Record<string, string>) => translate('fr', key, values);
+
+const listDay = z.string().transform((value, context) => filterDate(value) ?? (context.addIssue('expected a day, YYYY-MM-DD'), z.NEVER));
+export const listInput = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+  search: z.string().trim().max(100).refine(isSearchText, 'no NUL').optional(),
+  from: listDay.optional(),
+  to: listDay.optional(),
+  sort: z.enum(SORT_KEYS).optional(),
+  dir: z.enum(SORT_DIRECTIONS).default('desc'),
+});
+
+export function listQuery(query: unknown) {
+  const { sort, dir, ...rest } = listInput.parse(query);
+  return { ...rest, sort: sort ? { key: sort, direction: dir } : undefined };
+}
+
+/** The staff session the router's guard found for this request. */
+export const currentStaff = (res: Response) => res.locals.staff as StaffSession;
+
+export const isForm = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+
+/** Where a form post returns: an admin page of this site only (never an open redirect). */
+export function returnTo(req: Request, fallback = '/FR/admin'): string {
+  const target = typeof req.body?.returnTo === 'string' ? req.body.returnTo : '';
+  return /^\/(FR|EN|DE|ES|IT)\/admin(\?[\w=&%.:+-]*)?$/i.test(target) ? target : fallback;
+}
+
+/** The language of the staff page a form came from (its returnTo, /{LANG}/admin…), and its texts. */
+export function staffTexts(req: Request) {
+  const language = languageOfPath(returnTo(req));
+  return { language, say: (key: string, values?: Record<string, string>) => translate(language, key, values) };
+}
+
+/** The staff page's address with one parameter set (and any open detail closed). */
+export const withParam = (url: string, key: string, value: string) => {
+  const [path, query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.delete('detail');
+  params.set(key, value);
+  return `${path}?${params.toString()}`;
+};
+
+/** "2026-11-27T10:00" typed in the staff page (a datetime-local field) as the instant it is in Paris. */
+export function withParisInstants(body: Record<string, unknown>): Record<string, unknown> {
+  const instants = ['plannedPickup', 'estimatedDelivery', 'at'];
+  return Object.fromEntries(
+    Object.entries(body).map(([name, value]) => {
+      const wallClock = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value) : null;
+      return [name, instants.includes(name) && wallClock ? instantOf({ date: wallClock[1]!, time: wallClock[2]! }).toISOString() : value];
+    }),
+  );
+}
+
+/** Runs a staff request; an application's refusal (404, 409…) is answered as such, anything else thrown. */
+export async function answeringRefusals(res: Response, work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (error) {
+    const answer = answerFor(error);
+    if (!answer) throw error;
+    sendRefusal(res, answer, 'fr');
+  }
+}

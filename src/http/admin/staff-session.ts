@@ -1,0 +1,99 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import type { ApplicationServices } from '../../application/application-services.ts';
+import { InvalidCredentials, LoginThrottled } from '../../application/admin/errors.ts';
+import { singleLine } from '../../application/inputs/text-fields.ts';
+import { ADMIN_COOKIE, isAutomaticRequest, readCookie } from '../cookies.ts';
+import { currentStaff, isForm, returnTo, staffSays } from './staff-request.ts';
+
+type Admin = ApplicationServices['admin'];
+
+// A username longer than the column is no account: the login use case refuses it before any write.
+const loginInput = z.object({ username: singleLine(1_000).default(''), password: z.string().max(200).default('') });
+
+const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'strict', secure, path: '/' }) as const;
+
+const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** The one open door of the back office; its answer carries the session's CSRF token. */
+export function loginRoute(admin: Admin): Router {
+  const router = Router();
+  router.post('/admin/login', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const parsed = loginInput.safeParse(req.body ?? {});
+    const { username, password } = parsed.success ? parsed.data : { username: '', password: '' };
+    const back = returnTo(req).split('?')[0]!;
+    const outcome: Record<number, string> = { 200: 'welcome=1', 400: 'error=missing', 401: 'error=login', 429: 'error=throttled' };
+    const answer = (status: number, body: Record<string, unknown>) =>
+      isForm(req)
+        ? res.redirect(
+            303,
+            `${back}?${outcome[status]}${typeof body.retryAt === 'string' ? `&retry=${encodeURIComponent(body.retryAt)}` : ''}`,
+          )
+        : res.status(status).json(body);
+    if (!username || !password) return void answer(400, { error: 'invalid', message: staffSays('admin.loginRequired') });
+    try {
+      const session = await admin.logIn({ username, password, address: req.ip ?? 'unknown' });
+      res.cookie(ADMIN_COOKIE, session.token, cookieOptions(req.secure));
+      answer(200, { username: session.username, csrfToken: session.csrfToken, message: staffSays('admin.loginSuccess') });
+    } catch (error) {
+      if (error instanceof LoginThrottled) {
+        const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
+        const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(error.until);
+        res.set('Retry-After', String(seconds));
+        return void answer(429, {
+          error: 'throttled',
+          retryAfterSeconds: seconds,
+          retryAt: time,
+          message: staffSays('admin.throttled', { time }),
+        });
+      }
+      if (error instanceof InvalidCredentials)
+        return void answer(401, { error: 'invalid_credentials', message: staffSays('admin.loginError') });
+      throw error;
+    }
+  });
+  return router;
+}
+
+/** Every other staff route needs a live session (401 otherwise), and every write its CSRF token too (403 otherwise). */
+export function requireStaff(admin: Admin): RequestHandler[] {
+  const requireSession: RequestHandler = async (req, res, next) => {
+    const session = await admin.authenticate(readCookie(req.headers.cookie, ADMIN_COOKIE), {
+      byPerson: !isAutomaticRequest(new URL(req.originalUrl, 'http://request'), req.headers.cookie),
+    });
+    if (!session)
+      return void res
+        .status(401)
+        .set('Cache-Control', 'no-store')
+        .json({ error: 'unauthorized', message: staffSays('admin.unauthorized') });
+    res.locals.staff = session;
+    res.set('Cache-Control', 'no-store');
+    next();
+  };
+  const requireCsrf: RequestHandler = (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const sent = req.get('x-csrf-token') ?? (typeof req.body?._csrf === 'string' ? req.body._csrf : '');
+    if (!sameToken(sent, currentStaff(res).csrfToken))
+      return void res.status(403).json({ error: 'csrf', message: staffSays('admin.csrf') });
+    next();
+  };
+  return [requireSession, requireCsrf];
+}
+
+/** The signed-in staff member's session: who, its CSRF token, and signing out. */
+export function sessionRoutes(admin: Admin): Router {
+  const router = Router();
+  router.get('/admin/session', (_req, res) => {
+    const session = currentStaff(res);
+    res.json({ username: session.username, csrfToken: session.csrfToken });
+  });
+  router.post('/admin/logout', async (req, res) => {
+    await admin.logOut(readCookie(req.headers.cookie, ADMIN_COOKIE));
+    res.clearCookie(ADMIN_COOKIE, cookieOptions(req.secure));
+    if (isForm(req)) return void res.redirect(303, returnTo(req).split('?')[0]!);
+    res.status(204).end();
+  });
+  return router;
+}

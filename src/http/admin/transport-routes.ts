@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApplicationServices } from '../../application/application-services.ts';
+import { transportMoveInput } from '../../application/transport/move-transport.ts';
+import type { TransportRecord } from '../../ports/transport-log.ts';
+import {
+  answeringRefusals,
+  currentStaff,
+  isForm,
+  refuseMalformed,
+  returnTo,
+  staffSays,
+  withParam,
+  withParisInstants,
+} from './staff-request.ts';
+
+// The quote's owner key, from which its links are made, never leaves the server.
+const transportView = ({ ownerKey: _secret, ...view }: TransportRecord) => view;
+
+/** Issue 38: a confirmed transport followed to its delivery, one recorded step at a time. */
+export function transportRoutes(admin: ApplicationServices['admin']): Router {
+  const router = Router();
+  // The "En cours" board: every transport under way, at risk first.
+  router.get('/admin/transports', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await admin.viewTransportBoard());
+  });
+
+  router.get('/admin/transports/:id', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success) return void res.status(404).json({ error: 'not_found', message: staffSays('admin.transportNotFound') });
+    await answeringRefusals(res, async () => void res.json({ transport: transportView(await admin.viewTransport(id.data)) }));
+  });
+
+  router.post('/admin/transports/:id/moves', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    // A form from the record's page types its instants in Paris time, without an offset.
+    const move = transportMoveInput.safeParse(isForm(req) ? withParisInstants(req.body ?? {}) : (req.body ?? {}));
+    if (!id.success || !move.success) return void refuseMalformed(res, [...(id.error?.issues ?? []), ...(move.error?.issues ?? [])]);
+    await answeringRefusals(res, async () => {
+      const transport = await admin.moveTransport({ staffUserId: currentStaff(res).userId, quoteRequestId: id.data, move: move.data });
+      if (isForm(req)) return void res.redirect(303, withParam(returnTo(req), 'detail', id.data));
+      res.status(201).json({ transport: transportView(transport) });
+    });
+  });
+  return router;
+}
