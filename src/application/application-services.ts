@@ -36,6 +36,7 @@ import type { RegisterWebhook } from './api/webhooks.ts';
 import type { WebhookEndpoints } from '../ports/webhooks.ts';
 import type { ApiKeys } from '../ports/api-keys.ts';
 import type { QuoteHistory } from './api/quote-history.ts';
+import type { QuoteForAccount } from './api/quote-for-account.ts';
 import type { AccountAddresses } from './account/account-addresses.ts';
 import type { AccountIntegrations } from './account/account-integrations.ts';
 import type { StatementPdf } from './account/statement-pdf.ts';
@@ -93,6 +94,8 @@ export interface QuoteDocumentServices {
 /** /api/v1 for shippers' systems (issue 28): keys, and retries made safe. */
 export interface ApiServices {
   api: {
+    /** a quote for the account's systems, priced at once */
+    quoteForAccount: QuoteForAccount;
     issueKey: IssueApiKey;
     authenticate: AuthenticateApiKey;
     revoke: RevokeApiKey;

@@ -4,6 +4,7 @@ import { webhookSender } from '../adapters/webhooks/webhook-sender.ts';
 import { makeAuthenticateApiKey, makeIssueApiKey, makeRevokeApiKey } from '../application/api/api-access.ts';
 import { makeIdempotently } from '../application/api/idempotency.ts';
 import { makeQuoteHistory } from '../application/api/quote-history.ts';
+import { makeQuoteForAccount } from '../application/api/quote-for-account.ts';
 import { makeRegisterWebhook } from '../application/api/webhooks.ts';
 import { featureModule } from './binding.ts';
 import { GIVEN, PORTS, USE_CASES, SERVICE_PARTS } from './tokens.ts';
@@ -35,7 +36,13 @@ export const apiModule = featureModule(({ resolved, record }) => {
       makeRegisterWebhook({ endpoints, sender, secrets, allowPrivateReceivers: settings.WEBHOOK_ALLOW_PRIVATE_RECEIVERS }),
   );
   resolved(U.QuoteHistory, [PORTS.Quotes, PORTS.AdminReadModel], (quotes, readModel) => makeQuoteHistory({ quotes, readModel }));
+  resolved(
+    U.QuoteForAccount,
+    [U.CreateQuote, U.PriceQuote, U.SaveContact, PORTS.VehicleCatalogue],
+    (createQuote, priceQuote, saveContact, vehicles) => makeQuoteForAccount({ createQuote, priceQuote, saveContact, vehicles }),
+  );
   record(SERVICE_PARTS.Api, {
+    quoteForAccount: U.QuoteForAccount,
     issueKey: U.IssueApiKey,
     authenticate: U.AuthenticateApiKey,
     revoke: U.RevokeApiKey,

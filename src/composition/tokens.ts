@@ -19,6 +19,7 @@ import type { ViewInbox } from '../application/admin/view-inbox.ts';
 import type { makeAdviseVehicles } from '../application/advise-vehicles.ts';
 import type { AuthenticateApiKey, IssueApiKey, RevokeApiKey } from '../application/api/api-access.ts';
 import type { Idempotently } from '../application/api/idempotency.ts';
+import type { QuoteForAccount } from '../application/api/quote-for-account.ts';
 import type { QuoteHistory } from '../application/api/quote-history.ts';
 import type { RegisterWebhook } from '../application/api/webhooks.ts';
 import type { ApplicationServices } from '../application/application-services.ts';
@@ -180,6 +181,7 @@ export const USE_CASES = {
   Idempotently: port<Idempotently>('Idempotently'),
   RegisterWebhook: port<RegisterWebhook>('RegisterWebhook'),
   QuoteHistory: port<QuoteHistory>('QuoteHistory'),
+  QuoteForAccount: port<QuoteForAccount>('QuoteForAccount'),
   RemindOverdueLeads: port<RemindOverdueLeads>('RemindOverdueLeads'),
 };
 

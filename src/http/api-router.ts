@@ -1,6 +1,5 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { requestLanguage, translate } from './messages.ts';
-import { isApiV1Request, sendProblem } from './problem.ts';
 
 /** JSON everywhere; the forms of the consent banner and the staff login post urlencoded. */
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
@@ -17,12 +16,10 @@ export function apiRouter(features: Router[] = []): Router {
   for (const feature of features) router.use(feature);
   router.use((req, res) => {
     const allowed = methodsAt(features, req.path);
-    const v1 = isApiV1Request(req);
-    if (allowed.length === 0) return void (v1 ? sendProblem(res, 404, 'not_found') : res.status(404).json({ error: 'not_found' }));
+    if (allowed.length === 0) return void res.status(404).json({ error: 'not_found' });
     const language = requestLanguage(undefined, req.get('accept-language'));
     const message = translate(language, 'requestErrors.methodNotAllowed');
     res.set('Allow', allowed.join(', '));
-    if (v1) return void sendProblem(res, 405, 'method_not_allowed', message);
     res.status(405).json({ error: 'method_not_allowed', message });
   });
   return router;
@@ -35,7 +32,7 @@ interface RouterLayer {
 }
 
 /** The methods the features answer at `path` (an unknown method on a known path is 405, not 404). */
-function methodsAt(routers: Router[], path: string): string[] {
+export function methodsAt(routers: Router[], path: string): string[] {
   const methods = new Set<string>();
   const visit = (stack: RouterLayer[]) => {
     for (const layer of stack) {
@@ -54,13 +51,12 @@ function acceptedBodyTypes(req: Request, res: Response, next: NextFunction) {
     const language = requestLanguage(undefined, req.get('accept-language'));
     const message = translate(language, 'requestErrors.unsupportedType');
     res.set('Connection', 'close');
-    if (isApiV1Request(req)) return void sendProblem(res, 415, 'unsupported_media_type', message);
     res.status(415).json({ error: 'unsupported_media_type', message });
     return;
   }
   next();
 }
 
-function hasBody(req: Request): boolean {
+export function hasBody(req: Request): boolean {
   return req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
 }

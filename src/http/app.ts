@@ -15,7 +15,7 @@ import { quotesApi } from './quotes-api.ts';
 import { transportEvents } from './transport-events.ts';
 import { adminApi } from './admin-api.ts';
 import { leadsApi } from './leads-api.ts';
-import { apiV1 } from './api-v1.ts';
+import { apiV1 } from './api-v1/edge.ts';
 import { sameOriginWrites } from './same-origin-writes.ts';
 import { requestId } from './request-id.ts';
 import { requestShape, takeTargetAsPath } from './request-shape.ts';
@@ -61,6 +61,8 @@ export function createApp(options: AppOptions): Express {
 
   app.use(healthRoutes(services));
   app.use(seoRoutes(services.site.url));
+  // The shippers' systems' API first: its authority is a key, not a cookie (no same-origin check).
+  app.use('/api/v1', apiV1(services));
   app.use(
     '/api',
     sameOriginWrites,
@@ -69,7 +71,6 @@ export function createApp(options: AppOptions): Express {
       transportEvents(services),
       leadsApi(services),
       adminApi(services, { sessionCheckMs: options.staffStreamCheckMs }),
-      apiV1(services),
       consentApi(),
     ]),
   );

@@ -634,6 +634,26 @@ describe('/api/v1 quotes', () => {
     const keyless = await call('POST', '/quotes', '/quotes', undefined, shipment(), stranger);
     expect(keyless.response.status).toBe(401);
     expect(keyless.response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    // Every other write from that site too: a removal, a path that is not there, a form body.
+    const removal = await call('DELETE', '/webhooks/0190a1b2-0000-7000-8000-000000000000', '/webhooks/{id}', key, undefined, stranger);
+    const nowhere = await fetch(`${server.baseUrl}/api/v1/nowhere`, {
+      method: 'POST',
+      headers: { ...stranger, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const form = await fetch(`${server.baseUrl}/api/v1/quotes`, {
+      method: 'POST',
+      headers: { ...stranger, authorization: `Bearer ${key}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'departureLocation=Lyon',
+    });
+    for (const [response, status] of [
+      [removal.response, 404],
+      [nowhere, 404],
+      [form, 415],
+    ] as const) {
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    }
   });
 
   it('answers every refusal as a problem, whichever layer refuses: bad JSON, wrong type, unknown path, wrong method', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { WebhookEvent } from '../domain/webhooks/webhook.ts';
-import { QUOTE_STATUSES } from '../domain/quote/quote-lifecycle.ts';
+import type { WebhookEvent } from '../../domain/webhooks/webhook.ts';
+import { QUOTE_STATUSES } from '../../domain/quote/quote-lifecycle.ts';
 import {
   apiQuote,
   confirmedQuote,
@@ -15,7 +15,8 @@ import {
   vehicleList,
   webhookList,
   webhookRequest,
-} from './api-v1-contract.ts';
+} from './contract.ts';
+import { PROBLEMS, type ProblemCode } from './problems.ts';
 
 const SCHEMAS = {
   Shipment: quoteRequest,
@@ -48,23 +49,22 @@ const INPUTS = new Set(['Shipment', 'Confirmation', 'WebhookRequest']);
 
 const ref = (name: keyof typeof SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
 const json = (name: keyof typeof SCHEMAS) => ({ 'application/json': { schema: ref(name) } });
-/** The problems an operation answers, each with what it means there when it differs from the usual. */
-const problems = (...statuses: Array<number | [status: number, description: string]>) =>
-  Object.fromEntries(
-    statuses.map((entry) => {
-      const [status, description] = typeof entry === 'number' ? [entry, PROBLEMS[entry]] : entry;
-      return [String(status), { description, content: { 'application/problem+json': { schema: ref('Problem') } } }];
-    }),
+/** The problems an operation answers (problems.ts), by status: each code and what it means. */
+const problems = (...codes: ProblemCode[]) => {
+  const byStatus = new Map<number, ProblemCode[]>();
+  for (const code of codes) byStatus.set(PROBLEMS[code].status, [...(byStatus.get(PROBLEMS[code].status) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, shared]) => [
+      String(status),
+      {
+        description: shared.map((code) => `\`${code}\`: ${PROBLEMS[code].meaning}`).join('; '),
+        content: { 'application/problem+json': { schema: ref('Problem') } },
+      },
+    ]),
   );
-const PROBLEMS: Record<number, string> = {
-  400: 'the body is refused: each field and why',
-  401: 'no key, or a key that is unknown or revoked',
-  403: "the key's business account is not accepted (any more): its keys open nothing until it is again",
-  404: "no such quote for this key's account",
-  409: 'the offer expired, or the quote cannot take this step',
-  422: 'the same Idempotency-Key came with another body',
-  429: "the key's requests per minute, or the account's quotes, reached their limit (Retry-After)",
 };
+/** What every operation behind a key may answer. */
+const KEYED: ProblemCode[] = ['unauthorized', 'account_not_accepted', 'too_many'];
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 
 /** A document of a quote, as a PDF. */
@@ -77,7 +77,7 @@ const pdfPath = (summary: string) => ({
         description: 'the PDF',
         content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
       },
-      ...problems(401, 403, 404, 429),
+      ...problems(...KEYED, 'not_found'),
     },
   },
 });
@@ -127,7 +127,7 @@ export function openApiDocument(siteUrl: string) {
             { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 } },
             { name: 'pageSize', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
           ],
-          responses: { '200': { description: 'a page of quotes', content: json('QuoteList') }, ...problems(400, 401, 403, 429) },
+          responses: { '200': { description: 'a page of quotes', content: json('QuoteList') }, ...problems('invalid', ...KEYED) },
         },
         post: {
           summary: 'Quote a shipment: its offers, priced at once',
@@ -144,7 +144,7 @@ export function openApiDocument(siteUrl: string) {
           requestBody: { required: true, content: json('Shipment') },
           responses: {
             '201': { description: 'the quote and its offers', content: json('Quote') },
-            ...problems(400, 401, 403, [409, 'a request with this Idempotency-Key is still being worked on (Retry-After)'], 422, 429),
+            ...problems('invalid', ...KEYED, 'idempotency_in_progress', 'idempotency_conflict'),
           },
         },
       },
@@ -152,7 +152,7 @@ export function openApiDocument(siteUrl: string) {
         get: {
           summary: 'A quote of this account, its offers and its status',
           parameters: [idParameter],
-          responses: { '200': { description: 'the quote', content: json('Quote') }, ...problems(401, 403, 404, 429) },
+          responses: { '200': { description: 'the quote', content: json('Quote') }, ...problems(...KEYED, 'not_found') },
         },
       },
       '/quotes/{id}/confirm': {
@@ -160,14 +160,17 @@ export function openApiDocument(siteUrl: string) {
           summary: 'Confirm an offer: the agents take it from there',
           parameters: [idParameter],
           requestBody: { required: true, content: json('Confirmation') },
-          responses: { '201': { description: 'confirmed', content: json('Confirmed') }, ...problems(400, 401, 403, 404, 409, 429) },
+          responses: {
+            '201': { description: 'confirmed', content: json('Confirmed') },
+            ...problems('invalid', ...KEYED, 'not_found', 'expired', 'conflict'),
+          },
         },
       },
       '/vehicles': {
         get: {
           summary:
             'The vehicle classes and their limits: a shipment whose goods exceed its vehicle is refused (400, naming the limit); a shipment without a vehicle gets the smallest that carries it',
-          responses: { '200': { description: 'the classes, smallest first', content: json('Vehicles') }, ...problems(401, 403, 429) },
+          responses: { '200': { description: 'the classes, smallest first', content: json('Vehicles') }, ...problems(...KEYED) },
         },
       },
       '/webhooks': {
@@ -176,19 +179,19 @@ export function openApiDocument(siteUrl: string) {
           requestBody: { required: true, content: json('WebhookRequest') },
           responses: {
             '201': { description: 'registered, with its secret', content: json('RegisteredWebhook') },
-            ...problems(400, 401, 403, 429),
+            ...problems('invalid', ...KEYED),
           },
         },
         get: {
           summary: "The account's receivers",
-          responses: { '200': { description: 'the receivers', content: json('Webhooks') }, ...problems(401, 403, 429) },
+          responses: { '200': { description: 'the receivers', content: json('Webhooks') }, ...problems(...KEYED) },
         },
       },
       '/webhooks/{id}': {
         delete: {
           summary: 'Remove a receiver: nothing more is sent to it',
           parameters: [idParameter],
-          responses: { '204': { description: 'removed' }, ...problems(401, 403, 404, 429) },
+          responses: { '204': { description: 'removed' }, ...problems(...KEYED, 'not_found') },
         },
       },
       '/quotes/{id}/document': pdfPath('The quote document, as a PDF'),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../domain/text/escape-html.ts';
+import { escapeHtml } from '../../domain/text/escape-html.ts';
+import { PROBLEMS } from './problems.ts';
 
 // The reference page of /api/v1 (/api/v1/docs), drawn from its OpenAPI document: each
 // endpoint, what it takes and answers, and how to call it. No script; its one style is allowed
@@ -13,29 +14,10 @@ pre{padding:.75rem;overflow-x:auto}code{padding:0 .25rem}section{border-top:1px 
 /** The page's Content-Security-Policy: nothing but its own style. */
 export const API_DOCS_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'`;
 
-/** The codes a problem's `type` ends with, and what they mean. */
-const PROBLEMS: Array<[code: string, meaning: string]> = [
-  ['invalid', 'the body was refused: `errors` names each field and why'],
-  ['bad_request', 'the body is not JSON'],
-  ['unauthorized', 'no key, or one unknown or revoked'],
-  ['account_not_accepted', "the key's business account is not accepted (any more): its keys open nothing until staff accept it again"],
-  ['not_found', "no such quote or receiver for this key's account, or no such path"],
-  ['method_not_allowed', 'the path does not take this method (see Allow)'],
-  ['expired', 'the offer can no longer be confirmed (`reason`: validity or pickupPassed)'],
-  ['conflict', 'the quote cannot take this step in its state'],
-  ['too_large', 'the body is over 100 kB'],
-  ['unsupported_media_type', 'the body is not application/json'],
-  ['idempotency_conflict', 'this Idempotency-Key came with another body'],
-  ['idempotency_in_progress', 'the first request with this Idempotency-Key is still being worked on: retry after the Retry-After seconds'],
-  ['too_many', 'a limit was reached: retry after Retry-After seconds'],
-  ['service_unavailable', 'the service is briefly unavailable: retry after Retry-After seconds'],
-  ['internal_error', 'an error on our side, logged: retry later'],
-];
-
 /** OpenAPI descriptions are CommonMark: their code spans (`…`) shown as code, the rest as text. */
 const inlineCode = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
-type Document = ReturnType<typeof import('./api-v1-openapi.ts').openApiDocument>;
+type Document = ReturnType<typeof import('./openapi.ts').openApiDocument>;
 
 export function apiDocsPage(document: Document): string {
   const server = document.servers[0]!.url;
@@ -52,7 +34,7 @@ export function apiDocsPage(document: Document): string {
     ).map(([method, operation]) => {
       const body = operation.requestBody?.content['application/json']?.schema.$ref.split('/').at(-1);
       const responses = Object.entries(operation.responses)
-        .map(([status, response]) => `<li><code>${status}</code> ${escapeHtml(response.description)}</li>`)
+        .map(([status, response]) => `<li><code>${status}</code> ${inlineCode(response.description)}</li>`)
         .join('');
       return `<section><h2><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h2>
 <p>${escapeHtml(operation.summary)}</p>
@@ -80,8 +62,8 @@ ${body ? `<p>Body: <a href="#schema-${body}"><code>${body}</code></a></p>` : ''}
 <p>Server: <code>${escapeHtml(server)}</code>. The machine-readable description: <a href="./openapi.json">openapi.json</a> (OpenAPI 3.1).</p>
 <h2>Quote a transport</h2><pre tabindex="0">${escapeHtml(example)}</pre>
 ${endpoints.join('\n')}
-<section><h2>Problems</h2><p>Each refusal's <code>type</code> points here.</p><dl>${PROBLEMS.map(
-    ([code, meaning]) => `<dt id="${code}"><code>${code}</code></dt><dd>${escapeHtml(meaning)}</dd>`,
-  ).join('')}</dl></section>
+<section><h2>Problems</h2><p>Each refusal's <code>type</code> points here.</p><dl>${Object.entries(PROBLEMS)
+    .map(([code, { status, meaning }]) => `<dt id="${code}"><code>${code}</code> (${status})</dt><dd>${inlineCode(meaning)}</dd>`)
+    .join('')}</dl></section>
 <section><h2>Schemas</h2>${schemas}</section></main></body></html>`;
 }

@@ -1,15 +1,15 @@
-import { INCIDENT_KINDS, TRANSPORT_STATES } from '../domain/transport/transport-lifecycle.ts';
+import { INCIDENT_KINDS, TRANSPORT_STATES } from '../../domain/transport/transport-lifecycle.ts';
 import { z } from 'zod';
-import { quoteFormInput } from '../application/inputs/quote-inputs.ts';
-import { singleLine } from '../application/inputs/text-fields.ts';
-import { OFFER_VARIANTS } from '../domain/pricing/offers.ts';
-import { QUOTE_STATUSES } from '../domain/quote/quote-lifecycle.ts';
-import { WEBHOOK_EVENTS } from '../domain/webhooks/webhook.ts';
-import { LEAD_STATUSES } from '../domain/staff/leads.ts';
-import { FORM_COUNTRIES } from '../domain/shipment/countries.ts';
+import { quoteFormInput } from '../../application/inputs/quote-inputs.ts';
+import { singleLine } from '../../application/inputs/text-fields.ts';
+import { OFFER_VARIANTS } from '../../domain/pricing/offers.ts';
+import { QUOTE_STATUSES } from '../../domain/quote/quote-lifecycle.ts';
+import { WEBHOOK_EVENTS } from '../../domain/webhooks/webhook.ts';
+import { LEAD_STATUSES } from '../../domain/staff/leads.ts';
+import { FORM_COUNTRIES } from '../../domain/shipment/countries.ts';
 
 // Issue 28: /api/v1's bodies, one zod schema each. The handlers parse and type with them, and
-// the OpenAPI document (api-v1-openapi.ts) is generated from them: the two cannot drift.
+// the OpenAPI document (openapi.ts) is generated from them: the two cannot drift.
 
 /** RFC 9457: every refusal of /api/v1, as application/problem+json. */
 export const problem = z.object({
@@ -18,6 +18,8 @@ export const problem = z.object({
   status: z.number().int(),
   detail: z.string().optional(),
   errors: z.array(z.object({ field: z.string(), key: z.string(), message: z.string() })).optional(),
+  /** why an offer expired (`expired`): validity or pickupPassed */
+  reason: z.enum(['validity', 'pickupPassed']).optional(),
 });
 
 const instant = z.string().meta({ format: 'date-time', description: 'ISO 8601 with offset' });

@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApplicationServices } from '../../application/application-services.ts';
+import { parseInput } from '../../application/inputs/parse-input.ts';
+import { callerOf, requireKey } from './api-key-guard.ts';
+import { type vehicleList, webhookRequest } from './contract.ts';
+import { apiWebhookOf } from './present.ts';
+import { sendProblem } from './problems.ts';
+
+/** What a business account's systems set up: the vehicle classes to choose from, and the receivers of its events. */
+export function accountRoutes(api: ApplicationServices['api']): Router {
+  const router = Router();
+  const keyed = requireKey(api);
+
+  router.get('/vehicles', keyed, (_req, res) => {
+    const vehicles = api.vehicles.map((vehicle) => ({
+      code: vehicle.code,
+      label: vehicle.label,
+      payloadKg: vehicle.payloadKg,
+      volumeM3: vehicle.volumeM3,
+      lengthCm: vehicle.lengthCm,
+      widthCm: vehicle.widthCm,
+      heightCm: vehicle.heightCm,
+      palletPlaces: vehicle.palletPlaces,
+      dangerousGoods: vehicle.adr,
+    }));
+    res.json({ vehicles } satisfies z.infer<typeof vehicleList>);
+  });
+
+  router.post('/webhooks', keyed, async (req, res) => {
+    const { url, events } = parseInput(webhookRequest, req.body);
+    const { endpoint, secret } = await api.registerWebhook(callerOf(res).account.id, { url, ...(events ? { events } : {}) });
+    res.status(201).json({ ...apiWebhookOf(endpoint), secret });
+  });
+
+  router.get('/webhooks', keyed, async (_req, res) => {
+    res.json({ webhooks: (await api.webhooks.list(callerOf(res).account.id)).map(apiWebhookOf) });
+  });
+
+  router.delete('/webhooks/:id', keyed, async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success || !(await api.webhooks.remove(callerOf(res).account.id, id.data))) return void sendProblem(res, 'not_found');
+    res.status(204).end();
+  });
+  return router;
+}

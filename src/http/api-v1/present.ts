@@ -1,0 +1,92 @@
+import type { ShipperTransport } from '../../application/transport/follow-transport.ts';
+import type { PricedQuote } from '../../application/price-quote.ts';
+import { co2eMethod } from '../../domain/emissions/emissions-text.ts';
+import { type Language, LOCALE_OF } from '../../domain/language.ts';
+import { vatOn, withVat } from '../../domain/money.ts';
+import { vatOfOffer } from '../../domain/tax/vat-text.ts';
+import type { WebhookEndpoint } from '../../domain/webhooks/webhook.ts';
+import { translate } from '../messages.ts';
+import type { ApiQuote, ApiWebhook } from './contract.ts';
+
+// What /api/v1 answers, made from what the application gives: the shapes of contract.ts.
+
+/** A quote as /api/v1 gives it: each offer with its price excluding VAT, the VAT and including it. */
+export function apiQuoteOf(
+  id: string,
+  priced: PricedQuote,
+  history: Array<{ status: ApiQuote['history'][number]['status']; at: Date }> = [],
+): ApiQuote {
+  return {
+    id,
+    reference: priced.reference,
+    status: priced.status,
+    vehicleType: priced.shipment.vehicleType ?? '',
+    offers: priced.offers.map((offer) => ({
+      ...apiVat(offer),
+      id: offer.id,
+      variant: offer.variant,
+      title: offer.title,
+      currency: 'EUR',
+      priceExcludingTax: offer.price,
+      pickupWindow: offer.pickupWindow,
+      estimatedDelivery: offer.estimatedDelivery,
+      ...(offer.meetsRequestedDelivery === undefined ? {} : { meetsRequestedDelivery: offer.meetsRequestedDelivery }),
+      ...(offer.validUntil ? { validUntil: offer.validUntil } : {}),
+      distanceKm: offer.distance,
+      ...(offer.drive
+        ? {
+            drive: {
+              drivers: offer.drive.crew,
+              drivingSeconds: offer.drive.drivingSeconds,
+              breaks: offer.drive.breaks,
+              dailyRests: offer.drive.dailyRests,
+              elapsedSeconds: offer.drive.elapsedSeconds,
+            },
+          }
+        : {}),
+      ...(offer.secondDriverPrice === undefined ? {} : { secondDriverPrice: offer.secondDriverPrice }),
+      ...apiCo2e(offer, priced.shipment.language),
+    })),
+    unpriced: priced.unpriced,
+    selectedOffer: priced.selectedOffer,
+    history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+  };
+}
+
+/** The VAT of an offer by who buys and where the goods go (ADR 0031): its case, rate and amounts. */
+function apiVat(offer: PricedQuote['offers'][number]) {
+  const vat = vatOfOffer(offer);
+  return {
+    vatCase: vat.case,
+    vatRate: vat.rate,
+    ...(vat.country ? { vatCountry: vat.country } : {}),
+    ...(vat.vatNumber ? { vatNumber: vat.vatNumber } : {}),
+    vat: vatOn(offer.price, vat.rate),
+    priceIncludingTax: withVat(offer.price, vat.rate),
+  };
+}
+
+/** An offer's greenhouse gases (issue 37): the figure and, in the quote's language, its method. */
+function apiCo2e(offer: PricedQuote['offers'][number], language: Language) {
+  if (!offer.co2e) return {};
+  const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
+  const number = new Intl.NumberFormat(LOCALE_OF[language]);
+  return { co2eKg: offer.co2e.kg, co2eMethod: co2eMethod(offer.co2e, t, (value) => number.format(value)) };
+}
+
+/** A transport's steps for a shipper's systems: a pickup's and a delivery's `at` is when it happened. */
+export function apiTransportOf(transport: ShipperTransport): NonNullable<ApiQuote['transport']> {
+  return {
+    state: transport.state,
+    confirmedAt: transport.confirmedAt,
+    promisedDelivery: transport.promisedDelivery,
+    steps: transport.steps.map(({ move, at }) => (move.kind === 'pickUp' || move.kind === 'deliver' ? move : { ...move, at })),
+  };
+}
+
+export const apiWebhookOf = (endpoint: WebhookEndpoint): ApiWebhook => ({
+  id: endpoint.id,
+  url: endpoint.url,
+  events: endpoint.events,
+  createdAt: endpoint.createdAt.toISOString(),
+});
