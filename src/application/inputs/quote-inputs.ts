@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LANGUAGES } from '../../domain/language.ts';
 import { STREET_MAX_LENGTH } from '../../domain/shipment/address-line.ts';
 import { FORM_COUNTRIES } from '../../domain/shipment/countries.ts';
-import { PARCEL_TYPES } from '../../domain/shipment/parcel-line.ts';
+import { PARCEL_LINE_LIMITS, PARCEL_TYPES } from '../../domain/shipment/parcel-line.ts';
+import { COMMENTS_MAX_LENGTH, DRIVER_NOTE_MAX_LENGTH } from '../../domain/shipment/validate-shipment.ts';
 import { calendarDate, multiLine, singleLine } from './text-fields.ts';
 
 // One schema per input, shared by the browser form and the BFF. They check shapes and types;
@@ -15,6 +16,10 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'expected 
 const coordinates = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
 const country = z.enum(FORM_COUNTRIES);
 
+// The domain checks each number against its bounds (with its own message); the bounds are also
+// written into the schema, for the API's reference page and OpenAPI document.
+const bounds = (description: string, limits: Record<string, number>) => ({ description, ...limits });
+
 /** ADR 5.4.1.1.1 per line; the domain checks the number's shape, the class and the packing group. */
 export const dangerousGoodsInput = z.object({
   unNumber: text(12).default(''),
@@ -26,11 +31,14 @@ export const dangerousGoodsInput = z.object({
 
 export const parcelLineInput = z.object({
   type: z.enum(PARCEL_TYPES).default('parcel'),
-  quantity: z.number().int(),
-  weight: z.number(),
-  length: z.number(),
-  width: z.number(),
-  height: z.number(),
+  quantity: z
+    .number()
+    .int()
+    .meta(bounds('units of this line', { minimum: 1, maximum: PARCEL_LINE_LIMITS.quantity })),
+  weight: z.number().meta(bounds('kg per unit', { exclusiveMinimum: 0, maximum: PARCEL_LINE_LIMITS.weight })),
+  length: z.number().meta(bounds('cm', { exclusiveMinimum: 0, maximum: PARCEL_LINE_LIMITS.length })),
+  width: z.number().meta(bounds('cm', { exclusiveMinimum: 0, maximum: PARCEL_LINE_LIMITS.width })),
+  height: z.number().meta(bounds('cm', { exclusiveMinimum: 0, maximum: PARCEL_LINE_LIMITS.height })),
   dangerousGoods: dangerousGoodsInput.nullish(),
 });
 
@@ -53,7 +61,9 @@ export const quoteFormInput = z.object({
   deliveryDate: date.nullish(),
   deliveryTime: time.nullish(),
   parcels: z.array(parcelLineInput).min(1).max(50),
-  vehicleType: optionalText(20),
+  vehicleType: text(20)
+    .meta({ description: 'a vehicle class code (GET /vehicles); left out, the smallest class that carries the goods' })
+    .nullish(),
   shippingType: z.enum(PARCEL_TYPES).default('parcel'),
   isStackable: z.boolean().default(true),
   isDangerous: z.boolean().default(false),
@@ -62,9 +72,9 @@ export const quoteFormInput = z.object({
   userEmail: optionalText(254),
   userPhone: optionalText(40),
   // Longer than the 500 allowed, so that the domain answers with its own key (commentsMax).
-  comments: multiLine(5_000).nullish(),
-  departureNote: multiLine(5_000).nullish(),
-  arrivalNote: multiLine(5_000).nullish(),
+  comments: multiLine(5_000).meta({ maxLength: COMMENTS_MAX_LENGTH }).nullish(),
+  departureNote: multiLine(5_000).meta({ maxLength: DRIVER_NOTE_MAX_LENGTH, description: 'for the driver at pickup' }).nullish(),
+  arrivalNote: multiLine(5_000).meta({ maxLength: DRIVER_NOTE_MAX_LENGTH, description: 'for the driver at delivery' }).nullish(),
   buyerCountry: country.nullish(),
   vatNumber: optionalText(40),
   language: z.enum(LANGUAGES).default('fr'),

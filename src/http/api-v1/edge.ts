@@ -22,7 +22,7 @@ export function apiV1(services: ApplicationServices): Router {
     res
       .set('Content-Security-Policy', API_DOCS_POLICY)
       .type('html')
-      .send(apiDocsPage(openApiDocument(services.site.url)));
+      .send(apiDocsPage(openApiDocument(services.site.url), services.api.vehicles));
   });
 
   const features = [quoteRoutes(services), accountRoutes(services.api)];

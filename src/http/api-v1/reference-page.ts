@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../domain/text/escape-html.ts';
+import type { VehicleCapacity } from '../../domain/shipment/vehicle-fit.ts';
 import { PROBLEMS } from './problems.ts';
 
 // The reference page of /api/v1 (/api/v1/docs), drawn from its OpenAPI document: each
@@ -9,7 +10,8 @@ import { PROBLEMS } from './problems.ts';
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#14213d}
 h1,h2{color:#0b3d91}code,pre{font:14px/1.45 ui-monospace,monospace;background:#f1f4f9;border-radius:4px}
 pre{padding:.75rem;overflow-x:auto}code{padding:0 .25rem}section{border-top:1px solid #d7dde8;padding-top:1rem;margin-top:1.5rem}
-.method{display:inline-block;min-width:3.5rem;font-weight:700}details{margin:.5rem 0}`;
+.method{display:inline-block;min-width:3.5rem;font-weight:700}details{margin:.5rem 0}
+.scroll{overflow-x:auto}table{border-collapse:collapse}th,td{padding:.3rem .6rem;border-bottom:1px solid #d7dde8;text-align:left}`;
 
 /** The page's Content-Security-Policy: nothing but its own style. */
 export const API_DOCS_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'`;
@@ -19,7 +21,7 @@ const inlineCode = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<co
 
 type Document = ReturnType<typeof import('./openapi.ts').openApiDocument>;
 
-export function apiDocsPage(document: Document): string {
+export function apiDocsPage(document: Document, vehicles: readonly VehicleCapacity[]): string {
   const server = document.servers[0]!.url;
   const endpoints = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(
@@ -61,9 +63,37 @@ ${body ? `<p>Body: <a href="#schema-${body}"><code>${body}</code></a></p>` : ''}
 <p>${inlineCode(document.info.description)}</p>
 <p>Server: <code>${escapeHtml(server)}</code>. The machine-readable description: <a href="./openapi.json">openapi.json</a> (OpenAPI 3.1).</p>
 <h2>Quote a transport</h2><pre tabindex="0">${escapeHtml(example)}</pre>
+${vehicleSection(vehicles)}
+${SIGNATURE_SECTION}
 ${endpoints.join('\n')}
 <section><h2>Problems</h2><p>Each refusal's <code>type</code> points here.</p><dl>${Object.entries(PROBLEMS)
     .map(([code, { status, meaning }]) => `<dt id="${code}"><code>${code}</code> (${status})</dt><dd>${inlineCode(meaning)}</dd>`)
     .join('')}</dl></section>
 <section><h2>Schemas</h2>${schemas}</section></main></body></html>`;
 }
+
+/** The classes a `vehicleType` names, with what each carries (as GET /vehicles gives them). */
+function vehicleSection(vehicles: readonly VehicleCapacity[]): string {
+  const rows = vehicles
+    .map(
+      (vehicle) =>
+        `<tr><th scope="row"><code>${escapeHtml(vehicle.code)}</code></th><td>${escapeHtml(vehicle.label)}</td><td>${vehicle.payloadKg}</td><td>${vehicle.volumeM3}</td><td>${vehicle.lengthCm} × ${vehicle.widthCm} × ${vehicle.heightCm}</td><td>${vehicle.palletPlaces}</td><td>${vehicle.adr ? 'yes' : 'no'}</td></tr>`,
+    )
+    .join('');
+  return `<section id="vehicles"><h2>Vehicle classes</h2><p>A quote's <code>vehicleType</code> is one of these codes; left out, the smallest class that carries the goods is chosen. A load a class cannot carry is refused on <code>vehicleType</code>.</p>
+<div class="scroll" tabindex="0" role="region" aria-label="Vehicle classes"><table><thead><tr><th scope="col">code</th><th scope="col">vehicle</th><th scope="col">payload (kg)</th><th scope="col">volume (m³)</th><th scope="col">inside L × W × H (cm)</th><th scope="col">pallet places</th><th scope="col">dangerous goods</th></tr></thead><tbody>${rows}</tbody></table></div></section>`;
+}
+
+export const VERIFY_EXAMPLE = `import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// rawBody: the request's bytes as received, before any JSON parsing.
+function verified(rawBody, header, secret, toleranceSeconds = 300) {
+  const [, t, v1] = /^t=(\\d+),v1=([0-9a-f]{64})$/.exec(header ?? '') ?? [];
+  if (!t || Math.abs(Date.now() / 1000 - Number(t)) > toleranceSeconds) return false;
+  const expected = createHmac('sha256', secret).update(\`\${t}.\${rawBody}\`).digest();
+  return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
+}`;
+
+const SIGNATURE_SECTION = `<section id="webhook-signature"><h2>Verify a webhook's signature</h2>
+<p>Each delivery to a receiver carries <code>Flash-Event</code>, <code>Flash-Delivery</code> (the same on every attempt: drop a repeat) and <code>Flash-Signature: t=&lt;Unix seconds&gt;,v1=&lt;hex&gt;</code>, where <code>v1</code> is HMAC-SHA256 of <code>t + "." + body</code> under the receiver's secret (given once, when it is registered). Refuse a delivery whose signature differs or whose <code>t</code> is more than five minutes away; answer 2xx once it is kept, anything else is sent again later.</p>
+<pre tabindex="0">${escapeHtml(VERIFY_EXAMPLE)}</pre></section>`;
