@@ -56,10 +56,10 @@ module.exports = {
     {
       name: 'browser-code-sees-the-domain',
       comment:
-        'A module that may reach the browser imports from src/ only the domain, and types; server modules only from *.server.ts files.',
+        "A module that may reach the browser imports from src/ only the domain, the catalog's namespaces and i18next set-up, and types; server modules only from *.server.ts files.",
       severity: 'error',
       from: { path: '^web/', pathNot: [SERVER_FILE, TEST_FILE] },
-      to: { path: '^src/', pathNot: '^src/domain/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/', pathNot: ['^src/domain/', '^src/i18n/(catalog-instance|namespaces)\\.ts$'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'browser-code-without-node',

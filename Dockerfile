@@ -15,7 +15,6 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/package.json ./
 COPY src ./src
 # The server's texts (API messages, emails) come from the pages' catalogs.
-COPY web/locales ./web/locales
 COPY migrations ./migrations
 COPY fixtures ./fixtures
 COPY config ./config

@@ -6,7 +6,8 @@ import { InvalidInput, OfferExpired, QuoteNotFound, TooManySubmissions } from '.
 import type { Language } from '../domain/language.ts';
 import { QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
 import type { FieldError } from '../domain/shipment/validate-shipment.ts';
-import { translate } from './messages.ts';
+import { translate, translateBuiltKey } from './messages.ts';
+import type { TextKey } from '../i18n/catalog-instance.ts';
 
 /** The `error` of every refusal the API sends (docs/api.md). */
 export type ErrorCode = 'invalid' | 'too_many' | 'not_found' | 'expired' | 'conflict';
@@ -16,7 +17,7 @@ export interface ErrorAnswer {
   status: 400 | 404 | 409 | 429;
   code: ErrorCode;
   /** the catalog key of the message */
-  messageKey: string;
+  messageKey: TextKey;
   fieldErrors: FieldError<string>[];
   retryAfterSeconds?: number;
   /** why an offer expired (409 expired) */
@@ -42,7 +43,7 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * the application threw). Anything else is not a refusal: undefined, and the caller rethrows.
  */
 export function answerFor(error: unknown): ErrorAnswer | undefined {
-  const answer = (status: ErrorAnswer['status'], code: ErrorCode, messageKey: string, extra: Partial<ErrorAnswer> = {}): ErrorAnswer => ({
+  const answer = (status: ErrorAnswer['status'], code: ErrorCode, messageKey: TextKey, extra: Partial<ErrorAnswer> = {}): ErrorAnswer => ({
     status,
     code,
     messageKey,
@@ -76,7 +77,7 @@ export function errorBody(answer: ErrorAnswer, language: Language, wording: Word
       ? {
           errors: answer.fieldErrors.map((error) => ({
             ...error,
-            message: translate(language, fieldKey(error.key), {
+            message: translateBuiltKey(language, fieldKey(error.key), {
               ...error.values,
               ...(error.country ? { country: translate(language, `countries.${error.country}`) } : {}),
             }),

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import type { ApplicationServices } from '../application/application-services.ts';
 import { requestLanguage, translate } from './messages.ts';
 import { RETRY_AFTER_SECONDS } from './retry-after.ts';
+import type { TextKey } from '../i18n/catalog-instance.ts';
 
 /**
  * Last resort: an unreachable database is 503 with Retry-After and a message in the visitor's
@@ -33,7 +34,7 @@ export function errorHandler(services: Pick<ApplicationServices, 'logger' | 'isS
   };
 }
 
-function messageKeyOf(status: number): string {
+function messageKeyOf(status: number): TextKey {
   if (status === 413) return 'requestErrors.tooLarge';
   if (status === 415) return 'requestErrors.unsupportedType';
   return 'requestErrors.badRequest';

@@ -5,14 +5,15 @@ import type { LeadSubmission } from '../application/submit-lead.ts';
 import type { LeadKind } from '../domain/leads/lead-rules.ts';
 import { fieldErrorsOf } from '../application/inputs/parse-input.ts';
 import { answerFor } from './error-answers.ts';
+import type { TextKey } from '../i18n/catalog-instance.ts';
 
 const SCHEMAS: Record<LeadKind, z.ZodType> = { account: accountRequestInput, demo: demoRequestInput, contact: expertContactInput };
 
 /** What became of a lead form, in catalog keys: the JSON API and the pages word it themselves. */
 export type LeadOutcome =
-  | { status: 201; id?: string; messageKey: string }
-  | { status: 400; messageKey: string; errors: { field: string; key: string }[] }
-  | { status: 429; messageKey: string; retryAfterSeconds: number };
+  | { status: 201; id?: string; messageKey: TextKey }
+  | { status: 400; messageKey: TextKey; errors: { field: string; key: string }[] }
+  | { status: 429; messageKey: TextKey; retryAfterSeconds: number };
 
 /**
  * One path for a lead form, whether it came as JSON (docs/api.md) or as a form posted by a page:

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '../domain/language.ts';
 
-export { translate } from '../i18n/translate.ts';
+export { translate, translateBuiltKey } from '../i18n/translate.ts';
 
 /** The language a request speaks: an explicit one, else Accept-Language's first known, else French. */
 export function requestLanguage(explicit: unknown, acceptLanguage: string | undefined): Language {

@@ -9,7 +9,7 @@ import { type Language, LOCALE_OF, parseLanguage } from '../domain/language.ts';
 import { withVat } from '../domain/money.ts';
 import { offerTitleOf } from '../domain/quote/quote.ts';
 import type { AdminTab } from '../domain/staff/admin-tabs.ts';
-import { translate } from '../i18n/translate.ts';
+import { builtKeyTranslator, translateBuiltKey } from '../i18n/translate.ts';
 import type { CsvSeparator } from './csv.ts';
 
 // Issue 27: the CSV staff download reads like the page: each column under its name in the
@@ -135,7 +135,7 @@ const COUNTRY_CODES = new Set(['departure_country', 'arrival_country']);
 const LANGUAGE_CODES = new Set(['language', 'page_language']);
 
 /** The catalog's text for `key`, or `fallback` where it has none. */
-const textOr = (language: Language, key: string, fallback: string) => translate(language, key, { defaultValue: fallback });
+const textOr = (language: Language, key: string, fallback: string) => translateBuiltKey(language, key, { defaultValue: fallback });
 
 /** The separator a spreadsheet in this language splits on: `;` where the decimal mark is a comma. */
 export function csvSeparatorFor(language: Language): CsvSeparator {
@@ -150,7 +150,7 @@ export function csvHeaders(tab: AdminTab, language: Language): string[] {
 /** One record as its CSV line's cells, by header position. */
 export function readableRecord(tab: AdminTab, row: Record<string, unknown>, language: Language): string[] {
   const locale = LOCALE_OF[language];
-  const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
+  const t = builtKeyTranslator(language);
   const named = (key: string, fallback: string) => textOr(language, key, fallback);
   const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });

@@ -1,9 +1,10 @@
 import type { Request, Response } from 'express';
 import { languageOfPath } from '../domain/language.ts';
 import { translate } from './messages.ts';
+import type { TextKey } from '../i18n/catalog-instance.ts';
 
 /** A refusal before any page or API handler: a small HTML page in the language of the path. */
-export function refusePlainly(req: Request, res: Response, status: number, key: string) {
+export function refusePlainly(req: Request, res: Response, status: number, key: TextKey) {
   const language = languageOfPath(req.path);
   const message = translate(language, key);
   // The body is not read: the connection closes after the answer rather than draining it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import pages from '../locales/fr/pages.json';
-import brand from '../locales/fr/brand.json';
-import landing from '../locales/fr/landing.json';
+import pages from '#src/i18n/locales/fr/pages.json';
+import brand from '#src/i18n/locales/fr/brand.json';
+import landing from '#src/i18n/locales/fr/landing.json';
 import { catalogOf } from './catalogs.ts';
 import { messagesFor, pageMessages } from './catalogs.server.ts';
 import { BACK_OFFICE_TEXTS, LAYOUT_TEXTS, landingTexts, QUOTE_TOOL_TEXTS } from './text-parts.ts';

@@ -1,12 +1,12 @@
-import { createInstance, type i18n as I18n, type ParseKeys, type TOptions } from 'i18next';
+import type { i18n as I18n, TOptions } from 'i18next';
 import type { Language } from '#src/domain/language.ts';
-import { NAMESPACES, type Namespace } from './namespaces.ts';
+import { createCatalogInstance, type TextKey } from '#src/i18n/catalog-instance.ts';
+import { NAMESPACES } from '#src/i18n/namespaces.ts';
 
-/** A page's texts: the catalog of its language (web/locales), by namespace, then nested by part. */
+/** A page's texts: the catalog of its language (src/i18n/locales), by namespace, then nested by part. */
 export type Messages = { [key: string]: string | Messages };
 
-/** A key of the catalog that names a text (not a part of it), typed from web/i18n/i18next.d.ts. */
-export type TextKey = ParseKeys<Namespace[], { returnObjects: false }>;
+export type { TextKey };
 
 /** `t(key, values)`: i18next's, its keys checked against the catalog; always a text. */
 export type TFunction = (key: TextKey, options?: TOptions) => string;
@@ -39,20 +39,11 @@ export interface Translator {
  * asked of i18next once per translator and kept (ADR 0019).
  */
 export function createTranslator(language: Language, messages: Messages, layout?: Translator): Translator {
-  const i18n = createInstance();
-  void i18n.init({
+  const i18n = createCatalogInstance({
     lng: language,
     fallbackLng: false,
     resources: { [language]: layout ? merged(layout.messages, messages) : messages },
     ns: [...NAMESPACES],
-    defaultNS: false,
-    nsSeparator: '.',
-    keySeparator: '.',
-    initAsync: false,
-    // React escapes what it renders; a placeholder without a value stays as written.
-    interpolation: { escapeValue: false },
-    missingInterpolationHandler: (_text, match: RegExpExecArray) => match[0],
-    returnNull: false,
     returnEmptyString: true,
     // A part of the catalog asked for as a text, or a text neither holds: said as its key.
     returnedObjectHandler: (key, _value, options) => missing(typeof options.ns === 'string' ? `${options.ns}.${key}` : key),

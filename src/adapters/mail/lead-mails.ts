@@ -32,7 +32,7 @@ export function agentReminder(summary: LeadReminderSummary, language: Language):
       ? ([
           [
             t('mail.confirmation.route'),
-            `${summary.route.from} (${t(`countries.${summary.route.fromCountry}`)}) → ${summary.route.to} (${t(`countries.${summary.route.toCountry}`)})`,
+            `${summary.route.from} (${f.built(`countries.${summary.route.fromCountry}`)}) → ${summary.route.to} (${f.built(`countries.${summary.route.toCountry}`)})`,
           ],
         ] as Row[])
       : []),
@@ -58,15 +58,15 @@ export function agentLeadMail(summary: LeadSummary, language: Language): Rendere
     [t('mail.summary.email'), summary.client.email],
     [t('mail.summary.phone'), phoneOf(summary.client, t)],
     ...summary.details.map(([field, value]): Row => [
-      t(`mail.leads.fields.${field}`),
+      f.built(`mail.leads.fields.${field}`),
       value === 'yes' || value === 'no' ? f.yesNo(value === 'yes') : f.orNone(value),
     ]),
     [t('mail.summary.generated'), f.generated(summary.generatedAt)],
   ];
-  const heading = t(`${key}.heading`);
+  const heading = f.built(`${key}.heading`);
   const intro = t('mail.leads.intro');
   return {
-    subject: headerSafe(`${t(`${key}.heading`)} — ${summary.client.name}`),
+    subject: headerSafe(`${f.built(`${key}.heading`)} — ${summary.client.name}`),
     text: [heading, intro, '', ...rows.map(([label, value]) => `- ${label}: ${value}`)].join('\n'),
     html: layout(language, heading, `${paragraph(intro)}${rowsTable(rows)}`),
   };

@@ -2,13 +2,14 @@ import { endAddress } from '../../domain/shipment/address-line.ts';
 import { type Language, LOCALE_OF } from '../../domain/language.ts';
 import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
 import { type OperatorIdentity, operatorLine } from '../../domain/operator.ts';
-import { translate } from '../../i18n/translate.ts';
+import type { TextKey } from '../../i18n/catalog-instance.ts';
+import { builtKeyTranslator, translate } from '../../i18n/translate.ts';
 
 // The words and numbers every email is written with, in its reader's language.
 
 export function formatters(language: Language) {
   const locale = LOCALE_OF[language];
-  const t = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
+  const t = (key: TextKey, values?: Record<string, string | number>) => translate(language, key, values);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
@@ -20,6 +21,8 @@ export function formatters(language: Language) {
   };
   return {
     t,
+    /** the domain's `t`: its keys are built from data */
+    built: builtKeyTranslator(language),
     yesNo: (value: boolean) => t(value ? 'mail.yes' : 'mail.no'),
     orNone: (value: string | null | undefined) => (value && value.trim() ? value : t('mail.notProvided')),
     money: (value: number) => money.format(value),

@@ -23,12 +23,12 @@ function promiseRows(summary: QuoteSummary, f: ReturnType<typeof formatters>): R
   const verdict = summary.offer.meetsRequestedDelivery;
   const deadline = verdict === undefined ? '' : ` — ${f.t(verdict ? 'booking.timeline.meets' : 'booking.timeline.late')}`;
   const { drive: driven, secondDriverPrice, co2e } = summary.offer;
-  const drive = driven && driveText(driven, f.t, secondDriverPrice === undefined ? undefined : f.money(secondDriverPrice));
+  const drive = driven && driveText(driven, f.built, secondDriverPrice === undefined ? undefined : f.money(secondDriverPrice));
   return [
     [f.t('booking.timeline.pickupWindow'), f.window(summary.offer.pickupWindow)],
     [f.t('booking.timeline.estimatedDelivery'), `${f.moment(summary.offer.estimatedDelivery)}${deadline}`],
     ...(drive ? ([[f.t('booking.drive.label'), drive]] as Row[]) : []),
-    ...(co2e ? ([[f.t('booking.co2e.label'), co2eLine(co2e, f.t, f.number)]] as Row[]) : []),
+    ...(co2e ? ([[f.t('booking.co2e.label'), co2eLine(co2e, f.built, f.number)]] as Row[]) : []),
   ];
 }
 
@@ -39,7 +39,7 @@ function priceRows(offer: QuoteSummary['offer'], f: ReturnType<typeof formatters
   const vat = vatOfOffer(offer!);
   return [
     [f.t('mail.summary.price'), f.price(price)],
-    [f.t('booking.recap.vat', { rate: f.percent(vat.rate) }), `${f.money(vatOn(price, vat.rate))} — ${vatText(vat, f.t, f.percent)}`],
+    [f.t('booking.recap.vat', { rate: f.percent(vat.rate) }), `${f.money(vatOn(price, vat.rate))} — ${vatText(vat, f.built, f.percent)}`],
     [f.t('booking.recap.priceIncludingTax'), f.money(withVat(price, vat.rate))],
   ];
 }
@@ -58,7 +58,7 @@ function requestedRows(summary: QuoteSummary, f: ReturnType<typeof formatters>):
 /** Whether the load passes ADR 1.1.3.6, so that the agents book a plated vehicle and a trained driver where needed. */
 function thresholdRows(parcels: readonly ParcelLine[], f: ReturnType<typeof formatters>): Row[] {
   const threshold = exemptionThreshold(parcels);
-  return threshold ? [[f.t('booking.dangerousGoods.threshold.label'), exemptionText(threshold, f.t, f.number)]] : [];
+  return threshold ? [[f.t('booking.dangerousGoods.threshold.label'), exemptionText(threshold, f.built, f.number)]] : [];
 }
 
 export function agentMail(summary: QuoteSummary, language: Language, subject: string, headingKey: string): RenderedMail {
@@ -77,13 +77,13 @@ export function agentMail(summary: QuoteSummary, language: Language, subject: st
     [
       t('mail.summary.transport'),
       [
-        [t('mail.summary.pickup'), addressOf(summary.departure, t)],
+        [t('mail.summary.pickup'), addressOf(summary.departure, f.built)],
         ...(summary.departure.note ? ([[t('booking.summary.pickupNote'), summary.departure.note]] as Row[]) : []),
-        [t('mail.summary.delivery'), addressOf(summary.arrival, t)],
+        [t('mail.summary.delivery'), addressOf(summary.arrival, f.built)],
         ...(summary.arrival.note ? ([[t('booking.summary.deliveryNote'), summary.arrival.note]] as Row[]) : []),
         ...requestedRows(summary, f),
-        [t('mail.summary.shippingType'), t(`mail.parcelTypes.${summary.shippingType}`)],
-        [t('mail.summary.vehicle'), vehicleOf(summary.vehicleType, t) ?? f.orNone(summary.vehicleType)],
+        [t('mail.summary.shippingType'), f.built(`mail.parcelTypes.${summary.shippingType}`)],
+        [t('mail.summary.vehicle'), vehicleOf(summary.vehicleType, f.built) ?? f.orNone(summary.vehicleType)],
         [t('mail.summary.stackable'), f.yesNo(summary.isStackable)],
         [t('mail.summary.dangerous'), f.yesNo(summary.isDangerous)],
         ...thresholdRows(summary.parcels, f),
@@ -91,7 +91,7 @@ export function agentMail(summary: QuoteSummary, language: Language, subject: st
     ],
     [
       t('mail.summary.packages'),
-      summary.parcels.map((line, index): Row => [`#${index + 1}`, goodsLineText(line, t, f.number, { catalog: 'mail' })]),
+      summary.parcels.map((line, index): Row => [`#${index + 1}`, goodsLineText(line, f.built, f.number, { catalog: 'mail' })]),
     ],
     [
       t('mail.summary.totals'),
@@ -132,8 +132,8 @@ export function agentMail(summary: QuoteSummary, language: Language, subject: st
       ],
     ],
   ];
-  const heading = t(`${headingKey}.heading`);
-  const intro = t(`${headingKey}.intro`);
+  const heading = f.built(`${headingKey}.heading`);
+  const intro = f.built(`${headingKey}.intro`);
   // The record to work it from, in the staff page's language (issue 38).
   const record = summary.recordLink?.replace('/FR/admin', `/${language.toUpperCase()}/admin`);
   const recordLabel = t('mail.summary.openRecord');
@@ -159,7 +159,7 @@ export function visitorConfirmation(summary: QuoteSummary, language: Language, o
   const reference = summary.quoteReference;
   const rows: Row[] = [
     [t('mail.summary.reference'), reference],
-    [t('mail.confirmation.route'), `${addressOf(summary.departure, t)} → ${addressOf(summary.arrival, t)}`],
+    [t('mail.confirmation.route'), `${addressOf(summary.departure, f.built)} → ${addressOf(summary.arrival, f.built)}`],
     ...requestedRows(summary, f),
     [t('mail.summary.offer'), summary.offer?.title ?? t('mail.notProvided')],
     ...priceRows(summary.offer, f),

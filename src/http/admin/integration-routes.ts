@@ -4,6 +4,7 @@ import type { ApplicationServices } from '../../application/application-services
 import { InvalidInput } from '../../application/errors.ts';
 import { isAcceptedAccount } from '../../domain/staff/leads.ts';
 import { WEBHOOK_EVENTS } from '../../domain/webhooks/webhook.ts';
+import { translateBuiltKey } from '../messages.ts';
 import { staffNotice } from './staff-notice.ts';
 import { isForm, returnTo, staffSays, staffTexts, withParam } from './staff-request.ts';
 
@@ -73,7 +74,7 @@ export function integrationRoutes({ admin, api }: Pick<ApplicationServices, 'adm
         );
     } catch (error) {
       if (!(error instanceof InvalidInput)) throw error;
-      const reasons = error.errors.map((field) => say(`validation.${field.key}`));
+      const reasons = error.errors.map((field) => translateBuiltKey(language, `validation.${field.key}`));
       if (!isForm(req)) return void res.status(400).json({ error: 'invalid', message: reasons.join(' ') });
       res
         .status(400)

@@ -8,13 +8,14 @@ import { languageOfPath } from '../../domain/language.ts';
 import type { StaffSession } from '../../ports/staff-auth.ts';
 import { answerFor, sendRefusal } from '../error-answers.ts';
 import { translate } from '../messages.ts';
+import type { TextKey } from '../../i18n/catalog-instance.ts';
 
 /** A request the back office's schemas refuse: 400 with each field. */
 export const refuseMalformed = (res: Response, issues: readonly z.core.$ZodIssue[]) =>
   sendRefusal(res, { status: 400, code: 'invalid', messageKey: 'validation.general', fieldErrors: fieldErrorsOf(issues) }, 'fr');
 
 // The back office's JSON answers speak French, as the spec's admin does.
-export const staffSays = (key: string, values?: Record<string, string>) => translate('fr', key, values);
+export const staffSays = (key: TextKey, values?: Record<string, string>) => translate('fr', key, values);
 
 const listDay = z.string().transform((value, context) => filterDate(value) ?? (context.addIssue('expected a day, YYYY-MM-DD'), z.NEVER));
 export const listInput = z.object({
@@ -46,7 +47,7 @@ export function returnTo(req: Request, fallback = '/FR/admin'): string {
 /** The language of the staff page a form came from (its returnTo, /{LANG}/admin…), and its texts. */
 export function staffTexts(req: Request) {
   const language = languageOfPath(returnTo(req));
-  return { language, say: (key: string, values?: Record<string, string>) => translate(language, key, values) };
+  return { language, say: (key: TextKey, values?: Record<string, string>) => translate(language, key, values) };
 }
 
 /** The staff page's address with one parameter set (and any open detail closed). */

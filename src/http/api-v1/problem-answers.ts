@@ -9,6 +9,7 @@ import { answerFor, errorBody } from '../error-answers.ts';
 import { describeError, httpStatusOf } from '../error-handler.ts';
 import { requestLanguage, translate } from '../messages.ts';
 import { RETRY_AFTER_SECONDS } from '../retry-after.ts';
+import type { TextKey } from '../../i18n/catalog-instance.ts';
 import { type ProblemCode, sendProblem } from './problems.ts';
 
 interface ProblemAnswer {
@@ -94,7 +95,7 @@ export function problemAnswers(services: Pick<ApplicationServices, 'logger' | 'i
   };
 }
 
-function parserMessageKey(status: number): string {
+function parserMessageKey(status: number): TextKey {
   if (status === 413) return 'requestErrors.tooLarge';
   if (status === 415) return 'requestErrors.unsupportedType';
   return 'requestErrors.badRequest';

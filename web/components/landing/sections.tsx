@@ -1,4 +1,4 @@
-import type { CatalogResources } from '#web/i18n/resources.ts';
+import type { CatalogResources } from '#src/i18n/catalog-resources.ts';
 import type { TextKey } from '#web/i18n/translator.ts';
 import { BenefitIcon } from './benefit-icon.tsx';
 import { useTranslation } from '#web/i18n/use-translation.tsx';

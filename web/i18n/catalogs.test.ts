@@ -3,16 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#src/domain/language.ts';
 import { NOTIFICATION_KINDS } from '#src/domain/notifications/notification.ts';
-import { NAMESPACES } from '../i18n/namespaces.ts';
+import { NAMESPACES } from '#src/i18n/namespaces.ts';
 import { MARKETING_PAGES } from '../site-pages.ts';
 
-const LOCALES = path.dirname(new URL(import.meta.url).pathname);
-const WEB = path.dirname(LOCALES);
+const WEB = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const SRC = path.join(path.dirname(WEB), 'src');
+const LOCALES = path.join(SRC, 'i18n', 'locales');
 
 type Tree = { [key: string]: string | Tree };
 
-/** A language's catalog, one file per namespace (web/i18n/namespaces.ts), as one tree. */
+/** A language's catalog, one file per namespace (src/i18n/namespaces.ts), as one tree. */
 function catalog(language: string): Tree {
   return Object.fromEntries(
     NAMESPACES.map((namespace) => [namespace, JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8')) as Tree]),

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { CatalogResources } from './resources.ts';
+import type { CatalogResources } from './catalog-resources.ts';
 
 // Keys are typed from the catalog (i18next's CustomTypeOptions): a missing or misspelt key, or a
 // key built from a union one of whose members has no text, fails `tsc`.

@@ -1,0 +1,56 @@
+import type accountTexts from './locales/fr/account.json';
+import type adminTexts from './locales/fr/admin.json';
+import type adminUiTexts from './locales/fr/adminUi.json';
+import type bookingTexts from './locales/fr/booking.json';
+import type brandTexts from './locales/fr/brand.json';
+import type countriesTexts from './locales/fr/countries.json';
+import type datesTexts from './locales/fr/dates.json';
+import type errorTexts from './locales/fr/error.json';
+import type footerTexts from './locales/fr/footer.json';
+import type headerTexts from './locales/fr/header.json';
+import type landingTexts from './locales/fr/landing.json';
+import type languageSwitcherTexts from './locales/fr/languageSwitcher.json';
+import type languagesTexts from './locales/fr/languages.json';
+import type layoutTexts from './locales/fr/layout.json';
+import type leadsTexts from './locales/fr/leads.json';
+import type mailTexts from './locales/fr/mail.json';
+import type notFoundTexts from './locales/fr/notFound.json';
+import type pagesTexts from './locales/fr/pages.json';
+import type quoteErrorsTexts from './locales/fr/quoteErrors.json';
+import type requestErrorsTexts from './locales/fr/requestErrors.json';
+import type scriptsTexts from './locales/fr/scripts.json';
+import type seoTexts from './locales/fr/seo.json';
+import type supportTexts from './locales/fr/support.json';
+import type unavailableTexts from './locales/fr/unavailable.json';
+import type validationTexts from './locales/fr/validation.json';
+import type widgetTexts from './locales/fr/widget.json';
+
+/** Each namespace's texts, as the French catalog (the canonical one) holds them: what keys are typed from. */
+export interface CatalogResources {
+  account: typeof accountTexts;
+  admin: typeof adminTexts;
+  adminUi: typeof adminUiTexts;
+  booking: typeof bookingTexts;
+  brand: typeof brandTexts;
+  countries: typeof countriesTexts;
+  dates: typeof datesTexts;
+  error: typeof errorTexts;
+  footer: typeof footerTexts;
+  header: typeof headerTexts;
+  landing: typeof landingTexts;
+  languageSwitcher: typeof languageSwitcherTexts;
+  languages: typeof languagesTexts;
+  layout: typeof layoutTexts;
+  leads: typeof leadsTexts;
+  mail: typeof mailTexts;
+  notFound: typeof notFoundTexts;
+  pages: typeof pagesTexts;
+  quoteErrors: typeof quoteErrorsTexts;
+  requestErrors: typeof requestErrorsTexts;
+  scripts: typeof scriptsTexts;
+  seo: typeof seoTexts;
+  support: typeof supportTexts;
+  unavailable: typeof unavailableTexts;
+  validation: typeof validationTexts;
+  widget: typeof widgetTexts;
+}
