@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { IdempotentAnswers, KeptAnswer } from '../../ports/api-keys.ts';
+import { inMemoryIdempotentAnswers } from '../../../tests/fakes/in-memory-idempotent-answers.ts';
 import { IDEMPOTENCY_ABANDONED_MS, IDEMPOTENCY_KEEP_MS, makeIdempotently } from './idempotency.ts';
-
-function inMemoryAnswers(): IdempotentAnswers {
-  const kept = new Map<string, KeptAnswer>();
-  const held = (keyId: string, key: string, at: Date) => kept.get(`${keyId}:${key}`)?.createdAt.getTime() === at.getTime();
-  return {
-    claim: async (keyId, key, requestHash, at) => {
-      if (kept.has(`${keyId}:${key}`)) return false;
-      kept.set(`${keyId}:${key}`, { requestHash, status: null, body: null, createdAt: at });
-      return true;
-    },
-    recall: async (keyId, key) => kept.get(`${keyId}:${key}`),
-    keep: async (keyId, key, at, answer) => {
-      if (held(keyId, key, at)) kept.set(`${keyId}:${key}`, { ...kept.get(`${keyId}:${key}`)!, ...answer });
-    },
-    forget: async (keyId, key, at) => {
-      if (held(keyId, key, at)) kept.delete(`${keyId}:${key}`);
-    },
-  };
-}
 
 describe('an Idempotency-Key (issue 28)', () => {
   let now = new Date('2026-11-24T10:00:00Z');
-  const idempotently = makeIdempotently({ answers: inMemoryAnswers(), clock: { now: () => now } });
+  const idempotently = makeIdempotently({ answers: inMemoryIdempotentAnswers(), clock: { now: () => now } });
   let runs = 0;
   const work = async () => ({ status: 201, body: { run: ++runs } });
 
@@ -74,7 +55,7 @@ describe('an Idempotency-Key (issue 28)', () => {
 
   it('answers a failed request with its own failure, even when its claim cannot be freed', async () => {
     const failing = makeIdempotently({
-      answers: { ...inMemoryAnswers(), forget: async () => Promise.reject(new Error('database away')) },
+      answers: { ...inMemoryIdempotentAnswers(), forget: async () => Promise.reject(new Error('database away')) },
       clock: { now: () => now },
     });
     await expect(
