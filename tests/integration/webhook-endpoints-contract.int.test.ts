@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { type Database, openDatabase } from '#src/adapters/persistence/database.ts';
+import { AccountRequestEntity } from '#src/adapters/persistence/entities/index.ts';
+import { mikroOrmApiKeys } from '#src/adapters/persistence/repositories/api-keys.ts';
+import { mikroOrmWebhookEndpoints } from '#src/adapters/persistence/repositories/webhook-endpoints.ts';
+import { webhookEndpointsContract } from '../contracts/webhook-endpoints-contract.ts';
+import { recordingLogger } from '../helpers/silent-logger.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+let testDb: TestDatabase;
+let database: Database;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('webhook_endpoints_contract');
+  database = await openDatabase({ databaseUrl: testDb.url, dataDir: await mkdtemp(path.join(tmpdir(), 'unused-')) }, recordingLogger());
+});
+
+afterAll(async () => {
+  await database?.close();
+  await testDb?.drop();
+});
+
+webhookEndpointsContract('PostgreSQL', () => ({
+  endpoints: () => mikroOrmWebhookEndpoints(database.orm.em),
+  async account() {
+    const em = database.orm.em.fork();
+    const account = em.create(AccountRequestEntity, {
+      prenom: 'Claire',
+      nom: 'Martin',
+      email: 'achats@atelier.example',
+      societe: 'Atelier Martin',
+      telephone: '+33 4 72 00 00 00',
+      pays: 'France',
+      createdAt: new Date(),
+    });
+    await em.flush();
+    return account.id;
+  },
+  async ownerKeyOf(accountId) {
+    const key = await mikroOrmApiKeys(database.orm.em).create({
+      accountId,
+      name: 'ERP',
+      prefix: 'fk_live_ab',
+      keyHash: `hash-${randomUUID()}`,
+      limitPerMinute: 120,
+      newOwnerKey: `owner-${randomUUID()}`,
+    });
+    return key.ownerKey;
+  },
+}));
