@@ -2,6 +2,13 @@
 // inward, and the pages reach the application only through their load context.
 const SERVER_FILE = '(\\.server\\.tsx?|/entry\\.server\\.tsx)$';
 const TEST_FILE = '\\.test\\.tsx?$';
+// Where the product starts: the server and its commands, the pages (React Router's route table).
+const ENTRY_POINTS = [
+  '^src/(main|seed|admin-account|api-key)\\.ts$',
+  '^src/adapters/persistence/create-migration\\.ts$',
+  '^web/(root|routes|entry\\.client|entry\\.server)\\.tsx?$',
+  '^web/routes/',
+];
 
 module.exports = {
   forbidden: [
@@ -89,6 +96,44 @@ module.exports = {
       // `make migration`'s generator, and Vite in `make dev`'s server.
       from: { path: '^(src|web)/', pathNot: [TEST_FILE, '^web/routes\\.ts$', '^src/adapters/persistence/create-migration\\.ts$'] },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'], pathNot: '^node_modules/vite/' },
+    },
+    {
+      name: 'adapters-stay-apart',
+      comment:
+        'An adapter serves its port; one that needs another goes through the port, wired in src/composition. Shared on purpose: the prepared statements of every SQL adapter, the email renderer the outbox delivers with, the gazetteer index the seed builds.',
+      severity: 'error',
+      from: { path: '^src/adapters/([^/]+)/', pathNot: [TEST_FILE, '^src/adapters/persistence/create-migration\\.ts$'] },
+      to: {
+        path: '^src/adapters/',
+        pathNot: [
+          '^src/adapters/$1/',
+          '^src/adapters/persistence/prepared-statements\\.ts$',
+          '^src/adapters/mail/render-message\\.ts$',
+          '^src/adapters/addresses/gazetteer-index\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'i18n-knows-only-the-domain',
+      comment: 'The catalogs and their set-up (src/i18n) are shared by the server and the pages: they import the domain at most.',
+      severity: 'error',
+      from: { path: '^src/i18n/', pathNot: TEST_FILE },
+      to: { path: '^(src|web)/', pathNot: '^src/(domain|i18n)/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to nothing is a typo or a missing package.',
+      severity: 'error',
+      from: {},
+      // React Router's route types (./+types/…) are generated, resolved by TypeScript's rootDirs.
+      to: { couldNotResolve: true, pathNot: '/\\+types/' },
+    },
+    {
+      name: 'no-unreachable',
+      comment: 'Dead code: a module no entry point reaches (only tests, or nothing, import it).',
+      severity: 'error',
+      from: { path: ENTRY_POINTS },
+      to: { path: '^(src|web)/', pathNot: [TEST_FILE, '\\.d\\.ts$', '\\.json$', ...ENTRY_POINTS], reachable: false },
     },
     {
       name: 'no-orphans',
