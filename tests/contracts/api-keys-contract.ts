@@ -23,7 +23,7 @@ export function apiKeysContract(name: string, harness: () => ApiKeysHarness) {
     const newKey = (accountId: string, label = 'ERP') => ({
       accountId,
       name: label,
-      prefix: 'fk_live_ab',
+      prefix: 'flk_ab12cd34',
       keyHash: `hash-${randomUUID()}`,
       limitPerMinute: 120,
       newOwnerKey: `owner-${randomUUID()}`,

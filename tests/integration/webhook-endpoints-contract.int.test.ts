@@ -44,7 +44,7 @@ webhookEndpointsContract('PostgreSQL', () => ({
     const key = await mikroOrmApiKeys(database.orm.em).create({
       accountId,
       name: 'ERP',
-      prefix: 'fk_live_ab',
+      prefix: 'flk_ab12cd34',
       keyHash: `hash-${randomUUID()}`,
       limitPerMinute: 120,
       newOwnerKey: `owner-${randomUUID()}`,
