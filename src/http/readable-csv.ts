@@ -1,4 +1,5 @@
 import { co2eMethod } from '../domain/emissions/emissions-text.ts';
+import { BUSINESS_TIME_ZONE } from '../domain/shipment/local-time.ts';
 import type { OfferEmissions } from '../domain/emissions/offer-emissions.ts';
 import { vatOfOffer, vatText } from '../domain/tax/vat-text.ts';
 import type { VatTreatment } from '../domain/tax/vat-treatment.ts';
@@ -152,7 +153,7 @@ export function readableRecord(tab: AdminTab, row: Record<string, unknown>, lang
   const locale = LOCALE_OF[language];
   const t = builtKeyTranslator(language);
   const named = (key: string, fallback: string) => textOr(language, key, fallback);
-  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
   // No thousands separator: a spreadsheet reads `1234,50` as a number, not `1 234,50`.
   const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });

@@ -1,4 +1,5 @@
 import { Form, data } from 'react-router';
+import { BUSINESS_TIME_ZONE } from '#src/domain/shipment/local-time.ts';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '#src/domain/webhooks/webhook.ts';
 import { LOCALE_OF } from '#src/domain/language.ts';
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
@@ -135,7 +136,7 @@ function Integrations({
 }: Omit<Route.ComponentProps['loaderData'], 'messages'> & { outcome: IntegrationsOutcome | undefined }) {
   const { t } = useTranslation();
   const { language, home } = useLanguage();
-  const when = new Intl.DateTimeFormat(LOCALE_OF[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const when = new Intl.DateTimeFormat(LOCALE_OF[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
   const at = (iso: string) => when.format(new Date(iso));
   const eventNames = (events: readonly WebhookEvent[]) =>
     events.map((event) => t(`adminUi.webhooks.event.${EVENT_LABELS[event]}`)).join(', ');

@@ -1,7 +1,7 @@
 import { Form, data, redirect } from 'react-router';
 import { LOCALE_OF, parseLanguage } from '#src/domain/language.ts';
 import { QUOTE_STATUSES } from '#src/domain/quote/quote-lifecycle.ts';
-import { wallClockAt } from '#src/domain/shipment/local-time.ts';
+import { BUSINESS_TIME_ZONE, wallClockAt } from '#src/domain/shipment/local-time.ts';
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../components/use-language.ts';
 import { countryName } from '../components/admin/labels.ts';
@@ -142,7 +142,7 @@ function Transports({
   const { language, home } = useLanguage();
   const locale = LOCALE_OF[language];
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const created = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Paris' });
+  const created = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE });
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const pageLink = (page: number) =>
     `?${new URLSearchParams({ ...(search ? { search } : {}), ...(status ? { status } : {}), page: String(page) })}`;

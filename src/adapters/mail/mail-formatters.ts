@@ -1,4 +1,5 @@
 import { endAddress } from '../../domain/shipment/address-line.ts';
+import { BUSINESS_TIME_ZONE } from '../../domain/shipment/local-time.ts';
 import { type Language, LOCALE_OF } from '../../domain/language.ts';
 import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
 import { type OperatorIdentity, operatorLine } from '../../domain/operator.ts';
@@ -13,7 +14,7 @@ export function formatters(language: Language) {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
   const date = (value: string | null, time: string | null) => {
     if (!value) return t('mail.dateNotCalculated');
     const [year, month, dayOfMonth] = value.split('-').map(Number) as [number, number, number];

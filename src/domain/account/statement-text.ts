@@ -1,4 +1,5 @@
 import { type Language, LOCALE_OF } from '../language.ts';
+import { BUSINESS_TIME_ZONE } from '../shipment/local-time.ts';
 import { operatorLine } from '../operator.ts';
 import type { Translate } from '../quote/quote-document-text.ts';
 import type { StatementDocument } from './statement.ts';
@@ -23,11 +24,11 @@ export function statementText(document: StatementDocument, language: Language, t
   const locale = LOCALE_OF[language];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
   const tenths = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'Europe/Paris' });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${document.month}-01T12:00:00Z`),
   );
-  const issued = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const issued = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
   const country = (code: string) => t(`countries.${code}`, { defaultValue: code });
   return {
     operatorName: document.operator.name,

@@ -1,4 +1,5 @@
 import { co2eFigure, co2eMethod } from '../emissions/emissions-text.ts';
+import { BUSINESS_TIME_ZONE } from '../shipment/local-time.ts';
 import { goodsLineText } from '../shipment/goods-line-text.ts';
 import { type Language, LOCALE_OF } from '../language.ts';
 import { operatorLine, supportPhoneFor } from '../operator.ts';
@@ -19,7 +20,7 @@ type Rows = Array<[label: string, value: string]>;
  */
 export function quoteDocumentText(document: QuoteDocument, language: Language, t: Translate) {
   const locale = LOCALE_OF[language];
-  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });

@@ -1,4 +1,5 @@
 import { type Language, LOCALE_OF } from '../language.ts';
+import { BUSINESS_TIME_ZONE } from '../shipment/local-time.ts';
 import { operatorLine, supportPhoneFor } from '../operator.ts';
 import type { Translate } from '../quote/quote-document-text.ts';
 import { goodsLineText } from '../shipment/goods-line-text.ts';
@@ -9,7 +10,7 @@ type Rows = Array<[label: string, value: string]>;
 /** The delivery note's words in a language (issue 38), for its PDF. Instants in the business's time zone. */
 export function deliveryNoteText(note: DeliveryNote, language: Language, t: Translate) {
   const locale = LOCALE_OF[language];
-  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   const at = (iso: string) => instant.format(new Date(iso));
   const country = (code: string) => t(`countries.${code}`, { defaultValue: code });

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { BUSINESS_TIME_ZONE } from '../../domain/shipment/local-time.ts';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ApplicationServices } from '../../application/application-services.ts';
@@ -40,7 +41,7 @@ export function loginRoute(admin: Admin): Router {
     } catch (error) {
       if (error instanceof LoginThrottled) {
         const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
-        const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(error.until);
+        const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }).format(error.until);
         res.set('Retry-After', String(seconds));
         return void answer(429, {
           error: 'throttled',

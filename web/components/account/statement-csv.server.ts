@@ -1,4 +1,5 @@
 import type { MonthlyStatement } from '#src/application/account/account-transports.ts';
+import { BUSINESS_TIME_ZONE } from '#src/domain/shipment/local-time.ts';
 import { type Language, LOCALE_OF } from '#src/domain/language.ts';
 import { csvHeader, csvRows } from '#src/http/csv.ts';
 import { csvSeparatorFor } from '#src/http/readable-csv.ts';
@@ -18,7 +19,7 @@ export function statementCsv(statement: Awaited<ReturnType<MonthlyStatement>>, l
   const locale = LOCALE_OF[language];
   const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
   const tenths = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'Europe/Paris' });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
   const separator = csvSeparatorFor(language);
   const rows = statement.lines.map((line) => [
     line.reference,

@@ -1,10 +1,10 @@
 import { type Language, LOCALE_OF } from '#src/domain/language.ts';
-import { instantOf } from '#src/domain/shipment/local-time.ts';
+import { BUSINESS_TIME_ZONE, instantOf } from '#src/domain/shipment/local-time.ts';
 
 export function formatters(language: Language) {
   const locale = LOCALE_OF[language];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   return {
     money: (value: number) => money.format(value),

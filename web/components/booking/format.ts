@@ -1,4 +1,5 @@
 import { LOCALE_OF, type Language } from '#src/domain/language.ts';
+import { BUSINESS_TIME_ZONE } from '#src/domain/shipment/local-time.ts';
 import { dateTimeFormat, numberFormat } from '../intl-formats.ts';
 
 /** Euros excluding tax with two decimals (spec §9), in the page's locale. */
@@ -51,8 +52,6 @@ export function formatNumber(value: number, language: Language, maximumFractionD
   const whole = digits.whole.length < groupFrom ? digits.whole : digits.whole.replace(/\B(?=(\d{3})+$)/g, group);
   return fraction ? `${whole}${decimal}${fraction}` : whole;
 }
-
-const BUSINESS_TIME_ZONE = 'Europe/Paris';
 
 const dayOf = (instant: Date, language: Language) =>
   dateTimeFormat(LOCALE_OF[language], { weekday: 'short', day: 'numeric', month: 'short', timeZone: BUSINESS_TIME_ZONE }).format(instant);

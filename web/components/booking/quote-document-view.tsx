@@ -1,4 +1,5 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { BUSINESS_TIME_ZONE } from '#src/domain/shipment/local-time.ts';
 import { keyFromServer } from '#web/i18n/translator.ts';
 import { LOCALE_OF } from '#src/domain/language.ts';
 import type { QuoteDocument } from '#src/domain/quote/quote-document.ts';
@@ -20,7 +21,7 @@ export function QuoteDocumentView({ access }: { access: Readable }) {
   const { language, home } = useLanguage();
   const document: QuoteDocument = access.document;
   const words = quoteDocumentText(document, language, (key, values) => t(keyFromServer(key), values));
-  const shareUntil = dateTimeFormat(LOCALE_OF[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
+  const shareUntil = dateTimeFormat(LOCALE_OF[language], { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }).format(
     new Date(document.validUntil),
   );
   const query = access.kind === 'shared' ? `?share=${access.share}` : access.access ? `?access=${access.access}` : '';
