@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DistanceRange } from '../../../domain/pricing/distance.ts';
+import { lineHaulMatches } from '../../../domain/pricing/line-haul.ts';
 import type { PricingTables } from '../../../ports/pricing-tables.ts';
 import { CrewTariffEntity, EconomyPricingEntity, PricingReferenceEntity } from '../entities/index.ts';
 
@@ -90,12 +91,4 @@ export function mikroOrmPricingTables(root: EntityManager, options: { refreshMs:
       return (await snapshot()).secondDriverPerHour;
     },
   };
-}
-
-/** Spec §7: with 0 keep rows whose ManagedByLineHaul is 0; with 1 those where it is not 0, null or empty. */
-function lineHaulMatches(value: string | null, wanted: 0 | 1 | undefined): boolean {
-  if (wanted === undefined) return true;
-  const isZero = value !== null && value.trim() === '0';
-  if (wanted === 0) return isZero;
-  return value !== null && value.trim() !== '' && !isZero;
 }
