@@ -14,7 +14,9 @@ export default defineConfig({
     ssr: {
       build: {
         rollupOptions: {
-          external: (id) => id.startsWith(SERVER_SOURCES),
+          // The catalogs (src/i18n/locales/*.json) are bundled: Node imports JSON only with an
+          // import attribute, which an external import would not carry.
+          external: (id) => id.startsWith(SERVER_SOURCES) && !id.endsWith('.json'),
           makeAbsoluteExternalsRelative: false,
           // Through package.json's "imports", so that every chunk reaches src/ wherever it lies.
           output: {
