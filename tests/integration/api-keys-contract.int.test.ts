@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '#src/adapters/persistence/database.ts';
-import { AccountRequestEntity, LeadStatusChangeEntity, StaffUserEntity } from '#src/adapters/persistence/entities/index.ts';
+import { LeadStatusChangeEntity, StaffUserEntity } from '#src/adapters/persistence/entities/index.ts';
 import { mikroOrmApiKeys } from '#src/adapters/persistence/repositories/api-keys.ts';
 import { apiKeysContract } from '../contracts/api-keys-contract.ts';
+import { accountRequestRow } from '../helpers/account-request-row.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -26,15 +27,7 @@ apiKeysContract('PostgreSQL', () => ({
   keys: () => mikroOrmApiKeys(database.orm.em),
   async account(email, accepted) {
     const em = database.orm.em.fork();
-    const account = em.create(AccountRequestEntity, {
-      prenom: 'Claire',
-      nom: 'Martin',
-      email,
-      societe: 'Atelier Martin',
-      telephone: '+33 4 72 00 00 00',
-      pays: 'France',
-      createdAt: new Date(),
-    });
+    const account = accountRequestRow(em, email);
     if (accepted) {
       const agent =
         (await em.findOne(StaffUserEntity, { username: 'contract-agent' })) ??

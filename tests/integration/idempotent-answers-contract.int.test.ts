@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '#src/adapters/persistence/database.ts';
-import { AccountRequestEntity } from '#src/adapters/persistence/entities/index.ts';
 import { mikroOrmIdempotentAnswers } from '#src/adapters/persistence/repositories/api-keys.ts';
 import { idempotentAnswersContract } from '../contracts/idempotent-answers-contract.ts';
+import { accountRequestRow } from '../helpers/account-request-row.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -26,15 +26,7 @@ idempotentAnswersContract('PostgreSQL', () => ({
   answers: () => mikroOrmIdempotentAnswers(database.orm.em),
   async account() {
     const em = database.orm.em.fork();
-    const account = em.create(AccountRequestEntity, {
-      prenom: 'Claire',
-      nom: 'Martin',
-      email: 'achats@atelier.example',
-      societe: 'Atelier Martin',
-      telephone: '+33 4 72 00 00 00',
-      pays: 'France',
-      createdAt: new Date(),
-    });
+    const account = accountRequestRow(em);
     await em.flush();
     return account.id;
   },

@@ -17,12 +17,16 @@ import { API_DOCS_POLICY, apiDocsPage } from './reference-page.ts';
  */
 export function apiV1(services: ApplicationServices): Router {
   const router = Router();
-  router.get('/openapi.json', (_req, res) => void res.json(openApiDocument(services.site.url)));
+  // The same for every request: made once, when first asked for.
+  let reference: { openApi: ReturnType<typeof openApiDocument>; page: string } | undefined;
+  const referenceDocs = () => {
+    if (reference) return reference;
+    const openApi = openApiDocument(services.site.url);
+    return (reference = { openApi, page: apiDocsPage(openApi, services.api.vehicles) });
+  };
+  router.get('/openapi.json', (_req, res) => void res.json(referenceDocs().openApi));
   router.get('/docs', (_req, res) => {
-    res
-      .set('Content-Security-Policy', API_DOCS_POLICY)
-      .type('html')
-      .send(apiDocsPage(openApiDocument(services.site.url), services.api.vehicles));
+    res.set('Content-Security-Policy', API_DOCS_POLICY).type('html').send(referenceDocs().page);
   });
 
   const features = [quoteRoutes(services), accountRoutes(services.api)];

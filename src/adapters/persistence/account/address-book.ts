@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AddressBookEntry } from '../../../domain/account/address-book.ts';
+import type { AddressBookEntry, AddressFields } from '../../../domain/account/address-book.ts';
 import { isFormCountry } from '../../../domain/shipment/countries.ts';
 import type { AddressBook } from '../../../ports/address-book.ts';
 import { withAdvisoryLock } from '../advisory-lock.ts';
@@ -40,6 +40,19 @@ const endsOf = (end: 'departure' | 'arrival') => `
   ${COMPANY_QUOTES} and coalesce(trim(q.${end}_street), '') <> ''`;
 
 /** The address book in PostgreSQL: every statement is bound to the company's id. */
+/** An address's columns, in the order the insert and the update name them. */
+const fieldValues = (address: AddressFields) => [
+  address.name,
+  address.street,
+  address.postalCode,
+  address.city,
+  address.country,
+  address.contactName,
+  address.contactPhone,
+  address.openingHours,
+  address.driverNote,
+];
+
 export function sqlAddressBook(root: EntityManager): AddressBook {
   const sql = <T extends Row>(query: string, values: unknown[] = []) => root.getConnection().execute<T[]>(query, values);
   return {
@@ -60,20 +73,7 @@ export function sqlAddressBook(root: EntityManager): AddressBook {
         `insert into account_addresses (id, account_id, created_at, updated_at, name, street, postal_code, city, country,
                                         contact_name, contact_phone, opening_hours, driver_note)
          values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
-        [
-          accountId,
-          at,
-          at,
-          address.name,
-          address.street,
-          address.postalCode,
-          address.city,
-          address.country,
-          address.contactName,
-          address.contactPhone,
-          address.openingHours,
-          address.driverNote,
-        ],
+        [accountId, at, at, ...fieldValues(address)],
       );
       return entryOf(row!);
     },
@@ -88,24 +88,7 @@ export function sqlAddressBook(root: EntityManager): AddressBook {
                 coordinates = case when lower(street) = lower(?) and postal_code = ? and lower(city) = lower(?) and country = ?
                                    then coordinates end
           where account_id = ? and id = ? returning id`,
-        [
-          address.name,
-          address.street,
-          address.postalCode,
-          address.city,
-          address.country,
-          address.contactName,
-          address.contactPhone,
-          address.openingHours,
-          address.driverNote,
-          at,
-          address.street,
-          address.postalCode,
-          address.city,
-          address.country,
-          accountId,
-          id,
-        ],
+        [...fieldValues(address), at, address.street, address.postalCode, address.city, address.country, accountId, id],
       );
       return rows.length === 1;
     },
