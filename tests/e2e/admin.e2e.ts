@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
-import { launchBrowser, waitForHydration, watchForErrors } from '../helpers/browser.ts';
+import { launchBrowser, waitForHydration, watchForErrors, whenHydrated } from '../helpers/browser.ts';
 import { claire, lyonToStuttgart } from '../helpers/quote-fixtures.ts';
 import { runProgram } from '../helpers/run-program.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -256,6 +256,19 @@ describe('the back office in Chromium', () => {
     await page.getByRole('link', { name: 'Retour à la fiche' }).click();
     await receivers.getByText("https://93.184.215.14/flash — Devis confirmé, Statut changé par l'équipe", { exact: false }).waitFor();
     expect(await dialog.textContent()).not.toContain('whsec_');
+
+    // The record opened in a new tab, scrolled to the receiver before its scripts run (the scroll
+    // starts them): the keyboard gets the record's title, the view stays under the pointer.
+    const tab = await context.newPage();
+    await tab.goto(page.url());
+    const remove = tab.getByRole('button', { name: 'Retirer — https://93.184.215.14/flash' });
+    await remove.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    const scrolled = await tab.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await whenHydrated(tab);
+    await expect.poll(() => tab.evaluate(() => document.activeElement?.textContent)).toBe('Détail');
+    expect(await tab.evaluate(() => window.scrollY)).toBe(scrolled);
+    await tab.close();
 
     await receivers.getByRole('button', { name: 'Retirer — https://93.184.215.14/flash' }).click();
     await receivers.getByText('Aucun récepteur pour ce compte.').waitFor();

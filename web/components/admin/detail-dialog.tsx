@@ -20,6 +20,7 @@ import { endAddress } from '#src/domain/shipment/address-line.ts';
 import { LEAD_STATUSES, isAcceptedAccount } from '#src/domain/staff/leads.ts';
 import { LEAD_TYPE_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
 import { useLanguage } from '../use-language.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { formatters, text } from './format.ts';
 import type { WebhookEvent } from '#src/domain/webhooks/webhook.ts';
 import { EVENT_LABELS } from '../webhook-events.ts';
@@ -32,8 +33,14 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened (or another record opened): the keyboard and the screen reader start at its title.
+  // A page that comes back with the record open (after a save) may hydrate once the agent has
+  // scrolled to a control: the focus moves then without pulling the view from under the pointer.
   const recordId = String((board.detail as Row).id);
-  useEffect(() => heading.current?.focus(), [recordId]);
+  const cameWithPage = useRef(!useHydrated());
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: cameWithPage.current && window.scrollY > 0 });
+    cameWithPage.current = false;
+  }, [recordId]);
   const format = formatters(language);
   // The domain's texts name their keys as strings: the page's catalog answers them.
   const translate = (key: string, values?: Record<string, string | number>) => t(keyFromServer(key), values);
