@@ -26,15 +26,13 @@ import type { LogIn } from './admin/log-in.ts';
 import type { SetStaffPassword } from './admin/set-staff-password.ts';
 import type { ViewDashboard } from './admin/view-dashboard.ts';
 import type { ErasePersonalData, ExportPersonalData } from './admin/personal-data.ts';
-import type { AdminReadModel, OutboxAdmin } from '../ports/admin-read-model.ts';
-import type { InboxEvents } from '../ports/staff-inbox.ts';
-import type { ViewInbox } from './admin/view-inbox.ts';
+import type { ExportRecords, IsAccountAccepted, LeadHistory, ListRecords } from './admin/read-records.ts';
+import type { ListOutbox, ResendFromOutbox } from './admin/outbox-emails.ts';
+import type { ViewInbox, WatchInbox } from './admin/view-inbox.ts';
 import type { OpenSharedDocument, RenderQuotePdf, ViewQuoteDocument } from './quote-document.ts';
-import type { AuthenticateApiKey, IssueApiKey, RevokeApiKey } from './api/api-access.ts';
+import type { AuthenticateApiKey, IssueApiKey, ListApiKeys, RevokeApiKey } from './api/api-access.ts';
 import type { Idempotently } from './api/idempotency.ts';
-import type { RegisterWebhook } from './api/webhooks.ts';
-import type { WebhookEndpoints } from '../ports/webhooks.ts';
-import type { ApiKeys } from '../ports/api-keys.ts';
+import type { ListWebhooks, RegisterWebhook, RemoveWebhook } from './api/webhooks.ts';
 import type { QuoteHistory } from './api/quote-history.ts';
 import type { QuoteForAccount } from './api/quote-for-account.ts';
 import type { AccountAddresses } from './account/account-addresses.ts';
@@ -48,8 +46,6 @@ export interface OperationServices {
   /** Whether a failure means a dependency (the database) is unreachable now: 503, retry later. */
   isServiceUnavailable: (error: unknown) => boolean;
   checkReadiness: CheckReadiness;
-  /** Tells the email worker there is something to send now. */
-  outboxWake: () => void;
   /** Where emails go (an SMTP server, or the folder of .eml files), for staff to see. */
   mailDestination: () => string;
 }
@@ -101,9 +97,9 @@ export interface ApiServices {
     revoke: RevokeApiKey;
     idempotently: Idempotently;
     registerWebhook: RegisterWebhook;
-    webhooks: Pick<WebhookEndpoints, 'list' | 'remove'>;
-    /** an account's keys, for staff (never the keys themselves) */
-    keys: Pick<ApiKeys, 'list'>;
+    listWebhooks: ListWebhooks;
+    removeWebhook: RemoveWebhook;
+    listKeys: ListApiKeys;
     quoteHistory: QuoteHistory;
     /** the account's quotes, paged (issue 39) */
     listQuotes: ListAccountQuotes;
@@ -130,8 +126,10 @@ export interface AdminServices {
   setPassword: SetStaffPassword;
   staffCount: () => Promise<number>;
   viewDashboard: ViewDashboard;
-  /** read-only lists and histories, straight from the read model */
-  readModel: Pick<AdminReadModel, 'list' | 'eachBatch' | 'history'>;
+  listRecords: ListRecords;
+  exportRecords: ExportRecords;
+  leadHistory: LeadHistory;
+  isAccountAccepted: IsAccountAccepted;
   changeLeadStatus: ChangeLeadStatus;
   /** a confirmed transport followed to its delivery (issue 38) */
   moveTransport: MoveTransport;
@@ -140,13 +138,14 @@ export interface AdminServices {
   viewTransportBoard: ViewTransportBoard;
   /** how many transports are under way: the board's tab from every staff view */
   countTransportsUnderWay: CountTransportsUnderWay;
-  outbox: OutboxAdmin;
+  listOutbox: ListOutbox;
+  resendFromOutbox: ResendFromOutbox;
   exportPersonalData: ExportPersonalData;
   erasePersonalData: ErasePersonalData;
   /** what awaits a call (issue 27) */
   viewInbox: ViewInbox;
   /** each lead arriving or moving on, for the staff pages' live updates */
-  inboxEvents: Pick<InboxEvents, 'subscribe'>;
+  watchInbox: WatchInbox;
 }
 
 /** Issue 39: a business account's people, signed in by a link sent by email. */

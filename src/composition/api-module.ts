@@ -1,11 +1,11 @@
 import { mikroOrmApiKeys, mikroOrmIdempotentAnswers } from '../adapters/persistence/repositories/api-keys.ts';
 import { mikroOrmWebhookEndpoints } from '../adapters/persistence/repositories/webhook-endpoints.ts';
 import { webhookSender } from '../adapters/webhooks/webhook-sender.ts';
-import { makeAuthenticateApiKey, makeIssueApiKey, makeRevokeApiKey } from '../application/api/api-access.ts';
+import { makeAuthenticateApiKey, makeIssueApiKey, makeListApiKeys, makeRevokeApiKey } from '../application/api/api-access.ts';
 import { makeIdempotently } from '../application/api/idempotency.ts';
 import { makeQuoteHistory } from '../application/api/quote-history.ts';
 import { makeQuoteForAccount } from '../application/api/quote-for-account.ts';
-import { makeRegisterWebhook } from '../application/api/webhooks.ts';
+import { makeListWebhooks, makeRegisterWebhook, makeRemoveWebhook } from '../application/api/webhooks.ts';
 import { featureModule } from './binding.ts';
 import { GIVEN, PORTS, USE_CASES, SERVICE_PARTS } from './tokens.ts';
 
@@ -35,6 +35,9 @@ export const apiModule = featureModule(({ resolved, record }) => {
     (endpoints, sender, secrets, settings) =>
       makeRegisterWebhook({ endpoints, sender, secrets, allowPrivateReceivers: settings.WEBHOOK_ALLOW_PRIVATE_RECEIVERS }),
   );
+  resolved(U.ListWebhooks, [PORTS.WebhookEndpoints], (endpoints) => makeListWebhooks({ endpoints }));
+  resolved(U.RemoveWebhook, [PORTS.WebhookEndpoints], (endpoints) => makeRemoveWebhook({ endpoints }));
+  resolved(U.ListApiKeys, [PORTS.ApiKeys], (apiKeys) => makeListApiKeys({ apiKeys }));
   resolved(U.QuoteHistory, [PORTS.Quotes, PORTS.AdminReadModel], (quotes, readModel) => makeQuoteHistory({ quotes, readModel }));
   resolved(
     U.QuoteForAccount,
@@ -48,8 +51,9 @@ export const apiModule = featureModule(({ resolved, record }) => {
     revoke: U.RevokeApiKey,
     idempotently: U.Idempotently,
     registerWebhook: U.RegisterWebhook,
-    webhooks: PORTS.WebhookEndpoints,
-    keys: PORTS.ApiKeys,
+    listWebhooks: U.ListWebhooks,
+    removeWebhook: U.RemoveWebhook,
+    listKeys: U.ListApiKeys,
     quoteHistory: U.QuoteHistory,
     listQuotes: U.ListAccountQuotes,
     vehicles: PORTS.VehicleCatalogue,

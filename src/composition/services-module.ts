@@ -21,7 +21,6 @@ export const servicesModule = featureModule(({ resolved }) => {
       GIVEN.Logger,
       GIVEN.Clock,
       GIVEN.Database,
-      GIVEN.Outbox,
       GIVEN.SiteLinks,
       GIVEN.Operator,
     ],
@@ -37,7 +36,6 @@ export const servicesModule = featureModule(({ resolved }) => {
       logger,
       clock,
       database,
-      outbox,
       siteLinks,
       operator,
     ): ApplicationServices => ({
@@ -47,7 +45,6 @@ export const servicesModule = featureModule(({ resolved }) => {
       shipperAccount,
       logger,
       isServiceUnavailable: (error) => database.isOutage(error),
-      outboxWake: () => outbox.wake(),
       mailDestination: () => mailer.destination,
       today: () => wallClockAt(clock.now()).date,
       earliestPickup: () => earliestPickupSlot(clock.now()),

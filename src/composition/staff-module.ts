@@ -10,7 +10,9 @@ import { makeErasePersonalData, makeExportPersonalData, makePurgeExpiredPersonal
 import { makeRemindOverdueLeads } from '../application/admin/remind-overdue-leads.ts';
 import { makeSetStaffPassword } from '../application/admin/set-staff-password.ts';
 import { makeViewDashboard } from '../application/admin/view-dashboard.ts';
-import { makeViewInbox } from '../application/admin/view-inbox.ts';
+import { makeViewInbox, makeWatchInbox } from '../application/admin/view-inbox.ts';
+import { makeExportRecords, makeIsAccountAccepted, makeLeadHistory, makeListRecords } from '../application/admin/read-records.ts';
+import { makeListOutbox, makeResendFromOutbox } from '../application/admin/outbox-emails.ts';
 import { makeSubmitLead } from '../application/submit-lead.ts';
 import { languagePrefix } from '../domain/language.ts';
 import { v7 as uuidv7 } from 'uuid';
@@ -73,6 +75,15 @@ export const staffModule = featureModule(({ resolved, record }) => {
       inboxUrl: `${settings.SITE_URL.replace(/\/$/, '')}${languagePrefix(settings.AGENT_LANGUAGE)}/admin`,
     }),
   );
+  resolved(U.ListRecords, [PORTS.AdminReadModel], (readModel) => makeListRecords({ readModel }));
+  resolved(U.ExportRecords, [PORTS.AdminReadModel], (readModel) => makeExportRecords({ readModel }));
+  resolved(U.LeadHistory, [PORTS.AdminReadModel], (readModel) => makeLeadHistory({ readModel }));
+  resolved(U.IsAccountAccepted, [PORTS.AdminReadModel], (readModel) => makeIsAccountAccepted({ readModel }));
+  resolved(U.ListOutbox, [PORTS.OutboxAdmin], (box) => makeListOutbox({ outbox: box }));
+  resolved(U.ResendFromOutbox, [PORTS.OutboxAdmin, outbox], (box, worker) =>
+    makeResendFromOutbox({ outbox: box, wake: () => worker.wake() }),
+  );
+  resolved(U.WatchInbox, [PORTS.InboxEvents], (events) => makeWatchInbox({ events }));
   record(SERVICE_PARTS.Staff, {
     logIn: U.LogIn,
     logOut: U.LogOut,
@@ -86,9 +97,13 @@ export const staffModule = featureModule(({ resolved, record }) => {
     countTransportsUnderWay: U.CountTransportsUnderWay,
     exportPersonalData: U.ExportPersonalData,
     erasePersonalData: U.ErasePersonalData,
-    readModel: PORTS.AdminReadModel,
-    outbox: PORTS.OutboxAdmin,
+    listRecords: U.ListRecords,
+    exportRecords: U.ExportRecords,
+    leadHistory: U.LeadHistory,
+    isAccountAccepted: U.IsAccountAccepted,
+    listOutbox: U.ListOutbox,
+    resendFromOutbox: U.ResendFromOutbox,
     viewInbox: U.ViewInbox,
-    inboxEvents: PORTS.InboxEvents,
+    watchInbox: U.WatchInbox,
   });
 });

@@ -15,13 +15,15 @@ import type { PurgeExpiredPersonalData, makeErasePersonalData, makeExportPersona
 import type { RemindOverdueLeads } from '../application/admin/remind-overdue-leads.ts';
 import type { makeSetStaffPassword } from '../application/admin/set-staff-password.ts';
 import type { makeViewDashboard } from '../application/admin/view-dashboard.ts';
-import type { ViewInbox } from '../application/admin/view-inbox.ts';
+import type { ViewInbox, WatchInbox } from '../application/admin/view-inbox.ts';
+import type { ExportRecords, IsAccountAccepted, LeadHistory, ListRecords } from '../application/admin/read-records.ts';
+import type { ListOutbox, ResendFromOutbox } from '../application/admin/outbox-emails.ts';
 import type { makeAdviseVehicles } from '../application/advise-vehicles.ts';
-import type { AuthenticateApiKey, IssueApiKey, RevokeApiKey } from '../application/api/api-access.ts';
+import type { AuthenticateApiKey, IssueApiKey, ListApiKeys, RevokeApiKey } from '../application/api/api-access.ts';
 import type { Idempotently } from '../application/api/idempotency.ts';
 import type { QuoteForAccount } from '../application/api/quote-for-account.ts';
 import type { QuoteHistory } from '../application/api/quote-history.ts';
-import type { RegisterWebhook } from '../application/api/webhooks.ts';
+import type { ListWebhooks, RegisterWebhook, RemoveWebhook } from '../application/api/webhooks.ts';
 import type { ApplicationServices } from '../application/application-services.ts';
 import type { makeCheckReadiness } from '../application/check-readiness.ts';
 import type { makeConfirmOffer } from '../application/confirm-offer.ts';
@@ -183,6 +185,16 @@ export const USE_CASES = {
   QuoteHistory: port<QuoteHistory>('QuoteHistory'),
   QuoteForAccount: port<QuoteForAccount>('QuoteForAccount'),
   RemindOverdueLeads: port<RemindOverdueLeads>('RemindOverdueLeads'),
+  ListRecords: port<ListRecords>('ListRecords'),
+  ExportRecords: port<ExportRecords>('ExportRecords'),
+  LeadHistory: port<LeadHistory>('LeadHistory'),
+  IsAccountAccepted: port<IsAccountAccepted>('IsAccountAccepted'),
+  ListOutbox: port<ListOutbox>('ListOutbox'),
+  ResendFromOutbox: port<ResendFromOutbox>('ResendFromOutbox'),
+  WatchInbox: port<WatchInbox>('WatchInbox'),
+  ListWebhooks: port<ListWebhooks>('ListWebhooks'),
+  RemoveWebhook: port<RemoveWebhook>('RemoveWebhook'),
+  ListApiKeys: port<ListApiKeys>('ListApiKeys'),
 };
 
 export const SERVICES = port<ApplicationServices>('ApplicationServices');

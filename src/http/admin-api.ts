@@ -29,7 +29,7 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs }: { se
     inboxRoutes(admin, { sessionCheckMs }),
     transportRoutes(admin),
     integrationRoutes(services),
-    outboxRoutes(services),
+    outboxRoutes(services.admin),
     personalDataRoutes(admin),
   );
   router.use(staff);

@@ -198,7 +198,7 @@ describe('keys issued from the admin page', () => {
     expect(issued.status).toBe(201);
     const { key, id } = (await issued.json()) as { key: string; id: string };
     expect((await call('POST', '/quotes', '/quotes', key, shipment())).response.status).toBe(201);
-    const keys = await composition.services.api.keys.list(account!.id);
+    const keys = await composition.services.api.listKeys(account!.id);
     expect(keys.find((listed) => listed.id === id)?.lastUsedAt).toBeInstanceOf(Date);
     expect(JSON.stringify(keys)).not.toContain(key);
     expect((await staff('POST', `/api-keys/${id}/revoke`)).status).toBe(204);
@@ -230,13 +230,13 @@ describe('keys issued from the admin page', () => {
     expect(registered.status).toBe(201);
     const secret = /<code>(whsec_[^<]+)<\/code>/.exec(await registered.text())?.[1];
     expect(secret).toBeDefined();
-    const [receiver] = await composition.services.api.webhooks.list(account!.id);
+    const [receiver] = await composition.services.api.listWebhooks(account!.id);
     expect(receiver).toMatchObject({ url: 'https://93.184.215.14/flash', events: ['quote.confirmed', 'quote.status_changed'] });
     expect(JSON.stringify(receiver)).not.toContain(secret!);
     const removed = await form(`/accounts/${account!.id}/webhooks/${receiver!.id}/remove`, []);
     expect(removed.status).toBe(303);
     expect(removed.headers.get('location')).toBe('/DE/admin?tab=accounts');
-    expect(await composition.services.api.webhooks.list(account!.id)).toEqual([]);
+    expect(await composition.services.api.listWebhooks(account!.id)).toEqual([]);
   });
 
   it('registers webhook receivers only for an accepted account', async () => {
@@ -595,7 +595,7 @@ describe('/api/v1 quotes', () => {
     expect(text).toContain('DE123456789');
     expect(text).not.toContain('19 %');
     // The agents' record keeps the VAT the buyer was told: no French VAT in the admin's CSV.
-    const { rows } = await composition.services.admin.readModel.list('quote-requests', {
+    const { rows } = await composition.services.admin.listRecords('quote-requests', {
       page: 1,
       pageSize: 10,
       search: String(json!.reference),

@@ -36,7 +36,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
     admin.viewDashboard(period),
     !listTab
       ? { rows: [], total: 0, page, pageSize: PAGE_SIZE }
-      : admin.readModel.list(tab, {
+      : admin.listRecords(tab, {
           page,
           pageSize: PAGE_SIZE,
           search,
@@ -44,7 +44,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
           to: to ? new Date(to.getTime() + 86_400_000) : undefined,
           sort,
         }),
-    emailsTab ? admin.outbox.list(undefined, { page, pageSize: PAGE_SIZE }) : null,
+    emailsTab ? admin.listOutbox(undefined, { page, pageSize: PAGE_SIZE }) : null,
     admin.viewInbox(),
     // The "En cours" board (issue 38) is read on its own tab; every other view only counts it.
     transportsTab ? admin.viewTransportBoard() : null,
@@ -55,14 +55,14 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const detail =
     detailId && listTab
       ? (list.rows.find((row) => row.id === detailId) ??
-        (UUID.test(detailId) ? ((await admin.readModel.list(tab, { page: 1, pageSize: 1, id: detailId })).rows[0] ?? null) : null))
+        (UUID.test(detailId) ? ((await admin.listRecords(tab, { page: 1, pageSize: 1, id: detailId })).rows[0] ?? null) : null))
       : null;
   const leadType = LEAD_TYPE_OF_TAB[tab];
-  const history = detail && leadType ? await admin.readModel.history(leadType, String(detail.id)) : [];
+  const history = detail && leadType ? await admin.leadHistory(leadType, String(detail.id)) : [];
   // An account's API keys (issue 28): who has one, since when, last used; never the key itself.
   const account = detail && tab === 'accounts' && listTab ? String(detail.id) : null;
   const [apiKeys, webhooks] = account
-    ? await Promise.all([context.services.api.keys.list(account), context.services.api.webhooks.list(account)])
+    ? await Promise.all([context.services.api.listKeys(account), context.services.api.listWebhooks(account)])
     : [null, null];
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
   // A confirmed request's transport, step by step (issue 38).

@@ -1,6 +1,6 @@
 import { type CallPromises, type InboxEntry, inboxOf } from '../../domain/staff/inbox.ts';
 import type { Clock } from '../../ports/clock.ts';
-import type { StaffInbox } from '../../ports/staff-inbox.ts';
+import type { InboxEvents, InboxSubscriber, StaffInbox } from '../../ports/staff-inbox.ts';
 
 export type ViewInbox = () => Promise<{ at: Date; entries: InboxEntry[] }>;
 
@@ -12,3 +12,10 @@ export function makeViewInbox(deps: { inbox: StaffInbox; clock: Clock; promises:
     return { at, entries: inboxOf(leads, at, deps.promises) };
   };
 }
+
+/** Each change to the inbox from now on, whichever instance wrote it; the function returned stops it. */
+export type WatchInbox = (subscriber: InboxSubscriber) => () => void;
+export const makeWatchInbox =
+  ({ events }: { events: Pick<InboxEvents, 'subscribe'> }): WatchInbox =>
+  (subscriber) =>
+    events.subscribe(subscriber);

@@ -89,3 +89,10 @@ export function makeAuthenticateApiKey(deps: Deps & { limiter: RateLimiter }): A
 export function makeRevokeApiKey(deps: Deps): RevokeApiKey {
   return (keyId) => deps.apiKeys.revoke(keyId, deps.clock.now());
 }
+
+/** An account's keys as staff and its owner see them: names and dates, never the keys themselves. */
+export type ListApiKeys = (accountId: string) => Promise<ApiKeyRecord[]>;
+export const makeListApiKeys =
+  ({ apiKeys }: { apiKeys: Pick<ApiKeys, 'list'> }): ListApiKeys =>
+  (accountId) =>
+    apiKeys.list(accountId);

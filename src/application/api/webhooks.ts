@@ -35,3 +35,16 @@ export function makeRegisterWebhook(deps: {
     return { endpoint, secret };
   };
 }
+
+export type ListWebhooks = (accountId: string) => Promise<WebhookEndpoint[]>;
+export const makeListWebhooks =
+  ({ endpoints }: { endpoints: Pick<WebhookEndpoints, 'list'> }): ListWebhooks =>
+  (accountId) =>
+    endpoints.list(accountId);
+
+/** Only the account's own receiver; false when it has none of that id. */
+export type RemoveWebhook = (accountId: string, id: string) => Promise<boolean>;
+export const makeRemoveWebhook =
+  ({ endpoints }: { endpoints: Pick<WebhookEndpoints, 'remove'> }): RemoveWebhook =>
+  (accountId, id) =>
+    endpoints.remove(accountId, id);

@@ -21,7 +21,7 @@ export function inboxRoutes(admin: ApplicationServices['admin'], { sessionCheckM
       clearInterval(check);
     });
     // 'paused' while this instance no longer hears the database's changes, 'resumed' once it does.
-    const stop = admin.inboxEvents.subscribe({
+    const stop = admin.watchInbox({
       change: (change) => stream.send('inbox', change ?? { resync: true }),
       hearing: (on) => stream.send(on ? 'resumed' : 'paused', {}),
       end: () => stream.end(),

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ApplicationServices } from '../../application/application-services.ts';
 import { InvalidInput } from '../../application/errors.ts';
-import { isAcceptedAccount } from '../../domain/staff/leads.ts';
 import { WEBHOOK_EVENTS } from '../../domain/webhooks/webhook.ts';
 import { translateBuiltKey } from '../messages.ts';
 import { staffNotice } from './staff-notice.ts';
@@ -15,7 +14,7 @@ export function integrationRoutes({ admin, api }: Pick<ApplicationServices, 'adm
   router.post('/admin/accounts/:id/api-keys', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success) return void res.status(404).json({ error: 'not_found' });
-    if (!isAcceptedAccount(await admin.readModel.history('account', id.data)))
+    if (!(await admin.isAccountAccepted(id.data)))
       return void res.status(409).json({ error: 'conflict', message: staffSays('admin.apiKeys.notApproved') });
     try {
       const { key, record } = await api.issueKey({ accountId: id.data, name: typeof req.body?.name === 'string' ? req.body.name : '' });
@@ -51,7 +50,7 @@ export function integrationRoutes({ admin, api }: Pick<ApplicationServices, 'adm
     if (!id.success) return void res.status(404).json({ error: 'not_found' });
     const { language, say } = staffTexts(req);
     const back = { href: withParam(returnTo(req), 'detail', id.data), label: say('admin.webhooks.back') };
-    if (!isAcceptedAccount(await admin.readModel.history('account', id.data)))
+    if (!(await admin.isAccountAccepted(id.data)))
       return void res.status(409).json({ error: 'conflict', message: say('admin.webhooks.notApproved') });
     const events = z.array(z.enum(WEBHOOK_EVENTS)).safeParse([req.body?.events ?? []].flat());
     try {
@@ -85,7 +84,7 @@ export function integrationRoutes({ admin, api }: Pick<ApplicationServices, 'adm
 
   router.post('/admin/accounts/:accountId/webhooks/:id/remove', async (req, res) => {
     const ids = z.object({ accountId: z.uuid(), id: z.uuid() }).safeParse(req.params);
-    if (!ids.success || !(await api.webhooks.remove(ids.data.accountId, ids.data.id)))
+    if (!ids.success || !(await api.removeWebhook(ids.data.accountId, ids.data.id)))
       return void res.status(404).json({ error: 'not_found' });
     if (isForm(req)) return void res.redirect(303, returnTo(req));
     res.status(204).end();

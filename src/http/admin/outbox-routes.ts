@@ -4,7 +4,7 @@ import type { ApplicationServices } from '../../application/application-services
 import { isForm, listInput, returnTo } from './staff-request.ts';
 
 /** Issue 7: every email the product owes, what failed and why, and sending one again. */
-export function outboxRoutes({ admin, outboxWake }: Pick<ApplicationServices, 'admin' | 'outboxWake'>): Router {
+export function outboxRoutes(admin: ApplicationServices['admin']): Router {
   const router = Router();
   router.get('/admin/outbox', async (req, res) => {
     const { page, pageSize } = listInput.parse(req.query);
@@ -12,13 +12,12 @@ export function outboxRoutes({ admin, outboxWake }: Pick<ApplicationServices, 'a
       .enum(['pending', 'sending', 'sent', 'failed'])
       .optional()
       .parse(req.query.status || undefined);
-    res.json(await admin.outbox.list(status, { page, pageSize }));
+    res.json(await admin.listOutbox(status, { page, pageSize }));
   });
 
   router.post('/admin/outbox/:id/resend', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
-    if (!id.success || !(await admin.outbox.resend(id.data))) return void res.status(404).json({ error: 'not_found' });
-    outboxWake();
+    if (!id.success || !(await admin.resendFromOutbox(id.data))) return void res.status(404).json({ error: 'not_found' });
     if (isForm(req)) return void res.redirect(303, returnTo(req));
     res.status(202).json({ status: 'pending' });
   });

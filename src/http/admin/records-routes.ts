@@ -23,7 +23,7 @@ export function recordsRoutes(admin: ApplicationServices['admin']): Router {
 
   for (const tab of ADMIN_TABS) {
     router.get(`/admin/${tab}`, async (req, res) => {
-      res.json(await admin.readModel.list(tab, listQuery(req.query)));
+      res.json(await admin.listRecords(tab, listQuery(req.query)));
     });
     router.get(`/admin/${tab}.csv`, async (req, res) => {
       const { page: _page, pageSize: _size, ...filters } = listQuery(req.query);
@@ -33,7 +33,7 @@ export function recordsRoutes(admin: ApplicationServices['admin']): Router {
       // The header goes with the first rows, so that a database away before them is still a 503.
       const separator = csvSeparatorFor(language);
       const header = csvHeader(csvHeaders(tab, language), separator);
-      await admin.readModel.eachBatch(tab, filters, async (rows) => {
+      await admin.exportRecords(tab, filters, async (rows) => {
         const text = `${res.headersSent ? '' : header}${csvRows(
           rows.map((row) => readableRecord(tab, row, language)),
           separator,
@@ -46,7 +46,7 @@ export function recordsRoutes(admin: ApplicationServices['admin']): Router {
 
   router.get('/admin/leads/:type/:id/history', async (req, res) => {
     const { type, id } = leadParams.parse(req.params);
-    res.json({ history: await admin.readModel.history(type, id) });
+    res.json({ history: await admin.leadHistory(type, id) });
   });
 
   router.post('/admin/leads/:type/:id/status', async (req, res) => {

@@ -34,12 +34,12 @@ export function accountRoutes(api: ApplicationServices['api']): Router {
   });
 
   router.get('/webhooks', keyed, async (_req, res) => {
-    res.json({ webhooks: (await api.webhooks.list(callerOf(res).account.id)).map(apiWebhookOf) });
+    res.json({ webhooks: (await api.listWebhooks(callerOf(res).account.id)).map(apiWebhookOf) });
   });
 
   router.delete('/webhooks/:id', keyed, async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
-    if (!id.success || !(await api.webhooks.remove(callerOf(res).account.id, id.data))) return void sendProblem(res, 'not_found');
+    if (!id.success || !(await api.removeWebhook(callerOf(res).account.id, id.data))) return void sendProblem(res, 'not_found');
     res.status(204).end();
   });
   return router;

@@ -1,0 +1,20 @@
+import type { OutboxAdmin, OutboxEntry, Page } from '../../ports/admin-read-model.ts';
+
+// Issue 7: every email the product owes, what failed and why, and sending one again.
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export type ListOutbox = (status: OutboxStatus | undefined, query: { page: number; pageSize: number }) => Promise<Page<OutboxEntry>>;
+export const makeListOutbox =
+  ({ outbox }: { outbox: Pick<OutboxAdmin, 'list'> }): ListOutbox =>
+  (status, query) =>
+    outbox.list(status, query);
+
+/** Pending again, and the worker told at once rather than at its next round; false when there is no such entry. */
+export type ResendFromOutbox = (id: string) => Promise<boolean>;
+export const makeResendFromOutbox =
+  ({ outbox, wake }: { outbox: Pick<OutboxAdmin, 'resend'>; wake: () => void }): ResendFromOutbox =>
+  async (id) => {
+    const found = await outbox.resend(id);
+    if (found) wake();
+    return found;
+  };
