@@ -3,14 +3,15 @@ import { BUSINESS_TIME_ZONE } from '../domain/shipment/local-time.ts';
 import type { OfferEmissions } from '../domain/emissions/offer-emissions.ts';
 import { vatOfOffer, vatText } from '../domain/tax/vat-text.ts';
 import type { VatTreatment } from '../domain/tax/vat-treatment.ts';
-import { goodsLineText } from '../domain/shipment/goods-line-text.ts';
+import { type GoodsLineTextKey, goodsLineText } from '../domain/shipment/goods-line-text.ts';
 import type { ParcelLine } from '../domain/shipment/parcel-line.ts';
 import { formatDuration } from '../domain/pricing/delivery-estimate.ts';
 import { type Language, LOCALE_OF, parseLanguage } from '../domain/language.ts';
 import { withVat } from '../domain/money.ts';
 import { offerTitleOf } from '../domain/quote/quote.ts';
 import type { AdminTab } from '../domain/staff/admin-tabs.ts';
-import { builtKeyTranslator, translateBuiltKey } from '../i18n/translate.ts';
+import { translateBuiltKey, translatorIn } from '../i18n/translate.ts';
+import type { Translate } from '../domain/translate.ts';
 import type { CsvSeparator } from './csv.ts';
 
 // Issue 27: the CSV staff download reads like the page: each column under its name in the
@@ -151,7 +152,7 @@ export function csvHeaders(tab: AdminTab, language: Language): string[] {
 /** One record as its CSV line's cells, by header position. */
 export function readableRecord(tab: AdminTab, row: Record<string, unknown>, language: Language): string[] {
   const locale = LOCALE_OF[language];
-  const t = builtKeyTranslator(language);
+  const t = translatorIn(language);
   const named = (key: string, fallback: string) => textOr(language, key, fallback);
   const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
@@ -205,7 +206,7 @@ export function readableRecord(tab: AdminTab, row: Record<string, unknown>, lang
 }
 
 /** "2 × Palette de 150 kg, 120 × 80 × 100 cm; 1 × Colis de …", as on the page. */
-function goodsLines(value: unknown, t: (key: string, values?: Record<string, string | number>) => string): string {
+function goodsLines(value: unknown, t: Translate<GoodsLineTextKey>): string {
   const lines = (typeof value === 'string' ? JSON.parse(value) : value) as ParcelLine[];
   if (!Array.isArray(lines)) return '';
   return lines.map((line) => goodsLineText(line, t, String)).join('; ');

@@ -1,14 +1,12 @@
 import type { Language } from '../../domain/language.ts';
-import type { Translate } from '../../domain/quote/quote-document-text.ts';
 import type { DeliveryNote } from '../../domain/transport/delivery-note.ts';
 import { deliveryNoteText } from '../../domain/transport/delivery-note-text.ts';
-import { builtKeyTranslator } from '../../i18n/translate.ts';
+import { translatorIn } from '../../i18n/translate.ts';
 import { openPdf, pageNumbers, rows, section, text, writeOpening } from './pdf-layout.ts';
 
 /** The delivery note as a PDF (A4), in the language asked (issue 38): route, goods, and who received them when. */
 export async function deliveryNotePdf(note: DeliveryNote, language: Language): Promise<Buffer> {
-  const t: Translate = builtKeyTranslator(language);
-  const words = deliveryNoteText(note, language, t);
+  const words = deliveryNoteText(note, language, translatorIn(language));
   const { pdf, written } = await openPdf({ title: words.title, author: note.operator.name, language }, words);
   writeOpening(pdf, words);
   section(pdf, words.proofHeading);

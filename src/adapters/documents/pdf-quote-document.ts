@@ -1,5 +1,5 @@
-import { quoteDocumentText, type Translate } from '../../domain/quote/quote-document-text.ts';
-import { builtKeyTranslator } from '../../i18n/translate.ts';
+import { quoteDocumentText } from '../../domain/quote/quote-document-text.ts';
+import { translatorIn } from '../../i18n/translate.ts';
 import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.ts';
 import { deliveryNotePdf } from './pdf-delivery-note.ts';
 import { statementPdf } from './pdf-statement.ts';
@@ -9,8 +9,7 @@ import { BRAND, type Doc, INK, MARGIN, MUTED, openPdf, pageNumbers, rows, sectio
 export function pdfQuoteDocuments(): QuoteDocumentRenderer {
   return {
     async pdf(document, language) {
-      const t: Translate = builtKeyTranslator(language);
-      const words = quoteDocumentText(document, language, t);
+      const words = quoteDocumentText(document, language, translatorIn(language));
       const { pdf, written } = await openPdf({ title: words.title, author: document.operator.name, language }, words);
       write(pdf, words);
       pdf.end();

@@ -1,8 +1,7 @@
 import type { StatementDocument } from '../../domain/account/statement.ts';
 import { statementText } from '../../domain/account/statement-text.ts';
 import type { Language } from '../../domain/language.ts';
-import type { Translate } from '../../domain/quote/quote-document-text.ts';
-import { builtKeyTranslator } from '../../i18n/translate.ts';
+import { translatorIn } from '../../i18n/translate.ts';
 import { BRAND, type Doc, INK, MARGIN, MUTED, openPdf, pageNumbers, text } from './pdf-layout.ts';
 
 // Landscape A4: the route is the widest column, the figures line up on the right.
@@ -11,8 +10,7 @@ const FIGURES = new Set([4, 5, 6, 7]);
 
 /** A month's statement as a PDF table (issue 39): one line per confirmed transport, the totals last. */
 export async function statementPdf(document: StatementDocument, language: Language): Promise<Buffer> {
-  const t: Translate = builtKeyTranslator(language);
-  const words = statementText(document, language, t);
+  const words = statementText(document, language, translatorIn(language));
   const { pdf, written } = await openPdf({ title: words.title, author: document.operator.name, language, layout: 'landscape' }, words);
   const width = pdf.page.width - 2 * MARGIN;
   const widths = WIDTHS.map((column) => column || width - WIDTHS.reduce((sum, other) => sum + other, 0));

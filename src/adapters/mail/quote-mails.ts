@@ -23,12 +23,12 @@ function promiseRows(summary: QuoteSummary, f: ReturnType<typeof formatters>): R
   const verdict = summary.offer.meetsRequestedDelivery;
   const deadline = verdict === undefined ? '' : ` — ${f.t(verdict ? 'booking.timeline.meets' : 'booking.timeline.late')}`;
   const { drive: driven, secondDriverPrice, co2e } = summary.offer;
-  const drive = driven && driveText(driven, f.built, secondDriverPrice === undefined ? undefined : f.money(secondDriverPrice));
+  const drive = driven && driveText(driven, f.t, secondDriverPrice === undefined ? undefined : f.money(secondDriverPrice));
   return [
     [f.t('booking.timeline.pickupWindow'), f.window(summary.offer.pickupWindow)],
     [f.t('booking.timeline.estimatedDelivery'), `${f.moment(summary.offer.estimatedDelivery)}${deadline}`],
     ...(drive ? ([[f.t('booking.drive.label'), drive]] as Row[]) : []),
-    ...(co2e ? ([[f.t('booking.co2e.label'), co2eLine(co2e, f.built, f.number)]] as Row[]) : []),
+    ...(co2e ? ([[f.t('booking.co2e.label'), co2eLine(co2e, f.t, f.number)]] as Row[]) : []),
   ];
 }
 
@@ -39,7 +39,7 @@ function priceRows(offer: QuoteSummary['offer'], f: ReturnType<typeof formatters
   const vat = vatOfOffer(offer!);
   return [
     [f.t('mail.summary.price'), f.price(price)],
-    [f.t('booking.recap.vat', { rate: f.percent(vat.rate) }), `${f.money(vatOn(price, vat.rate))} — ${vatText(vat, f.built, f.percent)}`],
+    [f.t('booking.recap.vat', { rate: f.percent(vat.rate) }), `${f.money(vatOn(price, vat.rate))} — ${vatText(vat, f.t, f.percent)}`],
     [f.t('booking.recap.priceIncludingTax'), f.money(withVat(price, vat.rate))],
   ];
 }
@@ -58,7 +58,7 @@ function requestedRows(summary: QuoteSummary, f: ReturnType<typeof formatters>):
 /** Whether the load passes ADR 1.1.3.6, so that the agents book a plated vehicle and a trained driver where needed. */
 function thresholdRows(parcels: readonly ParcelLine[], f: ReturnType<typeof formatters>): Row[] {
   const threshold = exemptionThreshold(parcels);
-  return threshold ? [[f.t('booking.dangerousGoods.threshold.label'), exemptionText(threshold, f.built, f.number)]] : [];
+  return threshold ? [[f.t('booking.dangerousGoods.threshold.label'), exemptionText(threshold, f.t, f.number)]] : [];
 }
 
 export function agentMail(summary: QuoteSummary, language: Language, subject: string, headingKey: string): RenderedMail {
@@ -91,7 +91,7 @@ export function agentMail(summary: QuoteSummary, language: Language, subject: st
     ],
     [
       t('mail.summary.packages'),
-      summary.parcels.map((line, index): Row => [`#${index + 1}`, goodsLineText(line, f.built, f.number, { catalog: 'mail' })]),
+      summary.parcels.map((line, index): Row => [`#${index + 1}`, goodsLineText(line, f.t, f.number, { catalog: 'mail' })]),
     ],
     [
       t('mail.summary.totals'),

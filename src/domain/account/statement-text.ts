@@ -1,7 +1,8 @@
 import { type Language, LOCALE_OF } from '../language.ts';
 import { BUSINESS_TIME_ZONE } from '../shipment/local-time.ts';
 import { operatorLine } from '../operator.ts';
-import type { Translate } from '../quote/quote-document-text.ts';
+import { isFormCountry, type CountryCode } from '../shipment/countries.ts';
+import type { Translate } from '../translate.ts';
 import type { StatementDocument } from './statement.ts';
 
 /** The statement's columns, in the order the CSV and the PDF give them. */
@@ -16,11 +17,19 @@ export const STATEMENT_COLUMNS = [
   'co2eKg',
 ] as const;
 
+/** The statement's words. */
+export type StatementTextKey =
+  | `account.statement.${'title' | 'issued' | 'total' | 'empty'}`
+  | `account.statement.pdfColumns.${(typeof STATEMENT_COLUMNS)[number]}`
+  | 'booking.document.page'
+  | 'footer.operator.vat'
+  | `countries.${CountryCode}`;
+
 /**
  * A month's statement in words (issue 39), as the PDF draws it: money in euros as the language
  * writes it, dates in business time, the totals last — the same figures as the CSV.
  */
-export function statementText(document: StatementDocument, language: Language, t: Translate) {
+export function statementText(document: StatementDocument, language: Language, t: Translate<StatementTextKey>) {
   const locale = LOCALE_OF[language];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
   const tenths = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
@@ -29,7 +38,8 @@ export function statementText(document: StatementDocument, language: Language, t
     new Date(`${document.month}-01T12:00:00Z`),
   );
   const issued = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
-  const country = (code: string) => t(`countries.${code}`, { defaultValue: code });
+  // A stored code the catalogs do not name is written as it is.
+  const country = (code: string) => (isFormCountry(code) ? t(`countries.${code}`) : code);
   return {
     operatorName: document.operator.name,
     operatorLine: operatorLine(document.operator, language, t('footer.operator.vat')),

@@ -1,9 +1,14 @@
+import type { Translate } from '../translate.ts';
 import type { ExemptionThreshold } from './exemption-threshold.ts';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type ExemptionTextKey = `booking.dangerousGoods.threshold.${ExemptionThreshold['kind']}`;
 
 /** What the agents read of the 1.1.3.6 threshold, in their language. */
-export function exemptionText(threshold: ExemptionThreshold, t: Translate, formatNumber: (value: number) => string): string {
+export function exemptionText(
+  threshold: ExemptionThreshold,
+  t: Translate<ExemptionTextKey>,
+  formatNumber: (value: number) => string,
+): string {
   switch (threshold.kind) {
     case 'categoryZero':
       return t('booking.dangerousGoods.threshold.categoryZero', { unNumbers: threshold.unNumbers.join(', ') });

@@ -1,7 +1,9 @@
 import { formatDuration } from '../pricing/delivery-estimate.ts';
+import type { Translate as TranslateKeys } from '../translate.ts';
 import { type LawfulDrive, BREAK_SECONDS, dailyRestSeconds } from './driving-rules.ts';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type DriveTextKey = `booking.drive.${'secondDriver' | 'crew' | 'oneDriver' | 'breaks' | 'rests' | 'stops' | 'nonStop'}`;
+type Translate = TranslateKeys<DriveTextKey>;
 
 /**
  * How an offer is driven, in one line for the cards, the recap, the document and the emails:

@@ -1,6 +1,11 @@
+import type { Crossing } from '../shipment/road-link.ts';
+import type { Translate as TranslateKeys } from '../translate.ts';
 import type { OfferEmissions } from './offer-emissions.ts';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type EmissionsTextKey =
+  | `booking.co2e.${'belowTenth' | 'figure' | 'methodEstimated' | 'method' | 'shared' | 'dedicated' | 'upperBound' | 'crossingsLeftOut' | 'owedByLaw' | 'information' | 'separator'}`
+  | `booking.crossings.${Crossing}`;
+type Translate = TranslateKeys<EmissionsTextKey>;
 
 /** "≈ 233 kg CO2e": whole kilograms from 10 kg, tenths below. */
 export function co2eFigure(co2e: OfferEmissions, t: Translate, formatNumber: (value: number) => string): string {

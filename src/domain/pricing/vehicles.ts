@@ -61,3 +61,13 @@ export function isKnownVehicle(value: string): boolean {
 export function vehicleCode(value: string): string {
   return VEHICLE_CODES[value as keyof typeof VEHICLE_CODES] ?? value.toUpperCase();
 }
+
+/** The vehicle values the catalogs name (`booking.vehicles.*`): the classes and the form's types. */
+export const NAMED_VEHICLES = ['BREAK', 'FRG1', 'FRG2', 'FRG3', 'FRG4', 'FRGR', 'PL5', 'PL9', 'SEMI', 'van', 'truck', 'unknown'] as const;
+export type NamedVehicle = (typeof NAMED_VEHICLES)[number];
+
+/** The catalogs' name for a stored vehicle value (a class in any letter case, or a form type); undefined for one they do not name. */
+export function namedVehicle(value: string | null | undefined): NamedVehicle | undefined {
+  const trimmed = value?.trim() ?? '';
+  return NAMED_VEHICLES.find((name) => name === trimmed) ?? NAMED_VEHICLES.find((name) => name === trimmed.toUpperCase());
+}

@@ -1,16 +1,75 @@
-import { co2eFigure, co2eMethod } from '../emissions/emissions-text.ts';
+import { co2eFigure, co2eMethod, type EmissionsTextKey } from '../emissions/emissions-text.ts';
+import { namedVehicle, type NamedVehicle } from '../pricing/vehicles.ts';
+import type { CountryCode } from '../shipment/countries.ts';
+import type { Crossing } from '../shipment/road-link.ts';
+import type { Translate } from '../translate.ts';
 import { BUSINESS_TIME_ZONE } from '../shipment/local-time.ts';
-import { goodsLineText } from '../shipment/goods-line-text.ts';
+import { type GoodsLineTextKey, goodsLineText } from '../shipment/goods-line-text.ts';
 import { type Language, LOCALE_OF } from '../language.ts';
 import { operatorLine, supportPhoneFor } from '../operator.ts';
-import { driveText } from '../driving-time/drive-text.ts';
-import { vatText } from '../tax/vat-text.ts';
+import { type DriveTextKey, driveText } from '../driving-time/drive-text.ts';
+import { vatText, type VatTextKey } from '../tax/vat-text.ts';
 import { formatDuration } from '../pricing/delivery-estimate.ts';
 import type { QuoteDocument } from './quote-document.ts';
 import { offerTitleOf } from './quote.ts';
 
-/** A catalog lookup: the page's or the server's, the same keys (`defaultValue` where data may have none). */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** The words of the quote document, and of the texts it includes. */
+export type QuoteDocumentTextKey =
+  | 'booking.document.chosen'
+  | 'booking.document.contact'
+  | 'booking.document.goods'
+  | 'booking.document.issued'
+  | 'booking.document.offer'
+  | 'booking.document.offers'
+  | 'booking.document.page'
+  | 'booking.document.priceTerms'
+  | 'booking.document.shipper'
+  | 'booking.document.title'
+  | 'booking.document.transport'
+  | 'booking.document.validUntil'
+  | 'booking.drive.label'
+  | 'booking.co2e.label'
+  | 'booking.no'
+  | 'booking.recap.goods'
+  | 'booking.recap.goodsTotals'
+  | 'booking.recap.priceExcludingTax'
+  | 'booking.recap.priceIncludingTax'
+  | 'booking.recap.vat'
+  | 'booking.summary.crossing'
+  | 'booking.summary.dangerous'
+  | 'booking.summary.delivery'
+  | 'booking.summary.deliveryNote'
+  | 'booking.summary.distance'
+  | 'booking.summary.duration'
+  | 'booking.summary.notCalculated'
+  | 'booking.summary.pickup'
+  | 'booking.summary.pickupNote'
+  | 'booking.summary.stackable'
+  | 'booking.summary.vehicle'
+  | 'booking.timeline.asSoonAsPossible'
+  | 'booking.timeline.estimatedDelivery'
+  | 'booking.timeline.late'
+  | 'booking.timeline.meets'
+  | 'booking.timeline.pickupWindow'
+  | 'booking.timeline.requestedDelivery'
+  | 'booking.timeline.requestedPickup'
+  | 'booking.yes'
+  | 'footer.operator.vat'
+  | 'mail.notProvided'
+  | 'mail.summary.comments'
+  | 'mail.summary.company'
+  | 'mail.summary.customerReference'
+  | 'mail.summary.email'
+  | 'mail.summary.name'
+  | 'mail.summary.phone'
+  | 'mail.summary.poNumber'
+  | `countries.${CountryCode}`
+  | `booking.vehicles.${NamedVehicle}`
+  | `booking.crossings.${Crossing}`
+  | GoodsLineTextKey
+  | DriveTextKey
+  | EmissionsTextKey
+  | VatTextKey;
 
 type Rows = Array<[label: string, value: string]>;
 
@@ -18,7 +77,7 @@ type Rows = Array<[label: string, value: string]>;
  * The quote document's words in a language (issue 28), once for its two forms: the printable
  * page and the PDF draw these same texts, each in its own layout.
  */
-export function quoteDocumentText(document: QuoteDocument, language: Language, t: Translate) {
+export function quoteDocumentText(document: QuoteDocument, language: Language, t: Translate<QuoteDocumentTextKey>) {
   const locale = LOCALE_OF[language];
   const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
@@ -28,7 +87,12 @@ export function quoteDocumentText(document: QuoteDocument, language: Language, t
   const at = (iso: string) => instant.format(new Date(iso));
   const wanted = (date: string | null, time: string | null) =>
     date ? `${day.format(new Date(`${date}T00:00:00Z`))}${time ? `, ${time.slice(0, 5)}` : ''}` : t('booking.summary.notCalculated');
-  const country = (code: string) => t(`countries.${code}`, { defaultValue: code });
+  // A stored value the catalogs do not name is written as it was given.
+  const vehicleName = (value: string | null) => {
+    const named = namedVehicle(value);
+    return named ? t(`booking.vehicles.${named}`) : value || t('mail.notProvided');
+  };
+  const country = (code: CountryCode) => t(`countries.${code}`, { defaultValue: code });
   const { shipper } = document;
   const validUntil = t('booking.document.validUntil', { date: at(document.validUntil) });
   return {
@@ -58,12 +122,7 @@ export function quoteDocumentText(document: QuoteDocument, language: Language, t
           ? wanted(document.requestedDelivery.date, document.requestedDelivery.time)
           : t('booking.timeline.asSoonAsPossible'),
       ],
-      [
-        t('booking.summary.vehicle'),
-        document.vehicleType
-          ? t(`booking.vehicles.${document.vehicleType}`, { defaultValue: document.vehicleType })
-          : t('mail.notProvided'),
-      ],
+      [t('booking.summary.vehicle'), vehicleName(document.vehicleType)],
       [t('booking.summary.distance'), document.distanceKm === null ? t('booking.summary.notCalculated') : `${document.distanceKm} km`],
       [
         t('booking.summary.duration'),

@@ -9,6 +9,7 @@ import { endAddress } from '../shipment/address-line.ts';
 import type { ParcelLine } from '../shipment/parcel-line.ts';
 import { totalVolume, totalWeight } from '../shipment/parcel-line.ts';
 import type { Crossing } from '../shipment/road-link.ts';
+import type { CountryCode } from '../shipment/countries.ts';
 import { validUntil } from './offer-validity.ts';
 import type { Quote, QuoteContact, QuoteOffer } from './quote.ts';
 
@@ -46,8 +47,8 @@ export interface QuoteDocument {
   validUntil: string;
   shipper: QuoteContact;
   /** street, place, and the country's code (named in the reader's language) */
-  departure: { address: string; country: string; note: string | null };
-  arrival: { address: string; country: string; note: string | null };
+  departure: { address: string; country: CountryCode; note: string | null };
+  arrival: { address: string; country: CountryCode; note: string | null };
   requestedPickup: { date: string | null; time: string | null };
   /** null: as soon as possible */
   requestedDelivery: { date: string; time: string | null } | null;

@@ -1,7 +1,8 @@
 import { withTransportDescription } from '../dangerous-goods/dangerous-goods.ts';
+import type { Translate } from '../translate.ts';
 import type { ParcelLine } from './parcel-line.ts';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type GoodsLineTextKey = `${'booking' | 'mail'}.summary.line` | `${'booking' | 'mail'}.parcelTypes.${ParcelLine['type']}`;
 
 /**
  * "2 × Palette de 150 kg, 120 × 80 × 100 cm — UN 1203 ESSENCE, 3, II": one goods line as the
@@ -9,7 +10,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  */
 export function goodsLineText(
   line: ParcelLine,
-  t: Translate,
+  t: Translate<GoodsLineTextKey>,
   formatNumber: (value: number) => string,
   { catalog = 'booking', dangerousGoods = true }: { catalog?: 'booking' | 'mail'; dangerousGoods?: boolean } = {},
 ): string {

@@ -1,6 +1,8 @@
+import type { CountryCode } from '../shipment/countries.ts';
+import type { Translate } from '../translate.ts';
 import { FRENCH_VAT, type VatTreatment } from './vat-treatment.ts';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type VatTextKey = `countries.${CountryCode}` | `booking.vat.${VatTreatment['case']}` | 'booking.vat.toVerify';
 
 /** The VAT an offer bears, French when it was priced before the buyer counted. */
 export const vatOfOffer = (offer: { vat?: VatTreatment }): VatTreatment => offer.vat ?? FRENCH_VAT;
@@ -9,7 +11,7 @@ export const vatOfOffer = (offer: { vat?: VatTreatment }): VatTreatment => offer
  * Which VAT case applies, in one line for the cards, the recap, the document, the emails and the
  * admin ("TVA DE 19 % (lieu de départ)", "Autoliquidation…"); `percent` writes a rate in the reader's language.
  */
-export function vatText(vat: VatTreatment, t: Translate, percent: (rate: number) => string): string {
+export function vatText(vat: VatTreatment, t: Translate<VatTextKey>, percent: (rate: number) => string): string {
   const country = vat.country ? t(`countries.${vat.country}`, { defaultValue: vat.country }) : '';
   const text = t(`booking.vat.${vat.case}`, { rate: percent(vat.rate), country, number: vat.vatNumber?.number ?? '' });
   return vat.vatNumber && vat.vatNumber.status !== 'valid' ? `${text} — ${t('booking.vat.toVerify')}` : text;

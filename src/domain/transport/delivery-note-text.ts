@@ -1,19 +1,51 @@
 import { type Language, LOCALE_OF } from '../language.ts';
 import { BUSINESS_TIME_ZONE } from '../shipment/local-time.ts';
 import { operatorLine, supportPhoneFor } from '../operator.ts';
-import type { Translate } from '../quote/quote-document-text.ts';
-import { goodsLineText } from '../shipment/goods-line-text.ts';
+import type { CountryCode } from '../shipment/countries.ts';
+import type { Translate } from '../translate.ts';
+import { type GoodsLineTextKey, goodsLineText } from '../shipment/goods-line-text.ts';
 import type { DeliveryNote } from './delivery-note.ts';
 
 type Rows = Array<[label: string, value: string]>;
 
+/** The words of the delivery note, and of the goods lines it includes. */
+export type DeliveryNoteTextKey =
+  | 'booking.document.contact'
+  | 'booking.document.goods'
+  | 'booking.document.page'
+  | 'booking.document.shipper'
+  | 'booking.document.transport'
+  | 'booking.no'
+  | 'booking.recap.goods'
+  | 'booking.recap.goodsTotals'
+  | 'booking.summary.dangerous'
+  | 'booking.summary.delivery'
+  | 'booking.summary.pickup'
+  | 'booking.transport.carrier'
+  | 'booking.transport.deliveryNote.deliveredAt'
+  | 'booking.transport.deliveryNote.pickedUpAt'
+  | 'booking.transport.deliveryNote.proof'
+  | 'booking.transport.deliveryNote.title'
+  | 'booking.transport.note'
+  | 'booking.transport.receivedBy'
+  | 'booking.transport.vehicle'
+  | 'booking.yes'
+  | 'footer.operator.vat'
+  | 'mail.notProvided'
+  | 'mail.summary.company'
+  | 'mail.summary.customerReference'
+  | 'mail.summary.name'
+  | 'mail.summary.poNumber'
+  | `countries.${CountryCode}`
+  | GoodsLineTextKey;
+
 /** The delivery note's words in a language (issue 38), for its PDF. Instants in the business's time zone. */
-export function deliveryNoteText(note: DeliveryNote, language: Language, t: Translate) {
+export function deliveryNoteText(note: DeliveryNote, language: Language, t: Translate<DeliveryNoteTextKey>) {
   const locale = LOCALE_OF[language];
   const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   const at = (iso: string) => instant.format(new Date(iso));
-  const country = (code: string) => t(`countries.${code}`, { defaultValue: code });
+  const country = (code: CountryCode) => t(`countries.${code}`, { defaultValue: code });
   const notGiven = t('mail.notProvided');
   return {
     operatorName: note.operator.name,

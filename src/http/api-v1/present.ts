@@ -5,7 +5,7 @@ import { type Language, LOCALE_OF } from '../../domain/language.ts';
 import { vatOn, withVat } from '../../domain/money.ts';
 import { vatOfOffer } from '../../domain/tax/vat-text.ts';
 import type { WebhookEndpoint } from '../../domain/webhooks/webhook.ts';
-import { builtKeyTranslator } from '../../i18n/translate.ts';
+import { translatorIn } from '../../i18n/translate.ts';
 import type { ApiQuote, ApiWebhook } from './contract.ts';
 
 // What /api/v1 answers, made from what the application gives: the shapes of contract.ts.
@@ -69,7 +69,7 @@ function apiVat(offer: PricedQuote['offers'][number]) {
 /** An offer's greenhouse gases (issue 37): the figure and, in the quote's language, its method. */
 function apiCo2e(offer: PricedQuote['offers'][number], language: Language) {
   if (!offer.co2e) return {};
-  const t = builtKeyTranslator(language);
+  const t = translatorIn(language);
   const number = new Intl.NumberFormat(LOCALE_OF[language]);
   return { co2eKg: offer.co2e.kg, co2eMethod: co2eMethod(offer.co2e, t, (value) => number.format(value)) };
 }

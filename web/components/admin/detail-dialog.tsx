@@ -7,8 +7,8 @@ import { goodsLineText } from '#src/domain/shipment/goods-line-text.ts';
 import { countryName, languageName, vehicleLabel } from './labels.ts';
 import type { LeadStatus } from '#src/domain/staff/leads.ts';
 import { useEffect, useId, useRef } from 'react';
+import type { TextKey } from '#web/i18n/translator.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import { keyFromServer } from '#web/i18n/translator.ts';
 import { Link } from 'react-router';
 import { withVat } from '#src/domain/money.ts';
 import { offerTitleOf } from '#src/domain/quote/quote.ts';
@@ -43,7 +43,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   }, [recordId]);
   const format = formatters(language);
   // The domain's texts name their keys as strings: the page's catalog answers them.
-  const translate = (key: string, values?: Record<string, string | number>) => t(keyFromServer(key), values);
+  const translate = (key: TextKey, values?: Record<string, string | number>) => t(key, values);
   const row = board.detail as Row;
   const none = t('adminUi.missing.notProvided');
   const notCalculated = t('booking.summary.notCalculated');

@@ -1,5 +1,4 @@
 import { goodsLineText } from '#src/domain/shipment/goods-line-text.ts';
-import { keyFromServer } from '#web/i18n/translator.ts';
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import {
@@ -76,7 +75,7 @@ export function DangerousGoodsFields({ parcels, errors, onChange }: Props) {
                 line: index + 1,
                 goods: goodsLineText(
                   line,
-                  (key, values) => t(keyFromServer(key), values),
+                  (key, values) => t(key, values),
                   (value) => formatNumber(value, language),
                   {
                     dangerousGoods: false,

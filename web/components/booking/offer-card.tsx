@@ -5,7 +5,6 @@ import { PRIORITY_DISCOUNT, type OfferVariant } from '#src/domain/pricing/offers
 import { withVat } from '#src/domain/money.ts';
 import { vatOfOffer, vatText } from '#src/domain/tax/vat-text.ts';
 import type { VatTreatment } from '#src/domain/tax/vat-treatment.ts';
-import { keyFromServer } from '#web/i18n/translator.ts';
 import { numberFormat } from '../intl-formats.ts';
 import { useLanguage } from '../use-language.ts';
 import type { VisibleOffer } from './booking-api.ts';
@@ -73,7 +72,7 @@ export function OfferCard({ slot, isCheapest, action, privateSender = false }: P
         <p className="offer-card__vat">
           {vatText(
             vat,
-            (key, values) => t(keyFromServer(key), values),
+            (key, values) => t(key, values),
             (rate) => numberFormat(LOCALE_OF[language], { style: 'percent', maximumFractionDigits: 1 }).format(rate),
           )}
         </p>

@@ -1,5 +1,5 @@
+import type { TextKey } from '#web/i18n/translator.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import { keyFromServer } from '#web/i18n/translator.ts';
 import { co2eFigure, co2eMethod } from '#src/domain/emissions/emissions-text.ts';
 import type { OfferEmissions } from '#src/domain/emissions/offer-emissions.ts';
 import { useLanguage } from '../use-language.ts';
@@ -9,7 +9,7 @@ import { formatNumber } from './format.ts';
 export function useCo2eText() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const translate = (key: string, values?: Record<string, string | number>) => t(keyFromServer(key), values);
+  const translate = (key: TextKey, values?: Record<string, string | number>) => t(key, values);
   const number = (value: number) => formatNumber(value, language);
   return {
     figure: (co2e: OfferEmissions) => co2eFigure(co2e, translate, number),

@@ -1,5 +1,4 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import { keyFromServer } from '#web/i18n/translator.ts';
 import { driveText } from '#src/domain/driving-time/drive-text.ts';
 import type { ServicePromise } from '#src/domain/pricing/service-promise.ts';
 import { useLanguage } from '../use-language.ts';
@@ -83,7 +82,7 @@ export function OfferPromise({ promise }: { promise: Offered }) {
           <dd className="offer-card__drive">
             {driveText(
               promise.drive,
-              (key, values) => t(keyFromServer(key), values),
+              (key, values) => t(key, values),
               promise.secondDriverPrice === undefined ? undefined : formatPrice(promise.secondDriverPrice, language),
             )}
           </dd>

@@ -1,6 +1,5 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { BUSINESS_TIME_ZONE } from '#src/domain/shipment/local-time.ts';
-import { keyFromServer } from '#web/i18n/translator.ts';
 import { LOCALE_OF } from '#src/domain/language.ts';
 import type { QuoteDocument } from '#src/domain/quote/quote-document.ts';
 import { quoteDocumentText } from '#src/domain/quote/quote-document-text.ts';
@@ -20,7 +19,7 @@ export function QuoteDocumentView({ access }: { access: Readable }) {
   const { t } = useTranslation();
   const { language, home } = useLanguage();
   const document: QuoteDocument = access.document;
-  const words = quoteDocumentText(document, language, (key, values) => t(keyFromServer(key), values));
+  const words = quoteDocumentText(document, language, (key, values) => t(key, values));
   const shareUntil = dateTimeFormat(LOCALE_OF[language], { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }).format(
     new Date(document.validUntil),
   );

@@ -4,7 +4,6 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { LOCALE_OF } from '#src/domain/language.ts';
 import { vatOn, withVat } from '#src/domain/money.ts';
 import { vatOfOffer, vatText } from '#src/domain/tax/vat-text.ts';
-import { keyFromServer } from '#web/i18n/translator.ts';
 import { supportPhoneFor } from '#src/domain/operator.ts';
 import type { CountryCode } from '#src/domain/shipment/countries.ts';
 import { endAddress } from '#src/domain/shipment/address-line.ts';
@@ -126,7 +125,7 @@ export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titl
             <dt>{t('booking.recap.vat', { rate: percent(vat.rate) })}</dt>
             <dd>
               {formatPrice(vatOn(price, vat.rate), language)}
-              <span className="quote-recap__vat-case">{vatText(vat, (key, values) => t(keyFromServer(key), values), percent)}</span>
+              <span className="quote-recap__vat-case">{vatText(vat, (key, values) => t(key, values), percent)}</span>
             </dd>
           </div>
           <div className="quote-recap__total">

@@ -1,5 +1,4 @@
 import { goodsLineText } from '#src/domain/shipment/goods-line-text.ts';
-import { keyFromServer } from '#web/i18n/translator.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { totalVolume, totalWeight } from '#src/domain/shipment/parcel-line.ts';
 import type { Shipment } from '#src/domain/shipment/shipment.ts';
@@ -122,7 +121,7 @@ export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimat
           <li key={index}>
             {goodsLineText(
               line,
-              (key, values) => t(keyFromServer(key), values),
+              (key, values) => t(key, values),
               (value) => formatNumber(value, language),
             )}
           </li>
