@@ -3,7 +3,7 @@ import { applyDeliveryRule } from '../domain/shipment/delivery-rule.ts';
 import { splitAddressLine, streetBeforeTown, typedPostalCode } from '../domain/shipment/address-line.ts';
 import { applyPickupRule } from '../domain/shipment/pickup-rule.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
-import { type FieldError, validateShipment } from '../domain/shipment/validate-shipment.ts';
+import { validateShipment } from '../domain/shipment/validate-shipment.ts';
 import { shortfallError, shortfallOf, type VehicleCapacity } from '../domain/shipment/vehicle-fit.ts';
 import { vehicleCode } from '../domain/pricing/vehicles.ts';
 import { withDeclaredDangerousGoods } from '../domain/dangerous-goods/declaration.ts';
@@ -12,7 +12,7 @@ import type { Clock } from '../ports/clock.ts';
 import { QuotaSpent, type QuoteAdmission } from '../ports/rate-limiter.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
 import { addressKey } from './address-key.ts';
-import { InvalidInput, TooManySubmissions } from './errors.ts';
+import { type InputError, InvalidInput, TooManySubmissions } from './errors.ts';
 
 export type CreateQuote = (shipment: Shipment, ownerKey: string, address: string) => Promise<{ id: string; reference: string }>;
 
@@ -71,7 +71,7 @@ export function makeCreateQuote(deps: Deps): CreateQuote {
  * typed, also where the gazetteer knows no postal codes.
  */
 async function withPlaces(shipment: Shipment, places: PlaceResolver): Promise<Shipment> {
-  const errors: FieldError<string>[] = [];
+  const errors: InputError[] = [];
   const placed = { ...shipment };
   for (const end of ['departure', 'arrival'] as const) {
     const typedStreet = shipment[`${end}Street`]?.trim() || null;

@@ -1,11 +1,44 @@
-import type { FieldError } from '../domain/shipment/validate-shipment.ts';
+import type { AddressErrorKey } from '../domain/account/address-book.ts';
+import type { LeadErrorKey } from '../domain/leads/lead-rules.ts';
+import type { ContactErrorKey } from '../domain/quote/contact.ts';
+import type { FieldError, ShipmentErrorKey } from '../domain/shipment/validate-shipment.ts';
+import type { ShortfallErrorKey } from '../domain/shipment/vehicle-fit.ts';
+
+/**
+ * Every message key an InvalidInput may name: the domain's rules', and the application's own
+ * (a wrong shape, a place not found, a receiver refused…). Each has its text under `validation.`
+ * in the catalogs, which `tsc` checks where the pages show them.
+ */
+export type InvalidInputKey =
+  | ShipmentErrorKey
+  | ContactErrorKey
+  | LeadErrorKey
+  | AddressErrorKey
+  | ShortfallErrorKey
+  | 'invalid'
+  | 'placeUnknown'
+  | 'placeInOtherCountry'
+  | 'offerUnknown'
+  | 'accountUnknown'
+  | 'accountNotAccepted'
+  | 'webhookHttps'
+  | 'webhookUrl'
+  | 'webhookPrivate'
+  | 'webhookEvents'
+  | 'webhookTooMany'
+  | 'tooMany'
+  | 'noteTooLong'
+  | 'usernameInvalid'
+  | 'passwordTooShort';
+
+export type InputError = FieldError<InvalidInputKey>;
 import { QuotaSpent } from '../ports/rate-limiter.ts';
 
 /** Input that breaks a rule of the spec: answered 400 with each field and its message key. */
 export class InvalidInput extends Error {
   override name = 'InvalidInput';
-  readonly errors: FieldError<string>[];
-  constructor(errors: FieldError<string>[]) {
+  readonly errors: InputError[];
+  constructor(errors: InputError[]) {
     super(`invalid input: ${errors.map((error) => `${error.field} ${error.key}`).join(', ')}`);
     this.errors = errors;
   }

@@ -2,11 +2,17 @@ import type { Response } from 'express';
 import { LeadNotFound } from '../application/admin/change-lead-status.ts';
 import { TransportNotFound } from '../application/transport/move-transport.ts';
 import { TransportMoveRefused } from '../domain/transport/transport-lifecycle.ts';
-import { InvalidInput, OfferExpired, QuoteNotFound, TooManySubmissions } from '../application/errors.ts';
+import {
+  type InputError,
+  type InvalidInputKey,
+  InvalidInput,
+  OfferExpired,
+  QuoteNotFound,
+  TooManySubmissions,
+} from '../application/errors.ts';
 import type { Language } from '../domain/language.ts';
 import { QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
-import type { FieldError } from '../domain/shipment/validate-shipment.ts';
-import { translate, translateBuiltKey } from './messages.ts';
+import { translate } from './messages.ts';
 import type { TextKey } from '../i18n/catalog-instance.ts';
 
 /** The `error` of every refusal the API sends (docs/api.md). */
@@ -18,7 +24,7 @@ export interface ErrorAnswer {
   code: ErrorCode;
   /** the catalog key of the message */
   messageKey: TextKey;
-  fieldErrors: FieldError<string>[];
+  fieldErrors: InputError[];
   retryAfterSeconds?: number;
   /** why an offer expired (409 expired) */
   reason?: 'validity' | 'pickupPassed';
@@ -30,7 +36,7 @@ export interface ErrorAnswer {
 export interface ErrorBody {
   error: ErrorCode;
   message: string;
-  errors?: (FieldError<string> & { message: string })[];
+  errors?: (InputError & { message: string })[];
   reason?: string;
   status?: string;
 }
@@ -64,12 +70,12 @@ export function answerFor(error: unknown): ErrorAnswer | undefined {
 
 export interface Wording {
   /** the catalog key of a field error's message (default `validation.{key}`) */
-  fieldKey?: (key: string) => string;
+  fieldKey?: (key: InvalidInputKey) => TextKey;
 }
 
 /** The body of a refusal in the visitor's language. */
 export function errorBody(answer: ErrorAnswer, language: Language, wording: Wording = {}): ErrorBody {
-  const fieldKey = wording.fieldKey ?? ((key: string) => `validation.${key}`);
+  const fieldKey = wording.fieldKey ?? ((key: InvalidInputKey): TextKey => `validation.${key}`);
   return {
     error: answer.code,
     message: translate(language, answer.messageKey),
@@ -77,7 +83,7 @@ export function errorBody(answer: ErrorAnswer, language: Language, wording: Word
       ? {
           errors: answer.fieldErrors.map((error) => ({
             ...error,
-            message: translateBuiltKey(language, fieldKey(error.key), {
+            message: translate(language, fieldKey(error.key), {
               ...error.values,
               ...(error.country ? { country: translate(language, `countries.${error.country}`) } : {}),
             }),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ApplicationServices } from '../application/application-services.ts';
 import { accountRequestInput, demoRequestInput, expertContactInput } from '../application/inputs/lead-inputs.ts';
 import type { LeadSubmission } from '../application/submit-lead.ts';
+import type { InputError } from '../application/errors.ts';
 import type { LeadKind } from '../domain/leads/lead-rules.ts';
 import { fieldErrorsOf } from '../application/inputs/parse-input.ts';
 import { answerFor } from './error-answers.ts';
@@ -12,7 +13,7 @@ const SCHEMAS: Record<LeadKind, z.ZodType> = { account: accountRequestInput, dem
 /** What became of a lead form, in catalog keys: the JSON API and the pages word it themselves. */
 export type LeadOutcome =
   | { status: 201; id?: string; messageKey: TextKey }
-  | { status: 400; messageKey: TextKey; errors: { field: string; key: string }[] }
+  | { status: 400; messageKey: TextKey; errors: InputError[] }
   | { status: 429; messageKey: TextKey; retryAfterSeconds: number };
 
 /**

@@ -1,13 +1,15 @@
 import { Router } from 'express';
 import type { ApplicationServices } from '../application/application-services.ts';
 import { parseLanguage } from '../domain/language.ts';
-import type { LeadKind } from '../domain/leads/lead-rules.ts';
+import type { InvalidInputKey } from '../application/errors.ts';
+import { leadFieldMessageKey, type LeadKind } from '../domain/leads/lead-rules.ts';
+import type { TextKey } from '../i18n/catalog-instance.ts';
 import { type ErrorAnswer, sendRefusal } from './error-answers.ts';
 import { receiveLead } from './lead-submission.ts';
 import { translate } from './messages.ts';
 
-/** A lead form's field messages are the lead forms' own (`leads.required`…), a malformed field the general one. */
-const leadFieldKey = (key: string) => (key === 'invalid' ? 'validation.invalid' : `leads.${key}`);
+/** A lead form's field messages are the lead forms' own (`leads.required`…), anything else (a malformed field) as every form says it. */
+const leadFieldKey = (key: InvalidInputKey): TextKey => leadFieldMessageKey(key);
 
 const PATHS: Record<string, LeadKind> = { 'account-requests': 'account', 'demo-requests': 'demo', 'expert-contacts': 'contact' };
 

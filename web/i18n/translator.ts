@@ -11,12 +11,6 @@ export type { TextKey };
 /** `t(key, values)`: i18next's, its keys checked against the catalog; always a text. */
 export type TFunction = (key: TextKey, options?: TOptions) => string;
 
-/**
- * A key that arrives at run time (a server's answer names the message to show): not checked by
- * `tsc`, so said as its key, and reported, when the catalog has no text for it.
- */
-export const keyFromServer = (key: string) => key as TextKey;
-
 /** `t` as i18next calls it inside: any string. */
 type UntypedT = (key: string, options?: object) => string;
 

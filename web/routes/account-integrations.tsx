@@ -3,7 +3,7 @@ import { BUSINESS_TIME_ZONE } from '#src/domain/shipment/local-time.ts';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '#src/domain/webhooks/webhook.ts';
 import { LOCALE_OF } from '#src/domain/language.ts';
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
-import { keyFromServer } from '#web/i18n/translator.ts';
+import type { InvalidInputKey } from '#src/application/errors.ts';
 import { useLanguage } from '../components/use-language.ts';
 import { AccountNav } from '../components/account/account-nav.tsx';
 import { signedInPerson } from '../components/account/signed-in-person.server.ts';
@@ -68,7 +68,7 @@ export type IntegrationsOutcome =
   | { revoked: string }
   | { registered: { url: string; secret: string } }
   | { removed: string }
-  | { refused: 'key' | 'receiver'; reasons: string[] };
+  | { refused: 'key' | 'receiver'; reasons: InvalidInputKey[] };
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
@@ -79,8 +79,8 @@ export async function action(args: Route.ActionArgs) {
     const { integrations } = context.services.shipperAccount;
     const refusal = (refused: 'key' | 'receiver', error: unknown) => {
       const answer = context.answerFor(error);
-      if (answer?.status !== 400 || !('errors' in (error as object))) throw error;
-      const reasons = (error as { errors: Array<{ key: string }> }).errors.map((one) => one.key);
+      if (answer?.code !== 'invalid') throw error;
+      const reasons = answer.fieldErrors.map((one) => one.key);
       return data({ refused, reasons } satisfies IntegrationsOutcome, { status: 400, headers: PRIVATE });
     };
     const noStore = (outcome: IntegrationsOutcome) => data(outcome, { headers: PRIVATE });
@@ -142,7 +142,7 @@ function Integrations({
     events.map((event) => t(`adminUi.webhooks.event.${EVENT_LABELS[event]}`)).join(', ');
   const reasons = (kind: 'key' | 'receiver') =>
     outcome && 'refused' in outcome && outcome.refused === kind
-      ? outcome.reasons.map((key) => (key === 'required' ? t('account.integrations.nameRequired') : t(keyFromServer(`validation.${key}`))))
+      ? outcome.reasons.map((key) => (key === 'required' ? t('account.integrations.nameRequired') : t(`validation.${key}`)))
       : [];
   const said =
     outcome && 'revoked' in outcome

@@ -1,4 +1,3 @@
-import { keyFromServer } from '#web/i18n/translator.ts';
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { Form, useSearchParams } from 'react-router';
 import { offerPageAction, offerPageLoader } from '../components/booking/offer-page.server.ts';
@@ -54,7 +53,7 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
       />
     );
   const confirmed = offers.find((offer) => offer.variant === selectedOffer);
-  const errors = Object.fromEntries((actionData?.errors ?? []).map((error) => [error.field, t(keyFromServer(`validation.${error.key}`))]));
+  const errors = Object.fromEntries((actionData?.errors ?? []).map((error) => [error.field, t(`validation.${error.key}`)]));
   const chosen = pricesVisible ? offers.find((offer) => offer.id === search.get('choose')) : undefined;
   // A visitor who came by the email's link keeps its capability from page to page.
   const access = search.get('access');
@@ -115,19 +114,19 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
                     {t('booking.toasts.saveFailed')}
                   </p>
                 )}
-                {actionData && 'tooMany' in actionData && (
+                {actionData?.tooMany && (
                   <p className="notice notice--error" role="alert">
                     {t('quoteErrors.tooMany')}
                   </p>
                 )}
-                {actionData && 'confirmErrors' in actionData && (
+                {actionData?.confirmErrors && (
                   <p className="notice notice--error" role="alert">
-                    {(actionData.confirmErrors as { key: string }[]).map((error) => t(keyFromServer(`validation.${error.key}`))).join(' ')}
+                    {actionData.confirmErrors.map((error) => t(`validation.${error.key}`)).join(' ')}
                   </p>
                 )}
-                {actionData && 'expired' in actionData && (
+                {actionData?.expired && (
                   <Form method="post" className="notice notice--error" role="alert">
-                    <p>{t(keyFromServer(`quoteErrors.expired.${actionData.expired}`))}</p>
+                    <p>{t(`quoteErrors.expired.${actionData.expired}`)}</p>
                     <input type="hidden" name="intent" value="reprice" />
                     <button type="submit" className="button-primary">
                       {t('booking.expired.reprice')}

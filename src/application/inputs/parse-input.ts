@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import type { FieldError } from '../../domain/shipment/validate-shipment.ts';
-import { InvalidInput } from '../errors.ts';
+import { type InputError, InvalidInput } from '../errors.ts';
 
 /** A zod refusal as field errors: the field's path (`parcels.0.weight`, `body` for the whole) and the key `invalid`. */
-export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldError<string>[] {
+export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): InputError[] {
   return issues.map((issue) => ({ field: issue.path.join('.') || 'body', key: 'invalid' }));
 }
 

@@ -68,8 +68,10 @@ export function smallestFitting(catalogue: readonly VehicleCapacity[], load: Loa
 }
 
 /** The field error a shortfall is refused with: its message names the vehicle's limit. */
-export function shortfallError(shortfall: Shortfall): { field: 'vehicleType'; key: string; values?: Record<string, number> } {
+export type ShortfallErrorKey = `vehicleTooSmall.${Shortfall['limit']}`;
+
+export function shortfallError(shortfall: Shortfall): { field: 'vehicleType'; key: ShortfallErrorKey; values?: Record<string, number> } {
   const { limit, ...values } = shortfall;
-  const key = `vehicleTooSmall.${limit}`;
+  const key = `vehicleTooSmall.${limit}` as const;
   return Object.keys(values).length > 0 ? { field: 'vehicleType', key, values } : { field: 'vehicleType', key };
 }

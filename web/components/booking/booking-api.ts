@@ -1,3 +1,4 @@
+import type { InputError } from '#src/application/errors.ts';
 import type { Language } from '#src/domain/language.ts';
 import type { QuoteOffer, UnpricedOffer } from '#src/domain/quote/quote.ts';
 import type { CountryCode } from '#src/domain/shipment/countries.ts';
@@ -29,11 +30,8 @@ export type VisibleOffer = Omit<QuoteOffer, 'price' | 'originalPrice' | 'secondD
   priceHidden?: boolean;
 };
 
-export interface ServerFieldError {
-  field: string;
-  key: string;
-  message: string;
-}
+/** A field the server refused, with its message in the page's language. */
+export type ServerFieldError = InputError & { message: string };
 
 /**
  * The service cannot answer now (spec: 'Service temporairement indisponible'): the server could

@@ -1,8 +1,7 @@
-import type { CountryCode } from '#src/domain/shipment/countries.ts';
-import { keyFromServer } from '#web/i18n/translator.ts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import type { FieldError } from '#src/domain/shipment/validate-shipment.ts';
+import type { InputError } from '#src/application/errors.ts';
+import type { TextKey } from '#web/i18n/translator.ts';
 import type { WallClock } from '#src/domain/shipment/local-time.ts';
 import type { CreatedQuote } from '#src/http/quotes-contract.ts';
 import { DEFAULT_VEHICLE_OPTIONS, rankVehicleOptions } from '#src/domain/pricing/vehicles.ts';
@@ -58,9 +57,9 @@ export interface BookingToolProps {
   contactHref: string;
   /** a form posted without JavaScript and sent back with its errors */
   initialForm?: QuoteFormState;
-  initialErrors?: FieldError<string>[];
+  initialErrors?: InputError[];
   /** a catalog key for a refusal that is about no field (too many quotes from one address) */
-  initialMessage?: string;
+  initialMessage?: TextKey;
 }
 
 /** The quote tool: form, offers, dialogs and confirmation (spec §4 "Booking flow"). */
@@ -103,12 +102,12 @@ export default function BookingTool({
     [show, t],
   );
   const translateErrors = useCallback(
-    (errors: readonly { field: string; key: string; message?: string; country?: CountryCode; values?: Record<string, number> }[]) =>
+    (errors: readonly (InputError & { message?: string })[]) =>
       Object.fromEntries(
         errors.map((error) => [
           error.field,
           error.message ??
-            t(keyFromServer(`validation.${error.key}`), {
+            t(`validation.${error.key}`, {
               ...error.values,
               ...(error.country ? { country: t(`countries.${error.country}`) } : {}),
             }),
@@ -233,7 +232,7 @@ export default function BookingTool({
     }
   };
 
-  const refuse = (prepared: QuoteFormState, invalid: readonly { field: string; key: string; message?: string }[]) => {
+  const refuse = (prepared: QuoteFormState, invalid: readonly (InputError & { message?: string })[]) => {
     dispatch({ type: 'sendRefused', form: prepared, errors: translateErrors(invalid) });
     show('error', t('booking.toasts.validationTitle'), t('validation.general'));
     focusFirstError();
@@ -353,7 +352,7 @@ export default function BookingTool({
           sending={state.sending}
           hydrated={hydrated}
           notice={state.modifyNotice ? t('booking.form.modifyNotice') : undefined}
-          refusal={initialMessage && !state.sent ? t(keyFromServer(initialMessage)) : undefined}
+          refusal={initialMessage && !state.sent ? t(initialMessage) : undefined}
           onEdit={(patch, fields) => dispatch({ type: 'edited', patch, fields })}
           onSwap={() => dispatch({ type: 'endsSwapped' })}
           onParcelChange={(index, line, field) => dispatch({ type: 'lineChanged', index, line, field })}

@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
+import type { InputError, OfferExpired } from '#src/application/errors.ts';
 import { fieldErrorsOf } from '#src/application/inputs/parse-input.ts';
 import { contactInput } from '#src/application/inputs/quote-inputs.ts';
 import { offerAsShown } from '#src/http/offer-as-shown.ts';
@@ -67,6 +68,18 @@ export async function offerPageLoader({ request, params, context }: PageArgs) {
   });
 }
 
+/** What the offer page's forms answer when they do not move on: the fields refused, or why the step could not be taken. */
+export interface OfferFormRefusal {
+  errors: InputError[];
+  failed: boolean;
+  tooMany?: true;
+  expired?: OfferExpired['reason'];
+  confirmErrors?: InputError[];
+}
+
+const refused = (answer: Partial<OfferFormRefusal>, status: number) =>
+  data<OfferFormRefusal>({ errors: [], failed: false, ...answer }, status);
+
 /** The offer page's forms: contact, callback, confirm and re-price, on the BFF's use cases. */
 export async function offerPageAction(args: PageArgs) {
   return orUnavailable(args.context, () => answerOfferForm(args));
@@ -87,13 +100,13 @@ async function answerOfferForm({ request, params, context }: PageArgs) {
         await context.services.confirmOffer(params.id, key, String(form.get('selectedOffer') ?? ''));
       } catch (error) {
         const answer = context.answerFor(error);
-        if (answer?.code === 'expired') return data({ errors: [], failed: false, expired: answer.reason }, 409);
-        if (answer?.code === 'invalid') return data({ errors: [], failed: false, confirmErrors: answer.fieldErrors }, 400);
+        if (answer?.code === 'expired') return refused({ expired: answer.reason ?? 'validity' }, 409);
+        if (answer?.code === 'invalid') return refused({ confirmErrors: answer.fieldErrors }, 400);
         throw error;
       }
     } else {
       const parsed = contactInput.safeParse(fields);
-      if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error.issues), failed: false }, 400);
+      if (!parsed.success) return refused({ errors: fieldErrorsOf(parsed.error.issues) }, 400);
       const contact = parsed.data;
       if (intent === 'callback') await context.services.requestCallback(params.id, key, contact);
       else await context.services.saveContact(params.id, key, contact);
@@ -101,10 +114,10 @@ async function answerOfferForm({ request, params, context }: PageArgs) {
     return redirect(withAccess(new URL(request.url), new URL(request.url).pathname), 303);
   } catch (error) {
     const answer = context.answerFor(error);
-    if (answer?.code === 'invalid') return data({ errors: answer.fieldErrors, failed: false }, 400);
+    if (answer?.code === 'invalid') return refused({ errors: answer.fieldErrors }, 400);
     if (answer?.code === 'not_found') throw pageNotFound(request, context);
-    if (answer?.code === 'conflict') return data({ errors: [], failed: true }, 409);
-    if (answer?.code === 'too_many') return data({ errors: [], failed: false, tooMany: true }, 429);
+    if (answer?.code === 'conflict') return refused({ failed: true }, 409);
+    if (answer?.code === 'too_many') return refused({ tooMany: true }, 429);
     throw error;
   }
 }

@@ -1,3 +1,5 @@
+import type { InputError } from '#src/application/errors.ts';
+import type { TextKey } from '#src/i18n/catalog-instance.ts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { fieldErrorsOf } from '#src/application/inputs/parse-input.ts';
 import { quoteFormInput } from '#src/application/inputs/quote-inputs.ts';
@@ -25,7 +27,7 @@ export async function quoteFormAction({
   const language = parseLanguage(params.lang) ?? DEFAULT_LANGUAGE;
   const form = formStateFromFormData(await readForm(request), context.services.today());
   const goods = { parcels: form.parcels, isStackable: form.isStackable, isDangerous: form.isDangerous };
-  const refused = async (errors: { field: string; key: string }[], status: number, message?: string) =>
+  const refused = async (errors: InputError[], status: number, message?: TextKey) =>
     data({ form, errors, message, vehicles: (await bookingData(context, goods)).vehicles }, { status });
 
   const input = quoteFormInput.safeParse(quoteRequestBody(form, language));

@@ -1,6 +1,5 @@
-import { keyFromServer } from '#web/i18n/translator.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import type { VehicleOption } from '#src/domain/pricing/vehicles.ts';
+import { namedVehicle, type VehicleOption } from '#src/domain/pricing/vehicles.ts';
 import { FieldMessage } from './field-message.tsx';
 import { VehicleIcon } from './vehicle-icon.tsx';
 
@@ -16,8 +15,10 @@ interface Props {
 /** The vehicle's name in the page's language, or the catalogue's own label. */
 export function useVehicleLabel() {
   const { t } = useTranslation();
-  return (option: Pick<VehicleOption, 'value' | 'label'>) =>
-    t(keyFromServer(`booking.vehicles.${option.value}`), { defaultValue: option.label });
+  return (option: Pick<VehicleOption, 'value' | 'label'>) => {
+    const named = namedVehicle(option.value);
+    return named ? t(`booking.vehicles.${named}`) : option.label;
+  };
 }
 
 /** Spec §2 "vehicle selector list": icon and label, the smallest flagged and chosen first. */

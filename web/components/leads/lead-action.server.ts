@@ -1,3 +1,5 @@
+import type { InputError } from '#src/application/errors.ts';
+import type { TextKey } from '#src/i18n/catalog-instance.ts';
 import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import { DEFAULT_LANGUAGE, parseLanguage } from '#src/domain/language.ts';
@@ -8,8 +10,8 @@ export interface LeadResult {
   form: LeadKind;
   /** 201 received, 400 refused with field errors, 429 too many, 503 could not be saved */
   status: 201 | 400 | 429 | 503;
-  messageKey: string;
-  errors: { field: string; key: string }[];
+  messageKey: TextKey;
+  errors: InputError[];
   /** what was typed, sent back so that a page without JavaScript shows it again */
   values: Record<string, string>;
 }

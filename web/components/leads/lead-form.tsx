@@ -1,8 +1,8 @@
-import { keyFromServer } from '#web/i18n/translator.ts';
+import type { InputError } from '#src/application/errors.ts';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useActionData, useFetcher } from 'react-router';
-import type { LeadKind } from '#src/domain/leads/lead-rules.ts';
+import { leadFieldMessageKey, type LeadKind } from '#src/domain/leads/lead-rules.ts';
 import { FieldMessage } from '../booking/field-message.tsx';
 import { Modal } from '../booking/modal.tsx';
 import { useHydrated } from '../use-hydrated.ts';
@@ -33,10 +33,8 @@ interface Props {
   outcome: 'inline' | 'dialogs';
   onSent?: () => void;
   /** the domain's rules for this form, checked in the page before anything is sent */
-  validate: (value: (name: string) => string) => readonly { field: string; key: string }[];
+  validate: (value: (name: string) => string) => readonly InputError[];
 }
-
-const keyOf = (key: string) => (key === 'invalid' ? 'validation.invalid' : `leads.${key}`);
 
 /**
  * A lead form: idle, submitting ('Envoi en cours...'), then success or error (spec §4, §8).
@@ -56,7 +54,7 @@ export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields
   const Heading = titleLevel;
 
   // What the page's own check found on the last attempt (none sent while it finds something).
-  const [checked, setChecked] = useState<readonly { field: string; key: string }[]>([]);
+  const [checked, setChecked] = useState<readonly InputError[]>([]);
   // Each new answer opens the outcome dialog where the spec has one (set while rendering)…
   const [answered, setAnswered] = useState<LeadResult | undefined>(result);
   if (result && result !== answered) {
@@ -79,7 +77,7 @@ export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields
   }, [result, onSent]);
 
   const shownErrors = checked.length > 0 ? checked : (result?.errors ?? []);
-  const errors = Object.fromEntries(shownErrors.map((error) => [error.field, t(keyFromServer(keyOf(error.key)))]));
+  const errors = Object.fromEntries(shownErrors.map((error) => [error.field, t(leadFieldMessageKey(error.key))]));
   const values = result?.values ?? {};
   const succeeded = result?.status === 201;
   const titleId = `${id}-title`;
@@ -105,7 +103,7 @@ export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields
       <div className="lead-form lead-form--sent" ref={sentPanel} tabIndex={-1} aria-labelledby={titleId}>
         <Heading id={titleId}>{title}</Heading>
         <p className="notice notice--success" role="status">
-          {t(keyFromServer(result.messageKey))}
+          {t(result.messageKey)}
         </p>
         {hydrated && (
           <button type="button" className="button-secondary" onClick={() => setFormAgainAfter(result)}>
@@ -138,7 +136,7 @@ export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields
           result &&
           result.status !== 201 && (
             <p className="notice notice--error" role="alert">
-              {result.status === 503 && form !== 'contact' ? t('leads.saveFailed') : t(keyFromServer(result.messageKey))}
+              {result.status === 503 && form !== 'contact' ? t('leads.saveFailed') : t(result.messageKey)}
             </p>
           )
         )}
