@@ -34,6 +34,9 @@ export default defineConfig({
           hookTimeout: 90_000,
           // One server and one browser at a time: two cores.
           fileParallelism: false,
+          // A condition polled in the page gets the same bound as a locator's wait (10 s): vitest's
+          // default second failed a cold first pricing under the full suite's load.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

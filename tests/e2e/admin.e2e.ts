@@ -244,6 +244,18 @@ describe('the back office in Chromium', () => {
 
     await dialog.getByLabel('Statut').selectOption('won');
     await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    // A write without the session's token makes nothing; a receiver refused says why, with the way back.
+    const record = page.url();
+    const writeOnRecord = async (fields: Record<string, string>) =>
+      page.request.post(record, {
+        form: { intent: 'registerWebhook', accountId: new URL(record).searchParams.get('detail')!, ...fields },
+        maxRedirects: 0,
+      });
+    const csrf = await dialog.locator('input[name="_csrf"]').first().inputValue();
+    expect((await writeOnRecord({ _csrf: 'forged', url: 'https://93.184.215.14/flash', events: 'quote.confirmed' })).status()).toBe(403);
+    const refused = await writeOnRecord({ _csrf: csrf, url: 'http://10.0.0.8/hook', events: 'quote.confirmed' });
+    expect(refused.status()).toBe(400);
+    await expect(refused.text()).resolves.toContain('Récepteur refusé');
     await receivers.getByLabel('Adresse du récepteur (https)').fill('https://93.184.215.14/flash');
     expect(await receivers.getByRole('checkbox', { name: 'Devis confirmé' }).isChecked()).toBe(true);
     expect(await receivers.getByRole('checkbox', { name: "Statut changé par l'équipe" }).isChecked()).toBe(true);

@@ -1,9 +1,11 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data, type AppLoadContext, useLocation } from 'react-router';
 import { ADMIN_TABS, type AdminTab, DEFAULT_SORT, LEAD_TYPE_OF_TAB, type ListSort, SORTS_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
 import { adminSessionOf, byPerson } from '../cookies.server.ts';
 import { PERIODS, type Period } from '#src/domain/staff/leads.ts';
 import { filterDay, isSearchText } from '#src/domain/staff/list-filters.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
+import { StaffSecretNotice } from '../components/admin/staff-secret-notice.tsx';
+import { staffSecretAction } from '../components/admin/staff-secret.server.ts';
 import { Dashboard } from '../components/admin/dashboard.tsx';
 import { privatePageMeta } from '../i18n/page-meta.ts';
 import { isUnavailable, orUnavailable, unavailablePage } from '../unavailable.server.ts';
@@ -176,14 +178,20 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export default function Admin({ loaderData }: Route.ComponentProps) {
+/** The record's forms that make a secret (an API key, a webhook receiver): answered here, the secret shown once. */
+export const action = (args: Route.ActionArgs) => staffSecretAction(args);
+
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
   return (
     <>
       {/* Hoisted into the head by React; only this route's chunk carries the staff page's styles. */}
       <style href="admin-styles" precedence="default">
         {adminStyles}
       </style>
-      {loaderData.staff ? (
+      {loaderData.staff && actionData?.secret ? (
+        <StaffSecretNotice secret={actionData.secret} back={`${location.pathname}${location.search}`} />
+      ) : loaderData.staff ? (
         <Dashboard staff={loaderData.staff} notice={loaderData.notice} board={loaderData.board} loadError={loaderData.loadError} />
       ) : (
         <LoginForm notice={loaderData.notice} retryAt={'retryAt' in loaderData ? loaderData.retryAt : null} />

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import type { ApplicationServices } from '../../application/application-services.ts';
 import { InvalidInput } from '../../application/errors.ts';
 import { WEBHOOK_EVENTS } from '../../domain/webhooks/webhook.ts';
-import { translateBuiltKey } from '../messages.ts';
-import { staffNotice } from './staff-notice.ts';
-import { isForm, returnTo, staffSays, staffTexts, withParam } from './staff-request.ts';
+import { translate } from '../messages.ts';
+import { isForm, returnTo, staffSays, staffTexts } from './staff-request.ts';
 
 /** Issue 28: an accepted business account's API keys and webhook receivers, as staff manage them. */
 export function integrationRoutes({ admin, api }: Pick<ApplicationServices, 'admin' | 'api'>): Router {
@@ -18,18 +17,8 @@ export function integrationRoutes({ admin, api }: Pick<ApplicationServices, 'adm
       return void res.status(409).json({ error: 'conflict', message: staffSays('admin.apiKeys.notApproved') });
     try {
       const { key, record } = await api.issueKey({ accountId: id.data, name: typeof req.body?.name === 'string' ? req.body.name : '' });
-      if (!isForm(req)) return void res.status(201).json({ key, id: record.id, name: record.name, limitPerMinute: record.limitPerMinute });
-      // Without scripts, the key is shown on a page of its own, once, with the way back.
-      const { language, say } = staffTexts(req);
-      res
-        .status(201)
-        .type('html')
-        .send(
-          staffNotice(language, say('admin.apiKeys.issuedTitle'), [say('admin.apiKeys.issuedOnce', { name: record.name })], key, {
-            href: withParam(returnTo(req), 'detail', id.data),
-            label: say('admin.apiKeys.back'),
-          }),
-        );
+      // Shown once, in this answer; the staff page's form shows it on its own answer (web/routes/admin.tsx).
+      res.status(201).json({ key, id: record.id, name: record.name, limitPerMinute: record.limitPerMinute });
     } catch (error) {
       if (error instanceof InvalidInput)
         return void res.status(400).json({ error: 'invalid', message: staffSays('admin.apiKeys.nameRequired') });
@@ -49,7 +38,6 @@ export function integrationRoutes({ admin, api }: Pick<ApplicationServices, 'adm
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success) return void res.status(404).json({ error: 'not_found' });
     const { language, say } = staffTexts(req);
-    const back = { href: withParam(returnTo(req), 'detail', id.data), label: say('admin.webhooks.back') };
     if (!(await admin.isAccountAccepted(id.data)))
       return void res.status(409).json({ error: 'conflict', message: say('admin.webhooks.notApproved') });
     const events = z.array(z.enum(WEBHOOK_EVENTS)).safeParse([req.body?.events ?? []].flat());
@@ -58,27 +46,11 @@ export function integrationRoutes({ admin, api }: Pick<ApplicationServices, 'adm
         url: typeof req.body?.url === 'string' ? req.body.url.trim() : '',
         events: events.success ? events.data : [],
       });
-      if (!isForm(req)) return void res.status(201).json({ id: endpoint.id, url: endpoint.url, events: endpoint.events, secret });
-      res
-        .status(201)
-        .type('html')
-        .send(
-          staffNotice(
-            language,
-            say('admin.webhooks.registeredTitle'),
-            [say('admin.webhooks.registeredOnce', { url: endpoint.url })],
-            secret,
-            back,
-          ),
-        );
+      res.status(201).json({ id: endpoint.id, url: endpoint.url, events: endpoint.events, secret });
     } catch (error) {
       if (!(error instanceof InvalidInput)) throw error;
-      const reasons = error.errors.map((field) => translateBuiltKey(language, `validation.${field.key}`));
-      if (!isForm(req)) return void res.status(400).json({ error: 'invalid', message: reasons.join(' ') });
-      res
-        .status(400)
-        .type('html')
-        .send(staffNotice(language, say('admin.webhooks.refusedTitle'), reasons, null, back));
+      const reasons = error.errors.map((field) => translate(language, `validation.${field.key}`));
+      res.status(400).json({ error: 'invalid', message: reasons.join(' ') });
     }
   });
 

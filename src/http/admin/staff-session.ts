@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { BUSINESS_TIME_ZONE } from '../../domain/shipment/local-time.ts';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import type { ApplicationServices } from '../../application/application-services
 import { InvalidCredentials, LoginThrottled } from '../../application/admin/errors.ts';
 import { singleLine } from '../../application/inputs/text-fields.ts';
 import { ADMIN_COOKIE, isAutomaticRequest, readCookie } from '../cookies.ts';
+import { isSessionCsrfToken } from './csrf-token.ts';
 import { currentStaff, isForm, returnTo, staffSays } from './staff-request.ts';
 
 type Admin = ApplicationServices['admin'];
@@ -14,8 +14,6 @@ type Admin = ApplicationServices['admin'];
 const loginInput = z.object({ username: singleLine(1_000).default(''), password: z.string().max(200).default('') });
 
 const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'strict', secure, path: '/' }) as const;
-
-const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** The one open door of the back office; its answer carries the session's CSRF token. */
 export function loginRoute(admin: Admin): Router {
@@ -76,7 +74,7 @@ export function requireStaff(admin: Admin): RequestHandler[] {
   const requireCsrf: RequestHandler = (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     const sent = req.get('x-csrf-token') ?? (typeof req.body?._csrf === 'string' ? req.body._csrf : '');
-    if (!sameToken(sent, currentStaff(res).csrfToken))
+    if (!isSessionCsrfToken(sent, currentStaff(res).csrfToken))
       return void res.status(403).json({ error: 'csrf', message: staffSays('admin.csrf') });
     next();
   };

@@ -225,9 +225,10 @@ function ApiKeysPanel({ board, staff, returnTo, accountId }: { board: Board; sta
         </ul>
       )}
       {approved ? (
-        <form method="post" action={`/api/admin/accounts/${accountId}/api-keys`} className="admin__status">
+        <form method="post" action={returnTo} className="admin__status">
           <input type="hidden" name="_csrf" value={staff.csrfToken} />
-          <input type="hidden" name="returnTo" value={returnTo} />
+          <input type="hidden" name="intent" value="issueKey" />
+          <input type="hidden" name="accountId" value={accountId} />
           <label htmlFor="api-key-name">{t('adminUi.apiKeys.name')}</label>
           <input id="api-key-name" name="name" required maxLength={100} />
           <button type="submit">{t('adminUi.apiKeys.issue')}</button>
@@ -274,9 +275,10 @@ function WebhooksPanel({ board, staff, returnTo, accountId }: { board: Board; st
         </ul>
       )}
       {approved ? (
-        <form method="post" action={`/api/admin/accounts/${accountId}/webhooks`} className="admin__status">
+        <form method="post" action={returnTo} className="admin__status">
           <input type="hidden" name="_csrf" value={staff.csrfToken} />
-          <input type="hidden" name="returnTo" value={returnTo} />
+          <input type="hidden" name="intent" value="registerWebhook" />
+          <input type="hidden" name="accountId" value={accountId} />
           <label htmlFor="webhook-url">{t('adminUi.webhooks.url')}</label>
           <input id="webhook-url" name="url" type="url" required maxLength={2000} />
           <fieldset>
