@@ -125,6 +125,15 @@ if ! starts_containers; then
   starts_containers || no_engine "podman's API at $socket cannot start a container, even restarted (see $log)"
 fi
 
+# 5. A finished run removes the containers it made (testcontainers' stop(), the image tier's
+# teardown); a run killed before its teardown leaves them running, and without Ryuk nothing
+# else would: the next run removes them before it starts.
+left=$(podman --url "unix://$socket" ps -aq --filter label=org.testcontainers=true 2>>"$log" || true)
+if [ -n "$left" ]; then
+  echo "container engine: removing $(echo "$left" | wc -l) container(s) an interrupted run left" >&2
+  echo "$left" | xargs podman --url "unix://$socket" rm -f >>"$log" 2>&1 || true
+fi
+
 cat >"$out" <<ENV
 DOCKER_HOST=unix://$socket
 TESTCONTAINERS_RYUK_DISABLED=true

@@ -1,20 +1,3 @@
-// Building an Intl formatter costs far more than using one (a few milliseconds each
-// on a throttled phone, and a page formats hundreds of values): each is built once per locale and
-// options, and kept.
-const kept = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function once<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
-  let format = kept.get(key) as T | undefined;
-  if (!format) kept.set(key, (format = build()));
-  return format;
-}
-
-export const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
-  once(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
-
-export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  once(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
-
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**

@@ -1,6 +1,6 @@
 import { endAddress } from '../../domain/shipment/address-line.ts';
-import { BUSINESS_TIME_ZONE } from '../../domain/shipment/local-time.ts';
-import { type Language, LOCALE_OF } from '../../domain/language.ts';
+import { calendarDayIn, instantIn, moneyIn, percentIn, quantityIn } from '../../domain/formats.ts';
+import type { Language } from '../../domain/language.ts';
 import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
 import { type OperatorIdentity, operatorLine } from '../../domain/operator.ts';
 import type { TextKey } from '../../i18n/catalog-instance.ts';
@@ -9,12 +9,11 @@ import { builtKeyTranslator, translate } from '../../i18n/translate.ts';
 // The words and numbers every email is written with, in its reader's language.
 
 export function formatters(language: Language) {
-  const locale = LOCALE_OF[language];
   const t = (key: TextKey, values?: Record<string, string | number>) => translate(language, key, values);
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
+  const money = moneyIn(language);
+  const number = quantityIn(language);
+  const day = calendarDayIn(language, 'full');
+  const instant = instantIn(language, 'long');
   const date = (value: string | null, time: string | null) => {
     if (!value) return t('mail.dateNotCalculated');
     const [year, month, dayOfMonth] = value.split('-').map(Number) as [number, number, number];
@@ -27,7 +26,7 @@ export function formatters(language: Language) {
     yesNo: (value: boolean) => t(value ? 'mail.yes' : 'mail.no'),
     orNone: (value: string | null | undefined) => (value && value.trim() ? value : t('mail.notProvided')),
     money: (value: number) => money.format(value),
-    percent: (value: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value),
+    percent: (value: number) => percentIn(language).format(value),
     price: (value: number | null | undefined) =>
       value === null || value === undefined ? t('mail.notCalculated') : `${money.format(value)} HT`,
     number: (value: number) => number.format(value),

@@ -1,4 +1,5 @@
 import { type Language, LOCALE_OF } from '../language.ts';
+import { dateTimeFormat, instantIn, moneyIn, quantityIn } from '../formats.ts';
 import { BUSINESS_TIME_ZONE } from '../shipment/local-time.ts';
 import { operatorLine } from '../operator.ts';
 import { isFormCountry, type CountryCode } from '../shipment/countries.ts';
@@ -31,13 +32,13 @@ export type StatementTextKey =
  */
 export function statementText(document: StatementDocument, language: Language, t: Translate<StatementTextKey>) {
   const locale = LOCALE_OF[language];
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-  const tenths = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const money = moneyIn(language);
+  const tenths = quantityIn(language, 1);
+  const day = dateTimeFormat(locale, { dateStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
+  const monthName = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${document.month}-01T12:00:00Z`),
   );
-  const issued = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
+  const issued = instantIn(language, 'long');
   // A stored code the catalogs do not name is written as it is.
   const country = (code: string) => (isFormCountry(code) ? t(`countries.${code}`) : code);
   return {

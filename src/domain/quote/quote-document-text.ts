@@ -1,11 +1,11 @@
 import { co2eFigure, co2eMethod, type EmissionsTextKey } from '../emissions/emissions-text.ts';
+import { calendarDayIn, instantIn, moneyIn, percentIn, quantityIn } from '../formats.ts';
 import { namedVehicle, type NamedVehicle } from '../pricing/vehicles.ts';
 import type { CountryCode } from '../shipment/countries.ts';
 import type { Crossing } from '../shipment/road-link.ts';
 import type { Translate } from '../translate.ts';
-import { BUSINESS_TIME_ZONE } from '../shipment/local-time.ts';
 import { type GoodsLineTextKey, goodsLineText } from '../shipment/goods-line-text.ts';
-import { type Language, LOCALE_OF } from '../language.ts';
+import type { Language } from '../language.ts';
 import { operatorLine, supportPhoneFor } from '../operator.ts';
 import { type DriveTextKey, driveText } from '../driving-time/drive-text.ts';
 import { vatText, type VatTextKey } from '../tax/vat-text.ts';
@@ -78,12 +78,11 @@ type Rows = Array<[label: string, value: string]>;
  * page and the PDF draw these same texts, each in its own layout.
  */
 export function quoteDocumentText(document: QuoteDocument, language: Language, t: Translate<QuoteDocumentTextKey>) {
-  const locale = LOCALE_OF[language];
-  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const instant = instantIn(language, 'long');
+  const day = calendarDayIn(language, 'long');
+  const money = moneyIn(language);
+  const number = quantityIn(language);
+  const percent = percentIn(language);
   const at = (iso: string) => instant.format(new Date(iso));
   const wanted = (date: string | null, time: string | null) =>
     date ? `${day.format(new Date(`${date}T00:00:00Z`))}${time ? `, ${time.slice(0, 5)}` : ''}` : t('booking.summary.notCalculated');

@@ -1,5 +1,5 @@
-import { type Language, LOCALE_OF } from '../language.ts';
-import { BUSINESS_TIME_ZONE } from '../shipment/local-time.ts';
+import type { Language } from '../language.ts';
+import { instantIn, quantityIn } from '../formats.ts';
 import { operatorLine, supportPhoneFor } from '../operator.ts';
 import type { CountryCode } from '../shipment/countries.ts';
 import type { Translate } from '../translate.ts';
@@ -41,9 +41,8 @@ export type DeliveryNoteTextKey =
 
 /** The delivery note's words in a language (issue 38), for its PDF. Instants in the business's time zone. */
 export function deliveryNoteText(note: DeliveryNote, language: Language, t: Translate<DeliveryNoteTextKey>) {
-  const locale = LOCALE_OF[language];
-  const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const instant = instantIn(language, 'long');
+  const number = quantityIn(language);
   const at = (iso: string) => instant.format(new Date(iso));
   const country = (code: CountryCode) => t(`countries.${code}`, { defaultValue: code });
   const notGiven = t('mail.notProvided');

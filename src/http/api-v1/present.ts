@@ -1,7 +1,8 @@
 import type { ShipperTransport } from '../../application/transport/follow-transport.ts';
+import { quantityIn } from '../../domain/formats.ts';
 import type { PricedQuote } from '../../application/price-quote.ts';
 import { co2eMethod } from '../../domain/emissions/emissions-text.ts';
-import { type Language, LOCALE_OF } from '../../domain/language.ts';
+import type { Language } from '../../domain/language.ts';
 import { vatOn, withVat } from '../../domain/money.ts';
 import { vatOfOffer } from '../../domain/tax/vat-text.ts';
 import type { WebhookEndpoint } from '../../domain/webhooks/webhook.ts';
@@ -70,7 +71,7 @@ function apiVat(offer: PricedQuote['offers'][number]) {
 function apiCo2e(offer: PricedQuote['offers'][number], language: Language) {
   if (!offer.co2e) return {};
   const t = translatorIn(language);
-  const number = new Intl.NumberFormat(LOCALE_OF[language]);
+  const number = quantityIn(language);
   return { co2eKg: offer.co2e.kg, co2eMethod: co2eMethod(offer.co2e, t, (value) => number.format(value)) };
 }
 

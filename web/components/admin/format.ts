@@ -1,15 +1,15 @@
-import { type Language, LOCALE_OF } from '#src/domain/language.ts';
-import { BUSINESS_TIME_ZONE, instantOf } from '#src/domain/shipment/local-time.ts';
+import type { Language } from '#src/domain/language.ts';
+import { instantIn, moneyIn, percentIn, quantityIn } from '#src/domain/formats.ts';
+import { instantOf } from '#src/domain/shipment/local-time.ts';
 
 export function formatters(language: Language) {
-  const locale = LOCALE_OF[language];
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const money = moneyIn(language);
+  const dateTime = instantIn(language, 'short');
+  const number = quantityIn(language);
   return {
     money: (value: number) => money.format(value),
     number: (value: number) => number.format(value),
-    percent: (value: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value),
+    percent: (value: number) => percentIn(language).format(value),
     dateTime: (value: unknown) => {
       const date = value instanceof Date ? value : new Date(String(value));
       return Number.isNaN(date.getTime()) ? String(value ?? '') : dateTime.format(date);

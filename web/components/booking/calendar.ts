@@ -1,6 +1,6 @@
 import { LOCALE_OF, type Language } from '#src/domain/language.ts';
 import type { TFunction } from '#web/i18n/translator.ts';
-import { dateTimeFormat } from '../intl-formats.ts';
+import { dateTimeFormat } from '#src/domain/formats.ts';
 
 // The date picker's month grid (spec §9 "Calendar"): weeks start on Monday in French, German,
 // Spanish and Italian, on Sunday in English. The grid's names come from Intl in the page's locale

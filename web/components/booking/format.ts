@@ -1,6 +1,6 @@
 import { LOCALE_OF, type Language } from '#src/domain/language.ts';
 import { BUSINESS_TIME_ZONE } from '#src/domain/shipment/local-time.ts';
-import { dateTimeFormat, numberFormat } from '../intl-formats.ts';
+import { dateTimeFormat, numberFormat } from '#src/domain/formats.ts';
 
 /** Euros excluding tax with two decimals (spec §9), in the page's locale. */
 export function formatPrice(euros: number, language: Language): string {

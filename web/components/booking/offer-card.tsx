@@ -5,7 +5,7 @@ import { PRIORITY_DISCOUNT, type OfferVariant } from '#src/domain/pricing/offers
 import { withVat } from '#src/domain/money.ts';
 import { vatOfOffer, vatText } from '#src/domain/tax/vat-text.ts';
 import type { VatTreatment } from '#src/domain/tax/vat-treatment.ts';
-import { numberFormat } from '../intl-formats.ts';
+import { numberFormat } from '#src/domain/formats.ts';
 import { useLanguage } from '../use-language.ts';
 import type { VisibleOffer } from './booking-api.ts';
 import { formatPrice } from './format.ts';

@@ -8,7 +8,7 @@ import { supportPhoneFor } from '#src/domain/operator.ts';
 import type { CountryCode } from '#src/domain/shipment/countries.ts';
 import { endAddress } from '#src/domain/shipment/address-line.ts';
 import { totalVolume, totalWeight } from '#src/domain/shipment/parcel-line.ts';
-import { numberFormat } from '../intl-formats.ts';
+import { numberFormat } from '#src/domain/formats.ts';
 import { useLanguage } from '../use-language.ts';
 import { useSite } from '../use-site.ts';
 import { telHref } from '../support-contacts.tsx';
