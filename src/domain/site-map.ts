@@ -1,4 +1,5 @@
 import { type Language, languagePrefix, parseLanguage, pathInLanguage } from './language.ts';
+import { isUuid } from './uuid.ts';
 
 // Spec §2 "Routes": the named pages that exist under /{lang}/… Their unprefixed form
 // redirects to the French version; any other path is not found.
@@ -40,14 +41,12 @@ export function isUnprefixedPagePath(pathname: string): boolean {
 /** The legal notice: who publishes the site (the operator's identity). */
 export const LEGAL_NOTICE_PAGE = 'legal-notice';
 
-const QUOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether a path names a page of the site: /{lang}, a named page, a home variant, the quote pages. */
 export function namesAPage(pathname: string): boolean {
   const [language, page, id, ...rest] = pathname.split('/').filter(Boolean);
   if (!parseLanguage(language) || rest.length > 0) return false;
   if (page === undefined) return true;
-  if (page.toLowerCase() === 'quote') return id === undefined || QUOTE_ID.test(id);
+  if (page.toLowerCase() === 'quote') return id === undefined || isUuid(id);
   if (page.toLowerCase() === LEGAL_NOTICE_PAGE) return id === undefined;
   return id === undefined && (findSitePage(page) !== undefined || isHomeVariant(page));
 }

@@ -1,15 +1,10 @@
 import { Router } from 'express';
 import type { ApplicationServices } from '../application/application-services.ts';
 import { parseLanguage } from '../domain/language.ts';
-import type { InvalidInputKey } from '../application/errors.ts';
 import { leadFieldMessageKey, type LeadKind } from '../domain/leads/lead-rules.ts';
-import type { TextKey } from '../i18n/catalog-instance.ts';
 import { type ErrorAnswer, sendRefusal } from './error-answers.ts';
 import { receiveLead } from './lead-submission.ts';
 import { translate } from './messages.ts';
-
-/** A lead form's field messages are the lead forms' own (`leads.required`…), anything else (a malformed field) as every form says it. */
-const leadFieldKey = (key: InvalidInputKey): TextKey => leadFieldMessageKey(key);
 
 const PATHS: Record<string, LeadKind> = { 'account-requests': 'account', 'demo-requests': 'demo', 'expert-contacts': 'contact' };
 
@@ -27,7 +22,7 @@ export function leadsApi(services: ApplicationServices): Router {
         outcome.status === 429
           ? { status: 429, code: 'too_many', messageKey: outcome.messageKey, fieldErrors: [], retryAfterSeconds: outcome.retryAfterSeconds }
           : { status: 400, code: 'invalid', messageKey: outcome.messageKey, fieldErrors: outcome.errors };
-      sendRefusal(res, answer, language, { fieldKey: leadFieldKey });
+      sendRefusal(res, answer, language, { fieldKey: leadFieldMessageKey });
     });
   }
   return router;

@@ -1,6 +1,6 @@
 import { Form, data } from 'react-router';
 import { BUSINESS_TIME_ZONE } from '#src/domain/shipment/local-time.ts';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '#src/domain/webhooks/webhook.ts';
+import { isWebhookEvent, WEBHOOK_EVENTS, type WebhookEvent } from '#src/domain/webhooks/webhook.ts';
 import { LOCALE_OF } from '#src/domain/language.ts';
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import type { InvalidInputKey } from '#src/application/errors.ts';
@@ -101,7 +101,7 @@ export async function action(args: Route.ActionArgs) {
       }
       case 'register':
         try {
-          const events = form.getAll('events').filter((event): event is WebhookEvent => WEBHOOK_EVENTS.includes(event as WebhookEvent));
+          const events = form.getAll('events').filter(isWebhookEvent);
           const { endpoint, secret } = await integrations.register(person, { url: String(form.get('url') ?? '').trim(), events });
           return noStore({ registered: { url: endpoint.url, secret } });
         } catch (error) {

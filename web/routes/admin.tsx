@@ -3,6 +3,7 @@ import { ADMIN_TABS, type AdminTab, DEFAULT_SORT, LEAD_TYPE_OF_TAB, type ListSor
 import { adminSessionOf, byPerson } from '../cookies.server.ts';
 import { PERIODS, type Period } from '#src/domain/staff/leads.ts';
 import { filterDay, isSearchText } from '#src/domain/staff/list-filters.ts';
+import { isUuid } from '#src/domain/uuid.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
 import { StaffSecretNotice } from '../components/admin/staff-secret-notice.tsx';
 import { staffSecretAction } from '../components/admin/staff-secret.server.ts';
@@ -13,7 +14,6 @@ import adminStyles from '../styles/admin.css?inline';
 import type { Route } from './+types/admin';
 
 const PAGE_SIZE = 25;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function dashboardData(context: AppLoadContext, url: URL) {
   const { admin } = context.services;
@@ -57,7 +57,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const detail =
     detailId && listTab
       ? (list.rows.find((row) => row.id === detailId) ??
-        (UUID.test(detailId) ? ((await admin.listRecords(tab, { page: 1, pageSize: 1, id: detailId })).rows[0] ?? null) : null))
+        (isUuid(detailId) ? ((await admin.listRecords(tab, { page: 1, pageSize: 1, id: detailId })).rows[0] ?? null) : null))
       : null;
   const leadType = LEAD_TYPE_OF_TAB[tab];
   const history = detail && leadType ? await admin.leadHistory(leadType, String(detail.id)) : [];

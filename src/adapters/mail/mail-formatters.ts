@@ -3,13 +3,12 @@ import { calendarDayIn, instantIn, moneyIn, percentIn, quantityIn } from '../../
 import type { Language } from '../../domain/language.ts';
 import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
 import { type OperatorIdentity, operatorLine } from '../../domain/operator.ts';
-import type { TextKey } from '../../i18n/catalog-instance.ts';
-import { builtKeyTranslator, translate } from '../../i18n/translate.ts';
+import { builtKeyTranslator, translate, translatorIn } from '../../i18n/translate.ts';
 
 // The words and numbers every email is written with, in its reader's language.
 
 export function formatters(language: Language) {
-  const t = (key: TextKey, values?: Record<string, string | number>) => translate(language, key, values);
+  const t = translatorIn(language);
   const money = moneyIn(language);
   const number = quantityIn(language);
   const day = calendarDayIn(language, 'full');

@@ -1,9 +1,8 @@
-import type { OutboxAdmin, OutboxEntry, Page } from '../../ports/admin-read-model.ts';
+import type { OutboxAdmin } from '../../ports/admin-read-model.ts';
 
 // Issue 7: every email the product owes, what failed and why, and sending one again.
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
-export type ListOutbox = (status: OutboxStatus | undefined, query: { page: number; pageSize: number }) => Promise<Page<OutboxEntry>>;
+export type ListOutbox = OutboxAdmin['list'];
 export const makeListOutbox =
   ({ outbox }: { outbox: Pick<OutboxAdmin, 'list'> }): ListOutbox =>
   (status, query) =>

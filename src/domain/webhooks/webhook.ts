@@ -12,6 +12,7 @@ export const WEBHOOK_EVENTS = [
   'shipment.cancelled',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export const isWebhookEvent = (value: unknown): value is WebhookEvent => (WEBHOOK_EVENTS as readonly unknown[]).includes(value);
 
 /** An endpoint an account registered: where its events go. */
 export interface WebhookEndpoint {

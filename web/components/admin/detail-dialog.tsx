@@ -7,7 +7,6 @@ import { goodsLineText } from '#src/domain/shipment/goods-line-text.ts';
 import { countryName, languageName, vehicleLabel } from './labels.ts';
 import type { LeadStatus } from '#src/domain/staff/leads.ts';
 import { useEffect, useId, useRef } from 'react';
-import type { TextKey } from '#web/i18n/translator.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { withVat } from '#src/domain/money.ts';
@@ -43,7 +42,6 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   }, [recordId]);
   const format = formatters(language);
   // The domain's texts name their keys as strings: the page's catalog answers them.
-  const translate = (key: TextKey, values?: Record<string, string | number>) => t(key, values);
   const row = board.detail as Row;
   const none = t('adminUi.missing.notProvided');
   const notCalculated = t('booking.summary.notCalculated');
@@ -89,9 +87,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
           [t('booking.summary.stackable'), yesNo(row.is_stackable)],
           [t('booking.summary.dangerous'), yesNo(row.is_dangerous)],
           ...(threshold
-            ? ([[t('booking.dangerousGoods.threshold.label'), exemptionText(threshold, translate, format.number)]] as Array<
-                [string, string]
-              >)
+            ? ([[t('booking.dangerousGoods.threshold.label'), exemptionText(threshold, t, format.number)]] as Array<[string, string]>)
             : []),
           [t('booking.summary.distance'), row.distance === null || row.distance === undefined ? notCalculated : `${text(row.distance)} km`],
           [
@@ -108,9 +104,9 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
         ] as Array<[string, string]>)
       : []),
     [t('adminUi.detail.priceHT'), price === null ? t('adminUi.missing.noPrice') : format.money(price)],
-    ...(price !== null ? ([[t('booking.vat.label'), vatText(vat, translate, format.percent)]] as Array<[string, string]>) : []),
+    ...(price !== null ? ([[t('booking.vat.label'), vatText(vat, t, format.percent)]] as Array<[string, string]>) : []),
     [t('adminUi.detail.priceTTC'), price === null ? t('adminUi.missing.noPrice') : format.money(withVat(price, vat.rate))],
-    ...(co2e ? ([[t('booking.co2e.label'), co2eLine(co2e, translate, format.number)]] as Array<[string, string]>) : []),
+    ...(co2e ? ([[t('booking.co2e.label'), co2eLine(co2e, t, format.number)]] as Array<[string, string]>) : []),
     ...(row.po_number ? ([[t('adminUi.csvColumns.po_number'), text(row.po_number)]] as Array<[string, string]>) : []),
     ...(row.customer_reference
       ? ([[t('adminUi.csvColumns.customer_reference'), text(row.customer_reference)]] as Array<[string, string]>)
@@ -137,7 +133,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
             <dd>
               <ul>
                 {parcels.map((line, index) => (
-                  <li key={index}>{goodsLineText(line, translate, format.number)}</li>
+                  <li key={index}>{goodsLineText(line, t, format.number)}</li>
                 ))}
               </ul>
             </dd>

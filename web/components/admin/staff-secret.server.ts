@@ -1,12 +1,11 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { isSessionCsrfToken } from '#src/http/admin/csrf-token.ts';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '#src/domain/webhooks/webhook.ts';
+import { isUuid } from '#src/domain/uuid.ts';
+import { isWebhookEvent } from '#src/domain/webhooks/webhook.ts';
 import { adminSessionOf } from '../../cookies.server.ts';
 import { readForm } from '../../read-form.server.ts';
 import { orUnavailable } from '../../unavailable.server.ts';
 import type { StaffSecret } from './staff-secret-notice.tsx';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Issue 28: the record's forms that make a secret (an API key, a webhook receiver) post to the
@@ -23,7 +22,7 @@ export async function staffSecretAction({ request, context }: { request: Request
     const accountId = String(form.get('accountId') ?? '');
     const intent = form.get('intent');
     const about = intent === 'issueKey' ? 'apiKey' : intent === 'registerWebhook' ? 'webhook' : undefined;
-    if (!about || !UUID.test(accountId)) throw data(null, { status: 400 });
+    if (!about || !isUuid(accountId)) throw data(null, { status: 400 });
     const answer = (secret: StaffSecret, status: number) => data({ secret }, { status, headers: { 'Cache-Control': 'no-store' } });
     if (!(await context.services.admin.isAccountAccepted(accountId))) return answer({ about, refused: 'notApproved' }, 409);
     try {
@@ -31,7 +30,7 @@ export async function staffSecretAction({ request, context }: { request: Request
         const { key, record } = await context.services.api.issueKey({ accountId, name: String(form.get('name') ?? '') });
         return answer({ about, name: record.name, secret: key }, 201);
       }
-      const events = form.getAll('events').filter((event): event is WebhookEvent => WEBHOOK_EVENTS.includes(event as WebhookEvent));
+      const events = form.getAll('events').filter(isWebhookEvent);
       const { endpoint, secret } = await context.services.api.registerWebhook(accountId, {
         url: String(form.get('url') ?? '').trim(),
         events,

@@ -73,14 +73,9 @@ export function DangerousGoodsFields({ parcels, errors, onChange }: Props) {
             <legend>
               {t('booking.dangerousGoods.lineLegend', {
                 line: index + 1,
-                goods: goodsLineText(
-                  line,
-                  (key, values) => t(key, values),
-                  (value) => formatNumber(value, language),
-                  {
-                    dangerousGoods: false,
-                  },
-                ),
+                goods: goodsLineText(line, t, (value) => formatNumber(value, language), {
+                  dangerousGoods: false,
+                }),
               })}
             </legend>
             <div className="dangerous-goods__fields">

@@ -70,11 +70,7 @@ export function OfferCard({ slot, isCheapest, action, privateSender = false }: P
       )}
       {offer.price !== undefined && vat.case !== 'french' && (
         <p className="offer-card__vat">
-          {vatText(
-            vat,
-            (key, values) => t(key, values),
-            (rate) => numberFormat(LOCALE_OF[language], { style: 'percent', maximumFractionDigits: 1 }).format(rate),
-          )}
+          {vatText(vat, t, (rate) => numberFormat(LOCALE_OF[language], { style: 'percent', maximumFractionDigits: 1 }).format(rate))}
         </p>
       )}
       <OfferCo2e co2e={offer.co2e} />

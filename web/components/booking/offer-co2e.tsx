@@ -1,4 +1,3 @@
-import type { TextKey } from '#web/i18n/translator.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { co2eFigure, co2eMethod } from '#src/domain/emissions/emissions-text.ts';
 import type { OfferEmissions } from '#src/domain/emissions/offer-emissions.ts';
@@ -9,11 +8,10 @@ import { formatNumber } from './format.ts';
 export function useCo2eText() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const translate = (key: TextKey, values?: Record<string, string | number>) => t(key, values);
   const number = (value: number) => formatNumber(value, language);
   return {
-    figure: (co2e: OfferEmissions) => co2eFigure(co2e, translate, number),
-    method: (co2e: OfferEmissions) => co2eMethod(co2e, translate, number),
+    figure: (co2e: OfferEmissions) => co2eFigure(co2e, t, number),
+    method: (co2e: OfferEmissions) => co2eMethod(co2e, t, number),
   };
 }
 

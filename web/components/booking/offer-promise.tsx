@@ -82,7 +82,7 @@ export function OfferPromise({ promise }: { promise: Offered }) {
           <dd className="offer-card__drive">
             {driveText(
               promise.drive,
-              (key, values) => t(key, values),
+              t,
               promise.secondDriverPrice === undefined ? undefined : formatPrice(promise.secondDriverPrice, language),
             )}
           </dd>

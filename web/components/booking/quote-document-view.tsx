@@ -19,7 +19,7 @@ export function QuoteDocumentView({ access }: { access: Readable }) {
   const { t } = useTranslation();
   const { language, home } = useLanguage();
   const document: QuoteDocument = access.document;
-  const words = quoteDocumentText(document, language, (key, values) => t(key, values));
+  const words = quoteDocumentText(document, language, t);
   const shareUntil = dateTimeFormat(LOCALE_OF[language], { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }).format(
     new Date(document.validUntil),
   );

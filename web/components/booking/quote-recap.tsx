@@ -125,7 +125,7 @@ export function QuoteRecap({ shipment, vehicleLabel, offer, contact, title, titl
             <dt>{t('booking.recap.vat', { rate: percent(vat.rate) })}</dt>
             <dd>
               {formatPrice(vatOn(price, vat.rate), language)}
-              <span className="quote-recap__vat-case">{vatText(vat, (key, values) => t(key, values), percent)}</span>
+              <span className="quote-recap__vat-case">{vatText(vat, t, percent)}</span>
             </dd>
           </div>
           <div className="quote-recap__total">

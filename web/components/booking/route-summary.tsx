@@ -118,13 +118,7 @@ export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimat
       <h4>{t('booking.summary.packing')}</h4>
       <ul className="route-summary__lines">
         {shipment.parcels.map((line, index) => (
-          <li key={index}>
-            {goodsLineText(
-              line,
-              (key, values) => t(key, values),
-              (value) => formatNumber(value, language),
-            )}
-          </li>
+          <li key={index}>{goodsLineText(line, t, (value) => formatNumber(value, language))}</li>
         ))}
       </ul>
       <p>
