@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE } from '#src/http/consent-api.ts';
-import { ADMIN_COOKIE, isAutomaticRequest, readCookie } from '#src/http/cookies.ts';
+import { ADMIN_COOKIE, SHIPPER_COOKIE, isAutomaticRequest, readCookie } from '#src/http/cookies.ts';
 
 /** The visitor's cookie choice (spec §2 "Cookie banner"), or null before they made one. */
 export function consentOf(request: Request): 'accepted' | 'refused' | null {
@@ -16,9 +16,6 @@ export function adminSessionOf(request: Request): string | undefined {
 export function byPerson(request: Request): boolean {
   return !isAutomaticRequest(new URL(request.url), request.headers.get('cookie'));
 }
-
-/** A business account's session cookie (issue 39): its own, apart from the staff's. */
-export const SHIPPER_COOKIE = 'account_session';
 
 /** The shipper's session token, if the browser sent one. */
 export function shipperSessionOf(request: Request): string | undefined {

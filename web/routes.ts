@@ -20,6 +20,7 @@ export default [
     route('account/integrations', 'routes/account-integrations.tsx'),
     route('account/sign-in', 'routes/account-sign-in.tsx'),
     route('account/sign-in/:token', 'routes/account-sign-in-link.tsx'),
+    route('account/invitation/:token', 'routes/account-invitation.tsx'),
     // The quote tool's own pages, for visitors without JavaScript (the form posts here).
     route('quote', 'routes/quote.tsx'),
     route('quote/:id', 'routes/quote-offers.tsx'),

@@ -20,6 +20,7 @@ export type PageKey =
   | 'accountAddresses'
   | 'accountAddress'
   | 'accountIntegrations'
+  | 'accountInvitation'
   | 'legalNotice';
 
 const KEY_OF_PAGE: Record<SitePage, PageKey> = {

@@ -20,8 +20,22 @@ import type { CountTransportsUnderWay, ViewTransportBoard } from './transport/vi
 import type { FollowAsConsignee, FollowTransport, WatchTransport } from './transport/follow-transport.ts';
 import type { DeliveryNotePdf } from './transport/delivery-note.ts';
 import type { AuthenticateShipper, RequestSignInLink, SignInWithLink, SignOutShipper } from './account/account-access.ts';
-import type { BookAgain, ListAccountQuotes, ListAccountTransports, MonthlyStatement } from './account/account-transports.ts';
-import type { InvitePerson, ListPeople, RemovePerson } from './account/account-people.ts';
+import type {
+  BookAgain,
+  CompanyQuote,
+  CompanyQuoteKey,
+  ListAccountQuotes,
+  ListAccountTransports,
+  MonthlyStatement,
+} from './account/account-transports.ts';
+import type {
+  AcceptInvitation,
+  InvitePerson,
+  ListPeople,
+  OpenInvitation,
+  RemovePerson,
+  WithdrawInvitation,
+} from './account/account-people.ts';
 import type { LogIn } from './admin/log-in.ts';
 import type { SetStaffPassword } from './admin/set-staff-password.ts';
 import type { ViewDashboard } from './admin/view-dashboard.ts';
@@ -103,6 +117,8 @@ export interface ApiServices {
     quoteHistory: QuoteHistory;
     /** the account's quotes, paged (issue 39) */
     listQuotes: ListAccountQuotes;
+    /** the owner key of one of the account's quotes, by the same definition (issue 47) */
+    quoteKey: CompanyQuoteKey;
     /** the vehicle classes and their limits, smallest first */
     vehicles: readonly VehicleCapacity[];
   };
@@ -160,6 +176,10 @@ export interface ShipperAccountServices {
     people: ListPeople;
     invite: InvitePerson;
     remove: RemovePerson;
+    withdrawInvitation: WithdrawInvitation;
+    openInvitation: OpenInvitation;
+    acceptInvitation: AcceptInvitation;
+    companyQuote: CompanyQuote;
     statement: MonthlyStatement;
     statementPdf: StatementPdf;
     addresses: AccountAddresses;

@@ -14,7 +14,16 @@ import type { Secrets } from '../ports/staff-auth.ts';
 import { addressKey } from './address-key.ts';
 import { type InputError, InvalidInput, TooManySubmissions } from './errors.ts';
 
-export type CreateQuote = (shipment: Shipment, ownerKey: string, address: string) => Promise<{ id: string; reference: string }>;
+/**
+ * `accountId`: the business account that proves it makes the quote — its signed-in person's
+ * session or one of its keys (issue 47); none for a visitor.
+ */
+export type CreateQuote = (
+  shipment: Shipment,
+  ownerKey: string,
+  address: string,
+  accountId?: string | null,
+) => Promise<{ id: string; reference: string }>;
 
 /** Quotes per address in 10 minutes before 429 (QUOTE_RATE_LIMIT). */
 export const QUOTE_WINDOW_MS = 10 * 60 * 1000;
@@ -36,7 +45,7 @@ interface Deps {
  * postal code and town, and one that cannot be found is a field error, never a 500 km guess.
  */
 export function makeCreateQuote(deps: Deps): CreateQuote {
-  return async (input, ownerKey, address) => {
+  return async (input, ownerKey, address, accountId = null) => {
     const now = deps.clock.now();
     const pickup = applyPickupRule(input, now);
     const asked: Shipment = withDeclaredDangerousGoods({ ...input, pickupDate: pickup.date, pickupTime: pickup.time });
@@ -56,7 +65,7 @@ export function makeCreateQuote(deps: Deps): CreateQuote {
     // Counted against the address's quota as it is stored: one step, one database round trip.
     const quota = { bucket: `quote:${addressKey(deps.secrets, address)}`, limit: deps.limit, windowMs: QUOTE_WINDOW_MS };
     try {
-      const quote = await deps.admission.admit(placed, ownerKey, now, contact, quota);
+      const quote = await deps.admission.admit(placed, ownerKey, now, contact, quota, accountId);
       return { id: quote.id, reference: quote.reference };
     } catch (error) {
       if (error instanceof QuotaSpent) throw new TooManySubmissions(error.retryAfterMs);

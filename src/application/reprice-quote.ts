@@ -9,7 +9,11 @@ import { QuoteNotFound } from './errors.ts';
 import type { PriceQuote } from './price-quote.ts';
 import type { SaveContact } from './save-contact.ts';
 
-/** `contact`: whom the new quote is for — the old quote's when absent; none (null) asks for it again. */
+/**
+ * `contact`: whom the new quote is for — the old quote's when absent; none (null) asks for it
+ * again. The new quote stays with the old one's business account: its owner key proves the same
+ * maker (issue 47).
+ */
 export type RepriceQuote = (
   id: string,
   ownerKey: string,
@@ -41,7 +45,7 @@ export function makeRepriceQuote(deps: {
       pickupTime: pickup.time,
       ...(moved ? { deliveryDate: null, deliveryTime: null } : {}),
     };
-    const created = await deps.createQuote(shipment, ownerKey, address);
+    const created = await deps.createQuote(shipment, ownerKey, address, old.accountId);
     const whom = contact === undefined ? old.contact : contact;
     if (whom && validateContact(whom).length === 0) {
       await deps.priceQuote(created.id, ownerKey);

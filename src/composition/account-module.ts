@@ -8,9 +8,18 @@ import {
 } from '../application/account/account-access.ts';
 import { makeAccountAddresses } from '../application/account/account-addresses.ts';
 import { makeAccountIntegrations } from '../application/account/account-integrations.ts';
-import { makeInvitePerson, makeListPeople, makeRemovePerson } from '../application/account/account-people.ts';
+import {
+  makeAcceptInvitation,
+  makeInvitePerson,
+  makeListPeople,
+  makeOpenInvitation,
+  makeRemovePerson,
+  makeWithdrawInvitation,
+} from '../application/account/account-people.ts';
 import {
   makeBookAgain,
+  makeCompanyQuote,
+  makeCompanyQuoteKey,
   makeListAccountQuotes,
   makeListAccountTransports,
   makeMonthlyStatement,
@@ -45,11 +54,22 @@ export const accountModule = featureModule(({ resolved, record }) => {
     makeBookAgain({ accounts, repriceQuote, secrets }),
   );
   resolved(U.ListAccountQuotes, [PORTS.BusinessAccounts], (accounts) => makeListAccountQuotes({ accounts }));
-  resolved(U.ListPeople, [PORTS.BusinessAccounts], (accounts) => makeListPeople({ accounts }));
-  resolved(U.InvitePerson, [PORTS.BusinessAccounts, config, outbox], (accounts, settings, box) =>
-    makeInvitePerson({ accounts, siteUrl: settings.SITE_URL, outbox: box }),
+  resolved(U.ListPeople, [PORTS.BusinessAccounts, clock], (accounts, now) => makeListPeople({ accounts, clock: now }));
+  resolved(U.InvitePerson, [PORTS.BusinessAccounts, PORTS.Secrets, clock, config, outbox], (accounts, secrets, now, settings, box) =>
+    makeInvitePerson({ accounts, secrets, clock: now, siteUrl: settings.SITE_URL, outbox: box }),
   );
   resolved(U.RemovePerson, [PORTS.BusinessAccounts], (accounts) => makeRemovePerson({ accounts }));
+  resolved(U.WithdrawInvitation, [PORTS.BusinessAccounts, clock], (accounts, now) => makeWithdrawInvitation({ accounts, clock: now }));
+  resolved(U.OpenInvitation, [PORTS.BusinessAccounts, PORTS.Secrets, clock], (accounts, secrets, now) =>
+    makeOpenInvitation({ accounts, secrets, clock: now }),
+  );
+  resolved(U.AcceptInvitation, [PORTS.BusinessAccounts, PORTS.Secrets, clock], (accounts, secrets, now) =>
+    makeAcceptInvitation({ accounts, secrets, clock: now }),
+  );
+  resolved(U.CompanyQuote, [PORTS.BusinessAccounts, PORTS.Quotes, clock], (accounts, quotes, now) =>
+    makeCompanyQuote({ accounts, quotes, clock: now }),
+  );
+  resolved(U.CompanyQuoteKey, [PORTS.BusinessAccounts], (accounts) => makeCompanyQuoteKey({ accounts }));
   resolved(U.MonthlyStatement, [PORTS.BusinessAccounts], (accounts) => makeMonthlyStatement({ accounts }));
   resolved(
     U.StatementPdf,
@@ -73,6 +93,10 @@ export const accountModule = featureModule(({ resolved, record }) => {
     people: U.ListPeople,
     invite: U.InvitePerson,
     remove: U.RemovePerson,
+    withdrawInvitation: U.WithdrawInvitation,
+    openInvitation: U.OpenInvitation,
+    acceptInvitation: U.AcceptInvitation,
+    companyQuote: U.CompanyQuote,
     statement: U.MonthlyStatement,
     statementPdf: U.StatementPdf,
     addresses: U.AccountAddresses,

@@ -56,6 +56,7 @@ export const apiModule = featureModule(({ resolved, record }) => {
     listKeys: U.ListApiKeys,
     quoteHistory: U.QuoteHistory,
     listQuotes: U.ListAccountQuotes,
+    quoteKey: U.CompanyQuoteKey,
     vehicles: PORTS.VehicleCatalogue,
   });
 });

@@ -5,8 +5,22 @@ import type { CatalogueVehicle } from '../adapters/vehicles/vehicle-catalogue.ts
 import type { AuthenticateShipper, RequestSignInLink, SignInWithLink, SignOutShipper } from '../application/account/account-access.ts';
 import type { AccountAddresses } from '../application/account/account-addresses.ts';
 import type { AccountIntegrations } from '../application/account/account-integrations.ts';
-import type { InvitePerson, ListPeople, RemovePerson } from '../application/account/account-people.ts';
-import type { BookAgain, ListAccountQuotes, ListAccountTransports, MonthlyStatement } from '../application/account/account-transports.ts';
+import type {
+  AcceptInvitation,
+  InvitePerson,
+  ListPeople,
+  OpenInvitation,
+  RemovePerson,
+  WithdrawInvitation,
+} from '../application/account/account-people.ts';
+import type {
+  BookAgain,
+  CompanyQuote,
+  CompanyQuoteKey,
+  ListAccountQuotes,
+  ListAccountTransports,
+  MonthlyStatement,
+} from '../application/account/account-transports.ts';
 import type { StatementPdf } from '../application/account/statement-pdf.ts';
 import type { makeAuthenticateStaff, makeLogOut } from '../application/admin/authenticate-staff.ts';
 import type { makeChangeLeadStatus } from '../application/admin/change-lead-status.ts';
@@ -162,6 +176,11 @@ export const USE_CASES = {
   ListPeople: port<ListPeople>('ListPeople'),
   InvitePerson: port<InvitePerson>('InvitePerson'),
   RemovePerson: port<RemovePerson>('RemovePerson'),
+  WithdrawInvitation: port<WithdrawInvitation>('WithdrawInvitation'),
+  OpenInvitation: port<OpenInvitation>('OpenInvitation'),
+  AcceptInvitation: port<AcceptInvitation>('AcceptInvitation'),
+  CompanyQuote: port<CompanyQuote>('CompanyQuote'),
+  CompanyQuoteKey: port<CompanyQuoteKey>('CompanyQuoteKey'),
   MonthlyStatement: port<MonthlyStatement>('MonthlyStatement'),
   AccountAddresses: port<AccountAddresses>('AccountAddresses'),
   AccountIntegrations: port<AccountIntegrations>('AccountIntegrations'),

@@ -99,7 +99,7 @@ export function createApp(options: AppOptions): Express {
         }).middleware,
       ]
     : [];
-  app.all('/{*path}', pageRequestGuards, ...shared, ...pageHandlers);
+  app.all('/{*path}', pageRequestGuards(services.logger), ...shared, ...pageHandlers);
   app.use(errorHandler(services));
   return app;
 }

@@ -3,6 +3,9 @@ import { AUTOMATIC_COOKIE, AUTOMATIC_PARAM } from '../domain/staff/staff-policy.
 /** The staff session's cookie (HttpOnly, SameSite=Strict). */
 export const ADMIN_COOKIE = 'admin_session';
 
+/** A business account's session cookie (issue 39): its own, apart from the staff's. */
+export const SHIPPER_COOKIE = 'account_session';
+
 /** Whether the staff page asked this by itself, not a person (domain/staff/staff-policy.ts). */
 export function isAutomaticRequest(url: URL, cookieHeader: string | null | undefined): boolean {
   return url.searchParams.has(AUTOMATIC_PARAM) || readCookie(cookieHeader, AUTOMATIC_COOKIE) === '1';

@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../ports/logger.ts';
 import { refusePlainly } from './refusal-page.ts';
+import { sentFromAnotherSite } from './same-origin-writes.ts';
 
 /** The largest form a page accepts: the biggest real one (a quote of 50 parcel lines) is ~10 kB. */
 export const PAGE_BODY_LIMIT_BYTES = 100 * 1024;
@@ -10,9 +12,10 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
  * What the pages accept before React Router sees a request: GET, HEAD and form posts of at most
  * PAGE_BODY_LIMIT_BYTES. Node's HTTP parser holds a body to its Content-Length, so checking the
  * header bounds what is read (a post without one is refused: browsers always send it).
- * Refusals are small HTML pages in the page's language.
+ * A form sent from another site is refused before any action runs (CSRF, issue 47). Refusals are
+ * small HTML pages in the page's language.
  */
-export function pageRequestGuards(req: Request, res: Response, next: NextFunction) {
+export const pageRequestGuards = (logger: Logger) => (req: Request, res: Response, next: NextFunction) => {
   if (!PAGE_METHODS.includes(req.method)) {
     return refusePlainly(req, res.set('Allow', PAGE_METHODS.join(', ')), 405, 'requestErrors.methodNotAllowed');
   }
@@ -22,5 +25,10 @@ export function pageRequestGuards(req: Request, res: Response, next: NextFunctio
   const length = Number(req.get('content-length'));
   if (!req.get('content-length') || !Number.isSafeInteger(length)) return refusePlainly(req, res, 411, 'requestErrors.badRequest');
   if (length > PAGE_BODY_LIMIT_BYTES) return refusePlainly(req, res.set('Connection', 'close'), 413, 'requestErrors.tooLarge');
+  if (sentFromAnotherSite(req)) {
+    // A visitor's mistake at worst (a page kept open across a change of address), never the server's.
+    logger.warn('page form refused: sent from another site', { path: req.path });
+    return refusePlainly(req, res, 403, 'requestErrors.otherSite');
+  }
   next();
-}
+};

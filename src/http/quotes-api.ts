@@ -19,6 +19,7 @@ import type {
   VehicleOptionsBody,
 } from './quotes-contract.ts';
 import { ensureOwnerKey, ownerKey } from './quote-owner.ts';
+import { sessionAccount } from './session-account.ts';
 
 /**
  * The quote tool's BFF (docs/api.md). Thin handlers: parse, call one use case, map
@@ -49,7 +50,8 @@ export function quotesApi(services: ApplicationServices): Router {
     '/quotes',
     handle(async (req, res) => {
       const input = parse(quoteFormInput, req.body);
-      const { id, reference } = await services.createQuote(input, ensureOwnerKey(req, res), req.ip ?? 'unknown');
+      const account = await sessionAccount(services, req.headers.cookie);
+      const { id, reference } = await services.createQuote(input, ensureOwnerKey(req, res), req.ip ?? 'unknown', account);
       res
         .status(201)
         .location(`/api/quotes/${id}`)

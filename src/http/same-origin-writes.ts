@@ -1,21 +1,27 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 
-/**
- * CSRF defence for cookie-authenticated writes, on top of SameSite=Strict cookies: a write
- * whose Origin (or, failing that, Referer) names another site is refused. /api/v1 is not behind
- * it (src/http/api-v1/edge.ts): a bearer key is its authority, which no other site's page can
- * send, and its callers' Origin is theirs to set.
- */
-export const sameOriginWrites: RequestHandler = (req, res, next) => {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+/** Whether a write names another site as where it was sent from: its Origin, or failing that its Referer. */
+export function sentFromAnotherSite(req: Request): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false;
   const source = req.get('origin') ?? req.get('referer');
-  if (!source) return next();
+  if (!source) return false;
   let host: string;
   try {
     host = new URL(source).host;
   } catch {
     host = '';
   }
-  if (host === req.get('host')) return next();
+  return host !== req.get('host');
+}
+
+/**
+ * CSRF defence for cookie-authenticated writes, on top of SameSite=Strict cookies: a write
+ * whose Origin (or, failing that, Referer) names another site is refused. /api/v1 is not behind
+ * it (src/http/api-v1/edge.ts): a bearer key is its authority, which no other site's page can
+ * send, and its callers' Origin is theirs to set. The pages' forms have the same check in
+ * page-request-guards.ts, answered as a page.
+ */
+export const sameOriginWrites: RequestHandler = (req, res, next) => {
+  if (!sentFromAnotherSite(req)) return next();
   res.status(403).json({ error: 'cross_site_request' });
 };

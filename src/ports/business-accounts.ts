@@ -1,5 +1,6 @@
 import type { Language } from '../domain/language.ts';
 import type { StatementEntry } from '../domain/account/statement.ts';
+import type { AccountRole } from '../domain/account/sign-in-link.ts';
 import type { Notification } from '../domain/notifications/notification.ts';
 import type { QuoteStatus } from '../domain/quote/quote-lifecycle.ts';
 import type { QuoteContact } from '../domain/quote/quote.ts';
@@ -9,8 +10,25 @@ export interface AccountPerson {
   id: string;
   accountId: string;
   email: string;
-  role: 'owner' | 'member';
+  role: AccountRole;
   company: string;
+}
+
+/** A colleague invited and not yet joined (issue 47): all the company sees of them. */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: AccountRole;
+  invitedAt: Date;
+  expiresAt: Date;
+}
+
+/** What an invitation's link shows its invitee before they accept. */
+export interface InvitationView {
+  accountId: string;
+  company: string;
+  email: string;
+  role: AccountRole;
 }
 
 /** One of the company's quotes as "Mes transports" lists it. */
@@ -44,36 +62,53 @@ export interface BusinessAccounts {
   /** Who asked for the account: told when staff accept it, in the language of the page they asked from. */
   requesterOf(accountId: string): Promise<{ email: string; name: string; company: string; language: Language } | undefined>;
   /**
-   * The person of an accepted account with this address (any case), or undefined. The person
-   * who asked for the account is its owner from the moment staff accept it.
+   * Keeps a link's token digest for the address until `expiresAt`, and queues its email (an
+   * 'account-sign-in' message, the company's name filled in) only when the address is a person of
+   * an accepted account: the same work, in one statement, for a known and an unknown address
+   * (issue 47).
    */
-  personFor(email: string): Promise<AccountPerson | undefined>;
-  /** Keeps a link's token digest until `expiresAt` and queues its email, in one transaction. */
-  issueLink(link: { tokenHash: string; personId: string; expiresAt: Date }, email: Notification): Promise<void>;
-  /** Uses the link once: its person when it is unused, unexpired at `now`, and its account still accepted. */
+  issueLink(
+    link: { tokenHash: string; email: string; expiresAt: Date },
+    message: { language: Language; link: string; minutes: number },
+  ): Promise<void>;
+  /** Uses the link once: its address's person when it is unused, unexpired at `now`, and their account accepted. */
   useLink(tokenHash: string, now: Date): Promise<AccountPerson | undefined>;
   startSession(tokenHash: string, personId: string, at: Date): Promise<void>;
-  /** The session's person and when it was last used; undefined once ended or its person removed. */
-  session(tokenHash: string): Promise<{ person: AccountPerson; lastSeenAt: Date } | undefined>;
+  /**
+   * The session's person, when it started and was last used; undefined once ended, its person
+   * removed, or its account no longer accepted — or not accepted at some time since it started.
+   */
+  session(tokenHash: string): Promise<{ person: AccountPerson; startedAt: Date; lastSeenAt: Date } | undefined>;
   touch(tokenHash: string, at: Date): Promise<void>;
   endSession(tokenHash: string): Promise<void>;
   /**
-   * The company's quotes, newest first: those whose contact is one of its people, and those of its
-   * API keys; never another company's.
+   * The company's quotes, newest first: those stored as its own (made by its signed-in people or
+   * its keys, or added by its own person); never another company's, whatever email they name.
    */
   transports(accountId: string, query: AccountTransportQuery): Promise<{ rows: AccountTransport[]; total: number }>;
   /** The account's people, the owner first. */
   people(accountId: string): Promise<AccountPerson[]>;
   /**
-   * Adds a person to the account (again, if removed) and queues their invitation, in one
-   * transaction; undefined when the address is already one of its people.
+   * Keeps an invitation for the address (replacing one still waiting) and queues its email, in
+   * one transaction: 'member' when the address is already one of the account's people,
+   * 'elsewhere' when it is a person of another company (nothing kept, nothing sent).
    */
   invite(
     accountId: string,
-    email: string,
-    role: AccountPerson['role'],
-    invitation: (person: AccountPerson) => Notification,
-  ): Promise<AccountPerson | undefined>;
+    invitation: { email: string; role: AccountRole; tokenHash: string; expiresAt: Date },
+    email: (company: string) => Notification,
+  ): Promise<'invited' | 'member' | 'elsewhere'>;
+  /** The account's invitations still waiting at `now`, newest first. */
+  invitations(accountId: string, now: Date): Promise<PendingInvitation[]>;
+  /** The invitation of a link's token, while it waits (unused, not withdrawn, unexpired at `now`, its account accepted). */
+  invitation(tokenHash: string, now: Date): Promise<InvitationView | undefined>;
+  /**
+   * Accepts the waiting invitation once: its address becomes one of the account's people. 'elsewhere'
+   * when the address joined another company meanwhile (the invitation stays unused).
+   */
+  acceptInvitation(tokenHash: string, now: Date): Promise<AccountPerson | 'elsewhere' | undefined>;
+  /** Withdraws one of the account's waiting invitations; false when there is none such. */
+  withdrawInvitation(accountId: string, invitationId: string, at: Date): Promise<boolean>;
   /** Removes a member (never the owner): their sessions end. False when there is no such member. */
   remove(accountId: string, personId: string): Promise<boolean>;
   /** The company's transports confirmed in [from, to), oldest first: its month's statement. */
@@ -85,4 +120,11 @@ export interface BusinessAccounts {
   contactOf(person: AccountPerson): Promise<QuoteContact | undefined>;
   /** The owner key of one of the company's quotes; undefined for a quote that is not the company's. */
   companyQuoteOwner(accountId: string, quoteId: string): Promise<string | undefined>;
+  /**
+   * Makes a quote that belongs to no company the account's, when its contact's address is
+   * `email` (whoever adds it), and keeps who added it and when in its trail; false otherwise.
+   */
+  addQuote(accountId: string, quoteId: string, email: string, at: Date): Promise<boolean>;
+  /** Who added the quote to a company, and when (its trail), oldest first. */
+  quoteTrail(quoteId: string): Promise<Array<{ accountId: string; email: string; at: Date }>>;
 }

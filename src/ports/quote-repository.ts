@@ -37,8 +37,11 @@ export interface QuoteRequestDraft {
  * requests racing on one quote cannot both move it on; they resolve false when it had moved.
  */
 export interface QuoteRepository {
-  /** `createdAt` from the application's clock: the offers' 10 days of validity run from it. */
-  create(shipment: Shipment, ownerKey: string, createdAt: Date, contact?: QuoteContact | null): Promise<Quote>;
+  /**
+   * `createdAt` from the application's clock: the offers' 10 days of validity run from it;
+   * `accountId`: the business account that proved it made it (issue 47), else none.
+   */
+  create(shipment: Shipment, ownerKey: string, createdAt: Date, contact?: QuoteContact | null, accountId?: string | null): Promise<Quote>;
   findOwned(id: string, ownerKey: string): Promise<Quote | undefined>;
   /** Whose quote it is: the owner's key, from which a link that opens the quote is checked. */
   ownerKeyOf(id: string): Promise<string | undefined>;

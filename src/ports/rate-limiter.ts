@@ -44,7 +44,14 @@ export interface Quota {
  */
 export interface QuoteAdmission {
   /** Stores the quote as QuoteRepository.create does when the quota has room; else throws QuotaSpent. */
-  admit(shipment: Shipment, ownerKey: string, createdAt: Date, contact: QuoteContact | null, quota: Quota): Promise<Quote>;
+  admit(
+    shipment: Shipment,
+    ownerKey: string,
+    createdAt: Date,
+    contact: QuoteContact | null,
+    quota: Quota,
+    accountId?: string | null,
+  ): Promise<Quote>;
 }
 
 /** The quota had no room: nothing was stored; room comes back in `retryAfterMs`. */

@@ -15,7 +15,7 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
   const purchases = new Map<string, { poNumber: string | null; customerReference: string | null }>();
   return {
     all,
-    async create(shipment, ownerKey, createdAt, contact) {
+    async create(shipment, ownerKey, createdAt, contact, accountId = null) {
       const quote = {
         id: randomUUID(),
         reference: quoteReferenceFrom(randomBytes(QUOTE_REFERENCE_RANDOM_BYTES)),
@@ -30,6 +30,7 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
         contact: contact ?? null,
         price: null,
         selectedOffer: null,
+        accountId,
       };
       all.set(quote.id, quote);
       return structuredClone(quote);
@@ -81,14 +82,14 @@ export function inMemoryQuoteRepository(): QuoteRepository & { all: Map<string, 
 export function inMemoryQuoteAdmission(quotes: QuoteRepository): QuoteAdmission {
   const quotas = new Map<string, Date[]>();
   return {
-    async admit(shipment, ownerKey, createdAt, contact, quota) {
+    async admit(shipment, ownerKey, createdAt, contact, quota, accountId = null) {
       const slot = rateLimitSlot(createdAt, quota.windowMs);
       const slotOf = (at: Date) => rateLimitSlot(at, quota.windowMs).start;
       const counted = (quotas.get(quota.bucket) ?? []).filter((at) => slotOf(at) > slot.countedAfter);
       quotas.set(quota.bucket, counted);
       if (counted.length >= quota.limit) throw new QuotaSpent(Math.max(1_000, slot.freedAt(slotOf(counted[0]!)) - createdAt.getTime()));
       counted.push(createdAt);
-      return quotes.create(shipment, ownerKey, createdAt, contact);
+      return quotes.create(shipment, ownerKey, createdAt, contact, accountId);
     },
   };
 }

@@ -28,14 +28,14 @@ export async function acceptAccount(composition: Composition, email: string, sta
   return account.id;
 }
 
-/** The same, on the database of a server running elsewhere (a child process). */
-export async function acceptAccountIn(databaseUrl: string, email: string): Promise<string> {
+/** The same (or another status), on the database of a server running elsewhere (a child process). */
+export async function acceptAccountIn(databaseUrl: string, email: string, status: 'won' | 'lost' = 'won'): Promise<string> {
   const composition = await compose(
     loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }),
     recordingLogger(),
   );
   try {
-    return await acceptAccount(composition, email);
+    return await acceptAccount(composition, email, status);
   } finally {
     await composition.dispose();
   }

@@ -43,9 +43,13 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-/** A quote confirmed from the web form by one of the company's people: its reference. */
-async function confirmedBy(email: string): Promise<string> {
+/**
+ * A quote confirmed from the web form with `email` as its contact: its reference. Made by a
+ * signed-in person when `session` (their cookie) is given, else by a visitor.
+ */
+async function confirmedBy(email: string, session = ''): Promise<string> {
   const visitor = apiClient(app.baseUrl);
+  if (session) visitor.cookies.set('account_session', session.replace(/^account_session=/, ''));
   const { id, reference } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as {
     id: string;
     reference: string;
@@ -90,6 +94,18 @@ async function lastLink(email: string): Promise<string> {
   return new URL(rows[0]!.link).pathname;
 }
 
+/** The invitation link most recently emailed to `email`, on this server. */
+async function invitationLink(email: string): Promise<string> {
+  await expect
+    .poll(async () => (await db.query(`select 1 from outbox where kind = 'account-invitation' and email = $1`, [email])).rowCount)
+    .toBeGreaterThan(0);
+  const { rows } = await db.query<{ link: string }>(
+    `select summary->>'link' as link from outbox where kind = 'account-invitation' and email = $1 order by created_at desc limit 1`,
+    [email],
+  );
+  return new URL(rows[0]!.link).pathname;
+}
+
 /** The references "Mes transports" lists on a page. */
 const listed = (html: string) =>
   [...(/<ul class="account__transports">(.*?)<\/ul>/s.exec(html)?.[1] ?? '').matchAll(/<h3[^>]*><a [^>]*>[^<]*?(FL-[\w-]+)<\/a>/g)].map(
@@ -97,6 +113,15 @@ const listed = (html: string) =>
   );
 
 const sessionCookie = (answer: Response) => /account_session=[^;]+/.exec(answer.headers.get('set-cookie') ?? '')?.[0] ?? '';
+
+/** Signs the person in by a link emailed to them (their address's link budget given back first): their session cookie. */
+async function signedIn(email: string): Promise<string> {
+  await db.query(`delete from rate_limit_buckets`);
+  expect((await askLink(email)).status).toBe(200);
+  const cookie = sessionCookie(await post(await lastLink(email), {}));
+  expect(cookie).toMatch(/^account_session=/);
+  return cookie;
+}
 
 describe('a business account', () => {
   it('tells who asked for it, once, that staff accepted it, with the way to sign in', async () => {
@@ -137,9 +162,6 @@ describe('a business account', () => {
   });
 
   it('signs in once by the emailed link, lists its own transports only, and signs out', async () => {
-    const alphaRef = await confirmedBy(COMPANIES.alpha.email);
-    const betaRef = await confirmedBy(COMPANIES.beta.email);
-
     // The same answer for a known and an unknown address.
     const known = await askLink(COMPANIES.alpha.email);
     const unknown = await askLink('nobody@nowhere.example');
@@ -153,12 +175,14 @@ describe('a business account', () => {
     // Opening the link signs nobody in; its button does, once.
     const link = await lastLink(COMPANIES.alpha.email);
     expect((await fetch(`${app.baseUrl}${link}`)).status).toBe(200);
-    const signedIn = await post(link, {});
-    expect(signedIn.status).toBe(303);
-    expect(signedIn.headers.get('location')).toBe('/FR/account');
-    expect(signedIn.headers.get('set-cookie')).toMatch(/account_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict/);
-    const cookie = sessionCookie(signedIn);
+    const opened = await post(link, {});
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/FR/account');
+    expect(opened.headers.get('set-cookie')).toMatch(/account_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict/);
+    const cookie = sessionCookie(opened);
     expect((await post(link, {})).status).toBe(410);
+    const alphaRef = await confirmedBy(COMPANIES.alpha.email, cookie);
+    const betaRef = await confirmedBy(COMPANIES.beta.email, await signedIn(COMPANIES.beta.email));
 
     const page = await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie } });
     expect(page.status).toBe(200);
@@ -180,8 +204,7 @@ describe('a business account', () => {
     expect(await search('Stuttgart')).toEqual([alphaRef]);
 
     // The other company sees its own.
-    await askLink(COMPANIES.beta.email);
-    const betaCookie = sessionCookie(await post(await lastLink(COMPANIES.beta.email), {}));
+    const betaCookie = await signedIn(COMPANIES.beta.email);
     const betaHtml = await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: betaCookie } })).text();
     expect(listed(betaHtml)).toEqual([betaRef]);
     expect(betaHtml).not.toContain(documentLink!.split('?')[0]);
@@ -228,30 +251,42 @@ describe('a business account', () => {
     expect(await refused.text()).toMatch(/Trop de demandes de lien/);
   });
 
-  it('lets its owner invite a colleague, who signs in and sees the same transports, and remove them', async () => {
-    const alphaRef = await confirmedBy(COMPANIES.alpha.email);
-    await askLink(COMPANIES.alpha.email);
-    const owner = sessionCookie(await post(await lastLink(COMPANIES.alpha.email), {}));
+  it('lets its owner invite a colleague, who joins by the invitation’s link, sees the same transports, and is removed', async () => {
+    const owner = await signedIn(COMPANIES.alpha.email);
+    const alphaRef = await confirmedBy(COMPANIES.alpha.email, owner);
     const colleague = 'planning@alpha.example';
     const invited = await post('/FR/account', { intent: 'invite', email: colleague, role: 'member' }, owner);
     expect(invited.status).toBe(200);
     expect(await invited.text()).toContain(`Invitation envoyée à ${colleague}`);
-    const { rows } = await db.query<{ link: string }>(
-      `select summary->>'signIn' as link from outbox where kind = 'account-invitation' and email = $1`,
-      [colleague],
-    );
-    expect(rows).toEqual([{ link: 'http://localhost:3000/FR/account/sign-in' }]);
-    // Invited twice: said so, not sent again.
+    const link = await invitationLink(colleague);
+    expect(link).toMatch(/^\/FR\/account\/invitation\/[\w-]+$/);
+    // Invited, waiting: the owner sees that much; the colleague is not one of its people yet, and cannot sign in.
+    const ownerPage = await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: owner } })).text();
+    expect(ownerPage).toContain('Invitations en attente');
+    expect(ownerPage).toMatch(new RegExp(`${colleague}</span> <span class="account__role">invitée, en attente`));
+    expect((await db.query(`select 1 from account_people where email = $1`, [colleague])).rowCount).toBe(0);
+    await askLink(colleague);
+    expect((await db.query(`select 1 from outbox where kind = 'account-sign-in' and email = $1`, [colleague])).rowCount).toBe(0);
+    // A role outside the fixed set is refused.
+    expect((await post('/FR/account', { intent: 'invite', email: 'boss@alpha.example', role: 'admin' }, owner)).status).toBe(400);
+
+    // Opening the link joins nobody; its button does, once, and signs the colleague in.
+    const page = await fetch(`${app.baseUrl}${link}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Accepter et rejoindre Alpha Industrie');
+    const accepted = await post(link, {});
+    expect([accepted.status, accepted.headers.get('location')]).toEqual([303, '/FR/account']);
+    const member = sessionCookie(accepted);
+    expect(member).toMatch(/^account_session=/);
+    expect((await post(link, {})).status).toBe(410);
+    const seen = listed(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: member } })).text());
+    expect(seen).toContain(alphaRef);
+    expect(seen).toEqual(listed(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: owner } })).text()));
+    // Invited again once joined: said so, not sent again.
     expect(await (await post('/FR/account', { intent: 'invite', email: colleague.toUpperCase(), role: 'member' }, owner)).text()).toContain(
       'fait déjà partie du compte',
     );
 
-    await askLink(colleague);
-    const member = sessionCookie(await post(await lastLink(colleague), {}));
-    expect(member).toMatch(/^account_session=/);
-    const seen = listed(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: member } })).text());
-    expect(seen).toContain(alphaRef);
-    expect(seen).toEqual(listed(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: owner } })).text()));
     // Booked again by the colleague: the new quote is theirs to be called about, not the owner's; never
     // having given a name, they give it once on the offers (the owner's booking again keeps theirs).
     const { rows: original } = await db.query<{ id: string }>(`select id from quotes where reference = $1`, [alphaRef]);
@@ -264,6 +299,8 @@ describe('a business account', () => {
     expect((await db.query(`select email, prenom from quotes where id = $1`, [ownerCopy])).rows).toEqual([
       { email: COMPANIES.alpha.email, prenom: claire.firstName },
     ]);
+    // A malformed id is the visitor's mistake, not the server's.
+    expect((await post('/FR/account', { intent: 'bookAgain', quoteId: '0'.repeat(36) }, owner)).status).toBe(404);
     // A member invites no one.
     expect((await post('/FR/account', { intent: 'invite', email: 'x@alpha.example', role: 'owner' }, member)).status).toBe(403);
 
@@ -271,22 +308,52 @@ describe('a business account', () => {
     expect((await post('/FR/account', { intent: 'remove', personId: people[0]!.id }, owner)).status).toBe(200);
     const gone = await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: member }, redirect: 'manual' });
     expect(gone.status).toBe(302);
-    // The other company cannot remove or see Alpha's people.
-    await askLink(COMPANIES.beta.email);
-    const beta = sessionCookie(await post(await lastLink(COMPANIES.beta.email), {}));
-    expect(beta).toMatch(/^account_session=/);
+    // The other company cannot remove or see Alpha's people, nor withdraw its invitations.
+    const beta = await signedIn(COMPANIES.beta.email);
     expect(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: beta } })).text()).not.toContain(COMPANIES.alpha.email);
     await post('/FR/account', { intent: 'invite', email: 'second@alpha.example', role: 'member' }, owner);
-    const { rows: second } = await db.query<{ id: string }>(`select id from account_people where email = 'second@alpha.example'`);
-    expect((await post('/FR/account', { intent: 'remove', personId: second[0]!.id }, beta)).status).toBe(404);
-    expect((await db.query(`select 1 from account_people where id = $1 and removed_at is null`, [second[0]!.id])).rowCount).toBe(1);
+    const { rows: second } = await db.query<{ id: string }>(`select id from account_invitations where email = 'second@alpha.example'`);
+    expect((await post('/FR/account', { intent: 'withdraw', invitationId: second[0]!.id }, beta)).status).toBe(404);
+    expect((await post('/FR/account', { intent: 'remove', personId: people[0]!.id }, beta)).status).toBe(404);
+    // Withdrawn by its owner: its link opens nothing.
+    const secondLink = await invitationLink('second@alpha.example');
+    const withdrawn = await post('/FR/account', { intent: 'withdraw', invitationId: second[0]!.id }, owner);
+    expect(await withdrawn.text()).toContain('L’invitation de second@alpha.example est retirée');
+    expect((await fetch(`${app.baseUrl}${secondLink}`)).status).toBe(410);
+    expect((await post(secondLink, {})).status).toBe(410);
+    expect((await db.query(`select 1 from account_people where email = 'second@alpha.example'`)).rowCount).toBe(0);
+  });
+
+  it('keeps another company’s people out: an invitation to them is refused, and accepting as someone else is refused', async () => {
+    const alpha = await signedIn(COMPANIES.alpha.email);
+    const beta = await signedIn(COMPANIES.beta.email);
+    const betaRef = await confirmedBy(COMPANIES.beta.email, beta);
+    // Beta's owner's address, invited by Alpha: refused in words, nothing kept, nothing sent.
+    const refused = await post('/FR/account', { intent: 'invite', email: COMPANIES.beta.email, role: 'member' }, alpha);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('fait déjà partie de l’espace d’une autre entreprise');
+    expect((await db.query(`select 1 from account_invitations where email = $1`, [COMPANIES.beta.email])).rowCount).toBe(0);
+    // Alpha's space shows nothing of Beta's, before and after.
+    const alphaPage = await (await fetch(`${app.baseUrl}/FR/account?search=${betaRef}`, { headers: { cookie: alpha } })).text();
+    expect(listed(alphaPage)).toEqual([]);
+
+    // An invitation accepted in a browser signed in as another address is refused.
+    await post('/FR/account', { intent: 'invite', email: 'buyer@alpha.example', role: 'member' }, alpha);
+    const link = await invitationLink('buyer@alpha.example');
+    const wrong = await post(link, {}, beta);
+    expect(wrong.status).toBe(409);
+    expect(await wrong.text()).toContain('Vous êtes connecté avec une autre adresse');
+    expect((await db.query(`select 1 from account_people where email = 'buyer@alpha.example'`)).rowCount).toBe(0);
+    // The invitee, in their own browser, joins.
+    expect((await post(link, {})).status).toBe(303);
   });
 
   it('gives a month’s statement of the company’s confirmed transports as CSV, its totals the sums of its lines', async () => {
-    const refs = [await confirmedBy(COMPANIES.alpha.email), await confirmedBy(COMPANIES.alpha.email)];
-    const betaRef = await confirmedBy(COMPANIES.beta.email);
-    await askLink(COMPANIES.alpha.email);
-    const cookie = sessionCookie(await post(await lastLink(COMPANIES.alpha.email), {}));
+    const cookie = await signedIn(COMPANIES.alpha.email);
+    const refs = [await confirmedBy(COMPANIES.alpha.email, cookie), await confirmedBy(COMPANIES.alpha.email, cookie)];
+    const betaRef = await confirmedBy(COMPANIES.beta.email, await signedIn(COMPANIES.beta.email));
+    // A visitor who types one of Alpha's addresses makes no line of Alpha's.
+    const visitorRef = await confirmedBy(COMPANIES.alpha.email);
     const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()).slice(0, 7);
     const answer = await fetch(`${app.baseUrl}/FR/account/statement.csv?month=${month}`, { headers: { cookie } });
     expect(answer.status).toBe(200);
@@ -302,6 +369,7 @@ describe('a business account', () => {
     expect(total[0]).toBe('Total');
     for (const ref of refs) expect(rows.map((row) => row[0])).toContain(ref);
     expect(rows.map((row) => row[0])).not.toContain(betaRef);
+    expect(rows.map((row) => row[0])).not.toContain(visitorRef);
     const euros = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
     for (const column of [4, 5, 6]) {
       expect(rows.every((row) => /^\d+,\d{2}$/.test(row[column]!))).toBe(true);
@@ -325,6 +393,7 @@ describe('a business account', () => {
     expect(pdfText).toContain('Relevé des transports');
     for (const ref of refs) expect(pdfText).toContain(ref);
     expect(pdfText).not.toContain(betaRef);
+    expect(pdfText).not.toContain(visitorRef);
     for (const row of rows) expect(pdfText).toContain(written(euros(row[6]!)));
     for (const column of [4, 5, 6]) {
       const sum = rows.reduce((total, row) => total + euros(row[column]!), 0);
@@ -337,8 +406,11 @@ describe('a business account', () => {
   });
 
   it('keeps the company’s address book: filled from its transports, edited, offered to the quote form, the driver’s note reaching the agents and the document; never another company’s', async () => {
-    // A transport of Alpha's to a street of its own.
+    // A transport of Alpha's to a street of its own, made by its signed-in owner.
+    const alpha = await signedIn(COMPANIES.alpha.email);
+    const beta = await signedIn(COMPANIES.beta.email);
     const visitor = apiClient(app.baseUrl);
+    visitor.cookies.set('account_session', alpha.replace(/^account_session=/, ''));
     const created = (await (
       await visitor.post('/api/quotes', {
         ...lyonToStuttgart,
@@ -352,13 +424,6 @@ describe('a business account', () => {
     await (await visitor.get(`/api/quotes/${created.id}/offers`)).text();
     expect((await visitor.put(`/api/quotes/${created.id}/contact`, { ...claire, email: COMPANIES.alpha.email })).status).toBe(200);
 
-    // Each address may ask for three links a quarter of an hour: the earlier tests used them.
-    await db.query(`delete from rate_limit_buckets`);
-    await askLink(COMPANIES.alpha.email);
-    const alpha = sessionCookie(await post(await lastLink(COMPANIES.alpha.email), {}));
-    await askLink(COMPANIES.beta.email);
-    const beta = sessionCookie(await post(await lastLink(COMPANIES.beta.email), {}));
-    expect([alpha, beta]).toEqual([expect.stringMatching(/^account_session=/), expect.stringMatching(/^account_session=/)]);
     const book = async (cookie: string) =>
       (await (await fetch(`${app.baseUrl}/FR/account/addresses.json`, { headers: { cookie } })).json()) as {
         signedIn: boolean;
@@ -487,8 +552,7 @@ describe('a business account', () => {
     );
     expect((await post('/FR/account/integrations', { intent: 'revokeKey', keyId: keys[0]!.id }, beta)).status).toBe(404);
     await post('/FR/account', { intent: 'invite', email: 'member@alpha.example', role: 'member' }, alpha);
-    await askLink('member@alpha.example');
-    const member = sessionCookie(await post(await lastLink('member@alpha.example'), {}));
+    const member = sessionCookie(await post(await invitationLink('member@alpha.example'), {}));
     expect(member).toMatch(/^account_session=/);
     expect((await fetch(`${app.baseUrl}/FR/account/integrations`, { headers: { cookie: member } })).status).toBe(404);
     expect((await post('/FR/account/integrations', { intent: 'issueKey', name: 'Pirate' }, member)).status).toBe(404);
@@ -528,5 +592,152 @@ describe('a business account', () => {
       await (await post('/FR/account/integrations', { intent: 'removeReceiver', receiverId: receivers[0]!.id }, alpha)).text(),
     ).toContain('ne reçoit plus rien');
     expect((await db.query(`select 1 from webhook_endpoints where id = $1 and removed_at is null`, [receivers[0]!.id])).rowCount).toBe(0);
+  });
+});
+
+describe('each company sees only its own (issue 47)', () => {
+  const apiQuote = { ...lyonToStuttgart, pickupDate: tomorrow(), language: 'fr' };
+  /** An API key of the company's, issued by its owner in the account. */
+  async function keyOf(owner: string, name: string): Promise<string> {
+    const issued = await post('/FR/account/integrations', { intent: 'issueKey', name }, owner);
+    return /<code>(flk_[\w-]+)<\/code>/.exec(await issued.text())![1]!;
+  }
+  const api = (key: string, path: string, init: RequestInit = {}) =>
+    fetch(`${app.baseUrl}/api/v1${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    });
+  const idOf = async (reference: string) =>
+    (await db.query<{ id: string }>(`select id from quotes where reference = $1`, [reference])).rows[0]!.id;
+
+  it('shows nothing of another company whose address was invited, before and after the invitation is accepted', async () => {
+    const alpha = await signedIn(COMPANIES.alpha.email);
+    const alphaKey = await keyOf(alpha, 'ERP Alpha');
+    // Another company whose owner then accepts Alpha's invitation: they have confirmed quotes with PO numbers.
+    const delta = { firstName: 'Dora', lastName: 'Delta', email: 'achats@delta.example', company: 'Delta Med', phone: '+33 1 55 66 77 88' };
+    await askForAccount(app.baseUrl, delta);
+    await acceptAccountIn(testDb.url, delta.email);
+    const deltaSession = await signedIn(delta.email);
+    const deltaRef = await confirmedBy(delta.email, deltaSession);
+    await db.query(`update quote_requests set po_number = 'PO-DELTA-1' where quote_id = $1`, [await idOf(deltaRef)]);
+    const deltaKey = await keyOf(deltaSession, 'ERP Delta');
+    const unconfirmed = (await (await api(deltaKey, '/quotes', { method: 'POST', body: JSON.stringify(apiQuote) })).json()) as {
+      id: string;
+      offers: Array<{ id: string }>;
+    };
+
+    const alphaSees = async () => {
+      const page = await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: alpha } })).text();
+      const search = await (await fetch(`${app.baseUrl}/FR/account?search=PO-DELTA`, { headers: { cookie: alpha } })).text();
+      const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()).slice(0, 7);
+      const csv = await (await fetch(`${app.baseUrl}/FR/account/statement.csv?month=${month}`, { headers: { cookie: alpha } })).text();
+      const pdf = new Uint8Array(
+        await (await fetch(`${app.baseUrl}/FR/account/statement.pdf?month=${month}`, { headers: { cookie: alpha } })).arrayBuffer(),
+      );
+      const pdfText = (await extractText(await getDocumentProxy(pdf), { mergePages: true })).text;
+      const list = await (await api(alphaKey, '/quotes?pageSize=100')).text();
+      return {
+        inPage: page.includes(deltaRef) || search.includes(deltaRef) || listed(search).length > 0,
+        inStatement: csv.includes(deltaRef) || csv.includes('PO-DELTA') || pdfText.includes(deltaRef),
+        inApiList: list.includes(deltaRef) || list.includes(unconfirmed.id),
+        apiItem: (await api(alphaKey, `/quotes/${await idOf(deltaRef)}`)).status,
+        apiDocument: (await api(alphaKey, `/quotes/${await idOf(deltaRef)}/document`)).status,
+        bookAgain: (await post('/FR/account', { intent: 'bookAgain', quoteId: await idOf(deltaRef) }, alpha)).status,
+        confirm: (
+          await api(alphaKey, `/quotes/${unconfirmed.id}/confirm`, {
+            method: 'POST',
+            body: JSON.stringify({ offerId: unconfirmed.offers[0]!.id }),
+          })
+        ).status,
+      };
+    };
+    const nothing = { inPage: false, inStatement: false, inApiList: false, apiItem: 404, apiDocument: 404, bookAgain: 404, confirm: 404 };
+    expect(await alphaSees()).toEqual(nothing);
+
+    // Alpha invites Delta's owner: refused (a person belongs to one company), and still nothing.
+    expect((await post('/FR/account', { intent: 'invite', email: delta.email, role: 'member' }, alpha)).status).toBe(409);
+    expect(await alphaSees()).toEqual(nothing);
+
+    // A colleague of Delta's not yet in any company is invited by Alpha, accepts, and confirms a quote of their own as a visitor
+    // before joining: Alpha sees only what they make once signed in.
+    const roamer = 'roamer@delta.example';
+    const before = await confirmedBy(roamer);
+    await post('/FR/account', { intent: 'invite', email: roamer, role: 'member' }, alpha);
+    expect(await alphaSees()).toEqual(nothing);
+    const joined = sessionCookie(await post(await invitationLink(roamer), {}));
+    expect(joined).toMatch(/^account_session=/);
+    expect(await alphaSees()).toEqual(nothing);
+    const alphaList = await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: alpha } })).text();
+    expect(alphaList).not.toContain(before);
+    // Delta's own space still has its quotes; its API sees its unconfirmed quote.
+    expect(listed(await (await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie: deltaSession } })).text())).toContain(deltaRef);
+    expect((await api(deltaKey, `/quotes/${unconfirmed.id}`)).status).toBe(200);
+  });
+
+  it('lets a visitor’s quote with one of Alpha’s addresses into Alpha’s space only when that person, signed in, adds it', async () => {
+    const visitorRef = await confirmedBy(COMPANIES.alpha.email);
+    const id = await idOf(visitorRef);
+    const alpha = await signedIn(COMPANIES.alpha.email);
+    const search = async (cookie: string) =>
+      listed(await (await fetch(`${app.baseUrl}/FR/account?search=${visitorRef}`, { headers: { cookie } })).text());
+    expect(await search(alpha)).toEqual([]);
+    expect((await post('/FR/account', { intent: 'bookAgain', quoteId: id }, alpha)).status).toBe(404);
+
+    // Its signed link, as the confirmation email gives it.
+    const { rows } = await db.query<{ link: string }>(
+      `select summary->>'quoteLink' as link from outbox where kind = 'quote-confirmation' and summary->>'quoteId' = $1`,
+      [id],
+    );
+    const link = new URL(rows[0]!.link);
+    const quotePage = (cookie: string) => fetch(`${app.baseUrl}${link.pathname}${link.search}`, { headers: { cookie } });
+    // Someone else of Alpha's, signed in with the link, may not add it: it is not their address.
+    const colleague = 'desk@alpha.example';
+    await post('/FR/account', { intent: 'invite', email: colleague, role: 'member' }, alpha);
+    const desk = sessionCookie(await post(await invitationLink(colleague), {}));
+    expect(await (await quotePage(desk)).text()).not.toContain('value="addToCompany"');
+    await fetch(`${app.baseUrl}${link.pathname}${link.search}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.baseUrl, cookie: desk },
+      body: 'intent=addToCompany',
+    });
+    expect(await search(alpha)).toEqual([]);
+
+    // Its own person adds it, in one click; the trail says who.
+    const offered = await (await quotePage(alpha)).text();
+    expect(offered).toContain('value="addToCompany"');
+    expect(offered).toContain('Ajouter à l’espace Alpha Industrie</button>');
+    const added = await fetch(`${app.baseUrl}${link.pathname}${link.search}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.baseUrl, cookie: alpha },
+      body: 'intent=addToCompany',
+    });
+    expect(added.status).toBe(303);
+    expect(await search(alpha)).toEqual([visitorRef]);
+    expect(await (await quotePage(alpha)).text()).toContain('role="status">Ce devis figure dans l’espace Alpha Industrie.</p>');
+    expect((await db.query(`select email from quote_account_additions where quote_id = $1`, [id])).rows).toEqual([
+      { email: COMPANIES.alpha.email },
+    ]);
+  });
+
+  it('ends a session 12 hours after it started, and every session of an account that stops being accepted, for good', async () => {
+    const alpha = await signedIn(COMPANIES.alpha.email);
+    const account = (url: string, cookie: string) => fetch(`${app.baseUrl}${url}`, { headers: { cookie }, redirect: 'manual' });
+    expect((await account('/FR/account', alpha)).status).toBe(200);
+    // Busy all along, started 12 hours ago.
+    await db.query(`update account_sessions set created_at = now() - interval '12 hours', last_seen_at = now()`);
+    expect((await account('/FR/account', alpha)).status).toBe(302);
+
+    const gamma = { firstName: 'Gil', lastName: 'Gamma', email: 'achats@epsilon.example', company: 'Epsilon', phone: '+33 1 44 55 66 77' };
+    await askForAccount(app.baseUrl, gamma);
+    await acceptAccountIn(testDb.url, gamma.email);
+    const session = await signedIn(gamma.email);
+    expect((await account('/FR/account', session)).status).toBe(200);
+    await acceptAccountIn(testDb.url, gamma.email, 'lost');
+    expect((await account('/FR/account', session)).status).toBe(302);
+    await acceptAccountIn(testDb.url, gamma.email, 'won');
+    expect((await account('/FR/account', session)).status).toBe(302);
+    expect((await account('/FR/account', await signedIn(gamma.email))).status).toBe(200);
   });
 });

@@ -41,7 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         person: { email: person.email, company: person.company, role: person.role },
         // This month, in business time: the statement's default.
         month: wallClockAt(new Date()).date.slice(0, 7),
-        people: people.map(({ id, email, role }) => ({ id, email, role })),
+        people: people.people.map(({ id, email, role }) => ({ id, email, role })),
+        invited: people.invited.map(({ id, email, expiresAt }) => ({ id, email, expiresAt: expiresAt.toISOString() })),
         search,
         status,
         list: { ...list, rows: list.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) },
@@ -68,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const signIn = `/${params.lang.toUpperCase()}/account/sign-in`;
   const intent = form.get('intent');
-  if (intent === 'invite' || intent === 'remove') {
+  if (intent === 'invite' || intent === 'remove' || intent === 'withdraw') {
     const language = parseLanguage(params.lang) ?? 'fr';
     return orUnavailable(context, async () => {
       const person = await context.services.shipperAccount.authenticate(shipperSessionOf(request));
@@ -76,17 +77,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (person.role !== 'owner') return data({ forbidden: true } as PeopleOutcome & { forbidden?: boolean }, { status: 403 });
       if (intent === 'remove') {
         const personId = String(form.get('personId') ?? '');
-        const leaving = (await context.services.shipperAccount.people(person)).find((one) => one.id === personId);
+        const leaving = (await context.services.shipperAccount.people(person)).people.find((one) => one.id === personId);
         if (!leaving || !(await context.services.shipperAccount.remove(person, personId))) throw pageNotFound(request, context);
         return { removed: leaving.email } satisfies PeopleOutcome;
       }
+      if (intent === 'withdraw') {
+        const invitationId = String(form.get('invitationId') ?? '');
+        const waiting = (await context.services.shipperAccount.people(person)).invited.find((one) => one.id === invitationId);
+        if (!waiting || !(await context.services.shipperAccount.withdrawInvitation(person, invitationId)))
+          throw pageNotFound(request, context);
+        return { withdrawn: waiting.email } satisfies PeopleOutcome;
+      }
       try {
-        const { invited, email } = await context.services.shipperAccount.invite(
+        const { outcome, email } = await context.services.shipperAccount.invite(
           person,
           { email: form.get('email'), role: form.get('role') },
           language,
         );
-        return (invited ? { invited: email } : { already: email }) satisfies PeopleOutcome;
+        if (outcome === 'elsewhere') return data({ elsewhere: email } satisfies PeopleOutcome, { status: 409 });
+        return (outcome === 'invited' ? { invited: email } : { already: email }) satisfies PeopleOutcome;
       } catch (error) {
         if (context.answerFor(error)?.status === 400) return data({ invalid: true } satisfies PeopleOutcome, { status: 400 });
         throw error;
@@ -123,6 +132,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <div className="container account">
         <AccountPeople
           people={loaderData.people}
+          invited={loaderData.invited}
           owner={loaderData.person.role === 'owner'}
           outcome={actionData as PeopleOutcome | undefined}
         />

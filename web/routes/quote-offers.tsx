@@ -96,6 +96,7 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
       )}
       <section id="booking-form" className="booking" aria-label={t('booking.sectionLabel')}>
         <div className="container">
+          {loaderData.company && <CompanyStanding company={loaderData.company} />}
           {status === 'offer_confirmed' ? (
             outcome(
               t('booking.registered.title'),
@@ -230,6 +231,27 @@ function ContactPanel({ intent, errors, reason }: { intent: 'contact' | 'callbac
       <ContactFields errors={errors} />
       <button type="submit" className="button-primary">
         {t(`booking.${intent}.submit`)}
+      </button>
+    </Form>
+  );
+}
+
+/** Issue 47: a signed-in person sees whether the quote is in their company's space, and adds one they made before signing in. */
+function CompanyStanding({ company }: { company: { name: string; standing: 'company' | 'addable' | 'no' } }) {
+  const { t } = useTranslation();
+  if (company.standing === 'company')
+    return (
+      <p className="notice" role="status">
+        {t('booking.company.inSpace', { company: company.name })}
+      </p>
+    );
+  if (company.standing !== 'addable') return null;
+  return (
+    <Form method="post" className="notice">
+      <p>{t('booking.company.addable')}</p>
+      <input type="hidden" name="intent" value="addToCompany" />
+      <button type="submit" className="button-secondary">
+        {t('booking.company.add', { company: company.name })}
       </button>
     </Form>
   );

@@ -27,7 +27,7 @@ function visitorNotice(
   };
 }
 
-/** Issue 39: a colleague added to the business account; how to sign in. */
+/** Issue 47: a colleague invited to the business account; the link where they accept, within days. */
 export function accountInvitation(
   summary: AccountInvitationSummary,
   language: Language,
@@ -37,8 +37,11 @@ export function accountInvitation(
   return visitorNotice(
     language,
     t('mail.accountInvitation.subject', { company: summary.company }),
-    [t('mail.accountInvitation.intro', { company: summary.company, inviter: summary.inviter }), t('mail.accountAccepted.how')],
-    { label: t('mail.accountAccepted.link'), href: summary.signIn },
+    [
+      t('mail.accountInvitation.intro', { company: summary.company, inviter: summary.inviter }),
+      t('mail.accountInvitation.how', { days: summary.days }),
+    ],
+    { label: t('mail.accountInvitation.link'), href: summary.link },
     operator,
   );
 }

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import type { DatabaseHealth } from '../../ports/database-health.ts';
 import type { Logger } from '../../ports/logger.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
@@ -65,7 +66,9 @@ export async function openDatabase(settings: DatabaseSettings, logger: Logger): 
     kind: embedded ? 'embedded' : 'postgresql',
     url: clientUrl,
     isOutage: isDatabaseOutage,
-    isReachable: (timeoutMs) => doneWithin(orm.em.getConnection().execute('select 1'), timeoutMs).catch(() => false),
+    // A fresh connection, not the pool's: a server shutting down keeps serving the sessions it
+    // has while it refuses new ones (issue 47).
+    isReachable: (timeoutMs) => answersFresh(clientUrl, timeoutMs),
     async close() {
       // A pool that never finishes closing (a connection opened under it) must not hold the
       // process: after a while it is left, and the process's exit ends its connections.
@@ -74,6 +77,22 @@ export async function openDatabase(settings: DatabaseSettings, logger: Logger): 
       await embedded?.stop();
     },
   };
+}
+
+/** Whether a new connection to the server answers a statement within the time. */
+async function answersFresh(url: string, timeoutMs: number): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+  client.on('error', () => {});
+  try {
+    return await doneWithin(
+      client.connect().then(() => client.query('select 1')),
+      timeoutMs,
+    );
+  } catch {
+    return false;
+  } finally {
+    void client.end().catch(() => {});
+  }
 }
 
 /** Whether the work was done within the time (false: it is not waited for after that); its failure is thrown. */

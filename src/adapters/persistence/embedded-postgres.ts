@@ -6,7 +6,7 @@ import { EmbeddedDatabaseError } from './embedded-database-error.ts';
 import { postgresBinaries } from './postgres-binaries.ts';
 import { clearLeftoverServer, clusterPassword, initialise } from './embedded-cluster.ts';
 import { isAlive, LOCK_FILE, takeLock } from './embedded-lock.ts';
-import { freePort, type RunningServer, runServer, serverVersion } from './embedded-server-process.ts';
+import { freePort, isShuttingDown, type RunningServer, runServer, serverVersion } from './embedded-server-process.ts';
 import { clusterDirectory, reachableBinaries, serviceAccount } from './embedded-service-account.ts';
 export { EmbeddedDatabaseError };
 
@@ -43,6 +43,9 @@ export interface EmbeddedOptions {
 export { isAlive, serverVersion };
 
 const STATE_FILE = 'embedded-postgres.json';
+
+/** How often the supervisor checks that its server still accepts new connections. */
+const SHUTDOWN_CHECK_MS = 2_000;
 
 export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedPostgres> {
   const root = path.resolve(dataDir);
@@ -95,6 +98,14 @@ async function startOwnServer(root: string, options: EmbeddedOptions, releaseLoc
     });
   };
   const restart = async (port: number) => {
+    restartingNow = true;
+    try {
+      await startAgain(port);
+    } finally {
+      restartingNow = false;
+    }
+  };
+  const startAgain = async (port: number) => {
     for (let attempt = 0; !stopped.signal.aborted; attempt++) {
       // Half a second, then doubling to 30 s: the killed server's processes need a moment to go.
       await sleep(Math.min(30_000, 500 * 2 ** attempt), undefined, { signal: stopped.signal }).catch(() => undefined);
@@ -114,6 +125,25 @@ async function startOwnServer(root: string, options: EmbeddedOptions, releaseLoc
   };
   supervise(server);
 
+  // A SIGTERM asks the server for a smart shutdown, which waits for the pool's connections to
+  // leave, and they never do: it would refuse new connections forever. Seen refusing them as
+  // "shutting down", it is asked for a fast shutdown, and then started again like any exit.
+  let restartingNow = false;
+  let checking = false;
+  const watchdog = setInterval(() => {
+    if (stopped.signal.aborted || restartingNow || checking) return;
+    checking = true;
+    const running = server;
+    void isShuttingDown(url)
+      .then((shuttingDown) => {
+        if (!shuttingDown || stopped.signal.aborted || running !== server) return;
+        options.onNotice?.('The embedded database is shutting down behind its back: ending its sessions to start it again.');
+        return running.stop();
+      })
+      .finally(() => (checking = false));
+  }, SHUTDOWN_CHECK_MS);
+  watchdog.unref();
+
   let stopping: Promise<void> | undefined;
   return {
     url,
@@ -124,6 +154,7 @@ async function startOwnServer(root: string, options: EmbeddedOptions, releaseLoc
     stop: () =>
       (stopping ??= (async () => {
         stopped.abort();
+        clearInterval(watchdog);
         await restarting;
         await server.stop();
         await rm(path.join(root, STATE_FILE), { force: true });

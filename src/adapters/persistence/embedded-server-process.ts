@@ -111,6 +111,24 @@ export async function canConnect(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * Whether the server refuses new connections because it is shutting down (SQLSTATE 57P03): a
+ * smart shutdown (SIGTERM) waits for every client to leave, which a pool's clients never do.
+ */
+export async function isShuttingDown(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return false;
+  } catch (error) {
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    return code === '57P03' && /shutting down/i.test(String(message));
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /** A PostgreSQL server's version, "17.10" say. */
 export async function serverVersion(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });

@@ -5,7 +5,7 @@ import {
   LINKS_PER_VISITOR,
   SIGN_IN_LINK_MINUTES,
   linkExpiry,
-  sessionIdle,
+  sessionOver,
 } from '../../domain/account/sign-in-link.ts';
 import type { Language } from '../../domain/language.ts';
 import type { AccountPerson, BusinessAccounts } from '../../ports/business-accounts.ts';
@@ -32,10 +32,13 @@ interface AccessDeps {
 
 /**
  * Sends a sign-in link to a person of an accepted account. The answer is the same whether the
- * address is known or not (nothing tells a stranger who has an account); the limits per address
- * and per visitor count every request, known or not (TooManySubmissions: 429 with Retry-After).
+ * address is known or not (nothing tells a stranger who has an account), and so is the work:
+ * the limits per address and per visitor count every request, and the link is kept and handed to
+ * the outbox, which emails it only to a person of an accepted account (issue 47).
  */
-export function makeRequestSignInLink(deps: AccessDeps): RequestSignInLink {
+export function makeRequestSignInLink(
+  deps: Omit<AccessDeps, 'accounts'> & { accounts: Pick<BusinessAccounts, 'issueLink'> },
+): RequestSignInLink {
   return async ({ email, language, address }) => {
     const parsed = emailInput.safeParse({ email });
     if (!parsed.success) throw new InvalidInput([{ field: 'email', key: 'emailInvalid' }]);
@@ -47,20 +50,11 @@ export function makeRequestSignInLink(deps: AccessDeps): RequestSignInLink {
       const { allowed, retryAfterMs } = await deps.limiter.hit(bucket, limit, LINK_WINDOW_MS);
       if (!allowed) throw new TooManySubmissions(retryAfterMs);
     }
-    const person = await deps.accounts.personFor(wanted);
-    if (!person) return;
     const token = deps.secrets.randomToken();
     const link = `${deps.siteUrl.replace(/\/$/, '')}/${language.toUpperCase()}/account/sign-in/${token}`;
     await deps.accounts.issueLink(
-      { tokenHash: deps.secrets.digest(token), personId: person.id, expiresAt: linkExpiry(deps.clock.now()) },
-      {
-        kind: 'account-sign-in',
-        audience: 'visitor',
-        email: person.email,
-        language,
-        reference: person.accountId,
-        summary: { company: person.company, link, minutes: SIGN_IN_LINK_MINUTES },
-      },
+      { tokenHash: deps.secrets.digest(token), email: wanted, expiresAt: linkExpiry(deps.clock.now()) },
+      { language, link, minutes: SIGN_IN_LINK_MINUTES },
     );
     deps.outbox.wake();
   };
@@ -81,11 +75,14 @@ export function makeSignInWithLink(deps: Pick<AccessDeps, 'accounts' | 'secrets'
   };
 }
 
-/** The signed-in person of a session token, the session kept alive; undefined once ended or idle. */
+/** The signed-in person of a session token, the session kept alive; undefined once ended, idle or 12 hours old. */
 export type AuthenticateShipper = (sessionToken: string | undefined) => Promise<AccountPerson | undefined>;
 
 export function makeAuthenticateShipper(
-  deps: Pick<AccessDeps, 'accounts' | 'secrets' | 'clock'> & { idleMinutes: number },
+  deps: Pick<AccessDeps, 'secrets' | 'clock'> & {
+    accounts: Pick<BusinessAccounts, 'session' | 'touch' | 'endSession'>;
+    idleMinutes: number;
+  },
 ): AuthenticateShipper {
   return async (sessionToken) => {
     if (!sessionToken || !/^[\w-]{20,100}$/.test(sessionToken)) return undefined;
@@ -93,7 +90,7 @@ export function makeAuthenticateShipper(
     const session = await deps.accounts.session(tokenHash);
     const now = deps.clock.now();
     if (!session) return undefined;
-    if (sessionIdle(session.lastSeenAt, now, deps.idleMinutes)) {
+    if (sessionOver(session, now, deps.idleMinutes)) {
       await deps.accounts.endSession(tokenHash);
       return undefined;
     }

@@ -1,6 +1,8 @@
 import type { Language } from '../../domain/language.ts';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../domain/quote/quote-lifecycle.ts';
 import type { AccountPerson, AccountTransport, BusinessAccounts } from '../../ports/business-accounts.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { QuoteRepository } from '../../ports/quote-repository.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
 import { quoteLinkPath } from '../quote-link.ts';
 import { InvalidInput, QuoteNotFound } from '../errors.ts';
@@ -73,7 +75,7 @@ export function makeBookAgain(deps: {
   secrets: Secrets;
 }): BookAgain {
   return async (person, quoteId, address, language) => {
-    const ownerKey = /^[0-9a-f-]{36}$/i.test(quoteId) ? await deps.accounts.companyQuoteOwner(person.accountId, quoteId) : undefined;
+    const ownerKey = await deps.accounts.companyQuoteOwner(person.accountId, quoteId);
     if (!ownerKey) throw new QuoteNotFound();
     const created = await deps.repriceQuote(quoteId, ownerKey, address, (await deps.accounts.contactOf(person)) ?? null);
     return { reference: created.reference, link: quoteLinkPath(deps.secrets, created.id, ownerKey, language) };
@@ -105,5 +107,48 @@ export function makeMonthlyStatement(deps: { accounts: Pick<BusinessAccounts, 'c
     const from = instantOf({ date: `${month}-01`, time: '00:00' });
     const to = instantOf({ date: `${next}-01`, time: '00:00' });
     return { month, ...statementOf(await deps.accounts.confirmedBetween(person.accountId, from, to)) };
+  };
+}
+
+/** The owner key of one of the account's quotes, by the one definition of its quotes; another's does not exist (QuoteNotFound). */
+export type CompanyQuoteKey = (accountId: string, quoteId: string) => Promise<string>;
+
+export function makeCompanyQuoteKey(deps: { accounts: Pick<BusinessAccounts, 'companyQuoteOwner'> }): CompanyQuoteKey {
+  return async (accountId, quoteId) => {
+    const ownerKey = await deps.accounts.companyQuoteOwner(accountId, quoteId);
+    if (!ownerKey) throw new QuoteNotFound();
+    return ownerKey;
+  };
+}
+
+/**
+ * Issue 47, "add to my company's space": a quote made before signing in, opened by its owner's
+ * cookie or its signed link (`ownerKey`), whose contact is the signed-in person's own address.
+ * 'company' once it is the company's; 'addable' while its person may add it; 'no' otherwise.
+ */
+export interface CompanyQuote {
+  standing(person: AccountPerson, quoteId: string, ownerKey: string): Promise<'company' | 'addable' | 'no'>;
+  /** Adds it when it is addable (logged in its trail: who, when); true once it is the company's. */
+  add(person: AccountPerson, quoteId: string, ownerKey: string): Promise<boolean>;
+}
+
+export function makeCompanyQuote(deps: {
+  accounts: Pick<BusinessAccounts, 'addQuote'>;
+  quotes: Pick<QuoteRepository, 'findOwned'>;
+  clock: Clock;
+}): CompanyQuote {
+  const standing: CompanyQuote['standing'] = async (person, quoteId, ownerKey) => {
+    const quote = await deps.quotes.findOwned(quoteId, ownerKey);
+    if (!quote) throw new QuoteNotFound();
+    if (quote.accountId === person.accountId) return 'company';
+    return quote.accountId === null && quote.contact?.email.trim().toLowerCase() === person.email ? 'addable' : 'no';
+  };
+  return {
+    standing,
+    async add(person, quoteId, ownerKey) {
+      const now = await standing(person, quoteId, ownerKey);
+      if (now !== 'addable') return now === 'company';
+      return deps.accounts.addQuote(person.accountId, quoteId, person.email, deps.clock.now());
+    },
   };
 }

@@ -24,7 +24,7 @@ export function makeQuoteForAccount(deps: {
     // A system that names no vehicle gets the smallest class that carries its goods.
     const shipment = asked.vehicleType ? asked : { ...asked, vehicleType: smallestFitting(deps.vehicles, asked)?.code };
     // Counted against the account (all its keys), as a visitor's quotes are against their address.
-    const { id } = await deps.createQuote(shipment, key.ownerKey, `api-account:${account.id}`);
+    const { id } = await deps.createQuote(shipment, key.ownerKey, `api-account:${account.id}`, account.id);
     // Priced first, then the account's contact given: the prices are shown (spec §4.5).
     await deps.priceQuote(id, key.ownerKey);
     await deps.saveContact(id, key.ownerKey, {

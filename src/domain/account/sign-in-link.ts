@@ -19,9 +19,26 @@ export interface SignInLinkSummary {
 /** When a link asked for at `now` stops opening the account. */
 export const linkExpiry = (now: Date) => new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
 
-/** Whether a session last used at `lastSeenAt` has gone idle at `now`. */
-export const sessionIdle = (lastSeenAt: Date, now: Date, idleMinutes: number) =>
-  now.getTime() - lastSeenAt.getTime() > idleMinutes * 60_000;
+/** A session lasts this long at most, whatever the activity (issue 47, like the staff's). */
+export const SESSION_MAX_HOURS = 12;
+
+/**
+ * Whether a session started at `startedAt` and last used at `lastSeenAt` is over at `now`: idle
+ * too long, or past its absolute lifetime.
+ */
+export const sessionOver = (session: { startedAt: Date; lastSeenAt: Date }, now: Date, idleMinutes: number) =>
+  now.getTime() - session.lastSeenAt.getTime() > idleMinutes * 60_000 ||
+  now.getTime() - session.startedAt.getTime() >= SESSION_MAX_HOURS * 3_600_000;
+
+/** How long an invitation's link waits for the invitee (issue 47). */
+export const INVITATION_DAYS = 7;
+
+/** When an invitation sent at `now` stops opening. */
+export const invitationExpiry = (now: Date) => new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+
+/** The roles a person may have in a business account: a fixed set, checked on the server. */
+export const ACCOUNT_ROLES = ['owner', 'member'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /** What the email telling an account's requester it is open carries. */
 export interface AccountAcceptedSummary {
@@ -36,5 +53,7 @@ export interface AccountInvitationSummary {
   company: string;
   /** who invited them (their address) */
   inviter: string;
-  signIn: string;
+  /** the invitation's own page, where the invitee accepts it (one use, INVITATION_DAYS) */
+  link: string;
+  days: number;
 }

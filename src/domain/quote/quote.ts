@@ -68,6 +68,11 @@ export interface Quote {
   /** the discounted priority price (spec §4.4) */
   price: number | null;
   selectedOffer: string | null;
+  /**
+   * The business account it belongs to, by proof (issue 47): made by a signed-in person of it or
+   * one of its keys, or added by its own person; null for a visitor's. Never the email typed in it.
+   */
+  accountId: string | null;
 }
 
 /** Spec §3 "Service names: Eco, Priority, Flex (with a brand prefix)". */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { ApplicationServices } from '../../application/application-services.ts';
 import { QuoteNotFound } from '../../application/errors.ts';
@@ -27,6 +27,12 @@ const quoteId = (req: Request) => {
   if (!id.success) throw new QuoteNotFound();
   return id.data;
 };
+
+/** The quote of the path and its owner key, when it is one of the caller's account's quotes (issue 47); else QuoteNotFound. */
+async function companyQuote(services: ApplicationServices, req: Request, res: Response) {
+  const id = quoteId(req);
+  return { id, ownerKey: await services.api.quoteKey(callerOf(res).account.id, id) };
+}
 
 /** A business account's quotes: asked, listed, read, confirmed, and their documents. */
 export function quoteRoutes(services: ApplicationServices): Router {
@@ -84,9 +90,8 @@ export function quoteRoutes(services: ApplicationServices): Router {
   });
 
   router.get('/quotes/:id', keyed, async (req, res) => {
-    const id = quoteId(req);
-    const { ownerKey } = callerOf(res).key;
-    // The owner first (404 for another account's quote), then its history.
+    // The company's quote first (404 for another account's), then its history.
+    const { id, ownerKey } = await companyQuote(services, req, res);
     const priced = await services.priceQuote(id, ownerKey);
     const transport = await services.followTransport(id, ownerKey);
     res.json({
@@ -96,9 +101,9 @@ export function quoteRoutes(services: ApplicationServices): Router {
   });
 
   router.post('/quotes/:id/confirm', keyed, async (req, res) => {
-    const id = quoteId(req);
+    const { id, ownerKey } = await companyQuote(services, req, res);
     const { offerId, poNumber, reference } = parseInput(confirmRequest, req.body);
-    const { quoteRequestId } = await services.confirmOffer(id, callerOf(res).key.ownerKey, offerId, {
+    const { quoteRequestId } = await services.confirmOffer(id, ownerKey, offerId, {
       poNumber: poNumber || null,
       customerReference: reference || null,
     });
@@ -107,7 +112,8 @@ export function quoteRoutes(services: ApplicationServices): Router {
 
   router.get('/quotes/:id/document', keyed, async (req, res) => {
     const { key } = callerOf(res);
-    const { document } = await services.quoteDocuments.view(quoteId(req), key.ownerKey);
+    const { id, ownerKey } = await companyQuote(services, req, res);
+    const { document } = await services.quoteDocuments.view(id, ownerKey);
     const language = requestLanguage(document.language, undefined);
     const pdf = await services.quoteDocuments.pdf(document, language, `api-key:${key.id}`);
     res.type('application/pdf').attachment(`${document.reference}.pdf`).send(pdf);
@@ -116,9 +122,10 @@ export function quoteRoutes(services: ApplicationServices): Router {
   // Issue 38: once delivered, the note of the delivery (404 before).
   router.get('/quotes/:id/delivery-note', keyed, async (req, res) => {
     const { key } = callerOf(res);
+    const { id, ownerKey } = await companyQuote(services, req, res);
     const { reference, pdf } = await services.quoteDocuments.deliveryNote({
-      quoteId: quoteId(req),
-      ownerKey: key.ownerKey,
+      quoteId: id,
+      ownerKey,
       reader: `api-key:${key.id}`,
     });
     res.type('application/pdf').attachment(`${reference}-delivery-note.pdf`).send(pdf);

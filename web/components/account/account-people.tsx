@@ -1,4 +1,6 @@
 import { Form } from 'react-router';
+import { LOCALE_OF } from '#src/domain/language.ts';
+import { BUSINESS_TIME_ZONE } from '#src/domain/shipment/local-time.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../use-language.ts';
 
@@ -6,34 +8,50 @@ export interface PeopleOutcome {
   invited?: string;
   already?: string;
   removed?: string;
+  withdrawn?: string;
+  /** an address of another company: refused */
+  elsewhere?: string;
   invalid?: boolean;
 }
 
-/** Issue 39: who is in the business account; its owner invites colleagues and removes members. */
+/**
+ * Issue 39: who is in the business account; its owner invites colleagues and removes members.
+ * Issue 47: an invited colleague is "invited, waiting" until they accept; the owner may withdraw it.
+ */
 export function AccountPeople({
   people,
+  invited,
   owner,
   outcome,
 }: {
   people: Array<{ id: string; email: string; role: 'owner' | 'member' }>;
+  invited: Array<{ id: string; email: string; expiresAt: string }>;
   owner: boolean;
   outcome: PeopleOutcome | undefined;
 }) {
   const { t } = useTranslation();
-  const { home } = useLanguage();
+  const { home, language } = useLanguage();
+  const day = new Intl.DateTimeFormat(LOCALE_OF[language], { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE });
   const said = outcome?.invited
     ? t('account.people.invited', { email: outcome.invited })
     : outcome?.already
       ? t('account.people.already', { email: outcome.already })
       : outcome?.removed
         ? t('account.people.removed', { email: outcome.removed })
-        : null;
+        : outcome?.withdrawn
+          ? t('account.people.withdrawn', { email: outcome.withdrawn })
+          : null;
   return (
     <section aria-labelledby="account-people-title" className="account__people">
       <h2 id="account-people-title">{t('account.people.heading')}</h2>
       {said && (
         <p className="notice" role="status">
           {said}
+        </p>
+      )}
+      {outcome?.elsewhere && (
+        <p className="notice notice--error" role="alert">
+          {t('account.people.elsewhere', { email: outcome.elsewhere })}
         </p>
       )}
       <ul>
@@ -50,6 +68,26 @@ export function AccountPeople({
           </li>
         ))}
       </ul>
+      {invited.length > 0 && (
+        <>
+          <h3>{t('account.people.waitingHeading')}</h3>
+          <ul className="account__invited">
+            {invited.map((invitation) => (
+              <li key={invitation.id}>
+                <span>{invitation.email}</span>{' '}
+                <span className="account__role">{t('account.people.waiting', { date: day.format(new Date(invitation.expiresAt)) })}</span>
+                {owner && (
+                  <Form method="post" action={`${home}/account`}>
+                    <input type="hidden" name="intent" value="withdraw" />
+                    <input type="hidden" name="invitationId" value={invitation.id} />
+                    <button type="submit">{t('account.people.withdraw', { email: invitation.email })}</button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {owner && (
         <Form method="post" action={`${home}/account`} className="account__filters">
           <input type="hidden" name="intent" value="invite" />

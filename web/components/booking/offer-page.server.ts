@@ -4,6 +4,7 @@ import { fieldErrorsOf } from '#src/application/inputs/parse-input.ts';
 import { contactInput } from '#src/application/inputs/quote-inputs.ts';
 import { offerAsShown } from '#src/http/offer-as-shown.ts';
 import { ownerKeyOfCookies } from '#src/http/quote-owner.ts';
+import { shipperSessionOf } from '../../cookies.server.ts';
 import { pageNotFound } from '../../not-found.server.ts';
 import { readForm } from '../../read-form.server.ts';
 import { orUnavailable } from '../../unavailable.server.ts';
@@ -40,6 +41,11 @@ export async function offerPageLoader({ request, params, context }: PageArgs) {
       const contact = pricesVisible || status === 'offer_confirmed' ? await context.services.readContact(params.id, key) : null;
       // Once confirmed, the quote's page is the transport's: its steps as the agents record them (issue 38).
       const followed = status === 'offer_confirmed' ? await context.services.followTransport(params.id, key) : undefined;
+      // Signed in: whether the quote is the company's, or its own person may add it (issue 47).
+      const person = await context.services.shipperAccount.authenticate(shipperSessionOf(request));
+      const company = person
+        ? { name: person.company, standing: await context.services.shipperAccount.companyQuote.standing(person, params.id, key) }
+        : null;
       // The receiving site's own link: the same steps, no price, no buyer's details.
       const transport = followed
         ? {
@@ -58,6 +64,7 @@ export async function offerPageLoader({ request, params, context }: PageArgs) {
         selectedOffer,
         contact,
         transport,
+        company,
         // A transport's page starts its scripts at once, to follow its steps live (ADR 0034).
         live: transport !== null,
       };
@@ -91,6 +98,12 @@ async function answerOfferForm({ request, params, context }: PageArgs) {
   const intent = form.get('intent');
   const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
   try {
+    if (intent === 'addToCompany') {
+      const person = await context.services.shipperAccount.authenticate(shipperSessionOf(request));
+      if (!person) return redirect(`/${params.lang.toUpperCase()}/account/sign-in`, 303);
+      await context.services.shipperAccount.companyQuote.add(person, params.id, key);
+      return redirect(withAccess(new URL(request.url), new URL(request.url).pathname), 303);
+    }
     if (intent === 'reprice') {
       const { id } = await context.services.repriceQuote(params.id, key, context.clientAddress);
       return redirect(new URL(`./${id}`, request.url).pathname, 303);

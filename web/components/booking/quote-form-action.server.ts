@@ -5,6 +5,7 @@ import { fieldErrorsOf } from '#src/application/inputs/parse-input.ts';
 import { quoteFormInput } from '#src/application/inputs/quote-inputs.ts';
 import { DEFAULT_LANGUAGE, languagePrefix, parseLanguage } from '#src/domain/language.ts';
 import { newOwnerCookie, ownerKeyOfCookies } from '#src/http/quote-owner.ts';
+import { sessionAccount } from '#src/http/session-account.ts';
 import { readForm } from '../../read-form.server.ts';
 import { isUnavailable } from '../../unavailable.server.ts';
 import { bookingData } from './booking-data.server.ts';
@@ -35,7 +36,8 @@ export async function quoteFormAction({
   const existing = ownerKeyOfCookies(request.headers.get('cookie'));
   const owner = existing ? { key: existing, setCookie: undefined } : newOwnerCookie(context.secure);
   try {
-    const { id } = await context.services.createQuote(input.data, owner.key, context.clientAddress);
+    const account = await sessionAccount(context.services, request.headers.get('cookie'));
+    const { id } = await context.services.createQuote(input.data, owner.key, context.clientAddress, account);
     return redirect(`${languagePrefix(language)}/quote/${id}`, {
       status: 303,
       headers: owner.setCookie ? { 'Set-Cookie': owner.setCookie } : undefined,

@@ -112,7 +112,7 @@ export function sqlAddressBook(root: EntityManager): AddressBook {
                              where b.account_id = ? and lower(trim(b.street)) = lower(trim(e.street))
                                and b.postal_code = e.postal_code and b.country = e.country)
          returning id`,
-          [accountId, at, at, accountId, accountId, accountId, accountId, accountId],
+          [accountId, at, at, accountId, accountId, accountId],
         ),
       );
       return added.length;

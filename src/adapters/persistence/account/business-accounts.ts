@@ -1,27 +1,38 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_LANGUAGE, parseLanguage } from '../../../domain/language.ts';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../../domain/quote/quote-lifecycle.ts';
-import type { AccountPerson, BusinessAccounts } from '../../../ports/business-accounts.ts';
+import type { BusinessAccounts } from '../../../ports/business-accounts.ts';
 import type { StatementEntry } from '../../../domain/account/statement.ts';
-import { AccountSessionEntity, AccountSignInLinkEntity, OutboxMessageEntity } from '../entities/index.ts';
+import { isUuid } from '../../../domain/uuid.ts';
+import { AccountSessionEntity } from '../entities/index.ts';
+import { sqlAccountInvitations } from './account-invitations.ts';
+import { ACCEPTED, PERSON, type Row, inTransaction, personOf } from './account-sql.ts';
 import { COMPANY_QUOTES } from './company-quotes.ts';
 
-// An account is accepted while its request's latest status is 'won' (the admin's "Gagné").
-const ACCEPTED = `(select c.status from lead_status_changes c where c.lead_type = 'account' and c.lead_id = a.id
-                    order by c.created_at desc limit 1) = 'won'`;
+/**
+ * The sign-in link's row for any address, and its email only for a person of an accepted account
+ * (or who asked for one), in one statement: a known and an unknown address cost the same (issue 47).
+ */
+const ISSUE_LINK = `with link as (insert into account_sign_in_links (token_hash, email, created_at, expires_at) values (?, ?, now(), ?)),
+  known as (select a.id, a.societe from account_people p join account_requests a on a.id = p.account_id
+             where p.email = ? and p.removed_at is null and ${ACCEPTED}
+            union all
+            select a.id, a.societe from account_requests a where lower(a.email) = ? and ${ACCEPTED}
+            limit 1)
+  insert into outbox (id, created_at, kind, audience, email, language, reference, summary, next_attempt_at)
+  select gen_random_uuid(), now(), 'account-sign-in', 'visitor', ?, ?, known.id,
+         jsonb_build_object('company', coalesce(known.societe, ''), 'link', ?::text, 'minutes', ?::int), now()
+    from known`;
 
-const PERSON = `select p.id, p.account_id, p.email, p.role, a.societe as company
-                  from account_people p join account_requests a on a.id = p.account_id
-                 where p.removed_at is null and ${ACCEPTED}`;
-
-type Row = Record<string, unknown>;
-const personOf = (row: Row): AccountPerson => ({
-  id: String(row.id),
-  accountId: String(row.account_id),
-  email: String(row.email),
-  role: row.role === 'owner' ? 'owner' : 'member',
-  company: String(row.company ?? ''),
-});
+/**
+ * A session holds while its person is one of an accepted account's, and the account was not set to
+ * anything but accepted since the session started (a session never comes back to life).
+ */
+const LIVE_SESSION = `select s.created_at, s.last_seen_at, p.id, p.account_id, p.email, p.role, a.societe as company
+  from account_sessions s join account_people p on p.id = s.person_id join account_requests a on a.id = p.account_id
+ where s.token_hash = ? and p.removed_at is null and ${ACCEPTED}
+   and not exists (select 1 from lead_status_changes c where c.lead_type = 'account' and c.lead_id = a.id
+                    and c.status <> 'won' and c.created_at >= s.created_at)`;
 
 const SEARCH = `and (q.reference ilike ? or r.po_number ilike ? or q.departure_location ilike ? or q.arrival_location ilike ?
                      or q.departure_street ilike ? or q.arrival_street ilike ? or q.departure_city ilike ? or q.arrival_city ilike ?)`;
@@ -35,6 +46,25 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
     const [row] = await sql(`${PERSON} and ${where} limit 1`, values);
     return row ? personOf(row) : undefined;
   };
+
+  /** The person of an accepted account with this address; who asked for it owns it from its acceptance. */
+  async function personFor(email: string) {
+    const address = email.trim().toLowerCase();
+    const known = await person('p.email = ?', [address]);
+    if (known) return known;
+    // Whoever asked for an accepted account owns it (accounts accepted before people were kept too).
+    const [owner] = await sql<{ id: string }>(
+      `select a.id from account_requests a where lower(a.email) = ? and ${ACCEPTED} order by a.created_at desc limit 1`,
+      [address],
+    );
+    if (!owner) return undefined;
+    await sql(
+      `insert into account_people (id, created_at, account_id, email, role) values (gen_random_uuid(), now(), ?, ?, 'owner')
+       on conflict (account_id, email) do nothing`,
+      [owner.id, address],
+    );
+    return person('p.email = ?', [address]);
+  }
 
   return {
     async requesterOf(accountId) {
@@ -51,39 +81,27 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
       };
     },
 
-    async personFor(email) {
-      const address = email.trim().toLowerCase();
-      const known = await person('p.email = ?', [address]);
-      if (known) return known;
-      // Whoever asked for an accepted account owns it (accounts accepted before people were kept too).
-      const [owner] = await sql<{ id: string }>(
-        `select a.id from account_requests a where lower(a.email) = ? and ${ACCEPTED} order by a.created_at desc limit 1`,
-        [address],
-      );
-      if (!owner) return undefined;
-      await sql(
-        `insert into account_people (id, created_at, account_id, email, role) values (gen_random_uuid(), now(), ?, ?, 'owner')
-         on conflict (account_id, email) do nothing`,
-        [owner.id, address],
-      );
-      return person('p.email = ?', [address]);
-    },
-
-    async issueLink(link, email) {
-      await root.fork().transactional(async (em) => {
-        em.create(AccountSignInLinkEntity, { tokenHash: link.tokenHash, person: link.personId, expiresAt: link.expiresAt });
-        em.create(OutboxMessageEntity, email);
-        await em.flush();
-      });
+    async issueLink(link, message) {
+      await sql(ISSUE_LINK, [
+        link.tokenHash,
+        link.email,
+        link.expiresAt,
+        link.email,
+        link.email,
+        link.email,
+        message.language,
+        message.link,
+        message.minutes,
+      ]);
     },
 
     async useLink(tokenHash, now) {
       // One statement: of two uses at once, one finds it unused.
-      const [used] = await sql<{ person_id: string }>(
-        `update account_sign_in_links set used_at = ? where token_hash = ? and used_at is null and expires_at > ? returning person_id`,
+      const [used] = await sql<{ email: string }>(
+        `update account_sign_in_links set used_at = ? where token_hash = ? and used_at is null and expires_at > ? returning email`,
         [now, tokenHash, now],
       );
-      return used ? person('p.id = ?', [used.person_id]) : undefined;
+      return used ? personFor(used.email) : undefined;
     },
 
     async startSession(tokenHash, personId, at) {
@@ -91,13 +109,9 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
     },
 
     async session(tokenHash) {
-      const [row] = await sql(
-        `select s.last_seen_at, p.id, p.account_id, p.email, p.role, a.societe as company
-           from account_sessions s join account_people p on p.id = s.person_id join account_requests a on a.id = p.account_id
-          where s.token_hash = ? and p.removed_at is null and ${ACCEPTED}`,
-        [tokenHash],
-      );
-      return row ? { person: personOf(row), lastSeenAt: new Date(String(row.last_seen_at)) } : undefined;
+      const [row] = await sql(LIVE_SESSION, [tokenHash]);
+      if (!row) return undefined;
+      return { person: personOf(row), startedAt: new Date(String(row.created_at)), lastSeenAt: new Date(String(row.last_seen_at)) };
     },
 
     async touch(tokenHash, at) {
@@ -113,33 +127,11 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
       return rows.map(personOf);
     },
 
-    async invite(accountId, email, role, invitation) {
-      const address = email.trim().toLowerCase();
-      return root.fork().transactional(async (em) => {
-        const run = <T extends Row>(query: string, values: unknown[]) =>
-          em.getConnection().execute<T[]>(query, values, 'all', em.getTransactionContext());
-        // A new person, or one removed before: one row per address and account.
-        const [added] = await run<{ id: string }>(
-          `insert into account_people (id, created_at, account_id, email, role) values (gen_random_uuid(), now(), ?, ?, ?)
-           on conflict (account_id, email) do update set removed_at = null, role = excluded.role, created_at = now()
-             where account_people.removed_at is not null
-           returning id`,
-          [accountId, address, role],
-        );
-        if (!added) return undefined;
-        const [row] = await run(`${PERSON} and p.id = ?`, [added.id]);
-        if (!row) return undefined;
-        const person = personOf(row);
-        em.create(OutboxMessageEntity, invitation(person));
-        await em.flush();
-        return person;
-      });
-    },
+    ...sqlAccountInvitations(root),
 
     async remove(accountId, personId) {
       return root.fork().transactional(async (em) => {
-        const run = <T extends Row>(query: string, values: unknown[]) =>
-          em.getConnection().execute<T[]>(query, values, 'all', em.getTransactionContext());
+        const run = inTransaction(em);
         const removed = await run(
           `update account_people set removed_at = now() where id = ? and account_id = ? and role = 'member' and removed_at is null returning id`,
           [personId, accountId],
@@ -156,7 +148,7 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
                 r.departure_location, r.departure_country, r.arrival_location, r.arrival_country
          ${COMPANY_QUOTES} and r.id is not null and r.created_at >= ? and r.created_at < ?
          order by r.created_at, q.reference`,
-        [accountId, accountId, from, to],
+        [accountId, from, to],
       );
       return rows.map((row) => ({
         reference: String(row.reference),
@@ -196,13 +188,40 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
     },
 
     async companyQuoteOwner(accountId, quoteId) {
-      const [row] = await sql<{ owner_key: string }>(`select q.owner_key ${COMPANY_QUOTES} and q.id = ?`, [accountId, accountId, quoteId]);
+      if (!isUuid(quoteId)) return undefined;
+      const [row] = await sql<{ owner_key: string }>(`select q.owner_key ${COMPANY_QUOTES} and q.id = ?`, [accountId, quoteId]);
       return row?.owner_key;
+    },
+
+    async addQuote(accountId, quoteId, email, at) {
+      if (!isUuid(quoteId)) return false;
+      return root.fork().transactional(async (em) => {
+        const run = inTransaction(em);
+        const added = await run(`update quotes set account_id = ? where id = ? and account_id is null and lower(email) = ? returning id`, [
+          accountId,
+          quoteId,
+          email,
+        ]);
+        if (added.length === 0) return false;
+        await run(
+          `insert into quote_account_additions (id, quote_id, account_id, email, added_at) values (gen_random_uuid(), ?, ?, ?, ?)`,
+          [quoteId, accountId, email, at],
+        );
+        return true;
+      });
+    },
+
+    async quoteTrail(quoteId) {
+      if (!isUuid(quoteId)) return [];
+      const rows = await sql(`select account_id, email, added_at from quote_account_additions where quote_id = ? order by added_at, id`, [
+        quoteId,
+      ]);
+      return rows.map((row) => ({ accountId: String(row.account_id), email: String(row.email), at: new Date(String(row.added_at)) }));
     },
 
     async transports(accountId, query) {
       const filters: string[] = [];
-      const values: unknown[] = [accountId, accountId];
+      const values: unknown[] = [accountId];
       if (query.search) {
         filters.push(SEARCH);
         values.push(...Array.from({ length: 8 }, () => containing(query.search!)));

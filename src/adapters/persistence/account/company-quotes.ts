@@ -1,6 +1,7 @@
-// The company's quotes: its people's, by the contact's address, and its keys', by their owner key.
-// Takes the account's id twice.
+// The company's quotes (issue 47): those stored as its own, by proof — made by one of its
+// signed-in people or one of its keys, or added by its own person. The one definition behind the
+// list and its search, the statement, book again, the address book's fill and /api/v1.
+// Takes the account's id once.
 export const COMPANY_QUOTES = `
   from quotes q left join quote_requests r on r.quote_id = q.id
- where (lower(q.email) in (select p.email from account_people p where p.account_id = ? and p.removed_at is null)
-        or q.owner_key in (select k.owner_key from api_keys k where k.account_id = ?))`;
+ where q.account_id = ?`;

@@ -21,13 +21,17 @@ export const AccountPersonEntity = defineEntity({
   indexes: [{ properties: ['email'] }],
 });
 
-/** Table account_sign_in_links: a link's token (its SHA-256), for whom, until when, used once. */
+/**
+ * Table account_sign_in_links: a link's token (its SHA-256), for which address, until when, used
+ * once. Kept for known and unknown addresses alike (issue 47): the request costs the same.
+ */
 export const AccountSignInLinkEntity = defineEntity({
   name: 'AccountSignInLink',
   tableName: 'account_sign_in_links',
   properties: {
     tokenHash: p.string().length(64).primary(),
-    person: () => p.manyToOne(AccountPersonEntity).deleteRule('cascade'),
+    /** lower case */
+    email: p.string().length(254),
     createdAt: createdAt(),
     expiresAt: instant(),
     usedAt: instant().nullable(),
@@ -70,4 +74,40 @@ export const AccountAddressEntity = defineEntity({
     coordinates: p.json<{ lat: number; lon: number }>().nullable(),
   },
   indexes: [{ properties: ['account', 'name'] }],
+});
+
+/**
+ * Table account_invitations (issue 47): a colleague invited by the owner, waiting until they follow
+ * the emailed link (its token's SHA-256) within 7 days and accept; withdrawn by the owner before.
+ */
+export const AccountInvitationEntity = defineEntity({
+  name: 'AccountInvitation',
+  tableName: 'account_invitations',
+  properties: {
+    id: uuidPrimaryKey(),
+    account: () => p.manyToOne(AccountRequestEntity).deleteRule('cascade'),
+    createdAt: createdAt(),
+    /** lower case */
+    email: p.string().length(254),
+    role: p.enum(['owner', 'member'] as const),
+    tokenHash: p.string().length(64).unique(),
+    expiresAt: instant(),
+    acceptedAt: instant().nullable(),
+    withdrawnAt: instant().nullable(),
+  },
+  indexes: [{ properties: ['account', 'email'] }],
+});
+
+/** Table quote_account_additions (issue 47): the trail of a quote made before signing in, added to its company by its own person. */
+export const QuoteAccountAdditionEntity = defineEntity({
+  name: 'QuoteAccountAddition',
+  tableName: 'quote_account_additions',
+  properties: {
+    id: uuidPrimaryKey(),
+    quoteId: p.uuid().index(),
+    account: () => p.manyToOne(AccountRequestEntity).deleteRule('cascade'),
+    /** who added it: the signed-in person's address, as their sign-in link proved it */
+    email: p.string().length(254),
+    addedAt: instant(),
+  },
 });

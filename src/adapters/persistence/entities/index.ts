@@ -1,5 +1,12 @@
 import { AccountRequestEntity } from './account-request.entity.ts';
-import { AccountAddressEntity, AccountPersonEntity, AccountSessionEntity, AccountSignInLinkEntity } from './account-access.entity.ts';
+import {
+  AccountAddressEntity,
+  AccountInvitationEntity,
+  AccountPersonEntity,
+  AccountSessionEntity,
+  AccountSignInLinkEntity,
+  QuoteAccountAdditionEntity,
+} from './account-access.entity.ts';
 import { ContactRequestEntity } from './contact-request.entity.ts';
 import { DemoRequestEntity } from './demo-request.entity.ts';
 import { CrewTariffEntity } from './crew-tariff.entity.ts';
@@ -23,9 +30,11 @@ import { TransportMoveEntity } from './transport-move.entity.ts';
 export {
   AccountRequestEntity,
   AccountAddressEntity,
+  AccountInvitationEntity,
   AccountPersonEntity,
   AccountSessionEntity,
   AccountSignInLinkEntity,
+  QuoteAccountAdditionEntity,
   ContactRequestEntity,
   CrewTariffEntity,
   DemoRequestEntity,
@@ -74,4 +83,6 @@ export const ENTITIES = [
   AccountSignInLinkEntity,
   AccountSessionEntity,
   AccountAddressEntity,
+  AccountInvitationEntity,
+  QuoteAccountAdditionEntity,
 ];

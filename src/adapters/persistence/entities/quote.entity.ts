@@ -16,6 +16,11 @@ export const QuoteEntity = defineEntity({
     status: p.enum(QUOTE_STATUSES).default('created'),
     /** SHA-256 of the capability held by the browser that created the quote (HttpOnly cookie). */
     ownerKey: p.string().length(64).hidden(),
+    /**
+     * The business account the quote belongs to, by proof (issue 47): a signed-in person of it or
+     * one of its keys made it, or its own person added it; never because of the email typed in it.
+     */
+    accountId: p.uuid().nullable(),
     /** The ranked offers as priced, so later views reuse them (never re-priced). */
     offers: p.json<QuoteOffer[]>().nullable(),
     /** offers left without a price for want of a tariff (spec §8) */
@@ -68,7 +73,7 @@ export const QuoteEntity = defineEntity({
     callbackRequestedAt: instant().nullable(),
   },
   // Admin lists and KPI counts read by creation date (spec §7 "Admin").
-  indexes: [{ properties: ['createdAt'] }],
+  indexes: [{ properties: ['createdAt'] }, { properties: ['accountId', 'createdAt'] }],
   // A callback asked for is a lead in the agents' inbox.
   triggers: [
     // Written as PostgreSQL gives it back, so that the schema diff finds nothing to change.

@@ -24,11 +24,11 @@ export function sqlQuoteAdmission(root: EntityManager): QuoteAdmission {
   const inserts = statementTexts(countedInsert);
   const full = fullBuckets();
   return {
-    async admit(shipment, ownerKey, createdAt, contact, quota) {
+    async admit(shipment, ownerKey, createdAt, contact, quota, accountId = null) {
       const known = full.refusal(quota.bucket, createdAt);
       if (known) throw new QuotaSpent(known.retryAfterMs);
       const name = `quote-insert-counted${contact ? '-with-contact' : ''}`;
-      return insertNewQuote(shipment, ownerKey, createdAt, contact, async (columns, values) => {
+      return insertNewQuote(shipment, ownerKey, createdAt, contact, accountId, async (columns, values) => {
         const [hit] = await prepared<HitRow>(name, inserts(name, columns), [
           ...rateLimitHitValues(quota.bucket, quota.limit, quota.windowMs, createdAt),
           ...values,

@@ -37,9 +37,9 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
     // statements on MikroORM's pool: the ORM's per-call work was a third of the server's CPU
     // under load, and parsing and planning each statement again a good part of PostgreSQL's
     // (docs/benchmarks.md, ADR 0005). The other writes keep the entity API.
-    create(shipment, ownerKey, createdAt, contact) {
+    create(shipment, ownerKey, createdAt, contact, accountId = null) {
       const name = `quote-insert${contact ? '-with-contact' : ''}`;
-      return insertNewQuote(shipment, ownerKey, createdAt, contact, async (columns, values) => {
+      return insertNewQuote(shipment, ownerKey, createdAt, contact, accountId, async (columns, values) => {
         await prepared(name, inserts(name, columns), values);
       });
     },

@@ -24,10 +24,11 @@ export async function insertNewQuote(
   ownerKey: string,
   createdAt: Date,
   contact: QuoteContact | null | undefined,
+  accountId: string | null,
   insert: (columns: string[], values: unknown[]) => Promise<void>,
 ): Promise<Quote> {
   for (let attempt = 1; ; attempt++) {
-    const { row, columns, values } = newQuoteRow(shipment, ownerKey, createdAt, contact);
+    const { row, columns, values } = newQuoteRow(shipment, ownerKey, createdAt, contact, accountId);
     try {
       await insert(columns, values);
       return quoteFromRow(row);
@@ -38,7 +39,13 @@ export async function insertNewQuote(
 }
 
 /** A new quote's row, with a fresh id and reference, and its columns and values in one order. */
-function newQuoteRow(shipment: Shipment, ownerKey: string, createdAt: Date, contact: QuoteContact | null | undefined) {
+function newQuoteRow(
+  shipment: Shipment,
+  ownerKey: string,
+  createdAt: Date,
+  contact: QuoteContact | null | undefined,
+  accountId: string | null,
+) {
   const row = {
     ...rowFromShipment(shipment),
     ...(contact ? contactColumns(contact) : {}),
@@ -47,6 +54,7 @@ function newQuoteRow(shipment: Shipment, ownerKey: string, createdAt: Date, cont
     createdAt,
     status: 'created' as const,
     ownerKey,
+    accountId,
     offers: null,
     unpricedOffers: null,
   };
@@ -198,5 +206,6 @@ export function quoteFromRow(row: QuoteRow): Quote {
     contact,
     price: row.price === null || row.price === undefined ? null : Number(row.price),
     selectedOffer: row.selectedOffer ?? null,
+    accountId: row.accountId ?? null,
   };
 }
