@@ -87,6 +87,13 @@ export function sqlPersonalDataStore(root: EntityManager): PersonalDataStore {
           context,
         );
         records += people.affectedRows;
+        // Their sign-in links and invitations go too; the trail of quotes they added keeps when, not who (issue 47).
+        for (const statement of [
+          `delete from account_sign_in_links where email = lower(?)`,
+          `delete from account_invitations where email = lower(?)`,
+          `update quote_account_additions set email = '' where email = lower(?)`,
+        ])
+          records += (await connection.execute<{ affectedRows: number }>(statement, [email], 'run', context)).affectedRows;
         await connection.execute(
           `insert into personal_data_erasures (id, erased_at, erased_by_id, records) values (gen_random_uuid(), ?, ?, ?)`,
           [at, staffUserId, records],
