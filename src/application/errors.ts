@@ -28,6 +28,7 @@ export type InvalidInputKey =
   | 'webhookTooMany'
   | 'tooMany'
   | 'noteTooLong'
+  | 'keyNameTooLong'
   | 'usernameInvalid'
   | 'passwordTooShort';
 

@@ -341,6 +341,16 @@ describe('a business account', () => {
     await post('/FR/account', { intent: 'invite', email: 'buyer@alpha.example', role: 'member' }, alpha);
     const link = await invitationLink('buyer@alpha.example');
     const wrong = await post(link, {}, beta);
+    // Sent from another site, the same form is refused in words, before anything is read.
+    const forged = await fetch(`${app.baseUrl}${link}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', cookie: beta },
+      body: '',
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toContain('Ce formulaire a été envoyé depuis un autre site. Rechargez la page et envoyez-le à nouveau.');
+    expect(app.logs.find((entry) => entry.message === 'page form refused: sent from another site')).toMatchObject({ level: 'warn' });
     expect(wrong.status).toBe(409);
     expect(await wrong.text()).toContain('Vous êtes connecté avec une autre adresse');
     expect((await db.query(`select 1 from account_people where email = 'buyer@alpha.example'`)).rowCount).toBe(0);
@@ -533,6 +543,11 @@ describe('a business account', () => {
 
     // A key, shown once on the answer (never cached), that opens the company's quotes.
     expect((await post('/FR/account/integrations', { intent: 'issueKey', name: ' ' }, alpha)).status).toBe(400);
+    // A name over its limit is refused with the limit, never cut (issue 47).
+    const tooLong = await post('/FR/account/integrations', { intent: 'issueKey', name: 'x'.repeat(10_000) }, alpha);
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain('Le nom d’une clé est limité à 100 caractères</p>');
+    expect((await db.query(`select 1 from api_keys where name like 'xxx%'`)).rowCount).toBe(0);
     const issued = await post('/FR/account/integrations', { intent: 'issueKey', name: 'ERP Alpha Lyon' }, alpha);
     expect(issued.status).toBe(200);
     expect(issued.headers.get('cache-control')).toContain('no-store');

@@ -221,6 +221,42 @@ describe('embedded PostgreSQL (no DATABASE_URL)', () => {
     },
   );
 
+  it(
+    'comes back after a SIGTERM (smart shutdown) without the site restarting: not ready within 5 s, serving again within 30 s',
+    { timeout: 150_000 },
+    async () => {
+      const dataDir = await freshDataDir('embedded-sigterm');
+      const clusterDir = path.join(dataDir, 'pgdata');
+      const app = await timed('start', () => startAppServer({ dataDir }));
+      // The account page reads the session from the database: a stranger's cookie is sent to sign in (302), or 503 without it.
+      const accountPage = async () =>
+        (
+          await fetch(`${app.baseUrl}/FR/account`, {
+            headers: { cookie: 'account_session=a-session-token-that-is-nobodys' },
+            redirect: 'manual',
+          })
+        ).status;
+      const ready = async () => (await fetch(`${app.baseUrl}/readyz`)).status;
+      try {
+        expect([await ready(), await accountPage()]).toEqual([200, 302]);
+        const postmaster = await postmasterPid(clusterDir);
+        process.kill(postmaster, 'SIGTERM');
+        const terminated = performance.now();
+        await expect.poll(ready, { timeout: 5_000, interval: 100 }).toBe(503);
+        expect(performance.now() - terminated).toBeLessThan(5_000);
+        await expect.poll(ready, { timeout: 30_000, interval: 250 }).toBe(200);
+        await expect.poll(accountPage, { timeout: 30_000 - (performance.now() - terminated), interval: 250 }).toBe(302);
+        expect(await postmasterPid(clusterDir)).not.toBe(postmaster);
+        expect(app.logs.map((entry) => String(entry.message))).toContain(
+          'The embedded database is shutting down behind its back: ending its sessions to start it again.',
+        );
+      } finally {
+        // The same site process all along: it stops as asked, with code 0.
+        expect(await timed('stop', () => app.stop())).toBe(0);
+      }
+    },
+  );
+
   it('stops cleanly when told to stop as soon as it serves, its start-up reads still running', { timeout: 150_000 }, async () => {
     // The gazetteer's preload and the retention job were cut by the pool's close, which then
     // never finished: the app hung until killed, once in a few stops.

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeReportSection } from '../bench/report-section.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { peakRssMiB, startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { acceptAccountIn, askForAccount } from '../helpers/staff-user.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Property-based fuzzing of every public endpoint and page form post of the production server:
@@ -25,6 +27,8 @@ let testDb: TestDatabase;
 let app: AppServer;
 let quoteId: string;
 let ownerCookie: string;
+/** a signed-in shipper's session (issue 47: the account pages' forms) */
+let shipperCookie: string;
 const seen = { requests: 0, byStatus: new Map<number, number>(), slowest: 0, slow: [] as string[] };
 
 beforeAll(async () => {
@@ -36,6 +40,23 @@ beforeAll(async () => {
   quoteId = ((await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string }).id;
   await visitor.get(`/api/quotes/${quoteId}/offers`);
   ownerCookie = `quote_owner=${visitor.cookies.get('quote_owner')}`;
+  const owner = { firstName: 'Fuzz', lastName: 'Owner', email: 'achats@fuzz.example', company: 'Fuzz SA', phone: '+33 1 00 00 00 02' };
+  await askForAccount(app.baseUrl, owner);
+  await acceptAccountIn(testDb.url, owner.email);
+  const formPost = (path: string, fields: Record<string, string>) =>
+    fetch(`${app.baseUrl}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.baseUrl },
+      body: new URLSearchParams(fields).toString(),
+    });
+  await formPost('/FR/account/sign-in', { email: owner.email });
+  const db = new pg.Client({ connectionString: testDb.url });
+  await db.connect();
+  const { rows } = await db.query<{ link: string }>(`select summary->>'link' as link from outbox where kind = 'account-sign-in'`);
+  await db.end();
+  const signedIn = await formPost(new URL(rows[0]!.link).pathname, {});
+  shipperCookie = /account_session=[^;]+/.exec(signedIn.headers.get('set-cookie') ?? '')![0];
 }, 120_000);
 
 afterAll(async () => {
@@ -202,6 +223,49 @@ const offerPagePost = formBody(
   ),
 );
 
+const accountPagePost = formBody(
+  mutated(
+    {
+      intent: 'invite',
+      email: 'colleague@fuzz.example',
+      role: 'member',
+      quoteId: '01a21adc-f343-7751-977e-92b475eb0aae',
+      personId: '01a21adc-f343-7751-977e-92b475eb0aae',
+      invitationId: '01a21adc-f343-7751-977e-92b475eb0aae',
+      addressId: '01a21adc-f343-7751-977e-92b475eb0aae',
+      keyId: '01a21adc-f343-7751-977e-92b475eb0aae',
+      receiverId: '01a21adc-f343-7751-977e-92b475eb0aae',
+      name: 'Usine',
+      street: '1 rue de la Paix',
+      postalCode: '75002',
+      city: 'Paris',
+      country: 'FR',
+      url: 'https://93.184.216.34/hook',
+      events: 'quote.confirmed',
+    },
+    {
+      intent: fc.oneof(
+        fc.constantFrom(
+          'invite',
+          'remove',
+          'withdraw',
+          'bookAgain',
+          'fill',
+          'add',
+          'save',
+          'issueKey',
+          'revokeKey',
+          'register',
+          'removeReceiver',
+        ),
+        hostileText,
+      ),
+      role: fc.oneof(fc.constantFrom('owner', 'member', 'admin'), hostileText),
+    },
+  ),
+);
+const accountPages = ['account', 'account/addresses', 'account/integrations', 'account/sign-in', 'account/statement.csv'];
+
 interface Probe {
   method: string;
   path: string;
@@ -281,6 +345,26 @@ const probes: Record<string, fc.Arbitrary<Probe>> = {
       if (which === 'lead') return { method: 'POST', path: `/${lang}/${page}`, ...form(lead), cookie, address };
       return { method: 'POST', path: `/${lang}/quote/${quoteId}`, ...form(offer), cookie: owner ? ownerCookie : cookie, address };
     }),
+  'account page form posts': fc
+    .record({
+      lang: language,
+      page: fc.oneof(
+        fc.constantFrom(...accountPages),
+        idOrHostile.map((id) => `account/addresses/${encodeURIComponent(id)}`),
+        idOrHostile.map((token) => `account/invitation/${encodeURIComponent(token)}`),
+      ),
+      fields: accountPagePost,
+      signedIn: fc.boolean(),
+      cookie: cookieHeader,
+      address,
+    })
+    .map(({ lang, page, fields, signedIn, cookie, address }) => ({
+      method: 'POST',
+      path: `/${lang}/${page}`,
+      ...form(fields),
+      cookie: signedIn ? shipperCookie : cookie,
+      address,
+    })),
   'pages, methods and content types': fc
     .record({
       method: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),

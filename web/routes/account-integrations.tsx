@@ -56,6 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
           'validation.webhookPrivate',
           'validation.webhookTooMany',
           'validation.webhookEvents',
+          'validation.keyNameTooLong',
         ]),
       },
       { headers: PRIVATE },

@@ -27,6 +27,9 @@ export interface IssuedKey {
   record: ApiKeyRecord;
 }
 
+/** The longest name a key may have (validation.keyNameTooLong says it). */
+export const KEY_NAME_MAX_LENGTH = 100;
+
 /** For the account of this email (the terminal) or of this id (the admin page). */
 export type IssueApiKey = (input: {
   accountEmail?: string;
@@ -52,8 +55,10 @@ export function makeIssueApiKey(deps: Deps): IssueApiKey {
       : await deps.apiKeys.accountByEmail(accountEmail ?? '');
     if (!account) throw new InvalidInput([{ field: 'account', key: 'accountUnknown' }]);
     if (!account.accepted) throw new InvalidInput([{ field: 'account', key: 'accountNotAccepted' }]);
-    const label = name.trim().slice(0, 100);
+    const label = name.trim();
     if (!label) throw new InvalidInput([{ field: 'name', key: 'required' }]);
+    // Refused with its limit, never cut without a word (issue 47).
+    if (label.length > KEY_NAME_MAX_LENGTH) throw new InvalidInput([{ field: 'name', key: 'keyNameTooLong' }]);
     if (!Number.isInteger(limitPerMinute) || limitPerMinute < 1 || limitPerMinute > 10_000)
       throw new InvalidInput([{ field: 'limitPerMinute', key: 'invalid' }]);
     const key = `${KEY_PREFIX}${deps.secrets.randomToken()}`;
