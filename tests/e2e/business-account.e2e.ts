@@ -27,7 +27,11 @@ const PERSON = {
   phone: '+33 1 23 45 67 89',
 };
 
-async function acceptedAccountWithTransport(): Promise<string> {
+/**
+ * The account accepted, and a transport its owner confirmed before ever signing in: its reference
+ * and the signed link its confirmation email gives (issue 47: not the company's until added).
+ */
+async function acceptedAccountWithTransport(): Promise<{ reference: string; link: string }> {
   await askForAccount(suite.app.baseUrl, PERSON);
   await acceptAccountIn(suite.testDb.url, PERSON.email);
   const visitor = apiClient(suite.app.baseUrl);
@@ -38,15 +42,26 @@ async function acceptedAccountWithTransport(): Promise<string> {
   await (await visitor.get(`/api/quotes/${id}/offers`)).text();
   expect((await visitor.put(`/api/quotes/${id}/contact`, { ...claire, email: PERSON.email })).status).toBe(200);
   expect((await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
-  return reference;
+  const db = new pg.Client({ connectionString: suite.testDb.url });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ link: string }>(
+      `select summary->>'quoteLink' as link from outbox where kind = 'quote-confirmation' and summary->>'quoteId' = $1`,
+      [id],
+    );
+    const link = new URL(rows[0]!.link);
+    return { reference, link: `${suite.app.baseUrl}${link.pathname}${link.search}` };
+  } finally {
+    await db.end();
+  }
 }
 
 const folder = path.join(dataDir, 'mail');
 /** The emails already in the mail folder. */
 const mailSoFar = async () => new Set(await readdir(folder).catch(() => [] as string[]));
 
-/** The sign-in link of a new email to `to` (the account's owner unless said), from the mail folder, on this server. */
-async function emailedLink(before: Set<string>, to = PERSON.email): Promise<string> {
+/** The sign-in (or invitation) link of a new email to `to` (the account's owner unless said), from the mail folder, on this server. */
+async function emailedLink(before: Set<string>, to = PERSON.email, kind: 'sign-in' | 'invitation' = 'sign-in'): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -54,7 +69,7 @@ async function emailedLink(before: Set<string>, to = PERSON.email): Promise<stri
         const files = await readdir(folder).catch(() => [] as string[]);
         for (const file of files.filter((name) => !before.has(name))) {
           const text = (await readFile(path.join(folder, file), 'utf8')).replace(/=\r?\n/g, '');
-          const found = /https?:\/\/\S+?\/account\/sign-in\/[\w-]+/.exec(text);
+          const found = new RegExp(`https?://\\S+?/account/${kind}/[\\w-]+`).exec(text);
           if (found && text.includes(to)) return (link = found[0]);
         }
         return undefined;
@@ -81,6 +96,14 @@ async function signIn(page: Page, email: string, language: keyof typeof SIGN_IN)
   await page.getByRole('button', { name: labels.signIn }).click();
 }
 
+/** Each address may ask for three links a quarter of an hour: the earlier tests used the owner's. */
+async function linksGivenBack() {
+  const db = new pg.Client({ connectionString: suite.testDb.url });
+  await db.connect();
+  await db.query('delete from rate_limit_buckets');
+  await db.end();
+}
+
 async function axe(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
   expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
@@ -88,7 +111,7 @@ async function axe(page: Page) {
 
 describe('the business account', () => {
   it('fr on a phone: asks for a link, signs in from the email, finds the company’s transport by its reference, books it again in three taps; signs out', async () => {
-    const reference = await acceptedAccountWithTransport();
+    const { reference, link } = await acceptedAccountWithTransport();
     const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/account`, {
       locale: 'fr-FR',
       viewport: { width: 390, height: 844 },
@@ -106,6 +129,15 @@ describe('the business account', () => {
     await page.getByRole('heading', { level: 1, name: 'Espace Alpha Industrie' }).waitFor();
     await page.getByText(`Connecté en tant que ${PERSON.email}`).waitFor();
     await axe(page);
+    // Confirmed before signing in, the transport is not the company's until its own person adds it, in one tap.
+    await page.getByLabel('Rechercher (référence, n° de commande, ville, rue)').fill(reference);
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await page.getByText('Aucun transport ne correspond').waitFor();
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Ajouter à l’espace Alpha Industrie' }).click();
+    await page.getByRole('status').filter({ hasText: 'Ce devis figure dans l’espace Alpha Industrie.' }).waitFor();
+    await axe(page);
+    await page.goto(`${suite.app.baseUrl}/FR/account`);
     await page.getByLabel('Rechercher (référence, n° de commande, ville, rue)').fill(reference);
     await page.getByRole('button', { name: 'Filtrer' }).click();
     const open = page.getByRole('link', { name: `Ouvrir ${reference}` });
@@ -263,34 +295,36 @@ describe('the business account', () => {
     await context.close();
   }, 90_000);
 
-  it('fr on a phone: the owner invites a colleague, who signs in from their own email and sees the same transports', async () => {
+  it('fr on a phone: the owner invites a colleague, "invitée, en attente" until they accept by the emailed link; then they see the same transports', async () => {
     const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/account/sign-in`, {
       locale: 'fr-FR',
       viewport: { width: 390, height: 844 },
     });
-    // Each address may ask for three links a quarter of an hour: the earlier tests used the owner's.
-    const db = new pg.Client({ connectionString: suite.testDb.url });
-    await db.connect();
-    await db.query('delete from rate_limit_buckets');
-    await db.end();
+    await linksGivenBack();
     await signIn(page, PERSON.email, 'fr');
     await page.getByRole('heading', { level: 1, name: 'Espace Alpha Industrie' }).waitFor();
     const colleague = 'planning@alpha.example';
+    const before = await mailSoFar();
     await page.getByLabel('Adresse e-mail du collègue').fill(colleague);
     await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
     await page
       .getByRole('status')
       .filter({ hasText: `Invitation envoyée à ${colleague}.` })
       .waitFor();
+    const waiting = page.locator('.account__invited li').filter({ hasText: colleague });
+    await waiting.getByText(/invitée, en attente de réponse jusqu’au/).waitFor();
     const ownerList = await page.locator('.account__transports h3').allTextContents();
     expect(ownerList.length).toBeGreaterThan(0);
     await axe(page);
 
-    const other = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/account/sign-in`, {
+    const other = await visitPage(suite.browser, await emailedLink(before, colleague, 'invitation'), {
       locale: 'fr-FR',
       viewport: { width: 390, height: 844 },
     });
-    await signIn(other.page, colleague, 'fr');
+    await other.page.getByRole('heading', { level: 1, name: 'Invitation à l’espace Alpha Industrie' }).waitFor();
+    await other.page.getByText(`avec l’adresse ${colleague}, comme Membre`).waitFor();
+    await axe(other.page);
+    await other.page.getByRole('button', { name: 'Accepter et rejoindre Alpha Industrie' }).click();
     await other.page.getByRole('heading', { level: 1, name: 'Espace Alpha Industrie' }).waitFor();
     await other.page.getByText(`Connecté en tant que ${colleague}`).waitFor();
     expect(await other.page.locator('.account__transports h3').allTextContents()).toEqual(ownerList);
@@ -298,7 +332,62 @@ describe('the business account', () => {
     await expect(other.page.getByRole('link', { name: 'Clés API et webhooks' }).count()).resolves.toBe(0);
     await expect(other.page.getByLabel('Adresse e-mail du collègue').count()).resolves.toBe(0);
     await axe(other.page);
+
+    // The owner sees the member, no longer waiting.
+    await page.reload();
+    await page.locator('.account__people > ul > li').filter({ hasText: colleague }).getByText('Membre').waitFor();
+    await expect(page.locator('.account__invited li').filter({ hasText: colleague }).count()).resolves.toBe(0);
     expect([...errors, ...other.errors]).toEqual([]);
+    await other.context.close();
+    await context.close();
+  }, 60_000);
+
+  it('en on a desktop: an invitation waits, is accepted by its link, and one withdrawn opens nothing', async () => {
+    const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/EN/account/sign-in`, {
+      locale: 'en-GB',
+      viewport: { width: 1366, height: 900 },
+    });
+    await linksGivenBack();
+    await signIn(page, PERSON.email, 'en');
+    await page.getByRole('heading', { level: 1, name: 'Alpha Industrie’s account' }).waitFor();
+    const invite = async (email: string) => {
+      const before = await mailSoFar();
+      await page.getByLabel('Colleague’s email address').fill(email);
+      await page.getByRole('button', { name: 'Send the invitation' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Invitation sent to ${email}.` })
+        .waitFor();
+      return emailedLink(before, email, 'invitation');
+    };
+    const buyerLink = await invite('buyer@alpha.example');
+    const goneLink = await invite('temp@alpha.example');
+    await page.getByRole('heading', { level: 3, name: 'Invitations waiting' }).waitFor();
+    await page
+      .locator('.account__invited li')
+      .filter({ hasText: 'buyer@alpha.example' })
+      .getByText(/invited, waiting for an answer until/)
+      .waitFor();
+    await axe(page);
+
+    // Withdrawn: its link says it no longer works.
+    await page.getByRole('button', { name: 'Withdraw the invitation of temp@alpha.example' }).click();
+    await page.getByRole('status').filter({ hasText: 'The invitation of temp@alpha.example is withdrawn' }).waitFor();
+    const other = await visitPage(suite.browser, goneLink, { locale: 'en-GB', viewport: { width: 1366, height: 900 } });
+    await other.page.getByRole('alert').filter({ hasText: 'This invitation is no longer valid' }).waitFor();
+    await axe(other.page);
+
+    // Accepted by its own link.
+    await other.page.goto(buyerLink);
+    await other.page.getByRole('heading', { level: 1, name: 'Invitation to Alpha Industrie’s account' }).waitFor();
+    await axe(other.page);
+    await other.page.getByRole('button', { name: 'Accept and join Alpha Industrie' }).click();
+    await other.page.getByRole('heading', { level: 1, name: 'Alpha Industrie’s account' }).waitFor();
+    await page.reload();
+    await page.locator('.account__people > ul > li').filter({ hasText: 'buyer@alpha.example' }).getByText('Member').waitFor();
+    await expect(page.locator('.account__invited li').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    expect(other.errors.filter((error) => !error.includes('status of 410'))).toEqual([]);
     await other.context.close();
     await context.close();
   }, 60_000);

@@ -89,7 +89,8 @@ export function AccountPeople({
         </>
       )}
       {owner && (
-        <Form method="post" action={`${home}/account`} className="account__filters">
+        // A new form (empty) once an invitation is sent; the same one, as typed, when it was refused.
+        <Form key={outcome?.invited ?? 'invite'} method="post" action={`${home}/account`} className="account__filters">
           <input type="hidden" name="intent" value="invite" />
           <div className="field">
             <label htmlFor="invite-email">{t('account.people.email')}</label>
