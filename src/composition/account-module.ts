@@ -36,9 +36,9 @@ export const accountModule = featureModule(({ resolved, record }) => {
   resolved(PORTS.AddressBook, [em], (root) => sqlAddressBook(root));
   resolved(
     U.RequestSignInLink,
-    [PORTS.BusinessAccounts, PORTS.RateLimiter, PORTS.Secrets, clock, config, outbox],
-    (accounts, limiter, secrets, now, settings, box) =>
-      makeRequestSignInLink({ accounts, limiter, secrets, clock: now, siteUrl: settings.SITE_URL, outbox: box }),
+    [PORTS.BusinessAccounts, PORTS.RateLimiter, PORTS.Secrets, clock, config],
+    (accounts, limiter, secrets, now, settings) =>
+      makeRequestSignInLink({ accounts, limiter, secrets, clock: now, siteUrl: settings.SITE_URL }),
   );
   resolved(U.SignInWithLink, [PORTS.BusinessAccounts, PORTS.Secrets, clock], (accounts, secrets, now) =>
     makeSignInWithLink({ accounts, secrets, clock: now }),

@@ -27,14 +27,13 @@ interface AccessDeps {
   secrets: Secrets;
   clock: Clock;
   siteUrl: string;
-  outbox: { wake(): void };
 }
 
 /**
  * Sends a sign-in link to a person of an accepted account. The answer is the same whether the
  * address is known or not (nothing tells a stranger who has an account), and so is the work:
  * the limits per address and per visitor count every request, and the link is kept and handed to
- * the outbox, which emails it only to a person of an accepted account (issue 47).
+ * the outbox, which emails it after the answer, only to a person of an accepted account (issue 47).
  */
 export function makeRequestSignInLink(
   deps: Omit<AccessDeps, 'accounts'> & { accounts: Pick<BusinessAccounts, 'issueLink'> },
@@ -56,7 +55,8 @@ export function makeRequestSignInLink(
       { tokenHash: deps.secrets.digest(token), email: wanted, expiresAt: linkExpiry(deps.clock.now()) },
       { language, link, minutes: SIGN_IN_LINK_MINUTES },
     );
-    deps.outbox.wake();
+    // The outbox is not woken: its worker sends the email at its next round (OUTBOX_POLL_MS), after
+    // this answer, so the answer's time does not depend on whether there is an email to send.
   };
 }
 
