@@ -9,7 +9,7 @@ SOURCES := $(shell find web src -type f -not -name '*.test.ts') react-router.con
 TEST_ENV := TZ=Europe/Paris LC_ALL=C.UTF-8 LANG=C.UTF-8
 RESULTS := var/test-results
 
-.PHONY: help install build typecheck lint format seed run dev admin api-key test test-unit test-integration test-e2e test-image bench fuzz screenshots chromium containers migration clean
+.PHONY: help install build typecheck lint format seed run dev admin api-key test-clock test test-unit test-integration test-e2e test-image bench fuzz screenshots chromium containers migration clean
 
 help:
 	@echo "make run    install, build, migrate, seed and serve on http://localhost:3000 (embedded database)"
@@ -78,17 +78,23 @@ containers:
 # them up as "tests: N passed, N failed". The integration suites run on a PostgreSQL container
 # when an engine runs; the browser tier keeps the embedded server (a newcomer's path); the image
 # tier builds the Dockerfile and runs it. Without an engine, one line says what was skipped.
-test: $(INSTALLED) chromium containers typecheck lint build
-	@rm -rf $(RESULTS); status=0; errored=""; \
+# The run's clock starts before the installs: the summary says how long the whole of it took.
+test-clock:
+	@mkdir -p var && date +%s > var/test-started
+
+test: test-clock $(INSTALLED) chromium containers typecheck lint build
+	@rm -rf $(RESULTS); mkdir -p $(RESULTS); status=0; errored=""; \
 	skipped=$$(sed -n 's/^# no container engine: //p' var/container-engine.env); \
 	set -a; . ./var/container-engine.env; set +a; \
 	tiers="unit integration e2e"; [ -z "$$skipped" ] && tiers="$$tiers image"; \
 	for tier in $$tiers; do \
 	  unset_engine=""; [ $$tier = e2e ] && unset_engine="-u DOCKER_HOST -u CONTAINER_ENGINE"; \
+	  started=$$(date +%s); \
 	  env $$unset_engine $(TEST_ENV) vitest run --project $$tier --reporter=default --reporter=json \
 	    --outputFile.json=$(RESULTS)/$$tier.json || { status=1; errored="$$errored $$tier"; }; \
+	  echo $$(( $$(date +%s) - started )) > $(RESULTS)/$$tier.seconds; \
 	done; \
-	TEST_TIERS="$$tiers" node tests/helpers/summarize-results.ts $(RESULTS) $$errored || status=1; \
+	TEST_TIERS="$$tiers" TEST_STARTED=$$(cat var/test-started) node tests/helpers/summarize-results.ts $(RESULTS) $$errored || status=1; \
 	[ -z "$$skipped" ] || echo "No container engine ($$skipped): the image tier was skipped and the integration suites ran on the embedded server."; \
 	exit $$status
 

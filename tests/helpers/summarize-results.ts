@@ -1,4 +1,6 @@
 // Sums the JSON reports of the test tiers into one closing line: "tests: N passed, N failed".
+// Before it: each tier's count and time, the slowest files of the run, and how long the whole
+// run took from its start (installs included) to this summary (issue 48).
 // Exits non-zero when a tier is missing, a test failed, or no test ran at all. The tiers named
 // after the directory are those whose run exited non-zero: an error outside any test (an
 // unhandled rejection, say) fails the run without failing a test, and counts as one failure.
@@ -13,6 +15,19 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let missing = false;
+const files: Array<{ tier: string; file: string; seconds: number; tests: number }> = [];
+
+/** "4 min 05 s", "38 s", "2.4 s" */
+const duration = (seconds: number) =>
+  seconds >= 60
+    ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
+    : seconds < 10
+      ? `${seconds.toFixed(1)} s`
+      : `${Math.round(seconds)} s`;
+const tierSeconds = (tier: string) => {
+  const file = path.join(directory, `${tier}.seconds`);
+  return existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) : undefined;
+};
 
 const firstLine = (text: string | undefined) => (text ?? '').split('\n')[0]!.slice(0, 300);
 
@@ -33,6 +48,8 @@ for (const tier of tiers) {
       name: string;
       message?: string;
       status: string;
+      startTime?: number;
+      endTime?: number;
       assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
     }[];
   };
@@ -45,12 +62,15 @@ for (const tier of tiers) {
   // The failures are named again here: CI shows only the end of a long run.
   for (const suite of report.testResults) {
     const file = path.relative(process.cwd(), suite.name);
+    if (suite.startTime && suite.endTime)
+      files.push({ tier, file, seconds: (suite.endTime - suite.startTime) / 1000, tests: suite.assertionResults.length });
     if (suite.status === 'failed' && suite.assertionResults.length === 0) console.log(`  FAILED ${file}: ${firstLine(suite.message)}`);
     for (const test of suite.assertionResults.filter((result) => result.status === 'failed'))
       console.log(`  FAILED ${file} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
   }
+  const seconds = tierSeconds(tier);
   console.log(
-    `${tier}: ${report.numPassedTests} passed, ${report.numFailedTests} failed${outsideTests ? ', and errors outside the tests (see the run above)' : ''}`,
+    `${tier}: ${report.numPassedTests} passed, ${report.numFailedTests} failed${outsideTests ? ', and errors outside the tests (see the run above)' : ''}${seconds === undefined ? '' : ` in ${duration(seconds)}`}`,
   );
 }
 
@@ -63,6 +83,14 @@ if (failed > 0 && existsSync(notes)) {
     for (const line of lines.slice(-60)) console.log(`    ${line.slice(0, 300)}`);
   }
 }
+
+if (files.length > 0) {
+  console.log('slowest files:');
+  for (const slow of files.sort((a, b) => b.seconds - a.seconds).slice(0, 15))
+    console.log(`  ${duration(slow.seconds).padStart(10)}  ${slow.tier.padEnd(11)} ${slow.file} (${slow.tests} tests)`);
+}
+const started = Number(process.env.TEST_STARTED);
+if (started > 0) console.log(`make test: ${duration(Date.now() / 1000 - started)} from its start (installs included) to this summary`);
 
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(missing || failed > 0 || passed === 0 ? 1 : 0);
