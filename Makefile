@@ -95,6 +95,7 @@ test: test-clock $(INSTALLED) chromium containers typecheck lint build
 	  echo $$(( $$(date +%s) - started )) > $(RESULTS)/$$tier.seconds; \
 	done; \
 	TEST_TIERS="$$tiers" TEST_STARTED=$$(cat var/test-started) node tests/helpers/summarize-results.ts $(RESULTS) $$errored || status=1; \
+	bash tests/containers/stop-container-engine.sh; \
 	[ -z "$$skipped" ] || echo "No container engine ($$skipped): the image tier was skipped and the integration suites ran on the embedded server."; \
 	exit $$status
 

@@ -54,22 +54,32 @@ runtime = "runc"
 CONF
 fi
 
-socket=/run/podman/podman.sock
-[ "$(id -u)" = 0 ] || socket="${XDG_RUNTIME_DIR:-/tmp}/podman/podman.sock"
-# The service make test starts is remembered here, so that a later run may restart it (and only it).
+# Each run has a service of its own, on a socket named after its checkout, started here and stopped
+# when the run ends (tests/containers/stop-container-engine.sh): a long-lived service can answer its
+# ping yet fail every container start ("write child: broken pipe", ../shared/containers.md), and a
+# fresh clone could not know who started it. A run killed before its end leaves its service to its
+# idle limit (an hour without a client), and the next run in this checkout replaces it.
+run_dir=/run/podman
+[ "$(id -u)" = 0 ] || run_dir="${XDG_RUNTIME_DIR:-/tmp}/podman"
+socket="$run_dir/flash-test-$(printf '%s' "$PWD" | sha256sum | cut -c1-12).sock"
 service_pid=var/podman-service.pid
+stop_service() {
+  [ -f "$service_pid" ] || return 0
+  if ps -o args= -p "$(cat "$service_pid")" 2>/dev/null | grep -q "podman system service"; then
+    kill "$(cat "$service_pid")" 2>/dev/null || true
+    for _ in $(seq 1 50); do ping "$socket" || break; sleep 0.2; done
+  fi
+  rm -f "$service_pid" "$socket"
+}
 start_service() {
-  mkdir -p "$(dirname "$socket")"
-  # The API outlives this run on purpose: the next run finds it serving.
-  nohup podman system service --time=0 "unix://$socket" >>var/podman-service.log 2>&1 &
+  mkdir -p "$run_dir"
+  nohup podman system service --time=3600 "unix://$socket" >>var/podman-service.log 2>&1 &
   echo $! >"$service_pid"
   for _ in $(seq 1 50); do ping "$socket" && break; sleep 0.2; done
   ping "$socket" || no_engine "podman's API did not answer at $socket (see var/podman-service.log)"
 }
-ours() { [ -f "$service_pid" ] && ps -o args= -p "$(cat "$service_pid")" 2>/dev/null | grep -q "podman system service"; }
-if ! ping "$socket"; then
-  start_service
-fi
+stop_service
+start_service
 
 # 3. The images the Dockerfile and the suites name, built here when they are not in podman's store.
 has_image() { podman image exists "$1" 2>/dev/null; }
@@ -111,16 +121,12 @@ done
 build_stand_in docker.io/library/postgres:17 tests/containers/postgres
 build_stand_in docker.io/library/node:24-bookworm-slim tests/containers/node
 
-# 4. The API may answer its ping and still fail every container start (a long-lived service,
-# "write child: broken pipe": ../shared/containers.md): a throwaway container through it says.
-# A service this script started is restarted once; otherwise the run goes on without an engine.
+# 4. The API may answer its ping and still fail every container start: a throwaway container
+# through it says. The run's own service is restarted once; then the run goes on without an engine.
 starts_containers() { timeout 90 podman --url "unix://$socket" run --rm --entrypoint true "$base" >>"$log" 2>&1; }
 if ! starts_containers; then
-  ours || no_engine "podman's API at $socket answers but cannot start a container, and make test did not start it (see $log)"
-  echo "container engine: podman's API could not start a container; restarting the service make test started..." >&2
-  kill "$(cat "$service_pid")" 2>/dev/null || true
-  for _ in $(seq 1 50); do ping "$socket" || break; sleep 0.2; done
-  rm -f "$socket"
+  echo "container engine: podman's API could not start a container; restarting it..." >&2
+  stop_service
   start_service
   starts_containers || no_engine "podman's API at $socket cannot start a container, even restarted (see $log)"
 fi
