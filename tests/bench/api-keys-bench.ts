@@ -15,7 +15,7 @@ const CONNECTIONS = 16;
 const ACCOUNT = 'achats@bench.example';
 const testDb = await createTestDatabase('bench_api_keys');
 const env = { QUOTE_RATE_LIMIT: '100000000', TRUST_PROXY: '1' };
-const app = await startAppServer({ databaseUrl: testDb.url, seed: true, env });
+const app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded, env });
 try {
   const account = await fetch(`${app.baseUrl}/api/leads/account-requests`, {
     method: 'POST',

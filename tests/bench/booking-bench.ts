@@ -15,7 +15,7 @@ const RUNS = Number(process.env.BENCH_BOOKING_RUNS ?? 15);
 const BUILD_CLIENT = fileURLToPath(new URL('../../build/client', import.meta.url));
 
 const testDb = await createTestDatabase('bench_booking');
-const app = await startAppServer({ databaseUrl: testDb.url, seed: true });
+const app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded });
 const browser = await launchBrowser();
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 

@@ -14,7 +14,7 @@ const TARGET_MS = 1_000;
 const TARGET_KIB = 110;
 
 const testDb = await createTestDatabase('bench_first_tap');
-const app = await startAppServer({ databaseUrl: testDb.url, seed: true });
+const app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded });
 const browser = await launchBrowser();
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

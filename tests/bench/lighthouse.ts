@@ -13,7 +13,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 
 const testDb = await createTestDatabase('bench_lighthouse');
-const app = await startAppServer({ databaseUrl: testDb.url, seed: true });
+const app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],

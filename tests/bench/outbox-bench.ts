@@ -23,7 +23,7 @@ async function arrived(count: number, timeoutMs: number) {
 const env = { SMTP_URL: smtp.url, AGENT_EMAIL: 'agents@flash.example', MAIL_FROM: 'Flash <noreply@flash.example>', OUTBOX_POLL_MS: '100' };
 
 // One real confirmation gives the two messages whose snapshot the backlog repeats.
-let app = await startAppServer({ databaseUrl: testDb.url, seed: true, env });
+let app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded, env });
 const visitor = apiClient(app.baseUrl);
 const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
 await visitor.get(`/api/quotes/${id}/offers`);

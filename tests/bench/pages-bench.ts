@@ -25,7 +25,7 @@ function measure(url: string) {
 }
 
 const database = await createTestDatabase('bench_pages');
-const app = await startAppServer({ databaseUrl: database.url, seed: true });
+const app = await startAppServer({ databaseUrl: database.url, seed: !database.seeded });
 const root = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
 let nginx: ReturnType<typeof spawn> | undefined;
 try {

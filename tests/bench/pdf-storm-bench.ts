@@ -17,7 +17,7 @@ const LINK_SIGNING_KEY = 'the pdf storm bench link key, 32+';
 const testDb = await createTestDatabase('bench_pdf_storm');
 const app = await startAppServer({
   databaseUrl: testDb.url,
-  seed: true,
+  seed: !testDb.seeded,
   env: { QUOTE_RATE_LIMIT: '100000000', TRUST_PROXY: '1', LINK_SIGNING_KEY },
 });
 try {

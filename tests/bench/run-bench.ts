@@ -108,7 +108,7 @@ async function measure(
   const testDb = database === 'postgresql' ? await createTestDatabase(`bench_${scenario.replace(/\W+/g, '_')}`) : undefined;
   // Many visitors behind one proxy: each request says which address it comes from, so the
   // per-address quote limit applies as in production.
-  const app = await startAppServer({ databaseUrl: testDb?.url, seed: true, env: { TRUST_PROXY: '1', ...env } });
+  const app = await startAppServer({ databaseUrl: testDb?.url, seed: !testDb?.seeded, env: { TRUST_PROXY: '1', ...env } });
   try {
     const rowOf = (name: string, measured: Measured): Row => {
       const row = { scenario: name, database, ...measured, peakRssMiB: peakRssMiB(app.pid) };

@@ -17,7 +17,7 @@ const HOSTILE = '<img src=x onerror="window.__xss=1">';
 
 beforeAll(async () => {
   testDb = await createTestDatabase('e2e_admin');
-  app = await startAppServer({ databaseUrl: testDb.url, seed: true });
+  app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded });
   // `make admin`, as staff would run it.
   runProgram('src/admin-account.ts', {
     input: `${PASSWORD}\n`,

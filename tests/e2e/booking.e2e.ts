@@ -664,10 +664,10 @@ describe('the quote tool when partners fail or price nothing', () => {
   }, 60_000);
 
   it('offers a callback about 3 s after pricing settles with no price, and says the request is sent', async () => {
-    const emptyDb = await createTestDatabase('e2e_booking_no_tariffs');
+    const bareDb = await createTestDatabase('e2e_booking_no_tariffs');
     // Seeded, then the reference tariffs taken away: places are found, nothing can be priced.
-    const bare = await startAppServer({ databaseUrl: emptyDb.url, seed: true });
-    const db = new pg.Client({ connectionString: emptyDb.url });
+    const bare = await startAppServer({ databaseUrl: bareDb.url, seed: !bareDb.seeded });
+    const db = new pg.Client({ connectionString: bareDb.url });
     await db.connect();
     await db.query('delete from pricing; delete from ugo_spotnl');
     await db.end();
@@ -702,7 +702,7 @@ describe('the quote tool when partners fail or price nothing', () => {
       await context.close();
     } finally {
       await bare.stop();
-      await emptyDb.drop();
+      await bareDb.drop();
     }
   }, 60_000);
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const links = JSON.parse(readFileSync(new URL('../../config/site-links.json', import.meta.url), 'utf8'));
   const linksFile = path.join(await mkdtemp(path.join(tmpdir(), 'links-')), 'site-links.json');
   writeFileSync(linksFile, JSON.stringify({ ...links, demoVideo: VIDEO }));
-  app = await startAppServer({ databaseUrl: testDb.url, seed: true, env: { SITE_LINKS_FILE: linksFile } });
+  app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded, env: { SITE_LINKS_FILE: linksFile } });
   browser = await launchBrowser();
 });
 

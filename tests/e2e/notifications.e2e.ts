@@ -15,7 +15,7 @@ beforeAll(async () => {
   // As `make run` does (migrate, seed, serve), with SMTP_URL pointing at a local SMTP server.
   app = await startAppServer({
     databaseUrl: testDb.url,
-    seed: true,
+    seed: !testDb.seeded,
     env: { SMTP_URL: smtp.url, AGENT_EMAIL: 'agents@flash.example', MAIL_FROM: 'Flash <noreply@flash.example>' },
   });
 });

@@ -12,7 +12,7 @@ const SITE = 'https://www.flash.example';
 
 beforeAll(async () => {
   testDb = await createTestDatabase('e2e_seo');
-  app = await startAppServer({ databaseUrl: testDb.url, seed: true, env: { SITE_URL: SITE } });
+  app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded, env: { SITE_URL: SITE } });
 });
 
 afterAll(async () => {

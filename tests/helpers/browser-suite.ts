@@ -13,7 +13,7 @@ export function browserSuite(name: string, server: { env?: Record<string, string
   const suite = {} as { testDb: TestDatabase; app: AppServer; browser: Browser };
   beforeAll(async () => {
     suite.testDb = await createTestDatabase(name);
-    suite.app = await startAppServer({ databaseUrl: suite.testDb.url, seed: true, ...server });
+    suite.app = await startAppServer({ databaseUrl: suite.testDb.url, seed: !suite.testDb.seeded, ...server });
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {

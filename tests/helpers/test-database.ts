@@ -2,12 +2,17 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { openDatabase } from '#src/adapters/persistence/database.ts';
 import { serverVersion, startEmbeddedPostgres } from '#src/adapters/persistence/embedded-postgres.ts';
+import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
+import { recordingLogger } from './silent-logger.ts';
 import { reachableTempDir } from './reachable-temp-dir.ts';
 
 export interface TestDatabase {
   /** A postgres:// URL to a database that belongs to this suite alone. */
   url: string;
+  /** Whether it came migrated and seeded with the reference data (the run's template), or empty. */
+  seeded: boolean;
   /** Where it runs, as the log says it: "server PostgreSQL 15.20", "embedded PostgreSQL 17.10". */
   kind: string;
   drop(): Promise<void>;
@@ -23,6 +28,8 @@ export interface TestDatabaseServer {
 /** Set by the test run's global setup for the suites: one server for the whole run. */
 const SHARED_URL = 'TEST_RUN_DATABASE_URL';
 const SHARED_KIND = 'TEST_RUN_DATABASE_KIND';
+/** …and the database every suite's own is cloned from: migrated and seeded once per run (issue 48). */
+const SHARED_TEMPLATE = 'TEST_RUN_TEMPLATE';
 
 /**
  * The PostgreSQL server for a test run, from the first source that is available:
@@ -39,29 +46,59 @@ export async function startTestDatabaseServer(): Promise<TestDatabaseServer> {
   return (await inContainer()) ?? (await embedded());
 }
 
-/** The global setup of the integration and browser tiers: starts the run's server, shares its URL. */
+/**
+ * The global setup of the integration and browser tiers: starts the run's server, migrates and
+ * seeds the run's template database on it once, and shares both.
+ */
 export async function shareTestDatabaseServer(): Promise<() => Promise<void>> {
   const server = await startTestDatabaseServer();
   process.env[SHARED_URL] = server.url;
   process.env[SHARED_KIND] = server.kind;
-  console.info(`[test-database] this run's suites use ${server.kind}`);
-  return () => server.stop();
+  const started = performance.now();
+  const template = await createTemplate(server);
+  process.env[SHARED_TEMPLATE] = template.name;
+  console.info(
+    `[test-database] this run's suites use ${server.kind}, each on a copy of ${template.name} (migrated and seeded in ${Math.round(performance.now() - started)} ms)`,
+  );
+  return async () => {
+    await template.drop();
+    await server.stop();
+  };
+}
+
+/** A database of its own name for this run, migrated and seeded with the reference data, with no connection left open to it. */
+async function createTemplate(server: TestDatabaseServer) {
+  const database = await createDatabaseOn(server, 'flash_template');
+  const logger = recordingLogger();
+  const unused = await reachableTempDir('template-');
+  const opened = await openDatabase({ databaseUrl: database.url, dataDir: unused }, logger);
+  try {
+    await seedReferenceData(opened.orm.em.fork(), logger);
+  } finally {
+    await opened.close();
+    await rm(unused, { recursive: true, force: true });
+  }
+  return { name: new URL(database.url).pathname.slice(1), drop: database.drop };
 }
 
 /**
- * A fresh, empty database for one suite, on the run's server (or, outside a test run, on a server
- * of its own). It says where it is, so a CI log shows where the suites ran.
+ * A database for one suite, on the run's server (or, outside a test run, on a server of its own):
+ * a copy of the run's template, migrated and seeded (milliseconds), or with `empty` one with no
+ * table at all, for the suites about migrating and seeding themselves. It says where it is, so a
+ * CI log shows where the suites ran.
  */
-export async function createTestDatabase(suite: string): Promise<TestDatabase> {
+export async function createTestDatabase(suite: string, options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const shared = process.env[SHARED_URL];
   const server = shared
     ? { url: shared, kind: process.env[SHARED_KIND] ?? 'PostgreSQL', stop: async () => {} }
     : await startTestDatabaseServer();
-  const database = await createDatabaseOn(server, suite);
+  const template = options.empty ? undefined : process.env[SHARED_TEMPLATE];
+  const database = await createDatabaseOn(server, suite, template);
   console.info(`[test-database] ${suite}: ${server.kind}${server.kind.startsWith('server') ? ` at ${redact(database.url)}` : ''}`);
   let dropped: Promise<void> | undefined;
   return {
     url: database.url,
+    seeded: template !== undefined,
     kind: server.kind,
     // A suite may drop its database early (to simulate an outage); dropping twice is harmless.
     drop: () =>
@@ -72,9 +109,11 @@ export async function createTestDatabase(suite: string): Promise<TestDatabase> {
   };
 }
 
-async function createDatabaseOn(server: TestDatabaseServer, suite: string) {
+async function createDatabaseOn(server: TestDatabaseServer, suite: string, template?: string) {
   const name = `test_${suite.replace(/\W+/g, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
-  await onServer(server.url, (client) => client.query(`create database "${name}"`));
+  // A copy of the template, file by file: faster than logging each block for a database this size.
+  const from = template ? ` template "${template}" strategy file_copy` : '';
+  await onServer(server.url, (client) => client.query(`create database "${name}"${from}`));
   const url = new URL(server.url);
   url.pathname = `/${name}`;
   return {

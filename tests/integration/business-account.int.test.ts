@@ -28,7 +28,7 @@ const COMPANIES = {
 beforeAll(async () => {
   testDb = await createTestDatabase('business_account');
   // One proxy in front: each test asks from an address of its own (the per-visitor limit is per address).
-  app = await startAppServer({ databaseUrl: testDb.url, seed: true, env: { TRUST_PROXY: '1' } });
+  app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded, env: { TRUST_PROXY: '1' } });
   db = new pg.Client({ connectionString: testDb.url });
   await db.connect();
   for (const person of Object.values(COMPANIES)) {

@@ -26,7 +26,7 @@ const alive = (pid: number) => {
 
 beforeAll(async () => {
   testDb = await createTestDatabase('cluster');
-  app = await startAppServer({ databaseUrl: testDb.url, seed: true, env: { WEB_CONCURRENCY: '2' } });
+  app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded, env: { WEB_CONCURRENCY: '2' } });
 });
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ let testDb: TestDatabase;
 let database: Database;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('gazetteer_index');
+  testDb = await createTestDatabase('gazetteer_index', { empty: true });
   database = await openDatabase({ databaseUrl: testDb.url, dataDir: await mkdtemp(path.join(tmpdir(), 'unused-')) }, recordingLogger());
 });
 

@@ -20,7 +20,7 @@ const LINK_SIGNING_KEY = 'the hardening suite link key, 32+';
 
 beforeAll(async () => {
   testDb = await createTestDatabase('hardening');
-  app = await startAppServer({ databaseUrl: testDb.url, seed: true, env: { TRUST_PROXY: '1', LINK_SIGNING_KEY } });
+  app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded, env: { TRUST_PROXY: '1', LINK_SIGNING_KEY } });
   for (const user of ['agent.real', 'agent.office']) {
     runProgram('src/admin-account.ts', {
       input: `${PASSWORD}\n`,

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 it('three instances started together on an empty database all come up and serve', async () => {
-  testDb = await createTestDatabase('start_together');
+  testDb = await createTestDatabase('start_together', { empty: true });
   const started = await Promise.allSettled(Array.from({ length: 3 }, () => startAppServer({ databaseUrl: testDb!.url, seed: true })));
   for (const outcome of started) if (outcome.status === 'fulfilled') apps.push(outcome.value);
   for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;

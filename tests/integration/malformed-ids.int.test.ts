@@ -36,7 +36,7 @@ const who: Record<string, Record<string, string>> = { nobody: {} };
 
 beforeAll(async () => {
   testDb = await createTestDatabase('malformed_ids');
-  app = await startAppServer({ databaseUrl: testDb.url, seed: true, env: { TRUST_PROXY: '1' } });
+  app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded, env: { TRUST_PROXY: '1' } });
   const db = new pg.Client({ connectionString: testDb.url });
   await db.connect();
   try {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase('page_cache');
   linksFile = path.join(await reachableTempDir('links-'), 'site-links.json');
   await writeFile(linksFile, links);
-  app = await startAppServer({ databaseUrl: testDb.url, seed: true, env: { SITE_LINKS_FILE: linksFile } });
+  app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded, env: { SITE_LINKS_FILE: linksFile } });
 });
 
 afterAll(async () => {

@@ -22,7 +22,7 @@ let testDb: TestDatabase;
 let database: Database;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('persistence');
+  testDb = await createTestDatabase('persistence', { empty: true });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'unused-'));
   database = await openDatabase({ databaseUrl: testDb.url, dataDir }, recordingLogger());
 });

@@ -12,7 +12,7 @@ let testDb: TestDatabase;
 let database: Database;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('pricing_tables');
+  testDb = await createTestDatabase('pricing_tables', { empty: true });
   database = await openDatabase({ databaseUrl: testDb.url, dataDir: await mkdtemp(path.join(tmpdir(), 'unused-')) }, recordingLogger());
   const em = database.orm.em.fork();
   const standard = (

@@ -13,7 +13,7 @@ let database: Database;
 const logger = recordingLogger();
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('seed');
+  testDb = await createTestDatabase('seed', { empty: true });
   database = await openDatabase({ databaseUrl: testDb.url, dataDir: await mkdtemp(path.join(tmpdir(), 'unused-')) }, logger);
 });
 
