@@ -82,29 +82,19 @@ const post = (path: string, fields: Record<string, string>, cookie = '') =>
 
 const askLink = (email: string) => post('/FR/account/sign-in', { email });
 
-/** The link most recently emailed to `email`, on this server. */
-async function lastLink(email: string): Promise<string> {
+/** The path of the link most recently emailed to `email` in a message of this kind, on this server. */
+async function emailedLink(kind: 'account-sign-in' | 'account-invitation', email: string): Promise<string> {
   await expect
-    .poll(async () => (await db.query(`select 1 from outbox where kind = 'account-sign-in' and email = $1`, [email])).rowCount)
+    .poll(async () => (await db.query(`select 1 from outbox where kind = $1 and email = $2`, [kind, email])).rowCount)
     .toBeGreaterThan(0);
   const { rows } = await db.query<{ link: string }>(
-    `select summary->>'link' as link from outbox where kind = 'account-sign-in' and email = $1 order by created_at desc limit 1`,
-    [email],
+    `select summary->>'link' as link from outbox where kind = $1 and email = $2 order by created_at desc limit 1`,
+    [kind, email],
   );
   return new URL(rows[0]!.link).pathname;
 }
-
-/** The invitation link most recently emailed to `email`, on this server. */
-async function invitationLink(email: string): Promise<string> {
-  await expect
-    .poll(async () => (await db.query(`select 1 from outbox where kind = 'account-invitation' and email = $1`, [email])).rowCount)
-    .toBeGreaterThan(0);
-  const { rows } = await db.query<{ link: string }>(
-    `select summary->>'link' as link from outbox where kind = 'account-invitation' and email = $1 order by created_at desc limit 1`,
-    [email],
-  );
-  return new URL(rows[0]!.link).pathname;
-}
+const lastLink = (email: string) => emailedLink('account-sign-in', email);
+const invitationLink = (email: string) => emailedLink('account-invitation', email);
 
 /** The references "Mes transports" lists on a page. */
 const listed = (html: string) =>

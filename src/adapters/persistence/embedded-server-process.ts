@@ -98,35 +98,30 @@ function spawnServer(binaries: PostgresBinaries, account: ServiceAccount, server
   return spawn(binaries.postgres, serverArgs, { env, uid: account.uid, gid: account.gid, stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
-export async function canConnect(url: string): Promise<boolean> {
+/** How a new connection to the server fares: made, or refused with PostgreSQL's error (its SQLSTATE and words). */
+async function connectionAttempt(url: string): Promise<{ ok: true } | { ok: false; code: unknown; message: unknown }> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
   client.on('error', () => {});
   try {
     await client.connect();
-    return true;
-  } catch {
-    return false;
+    return { ok: true };
+  } catch (error) {
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    return { ok: false, code, message };
   } finally {
     await client.end().catch(() => {});
   }
 }
+
+export const canConnect = async (url: string): Promise<boolean> => (await connectionAttempt(url)).ok;
 
 /**
  * Whether the server refuses new connections because it is shutting down (SQLSTATE 57P03): a
  * smart shutdown (SIGTERM) waits for every client to leave, which a pool's clients never do.
  */
 export async function isShuttingDown(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return false;
-  } catch (error) {
-    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-    return code === '57P03' && /shutting down/i.test(String(message));
-  } finally {
-    await client.end().catch(() => {});
-  }
+  const attempt = await connectionAttempt(url);
+  return !attempt.ok && attempt.code === '57P03' && /shutting down/i.test(String(attempt.message));
 }
 
 /** A PostgreSQL server's version, "17.10" say. */

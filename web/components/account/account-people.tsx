@@ -59,11 +59,7 @@ export function AccountPeople({
           <li key={person.id}>
             <span>{person.email}</span> <span className="account__role">{t(`account.people.roles.${person.role}`)}</span>
             {owner && person.role === 'member' && (
-              <Form method="post" action={`${home}/account`}>
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="personId" value={person.id} />
-                <button type="submit">{t('account.people.remove', { email: person.email })}</button>
-              </Form>
+              <RowAction intent="remove" field="personId" id={person.id} label={t('account.people.remove', { email: person.email })} />
             )}
           </li>
         ))}
@@ -77,11 +73,12 @@ export function AccountPeople({
                 <span>{invitation.email}</span>{' '}
                 <span className="account__role">{t('account.people.waiting', { date: day.format(new Date(invitation.expiresAt)) })}</span>
                 {owner && (
-                  <Form method="post" action={`${home}/account`}>
-                    <input type="hidden" name="intent" value="withdraw" />
-                    <input type="hidden" name="invitationId" value={invitation.id} />
-                    <button type="submit">{t('account.people.withdraw', { email: invitation.email })}</button>
-                  </Form>
+                  <RowAction
+                    intent="withdraw"
+                    field="invitationId"
+                    id={invitation.id}
+                    label={t('account.people.withdraw', { email: invitation.email })}
+                  />
                 )}
               </li>
             ))}
@@ -121,5 +118,17 @@ export function AccountPeople({
         </Form>
       )}
     </section>
+  );
+}
+
+/** The owner's one-button form on a row of the list: removing a member, withdrawing an invitation. */
+function RowAction({ intent, field, id, label }: { intent: string; field: string; id: string; label: string }) {
+  const { home } = useLanguage();
+  return (
+    <Form method="post" action={`${home}/account`}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={field} value={id} />
+      <button type="submit">{label}</button>
+    </Form>
   );
 }
