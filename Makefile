@@ -9,11 +9,11 @@ SOURCES := $(shell find web src -type f -not -name '*.test.ts') react-router.con
 TEST_ENV := TZ=Europe/Paris LC_ALL=C.UTF-8 LANG=C.UTF-8
 RESULTS := var/test-results
 
-.PHONY: help install build typecheck lint format seed run dev admin api-key test-clock test test-unit test-integration test-e2e test-image bench fuzz screenshots chromium containers migration clean
+.PHONY: help install build typecheck lint format seed run dev admin api-key test-clock test test-unit test-component test-integration test-e2e test-image bench fuzz screenshots chromium containers migration clean
 
 help:
 	@echo "make run    install, build, migrate, seed and serve on http://localhost:3000 (embedded database)"
-	@echo "make test   the whole suite: types, lint, format, layers, unit, integration, browser"
+	@echo "make test   the whole suite: types, lint, format, layers, unit, component, integration, browser"
 	@echo "make format rewrite the sources in the house style (Prettier)"
 	@echo "make dev    serve with hot reload"
 	@echo "make seed   load reference data into empty tables"
@@ -86,7 +86,7 @@ test: test-clock $(INSTALLED) chromium containers typecheck lint build
 	@rm -rf $(RESULTS); mkdir -p $(RESULTS); status=0; errored=""; \
 	skipped=$$(sed -n 's/^# no container engine: //p' var/container-engine.env); \
 	set -a; . ./var/container-engine.env; set +a; \
-	tiers="unit integration e2e"; [ -z "$$skipped" ] && tiers="$$tiers image"; \
+	tiers="unit component integration e2e"; [ -z "$$skipped" ] && tiers="$$tiers image"; \
 	for tier in $$tiers; do \
 	  unset_engine=""; [ $$tier = e2e ] && unset_engine="-u DOCKER_HOST -u CONTAINER_ENGINE"; \
 	  started=$$(date +%s); \
@@ -99,7 +99,7 @@ test: test-clock $(INSTALLED) chromium containers typecheck lint build
 	[ -z "$$skipped" ] || echo "No container engine ($$skipped): the image tier was skipped and the integration suites ran on the embedded server."; \
 	exit $$status
 
-test-unit test-integration test-e2e test-image: test-%: $(INSTALLED)
+test-unit test-component test-integration test-e2e test-image: test-%: $(INSTALLED)
 	$(TEST_ENV) vitest run --project $*
 
 # Load tests on this machine; writes docs/benchmarks.md (about two minutes).

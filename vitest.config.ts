@@ -11,8 +11,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/fakes/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          exclude: ['web/**/*.component.test.tsx'],
           environment: 'node',
           // Both cores (vitest leaves one free by default): 31 s → 16 s here (issue 48).
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          // The pages' components branch by branch, in a DOM (happy-dom), inside React Router's
+          // route stub and their language's catalog (tests/component/render.tsx; issue 48).
+          name: 'component',
+          include: ['web/**/*.component.test.tsx'],
+          environment: 'happy-dom',
           maxWorkers: 2,
         },
       },

@@ -10,7 +10,7 @@ import path from 'node:path';
 const directory = process.argv[2] ?? 'var/test-results';
 const erroredTiers = new Set(process.argv.slice(3));
 // The tiers make test ran (the image tier only where a container engine runs).
-const tiers = (process.env.TEST_TIERS ?? 'unit integration e2e').split(' ').filter(Boolean);
+const tiers = (process.env.TEST_TIERS ?? 'unit component integration e2e').split(' ').filter(Boolean);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
