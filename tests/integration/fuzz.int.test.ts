@@ -1,12 +1,11 @@
 import fc from 'fast-check';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeReportSection } from '../bench/report-section.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { peakRssMiB, startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
-import { acceptAccountIn, askForAccount } from '../helpers/staff-user.ts';
+import { signedInOwner } from '../helpers/shipper-session.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Property-based fuzzing of every public endpoint and page form post of the production server:
@@ -40,23 +39,13 @@ beforeAll(async () => {
   quoteId = ((await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string }).id;
   await visitor.get(`/api/quotes/${quoteId}/offers`);
   ownerCookie = `quote_owner=${visitor.cookies.get('quote_owner')}`;
-  const owner = { firstName: 'Fuzz', lastName: 'Owner', email: 'achats@fuzz.example', company: 'Fuzz SA', phone: '+33 1 00 00 00 02' };
-  await askForAccount(app.baseUrl, owner);
-  await acceptAccountIn(testDb.url, owner.email);
-  const formPost = (path: string, fields: Record<string, string>) =>
-    fetch(`${app.baseUrl}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.baseUrl },
-      body: new URLSearchParams(fields).toString(),
-    });
-  await formPost('/FR/account/sign-in', { email: owner.email });
-  const db = new pg.Client({ connectionString: testDb.url });
-  await db.connect();
-  const { rows } = await db.query<{ link: string }>(`select summary->>'link' as link from outbox where kind = 'account-sign-in'`);
-  await db.end();
-  const signedIn = await formPost(new URL(rows[0]!.link).pathname, {});
-  shipperCookie = /account_session=[^;]+/.exec(signedIn.headers.get('set-cookie') ?? '')![0];
+  shipperCookie = await signedInOwner(app.baseUrl, testDb.url, {
+    firstName: 'Fuzz',
+    lastName: 'Owner',
+    email: 'achats@fuzz.example',
+    company: 'Fuzz SA',
+    phone: '+33 1 00 00 00 02',
+  });
 }, 120_000);
 
 afterAll(async () => {

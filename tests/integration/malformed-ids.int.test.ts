@@ -1,7 +1,6 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '#src/config.ts';
 import { compose } from '#src/container.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { expressRoutes, pagePaths } from '../helpers/route-table.ts';
-import { acceptAccountIn, askForAccount } from '../helpers/staff-user.ts';
+import { pagePost, signedInOwner } from '../helpers/shipper-session.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -37,52 +36,33 @@ const who: Record<string, Record<string, string>> = { nobody: {} };
 beforeAll(async () => {
   testDb = await createTestDatabase('malformed_ids');
   app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded, env: { TRUST_PROXY: '1' } });
-  const db = new pg.Client({ connectionString: testDb.url });
-  await db.connect();
-  try {
-    // A signed-in shipper of an accepted account, and the account's API key.
-    const owner = { firstName: 'Ida', lastName: 'Id', email: 'achats@ids.example', company: 'Ids SA', phone: '+33 1 00 00 00 01' };
-    await askForAccount(app.baseUrl, owner);
-    await acceptAccountIn(testDb.url, owner.email);
-    const form = (path: string, fields: Record<string, string>, cookie = '') =>
-      fetch(`${app.baseUrl}${path}`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.baseUrl, ...(cookie ? { cookie } : {}) },
-        body: new URLSearchParams(fields).toString(),
-      });
-    await form('/FR/account/sign-in', { email: owner.email });
-    // The link is kept with the request's answer: its email is queued by then.
-    const { rows } = await db.query<{ link: string }>(`select summary->>'link' as link from outbox where kind = 'account-sign-in'`);
-    const signedIn = await form(new URL(rows[0]!.link).pathname, {});
-    const shipper = /account_session=[^;]+/.exec(signedIn.headers.get('set-cookie') ?? '')![0];
-    const issued = await (await form('/FR/account/integrations', { intent: 'issueKey', name: 'Sweep' }, shipper)).text();
-    const key = /<code>(flk_[\w-]+)<\/code>/.exec(issued)![1]!;
-    // A quote of the visitor's own, whose owner cookie goes with every request.
-    const visitor = apiClient(app.baseUrl);
-    const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
-    await (await visitor.get(`/api/quotes/${id}/offers`)).text();
-    await visitor.put(`/api/quotes/${id}/contact`, claire);
-    const owned = `quote_owner=${visitor.cookies.get('quote_owner')}`;
-    who.shipper = { cookie: `${shipper}; ${owned}` };
-    who.key = { authorization: `Bearer ${key}` };
-    // Staff, signed in, with their CSRF token.
-    const composition = await compose(
-      loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'sweep-')) }),
-      recordingLogger(),
-    );
-    await composition.services.admin.setPassword('agent.sweep', 'correct horse battery staple');
-    await composition.dispose();
-    const login = await fetch(`${app.baseUrl}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: app.baseUrl },
-      body: JSON.stringify({ username: 'agent.sweep', password: 'correct horse battery staple' }),
-    });
-    const { csrfToken } = (await login.json()) as { csrfToken: string };
-    who.staff = { cookie: login.headers.getSetCookie()[0]!.split(';')[0]!, 'x-csrf-token': csrfToken };
-  } finally {
-    await db.end();
-  }
+  // A signed-in shipper of an accepted account, and the account's API key.
+  const owner = { firstName: 'Ida', lastName: 'Id', email: 'achats@ids.example', company: 'Ids SA', phone: '+33 1 00 00 00 01' };
+  const shipper = await signedInOwner(app.baseUrl, testDb.url, owner);
+  const issued = await (await pagePost(app.baseUrl, '/FR/account/integrations', { intent: 'issueKey', name: 'Sweep' }, shipper)).text();
+  const key = /<code>(flk_[\w-]+)<\/code>/.exec(issued)![1]!;
+  // A quote of the visitor's own, whose owner cookie goes with every request.
+  const visitor = apiClient(app.baseUrl);
+  const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
+  await (await visitor.get(`/api/quotes/${id}/offers`)).text();
+  await visitor.put(`/api/quotes/${id}/contact`, claire);
+  const owned = `quote_owner=${visitor.cookies.get('quote_owner')}`;
+  who.shipper = { cookie: `${shipper}; ${owned}` };
+  who.key = { authorization: `Bearer ${key}` };
+  // Staff, signed in, with their CSRF token.
+  const composition = await compose(
+    loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'sweep-')) }),
+    recordingLogger(),
+  );
+  await composition.services.admin.setPassword('agent.sweep', 'correct horse battery staple');
+  await composition.dispose();
+  const login = await fetch(`${app.baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.baseUrl },
+    body: JSON.stringify({ username: 'agent.sweep', password: 'correct horse battery staple' }),
+  });
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  who.staff = { cookie: login.headers.getSetCookie()[0]!.split(';')[0]!, 'x-csrf-token': csrfToken };
 }, 180_000);
 
 afterAll(async () => {

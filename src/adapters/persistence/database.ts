@@ -81,7 +81,8 @@ export async function openDatabase(settings: DatabaseSettings, logger: Logger): 
 
 /** Whether a new connection to the server answers a statement within the time. */
 async function answersFresh(url: string, timeoutMs: number): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+  // Bounded as a whole by doneWithin; the connection's own limit only lets a dead one go.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
   client.on('error', () => {});
   try {
     return await doneWithin(

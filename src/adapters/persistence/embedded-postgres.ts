@@ -98,14 +98,6 @@ async function startOwnServer(root: string, options: EmbeddedOptions, releaseLoc
     });
   };
   const restart = async (port: number) => {
-    restartingNow = true;
-    try {
-      await startAgain(port);
-    } finally {
-      restartingNow = false;
-    }
-  };
-  const startAgain = async (port: number) => {
     for (let attempt = 0; !stopped.signal.aborted; attempt++) {
       // Half a second, then doubling to 30 s: the killed server's processes need a moment to go.
       await sleep(Math.min(30_000, 500 * 2 ** attempt), undefined, { signal: stopped.signal }).catch(() => undefined);
@@ -127,11 +119,11 @@ async function startOwnServer(root: string, options: EmbeddedOptions, releaseLoc
 
   // A SIGTERM asks the server for a smart shutdown, which waits for the pool's connections to
   // leave, and they never do: it would refuse new connections forever. Seen refusing them as
-  // "shutting down", it is asked for a fast shutdown, and then started again like any exit.
-  let restartingNow = false;
+  // "shutting down", it is asked for a fast shutdown, and then started again like any exit (a
+  // server down or starting up refuses connections otherwise, so a restart is never taken for it).
   let checking = false;
   const watchdog = setInterval(() => {
-    if (stopped.signal.aborted || restartingNow || checking) return;
+    if (stopped.signal.aborted || checking) return;
     checking = true;
     const running = server;
     void isShuttingDown(url)

@@ -4,6 +4,7 @@ import {
   LINKS_PER_ADDRESS,
   LINKS_PER_VISITOR,
   SIGN_IN_LINK_MINUTES,
+  isLinkToken,
   linkExpiry,
   sessionOver,
 } from '../../domain/account/sign-in-link.ts';
@@ -65,7 +66,7 @@ export type SignInWithLink = (token: string) => Promise<{ sessionToken: string; 
 
 export function makeSignInWithLink(deps: Pick<AccessDeps, 'accounts' | 'secrets' | 'clock'>): SignInWithLink {
   return async (token) => {
-    if (!/^[\w-]{20,100}$/.test(token)) return undefined;
+    if (!isLinkToken(token)) return undefined;
     const now = deps.clock.now();
     const person = await deps.accounts.useLink(deps.secrets.digest(token), now);
     if (!person) return undefined;
@@ -85,7 +86,7 @@ export function makeAuthenticateShipper(
   },
 ): AuthenticateShipper {
   return async (sessionToken) => {
-    if (!sessionToken || !/^[\w-]{20,100}$/.test(sessionToken)) return undefined;
+    if (!sessionToken || !isLinkToken(sessionToken)) return undefined;
     const tokenHash = deps.secrets.digest(sessionToken);
     const session = await deps.accounts.session(tokenHash);
     const now = deps.clock.now();

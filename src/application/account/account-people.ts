@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_ROLES, INVITATION_DAYS, invitationExpiry } from '../../domain/account/sign-in-link.ts';
+import { ACCOUNT_ROLES, INVITATION_DAYS, invitationExpiry, isLinkToken } from '../../domain/account/sign-in-link.ts';
 import type { Language } from '../../domain/language.ts';
 import { isUuid } from '../../domain/uuid.ts';
 import type { AccountPerson, BusinessAccounts, InvitationView, PendingInvitation } from '../../ports/business-accounts.ts';
@@ -50,8 +50,6 @@ interface Deps {
   siteUrl: string;
   outbox: { wake(): void };
 }
-
-const TOKEN = /^[\w-]{20,100}$/;
 
 export function makeListPeople(deps: Pick<Deps, 'accounts' | 'clock'>): ListPeople {
   return async (person) => {
@@ -106,12 +104,12 @@ export function makeWithdrawInvitation(deps: Pick<Deps, 'accounts' | 'clock'>): 
 }
 
 export function makeOpenInvitation(deps: Pick<Deps, 'accounts' | 'secrets' | 'clock'>): OpenInvitation {
-  return async (token) => (TOKEN.test(token) ? deps.accounts.invitation(deps.secrets.digest(token), deps.clock.now()) : undefined);
+  return async (token) => (isLinkToken(token) ? deps.accounts.invitation(deps.secrets.digest(token), deps.clock.now()) : undefined);
 }
 
 export function makeAcceptInvitation(deps: Pick<Deps, 'accounts' | 'secrets' | 'clock'>): AcceptInvitation {
   return async (token, signedIn) => {
-    if (!TOKEN.test(token)) return undefined;
+    if (!isLinkToken(token)) return undefined;
     const tokenHash = deps.secrets.digest(token);
     const now = deps.clock.now();
     const waiting = await deps.accounts.invitation(tokenHash, now);

@@ -16,6 +16,9 @@ export interface SignInLinkSummary {
   minutes: number;
 }
 
+/** Whether a text has the shape of the random tokens of sign-in links, sessions and invitations: anything else is none of them. */
+export const isLinkToken = (token: string): boolean => /^[\w-]{20,100}$/.test(token);
+
 /** When a link asked for at `now` stops opening the account. */
 export const linkExpiry = (now: Date) => new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
 

@@ -5,6 +5,7 @@ import { contactInput } from '#src/application/inputs/quote-inputs.ts';
 import { offerAsShown } from '#src/http/offer-as-shown.ts';
 import { ownerKeyOfCookies } from '#src/http/quote-owner.ts';
 import { shipperSessionOf } from '../../cookies.server.ts';
+import { signedInPerson } from '../account/signed-in-person.server.ts';
 import { pageNotFound } from '../../not-found.server.ts';
 import { readForm } from '../../read-form.server.ts';
 import { orUnavailable } from '../../unavailable.server.ts';
@@ -99,8 +100,7 @@ async function answerOfferForm({ request, params, context }: PageArgs) {
   const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
   try {
     if (intent === 'addToCompany') {
-      const person = await context.services.shipperAccount.authenticate(shipperSessionOf(request));
-      if (!person) return redirect(`/${params.lang.toUpperCase()}/account/sign-in`, 303);
+      const person = await signedInPerson({ request, params, context }, { afterForm: true });
       await context.services.shipperAccount.companyQuote.add(person, params.id, key);
       return redirect(withAccess(new URL(request.url), new URL(request.url).pathname), 303);
     }

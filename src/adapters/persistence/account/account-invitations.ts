@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BusinessAccounts } from '../../../ports/business-accounts.ts';
 import { OutboxMessageEntity } from '../entities/index.ts';
-import { ACCEPTED, OF_ANOTHER_COMPANY, PERSON, type Row, inTransaction, personOf } from './account-sql.ts';
+import { ACCEPTED, OF_ANOTHER_COMPANY, PERSON, type Row, inTransaction, personOf, roleOf } from './account-sql.ts';
 
 // Issue 47: an invitation waits for its invitee, who joins by its link; until then the company
 // sees only "invited, waiting", and the invitee nothing of the company.
@@ -15,6 +15,8 @@ export function sqlAccountInvitations(
   const sql = <T extends Row>(query: string, values: unknown[] = []) => root.getConnection().execute<T[]>(query, values);
   const lockAddress = (run: ReturnType<typeof inTransaction>, email: string) =>
     run(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`account-person:${email}`]);
+  const ofAnotherCompany = async (run: ReturnType<typeof inTransaction>, email: string, accountId: string) =>
+    (await run<{ yes: boolean }>(`select ${OF_ANOTHER_COMPANY} as yes`, [email, accountId, email, accountId]))[0]?.yes === true;
 
   return {
     async invite(accountId, invitation, message) {
@@ -26,13 +28,7 @@ export function sqlAccountInvitations(
           invitation.email,
         ]);
         if (member) return 'member' as const;
-        const [elsewhere] = await run<{ yes: boolean }>(`select ${OF_ANOTHER_COMPANY} as yes`, [
-          invitation.email,
-          accountId,
-          invitation.email,
-          accountId,
-        ]);
-        if (elsewhere?.yes) return 'elsewhere' as const;
+        if (await ofAnotherCompany(run, invitation.email, accountId)) return 'elsewhere' as const;
         // A second invitation replaces the one still waiting: only the newest link opens.
         await run(
           `update account_invitations set withdrawn_at = now() where account_id = ? and email = ? and accepted_at is null and withdrawn_at is null`,
@@ -59,7 +55,7 @@ export function sqlAccountInvitations(
       return rows.map((row) => ({
         id: String(row.id),
         email: String(row.email),
-        role: row.role === 'owner' ? ('owner' as const) : ('member' as const),
+        role: roleOf(row.role),
         invitedAt: new Date(String(row.created_at)),
         expiresAt: new Date(String(row.expires_at)),
       }));
@@ -76,7 +72,7 @@ export function sqlAccountInvitations(
         accountId: String(row.account_id),
         company: String(row.societe ?? ''),
         email: String(row.email),
-        role: row.role === 'owner' ? 'owner' : 'member',
+        role: roleOf(row.role),
       };
     },
 
@@ -90,13 +86,7 @@ export function sqlAccountInvitations(
         );
         if (!waiting) return undefined;
         await lockAddress(run, waiting.email);
-        const [elsewhere] = await run<{ yes: boolean }>(`select ${OF_ANOTHER_COMPANY} as yes`, [
-          waiting.email,
-          waiting.account_id,
-          waiting.email,
-          waiting.account_id,
-        ]);
-        if (elsewhere?.yes) return 'elsewhere' as const;
+        if (await ofAnotherCompany(run, waiting.email, waiting.account_id)) return 'elsewhere' as const;
         const [joined] = await run<{ id: string }>(
           `insert into account_people (id, created_at, account_id, email, role) values (gen_random_uuid(), ?, ?, ?, ?)
            on conflict (account_id, email) do update set removed_at = null, role = excluded.role, created_at = excluded.created_at

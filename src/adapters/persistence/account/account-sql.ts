@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AccountRole } from '../../../domain/account/sign-in-link.ts';
 import type { AccountPerson } from '../../../ports/business-accounts.ts';
 
 // What the business accounts' statements share: when an account is accepted, who its people are.
@@ -22,11 +23,14 @@ export const OF_ANOTHER_COMPANY = `(exists (select 1 from account_people p join 
                    where p.email = ? and p.removed_at is null and a.id <> ? and ${ACCEPTED})
       or exists (select 1 from account_requests a where lower(a.email) = ? and a.id <> ? and ${ACCEPTED}))`;
 
+/** A role as stored: one of the fixed set. */
+export const roleOf = (stored: unknown): AccountRole => (stored === 'owner' ? 'owner' : 'member');
+
 export const personOf = (row: Row): AccountPerson => ({
   id: String(row.id),
   accountId: String(row.account_id),
   email: String(row.email),
-  role: row.role === 'owner' ? 'owner' : 'member',
+  role: roleOf(row.role),
   company: String(row.company ?? ''),
 });
 
