@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { LeadNotFound } from '../application/admin/change-lead-status.ts';
 import { TransportNotFound } from '../application/transport/move-transport.ts';
 import { TransportMoveRefused } from '../domain/transport/transport-lifecycle.ts';
+import { TransportStepRefused } from '../domain/transport/step-timing.ts';
 import {
   type InputError,
   type InvalidInputKey,
@@ -65,6 +66,11 @@ export function answerFor(error: unknown): ErrorAnswer | undefined {
   if (error instanceof LeadNotFound) return answer(404, 'not_found', 'admin.leadNotFound');
   if (error instanceof TransportNotFound) return answer(404, 'not_found', 'admin.transportNotFound');
   if (error instanceof TransportMoveRefused) return answer(409, 'conflict', 'admin.transportMoveRefused', { quoteStatus: error.state });
+  // A time the clock belies is a wrong input; one the steps before it belie, a conflict with them.
+  if (error instanceof TransportStepRefused)
+    return ['inFuture', 'estimateInPast'].includes(error.reason)
+      ? answer(400, 'invalid', `admin.stepRefused.${error.reason}`)
+      : answer(409, 'conflict', `admin.stepRefused.${error.reason}`);
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { BOOKING } from '../fakes/transport-moves.ts';
+import { BOOKING, justNow, typedNow } from '../fakes/transport-moves.ts';
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -193,13 +193,14 @@ describe('the transport’s page', () => {
     await timeline.getByText('Transports Durand').waitFor({ timeout: 2_000 });
     await siteTimeline.getByText('Transports Durand').waitFor({ timeout: 2_000 });
     await panel.getByText('Marquer enlevé').click();
-    await panel.getByLabel('Enlevé le').fill(`${tomorrow()}T10:05`);
+    const pickedUpAt = typedNow();
+    await panel.getByLabel('Enlevé le').fill(pickedUpAt);
     await panel.getByRole('button', { name: 'Enregistrer' }).click();
     await panel.getByText('État\u202f: Enlevé', { exact: true }).waitFor();
     await timeline.getByRole('list').getByText('Marchandises enlevées').waitFor({ timeout: 2_000 });
     await timeline
       .getByRole('list')
-      .getByText(/à 10:05$/)
+      .getByText(new RegExp(`à ${pickedUpAt.slice(11)}$`))
       .waitFor({ timeout: 2_000 });
     await siteTimeline.getByRole('list').getByText('Marchandises enlevées').waitFor({ timeout: 2_000 });
     expect(deskErrors).toEqual([]);
@@ -207,7 +208,7 @@ describe('the transport’s page', () => {
 
     // Delivered: the shipper's page offers the delivery note, a PDF (the receiving site's does not).
     const move = await agent();
-    expect((await move(quoteRequestId, { kind: 'deliver', at: `${tomorrow()}T18:20:00+01:00`, receivedBy: 'M. Weber' })).status).toBe(201);
+    expect((await move(quoteRequestId, { kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' })).status).toBe(201);
     const download = timeline.getByRole('link', { name: 'Télécharger le bon de livraison (PDF)' });
     await download.waitFor({ timeout: 2_000 });
     const note = await shipper.page.request.get(new URL((await download.getAttribute('href'))!, suite.app.baseUrl).href);
@@ -267,7 +268,7 @@ describe('the transport’s page', () => {
     }
 
     // A step recorded elsewhere moves its card without a reload.
-    expect((await move(onTime.quoteRequestId, { kind: 'pickUp', at: `${tomorrow()}T10:05:00+01:00` })).status).toBe(201);
+    expect((await move(onTime.quoteRequestId, { kind: 'pickUp', at: justNow() })).status).toBe(201);
     await card(onTime.reference).getByText('État\u202f: Enlevé').waitFor();
     await card(onTime.reference).getByText('Livraison à suivre').waitFor();
     expect(await desk.page.evaluate(() => 'boardSince' in window)).toBe(true);

@@ -4,6 +4,7 @@ export function apiClient(baseUrl: string, defaultHeaders: Record<string, string
   const setCookies: string[] = [];
 
   async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const form = body instanceof URLSearchParams;
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       redirect: 'manual',
@@ -11,12 +12,12 @@ export function apiClient(baseUrl: string, defaultHeaders: Record<string, string
       signal: AbortSignal.timeout(30_000),
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined ? {} : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
         ...(cookies.size ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
         ...defaultHeaders,
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
     for (const header of response.headers.getSetCookie()) {
       setCookies.push(header);
@@ -36,5 +37,7 @@ export function apiClient(baseUrl: string, defaultHeaders: Record<string, string
     get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => request('POST', path, body ?? {}, headers),
     put: (path: string, body?: unknown) => request('PUT', path, body ?? {}),
+    /** a form posted as a browser posts it, with the site's own Origin */
+    postForm: (path: string, fields: Record<string, string>) => request('POST', path, new URLSearchParams(fields), { origin: baseUrl }),
   };
 }

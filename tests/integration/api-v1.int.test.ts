@@ -1,4 +1,4 @@
-import { BOOKING } from '../fakes/transport-moves.ts';
+import { BOOKING, justNow } from '../fakes/transport-moves.ts';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -295,17 +295,18 @@ describe('/api/v1 quotes', () => {
       quoteRequestId,
       move: BOOKING,
     });
+    const pickedUpAt = justNow();
     await composition.services.admin.moveTransport({
       staffUserId: staff,
       quoteRequestId,
-      move: { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' },
+      move: { kind: 'pickUp', at: pickedUpAt },
     });
     const { json: read } = await call('GET', `/quotes/${id}`, '/quotes/{id}', key);
     expect(read!.transport).toMatchObject({
       state: 'picked_up',
       steps: [
         { kind: 'book', carrier: 'Transports Durand', driverPhone: '+33 6 12 34 56 78' },
-        { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' },
+        { kind: 'pickUp', at: pickedUpAt },
       ],
     });
     expect(JSON.stringify(read)).not.toContain('agent.timeline');

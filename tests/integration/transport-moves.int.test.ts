@@ -1,4 +1,4 @@
-import { BOOKING } from '../fakes/transport-moves.ts';
+import { BOOKING, justNow } from '../fakes/transport-moves.ts';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,8 +86,11 @@ async function agent(username: string) {
           transport: Record<string, unknown> & { quoteRequestId: string };
         }>;
       },
-    move: (requestId: string, move: Record<string, unknown>) =>
-      client.post(`/api/admin/transports/${requestId}/moves`, move, { 'x-csrf-token': csrfToken }),
+    move: (requestId: string, move: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      client.post(`/api/admin/transports/${requestId}/moves`, move, { 'x-csrf-token': csrfToken, ...headers }),
+    /** the record's form, posted as a browser would */
+    form: (requestId: string, fields: Record<string, string>) =>
+      client.postForm(`/api/admin/transports/${requestId}/moves`, { ...fields, _csrf: csrfToken }),
     view: (requestId: string) => client.get(`/api/admin/transports/${requestId}`),
   };
 }
@@ -106,8 +109,8 @@ describe('a confirmed transport, step by step', () => {
     expect((await leroy.move(id, { kind: 'eta', estimatedDelivery: '2099-01-01T18:30:00+01:00', reason: 'Bouchon sur l’A6' })).status).toBe(
       201,
     );
-    expect((await leroy.move(id, { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' })).status).toBe(201);
-    const delivered = await durand.move(id, { kind: 'deliver', at: '2026-11-27T18:20:00+01:00', receivedBy: 'M. Weber, quai 4', note: '' });
+    expect((await leroy.move(id, { kind: 'pickUp', at: justNow() })).status).toBe(201);
+    const delivered = await durand.move(id, { kind: 'deliver', at: justNow(), receivedBy: 'M. Weber, quai 4', note: '' });
     expect(delivered.status).toBe(201);
     const { transport } = (await delivered.json()) as { transport: Transport };
     expect(transport.state).toBe('delivered');
@@ -136,7 +139,7 @@ describe('a confirmed transport, step by step', () => {
   it('refuses a step out of order with 409 and keeps nothing of it', async () => {
     const id = await confirmedRequest();
     const durand = await agent('agent.durand');
-    const early = await durand.move(id, { kind: 'deliver', at: '2026-11-27T18:20:00+01:00', receivedBy: 'M. Weber' });
+    const early = await durand.move(id, { kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' });
     expect(early.status).toBe(409);
     expect(await early.json()).toMatchObject({ error: 'conflict', message: 'Cette étape ne peut pas suivre l’état actuel du transport.' });
     expect((await durand.move(id, { kind: 'cancel', by: 'le client', reason: 'Commande annulée' })).status).toBe(201);
@@ -150,8 +153,8 @@ describe('a confirmed transport, step by step', () => {
     const [durand, leroy] = [await agent('agent.durand'), await agent('agent.leroy')];
     expect((await durand.move(id, booking)).status).toBe(201);
     const answers = await Promise.all([
-      durand.move(id, { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' }),
-      leroy.move(id, { kind: 'pickUp', at: '2026-11-27T10:06:00+01:00' }),
+      durand.move(id, { kind: 'pickUp', at: justNow() }),
+      leroy.move(id, { kind: 'pickUp', at: justNow() }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
   });
@@ -171,22 +174,75 @@ describe('a confirmed transport, step by step', () => {
     ).rejects.toThrow(/append-only/);
   });
 
-  it('measures on the dashboard the share delivered by the delivery their offer promised', async () => {
+  it('measures on the dashboard the share delivered by the delivery their offer promised, as last corrected', async () => {
     const before = (await composition.services.admin.viewDashboard('today')).kpis.deliveries;
     const durand = await agent('agent.durand');
-    for (const deliveredAt of ['2026-01-01T10:00:00+01:00', '2099-01-01T10:00:00+01:00']) {
+    const db = composition.database.orm.em.getConnection();
+    const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const delivered = async () => {
       const id = await confirmedRequest();
-      for (const move of [
-        booking,
-        { kind: 'pickUp', at: '2026-01-01T08:00:00+01:00' },
-        { kind: 'deliver', at: deliveredAt, receivedBy: 'M. Weber' },
-      ])
-        expect((await durand.move(id, move)).status).toBe(201);
-    }
-    expect((await composition.services.admin.viewDashboard('today')).kpis.deliveries).toEqual({
-      delivered: before.delivered + 2,
-      onTime: before.onTime + 1,
+      // Promised two minutes from now, so that a delivery recorded now can be late or on time.
+      await db.execute(`update quote_requests set estimated_delivery = ? where id = ?`, [inMinutes(2), id]);
+      for (const move of [booking, { kind: 'pickUp', at: justNow() }]) expect((await durand.move(id, move)).status).toBe(201);
+      return id;
+    };
+    const onTime = await delivered();
+    expect((await durand.move(onTime, { kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' })).status).toBe(201);
+    const late = await delivered();
+    expect((await durand.move(late, { kind: 'deliver', at: inMinutes(4), receivedBy: 'M. Weber' })).status).toBe(201);
+    const deliveries = async () => (await composition.services.admin.viewDashboard('today')).kpis.deliveries;
+    expect(await deliveries()).toEqual({ delivered: before.delivered + 2, onTime: before.onTime + 1 });
+
+    // The late one was in fact delivered on time: its correction moves the figure, the step stays as recorded.
+    const correction = { kind: 'correct', step: 'deliver', at: justNow(), reason: 'Heure relevée sur le bon signé' };
+    expect((await durand.move(late, correction)).status).toBe(201);
+    expect(await deliveries()).toEqual({ delivered: before.delivered + 2, onTime: before.onTime + 2 });
+    const { transport } = (await (await durand.view(late)).json()) as { transport: Transport };
+    expect(transport.moves.map(({ move }) => move.kind)).toEqual(['book', 'pickUp', 'deliver', 'correct']);
+  });
+
+  it('refuses a step the clock or the step before it belies, saying why in the agent’s language', async () => {
+    const id = await confirmedRequest();
+    const durand = await agent('agent.durand');
+    expect((await durand.move(id, booking)).status).toBe(201);
+    // A pickup at tomorrow 09:00, recorded tonight.
+    const tomorrowMorning = await durand.move(id, { kind: 'pickUp', at: `${tomorrow()}T09:00:00+01:00` });
+    expect(tomorrowMorning.status).toBe(400);
+    expect(await tomorrowMorning.json()).toMatchObject({ error: 'invalid', message: expect.stringMatching(/^Cette heure est à venir/) });
+    // Before the carrier was booked.
+    const early = await durand.move(id, { kind: 'pickUp', at: new Date(Date.now() - 3_600_000).toISOString() });
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ message: 'L’enlèvement ne peut pas précéder la réservation du transporteur.' });
+    const pickedUpAt = justNow();
+    expect((await durand.move(id, { kind: 'pickUp', at: pickedUpAt })).status).toBe(201);
+    // Delivered before it was picked up, asked in German.
+    const beforePickup = await durand.move(
+      id,
+      { kind: 'deliver', at: new Date(Date.parse(pickedUpAt) - 60_000).toISOString(), receivedBy: 'M. Weber' },
+      { 'accept-language': 'de' },
+    );
+    expect(beforePickup.status).toBe(409);
+    expect(await beforePickup.json()).toMatchObject({ error: 'conflict', message: 'Die Zustellung kann nicht vor der Abholung liegen.' });
+    const pastEstimate = await durand.move(id, {
+      kind: 'eta',
+      estimatedDelivery: new Date(Date.now() - 60_000).toISOString(),
+      reason: 'A6',
     });
+    expect(pastEstimate.status).toBe(400);
+    const nothing = await durand.move(id, { kind: 'correct', step: 'deliver', at: justNow(), reason: 'Erreur' });
+    expect(nothing.status).toBe(409);
+    const { transport } = (await (await durand.view(id)).json()) as { transport: Transport };
+    expect(transport.moves.map(({ move }) => move.kind)).toEqual(['book', 'pickUp']);
+
+    // From the record's form: back to the record, which says why.
+    const form = await durand.form(id, {
+      kind: 'deliver',
+      at: '2020-01-01T10:00',
+      receivedBy: 'M. Weber',
+      returnTo: '/DE/admin?tab=quote-requests',
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe(`/DE/admin?tab=quote-requests&detail=${id}&refused=beforePickup`);
   });
 
   it('opens to the receiving site by its own signed link: the steps and the route, no price, no buyer', async () => {
@@ -222,7 +278,7 @@ describe('a confirmed transport, step by step', () => {
     const durand = await agent('agent.durand');
     expect((await durand.move(requestId, booking)).status).toBe(201);
     await events.next('moved');
-    expect((await durand.move(requestId, { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' })).status).toBe(201);
+    expect((await durand.move(requestId, { kind: 'pickUp', at: justNow() })).status).toBe(201);
     await events.next('moved');
     await events.close();
 
@@ -258,8 +314,8 @@ describe('a confirmed transport, step by step', () => {
     expect(ours(waiting)).toMatchObject({ next: 'book', transport: { state: 'confirmed' } });
     expect(ours(cancelled)).toBeUndefined();
     // Delivered: off the board.
-    expect((await durand.move(booked, { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' })).status).toBe(201);
-    expect((await durand.move(booked, { kind: 'deliver', at: '2026-11-27T18:20:00+01:00', receivedBy: 'M. Weber' })).status).toBe(201);
+    expect((await durand.move(booked, { kind: 'pickUp', at: justNow() })).status).toBe(201);
+    expect((await durand.move(booked, { kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' })).status).toBe(201);
     expect((await durand.board()).entries.some((entry) => entry.transport.quoteRequestId === booked)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data
 import { loadConfig } from '#src/config.ts';
 import { type Composition, compose } from '#src/container.ts';
 import { createApp } from '#src/http/app.ts';
-import { BOOKING } from '../fakes/transport-moves.ts';
+import { BOOKING, justNow } from '../fakes/transport-moves.ts';
 import { smtpSink } from '../fakes/smtp-sink.ts';
 import { webhookReceiver } from '../fakes/webhook-receiver.ts';
 import { apiClient } from '../helpers/api-client.ts';
@@ -109,10 +109,20 @@ describe('two server processes, one transport', () => {
     ]);
     expect(late.map((answer) => answer.status)).toEqual([201, 201]);
     expect((await leroy(quoteRequestId, { kind: 'incident', incident: 'access', note: 'Quai fermé, attente' })).status).toBe(201);
-    expect((await durand(quoteRequestId, { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' })).status).toBe(201);
+    const pickedUpAt = justNow();
+    expect((await durand(quoteRequestId, { kind: 'pickUp', at: pickedUpAt })).status).toBe(201);
     // No delivery note before the delivery.
     expect((await api.get(`/api/v1/quotes/${quote.id}/delivery-note`)).status).toBe(404);
-    expect((await leroy(quoteRequestId, { kind: 'deliver', at: '2026-11-27T18:20:00+01:00', receivedBy: 'M. Weber' })).status).toBe(201);
+    expect((await leroy(quoteRequestId, { kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' })).status).toBe(201);
+    // The delivery's time set right afterwards (issue 49): a step of its own, told once.
+    const deliveredAt = new Date(Date.now() + 4 * 60_000).toISOString();
+    const correction = { kind: 'correct', step: 'deliver', at: deliveredAt, reason: 'Heure du bon signé' };
+    expect((await durand(quoteRequestId, correction)).status).toBe(201);
+    const { transport } = (await (await api.get(`/api/v1/quotes/${quote.id}`)).json()) as {
+      transport: { steps: Array<{ kind: string; at?: string }> };
+    };
+    expect(transport.steps.find((step) => step.kind === 'deliver')?.at).toBe(deliveredAt);
+    expect(transport.steps.at(-1)).toEqual(correction);
 
     // The delivery note, from the account's systems, in the quote's language: parsed back.
     const note = await api.get(`/api/v1/quotes/${quote.id}/delivery-note`, { accept: 'application/pdf' });
@@ -122,8 +132,10 @@ describe('two server processes, one transport', () => {
     const text = (await extractText(await getDocumentProxy(new Uint8Array(await note.arrayBuffer())), { mergePages: true })).text;
     expect(text).toMatch(/Delivery note FL-/);
     expect(text).toMatch(/Received by\s+M\. Weber/);
-    expect(text).toMatch(/Delivered at\s+27 November 2026 at 18:20/);
-    expect(text).toMatch(/Picked up at\s+27 November 2026 at 10:05/);
+    const parisTime = (iso: string) =>
+      new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
+    expect(text).toMatch(new RegExp(`Delivered at\\s+\\d+ \\w+ \\d{4} at ${parisTime(deliveredAt)}`));
+    expect(text).toMatch(new RegExp(`Picked up at\\s+\\d+ \\w+ \\d{4} at ${parisTime(pickedUpAt)}`));
     expect(text).toMatch(/Lyon/);
     expect(text).toMatch(/Stuttgart/);
     expect(text).not.toMatch(/€/);
@@ -159,9 +171,10 @@ describe('two server processes, one transport', () => {
         'shipment.incident',
         'shipment.picked_up',
         'shipment.delivered',
+        'shipment.corrected',
       ].sort(),
     );
-    expect(new Set(events.map((event) => event.id)).size).toBe(6);
+    expect(new Set(events.map((event) => event.id)).size).toBe(7);
     // Each body is as the OpenAPI document describes its event.
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats.default(ajv);

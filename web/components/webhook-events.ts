@@ -10,4 +10,5 @@ export const EVENT_LABELS = {
   'shipment.incident': 'shipmentIncident',
   'shipment.delivered': 'shipmentDelivered',
   'shipment.cancelled': 'shipmentCancelled',
+  'shipment.corrected': 'shipmentCorrected',
 } as const satisfies Record<WebhookEvent, string>;

@@ -3,6 +3,7 @@ import { ADMIN_TABS, type AdminTab, DEFAULT_SORT, LEAD_TYPE_OF_TAB, type ListSor
 import { adminSessionOf, byPerson } from '../cookies.server.ts';
 import { PERIODS, type Period } from '#src/domain/staff/leads.ts';
 import { filterDay, isSearchText } from '#src/domain/staff/list-filters.ts';
+import { TRANSPORT_REFUSALS } from '#src/domain/transport/step-timing.ts';
 import { isUuid } from '#src/domain/uuid.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
 import { StaffSecretNotice } from '../components/admin/staff-secret-notice.tsx';
@@ -115,6 +116,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
     transport: transport && {
       state: transport.state,
       moves: transport.moves.map(({ move, at, by }) => ({ move, at: at.toISOString(), by })),
+      refused: TRANSPORT_REFUSALS.find((reason) => reason === param('refused')) ?? null,
     },
     apiKeys:
       apiKeys?.map((key) => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INCIDENT_KINDS, type TransportMove, nextTransportState } from '../../domain/transport/transport-lifecycle.ts';
+import { CORRECTABLE_STEPS, INCIDENT_KINDS, type TransportMove, nextTransportState } from '../../domain/transport/transport-lifecycle.ts';
+import { checkStepTiming } from '../../domain/transport/step-timing.ts';
 import { SHIPMENT_EVENT, shipperNewsOf } from '../../domain/transport/transport-news.ts';
 import { type Notification, webhookNotifications } from '../../domain/notifications/notification.ts';
 import { webhookDeliveries } from '../../domain/webhooks/webhook.ts';
@@ -36,6 +37,7 @@ export const transportMoveInput = z.discriminatedUnion('kind', [
       .transform((note) => note || null),
   }),
   z.object({ kind: z.literal('cancel'), by: required(200), reason: multiLine(2_000).pipe(z.string().min(1)) }),
+  z.object({ kind: z.literal('correct'), step: z.enum(CORRECTABLE_STEPS), at: instant, reason: required(500) }),
 ]) satisfies z.ZodType<TransportMove, unknown>;
 
 export class TransportNotFound extends Error {
@@ -55,7 +57,7 @@ interface MoveDeps {
 
 /**
  * An agent records the next step of a confirmed transport; an out-of-order step is refused
- * (TransportMoveRefused). The shipper's email and the account's webhooks are queued with the step,
+ * (TransportMoveRefused), and so is one the clock or the step before it belies (TransportStepRefused). The shipper's email and the account's webhooks are queued with the step,
  * in its transaction: a step recorded once is told once, whichever process sends the outbox.
  */
 export function makeMoveTransport(deps: MoveDeps): MoveTransport {
@@ -67,6 +69,8 @@ export function makeMoveTransport(deps: MoveDeps): MoveTransport {
     // webhook's event id) and whether a late estimate is news cannot be read twice by two agents.
     const tell = (before: TransportRecord): Notification[] => {
       const state = nextTransportState(before.state, move.kind);
+      // Checked against the steps read under the lock: a delivery cannot slip before a pickup recorded meanwhile.
+      checkStepTiming(move, before.moves, now);
       const eventId = `${SHIPMENT_EVENT[move.kind]}:${quoteRequestId}:${before.moves.length}`;
       const data = { quoteId: before.quoteId, reference: before.reference, quoteRequestId, state, move };
       const hooks = account

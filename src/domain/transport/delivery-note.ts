@@ -1,6 +1,7 @@
 import type { QuoteDocument } from '../quote/quote-document.ts';
 import type { OperatorIdentity } from '../operator.ts';
 import type { ParcelLine } from '../shipment/parcel-line.ts';
+import { happenedAt } from './step-timing.ts';
 import type { TransportMove } from './transport-lifecycle.ts';
 
 /**
@@ -20,7 +21,7 @@ export interface DeliveryNote {
   isDangerous: boolean;
   /** the carrier last booked: its name, the vehicle and its registration */
   carrier: { name: string; vehicle: string; registration: string } | null;
-  /** ISO 8601 with offset, as the agent recorded them */
+  /** ISO 8601 with offset, as the agent recorded (or last corrected) them */
   pickedUpAt: string;
   deliveredAt: string;
   receivedBy: string;
@@ -30,9 +31,10 @@ export interface DeliveryNote {
 /** The note of a transport whose steps end in a delivery; undefined until it is delivered. */
 export function deliveryNote(document: QuoteDocument, moves: ReadonlyArray<TransportMove>): DeliveryNote | undefined {
   const delivered = moves.findLast((move) => move.kind === 'deliver');
-  const pickedUp = moves.findLast((move) => move.kind === 'pickUp');
   const booked = moves.findLast((move) => move.kind === 'book');
-  if (delivered?.kind !== 'deliver' || pickedUp?.kind !== 'pickUp') return undefined;
+  // The times as last corrected (issue 49).
+  const { pickedUpAt, deliveredAt } = happenedAt(moves);
+  if (delivered?.kind !== 'deliver' || !pickedUpAt || !deliveredAt) return undefined;
   const { shipper } = document;
   return {
     reference: document.reference,
@@ -46,8 +48,8 @@ export function deliveryNote(document: QuoteDocument, moves: ReadonlyArray<Trans
     totals: document.totals,
     isDangerous: document.isDangerous,
     carrier: booked?.kind === 'book' ? { name: booked.carrier, vehicle: booked.vehicle, registration: booked.registration } : null,
-    pickedUpAt: pickedUp.at,
-    deliveredAt: delivered.at,
+    pickedUpAt,
+    deliveredAt,
     receivedBy: delivered.receivedBy,
     note: delivered.note,
   };

@@ -13,11 +13,11 @@ import {
 const EXPECTED: Record<TransportState, Partial<Record<TransportMoveKind, TransportState>>> = {
   confirmed: { book: 'booked', cancel: 'cancelled' },
   booked: { book: 'booked', eta: 'booked', incident: 'booked', pickUp: 'picked_up', cancel: 'cancelled' },
-  picked_up: { eta: 'picked_up', incident: 'picked_up', deliver: 'delivered' },
-  delivered: { incident: 'delivered' },
+  picked_up: { eta: 'picked_up', incident: 'picked_up', deliver: 'delivered', correct: 'picked_up' },
+  delivered: { incident: 'delivered', correct: 'delivered' },
   cancelled: {},
 };
-const MOVES: TransportMoveKind[] = ['book', 'eta', 'incident', 'pickUp', 'deliver', 'cancel'];
+const MOVES: TransportMoveKind[] = ['book', 'eta', 'incident', 'pickUp', 'deliver', 'cancel', 'correct'];
 
 describe('a transport’s life (issue 38)', () => {
   for (const state of TRANSPORT_STATES) {

@@ -24,7 +24,13 @@ export type TransportMove =
   | { kind: 'incident'; incident: IncidentKind; note: string }
   | { kind: 'pickUp'; at: string }
   | { kind: 'deliver'; at: string; receivedBy: string; note: string | null }
-  | { kind: 'cancel'; by: string; reason: string };
+  | { kind: 'cancel'; by: string; reason: string }
+  /** A step's time set right afterwards (issue 49): appended, never an edit of the step. */
+  | { kind: 'correct'; step: CorrectableStep; at: string; reason: string };
+
+/** The steps whose time may be corrected: the ones that say when the goods moved. */
+export const CORRECTABLE_STEPS = ['pickUp', 'deliver'] as const;
+export type CorrectableStep = (typeof CORRECTABLE_STEPS)[number];
 
 export type TransportMoveKind = TransportMove['kind'];
 
@@ -39,6 +45,8 @@ const TRANSITIONS: Record<TransportMoveKind, { from: readonly TransportState[]; 
   deliver: { from: ['picked_up'], to: 'delivered' },
   // Once the goods are on board, the transport ends at a delivery (or an incident), not a cancellation.
   cancel: { from: ['confirmed', 'booked'], to: 'cancelled' },
+  // Whether the corrected step happened is the timing rule's to say (step-timing.ts).
+  correct: { from: ['picked_up', 'delivered'] },
 };
 
 export class TransportMoveRefused extends Error {

@@ -28,6 +28,7 @@ export const SHIPMENT_EVENT: Record<TransportMoveKind, WebhookEvent> = {
   incident: 'shipment.incident',
   deliver: 'shipment.delivered',
   cancel: 'shipment.cancelled',
+  correct: 'shipment.corrected',
 };
 
 const laterThan = (estimate: string, promise: string | null) => promise !== null && Date.parse(estimate) > Date.parse(promise);
@@ -59,6 +60,7 @@ export function shipperNewsOf(
       return toldLate ? undefined : 'late';
     }
     case 'cancel':
+    case 'correct':
       return undefined;
   }
 }

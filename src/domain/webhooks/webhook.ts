@@ -10,6 +10,8 @@ export const WEBHOOK_EVENTS = [
   'shipment.incident',
   'shipment.delivered',
   'shipment.cancelled',
+  // issue 49: a step's time set right
+  'shipment.corrected',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const isWebhookEvent = (value: unknown): value is WebhookEvent => (WEBHOOK_EVENTS as readonly unknown[]).includes(value);

@@ -4,7 +4,7 @@ import { fieldErrorsOf } from '../../application/inputs/parse-input.ts';
 import { instantOf } from '../../domain/shipment/local-time.ts';
 import { filterDate, isSearchText } from '../../domain/staff/list-filters.ts';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../../domain/staff/admin-tabs.ts';
-import { languageOfPath } from '../../domain/language.ts';
+import { type Language, languageOfPath } from '../../domain/language.ts';
 import type { StaffSession } from '../../ports/staff-auth.ts';
 import { answerFor, sendRefusal } from '../error-answers.ts';
 import { translate } from '../messages.ts';
@@ -50,11 +50,12 @@ export function staffTexts(req: Request) {
   return { language, say: (key: TextKey, values?: Record<string, string>) => translate(language, key, values) };
 }
 
-/** The staff page's address with one parameter set (and any open detail closed). */
+/** The staff page's address with one parameter set (and any open detail, and the refusal it showed, closed). */
 export const withParam = (url: string, key: string, value: string) => {
   const [path, query = ''] = url.split('?');
   const params = new URLSearchParams(query);
   params.delete('detail');
+  params.delete('refused');
   params.set(key, value);
   return `${path}?${params.toString()}`;
 };
@@ -71,12 +72,12 @@ export function withParisInstants(body: Record<string, unknown>): Record<string,
 }
 
 /** Runs a staff request; an application's refusal (404, 409…) is answered as such, anything else thrown. */
-export async function answeringRefusals(res: Response, work: () => Promise<void>) {
+export async function answeringRefusals(res: Response, work: () => Promise<void>, language: Language = 'fr') {
   try {
     await work();
   } catch (error) {
     const answer = answerFor(error);
     if (!answer) throw error;
-    sendRefusal(res, answer, 'fr');
+    sendRefusal(res, answer, language);
   }
 }

@@ -2,6 +2,9 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ApplicationServices } from '../../application/application-services.ts';
 import { transportMoveInput } from '../../application/transport/move-transport.ts';
+import { requestLanguage } from '../messages.ts';
+import { TransportStepRefused } from '../../domain/transport/step-timing.ts';
+import { TransportMoveRefused } from '../../domain/transport/transport-lifecycle.ts';
 import type { TransportRecord } from '../../ports/transport-log.ts';
 import {
   answeringRefusals,
@@ -10,6 +13,7 @@ import {
   refuseMalformed,
   returnTo,
   staffSays,
+  staffTexts,
   withParam,
   withParisInstants,
 } from './staff-request.ts';
@@ -36,11 +40,18 @@ export function transportRoutes(admin: ApplicationServices['admin']): Router {
     // A form from the record's page types its instants in Paris time, without an offset.
     const move = transportMoveInput.safeParse(isForm(req) ? withParisInstants(req.body ?? {}) : (req.body ?? {}));
     if (!id.success || !move.success) return void refuseMalformed(res, [...(id.error?.issues ?? []), ...(move.error?.issues ?? [])]);
-    await answeringRefusals(res, async () => {
+    const record = withParam(returnTo(req), 'detail', id.data);
+    try {
       const transport = await admin.moveTransport({ staffUserId: currentStaff(res).userId, quoteRequestId: id.data, move: move.data });
-      if (isForm(req)) return void res.redirect(303, withParam(returnTo(req), 'detail', id.data));
+      if (isForm(req)) return void res.redirect(303, record);
       res.status(201).json({ transport: transportView(transport) });
-    });
+    } catch (error) {
+      // The record's form says why, in the page's language; a system reads the problem.
+      const refusal = error instanceof TransportStepRefused ? error.reason : error instanceof TransportMoveRefused ? 'order' : null;
+      if (refusal && isForm(req)) return void res.redirect(303, `${record}&refused=${refusal}`);
+      const language = isForm(req) ? staffTexts(req).language : requestLanguage(undefined, req.get('accept-language'));
+      await answeringRefusals(res, () => Promise.reject(error), language);
+    }
   });
   return router;
 }

@@ -1,4 +1,4 @@
-import { INCIDENT_KINDS, TRANSPORT_STATES } from '../../domain/transport/transport-lifecycle.ts';
+import { CORRECTABLE_STEPS, INCIDENT_KINDS, TRANSPORT_STATES } from '../../domain/transport/transport-lifecycle.ts';
 import { z } from 'zod';
 import { quoteFormInput } from '../../application/inputs/quote-inputs.ts';
 import { singleLine } from '../../application/inputs/text-fields.ts';
@@ -87,8 +87,22 @@ const MOVES = {
     note: text.nullable(),
   }),
   cancel: z.object({ kind: z.literal('cancel'), by: text, reason: text }),
+  correct: z.object({
+    kind: z.literal('correct'),
+    step: z.enum(CORRECTABLE_STEPS).meta({ description: 'the step whose time was set right' }),
+    at: instant.meta({ description: 'when that step truly happened' }),
+    reason: text,
+  }),
 };
-const transportMove = z.discriminatedUnion('kind', [MOVES.book, MOVES.eta, MOVES.incident, MOVES.pickUp, MOVES.deliver, MOVES.cancel]);
+const transportMove = z.discriminatedUnion('kind', [
+  MOVES.book,
+  MOVES.eta,
+  MOVES.incident,
+  MOVES.pickUp,
+  MOVES.deliver,
+  MOVES.cancel,
+  MOVES.correct,
+]);
 
 /** One step of a confirmed transport, as an agent recorded it: the move, and when it was recorded (a pickup and a delivery say when they happened). */
 export const apiTransportStep = z
@@ -99,8 +113,12 @@ export const apiTransportStep = z
     MOVES.pickUp,
     MOVES.deliver,
     MOVES.cancel.extend({ at: instant }),
+    MOVES.correct,
   ])
-  .meta({ description: 'a step; `at` is when it was recorded, or for a pickup and a delivery when it happened' });
+  .meta({
+    description:
+      'a step; `at` is when it was recorded, or for a pickup and a delivery when it happened (as last corrected), or for a correction the time it sets',
+  });
 
 export const apiTransport = z.object({
   state: z.enum(TRANSPORT_STATES),

@@ -44,6 +44,7 @@ const EVENT_SCHEMAS: Record<WebhookEvent, [summary: string, schema: keyof typeof
   'shipment.incident': ['An incident: delay, damage, refused at delivery or access problem', 'ShipmentEvent'],
   'shipment.delivered': ['The goods were delivered, to whom and when', 'ShipmentEvent'],
   'shipment.cancelled': ['The transport was cancelled, by whom and why', 'ShipmentEvent'],
+  'shipment.corrected': ['The time of a pickup or a delivery was set right, and why', 'ShipmentEvent'],
 };
 const INPUTS = new Set(['Shipment', 'Confirmation', 'WebhookRequest']);
 

@@ -1,3 +1,4 @@
+import { happenedAt } from '../../domain/transport/step-timing.ts';
 import type { ShipperTransport } from '../../application/transport/follow-transport.ts';
 import { quantityIn } from '../../domain/formats.ts';
 import type { PricedQuote } from '../../application/price-quote.ts';
@@ -75,13 +76,18 @@ function apiCo2e(offer: PricedQuote['offers'][number], language: Language) {
   return { co2eKg: offer.co2e.kg, co2eMethod: co2eMethod(offer.co2e, t, (value) => number.format(value)) };
 }
 
-/** A transport's steps for a shipper's systems: a pickup's and a delivery's `at` is when it happened. */
+/** A transport's steps for a shipper's systems: a pickup's and a delivery's `at` is when it happened, as last corrected. */
 export function apiTransportOf(transport: ShipperTransport): NonNullable<ApiQuote['transport']> {
+  const happened = happenedAt(transport.steps.map(({ move }) => move));
   return {
     state: transport.state,
     confirmedAt: transport.confirmedAt,
     promisedDelivery: transport.promisedDelivery,
-    steps: transport.steps.map(({ move, at }) => (move.kind === 'pickUp' || move.kind === 'deliver' ? move : { ...move, at })),
+    steps: transport.steps.map(({ move, at }) => {
+      if (move.kind === 'pickUp') return { ...move, at: happened.pickedUpAt ?? move.at };
+      if (move.kind === 'deliver') return { ...move, at: happened.deliveredAt ?? move.at };
+      return move.kind === 'correct' ? move : { ...move, at };
+    }),
   };
 }
 

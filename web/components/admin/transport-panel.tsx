@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import { INCIDENT_KINDS, type TransportMove, type TransportMoveKind, movesFrom } from '#src/domain/transport/transport-lifecycle.ts';
+import {
+  CORRECTABLE_STEPS,
+  INCIDENT_KINDS,
+  type TransportMove,
+  type TransportMoveKind,
+  movesFrom,
+} from '#src/domain/transport/transport-lifecycle.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatters } from './format.ts';
 import type { Board, Staff } from './types.ts';
@@ -21,8 +27,10 @@ type Field = {
     | 'pickedUpAt'
     | 'deliveredAt'
     | 'receivedBy'
-    | 'by';
-  type: 'text' | 'tel' | 'datetime-local' | 'textarea' | 'incident';
+    | 'by'
+    | 'step'
+    | 'correctedAt';
+  type: 'text' | 'tel' | 'datetime-local' | 'textarea' | 'incident' | 'step';
   required?: boolean;
   max?: number;
 };
@@ -55,6 +63,12 @@ const FIELDS: Record<TransportMoveKind, Field[]> = {
     { name: 'by', label: 'by', type: 'text', required: true, max: 200 },
     { name: 'reason', label: 'reason', type: 'textarea', required: true, max: 2000 },
   ],
+  // Issue 49: a time set right is a step of its own, with its reason; the step corrected stays as recorded.
+  correct: [
+    { name: 'step', label: 'step', type: 'step', required: true },
+    { name: 'at', label: 'correctedAt', type: 'datetime-local', required: true },
+    { name: 'reason', label: 'reason', type: 'text', required: true, max: 500 },
+  ],
 };
 
 /**
@@ -82,6 +96,12 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
         return `${format.dateTime(move.at)} — ${move.receivedBy}${move.note ? ` — ${move.note}` : ''}`;
       case 'cancel':
         return `${move.by} — ${move.reason}`;
+      case 'correct':
+        return t('adminUi.transport.corrected', {
+          step: t(`booking.transport.steps.${move.step}`),
+          date: format.dateTime(move.at),
+          reason: move.reason,
+        });
     }
   };
   return (
@@ -90,6 +110,11 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
       <p>
         <strong>{t('adminUi.transport.state', { state: t(`adminUi.transport.states.${transport.state}`) })}</strong>
       </p>
+      {transport.refused && (
+        <p role="alert" className="notice notice--error">
+          {transport.refused === 'order' ? t('adminUi.transport.refused.order') : t(`admin.stepRefused.${transport.refused}`)}
+        </p>
+      )}
       {transport.moves.length === 0 ? (
         <p>{t('adminUi.transport.none')}</p>
       ) : (
@@ -118,6 +143,14 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
                   <label htmlFor={fieldId}>{label}</label>
                   {field.type === 'textarea' ? (
                     <textarea id={fieldId} name={field.name} rows={2} maxLength={field.max} required={field.required} />
+                  ) : field.type === 'step' ? (
+                    <select id={fieldId} name={field.name} required>
+                      {CORRECTABLE_STEPS.map((step) => (
+                        <option key={step} value={step}>
+                          {t(`booking.transport.steps.${step}`)}
+                        </option>
+                      ))}
+                    </select>
                   ) : field.type === 'incident' ? (
                     <select id={fieldId} name={field.name} required>
                       {INCIDENT_KINDS.map((incident) => (

@@ -1,4 +1,5 @@
 import type { TransportMove, TransportState } from '#src/domain/transport/transport-lifecycle.ts';
+import type { TransportRefusal } from '#src/domain/transport/step-timing.ts';
 import type { NextStep } from '#src/domain/transport/transport-board.ts';
 import type { Risk } from '#src/domain/transport/transport-risk.ts';
 import type { AdminTab, ListSort } from '#src/domain/staff/admin-tabs.ts';
@@ -95,7 +96,12 @@ export interface Board {
     revokedAt: string | null;
   }> | null;
   /** a confirmed request's transport and every step of it, oldest first (issue 38) */
-  transport: { state: TransportState; moves: Array<{ move: TransportMove; at: string; by: string }> } | null;
+  transport: {
+    state: TransportState;
+    moves: Array<{ move: TransportMove; at: string; by: string }>;
+    /** why the last step posted from the record was refused (issue 49) */
+    refused: TransportRefusal | null;
+  } | null;
   /** where the account's events are posted, when the detail is a business account (issue 28) */
   webhooks: Array<{ id: string; url: string; events: WebhookEvent[]; createdAt: string }> | null;
   emails: { rows: EmailRow[]; total: number; page: number; pageSize: number; destination: string } | null;

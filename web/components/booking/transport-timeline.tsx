@@ -1,6 +1,7 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { ShipperTransport } from '#src/application/transport/follow-transport.ts';
 import type { TransportMove } from '#src/domain/transport/transport-lifecycle.ts';
+import { happenedAt } from '#src/domain/transport/step-timing.ts';
 import { usePromiseText } from './offer-promise.tsx';
 import { useTransportLive } from './transport-live.ts';
 
@@ -69,11 +70,18 @@ export function TransportTimeline({
           [t('booking.transport.cancelledBy'), move.by],
           [t('booking.transport.reason'), move.reason],
         ];
+      case 'correct':
+        return [
+          [t('booking.transport.correctedStep'), t(`booking.transport.steps.${move.step}`)],
+          [t('booking.transport.correctedTime'), moment(move.at)],
+          [t('booking.transport.reason'), move.reason],
+        ];
     }
   };
-  // When a step happened: the moment it names (a pickup, a delivery), else when it was recorded.
+  // When a step happened: the moment it names (a pickup, a delivery, as last corrected), else when it was recorded.
+  const happened = happenedAt(transport.steps.map(({ move }) => move));
   const when = ({ move, at }: ShipperTransport['steps'][number]) =>
-    moment(move.kind === 'pickUp' || move.kind === 'deliver' ? move.at : at);
+    moment(move.kind === 'pickUp' ? happened.pickedUpAt! : move.kind === 'deliver' ? happened.deliveredAt! : at);
   const latest = transport.steps.at(-1);
   return (
     <section className="transport-timeline" aria-labelledby="transport-timeline-title">

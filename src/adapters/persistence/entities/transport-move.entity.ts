@@ -4,7 +4,9 @@ import { createdAt, inboxNotification, uuidPrimaryKey } from './columns.ts';
 import { QuoteRequestEntity } from './quote-request.entity.ts';
 import { StaffUserEntity } from './staff-user.entity.ts';
 
-const MOVE_KINDS = ['book', 'eta', 'incident', 'pickUp', 'deliver', 'cancel'] as const satisfies ReadonlyArray<TransportMove['kind']>;
+const MOVE_KINDS = ['book', 'eta', 'incident', 'pickUp', 'deliver', 'cancel', 'correct'] as const satisfies ReadonlyArray<
+  TransportMove['kind']
+>;
 
 /**
  * Table transport_moves (issue 38): every step of a confirmed transport, who recorded it and when.

@@ -183,6 +183,10 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
   const execute = <T>(sql: string, params: unknown[] = []) => root.getConnection().execute(sql, params) as Promise<T>;
   return {
     async kpis(since) {
+      // When the goods were delivered, as last corrected (issue 49): a correction moves the on-time figure.
+      const DELIVERED_AT = `coalesce((select c.move->>'at' from transport_moves c
+          where c.quote_request_id = m.quote_request_id and c.kind = 'correct' and c.move->>'step' = 'deliver'
+          order by c.created_at desc limit 1), m.move->>'at')::timestamptz`;
       const [row] = await execute<Array<Record<string, string | number | null>>>(
         `select (select count(*) from quotes where created_at >= ?) as quotes,
                 (select count(*) from quote_requests where created_at >= ?) as validated,
@@ -192,7 +196,7 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
                 (select count(*) from transport_moves m join quote_requests r on r.id = m.quote_request_id
                   where m.kind = 'deliver' and m.created_at >= ? and r.estimated_delivery is not null) as delivered,
                 (select count(*) from transport_moves m join quote_requests r on r.id = m.quote_request_id
-                  where m.kind = 'deliver' and m.created_at >= ? and (m.move->>'at')::timestamptz <= r.estimated_delivery) as on_time`,
+                  where m.kind = 'deliver' and m.created_at >= ? and ${DELIVERED_AT} <= r.estimated_delivery) as on_time`,
         [since, since, since, since, since, since, since],
       );
       return {
