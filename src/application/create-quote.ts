@@ -4,7 +4,7 @@ import { splitAddressLine, streetBeforeTown, typedPostalCode } from '../domain/s
 import { applyPickupRule } from '../domain/shipment/pickup-rule.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
 import { validateShipment } from '../domain/shipment/validate-shipment.ts';
-import { shortfallError, shortfallOf, type VehicleCapacity } from '../domain/shipment/vehicle-fit.ts';
+import { type Shortfall, shortfallError, shortfallOf, type VehicleCapacity, vehicleChosenFor } from '../domain/shipment/vehicle-fit.ts';
 import { vehicleCode } from '../domain/pricing/vehicles.ts';
 import { withDeclaredDangerousGoods } from '../domain/dangerous-goods/declaration.ts';
 import type { PlaceResolver } from '../ports/address-search.ts';
@@ -18,12 +18,14 @@ import { type InputError, InvalidInput, TooManySubmissions } from './errors.ts';
  * `accountId`: the business account that proves it makes the quote — its signed-in person's
  * session or one of its keys (issue 47); none for a visitor.
  */
-export type CreateQuote = (
-  shipment: Shipment,
-  ownerKey: string,
-  address: string,
-  accountId?: string | null,
-) => Promise<{ id: string; reference: string }>;
+export type CreateQuote = (shipment: Shipment, ownerKey: string, address: string, accountId?: string | null) => Promise<CreatedQuote>;
+
+/** A quote saved: its id, its reference and the vehicle it is priced with (the one chosen, for "Je ne sais pas"). */
+export interface CreatedQuote {
+  id: string;
+  reference: string;
+  vehicle: { type: string; chosen: boolean };
+}
 
 /** Quotes per address in 10 minutes before 429 (QUOTE_RATE_LIMIT). */
 export const QUOTE_WINDOW_MS = 10 * 60 * 1000;
@@ -52,26 +54,44 @@ export function makeCreateQuote(deps: Deps): CreateQuote {
     const errors = validateShipment(asked);
     if (errors.length > 0) throw new InvalidInput(errors);
     // The form offers only the vehicles that carry the goods; a request made another way is held
-    // to the same rule ("I don't know" leaves the choice to the agents).
-    const vehicle = deps.vehicles.find((candidate) => candidate.code === vehicleCode(asked.vehicleType!));
-    const shortfall = asked.vehicleType !== 'unknown' && vehicle ? shortfallOf(vehicle, asked) : undefined;
-    if (shortfall) throw new InvalidInput([shortfallError(shortfall)]);
+    // to the same rule. "Je ne sais pas" is priced, and shown, as the vehicle chosen for the goods.
+    const vehicled = withVehicle(asked, deps.vehicles);
+    if (!vehicled.shipment) throw new InvalidInput([shortfallError(vehicled.shortfall)]);
     // Only a delivery the visitor asked for is kept (a date alone gets the §9 time); the §9
     // default (pickup + 6 h) is for partners, never shown as the visitor's wish.
     const delivery = asked.deliveryDate ? applyDeliveryRule(asked, pickup, now) : null;
-    const placed = await withPlaces({ ...asked, deliveryDate: delivery?.date ?? null, deliveryTime: delivery?.time ?? null }, deps.places);
+    const placed = await withPlaces(
+      { ...vehicled.shipment, deliveryDate: delivery?.date ?? null, deliveryTime: delivery?.time ?? null },
+      deps.places,
+    );
     // A visitor who is not a professional gave their contact with the form (ADR 0014).
     const contact = placed.isProfessional ? null : privateContact(placed);
     // Counted against the address's quota as it is stored: one step, one database round trip.
     const quota = { bucket: `quote:${addressKey(deps.secrets, address)}`, limit: deps.limit, windowMs: QUOTE_WINDOW_MS };
     try {
       const quote = await deps.admission.admit(placed, ownerKey, now, contact, quota, accountId);
-      return { id: quote.id, reference: quote.reference };
+      return { id: quote.id, reference: quote.reference, vehicle: { type: placed.vehicleType!, chosen: placed.vehicleChosen === true } };
     } catch (error) {
       if (error instanceof QuotaSpent) throw new TooManySubmissions(error.retryAfterMs);
       throw error;
     }
   };
+}
+
+/** The shipment with the vehicle that carries it: the one asked for if it does, the one chosen for "Je ne sais pas". */
+function withVehicle(
+  asked: Shipment,
+  catalogue: readonly VehicleCapacity[],
+): { shipment: Shipment } | { shipment?: undefined; shortfall: Shortfall } {
+  if (asked.vehicleType === 'unknown') {
+    const chosen = vehicleChosenFor(catalogue, asked);
+    return chosen.vehicle
+      ? { shipment: { ...asked, vehicleType: chosen.vehicle.code, vehicleChosen: true } }
+      : { shortfall: chosen.shortfall };
+  }
+  const vehicle = catalogue.find((candidate) => candidate.code === vehicleCode(asked.vehicleType!));
+  const shortfall = vehicle ? shortfallOf(vehicle, asked) : undefined;
+  return shortfall ? { shortfall } : { shipment: { ...asked, vehicleChosen: false } };
 }
 
 /**

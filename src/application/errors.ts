@@ -50,6 +50,14 @@ export class TooManySubmissions extends QuotaSpent {
   override name = 'TooManySubmissions';
 }
 
+/** A delivery note asked before the delivery (issue 49): the quote is there, its note is not yet. */
+export class NotDeliveredYet extends Error {
+  override name = 'NotDeliveredYet';
+  constructor() {
+    super('not delivered yet');
+  }
+}
+
 /** No such quote for this owner (another browser's quote is "not found" too). */
 export class QuoteNotFound extends Error {
   override name = 'QuoteNotFound';

@@ -28,6 +28,8 @@ import type { RoutingService } from '../ports/routing-service.ts';
 import type { VatNumberRegistry } from '../ports/vat-number-registry.ts';
 import { type StandardRates, type VatTreatment, shipmentVat } from '../domain/tax/vat-treatment.ts';
 import { type EmissionFactors, offerEmissions } from '../domain/emissions/offer-emissions.ts';
+import { type GroupageLimit, groupageExcess, limitValue } from '../domain/pricing/groupage.ts';
+import { smallestFitting, type VehicleCapacity } from '../domain/shipment/vehicle-fit.ts';
 import { totalWeight } from '../domain/shipment/parcel-line.ts';
 import { QuoteNotFound } from './errors.ts';
 
@@ -63,6 +65,10 @@ interface Deps {
   vatRates: StandardRates;
   /** the French default greenhouse-gas values (fixtures/co2e-factors.json) */
   emissionFactors: EmissionFactors;
+  /** the fleet's classes (fixtures/vehicles.json): an Eco share emits no more than the smallest that carries the goods */
+  vehicles: readonly VehicleCapacity[];
+  /** what a shared truck takes (fixtures/groupage-limit.json): past it, no Eco offer */
+  groupageLimit: GroupageLimit;
   vatNumbers: VatNumberRegistry;
   logger: Logger;
 }
@@ -112,6 +118,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
           distanceKm: route.distanceKm,
           distanceEstimated: route.estimated,
           weightKg: totalWeight(quote.shipment.parcels),
+          smallestCarrierClass: smallestFitting(deps.vehicles, quote.shipment)?.code,
           crossings: link.reachable ? link.crossings : [],
           departureCountry: quote.shipment.departureCountry,
           arrivalCountry: quote.shipment.arrivalCountry,
@@ -182,6 +189,12 @@ export function makePriceQuote(deps: Deps): PriceQuote {
             return priorityOffer(gatewayPrice, secondDriverCost(drive.elapsedSeconds, perHour));
           }),
           attempt('economy', async () => {
+            // Past what a shared truck takes there is no share to sell (issue 49).
+            const excess = groupageExcess(deps.groupageLimit, quote.shipment);
+            if (excess) {
+              unpriced.push({ variant: 'economy', reason: 'overGroupage', limit: excess, value: limitValue(deps.groupageLimit, excess) });
+              return undefined;
+            }
             const bands = await deps.pricingTables.economyBands(quote.shipment.departureCountry, quote.shipment.arrivalCountry);
             return economyOffer(bands, km) ?? noTariff('economy');
           }),

@@ -4,7 +4,7 @@ import type { Shipment } from '../domain/shipment/shipment.ts';
 import type { QuoteContact } from '../domain/quote/quote.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { CreateQuote } from './create-quote.ts';
+import type { CreatedQuote, CreateQuote } from './create-quote.ts';
 import { QuoteNotFound } from './errors.ts';
 import type { PriceQuote } from './price-quote.ts';
 import type { SaveContact } from './save-contact.ts';
@@ -14,12 +14,7 @@ import type { SaveContact } from './save-contact.ts';
  * again. The new quote stays with the old one's business account: its owner key proves the same
  * maker (issue 47).
  */
-export type RepriceQuote = (
-  id: string,
-  ownerKey: string,
-  address: string,
-  contact?: QuoteContact | null,
-) => Promise<{ id: string; reference: string }>;
+export type RepriceQuote = (id: string, ownerKey: string, address: string, contact?: QuoteContact | null) => Promise<CreatedQuote>;
 
 /**
  * An offer that expired (ADR 0013, spec §9) is priced again in one click: a new quote for the
@@ -43,6 +38,8 @@ export function makeRepriceQuote(deps: {
       ...old.shipment,
       pickupDate: pickup.date,
       pickupTime: pickup.time,
+      // "Je ne sais pas" is asked again: the same goods get the same choice, made by today's catalogue.
+      ...(old.shipment.vehicleChosen ? { vehicleType: 'unknown' } : {}),
       ...(moved ? { deliveryDate: null, deliveryTime: null } : {}),
     };
     const created = await deps.createQuote(shipment, ownerKey, address, old.accountId);

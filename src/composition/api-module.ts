@@ -39,10 +39,8 @@ export const apiModule = featureModule(({ resolved, record }) => {
   resolved(U.RemoveWebhook, [PORTS.WebhookEndpoints], (endpoints) => makeRemoveWebhook({ endpoints }));
   resolved(U.ListApiKeys, [PORTS.ApiKeys], (apiKeys) => makeListApiKeys({ apiKeys }));
   resolved(U.QuoteHistory, [PORTS.Quotes, PORTS.AdminReadModel], (quotes, readModel) => makeQuoteHistory({ quotes, readModel }));
-  resolved(
-    U.QuoteForAccount,
-    [U.CreateQuote, U.PriceQuote, U.SaveContact, PORTS.VehicleCatalogue],
-    (createQuote, priceQuote, saveContact, vehicles) => makeQuoteForAccount({ createQuote, priceQuote, saveContact, vehicles }),
+  resolved(U.QuoteForAccount, [U.CreateQuote, U.PriceQuote, U.SaveContact], (createQuote, priceQuote, saveContact) =>
+    makeQuoteForAccount({ createQuote, priceQuote, saveContact }),
   );
   record(SERVICE_PARTS.Api, {
     quoteForAccount: U.QuoteForAccount,

@@ -12,6 +12,7 @@ import { localRouting } from '../adapters/routing/local-routing.ts';
 import { loadStandardVatRates } from '../adapters/tax/eu-vat-rates.ts';
 import { resilientVatNumberRegistry, unverifiedVatNumbers } from '../adapters/tax/vat-number-registry.ts';
 import { localVehicleAdvisor } from '../adapters/vehicles/local-vehicle-advisor.ts';
+import { loadGroupageLimit } from '../adapters/vehicles/groupage-limit.ts';
 import { loadVehicleCatalogue } from '../adapters/vehicles/vehicle-catalogue.ts';
 import { makeAdviseVehicles } from '../application/advise-vehicles.ts';
 import { makeCheckReadiness } from '../application/check-readiness.ts';
@@ -61,6 +62,7 @@ export const quotesModule = featureModule(({ given, resolved, record }) => {
   given(PORTS.VehicleCatalogue, loadVehicleCatalogue());
   given(PORTS.VatRates, loadStandardVatRates());
   given(PORTS.EmissionFactors, loadEmissionFactors());
+  given(PORTS.GroupageLimit, loadGroupageLimit());
   given(PORTS.VatNumbers, resilientVatNumberRegistry(unverifiedVatNumbers, { timeoutMs: VIES_TIMEOUT_MS }));
   resolved(PORTS.VehicleAdvisor, [config, PORTS.VehicleCatalogue], (settings, catalogue) =>
     settings.VEHICLE_TYPES_URL ? vehicleTypesProxy(settings.VEHICLE_TYPES_URL) : localVehicleAdvisor(catalogue),
@@ -84,9 +86,25 @@ export const quotesModule = featureModule(({ given, resolved, record }) => {
       PORTS.EmissionFactors,
       PORTS.VatNumbers,
       logger,
+      PORTS.VehicleCatalogue,
+      PORTS.GroupageLimit,
     ],
-    (quotes, routing, fallbackRouting, priorityGateway, pricingTables, vatRates, emissionFactors, vatNumbers, log) =>
+    (
+      quotes,
+      routing,
+      fallbackRouting,
+      priorityGateway,
+      pricingTables,
+      vatRates,
+      emissionFactors,
+      vatNumbers,
+      log,
+      vehicles,
+      groupageLimit,
+    ) =>
       makePriceQuote({
+        vehicles,
+        groupageLimit,
         quotes,
         routing,
         fallbackRouting,

@@ -58,6 +58,7 @@ import type { MoveTransport, ViewTransport } from '../application/transport/move
 import type { CountTransportsUnderWay, ViewTransportBoard } from '../application/transport/view-transport-board.ts';
 import type { Config } from '../config.ts';
 import type { EmissionFactors } from '../domain/emissions/offer-emissions.ts';
+import type { GroupageLimit } from '../domain/pricing/groupage.ts';
 import type { OperatorIdentity } from '../domain/operator.ts';
 import type { StandardRates } from '../domain/tax/vat-treatment.ts';
 import type { AddressBook } from '../ports/address-book.ts';
@@ -115,6 +116,7 @@ export const PORTS = {
   VehicleCatalogue: port<readonly CatalogueVehicle[]>('VehicleCatalogue'),
   VatRates: port<StandardRates>('VatRates'),
   EmissionFactors: port<EmissionFactors>('EmissionFactors'),
+  GroupageLimit: port<GroupageLimit>('GroupageLimit'),
   VatNumbers: port<VatNumberRegistry>('VatNumbers'),
   Gazetteer: port<Gazetteer>('Gazetteer'),
   AddressSearch: port<AddressSearch>('AddressSearch'),

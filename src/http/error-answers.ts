@@ -7,6 +7,7 @@ import {
   type InputError,
   type InvalidInputKey,
   InvalidInput,
+  NotDeliveredYet,
   OfferExpired,
   QuoteNotFound,
   TooManySubmissions,
@@ -61,6 +62,7 @@ export function answerFor(error: unknown): ErrorAnswer | undefined {
   if (error instanceof TooManySubmissions)
     return answer(429, 'too_many', 'quoteErrors.tooMany', { retryAfterSeconds: seconds(error.retryAfterMs) });
   if (error instanceof QuoteNotFound) return answer(404, 'not_found', 'quoteErrors.notFound');
+  if (error instanceof NotDeliveredYet) return answer(409, 'conflict', 'quoteErrors.notDeliveredYet');
   if (error instanceof OfferExpired) return answer(409, 'expired', `quoteErrors.expired.${error.reason}`, { reason: error.reason });
   if (error instanceof QuoteStateError) return answer(409, 'conflict', 'quoteErrors.conflict', { quoteStatus: error.status });
   if (error instanceof LeadNotFound) return answer(404, 'not_found', 'admin.leadNotFound');

@@ -2,13 +2,13 @@ import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '../domain/langua
 
 export { translate, translateBuiltKey } from '../i18n/translate.ts';
 
-/** The language a request speaks: an explicit one, else Accept-Language's first known, else French. */
-export function requestLanguage(explicit: unknown, acceptLanguage: string | undefined): Language {
+/** The language a request speaks: an explicit one, else Accept-Language's first known, else the fallback (French). */
+export function requestLanguage(explicit: unknown, acceptLanguage: string | undefined, fallback: Language = DEFAULT_LANGUAGE): Language {
   const chosen = typeof explicit === 'string' ? parseLanguage(explicit) : undefined;
   if (chosen) return chosen;
   for (const part of (acceptLanguage ?? '').split(',')) {
     const language = parseLanguage(part.trim().slice(0, 2));
     if (language) return language;
   }
-  return DEFAULT_LANGUAGE;
+  return fallback;
 }

@@ -51,11 +51,11 @@ export function quotesApi(services: ApplicationServices): Router {
     handle(async (req, res) => {
       const input = parse(quoteFormInput, req.body);
       const account = await sessionAccount(services, req.headers.cookie);
-      const { id, reference } = await services.createQuote(input, ensureOwnerKey(req, res), req.ip ?? 'unknown', account);
+      const created = await services.createQuote(input, ensureOwnerKey(req, res), req.ip ?? 'unknown', account);
       res
         .status(201)
-        .location(`/api/quotes/${id}`)
-        .json({ id, reference } satisfies CreatedQuote);
+        .location(`/api/quotes/${created.id}`)
+        .json(created satisfies CreatedQuote);
     }),
   );
 
@@ -109,11 +109,11 @@ export function quotesApi(services: ApplicationServices): Router {
   router.post(
     '/quotes/:id/reprice',
     handle(async (req, res) => {
-      const { id, reference } = await services.repriceQuote(String(req.params.id), owner(req), req.ip ?? 'unknown');
+      const created = await services.repriceQuote(String(req.params.id), owner(req), req.ip ?? 'unknown');
       res
         .status(201)
-        .location(`/api/quotes/${id}`)
-        .json({ id, reference } satisfies CreatedQuote);
+        .location(`/api/quotes/${created.id}`)
+        .json(created satisfies CreatedQuote);
     }),
   );
 

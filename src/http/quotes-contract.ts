@@ -28,6 +28,8 @@ export interface CreatedQuote {
   id: string;
   /** what the visitor sees and quotes on the phone: FL-7K3Q-9M2X */
   reference: string;
+  /** the vehicle priced: the one asked for, or the one chosen for "Je ne sais pas" (`chosen`) */
+  vehicle: { type: string; chosen: boolean };
 }
 /** POST /api/quotes/{id}/reprice */
 export interface RepriceRequest {

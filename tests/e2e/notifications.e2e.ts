@@ -37,7 +37,7 @@ describe('the production server with SMTP_URL', () => {
 
     await smtp.waitFor(2, 5_000);
     const elapsed = Date.now() - confirmedAt;
-    const summary = smtp.received.find((mail) => mail.subject === 'New quote request — Claire Martin');
+    const summary = smtp.received.find((mail) => mail.subject === 'Nouvelle demande de devis — Claire Martin');
     expect(summary?.to?.[0]?.address).toBe('agents@flash.example');
     expect(summary?.text).toContain(reference);
     expect(reference).toMatch(/^FL-[0-9A-Z]{4}-[0-9A-Z]{4}$/);

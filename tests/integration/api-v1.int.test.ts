@@ -12,9 +12,10 @@ import { loadConfig } from '#src/config.ts';
 import { type Composition, compose } from '#src/container.ts';
 import { createApp } from '#src/http/app.ts';
 import { CSV_COLUMNS, readableRecord } from '#src/http/readable-csv.ts';
+import { apiClient } from '../helpers/api-client.ts';
 import { listen } from '../helpers/listen.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
-import { lyonToStuttgart, marseilleToBruxelles, tomorrow } from '../helpers/quote-fixtures.ts';
+import { claire, lyonToStuttgart, marseilleToBruxelles, tomorrow } from '../helpers/quote-fixtures.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { runProgramInBackground } from '../helpers/run-program.ts';
 import { acceptAccount, staffUserId } from '../helpers/staff-user.ts';
@@ -420,6 +421,53 @@ describe('/api/v1 quotes', () => {
     expect(chosen.json!.vehicleType).toBe('PL5');
     const asked = await call('POST', '/quotes', '/quotes', key, shipment());
     expect(asked.json!.vehicleType).toBe('FRG1');
+  });
+
+  it('chooses for "unknown": ten 1,000 kg pallets are priced as the lorry that carries them, on both endpoints; 33 pallets get no Eco, saying why (issue 49)', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const tenPallets = {
+      ...marseilleToBruxelles,
+      pickupDate: tomorrow(),
+      language: 'en',
+      shippingType: 'pallet',
+      isStackable: false,
+      parcels: [{ type: 'pallet', quantity: 10, weight: 1000, length: 120, width: 80, height: 120 }],
+    };
+    type Offer = { variant: string; priceExcludingTax: number; co2eKg?: number };
+    const figures = (offers: Offer[]) => offers.map(({ variant, priceExcludingTax, co2eKg }) => ({ variant, priceExcludingTax, co2eKg }));
+    const semi = await call('POST', '/quotes', '/quotes', key, { ...tenPallets, vehicleType: 'SEMI' });
+    const chosen = await call('POST', '/quotes', '/quotes', key, { ...tenPallets, vehicleType: 'unknown' }, { 'accept-language': 'de' });
+    expect(chosen.response.status).toBe(201);
+    expect(chosen.json).toMatchObject({ vehicleType: 'SEMI', vehicleChosen: true, vehicleLabel: 'Sattelzug (24 t)' });
+    expect(semi.json).toMatchObject({ vehicleChosen: false, vehicleLabel: 'Articulated lorry (24 t)' });
+    expect(figures(chosen.json!.offers as Offer[])).toEqual(figures(semi.json!.offers as Offer[]));
+    expect((chosen.json!.offers as Offer[]).map((offer) => offer.variant)).not.toContain('economy');
+    expect(chosen.json!.unpriced).toEqual([{ variant: 'economy', reason: 'overGroupage', limit: 'weight', value: 2500 }]);
+
+    // The browser's endpoint chooses the same vehicle, at the same prices.
+    const visitor = apiClient(server.baseUrl, { 'x-forwarded-for': '10.9.0.1' });
+    const created = await visitor.post('/api/quotes', { ...tenPallets, vehicleType: 'unknown' });
+    expect(created.status).toBe(201);
+    const { id, vehicle } = (await created.json()) as { id: string; vehicle: unknown };
+    expect(vehicle).toEqual({ type: 'SEMI', chosen: true });
+    await (await visitor.get(`/api/quotes/${id}/offers`)).text();
+    const { offers } = (await (await visitor.put(`/api/quotes/${id}/contact`, claire)).json()) as {
+      offers: Array<{ variant: string; price: number; co2e?: { kg: number } }>;
+    };
+    expect(offers.map(({ variant, price, co2e }) => ({ variant, priceExcludingTax: price, co2eKg: co2e?.kg }))).toEqual(
+      figures(chosen.json!.offers as Offer[]),
+    );
+
+    // 33 light pallets fill the lorry's floor: no shared offer, and its CO2e could not pass the lorry's.
+    const full = await call('POST', '/quotes', '/quotes', key, {
+      ...tenPallets,
+      vehicleType: 'unknown',
+      parcels: [{ type: 'pallet', quantity: 33, weight: 50, length: 120, width: 80, height: 120 }],
+    });
+    expect(full.json).toMatchObject({
+      vehicleType: 'SEMI',
+      unpriced: [{ variant: 'economy', reason: 'overGroupage', limit: 'pallets', value: 6 }],
+    });
   });
 
   it('takes dangerous goods line by line: a line that declares some makes the load dangerous and its vehicle one equipped for it', async () => {

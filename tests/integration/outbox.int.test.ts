@@ -123,8 +123,8 @@ describe('agent summary and visitor confirmation over SMTP', () => {
     const id = await confirmQuote(baseUrl);
     await smtp.waitFor(2);
 
-    const summary = smtp.received.find((mail) => mail.subject?.startsWith('New quote request'))!;
-    expect(summary.subject).toBe('New quote request — Claire Martin');
+    const summary = smtp.received.find((mail) => mail.subject?.startsWith('Nouvelle demande de devis'))!;
+    expect(summary.subject).toBe('Nouvelle demande de devis — Claire Martin');
     expect(summary.to?.[0]?.address).toBe('agents@flash.example');
     expect(summary.from?.address).toBe('noreply@flash.example');
     const text = summary.text!;
@@ -204,7 +204,7 @@ describe('agent summary and visitor confirmation over SMTP', () => {
       expect(mail.html).not.toContain('<img');
       expect(mail.html).not.toContain('<b>Mallory');
     }
-    const summary = smtp.received.find((mail) => mail.subject?.startsWith('New quote request'))!;
+    const summary = smtp.received.find((mail) => mail.subject?.startsWith('Nouvelle demande de devis'))!;
     expect(summary.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     for (const raw of smtp.raw) {
       const headers = raw.slice(0, raw.search(/\r?\n\r?\n/));
@@ -402,7 +402,7 @@ describe('delivery', () => {
     expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(2);
     const mails = await Promise.all(files.map(async (file) => PostalMime.parse(await readFile(path.join(mailDir, file)))));
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
-      'New quote request — Claire Martin',
+      'Nouvelle demande de devis — Claire Martin',
       `Votre demande de transport ${referenceOf(id)} est enregistrée`,
     ]);
   });

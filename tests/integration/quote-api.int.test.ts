@@ -843,20 +843,24 @@ describe('every vehicle the advisor chooses and every pair of countries has a pr
       { departureLocation: '75001 Paris', departureCountry: 'FR', arrivalLocation: '70173 Stuttgart', arrivalCountry: 'DE' },
       4,
       false,
+      ['economy', 'priority', 'standard'],
     ],
     [
       'a pallet Berlin → Warsaw',
       { departureLocation: 'Berlin', departureCountry: 'DE', arrivalLocation: 'Warszawa', arrivalCountry: 'PL' },
       1,
       true,
+      ['economy', 'priority', 'standard'],
     ],
+    // More than a shared truck takes: no Eco share (issue 49, ADR 0048).
     [
       'a full lorry Lisbon → Helsinki',
       { departureLocation: 'Lisboa', departureCountry: 'PT', arrivalLocation: 'Helsinki', arrivalCountry: 'FI' },
       30,
       false,
+      ['priority', 'standard'],
     ],
-  ])('%s: the advised vehicle gets the three offers', async (_name, route, quantity, isStackable) => {
+  ])('%s: the advised vehicle gets its offers', async (_name, route, quantity, isStackable, variants) => {
     const client = apiClient(server.baseUrl);
     const parcels = [{ type: 'pallet', quantity, weight: 300, length: 120, width: 80, height: 140 }];
     const advice = (await (await client.post('/api/vehicle-options', { parcels, isStackable, isDangerous: false })).json()) as {
@@ -876,8 +880,12 @@ describe('every vehicle the advisor chooses and every pair of countries has a pr
       vehicleType: advice.options[0]!.value,
     };
     const { id } = await newQuote(client, body);
-    const { offers } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as { offers: Array<{ variant: string }> };
-    expect(offers.map((offer) => offer.variant).sort()).toEqual(['economy', 'priority', 'standard']);
+    const { offers, unpriced } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as {
+      offers: Array<{ variant: string }>;
+      unpriced: Array<{ variant: string; reason: string }>;
+    };
+    expect(offers.map((offer) => offer.variant).sort()).toEqual(variants);
+    expect(unpriced.map((offer) => offer.reason)).toEqual(variants.includes('economy') ? [] : ['overGroupage']);
   });
 });
 

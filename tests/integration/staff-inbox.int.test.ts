@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.ts';
 import { type Composition, compose } from '#src/container.ts';
 import { createApp } from '#src/http/app.ts';
+import { BOOKING_CLOSES_LEAD } from '#src/domain/transport/transport-lifecycle.ts';
+import { BOOKING } from '../fakes/transport-moves.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { listen } from '../helpers/listen.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
@@ -296,5 +298,36 @@ describe('the escalation reminder', () => {
     expect(inbox.entries.find((entry) => entry.id === waiting)).toMatchObject({ overdue: true });
     expect(inbox.entries.find((entry) => entry.id === waiting)?.remindedAt).toEqual(expect.any(String));
     offsetMs = 0;
+  });
+});
+
+describe('a booked transport (issue 49)', () => {
+  it('closes its confirmed-quote lead: its trail says so, it leaves the inbox, and no reminder follows', async () => {
+    const visitor = browserOn(a.server);
+    const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
+    await (await visitor.get(`/api/quotes/${id}/offers`)).text();
+    expect((await visitor.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
+    const confirmed = await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' });
+    expect(confirmed.status).toBe(201);
+    const { quoteRequestId } = (await confirmed.json()) as { quoteRequestId: string };
+    const agent = await staffOn(b.server);
+    const inboxIds = async () =>
+      ((await (await agent.client.get('/api/admin/inbox')).json()) as { entries: Array<{ id: string }> }).entries.map((entry) => entry.id);
+    expect(await inboxIds()).toContain(quoteRequestId);
+
+    const booked = await agent.client.post(`/api/admin/transports/${quoteRequestId}/moves`, BOOKING, { 'x-csrf-token': agent.csrfToken });
+    expect(booked.status).toBe(201);
+    expect(await inboxIds()).not.toContain(quoteRequestId);
+    const trail = await sql<Array<{ status: string; note: string }>>(
+      `select status, note from lead_status_changes where lead_type = 'quote-request' and lead_id = ? order by created_at`,
+      [quoteRequestId],
+    );
+    expect(trail).toEqual([{ status: 'won', note: BOOKING_CLOSES_LEAD }]);
+
+    // Past its promise and the delay: no reminder for a lead whose transport is booked.
+    offsetMs = 60 * 60_000;
+    await a.composition.runReminders();
+    offsetMs = 0;
+    expect(await sql(`select 1 from outbox where kind = 'lead-reminder' and summary->>'leadId' = ?`, [quoteRequestId])).toHaveLength(0);
   });
 });

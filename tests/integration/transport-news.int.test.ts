@@ -111,8 +111,13 @@ describe('two server processes, one transport', () => {
     expect((await leroy(quoteRequestId, { kind: 'incident', incident: 'access', note: 'Quai fermé, attente' })).status).toBe(201);
     const pickedUpAt = justNow();
     expect((await durand(quoteRequestId, { kind: 'pickUp', at: pickedUpAt })).status).toBe(201);
-    // No delivery note before the delivery.
-    expect((await api.get(`/api/v1/quotes/${quote.id}/delivery-note`)).status).toBe(404);
+    // No delivery note before the delivery: a 409 problem that says so.
+    const early = await api.get(`/api/v1/quotes/${quote.id}/delivery-note`);
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({
+      status: 409,
+      detail: 'Not delivered yet: the delivery note exists once the goods are delivered.',
+    });
     expect((await leroy(quoteRequestId, { kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' })).status).toBe(201);
     // The delivery's time set right afterwards (issue 49): a step of its own, told once.
     const deliveredAt = new Date(Date.now() + 4 * 60_000).toISOString();

@@ -21,7 +21,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         return { pdf, fileName: `${reference}-delivery-note.pdf` };
       });
     } catch (error) {
-      if (context.answerFor(error)?.code === 'not_found') throw pageNotFound(request, context);
+      // Before the delivery there is no note to give, as for a quote that is not theirs.
+      if (['not_found', 'conflict'].includes(context.answerFor(error)?.code ?? '')) throw pageNotFound(request, context);
       throw error;
     }
   });

@@ -40,7 +40,7 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const { reference, offers, unpriced, pricesVisible, shipment, status, selectedOffer, contact } = loaderData;
   const noRoadLink = unpriced.some((offer) => offer.reason === 'noRoadLink');
   const registeredMessage = useRegisteredMessage();
-  const vehicle = vehicleLabel({ value: shipment.vehicleType ?? '', label: shipment.vehicleType ?? '' });
+  const vehicle = vehicleLabel({ value: shipment.vehicleType ?? '', label: shipment.vehicleType ?? '' }, shipment.vehicleChosen);
   const recapOf = (offer: (typeof offers)[number], title: string, titleId: string) =>
     contact && (
       <QuoteRecap

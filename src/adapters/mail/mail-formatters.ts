@@ -27,7 +27,7 @@ export function formatters(language: Language) {
     money: (value: number) => money.format(value),
     percent: (value: number) => percentIn(language).format(value),
     price: (value: number | null | undefined) =>
-      value === null || value === undefined ? t('mail.notCalculated') : `${money.format(value)} HT`,
+      value === null || value === undefined ? t('mail.notCalculated') : `${money.format(value)} ${t('mail.excludingTax')}`,
     number: (value: number) => number.format(value),
     date,
     generated: (value: string | null) => (value ? instant.format(new Date(value)) : t('mail.dateNotCalculated')),

@@ -83,7 +83,12 @@ export function agentMail(summary: QuoteSummary, language: Language, subject: st
         ...(summary.arrival.note ? ([[t('booking.summary.deliveryNote'), summary.arrival.note]] as Row[]) : []),
         ...requestedRows(summary, f),
         [t('mail.summary.shippingType'), f.built(`mail.parcelTypes.${summary.shippingType}`)],
-        [t('mail.summary.vehicle'), vehicleOf(summary.vehicleType, f.built) ?? f.orNone(summary.vehicleType)],
+        [
+          t('mail.summary.vehicle'),
+          summary.vehicleChosen
+            ? t('mail.summary.vehicleChosen', { vehicle: vehicleOf(summary.vehicleType, f.built) ?? '' })
+            : (vehicleOf(summary.vehicleType, f.built) ?? f.orNone(summary.vehicleType)),
+        ],
         [t('mail.summary.stackable'), f.yesNo(summary.isStackable)],
         [t('mail.summary.dangerous'), f.yesNo(summary.isDangerous)],
         ...thresholdRows(summary.parcels, f),

@@ -34,6 +34,10 @@ describe('email rendering', () => {
   it("shows the spec's fallbacks for what is not known", () => {
     const mail = renderMessage({ kind: 'quote-summary', language: 'en', summary }, 'en');
     expect(mail.subject).toBe('New quote request — Claire Martin');
+    // The subject in the agents' language, over a body in it (issue 49).
+    expect(renderMessage({ kind: 'quote-summary', language: 'en', summary }, 'fr').subject).toBe(
+      'Nouvelle demande de devis — Claire Martin',
+    );
     // Without a phone the agent is told to write, and where (issue 27).
     expect(mail.text).toContain(`- Phone: Not provided: reply by email to ${summary.client.email}`);
     expect(mail.text).toContain('- Requested delivery: As soon as possible');
@@ -68,6 +72,14 @@ describe('email rendering', () => {
     expect(visitor.text).toContain(`Revoir votre devis en ligne: ${link}`);
     expect(visitor.html).toContain(`href="https://flash.example/FR/quote/q-1?access=abc"`);
     expect(visitor.text).toContain('- Prix HT: 850,00\u00a0€ HT');
+    // Each reader's word for "excluding tax" (issue 49): never the French "HT" in another language.
+    const german = renderMessage(
+      { kind: 'quote-confirmation', language: 'de', summary: { ...chosen, language: 'de', quoteLink: link } },
+      'fr',
+    );
+    expect(german.text).toMatch(/850,00\u00a0€ netto/);
+    expect(german.text).not.toMatch(/€ HT/);
+    expect(renderMessage({ kind: 'quote-summary', language: 'es', summary: chosen }, 'es').text).toMatch(/850,00\u00a0€ neto/);
     expect(visitor.text).toContain('- TVA (20\u00a0%): 170,00\u00a0€');
     expect(visitor.text).toContain('- Prix TTC: 1\u202f020,00\u00a0€');
     expect(visitor.text).toContain("- Créneau d'enlèvement: 23 novembre 2026 à 12:16 – 23 novembre 2026 à 13:16");

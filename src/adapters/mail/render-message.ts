@@ -21,7 +21,13 @@ export function renderMessage(
   const visitorLanguage = parseLanguage(notification.language) ?? DEFAULT_LANGUAGE;
   switch (notification.kind) {
     case 'quote-summary':
-      return agentMail(notification.summary, agentLanguage, `New quote request — ${notification.summary.client.name}`, 'mail.summary');
+      // Spec §5: "New quote request" and the name, in the agents' language (issue 49).
+      return agentMail(
+        notification.summary,
+        agentLanguage,
+        translate(agentLanguage, 'mail.summary.subject', { name: notification.summary.client.name }),
+        'mail.summary',
+      );
     case 'callback-request':
       return agentMail(
         notification.summary,

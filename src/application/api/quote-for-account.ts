@@ -1,5 +1,4 @@
 import { withDeclaredDangerousGoods } from '../../domain/dangerous-goods/declaration.ts';
-import { smallestFitting, type VehicleCapacity } from '../../domain/shipment/vehicle-fit.ts';
 import type { CreateQuote } from '../create-quote.ts';
 import { parseInput } from '../inputs/parse-input.ts';
 import { quoteFormInput } from '../inputs/quote-inputs.ts';
@@ -13,16 +12,11 @@ export type ApiCaller = Awaited<ReturnType<AuthenticateApiKey>>;
 /** Issue 28: a quote asked by a business account's systems, priced at once (its contact is known). */
 export type QuoteForAccount = (caller: ApiCaller, request: unknown) => Promise<{ id: string; priced: PricedQuote }>;
 
-export function makeQuoteForAccount(deps: {
-  createQuote: CreateQuote;
-  priceQuote: PriceQuote;
-  saveContact: SaveContact;
-  vehicles: readonly VehicleCapacity[];
-}): QuoteForAccount {
+export function makeQuoteForAccount(deps: { createQuote: CreateQuote; priceQuote: PriceQuote; saveContact: SaveContact }): QuoteForAccount {
   return async ({ key, account }, request) => {
     const asked = withDeclaredDangerousGoods(parseInput(quoteFormInput, request));
-    // A system that names no vehicle gets the smallest class that carries its goods.
-    const shipment = asked.vehicleType ? asked : { ...asked, vehicleType: smallestFitting(deps.vehicles, asked)?.code };
+    // A system that names no vehicle leaves the choice to us, as "unknown" does.
+    const shipment = { ...asked, vehicleType: asked.vehicleType || 'unknown' };
     // Counted against the account (all its keys), as a visitor's quotes are against their address.
     const { id } = await deps.createQuote(shipment, key.ownerKey, `api-account:${account.id}`, account.id);
     // Priced first, then the account's contact given: the prices are shown (spec §4.5).

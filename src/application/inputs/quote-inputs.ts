@@ -62,7 +62,10 @@ export const quoteFormInput = z.object({
   deliveryTime: time.nullish(),
   parcels: z.array(parcelLineInput).min(1).max(50),
   vehicleType: text(20)
-    .meta({ description: 'a vehicle class code (GET /vehicles); left out, the smallest class that carries the goods' })
+    .meta({
+      description:
+        'a vehicle class code (GET /vehicles), or `unknown`: choose for me — the smallest class from FRG1 up that carries the goods; left out, the same',
+    })
     .nullish(),
   shippingType: z.enum(PARCEL_TYPES).default('parcel'),
   isStackable: z.boolean().default(true),

@@ -4,7 +4,7 @@ import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.
 import type { QuoteRepository } from '../../ports/quote-repository.ts';
 import type { RateLimiter } from '../../ports/rate-limiter.ts';
 import type { TransportLog } from '../../ports/transport-log.ts';
-import { QuoteNotFound } from '../errors.ts';
+import { NotDeliveredYet } from '../errors.ts';
 import { type ViewQuoteDocument, withinPdfQuota } from '../quote-document.ts';
 
 export type DeliveryNotePdf = (input: {
@@ -18,7 +18,7 @@ export type DeliveryNotePdf = (input: {
 
 /**
  * A delivered transport's note as a PDF, for the quote's owner (issue 38): the quote's route and
- * goods, and the delivery as the agent recorded it. Before the delivery there is none (QuoteNotFound).
+ * goods, and the delivery as the agent recorded it. Before the delivery there is none (NotDeliveredYet).
  */
 export function makeDeliveryNotePdf(deps: {
   viewDocument: ViewQuoteDocument;
@@ -37,7 +37,7 @@ export function makeDeliveryNotePdf(deps: {
         document,
         record.moves.map(({ move }) => move),
       );
-    if (!note) throw new QuoteNotFound();
+    if (!note) throw new NotDeliveredYet();
     return {
       reference: note.reference,
       pdf: await withinPdfQuota(deps.limiter, reader, () =>

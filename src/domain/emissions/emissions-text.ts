@@ -3,7 +3,7 @@ import type { Translate as TranslateKeys } from '../translate.ts';
 import type { OfferEmissions } from './offer-emissions.ts';
 
 export type EmissionsTextKey =
-  | `booking.co2e.${'belowTenth' | 'figure' | 'methodEstimated' | 'method' | 'shared' | 'dedicated' | 'upperBound' | 'crossingsLeftOut' | 'owedByLaw' | 'information' | 'separator'}`
+  | `booking.co2e.${'belowTenth' | 'figure' | 'methodEstimated' | 'method' | 'shared' | 'dedicated' | 'cappedAtDedicated' | 'upperBound' | 'crossingsLeftOut' | 'owedByLaw' | 'information' | 'separator'}`
   | `booking.crossings.${Crossing}`;
 type Translate = TranslateKeys<EmissionsTextKey>;
 
@@ -24,6 +24,7 @@ export function co2eMethod(co2e: OfferEmissions, t: Translate, formatNumber: (va
       distance: formatNumber(Math.round(co2e.distanceKm)),
     }),
     t(co2e.basis === 'shared' ? 'booking.co2e.shared' : 'booking.co2e.dedicated'),
+    ...(co2e.cappedAtDedicated ? [t('booking.co2e.cappedAtDedicated')] : []),
     ...(co2e.upperBound ? [t('booking.co2e.upperBound')] : []),
     ...(co2e.crossingsLeftOut?.length
       ? [

@@ -31,6 +31,21 @@ describe('an offer’s greenhouse gases (../shared/co2e-factors.md §4)', () => 
     expect(offerEmissions({ ...parisLyon, variant: 'economy', vehicleClass: 'unknown' }, factors)?.kg).toBe(66.5);
   });
 
+  it('never gives a share more than the smallest vehicle carrying the goods alone would emit (issue 49)', () => {
+    // 33 pallets of 500 kg: 16.5 t by the share is 3.3 times a whole articulated lorry's loaded journey.
+    const heavy = { ...parisLyon, weightKg: 16_500, variant: 'economy' as const, vehicleClass: 'SEMI' };
+    expect(offerEmissions({ ...heavy, smallestCarrierClass: 'SEMI' }, factors)).toMatchObject({
+      kg: 498.7,
+      basis: 'shared',
+      cappedAtDedicated: true,
+    });
+    expect(offerEmissions(heavy, factors)?.kg).toBe(1371.4);
+    // A light share stays a share.
+    expect(
+      offerEmissions({ ...parisLyon, variant: 'economy', vehicleClass: 'FRG1', smallestCarrierClass: 'FRG1' }, factors),
+    ).not.toHaveProperty('cappedAtDedicated');
+  });
+
   it('says when the van stands for an estate car, and leaves a sea crossing out, saying so', () => {
     expect(offerEmissions({ ...parisLyon, variant: 'priority', vehicleClass: 'BREAK' }, factors)).toMatchObject({
       kg: 233.3,

@@ -27,6 +27,8 @@ export interface OfferEmissions {
   distanceEstimated?: true;
   /** the van's value stands in for an estate car: an upper bound */
   upperBound?: true;
+  /** a share that would pass the smallest vehicle carrying the goods on its own, held to that vehicle's figure (issue 49) */
+  cappedAtDedicated?: true;
   /** sea crossings on the way, left out of the figure until a ferry factor is cited */
   crossingsLeftOut?: Crossing[];
   /** origin and destination in France: the figure is owed by law (L1431-3); elsewhere, information */
@@ -43,6 +45,8 @@ export interface EmissionsInput {
   distanceEstimated?: boolean;
   /** the goods' total weight, kg (the shared offer's share) */
   weightKg: number;
+  /** the smallest class that carries the goods: a share never emits more than it would alone */
+  smallestCarrierClass?: string | null;
   crossings?: readonly Crossing[];
   departureCountry: CountryCode;
   arrivalCountry: CountryCode;
@@ -64,17 +68,22 @@ export function offerEmissions(input: EmissionsInput, factors: EmissionFactors):
     ...(input.crossings?.length ? { crossingsLeftOut: [...input.crossings] } : {}),
     owedByLaw: input.departureCountry === 'FR' && input.arrivalCountry === 'FR',
   };
+  const dedicatedRow = (vehicleClass: string) => factors.dedicated.find((candidate) => candidate.vehicleClasses.includes(vehicleClass));
+  const dedicatedKg = (row: { litresPerKm: number }) => tenth(row.litresPerKm * distanceKm * factors.kgCo2ePerLitre);
   if (input.variant === 'economy') {
     if (!(input.weightKg > 0)) return undefined;
     const { litresPerKm, unitsCarriedTonnes } = factors.shared;
     const perTonneKm = (litresPerKm * factors.kgCo2ePerLitre) / unitsCarriedTonnes;
-    return { kg: tenth(perTonneKm * (input.weightKg / 1000) * distanceKm), basis: 'shared', ...common };
+    const share = tenth(perTonneKm * (input.weightKg / 1000) * distanceKm);
+    const alone = input.smallestCarrierClass ? dedicatedRow(input.smallestCarrierClass) : undefined;
+    if (alone && dedicatedKg(alone) < share) return { kg: dedicatedKg(alone), basis: 'shared', cappedAtDedicated: true, ...common };
+    return { kg: share, basis: 'shared', ...common };
   }
   const vehicleClass = input.vehicleClass ?? '';
-  const row = factors.dedicated.find((candidate) => candidate.vehicleClasses.includes(vehicleClass));
+  const row = dedicatedRow(vehicleClass);
   if (!row) return undefined;
   return {
-    kg: tenth(row.litresPerKm * distanceKm * factors.kgCo2ePerLitre),
+    kg: dedicatedKg(row),
     basis: 'dedicated',
     ...(row.upperBoundFor?.includes(vehicleClass) ? { upperBound: true as const } : {}),
     ...common,

@@ -27,6 +27,8 @@ export interface QuoteSummary {
   delivery: { date: string | null; time: string | null };
   shippingType: string;
   vehicleType: string | null;
+  /** chosen for the shipper, who answered "Je ne sais pas" (issue 49) */
+  vehicleChosen?: boolean;
   isStackable: boolean;
   isDangerous: boolean;
   parcels: ParcelLine[];
@@ -93,6 +95,7 @@ export function quoteSummary(quote: Quote, contact: QuoteContact, offer: QuoteOf
     delivery,
     shippingType: shipment.shippingType,
     vehicleType: shipment.vehicleType ?? null,
+    vehicleChosen: shipment.vehicleChosen === true,
     isStackable: shipment.isStackable,
     isDangerous: shipment.isDangerous,
     parcels: shipment.parcels,

@@ -46,6 +46,7 @@ export type QuoteDocumentTextKey =
   | 'booking.summary.pickupNote'
   | 'booking.summary.stackable'
   | 'booking.summary.vehicle'
+  | 'booking.vehicleChosen'
   | 'booking.timeline.asSoonAsPossible'
   | 'booking.timeline.estimatedDelivery'
   | 'booking.timeline.late'
@@ -121,7 +122,12 @@ export function quoteDocumentText(document: QuoteDocument, language: Language, t
           ? wanted(document.requestedDelivery.date, document.requestedDelivery.time)
           : t('booking.timeline.asSoonAsPossible'),
       ],
-      [t('booking.summary.vehicle'), vehicleName(document.vehicleType)],
+      [
+        t('booking.summary.vehicle'),
+        document.vehicleChosen
+          ? t('booking.vehicleChosen', { vehicle: vehicleName(document.vehicleType) })
+          : vehicleName(document.vehicleType),
+      ],
       [t('booking.summary.distance'), document.distanceKm === null ? t('booking.summary.notCalculated') : `${document.distanceKm} km`],
       [
         t('booking.summary.duration'),

@@ -58,6 +58,8 @@ export interface QuoteDocument {
   isStackable: boolean;
   isDangerous: boolean;
   vehicleType: string | null;
+  /** chosen for the shipper, who answered "Je ne sais pas" (issue 49) */
+  vehicleChosen: boolean;
   comments: string | null;
   distanceKm: number | null;
   /** seconds, sea crossings included */
@@ -110,6 +112,7 @@ export function quoteDocument(
     isStackable: shipment.isStackable,
     isDangerous: shipment.isDangerous,
     vehicleType: shipment.vehicleType ?? null,
+    vehicleChosen: shipment.vehicleChosen === true,
     comments: shipment.comments ?? null,
     distanceKm: first?.distance ?? quote.distanceKm,
     transitSeconds: first?.transitTime ?? (quote.transitTimeMinutes === null ? null : quote.transitTimeMinutes * 60),

@@ -1,3 +1,4 @@
+import type { GroupageExcess } from '../pricing/groupage.ts';
 import { OFFER_IDS, OFFER_VARIANTS, type OfferVariant, type RankedOffer } from '../pricing/offers.ts';
 import type { Crossing } from '../shipment/road-link.ts';
 import type { ServicePromise } from '../pricing/service-promise.ts';
@@ -48,7 +49,10 @@ export interface QuoteOffer extends RankedOffer, ServicePromise {
  * with the spec's message instead of a price; or no vehicle can drive the route (an ocean between
  * its ends), said once for the quote.
  */
-export type UnpricedOffer = { variant: OfferVariant; reason: 'noTariff' | 'noRoadLink' };
+export type UnpricedOffer =
+  | { variant: OfferVariant; reason: 'noTariff' | 'noRoadLink' }
+  /** more than a shared truck takes (issue 49): no Eco share, and which limit the goods pass */
+  | { variant: OfferVariant; reason: 'overGroupage'; limit: GroupageExcess; value: number };
 
 export interface Quote {
   id: string;

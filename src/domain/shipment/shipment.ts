@@ -31,6 +31,8 @@ export interface Shipment {
   deliveryTime?: string | null;
   parcels: ParcelLine[];
   vehicleType?: string | null;
+  /** the shipper answered "Je ne sais pas" and the vehicle was chosen for them (issue 49) */
+  vehicleChosen?: boolean;
   shippingType: ParcelType;
   isStackable: boolean;
   isDangerous: boolean;

@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ParcelLine } from './parcel-line.ts';
-import { shortfallError, shortfallOf, smallestFitting, type VehicleCapacity } from './vehicle-fit.ts';
+import {
+  SMALLEST_CHOSEN_VEHICLE,
+  shortfallError,
+  shortfallOf,
+  smallestFitting,
+  type VehicleCapacity,
+  vehicleChosenFor,
+} from './vehicle-fit.ts';
 
 const vehicle = (code: string, overrides: Partial<VehicleCapacity> = {}): VehicleCapacity => ({
   code,
@@ -73,5 +81,43 @@ describe('the load decides the vehicle (issue 36)', () => {
       values: { maxKg: 250 },
     });
     expect(shortfallError({ limit: 'dangerous' })).toEqual({ field: 'vehicleType', key: 'vehicleTooSmall.dangerous' });
+  });
+});
+
+describe('"Je ne sais pas" means "choose for me" (issue 49)', () => {
+  // The fleet's own catalogue, smallest first, as the server loads it.
+  const fleet = (
+    JSON.parse(readFileSync(new URL('../../../fixtures/vehicles.json', import.meta.url), 'utf8')) as { vehicles: VehicleCapacity[] }
+  ).vehicles;
+  const box = (weight: number): ParcelLine => ({ type: 'parcel', quantity: 1, weight, length: 50, width: 40, height: 40 });
+  const load = (parcels: ParcelLine[], isStackable = true) => ({ parcels, isStackable, isDangerous: false });
+
+  it('picks each class from FRG1 up at its payload, and the next one a kilogram past it', () => {
+    const classes = fleet.filter((vehicle) => vehicle.code !== 'BREAK');
+    classes.forEach((vehicle, index) => {
+      expect(vehicleChosenFor(fleet, load([box(vehicle.payloadKg)])).vehicle?.code, `${vehicle.payloadKg} kg`).toBe(vehicle.code);
+      const next = classes[index + 1];
+      if (next) expect(vehicleChosenFor(fleet, load([box(vehicle.payloadKg + 1)])).vehicle?.code).toBe(next.code);
+    });
+  });
+
+  it('never chooses smaller than FRG1, which the spec prices "unknown" as', () => {
+    expect(SMALLEST_CHOSEN_VEHICLE).toBe('FRG1');
+    expect(vehicleChosenFor(fleet, load([box(1)])).vehicle?.code).toBe('FRG1');
+  });
+
+  it('gives ten 1,000 kg pallets, not stackable, the articulated lorry', () => {
+    const tenPallets: ParcelLine = { type: 'pallet', quantity: 10, weight: 1000, length: 120, width: 80, height: 120 };
+    expect(vehicleChosenFor(fleet, load([tenPallets], false)).vehicle?.code).toBe('SEMI');
+  });
+
+  it('chooses by pallet places and floor too, not by weight alone', () => {
+    const sixLight: ParcelLine = { type: 'pallet', quantity: 6, weight: 50, length: 120, width: 80, height: 150 };
+    // 300 kg fits a small van's payload, but six pallets need the 18 places of the truck.
+    expect(vehicleChosenFor(fleet, load([sixLight], false)).vehicle?.code).toBe('PL9');
+  });
+
+  it('says what the largest class lacks when none carries the goods', () => {
+    expect(vehicleChosenFor(fleet, load([box(24_001)]))).toEqual({ shortfall: { limit: 'weight', maxKg: 24_000 } });
   });
 });

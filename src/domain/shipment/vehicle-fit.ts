@@ -67,6 +67,28 @@ export function smallestFitting(catalogue: readonly VehicleCapacity[], load: Loa
   return catalogue.find((vehicle) => shortfallOf(vehicle, load) === undefined);
 }
 
+/** The smallest class "Je ne sais pas" may be given: the spec prices "unknown" as FRG1 (§3). */
+export const SMALLEST_CHOSEN_VEHICLE = 'FRG1';
+
+/**
+ * Issue 49: "Je ne sais pas" means "choose for me" — the smallest class of the catalogue (smallest
+ * first), never smaller than FRG1, that carries the goods; when none does, what the largest lacks.
+ */
+export function vehicleChosenFor(
+  catalogue: readonly VehicleCapacity[],
+  load: Load,
+): { vehicle: VehicleCapacity; shortfall?: undefined } | { vehicle?: undefined; shortfall: Shortfall } {
+  const from = Math.max(
+    0,
+    catalogue.findIndex((vehicle) => vehicle.code === SMALLEST_CHOSEN_VEHICLE),
+  );
+  const candidates = catalogue.slice(from);
+  const vehicle = smallestFitting(candidates, load);
+  if (vehicle) return { vehicle };
+  const largest = candidates.at(-1);
+  return { shortfall: (largest && shortfallOf(largest, load)) ?? { limit: 'weight', maxKg: 0 } };
+}
+
 /** The field error a shortfall is refused with: its message names the vehicle's limit. */
 export type ShortfallErrorKey = `vehicleTooSmall.${Shortfall['limit']}`;
 

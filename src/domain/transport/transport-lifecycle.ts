@@ -1,3 +1,5 @@
+import type { LeadStatus } from '../staff/leads.ts';
+
 // A confirmed transport's life after the call (issue 38): agents move it from confirmed through
 // booked and picked up to delivered, or cancel it; estimated deliveries and incidents are noted
 // on the way. Every move is kept, in order, never rewritten: the state is the fold of the moves.
@@ -79,3 +81,21 @@ export function nextTransportState(state: TransportState, move: TransportMoveKin
 export function transportStateOf(moves: ReadonlyArray<Pick<TransportMove, 'kind'>>): TransportState {
   return moves.reduce<TransportState>((state, move) => nextTransportState(state, move.kind), 'confirmed');
 }
+
+/** How a step moves the request's lead on, in its trail (issue 49). */
+export interface LeadClosing {
+  status: Extract<LeadStatus, 'won'>;
+  note: string;
+}
+
+/**
+ * Booking a transport is the call done and the sale made: its confirmed-quote lead is won, with a
+ * note saying why, unless an agent already moved it past waiting. The inbox and its reminders then
+ * leave it.
+ */
+export function leadClosedBy(move: Pick<TransportMove, 'kind'>): LeadClosing | undefined {
+  return move.kind === 'book' ? { status: 'won', note: BOOKING_CLOSES_LEAD } : undefined;
+}
+
+/** The trail's note (lead notes are the agents' own words, in French). */
+export const BOOKING_CLOSES_LEAD = 'Transport réservé\u202f: la demande est traitée.';

@@ -4,7 +4,8 @@ import type { ApplicationServices } from '../../application/application-services
 import { parseInput } from '../../application/inputs/parse-input.ts';
 import { callerOf, requireKey } from './api-key-guard.ts';
 import { type vehicleList, webhookRequest } from './contract.ts';
-import { apiWebhookOf } from './present.ts';
+import { requestLanguage } from '../messages.ts';
+import { apiWebhookOf, vehicleLabelIn } from './present.ts';
 import { sendProblem } from './problems.ts';
 
 /** What a business account's systems set up: the vehicle classes to choose from, and the receivers of its events. */
@@ -12,10 +13,11 @@ export function accountRoutes(api: ApplicationServices['api']): Router {
   const router = Router();
   const keyed = requireKey(api);
 
-  router.get('/vehicles', keyed, (_req, res) => {
+  router.get('/vehicles', keyed, (req, res) => {
+    const language = requestLanguage(undefined, req.get('accept-language'), 'en');
     const vehicles = api.vehicles.map((vehicle) => ({
       code: vehicle.code,
-      label: vehicle.label,
+      label: vehicleLabelIn(language, vehicle.code),
       payloadKg: vehicle.payloadKg,
       volumeM3: vehicle.volumeM3,
       lengthCm: vehicle.lengthCm,

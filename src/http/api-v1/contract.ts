@@ -1,3 +1,4 @@
+import { GROUPAGE_EXCESSES } from '../../domain/pricing/groupage.ts';
 import { CORRECTABLE_STEPS, INCIDENT_KINDS, TRANSPORT_STATES } from '../../domain/transport/transport-lifecycle.ts';
 import { z } from 'zod';
 import { quoteFormInput } from '../../application/inputs/quote-inputs.ts';
@@ -131,10 +132,24 @@ export const apiQuote = z.object({
   id: z.uuid(),
   reference: z.string(),
   status: z.enum(QUOTE_STATUSES),
-  /** the vehicle class priced: the one asked for, or the smallest that carries the goods when none was */
+  /** the vehicle class priced: the one asked for, or the one chosen for `unknown` (or none named) */
   vehicleType: z.string(),
+  vehicleLabel: z.string().meta({ description: 'the vehicle class named in the language of the request (Accept-Language)' }),
+  vehicleChosen: z.boolean().meta({ description: 'true when the vehicle was chosen for the goods (`unknown`, or none named)' }),
   offers: z.array(apiOffer),
-  unpriced: z.array(z.object({ variant: z.enum(OFFER_VARIANTS), reason: z.enum(['noTariff', 'noRoadLink']) })),
+  unpriced: z.array(
+    z.discriminatedUnion('reason', [
+      z.object({ variant: z.enum(OFFER_VARIANTS), reason: z.enum(['noTariff', 'noRoadLink']) }),
+      z
+        .object({
+          variant: z.enum(OFFER_VARIANTS),
+          reason: z.literal('overGroupage'),
+          limit: z.enum(GROUPAGE_EXCESSES),
+          value: z.number(),
+        })
+        .meta({ description: 'no Eco offer: the goods pass what a shared truck takes (weight kg, pallet places or loading metres)' }),
+    ]),
+  ),
   selectedOffer: z.string().nullable(),
   /** once confirmed, where it stands with the agents, oldest first */
   history: z.array(z.object({ status: z.enum(LEAD_STATUSES), at: instant })),

@@ -49,4 +49,4 @@ export function apiV1(services: ApplicationServices): Router {
   return router;
 }
 
-const languageOf = (req: express.Request) => requestLanguage(undefined, req.get('accept-language') ?? 'en');
+const languageOf = (req: express.Request) => requestLanguage(undefined, req.get('accept-language'), 'en');

@@ -68,8 +68,8 @@ const problems = (...codes: ProblemCode[]) => {
 const KEYED: ProblemCode[] = ['unauthorized', 'account_not_accepted', 'too_many'];
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
 
-/** A document of a quote, as a PDF. */
-const pdfPath = (summary: string) => ({
+/** A document of a quote, as a PDF; `refusals`: the problems besides the key's and an unknown quote. */
+const pdfPath = (summary: string, refusals: ProblemCode[] = []) => ({
   get: {
     summary,
     parameters: [idParameter],
@@ -78,7 +78,7 @@ const pdfPath = (summary: string) => ({
         description: 'the PDF',
         content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
       },
-      ...problems(...KEYED, 'not_found'),
+      ...problems(...KEYED, 'not_found', ...refusals),
     },
   },
 });
@@ -197,7 +197,8 @@ export function openApiDocument(siteUrl: string) {
       },
       '/quotes/{id}/document': pdfPath('The quote document, as a PDF'),
       '/quotes/{id}/delivery-note': pdfPath(
-        'The delivery note of a delivered transport, as a PDF: route, goods, picked up at, delivered at, received by (404 until delivered)',
+        'The delivery note of a delivered transport, as a PDF: route, goods, picked up at, delivered at (as last corrected), received by (409 `conflict` until delivered)',
+        ['conflict'],
       ),
     },
     // OpenAPI 3.1: what the account's receivers are sent, each POST signed (Flash-Signature).

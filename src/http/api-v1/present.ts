@@ -1,6 +1,8 @@
 import { happenedAt } from '../../domain/transport/step-timing.ts';
 import type { ShipperTransport } from '../../application/transport/follow-transport.ts';
 import { quantityIn } from '../../domain/formats.ts';
+import { namedVehicle } from '../../domain/pricing/vehicles.ts';
+import { translate } from '../messages.ts';
 import type { PricedQuote } from '../../application/price-quote.ts';
 import { co2eMethod } from '../../domain/emissions/emissions-text.ts';
 import type { Language } from '../../domain/language.ts';
@@ -16,13 +18,17 @@ import type { ApiQuote, ApiWebhook } from './contract.ts';
 export function apiQuoteOf(
   id: string,
   priced: PricedQuote,
+  language: Language,
   history: Array<{ status: ApiQuote['history'][number]['status']; at: Date }> = [],
 ): ApiQuote {
+  const vehicleType = priced.shipment.vehicleType ?? '';
   return {
     id,
     reference: priced.reference,
     status: priced.status,
-    vehicleType: priced.shipment.vehicleType ?? '',
+    vehicleType,
+    vehicleLabel: vehicleLabelIn(language, vehicleType),
+    vehicleChosen: priced.shipment.vehicleChosen === true,
     offers: priced.offers.map((offer) => ({
       ...apiVat(offer),
       id: offer.id,
@@ -66,6 +72,12 @@ function apiVat(offer: PricedQuote['offers'][number]) {
     vat: vatOn(offer.price, vat.rate),
     priceIncludingTax: withVat(offer.price, vat.rate),
   };
+}
+
+/** A vehicle class named in a language (issue 49: never the catalogue's French whatever the language). */
+export function vehicleLabelIn(language: Language, code: string): string {
+  const named = namedVehicle(code);
+  return named ? translate(language, `booking.vehicles.${named}`) : code;
 }
 
 /** An offer's greenhouse gases (issue 37): the figure and, in the quote's language, its method. */

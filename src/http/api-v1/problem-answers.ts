@@ -66,7 +66,7 @@ function problemOf(error: unknown, language: Language): ProblemAnswer | undefine
 /** A body its parser refused (400, 413, 415), by the status the parser gave it. */
 const PARSER_PROBLEMS: Record<number, ProblemCode> = { 400: 'bad_request', 413: 'too_large', 415: 'unsupported_media_type' };
 
-const languageOf = (req: Request) => requestLanguage(undefined, req.get('accept-language') ?? 'en');
+const languageOf = (req: Request) => requestLanguage(undefined, req.get('accept-language'), 'en');
 
 /**
  * The one place /api/v1 maps errors: the application's refusals, a body its parser refused, the

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ApplicationServices } from '../../application/application-services.ts';
 import { QuoteNotFound } from '../../application/errors.ts';
 import { parseInput } from '../../application/inputs/parse-input.ts';
+import type { Language } from '../../domain/language.ts';
 import { instantOf } from '../../domain/shipment/local-time.ts';
 import { requestLanguage } from '../messages.ts';
 import { callerOf, requireKey } from './api-key-guard.ts';
@@ -34,6 +35,9 @@ async function companyQuote(services: ApplicationServices, req: Request, res: Re
   return { id, ownerKey: await services.api.quoteKey(callerOf(res).account.id, id) };
 }
 
+/** The language a caller reads: the first of its Accept-Language we speak, else the quote's. */
+const readerLanguage = (req: Request, fallback: Language): Language => requestLanguage(undefined, req.get('accept-language'), fallback);
+
 /** A business account's quotes: asked, listed, read, confirmed, and their documents. */
 export function quoteRoutes(services: ApplicationServices): Router {
   const router = Router();
@@ -49,7 +53,7 @@ export function quoteRoutes(services: ApplicationServices): Router {
     if (!retryKey.success) return void sendProblem(res, 'invalid', 'Idempotency-Key: 1 to 255 characters.');
     const answer = await services.api.idempotently(caller.account.id, retryKey.data, hash, async () => {
       const { id, priced } = await services.api.quoteForAccount(caller, req.body);
-      return { status: 201, body: apiQuoteOf(id, priced) };
+      return { status: 201, body: apiQuoteOf(id, priced, readerLanguage(req, priced.shipment.language)) };
     });
     const body = answer.body as ApiQuote;
     res
@@ -95,7 +99,7 @@ export function quoteRoutes(services: ApplicationServices): Router {
     const priced = await services.priceQuote(id, ownerKey);
     const transport = await services.followTransport(id, ownerKey);
     res.json({
-      ...apiQuoteOf(id, priced, await services.api.quoteHistory(id)),
+      ...apiQuoteOf(id, priced, readerLanguage(req, priced.shipment.language), await services.api.quoteHistory(id)),
       ...(transport ? { transport: apiTransportOf(transport) } : {}),
     } satisfies ApiQuote);
   });

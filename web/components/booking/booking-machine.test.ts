@@ -4,6 +4,8 @@ import type { ContactDetails, VehicleAdvice, VisibleOffer } from './booking-api.
 import { type BookingEvent, type BookingState, LOADING_SLOTS, bookingReducer, initialBookingState } from './booking-machine.ts';
 import { defaultFormState } from './form-state.ts';
 
+const VAN = { type: 'FRG1', chosen: false };
+
 const today = '2026-11-22';
 const van = { value: 'VAN', labelKey: 'van' } as unknown as VehicleOption;
 const truck = { value: 'TRUCK', labelKey: 'truck' } as unknown as VehicleOption;
@@ -20,7 +22,7 @@ const withOffers = () =>
   run(
     start(),
     { type: 'sendStarted', form },
-    { type: 'quoteCreated', id: 'q1', reference: 'FL-7K3Q-9M2X' },
+    { type: 'quoteCreated', id: 'q1', reference: 'FL-7K3Q-9M2X', vehicle: VAN },
     {
       type: 'offersSettled',
       offers: [offer('priority'), offer('economy'), offer('standard')],
@@ -133,7 +135,7 @@ describe('booking machine: sending', () => {
   });
 
   it('quote created: the offers view with three waiting cards and the sent form', () => {
-    const next = run(start(), { type: 'sendStarted', form }, { type: 'quoteCreated', id: 'q1', reference: 'FL-7K3Q-9M2X' });
+    const next = run(start(), { type: 'sendStarted', form }, { type: 'quoteCreated', id: 'q1', reference: 'FL-7K3Q-9M2X', vehicle: VAN });
     expect(next).toMatchObject({
       view: 'offers',
       quoteId: 'q1',
@@ -148,7 +150,8 @@ describe('booking machine: sending', () => {
 });
 
 describe('booking machine: offers streaming', () => {
-  const streaming = () => run(start(), { type: 'sendStarted', form }, { type: 'quoteCreated', id: 'q1', reference: 'FL-7K3Q-9M2X' });
+  const streaming = () =>
+    run(start(), { type: 'sendStarted', form }, { type: 'quoteCreated', id: 'q1', reference: 'FL-7K3Q-9M2X', vehicle: VAN });
 
   it('each offer takes its card as it arrives; the others keep waiting', () => {
     const next = run(streaming(), { type: 'offerArrived', offer: offer('economy') });
@@ -234,10 +237,11 @@ describe('booking machine: confirming', () => {
     const expired = run(priced(), { type: 'offerExpired', message: 'Offre expirée' });
     const busy = run(expired, { type: 'repriceStarted' });
     expect(busy.repricing).toBe(true);
-    const next = run(busy, { type: 'repriced', id: 'q2', reference: 'FL-8N4R-2P5W' });
+    const next = run(busy, { type: 'repriced', id: 'q2', reference: 'FL-8N4R-2P5W', vehicle: { type: 'SEMI', chosen: true } });
     expect(next).toMatchObject({
       quoteId: 'q2',
       quoteReference: 'FL-8N4R-2P5W',
+      vehicle: { type: 'SEMI', chosen: true },
       expired: undefined,
       repricing: false,
       pricing: true,

@@ -36,6 +36,8 @@ export interface BookingState {
   quoteReference?: string;
   /** the form as it was sent, summarised beside the offers */
   sent?: QuoteFormState;
+  /** the vehicle the quote is priced with: the one chosen for "Je ne sais pas" (issue 49) */
+  vehicle?: { type: string; chosen: boolean };
   slots: OfferSlot[];
   /** offers are still arriving */
   pricing: boolean;
@@ -67,7 +69,7 @@ export type BookingEvent =
   /** the server said no without naming a field (rate limit, server error): a toast says why */
   | { type: 'sendFailed' }
   | { type: 'serviceUnreachable' }
-  | { type: 'quoteCreated'; id: string; reference: string }
+  | { type: 'quoteCreated'; id: string; reference: string; vehicle: { type: string; chosen: boolean } }
   | { type: 'offerArrived'; offer: VisibleOffer }
   | { type: 'offersSettled'; offers: VisibleOffer[]; unpriced: UnpricedOffer[] }
   | { type: 'pricingFailed' }
@@ -79,7 +81,7 @@ export type BookingEvent =
   | { type: 'confirmed' }
   | { type: 'offerExpired'; message: string }
   | { type: 'repriceStarted' }
-  | { type: 'repriced'; id: string; reference: string }
+  | { type: 'repriced'; id: string; reference: string; vehicle: { type: string; chosen: boolean } }
   | { type: 'repriceFailed' }
   | { type: 'callbackSent' }
   | { type: 'modifyAsked' }
@@ -115,10 +117,14 @@ const asRecord = (list: readonly { field: string; message: string }[]): FieldMes
   Object.fromEntries(list.map((error) => [error.field, error.message]));
 
 /** Pricing starts for a quote: three cards wait for their price. */
-const pricingStarted = (state: BookingState, { id, reference }: { id: string; reference: string }): BookingState => ({
+const pricingStarted = (
+  state: BookingState,
+  { id, reference, vehicle }: { id: string; reference: string; vehicle: BookingState['vehicle'] },
+): BookingState => ({
   ...state,
   quoteId: id,
   quoteReference: reference,
+  vehicle,
   slots: [...LOADING_SLOTS],
   pricing: true,
   pricesVisible: false,

@@ -338,6 +338,10 @@ export default function BookingTool({
     const option = state.vehicles.options.find((candidate) => candidate.value === value);
     return option ? vehicleLabel(option) : value;
   };
+  // Beside the offers, the vehicle they are priced with: the one chosen for "Je ne sais pas" (issue 49).
+  const pricedVehicle = state.vehicle
+    ? vehicleLabel({ value: state.vehicle.type, label: state.vehicle.type }, state.vehicle.chosen)
+    : state.sent && vehicleName(state.sent.vehicleType);
   const closeDialog = () => dispatch({ type: 'dialogClosed' });
   const modify = () => dispatch({ type: 'modifyAsked' });
 
@@ -370,7 +374,7 @@ export default function BookingTool({
           pricing={state.pricing}
           pricesVisible={state.pricesVisible}
           shipment={state.sent}
-          vehicleLabel={vehicleName(state.sent.vehicleType)}
+          vehicleLabel={pricedVehicle!}
           onSeeOffer={() => dispatch({ type: 'seeOfferAsked' })}
           onChoose={choose}
           onModify={modify}
@@ -399,7 +403,7 @@ export default function BookingTool({
               title={t('booking.recap.registeredTitle')}
               titleId="registered-recap-title"
               shipment={state.sent}
-              vehicleLabel={vehicleName(state.sent.vehicleType)}
+              vehicleLabel={pricedVehicle!}
               offer={state.confirmed.offer}
               contact={recapContact(state.confirmed.contact)}
             />
@@ -435,7 +439,7 @@ export default function BookingTool({
           offer={dialog.offer}
           contact={dialog.contact}
           shipment={state.sent ?? form}
-          vehicleLabel={vehicleName((state.sent ?? form).vehicleType)}
+          vehicleLabel={pricedVehicle ?? vehicleName(form.vehicleType)}
           onConfirm={() => confirm(dialog.offer)}
           onCancel={closeDialog}
         />

@@ -1,5 +1,7 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { OFFER_TITLES, type UnpricedOffer } from '#src/domain/quote/quote.ts';
+import { quantityIn } from '#src/domain/formats.ts';
+import { useLanguage } from '../use-language.ts';
 import type { VisibleOffer } from './booking-api.ts';
 import { OfferCard, type OfferSlot } from './offer-card.tsx';
 import { ParisTimeNote } from './paris-time-note.tsx';
@@ -125,13 +127,18 @@ export function OfferView({
 /** Spec §8 "Pricing with no reference data": the offer is named, with the spec's message, not dropped. */
 export function UnpricedNotes({ unpriced }: { unpriced: readonly UnpricedOffer[] }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  const number = quantityIn(language);
   if (unpriced.length === 0) return null;
   if (unpriced.some((offer) => offer.reason === 'noRoadLink')) return <p className="notice">{t('booking.offers.noRoadLink')}</p>;
   return (
     <ul className="offer-view__unpriced">
       {unpriced.map((offer) => (
         <li key={offer.variant}>
-          <strong>{OFFER_TITLES[offer.variant]}</strong> — {t('booking.offers.noTariff')}
+          <strong>{OFFER_TITLES[offer.variant]}</strong> —{' '}
+          {offer.reason === 'overGroupage'
+            ? t(`booking.offers.overGroupage.${offer.limit}`, { limit: number.format(offer.value) })
+            : t('booking.offers.noTariff')}
         </li>
       ))}
     </ul>

@@ -12,12 +12,13 @@ interface Props {
   onChange: (value: string) => void;
 }
 
-/** The vehicle's name in the page's language, or the catalogue's own label. */
+/** The vehicle's name in the page's language, or the catalogue's own label; said to be chosen for the visitor when it was (issue 49). */
 export function useVehicleLabel() {
   const { t } = useTranslation();
-  return (option: Pick<VehicleOption, 'value' | 'label'>) => {
+  return (option: Pick<VehicleOption, 'value' | 'label'>, chosen = false) => {
     const named = namedVehicle(option.value);
-    return named ? t(`booking.vehicles.${named}`) : option.label;
+    const name = named ? t(`booking.vehicles.${named}`) : option.label;
+    return chosen ? t('booking.vehicleChosen', { vehicle: name }) : name;
   };
 }
 

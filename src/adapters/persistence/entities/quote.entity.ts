@@ -44,6 +44,8 @@ export const QuoteEntity = defineEntity({
     arrivalCoordinates: p.json<StoredCoordinates>().nullable(),
     parcels: p.json<StoredParcelLine[]>(),
     vehicleType: p.string().length(20),
+    /** "Je ne sais pas" answered: the vehicle type is the one chosen for the goods (issue 49) */
+    vehicleChosen: p.boolean().default(false),
     shippingType: p.enum(['parcel', 'pallet']).default('parcel'),
     isStackable: p.boolean().default(true),
     isDangerous: p.boolean().default(false),

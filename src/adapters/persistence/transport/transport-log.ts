@@ -1,7 +1,9 @@
 import type { Language } from '../../../domain/language.ts';
+import { v7 as uuidv7 } from 'uuid';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import { nextTransportState, transportStateOf } from '../../../domain/transport/transport-lifecycle.ts';
+import { WAITING_STATUSES } from '../../../domain/staff/inbox.ts';
+import { type LeadClosing, leadClosedBy, nextTransportState, transportStateOf } from '../../../domain/transport/transport-lifecycle.ts';
 import type { TransportLog, TransportRecord } from '../../../ports/transport-log.ts';
 import { OutboxMessageEntity, QuoteRequestEntity, TransportMoveEntity } from '../entities/index.ts';
 
@@ -86,8 +88,26 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
         em.create(TransportMoveEntity, { quoteRequest: quoteRequestId, kind: move.kind, move, recordedBy: staffUserId });
         for (const notification of tell(before)) em.create(OutboxMessageEntity, notification);
         await em.flush();
+        const closes = leadClosedBy(move);
+        if (closes) await closeLead(em, quoteRequestId, closes, staffUserId);
         return read(em, quoteRequestId);
       });
     },
   };
+}
+
+/**
+ * Issue 49: the step that closes the request's lead (a booking: the call is done), in the step's
+ * transaction, under the lead's own lock; only a lead still waiting for a call is moved on.
+ */
+async function closeLead(em: EntityManager, quoteRequestId: string, closes: LeadClosing, staffUserId: string) {
+  const run = (sql: string, values: unknown[]) => em.getConnection().execute(sql, values, 'run', em.getTransactionContext());
+  await run(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`lead-status:quote-request:${quoteRequestId}`]);
+  await run(
+    `insert into lead_status_changes (id, created_at, lead_type, lead_id, status, note, changed_by_id)
+     select ?, now(), 'quote-request', ?, ?, ?, ?
+      where coalesce((select status from lead_status_changes where lead_type = 'quote-request' and lead_id = ?
+                       order by created_at desc, id desc limit 1), 'new') = any(?::text[])`,
+    [uuidv7(), quoteRequestId, closes.status, closes.note, staffUserId, quoteRequestId, `{${WAITING_STATUSES.join(',')}}`],
+  );
 }
