@@ -1,3 +1,4 @@
+import type { TransportState } from '../domain/transport/transport-lifecycle.ts';
 import type { Language } from '../domain/language.ts';
 import type { StatementEntry } from '../domain/account/statement.ts';
 import type { AccountRole } from '../domain/account/sign-in-link.ts';
@@ -40,8 +41,8 @@ export interface AccountTransport {
   route: { from: string; fromCountry: string; to: string; toCountry: string };
   pickupDate: string;
   poNumber: string | null;
-  /** whether the agents recorded its delivery (its delivery note exists) */
-  delivered: boolean;
+  /** once confirmed, where its transport stands (issue 49); null before */
+  transportState: TransportState | null;
   /** the quote's owner key, from which its signed link is made; never sent out */
   ownerKey: string;
 }
@@ -50,6 +51,8 @@ export interface AccountTransportQuery {
   /** a reference, a PO number, a town or a street */
   search?: string;
   status?: QuoteStatus;
+  /** confirmed quotes whose transport is in this state */
+  transportState?: TransportState;
   /** created on or after, before (instants) */
   from?: Date;
   to?: Date;

@@ -12,6 +12,8 @@ import { visitPage } from '../helpers/browser.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { FLOW_LABELS, sendAndWaitForOffers, showPrices } from '../helpers/quote-form.ts';
 import { acceptAccountIn, askForAccount } from '../helpers/staff-user.ts';
+import { runProgram } from '../helpers/run-program.ts';
+import { BOOKING, justNow } from '../fakes/transport-moves.ts';
 
 // Issue 39, its first part, in Chromium against the real server: a shipper of an accepted
 // business account signs in from the link emailed to them (read from the mail folder) and finds
@@ -389,6 +391,71 @@ describe('the business account', () => {
     expect(errors).toEqual([]);
     expect(other.errors.filter((error) => !error.includes('status of 410'))).toEqual([]);
     await other.context.close();
+    await context.close();
+  }, 60_000);
+
+  it('fr on a desktop: the list says where each transport stands, and its "Livré" filter shows the delivered one only (issue 49)', async () => {
+    const gamma = {
+      firstName: 'Gaël',
+      lastName: 'Gamma',
+      email: 'transport@gamma.example',
+      company: 'Gamma Aéro',
+      phone: '+33 5 61 00 00 00',
+    };
+    await askForAccount(suite.app.baseUrl, gamma);
+    await acceptAccountIn(suite.testDb.url, gamma.email);
+    const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/account/sign-in`, {
+      locale: 'fr-FR',
+      viewport: { width: 1280, height: 900 },
+    });
+    await linksGivenBack();
+    await signIn(page, gamma.email, 'fr');
+    await page.getByRole('heading', { level: 1, name: 'Espace Gamma Aéro' }).waitFor();
+    // Two transports of the company, confirmed by its signed-in person; the agents deliver one.
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'account_session')!.value;
+    const confirmed = async () => {
+      const visitor = apiClient(suite.app.baseUrl);
+      visitor.cookies.set('account_session', session);
+      const { id, reference } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as {
+        id: string;
+        reference: string;
+      };
+      await (await visitor.get(`/api/quotes/${id}/offers`)).text();
+      expect((await visitor.put(`/api/quotes/${id}/contact`, { ...claire, email: gamma.email })).status).toBe(200);
+      const confirmation = await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' });
+      return { reference, quoteRequestId: ((await confirmation.json()) as { quoteRequestId: string }).quoteRequestId };
+    };
+    const waiting = await confirmed();
+    const delivered = await confirmed();
+    runProgram('src/admin-account.ts', {
+      input: 'e2e-account-agent-password\n',
+      env: { ...process.env, DATABASE_URL: suite.testDb.url, USER_NAME: 'agent.gamma', LOG_LEVEL: 'warn' },
+    });
+    const desk = apiClient(suite.app.baseUrl);
+    const login = await desk.post('/api/admin/login', { username: 'agent.gamma', password: 'e2e-account-agent-password' });
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    for (const move of [
+      { ...BOOKING, plannedPickup: `${tomorrow()}T10:00:00+01:00` },
+      { kind: 'pickUp', at: justNow() },
+      { kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' },
+    ])
+      expect((await desk.post(`/api/admin/transports/${delivered.quoteRequestId}/moves`, move, { 'x-csrf-token': csrfToken })).status).toBe(
+        201,
+      );
+
+    await page.reload();
+    const row = (reference: string) => page.locator('.account__transports > li').filter({ hasText: reference });
+    await row(delivered.reference).getByText('Livré', { exact: true }).waitFor();
+    await row(waiting.reference).getByText('Confirmé', { exact: true }).waitFor();
+    await page.getByLabel('Statut').selectOption({ label: 'Livré' });
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await page.getByRole('status').filter({ hasText: 'Devis et transports\u202f: 1,' }).waitFor();
+    expect(await page.locator('.account__transports h3').allTextContents()).toEqual([expect.stringContaining(delivered.reference)]);
+    await row(delivered.reference)
+      .getByRole('link', { name: /bon de livraison/i })
+      .waitFor();
+    await axe(page);
+    expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
 });

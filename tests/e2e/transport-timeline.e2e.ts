@@ -26,6 +26,7 @@ const TEXT = {
     consigneeLink: 'Lien de suivi pour le site de livraison',
     consigneeTitle: 'Livraison FL-',
     pageTitle: 'Votre transport FL-',
+    history: 'Historique',
   },
   en: {
     locale: 'en-GB',
@@ -37,6 +38,7 @@ const TEXT = {
     consigneeLink: 'Tracking link for the receiving site',
     consigneeTitle: 'Delivery FL-',
     pageTitle: 'Your transport FL-',
+    history: 'History',
   },
 } as const;
 
@@ -59,7 +61,7 @@ async function agent() {
 }
 
 /** A quote Claire confirmed: its request's id and the link her confirmation email carries. */
-async function confirmed(language: 'fr' | 'en') {
+async function confirmed(language: 'fr' | 'en' | 'de') {
   const visitor = apiClient(suite.app.baseUrl);
   const created = await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow(), language });
   const { id, reference } = (await created.json()) as { id: string; reference: string };
@@ -112,7 +114,7 @@ describe('the transport’s page', () => {
         await timeline.waitFor();
         // The page is the transport's, not the quote form's.
         await page.getByRole('heading', { level: 1, name: new RegExp(`^${text.pageTitle}`) }).waitFor();
-        const steps = timeline.getByRole('listitem');
+        const steps = timeline.getByRole('list', { name: text.history }).getByRole('listitem');
         await expect.poll(() => steps.count()).toBe(3);
         await steps.nth(0).getByText(text.confirmed).waitFor();
         await steps.nth(1).getByText(text.booked).waitFor();
@@ -154,14 +156,14 @@ describe('the transport’s page', () => {
     // The shipper's page, opened from the email and left alone (no touch: its scripts start by themselves).
     const shipper = await visitPage(suite.browser, link, { locale: 'fr-FR', viewport: { width: 390, height: 844 } });
     const timeline = shipper.page.getByRole('region', { name: TEXT.fr.title });
-    await timeline.getByText('Commande confirmée').waitFor();
+    await timeline.getByRole('list', { name: 'Historique' }).getByText('Commande confirmée').waitFor();
     const consigneeUrl = (await shipper.page.getByLabel(TEXT.fr.consigneeLink).inputValue()).replace(
       /^https?:\/\/[^/]+/,
       suite.app.baseUrl,
     );
     const site = await visitPage(suite.browser, consigneeUrl, { locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
     const siteTimeline = site.page.getByRole('region', { name: TEXT.fr.title });
-    await siteTimeline.getByText('Commande confirmée').waitFor();
+    await siteTimeline.getByRole('list', { name: 'Historique' }).getByText('Commande confirmée').waitFor();
     // Marks that vanish if either page is loaded again.
     for (const page of [shipper.page, site.page]) {
       await whenHydrated(page);
@@ -197,12 +199,15 @@ describe('the transport’s page', () => {
     await panel.getByLabel('Enlevé le').fill(pickedUpAt);
     await panel.getByRole('button', { name: 'Enregistrer' }).click();
     await panel.getByText('État\u202f: Enlevé', { exact: true }).waitFor();
-    await timeline.getByRole('list').getByText('Marchandises enlevées').waitFor({ timeout: 2_000 });
+    await timeline.getByRole('list', { name: 'Historique' }).getByText('Marchandises enlevées').waitFor({ timeout: 2_000 });
+    // When it happened, as the agent typed it (the other steps were recorded in the same minute).
     await timeline
-      .getByRole('list')
+      .getByRole('list', { name: 'Historique' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Marchandises enlevées' })
       .getByText(new RegExp(`à ${pickedUpAt.slice(11)}$`))
       .waitFor({ timeout: 2_000 });
-    await siteTimeline.getByRole('list').getByText('Marchandises enlevées').waitFor({ timeout: 2_000 });
+    await siteTimeline.getByRole('list', { name: 'Historique' }).getByText('Marchandises enlevées').waitFor({ timeout: 2_000 });
     expect(deskErrors).toEqual([]);
     await desk.context.close();
 
@@ -214,7 +219,7 @@ describe('the transport’s page', () => {
     const note = await shipper.page.request.get(new URL((await download.getAttribute('href'))!, suite.app.baseUrl).href);
     expect(note.status()).toBe(200);
     expect(note.headers()['content-type']).toBe('application/pdf');
-    await siteTimeline.getByRole('list').getByText('Marchandises livrées').waitFor({ timeout: 2_000 });
+    await siteTimeline.getByRole('list', { name: 'Historique' }).getByText('Marchandises livrées').waitFor({ timeout: 2_000 });
     expect(await site.page.getByRole('link', { name: 'Télécharger le bon de livraison (PDF)' }).count()).toBe(0);
 
     // Neither page was loaded again, and the step was read out to a screen reader.
@@ -285,4 +290,103 @@ describe('the transport’s page', () => {
     expect(errors).toEqual([]);
     await desk.context.close();
   }, 60_000);
+});
+
+/** What the page leads with at each state (issue 49), and the path's names for its steps. */
+const WHERE = {
+  fr: {
+    locale: 'fr-FR',
+    confirmed: 'Choix enregistré',
+    booked: 'Transporteur réservé',
+    late: 'Livraison retardée',
+    delivered: 'Marchandises livrées',
+    cancelled: 'Transport annulé',
+    path: 'Étapes du transport',
+    steps: ['Commande confirmée', 'Transporteur réservé', 'Marchandises enlevées', 'Marchandises livrées'],
+    lateLine: /^Nouvelle livraison estimée\u202f: .* — Bouchon sur l’A6\.$/,
+    deliveredLine: /^Livrées le .*, reçues par M\. Weber\.$/,
+  },
+  de: {
+    locale: 'de-DE',
+    confirmed: 'Auswahl gespeichert',
+    booked: 'Frachtführer gebucht',
+    late: 'Zustellung verspätet',
+    delivered: 'Ware zugestellt',
+    cancelled: 'Transport storniert',
+    path: 'Schritte des Transports',
+    steps: ['Auftrag bestätigt', 'Frachtführer gebucht', 'Ware abgeholt', 'Ware zugestellt'],
+    lateLine: /^Neue voraussichtliche Zustellung: .* — Bouchon sur l’A6\.$/,
+    deliveredLine: /^Zugestellt am .*, entgegengenommen von M\. Weber\.$/,
+  },
+} as const;
+
+describe('the shipper’s page leads with where the goods are (issue 49)', () => {
+  it.each(['fr', 'de'] as const)(
+    '%s: confirmed, booked, late, delivered and cancelled each lead the page, with the path ahead greyed; phone or desktop, with or without scripts, axe clean',
+    async (language) => {
+      const text = WHERE[language];
+      const move = await agent();
+      const book = { ...BOOKING, plannedPickup: `${tomorrow()}T10:00:00+01:00` };
+      const at = async (moves: Array<Record<string, unknown>>) => {
+        const transport = await confirmed(language);
+        for (const step of moves) expect((await move(transport.quoteRequestId, step)).status).toBe(201);
+        return transport.link;
+      };
+      const cases = [
+        { link: await at([]), heading: text.confirmed, current: 0 },
+        { link: await at([book]), heading: text.booked, current: 1 },
+        {
+          link: await at([
+            book,
+            { kind: 'pickUp', at: justNow() },
+            { kind: 'eta', estimatedDelivery: '2099-01-01T18:30:00+01:00', reason: 'Bouchon sur l’A6' },
+          ]),
+          heading: text.late,
+          current: 2,
+          line: text.lateLine,
+        },
+        {
+          link: await at([book, { kind: 'pickUp', at: justNow() }, { kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' }]),
+          heading: text.delivered,
+          current: 3,
+          line: text.deliveredLine,
+        },
+        { link: await at([{ kind: 'cancel', by: 'le client', reason: 'Commande annulée' }]), heading: text.cancelled, current: -1 },
+      ];
+      // Each state once, the phone and the desktop, with and without scripts, taken in turn.
+      const ways = [
+        [true, 390],
+        [false, 1280],
+        [true, 1280],
+        [false, 390],
+        [true, 390],
+      ] as const;
+      for (const [index, { link, heading, current, line }] of cases.entries()) {
+        {
+          const [javaScript, width] = ways[index]!;
+          const { context, page, errors } = await visitPage(suite.browser, link, {
+            locale: text.locale,
+            viewport: { width, height: 900 },
+            javaScript,
+          });
+          // The page's first words after its title are where the goods are.
+          const lead = page.locator('.booking-outcome > h2');
+          expect(await lead.textContent()).toBe(heading);
+          if (line) expect(await page.locator('.booking-outcome > p').first().textContent()).toMatch(line);
+          const path = page.getByRole('list', { name: text.path });
+          const steps = path.getByRole('listitem');
+          expect((await steps.allTextContents()).map((step) => step.split(' — ')[0])).toEqual(text.steps);
+          const marked = await steps.evaluateAll((items) => items.map((item) => item.getAttribute('aria-current')));
+          expect(marked).toEqual(text.steps.map((_, index) => (index === current ? 'step' : null)));
+          if (javaScript) {
+            const axe = await new AxeBuilder({ page }).analyze();
+            expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+          }
+          expect(errors).toEqual([]);
+          await context.close();
+        }
+      }
+    },
+    60_000,
+  );
 });

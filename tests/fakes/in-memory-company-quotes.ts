@@ -20,7 +20,8 @@ export function inMemoryCompanyQuotes(all: Map<string, Quote & { ownerKey: strin
     },
     pickupDate: String(quote.shipment.pickupDate),
     poNumber: null,
-    delivered: false,
+    // No transport is followed here: a confirmed quote waits for its carrier.
+    transportState: quote.status === 'offer_confirmed' ? 'confirmed' : null,
     ownerKey: quote.ownerKey,
   });
   return {
@@ -35,6 +36,7 @@ export function inMemoryCompanyQuotes(all: Map<string, Quote & { ownerKey: strin
             ),
         )
         .filter((quote) => !query.status || quote.status === query.status)
+        .filter((quote) => !query.transportState || row(quote).transportState === query.transportState)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
       const start = (query.page - 1) * query.pageSize;
       return { total: found.length, rows: found.slice(start, start + query.pageSize).map(row) };

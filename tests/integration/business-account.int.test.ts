@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TransportMove } from '#src/domain/transport/transport-lifecycle.ts';
+import { BOOKING, justNow } from '../fakes/transport-moves.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
@@ -221,6 +223,49 @@ describe('a business account', () => {
     // Without a session at all, the same.
     expect((await fetch(`${app.baseUrl}/FR/account`, { redirect: 'manual' })).status).toBe(302);
   }, 60_000);
+
+  it('lists where each of its transports stands and filters by it, delivered included (issue 49)', async () => {
+    const email = COMPANIES.beta.email;
+    const cookie = await signedIn(email);
+    const [waiting, booked, delivered] = [
+      await confirmedBy(email, cookie),
+      await confirmedBy(email, cookie),
+      await confirmedBy(email, cookie),
+    ];
+    const staff = await compose(
+      loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')) }),
+      recordingLogger(),
+    );
+    try {
+      const agent = await staffUserId(staff, 'agent.suivi');
+      const record = async (reference: string, moves: TransportMove[]) => {
+        const { rows } = await db.query<{ id: string }>(
+          `select r.id from quote_requests r join quotes q on q.id = r.quote_id where q.reference = $1`,
+          [reference],
+        );
+        for (const move of moves) await staff.services.admin.moveTransport({ staffUserId: agent, quoteRequestId: rows[0]!.id, move });
+      };
+      await record(booked, [BOOKING]);
+      await record(delivered, [
+        BOOKING,
+        { kind: 'pickUp', at: justNow() },
+        { kind: 'deliver', at: justNow(), receivedBy: 'M. Weber', note: null },
+      ]);
+    } finally {
+      await staff.dispose();
+    }
+    const page = async (status: string) => (await fetch(`${app.baseUrl}/FR/account?status=${status}`, { headers: { cookie } })).text();
+    expect(listed(await page('delivered'))).toEqual([delivered]);
+    expect(listed(await page('booked'))).toEqual([booked]);
+    expect(listed(await page('offer_confirmed'))).toEqual([waiting]);
+    // Each row says where it stands, and the filter offers every state.
+    const all = await page('');
+    const stateOf = (reference: string) => new RegExp(`${reference}</a></h3><dl>.*?<dt>Statut</dt><dd>([^<]+)</dd>`, 's').exec(all)?.[1];
+    expect([stateOf(waiting), stateOf(booked), stateOf(delivered)]).toEqual(['Confirmé', 'Transporteur réservé', 'Livré']);
+    expect(all).toContain('<option value="delivered">Livré</option>');
+    // The delivered one's note is offered; the others' not yet.
+    expect((await page('delivered')).match(/href="[^"]*delivery-note\.pdf/g)).toHaveLength(1);
+  });
 
   it('refuses a link past its 15 minutes', async () => {
     await askLink(COMPANIES.beta.email);

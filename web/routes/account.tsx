@@ -1,6 +1,6 @@
 import { Form, data, redirect } from 'react-router';
 import { LOCALE_OF, parseLanguage } from '#src/domain/language.ts';
-import { QUOTE_STATUSES } from '#src/domain/quote/quote-lifecycle.ts';
+import { LIST_STATES } from '#src/domain/transport/where-the-goods-are.ts';
 import { BUSINESS_TIME_ZONE, wallClockAt } from '#src/domain/shipment/local-time.ts';
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../components/use-language.ts';
@@ -196,7 +196,7 @@ function Transports({
           <label htmlFor="account-status">{t('account.home.status')}</label>
           <select id="account-status" name="status" defaultValue={status}>
             <option value="">{t('account.home.allStatuses')}</option>
-            {QUOTE_STATUSES.map((value) => (
+            {LIST_STATES.map((value) => (
               <option key={value} value={value}>
                 {t(`account.home.statuses.${value}`)}
               </option>
@@ -234,7 +234,7 @@ function Transports({
                 )}
                 <div>
                   <dt>{t('account.home.columns.status')}</dt>
-                  <dd>{t(`account.home.statuses.${row.status}`)}</dd>
+                  <dd>{t(`account.home.statuses.${row.state}`)}</dd>
                 </div>
                 <div>
                   <dt>{t('account.home.columns.createdAt')}</dt>

@@ -9,6 +9,8 @@ import { TransportTimeline } from '../components/booking/transport-timeline.tsx'
 import { RouteSummary } from '../components/booking/route-summary.tsx';
 import { UnpricedNotes } from '../components/booking/offer-view.tsx';
 import { useVehicleLabel } from '../components/booking/vehicle-list.tsx';
+import { useWhereTheGoodsAre } from '../components/booking/where-the-goods-are.tsx';
+import { whereTheGoodsAre } from '#src/domain/transport/where-the-goods-are.ts';
 import { SitePage } from '../components/site-page.tsx';
 import { useLanguage } from '../components/use-language.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
@@ -40,6 +42,8 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const { reference, offers, unpriced, pricesVisible, shipment, status, selectedOffer, contact } = loaderData;
   const noRoadLink = unpriced.some((offer) => offer.reason === 'noRoadLink');
   const registeredMessage = useRegisteredMessage();
+  const whereText = useWhereTheGoodsAre();
+  const where = loaderData.transport && whereTheGoodsAre(loaderData.transport);
   const vehicle = vehicleLabel({ value: shipment.vehicleType ?? '', label: shipment.vehicleType ?? '' }, shipment.vehicleChosen);
   const recapOf = (offer: (typeof offers)[number], title: string, titleId: string) =>
     contact && (
@@ -59,6 +63,11 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const access = search.get('access');
   const pageLink = (query: Record<string, string>) => `?${new URLSearchParams({ ...query, ...(access ? { access } : {}) }).toString()}`;
   const priced = offers[0];
+  // Once a carrier is booked, a confirmed quote's page leads with where the goods are, not with the call to come (issue 49).
+  const lead =
+    where && where.state !== 'confirmed'
+      ? whereText(where)
+      : { title: t('booking.registered.title'), message: registeredMessage(reference, contact?.phone) };
 
   const outcome = (title: string, message: string, recap?: React.ReactNode) => (
     <div className="booking-outcome">
@@ -99,8 +108,8 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
           {loaderData.company && <CompanyStanding company={loaderData.company} />}
           {status === 'offer_confirmed' ? (
             outcome(
-              t('booking.registered.title'),
-              registeredMessage(reference, contact?.phone),
+              lead.title,
+              lead.message,
               confirmed && recapOf(confirmed, t('booking.recap.registeredTitle'), 'registered-recap-title'),
             )
           ) : status === 'callback_requested' ? (

@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/language.ts';
-import { QUOTE_STATUSES, type QuoteStatus } from '../../domain/quote/quote-lifecycle.ts';
+import type { QuoteStatus } from '../../domain/quote/quote-lifecycle.ts';
+import { LIST_STATES, type ListState, listFilterOf, listStateOf } from '../../domain/transport/where-the-goods-are.ts';
 import type { AccountPerson, AccountTransport, BusinessAccounts } from '../../ports/business-accounts.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { QuoteRepository } from '../../ports/quote-repository.ts';
@@ -17,6 +18,8 @@ export const ACCOUNT_PAGE_SIZE = 20;
  * (the quote document once confirmed, the delivery note once delivered), never its owner key.
  */
 export type ListedTransport = Omit<AccountTransport, 'ownerKey'> & {
+  /** where it stands, as the list names and filters it */
+  state: ListState;
   link: string;
   documents: { quote?: string; deliveryNote?: string };
 };
@@ -34,9 +37,15 @@ export function makeListAccountTransports(deps: {
   return async (person, query) => {
     // No NUL reaches the database (PostgreSQL refuses it in text).
     const search = query.search?.replace(/\0/g, '').trim().slice(0, 100) || undefined;
-    const status = QUOTE_STATUSES.find((known) => known === query.status) as QuoteStatus | undefined;
+    // Listed by where each stands: the quote's status, then its transport's (issue 49).
+    const state = LIST_STATES.find((known) => known === query.status);
     const page = Math.max(1, Math.min(10_000, Math.floor(query.page ?? 1) || 1));
-    const { rows, total } = await deps.accounts.transports(person.accountId, { search, status, page, pageSize: ACCOUNT_PAGE_SIZE });
+    const { rows, total } = await deps.accounts.transports(person.accountId, {
+      search,
+      ...(state ? listFilterOf(state) : {}),
+      page,
+      pageSize: ACCOUNT_PAGE_SIZE,
+    });
     return {
       total,
       page,
@@ -45,10 +54,11 @@ export function makeListAccountTransports(deps: {
         const link = (document = '') => quoteLinkPath(deps.secrets, row.quoteId, ownerKey, query.language, document);
         return {
           ...row,
+          state: listStateOf(row.status, row.transportState),
           link: link(),
           documents: {
             ...(row.status === 'offer_confirmed' ? { quote: link('/document.pdf') } : {}),
-            ...(row.delivered ? { deliveryNote: link('/delivery-note.pdf') } : {}),
+            ...(row.transportState === 'delivered' ? { deliveryNote: link('/delivery-note.pdf') } : {}),
           },
         };
       }),

@@ -3,6 +3,7 @@ import type { ShipperTransport } from '#src/application/transport/follow-transpo
 import type { TransportMove } from '#src/domain/transport/transport-lifecycle.ts';
 import { happenedAt } from '#src/domain/transport/step-timing.ts';
 import { usePromiseText } from './offer-promise.tsx';
+import { TransportPath } from './where-the-goods-are.tsx';
 import { useTransportLive } from './transport-live.ts';
 
 type Fact = [label: string, value: React.ReactNode];
@@ -86,7 +87,8 @@ export function TransportTimeline({
   return (
     <section className="transport-timeline" aria-labelledby="transport-timeline-title">
       <Heading id="transport-timeline-title">{t('booking.transport.title')}</Heading>
-      <ol>
+      <TransportPath state={transport.state} />
+      <ol aria-label={t('booking.transport.history')}>
         <li>
           <p className="transport-timeline__step">
             <strong>{t('booking.transport.steps.confirmed')}</strong> <span>{moment(transport.confirmedAt)}</span>

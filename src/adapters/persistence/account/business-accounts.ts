@@ -1,3 +1,4 @@
+import { TRANSPORT_STATES } from '../../../domain/transport/transport-lifecycle.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_LANGUAGE, parseLanguage } from '../../../domain/language.ts';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../../domain/quote/quote-lifecycle.ts';
@@ -39,6 +40,14 @@ const SEARCH = `and (q.reference ilike ? or r.po_number ilike ? or q.departure_l
 
 /** `%text%` for ilike, its own wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Where a confirmed quote's transport stands, from its moves (transport-lifecycle's fold, as SQL); null before confirmation. */
+const TRANSPORT_STATE = `(case when r.id is null then null
+  when exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind = 'deliver') then 'delivered'
+  when exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind = 'cancel') then 'cancelled'
+  when exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind = 'pickUp') then 'picked_up'
+  when exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind = 'book') then 'booked'
+  else 'confirmed' end)`;
 
 export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
   const sql = <T extends Row>(query: string, values: unknown[] = []) => root.getConnection().execute<T[]>(query, values);
@@ -230,6 +239,10 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
         filters.push('and q.status = ?');
         values.push(query.status);
       }
+      if (query.transportState) {
+        filters.push(`and ${TRANSPORT_STATE} = ?`);
+        values.push(query.transportState);
+      }
       if (query.from) {
         filters.push('and q.created_at >= ?');
         values.push(query.from);
@@ -244,7 +257,7 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
         `select q.id, q.reference, q.created_at, q.status, q.owner_key, to_char(q.pickup_date, 'YYYY-MM-DD') as pickup_date, r.po_number,
                 coalesce(q.departure_city, q.departure_location) as from_place, q.departure_country,
                 coalesce(q.arrival_city, q.arrival_location) as to_place, q.arrival_country,
-                exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind = 'deliver') as delivered
+                ${TRANSPORT_STATE} as transport_state
          ${where} order by q.created_at desc, q.id desc limit ? offset ?`,
         [...values, query.pageSize, (query.page - 1) * query.pageSize],
       );
@@ -263,7 +276,7 @@ export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
           },
           pickupDate: String(row.pickup_date),
           poNumber: row.po_number ? String(row.po_number) : null,
-          delivered: row.delivered === true,
+          transportState: TRANSPORT_STATES.find((state) => state === row.transport_state) ?? null,
           ownerKey: String(row.owner_key),
         })),
       };
