@@ -45,7 +45,7 @@ async function pricedQuote(
   language: 'fr' | 'en',
   withContact = true,
   contact: Record<string, unknown> = claire,
-  shipment = lyonToStuttgart,
+  shipment: Record<string, unknown> = lyonToStuttgart,
 ) {
   const visitor = apiClient(server.baseUrl);
   const created = await visitor.post('/api/quotes', { ...shipment, pickupDate: tomorrow(), language });
@@ -93,6 +93,20 @@ describe('the quote document', () => {
       new Date(document.validUntil),
     );
     expect(text).toContain(`Prix valables jusqu'au ${validity.replace(/[\u00a0\u202f]/g, ' ')}`);
+  });
+
+  it('names the vehicle chosen for "Je ne sais pas" (issue 49)', async () => {
+    const tenPallets = {
+      ...lyonToStuttgart,
+      vehicleType: 'unknown',
+      shippingType: 'pallet',
+      isStackable: false,
+      parcels: [{ type: 'pallet', quantity: 10, weight: 1000, length: 120, width: 80, height: 120 }],
+    };
+    const { id, ownerKey } = await pricedQuote('fr', true, claire, tenPallets);
+    const { document } = await composition.services.quoteDocuments.view(id, ownerKey);
+    const text = (await textOf(await composition.services.quoteDocuments.pdf(document, 'fr', 'test'))).replace(/\s+/g, ' ');
+    expect(text).toContain('Véhicule choisi pour vous : Semi-remorque (24 t)');
   });
 
   it('draws names in Arabic, Hebrew, Chinese and emoji with fonts that have their letters, not boxes', async () => {

@@ -107,11 +107,7 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
         <div className="container">
           {loaderData.company && <CompanyStanding company={loaderData.company} />}
           {status === 'offer_confirmed' ? (
-            outcome(
-              lead.title,
-              lead.message,
-              confirmed && recapOf(confirmed, t('booking.recap.registeredTitle'), 'registered-recap-title'),
-            )
+            outcome(lead.title, lead.message, confirmed && recapOf(confirmed, t('booking.recap.registeredTitle'), 'registered-recap-title'))
           ) : status === 'callback_requested' ? (
             outcome(t('booking.callbackSent.title'), t('booking.callbackSent.message'))
           ) : (

@@ -34,6 +34,11 @@ describe('email rendering', () => {
   it("shows the spec's fallbacks for what is not known", () => {
     const mail = renderMessage({ kind: 'quote-summary', language: 'en', summary }, 'en');
     expect(mail.subject).toBe('New quote request — Claire Martin');
+    // A vehicle chosen for "Je ne sais pas" is named as such to the agents (issue 49).
+    expect(
+      renderMessage({ kind: 'quote-summary', language: 'fr', summary: { ...summary, vehicleType: 'SEMI', vehicleChosen: true } }, 'fr')
+        .text,
+    ).toContain('- Véhicule: Semi-remorque (24 t) — SEMI — choisi pour le client, qui a répondu «\u202fJe ne sais pas\u202f»');
     // The subject in the agents' language, over a body in it (issue 49).
     expect(renderMessage({ kind: 'quote-summary', language: 'en', summary }, 'fr').subject).toBe(
       'Nouvelle demande de devis — Claire Martin',

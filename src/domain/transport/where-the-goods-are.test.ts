@@ -36,9 +36,16 @@ describe('where the goods are (issue 49)', () => {
 
   it('says late when the latest estimate passes the promise, and why; an estimate within it is the new estimate', () => {
     const late: TransportMove = { kind: 'eta', estimatedDelivery: '2026-11-28T21:00:00+01:00', reason: 'Bouchon sur l’A6' };
-    expect(follow('picked_up', [book, pickUp, late])).toEqual({ state: 'late', estimatedDelivery: late.estimatedDelivery, reason: late.reason });
+    expect(follow('picked_up', [book, pickUp, late])).toEqual({
+      state: 'late',
+      estimatedDelivery: late.estimatedDelivery,
+      reason: late.reason,
+    });
     const sooner: TransportMove = { kind: 'eta', estimatedDelivery: '2026-11-28T16:00:00+01:00', reason: 'Route dégagée' };
-    expect(follow('picked_up', [book, pickUp, late, sooner])).toMatchObject({ state: 'picked_up', estimatedDelivery: sooner.estimatedDelivery });
+    expect(follow('picked_up', [book, pickUp, late, sooner])).toMatchObject({
+      state: 'picked_up',
+      estimatedDelivery: sooner.estimatedDelivery,
+    });
   });
 
   it('reads the delivery as last corrected', () => {

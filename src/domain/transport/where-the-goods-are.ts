@@ -65,7 +65,17 @@ export function pathOf(state: TransportState): Array<{ step: PathStep; stands: '
  * How "Mes transports" lists and filters a quote: by its status until it is confirmed, then by
  * where its transport stands ('offer_confirmed' is a confirmed transport no carrier has yet).
  */
-export const LIST_STATES = ['created', 'priced', 'contact_given', 'callback_requested', 'offer_confirmed', 'booked', 'picked_up', 'delivered', 'cancelled'] as const;
+export const LIST_STATES = [
+  'created',
+  'priced',
+  'contact_given',
+  'callback_requested',
+  'offer_confirmed',
+  'booked',
+  'picked_up',
+  'delivered',
+  'cancelled',
+] as const;
 export type ListState = (typeof LIST_STATES)[number];
 
 export function listStateOf(status: QuoteStatus, transport: TransportState | null): ListState {
@@ -73,7 +83,11 @@ export function listStateOf(status: QuoteStatus, transport: TransportState | nul
 }
 
 /** The store's filter for a listed state. */
-export function listFilterOf(state: ListState): { status: QuoteStatus; transportState?: TransportState } | { transportState: TransportState } {
+export function listFilterOf(
+  state: ListState,
+): { status: QuoteStatus; transportState?: TransportState } | { transportState: TransportState } {
   if (state === 'offer_confirmed') return { status: state, transportState: 'confirmed' };
-  return (QUOTE_STATUSES as readonly string[]).includes(state) ? { status: state as QuoteStatus } : { transportState: state as TransportState };
+  return (QUOTE_STATUSES as readonly string[]).includes(state)
+    ? { status: state as QuoteStatus }
+    : { transportState: state as TransportState };
 }

@@ -12,7 +12,11 @@ export function useWhereTheGoodsAre() {
       case 'booked':
         return {
           title: t('booking.where.booked.title'),
-          message: t('booking.where.booked.message', { carrier: where.carrier, vehicle: where.vehicle, pickup: moment(where.plannedPickup) }),
+          message: t('booking.where.booked.message', {
+            carrier: where.carrier,
+            vehicle: where.vehicle,
+            pickup: moment(where.plannedPickup),
+          }),
         };
       case 'picked_up':
         return {
@@ -51,7 +55,11 @@ export function TransportPath({ state }: { state: TransportState }) {
   return (
     <ol className="transport-path" aria-label={t('booking.where.path')}>
       {pathOf(state).map(({ step, stands }) => (
-        <li key={step} className={`transport-path__step transport-path__step--${stands}`} aria-current={stands === 'current' ? 'step' : undefined}>
+        <li
+          key={step}
+          className={`transport-path__step transport-path__step--${stands}`}
+          aria-current={stands === 'current' ? 'step' : undefined}
+        >
           {t(STEP_NAME[step])}
           <span className="visually-hidden"> — {t(`booking.where.${stands}`)}</span>
         </li>

@@ -1,0 +1,73 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../../tests/component/render.tsx';
+import { TransportPanel } from './transport-panel.tsx';
+import type { Board } from './types.ts';
+
+// Issue 49 on a request's record: a step refused says why, and a time can be set right afterwards.
+
+afterEach(cleanup);
+
+const STAFF = { username: 'agent.durand', csrfToken: 'csrf' };
+const moves: NonNullable<Board['transport']>['moves'] = [
+  {
+    move: {
+      kind: 'book',
+      carrier: 'Transports Durand',
+      vehicle: 'Fourgon',
+      registration: 'AB-123-CD',
+      driverFirstName: 'Karim',
+      driverPhone: '+33 6 12 34 56 78',
+      plannedPickup: '2026-11-27T10:00:00+01:00',
+    },
+    at: '2026-11-27T08:00:00.000Z',
+    by: 'agent.durand',
+  },
+  { move: { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' }, at: '2026-11-27T09:06:00.000Z', by: 'agent.durand' },
+  {
+    move: { kind: 'correct', step: 'pickUp', at: '2026-11-27T09:55:00+01:00', reason: 'Heure de la lettre de voiture' },
+    at: '2026-11-27T09:30:00.000Z',
+    by: 'agent.leroy',
+  },
+];
+const panel = (transport: NonNullable<Board['transport']>, language: 'fr' | 'de' = 'fr') =>
+  renderPage(<TransportPanel board={{ transport } as Board} staff={STAFF} returnTo="/FR/admin" requestId="r1" />, {
+    language,
+    path: 'admin',
+  });
+
+describe('the transport on the record', () => {
+  it('lists a correction as its own step, with the corrected step, the time and why', () => {
+    panel({ state: 'picked_up', moves, refused: null });
+    const steps = screen.getAllByRole('listitem');
+    expect(steps).toHaveLength(3);
+    expect(steps[2]!.textContent).toMatch(/^Heure corrigée — .*, par agent\.leroy/);
+    expect(steps[2]!.textContent).toMatch(/Marchandises enlevées\u202f: heure corrigée au .*09:55 — Heure de la lettre de voiture$/);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers to correct a step’s time, choosing the step, once the goods moved', () => {
+    panel({ state: 'picked_up', moves, refused: null });
+    const form = screen.getByText('Corriger l’heure d’une étape').closest('details')!;
+    const step = within(form as HTMLElement).getByLabelText('Étape') as HTMLSelectElement;
+    expect([...step.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['pickUp', 'Marchandises enlevées'],
+      ['deliver', 'Marchandises livrées'],
+    ]);
+    expect(within(form as HTMLElement).getByLabelText('Heure exacte')).toBeDefined();
+    expect(within(form as HTMLElement).getByLabelText('Motif')).toBeDefined();
+  });
+
+  it('says why the last step was refused, in the page’s language', () => {
+    panel({ state: 'picked_up', moves, refused: 'beforePickup' });
+    expect(screen.getByRole('alert').textContent).toBe('La livraison ne peut pas précéder l’enlèvement.');
+    cleanup();
+    panel({ state: 'picked_up', moves, refused: 'inFuture' }, 'de');
+    expect(screen.getByRole('alert').textContent).toMatch(/^Diese Zeit liegt in der Zukunft/);
+    cleanup();
+    panel({ state: 'booked', moves: moves.slice(0, 1), refused: 'order' });
+    expect(screen.getByRole('alert').textContent).toBe('Étape refusée\u202f: elle ne peut pas suivre l’état actuel du transport.');
+    // Before the pickup, there is no time to correct.
+    expect(screen.queryByText('Corriger l’heure d’une étape')).toBeNull();
+  });
+});
