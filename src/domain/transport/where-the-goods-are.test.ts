@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING } from '../../../tests/fakes/transport-moves.ts';
 import type { TransportMove } from './transport-lifecycle.ts';
 import { pathOf, whereTheGoodsAre } from './where-the-goods-are.ts';
 
 const PROMISED = '2026-11-28T18:00:00+01:00';
-const book: TransportMove = {
-  kind: 'book',
-  carrier: 'Transports Durand',
-  vehicle: 'Fourgon 12 m³',
-  registration: 'AB-123-CD',
-  driverFirstName: 'Karim',
-  driverPhone: '+33 6 12 34 56 78',
-  plannedPickup: '2026-11-28T10:00:00+01:00',
-};
+const book: TransportMove = BOOKING;
 const pickUp: TransportMove = { kind: 'pickUp', at: '2026-11-28T10:05:00+01:00' };
 const follow = (state: Parameters<typeof whereTheGoodsAre>[0]['state'], moves: TransportMove[]) =>
   whereTheGoodsAre({ state, promisedDelivery: PROMISED, steps: moves.map((move) => ({ move })) });
@@ -21,8 +14,8 @@ describe('where the goods are (issue 49)', () => {
     expect(follow('confirmed', [])).toEqual({ state: 'confirmed' });
     expect(follow('booked', [book])).toEqual({
       state: 'booked',
-      carrier: 'Transports Durand',
-      vehicle: 'Fourgon 12 m³',
+      carrier: BOOKING.carrier,
+      vehicle: BOOKING.vehicle,
       plannedPickup: book.plannedPickup,
     });
     expect(follow('picked_up', [book, pickUp])).toEqual({ state: 'picked_up', pickedUpAt: pickUp.at, estimatedDelivery: PROMISED });

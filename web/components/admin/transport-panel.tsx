@@ -82,6 +82,11 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
   const id = useId();
   const transport = board.transport;
   if (!transport) return null;
+  // The two lists an agent picks from, each value by the timeline's name for it.
+  const choicesOf = (type: 'step' | 'incident'): Array<[string, string]> =>
+    type === 'step'
+      ? CORRECTABLE_STEPS.map((step) => [step, t(`booking.transport.steps.${step}`)])
+      : INCIDENT_KINDS.map((incident) => [incident, t(`booking.transport.incidents.${incident}`)]);
   const facts = (move: TransportMove): string => {
     switch (move.kind) {
       case 'book':
@@ -143,19 +148,11 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
                   <label htmlFor={fieldId}>{label}</label>
                   {field.type === 'textarea' ? (
                     <textarea id={fieldId} name={field.name} rows={2} maxLength={field.max} required={field.required} />
-                  ) : field.type === 'step' ? (
+                  ) : field.type === 'step' || field.type === 'incident' ? (
                     <select id={fieldId} name={field.name} required>
-                      {CORRECTABLE_STEPS.map((step) => (
-                        <option key={step} value={step}>
-                          {t(`booking.transport.steps.${step}`)}
-                        </option>
-                      ))}
-                    </select>
-                  ) : field.type === 'incident' ? (
-                    <select id={fieldId} name={field.name} required>
-                      {INCIDENT_KINDS.map((incident) => (
-                        <option key={incident} value={incident}>
-                          {t(`booking.transport.incidents.${incident}`)}
+                      {choicesOf(field.type).map(([value, text]) => (
+                        <option key={value} value={value}>
+                          {text}
                         </option>
                       ))}
                     </select>
