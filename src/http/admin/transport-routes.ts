@@ -41,17 +41,23 @@ export function transportRoutes(admin: ApplicationServices['admin']): Router {
     const move = transportMoveInput.safeParse(isForm(req) ? withParisInstants(req.body ?? {}) : (req.body ?? {}));
     if (!id.success || !move.success) return void refuseMalformed(res, [...(id.error?.issues ?? []), ...(move.error?.issues ?? [])]);
     const record = withParam(returnTo(req), 'detail', id.data);
-    try {
-      const transport = await admin.moveTransport({ staffUserId: currentStaff(res).userId, quoteRequestId: id.data, move: move.data });
-      if (isForm(req)) return void res.redirect(303, record);
-      res.status(201).json({ transport: transportView(transport) });
-    } catch (error) {
-      // The record's form says why, in the page's language; a system reads the problem.
-      const refusal = error instanceof TransportStepRefused ? error.reason : error instanceof TransportMoveRefused ? 'order' : null;
-      if (refusal && isForm(req)) return void res.redirect(303, `${record}&refused=${refusal}`);
-      const language = isForm(req) ? staffTexts(req).language : requestLanguage(undefined, req.get('accept-language'));
-      await answeringRefusals(res, () => Promise.reject(error), language);
-    }
+    const language = isForm(req) ? staffTexts(req).language : requestLanguage(undefined, req.get('accept-language'));
+    await answeringRefusals(
+      res,
+      async () => {
+        try {
+          const transport = await admin.moveTransport({ staffUserId: currentStaff(res).userId, quoteRequestId: id.data, move: move.data });
+          if (isForm(req)) return void res.redirect(303, record);
+          res.status(201).json({ transport: transportView(transport) });
+        } catch (error) {
+          // The record's form says why, in the page's language; a system reads the problem.
+          const refusal = error instanceof TransportStepRefused ? error.reason : error instanceof TransportMoveRefused ? 'order' : null;
+          if (refusal && isForm(req)) return void res.redirect(303, `${record}&refused=${refusal}`);
+          throw error;
+        }
+      },
+      language,
+    );
   });
   return router;
 }
