@@ -116,6 +116,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
     transport: transport && {
       state: transport.state,
       moves: transport.moves.map(({ move, at, by }) => ({ move, at: at.toISOString(), by })),
+      promisedDelivery: transport.promisedDelivery,
       refused: TRANSPORT_REFUSALS.find((reason) => reason === param('refused')) ?? null,
     },
     apiKeys:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOCK_TOLERANCE_MS, TransportStepRefused, checkStepTiming, happenedAt } from './step-timing.ts';
+import { CLOCK_TOLERANCE_MS, TransportStepRefused, checkStepTiming, deliveredOnTime, happenedAt } from './step-timing.ts';
 import type { TransportMove } from './transport-lifecycle.ts';
 
 const NOW = new Date('2026-11-27T21:00:00Z');
@@ -92,5 +92,20 @@ describe('steps in order and in the past (issue 49)', () => {
     ];
     expect(happenedAt(moves)).toEqual({ pickedUpAt: iso(-150), deliveredAt: iso(-44) });
     expect(happenedAt([BOOK])).toEqual({ pickedUpAt: null, deliveredAt: null });
+  });
+
+  it('moves the on-time figure with a correction of the delivery', () => {
+    const promised = iso(-35);
+    const moves = delivered.map(({ move }) => move);
+    expect(deliveredOnTime(moves, promised)).toBe(false);
+    const corrected = [...moves, { kind: 'correct', step: 'deliver', at: iso(-40), reason: 'Bon signé à l’heure' } satisfies TransportMove];
+    expect(deliveredOnTime(corrected, promised)).toBe(true);
+    expect(
+      deliveredOnTime(
+        pickedUp.map(({ move }) => move),
+        promised,
+      ),
+    ).toBeUndefined();
+    expect(deliveredOnTime(moves, null)).toBeUndefined();
   });
 });

@@ -93,3 +93,14 @@ export function checkStepTiming(move: TransportMove, moves: ReadonlyArray<{ move
       return;
   }
 }
+
+/**
+ * Whether the goods were delivered by the delivery the offer promised, by the delivery's time as
+ * last corrected: the on-time figure counts this (the dashboard computes the same in SQL).
+ * Undefined until delivered, or without a promise.
+ */
+export function deliveredOnTime(moves: ReadonlyArray<TransportMove>, promisedDelivery: string | null): boolean | undefined {
+  const { deliveredAt } = happenedAt(moves);
+  if (!deliveredAt || !promisedDelivery) return undefined;
+  return Date.parse(deliveredAt) <= Date.parse(promisedDelivery);
+}

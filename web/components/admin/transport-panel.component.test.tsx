@@ -30,11 +30,22 @@ const moves: NonNullable<Board['transport']>['moves'] = [
     by: 'agent.leroy',
   },
 ];
-const panel = (transport: NonNullable<Board['transport']>, language: 'fr' | 'de' = 'fr') =>
-  renderPage(<TransportPanel board={{ transport } as Board} staff={STAFF} returnTo="/FR/admin" requestId="r1" />, {
-    language,
-    path: 'admin',
-  });
+const panel = (
+  transport: Omit<NonNullable<Board['transport']>, 'promisedDelivery'> & { promisedDelivery?: string },
+  language: 'fr' | 'de' = 'fr',
+) =>
+  renderPage(
+    <TransportPanel
+      board={{ transport: { promisedDelivery: null, ...transport } } as Board}
+      staff={STAFF}
+      returnTo="/FR/admin"
+      requestId="r1"
+    />,
+    {
+      language,
+      path: 'admin',
+    },
+  );
 
 describe('the transport on the record', () => {
   it('lists a correction as its own step, with the corrected step, the time and why', () => {
@@ -69,5 +80,29 @@ describe('the transport on the record', () => {
     expect(screen.getByRole('alert').textContent).toBe('Étape refusée\u202f: elle ne peut pas suivre l’état actuel du transport.');
     // Before the pickup, there is no time to correct.
     expect(screen.queryByText('Corriger l’heure d’une étape')).toBeNull();
+  });
+
+  it('says whether a delivery came by the promised time, as last corrected', () => {
+    const delivered = [
+      ...moves,
+      {
+        move: { kind: 'deliver', at: '2026-11-27T18:20:00+01:00', receivedBy: 'M. Weber', note: null },
+        at: '2026-11-27T17:21:00.000Z',
+        by: 'agent.durand',
+      },
+    ] satisfies NonNullable<Board['transport']>['moves'];
+    panel({ state: 'delivered', moves: delivered, refused: null, promisedDelivery: '2026-11-27T18:00:00+01:00' });
+    expect(screen.getByText(/^État.: Livré$/).closest('p')!.textContent).toBe('État\u202f: Livré — livré après la livraison promise');
+    cleanup();
+    const corrected = [
+      ...delivered,
+      {
+        move: { kind: 'correct', step: 'deliver', at: '2026-11-27T17:50:00+01:00', reason: 'Bon signé' },
+        at: '2026-11-27T17:30:00.000Z',
+        by: 'agent.leroy',
+      },
+    ] satisfies NonNullable<Board['transport']>['moves'];
+    panel({ state: 'delivered', moves: corrected, refused: null, promisedDelivery: '2026-11-27T18:00:00+01:00' });
+    expect(screen.getByText(/^État.: Livré$/).closest('p')!.textContent).toBe('État\u202f: Livré — livré à l’heure promise');
   });
 });

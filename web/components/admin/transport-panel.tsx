@@ -7,6 +7,7 @@ import {
   type TransportMoveKind,
   movesFrom,
 } from '#src/domain/transport/transport-lifecycle.ts';
+import { deliveredOnTime } from '#src/domain/transport/step-timing.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatters } from './format.ts';
 import type { Board, Staff } from './types.ts';
@@ -82,6 +83,11 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
   const id = useId();
   const transport = board.transport;
   if (!transport) return null;
+  // By the delivery's time as last corrected: what the on-time figure counts.
+  const onTime = deliveredOnTime(
+    transport.moves.map(({ move }) => move),
+    transport.promisedDelivery,
+  );
   // The two lists an agent picks from, each value by the timeline's name for it.
   const choicesOf = (type: 'step' | 'incident'): Array<[string, string]> =>
     type === 'step'
@@ -114,6 +120,7 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
       <h3 id={`${id}-title`}>{t('adminUi.transport.title')}</h3>
       <p>
         <strong>{t('adminUi.transport.state', { state: t(`adminUi.transport.states.${transport.state}`) })}</strong>
+        {onTime !== undefined && <> — {t(onTime ? 'adminUi.transport.onTime' : 'adminUi.transport.lateDelivery')}</>}
       </p>
       {transport.refused && (
         <p role="alert" className="notice notice--error">

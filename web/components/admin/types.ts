@@ -99,6 +99,8 @@ export interface Board {
   transport: {
     state: TransportState;
     moves: Array<{ move: TransportMove; at: string; by: string }>;
+    /** ISO 8601: the delivery the chosen offer promised */
+    promisedDelivery: string | null;
     /** why the last step posted from the record was refused (issue 49) */
     refused: TransportRefusal | null;
   } | null;
