@@ -9,7 +9,7 @@ SOURCES := $(shell find web src -type f -not -name '*.test.ts') react-router.con
 TEST_ENV := TZ=Europe/Paris LC_ALL=C.UTF-8 LANG=C.UTF-8
 RESULTS := var/test-results
 
-.PHONY: help install build typecheck lint format seed run dev admin api-key test-clock test test-unit test-component test-integration test-e2e test-image bench fuzz screenshots chromium containers migration clean
+.PHONY: help install build typecheck lint format seed run dev admin api-key test-clock test test-unit test-component test-integration test-e2e test-image bench bench-check fuzz screenshots chromium containers migration clean
 
 help:
 	@echo "make run    install, build, migrate, seed and serve on http://localhost:3000 (embedded database)"
@@ -112,6 +112,11 @@ bench: $(INSTALLED) build
 	$(TEST_ENV) node tests/bench/first-tap-bench.ts
 	$(TEST_ENV) node tests/bench/api-keys-bench.ts
 	$(TEST_ENV) node tests/bench/pdf-storm-bench.ts
+	$(TEST_ENV) node tests/bench/check-budgets.ts
+
+# The budget check alone, on the figures of the last make bench (BENCH_BUDGET_SCALE=2 asks twice as much).
+bench-check: $(INSTALLED)
+	$(TEST_ENV) node tests/bench/check-budgets.ts
 
 # Screenshots of every page type at phone and desktop sizes into docs/screenshots, from a site
 # already serving at BASE_URL (make run); STAFF_USER and STAFF_PASSWORD add the dashboard.

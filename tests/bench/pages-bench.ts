@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../fakes/smtp-sink.ts';
 import { peakRssMiB, startAppServer } from '../helpers/app-server.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
+import { recordFigure } from './figures.ts';
 import { writeReportSection } from './report-section.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -61,6 +62,7 @@ http {
   const appResult = await measure(`${app.baseUrl}${PAGE}`);
   const nginxResult = await measure(nginxUrl);
   const ratio = appResult.requests.average / nginxResult.requests.average;
+  recordFigure('pages.fr.shareOfNginx', ratio);
   const flood = await addressFlood(app.baseUrl, html);
   const row = (name: string, result: autocannon.Result) =>
     `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors} |`;

@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { postgresBinaries } from '#src/adapters/persistence/postgres-binaries.ts';
 import { peakRssMiB, startAppServer } from '../helpers/app-server.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
+import { recordFigure } from './figures.ts';
 import { pacedLoad } from './paced-load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -208,6 +209,10 @@ const table = rows
 const [quotesEmbedded, healthFull, quotesPg, quotesCluster, suggest, baseline, floor] = rows as [Row, Row, Row, Row, Row, Row, Row];
 const quotesPerFloor = Number.parseInt(quotesPg.rate) / Number.parseInt(floor.rate);
 const quotesPerHealth = Number.parseInt(quotesPg.rate) / Number.parseInt(healthFull.rate);
+// What issue 50's budgets are checked against (tests/bench/check-budgets.ts).
+recordFigure('quotes.createPrice.shareOfFloor', quotesPerFloor);
+recordFigure('quotes.createPrice.p99Ms', quotesPg.p99);
+recordFigure('suggestions.p99Ms', suggest.p99);
 const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
 const ratio = (a: Row, b: Row) => `${Math.round((100 * Number.parseInt(a.rate)) / Number.parseInt(b.rate))} %`;
 const embeddedVersion = postgresBinaries().version;
