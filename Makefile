@@ -17,7 +17,7 @@ help:
 	@echo "make format rewrite the sources in the house style (Prettier)"
 	@echo "make dev    serve with hot reload"
 	@echo "make seed   load reference data into empty tables"
-	@echo "make bench  load tests, results in docs/benchmarks.md"
+	@echo "make bench  load tests, results in docs/benchmarks.md, each figure checked against tests/bench/budgets.json"
 	@echo "make fuzz   10,000 generated hostile inputs over every public endpoint (FUZZ_RUNS=…)"
 	@echo "make screenshots  every page type at phone and desktop sizes into docs/screenshots (BASE_URL=…)"
 	@echo "make admin  create a staff account or reset its password (NAME=user, GENERATE=1)"
