@@ -109,6 +109,8 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     const delivery = applyDeliveryRule(quote.shipment, pickup, quote.createdAt);
     const travel = travelSeconds({ travelTimeSeconds: route.travelTimeSeconds, distanceKm: route.distanceKm });
     const code = vehicleCode(quote.shipment.vehicleType ?? 'unknown');
+    // What an Eco share's CO2e is capped by: found once per quote, not once per offer.
+    const smallestCarrierClass = smallestFitting(deps.vehicles, quote.shipment)?.code;
     // On the distance the offer is priced on, said to be an estimate when routing was down; none without one.
     const emissionsOf = (variant: OfferVariant) => {
       const co2e = offerEmissions(
@@ -118,7 +120,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
           distanceKm: route.distanceKm,
           distanceEstimated: route.estimated,
           weightKg: totalWeight(quote.shipment.parcels),
-          smallestCarrierClass: smallestFitting(deps.vehicles, quote.shipment)?.code,
+          smallestCarrierClass,
           crossings: link.reachable ? link.crossings : [],
           departureCountry: quote.shipment.departureCountry,
           arrivalCountry: quote.shipment.arrivalCountry,

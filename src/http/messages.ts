@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '../domain/language.ts';
 
 export { translate, translateBuiltKey } from '../i18n/translate.ts';
@@ -12,3 +13,7 @@ export function requestLanguage(explicit: unknown, acceptLanguage: string | unde
   }
   return fallback;
 }
+
+/** The language a caller reads, by its Accept-Language alone: the first we speak, else the fallback. */
+export const readerLanguage = (req: Request, fallback: Language = DEFAULT_LANGUAGE): Language =>
+  requestLanguage(undefined, req.get('accept-language'), fallback);

@@ -85,8 +85,8 @@ export function vehicleChosenFor(
   const candidates = catalogue.slice(from);
   const vehicle = smallestFitting(candidates, load);
   if (vehicle) return { vehicle };
-  const largest = candidates.at(-1);
-  return { shortfall: (largest && shortfallOf(largest, load)) ?? { limit: 'weight', maxKg: 0 } };
+  // Nothing fits, so the largest falls short somewhere (the catalogue is never empty: vehicles.json requires one).
+  return { shortfall: shortfallOf(candidates.at(-1)!, load)! };
 }
 
 /** The field error a shortfall is refused with: its message names the vehicle's limit. */

@@ -7,31 +7,25 @@ import type { CorrectableStep, TransportMove } from './transport-lifecycle.ts';
 /** How far past the server's clock a step may be dated: a driver's watch and the server's disagree by a minute or two. */
 export const CLOCK_TOLERANCE_MS = 5 * 60_000;
 
-export type StepRefusalReason =
-  /** dated later than the server's clock plus the tolerance */
-  | 'inFuture'
-  /** a pickup dated before the carrier was booked */
-  | 'beforeBooking'
-  /** a delivery dated before the pickup */
-  | 'beforePickup'
-  /** a pickup corrected to after the delivery */
-  | 'afterDelivery'
-  /** an estimated delivery that is already past */
-  | 'estimateInPast'
-  /** a correction of a step that was never recorded */
-  | 'nothingToCorrect';
+export const STEP_REFUSAL_REASONS = [
+  // dated later than the server's clock plus the tolerance
+  'inFuture',
+  // a pickup dated before the carrier was booked
+  'beforeBooking',
+  // a delivery dated before the pickup
+  'beforePickup',
+  // a pickup corrected to after the delivery
+  'afterDelivery',
+  // an estimated delivery that is already past
+  'estimateInPast',
+  // a correction of a step that was never recorded
+  'nothingToCorrect',
+] as const;
+export type StepRefusalReason = (typeof STEP_REFUSAL_REASONS)[number];
 
 /** Why a step posted from a record was refused: its time, or its order (transport-lifecycle's rule). */
 export type TransportRefusal = StepRefusalReason | 'order';
-export const TRANSPORT_REFUSALS: readonly TransportRefusal[] = [
-  'inFuture',
-  'beforeBooking',
-  'beforePickup',
-  'afterDelivery',
-  'estimateInPast',
-  'nothingToCorrect',
-  'order',
-];
+export const TRANSPORT_REFUSALS: readonly TransportRefusal[] = [...STEP_REFUSAL_REASONS, 'order'];
 
 export class TransportStepRefused extends Error {
   override name = 'TransportStepRefused';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ApplicationServices } from '../../application/application-services.ts';
 import { transportMoveInput } from '../../application/transport/move-transport.ts';
-import { requestLanguage } from '../messages.ts';
+import { readerLanguage } from '../messages.ts';
 import { TransportStepRefused } from '../../domain/transport/step-timing.ts';
 import { TransportMoveRefused } from '../../domain/transport/transport-lifecycle.ts';
 import type { TransportRecord } from '../../ports/transport-log.ts';
@@ -41,7 +41,7 @@ export function transportRoutes(admin: ApplicationServices['admin']): Router {
     const move = transportMoveInput.safeParse(isForm(req) ? withParisInstants(req.body ?? {}) : (req.body ?? {}));
     if (!id.success || !move.success) return void refuseMalformed(res, [...(id.error?.issues ?? []), ...(move.error?.issues ?? [])]);
     const record = withParam(returnTo(req), 'detail', id.data);
-    const language = isForm(req) ? staffTexts(req).language : requestLanguage(undefined, req.get('accept-language'));
+    const language = isForm(req) ? staffTexts(req).language : readerLanguage(req);
     await answeringRefusals(
       res,
       async () => {

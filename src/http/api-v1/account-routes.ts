@@ -4,7 +4,7 @@ import type { ApplicationServices } from '../../application/application-services
 import { parseInput } from '../../application/inputs/parse-input.ts';
 import { callerOf, requireKey } from './api-key-guard.ts';
 import { type vehicleList, webhookRequest } from './contract.ts';
-import { requestLanguage } from '../messages.ts';
+import { readerLanguage } from '../messages.ts';
 import { apiWebhookOf, vehicleLabelIn } from './present.ts';
 import { sendProblem } from './problems.ts';
 
@@ -14,7 +14,7 @@ export function accountRoutes(api: ApplicationServices['api']): Router {
   const keyed = requireKey(api);
 
   router.get('/vehicles', keyed, (req, res) => {
-    const language = requestLanguage(undefined, req.get('accept-language'), 'en');
+    const language = readerLanguage(req, 'en');
     const vehicles = api.vehicles.map((vehicle) => ({
       code: vehicle.code,
       label: vehicleLabelIn(language, vehicle.code),

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import type { ApplicationServices } from '../../application/application-services.ts';
 import { hasBody, methodsAt } from '../api-router.ts';
-import { requestLanguage, translate } from '../messages.ts';
+import { readerLanguage, translate } from '../messages.ts';
 import { accountRoutes } from './account-routes.ts';
 import { openApiDocument } from './openapi.ts';
 import { problemAnswers } from './problem-answers.ts';
@@ -49,4 +49,4 @@ export function apiV1(services: ApplicationServices): Router {
   return router;
 }
 
-const languageOf = (req: express.Request) => requestLanguage(undefined, req.get('accept-language'), 'en');
+const languageOf = (req: express.Request) => readerLanguage(req, 'en');

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, Request } from 'express';
+import type { ErrorRequestHandler } from 'express';
 import { AccountNotAccepted, ApiKeyRefused } from '../../application/api/api-access.ts';
 import { IdempotencyConflict, IdempotencyInProgress } from '../../application/api/idempotency.ts';
 import type { ApplicationServices } from '../../application/application-services.ts';
@@ -7,7 +7,7 @@ import type { Language } from '../../domain/language.ts';
 import { QuotaSpent } from '../../ports/rate-limiter.ts';
 import { answerFor, errorBody } from '../error-answers.ts';
 import { describeError, httpStatusOf } from '../error-handler.ts';
-import { requestLanguage, translate } from '../messages.ts';
+import { readerLanguage, translate } from '../messages.ts';
 import { RETRY_AFTER_SECONDS } from '../retry-after.ts';
 import type { TextKey } from '../../i18n/catalog-instance.ts';
 import { type ProblemCode, sendProblem } from './problems.ts';
@@ -66,15 +66,13 @@ function problemOf(error: unknown, language: Language): ProblemAnswer | undefine
 /** A body its parser refused (400, 413, 415), by the status the parser gave it. */
 const PARSER_PROBLEMS: Record<number, ProblemCode> = { 400: 'bad_request', 413: 'too_large', 415: 'unsupported_media_type' };
 
-const languageOf = (req: Request) => requestLanguage(undefined, req.get('accept-language'), 'en');
-
 /**
  * The one place /api/v1 maps errors: the application's refusals, a body its parser refused, the
  * database away (503 with Retry-After), and anything else (500, logged without internals).
  */
 export function problemAnswers(services: Pick<ApplicationServices, 'logger' | 'isServiceUnavailable'>): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
-    const language = languageOf(req);
+    const language = readerLanguage(req, 'en');
     const problem = problemOf(error, language);
     if (problem) {
       if (res.headersSent) return next(error);

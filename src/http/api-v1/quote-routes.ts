@@ -4,9 +4,8 @@ import { z } from 'zod';
 import type { ApplicationServices } from '../../application/application-services.ts';
 import { QuoteNotFound } from '../../application/errors.ts';
 import { parseInput } from '../../application/inputs/parse-input.ts';
-import type { Language } from '../../domain/language.ts';
 import { instantOf } from '../../domain/shipment/local-time.ts';
-import { requestLanguage } from '../messages.ts';
+import { readerLanguage, requestLanguage } from '../messages.ts';
 import { callerOf, requireKey } from './api-key-guard.ts';
 import { type ApiQuote, type ApiQuoteList, type ConfirmedQuote, confirmRequest, quoteListQuery } from './contract.ts';
 import { apiQuoteOf, apiTransportOf } from './present.ts';
@@ -34,9 +33,6 @@ async function companyQuote(services: ApplicationServices, req: Request, res: Re
   const id = quoteId(req);
   return { id, ownerKey: await services.api.quoteKey(callerOf(res).account.id, id) };
 }
-
-/** The language a caller reads: the first of its Accept-Language we speak, else the quote's. */
-const readerLanguage = (req: Request, fallback: Language): Language => requestLanguage(undefined, req.get('accept-language'), fallback);
 
 /** A business account's quotes: asked, listed, read, confirmed, and their documents. */
 export function quoteRoutes(services: ApplicationServices): Router {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { LATEST_LEAD_STATUS, lockLeadStatus } from './lead-status-sql.ts';
 import { v7 as uuidv7 } from 'uuid';
 import { escapeLike } from '../sql-like.ts';
 import { validUntil } from '../../../domain/quote/offer-validity.ts';
@@ -290,11 +291,8 @@ export function sqlLeadStatusLog(root: EntityManager): LeadStatusLog {
       await root.fork().transactional(async (em) => {
         const run = (sql: string, values: unknown[]) =>
           em.getConnection().execute<Array<Record<string, unknown>>>(sql, values, 'all', em.getTransactionContext());
-        await run(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`lead-status:${entry.type}:${entry.id}`]);
-        const [latest] = await run(
-          `select status from lead_status_changes where lead_type = ? and lead_id = ? order by created_at desc, id desc limit 1`,
-          [entry.type, entry.id],
-        );
+        await lockLeadStatus(em, entry.type, entry.id);
+        const [latest] = await run(`select ${LATEST_LEAD_STATUS} as status`, [entry.type, entry.id]);
         const before = (latest?.status ?? null) as LeadStatus | null;
         const queued = typeof notifications === 'function' ? notifications(before) : notifications;
         await em

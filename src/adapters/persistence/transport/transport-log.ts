@@ -5,6 +5,7 @@ import { LockMode } from '@mikro-orm/core';
 import { WAITING_STATUSES } from '../../../domain/staff/inbox.ts';
 import { type LeadClosing, leadClosedBy, nextTransportState, transportStateOf } from '../../../domain/transport/transport-lifecycle.ts';
 import type { TransportLog, TransportRecord } from '../../../ports/transport-log.ts';
+import { LATEST_LEAD_STATUS, lockLeadStatus } from '../staff/lead-status-sql.ts';
 import { OutboxMessageEntity, QuoteRequestEntity, TransportMoveEntity } from '../entities/index.ts';
 
 /** Confirmed requests whose transport is neither delivered nor cancelled. */
@@ -101,13 +102,13 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
  * transaction, under the lead's own lock; only a lead still waiting for a call is moved on.
  */
 async function closeLead(em: EntityManager, quoteRequestId: string, closes: LeadClosing, staffUserId: string) {
-  const run = (sql: string, values: unknown[]) => em.getConnection().execute(sql, values, 'run', em.getTransactionContext());
-  await run(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`lead-status:quote-request:${quoteRequestId}`]);
-  await run(
+  await lockLeadStatus(em, 'quote-request', quoteRequestId);
+  await em.getConnection().execute(
     `insert into lead_status_changes (id, created_at, lead_type, lead_id, status, note, changed_by_id)
      select ?, now(), 'quote-request', ?, ?, ?, ?
-      where coalesce((select status from lead_status_changes where lead_type = 'quote-request' and lead_id = ?
-                       order by created_at desc, id desc limit 1), 'new') = any(?::text[])`,
-    [uuidv7(), quoteRequestId, closes.status, closes.note, staffUserId, quoteRequestId, `{${WAITING_STATUSES.join(',')}}`],
+      where coalesce(${LATEST_LEAD_STATUS}, 'new') = any(?::text[])`,
+    [uuidv7(), quoteRequestId, closes.status, closes.note, staffUserId, 'quote-request', quoteRequestId, `{${WAITING_STATUSES.join(',')}}`],
+    'run',
+    em.getTransactionContext(),
   );
 }
