@@ -62,14 +62,15 @@ interface MoveDeps {
  */
 export function makeMoveTransport(deps: MoveDeps): MoveTransport {
   return async ({ staffUserId, quoteRequestId, move }) => {
-    const now = deps.clock.now();
     const account = await deps.webhooks.forQuoteRequest(quoteRequestId);
     let told = 0;
     // Decided from the record read under the request's lock: the step's number (hence each
     // webhook's event id) and whether a late estimate is news cannot be read twice by two agents.
     const tell = (before: TransportRecord): Notification[] => {
       const state = nextTransportState(before.state, move.kind);
-      // Checked against the steps read under the lock: a delivery cannot slip before a pickup recorded meanwhile.
+      // Checked against the steps read under the lock, and the clock read then: a delivery cannot slip
+      // before a pickup recorded meanwhile, nor a process paused on the lock judge by a stale clock.
+      const now = deps.clock.now();
       checkStepTiming(move, before.moves, now);
       const eventId = `${SHIPMENT_EVENT[move.kind]}:${quoteRequestId}:${before.moves.length}`;
       const data = { quoteId: before.quoteId, reference: before.reference, quoteRequestId, state, move };
