@@ -9,7 +9,7 @@ SOURCES := $(shell find web src -type f -not -name '*.test.ts') react-router.con
 TEST_ENV := TZ=Europe/Paris LC_ALL=C.UTF-8 LANG=C.UTF-8
 RESULTS := var/test-results
 
-.PHONY: help install build typecheck lint format seed run dev admin api-key test-clock test test-unit test-component test-integration test-e2e test-image bench bench-check fuzz screenshots chromium containers migration clean
+.PHONY: help install build typecheck lint format seed run dev admin api-key test-clock test test-unit test-component test-integration test-e2e test-image coverage bench bench-check fuzz screenshots chromium containers migration clean
 
 help:
 	@echo "make run    install, build, migrate, seed and serve on http://localhost:3000 (embedded database)"
@@ -17,6 +17,7 @@ help:
 	@echo "make format rewrite the sources in the house style (Prettier)"
 	@echo "make dev    serve with hot reload"
 	@echo "make seed   load reference data into empty tables"
+	@echo "make coverage  V8 coverage of src/ and web/components/ by the unit, component and integration tiers"
 	@echo "make bench  load tests, results in docs/benchmarks.md, each figure checked against tests/bench/budgets.json"
 	@echo "make fuzz   10,000 generated hostile inputs over every public endpoint (FUZZ_RUNS=…)"
 	@echo "make screenshots  every page type at phone and desktop sizes into docs/screenshots (BASE_URL=…)"
@@ -101,6 +102,12 @@ test: test-clock $(INSTALLED) chromium containers typecheck lint build
 
 test-unit test-component test-integration test-e2e test-image: test-%: $(INSTALLED)
 	$(TEST_ENV) vitest run --project $*
+
+# V8 coverage of src/ and web/ by the tiers that run the code in their own process (unit,
+# component, integration), into var/coverage, then src/'s and web/components/' figures.
+coverage: $(INSTALLED) build
+	$(TEST_ENV) vitest run --project unit --project component --project integration --coverage.enabled
+	node tests/helpers/coverage-by-folder.ts
 
 # Load tests on this machine; writes docs/benchmarks.md (about two minutes).
 bench: $(INSTALLED) build

@@ -6,6 +6,15 @@ process.env.LC_ALL = 'C.UTF-8';
 
 export default defineConfig({
   test: {
+    // V8 coverage of the product's code, on demand (make coverage): the tiers that run it in their
+    // own process (unit, component, integration); the browser tier's servers are other processes.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts', 'web/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'var/coverage',
+    },
     projects: [
       {
         test: {
@@ -44,7 +53,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
-          globalSetup: ['tests/helpers/database-global-setup.ts'],
+          // The run's database server and template, then the servers and the Chromium every file shares.
+          globalSetup: ['tests/helpers/database-global-setup.ts', 'tests/helpers/browser-tier-global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 90_000,

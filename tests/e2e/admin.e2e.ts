@@ -1,13 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import { buffer } from 'node:stream/consumers';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
 import { startAppServer, type AppServer } from '../helpers/app-server.ts';
-import { launchBrowser, waitForHydration, watchForErrors, whenHydrated } from '../helpers/browser.ts';
+import { waitForHydration, watchForErrors, whenHydrated } from '../helpers/browser.ts';
 import { claire, lyonToStuttgart } from '../helpers/quote-fixtures.ts';
+import { sharedChromium } from '../helpers/browser-suite.ts';
 import { runProgram } from '../helpers/run-program.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 let testDb: TestDatabase;
 let app: AppServer;
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const account = { ...person, country: 'Allemagne', language: 'Deutsch', hasVat: true, acceptsMarketing: false, acceptsTerms: true };
   expect((await apiClient(app.baseUrl).post('/api/leads/account-requests', { ...account, pageLanguage: 'de' })).status).toBe(201);
   expect((await apiClient(app.baseUrl).post('/api/leads/demo-requests', { ...person, language: 'Deutsch' })).status).toBe(201);
-  browser = await launchBrowser();
+  browser = await sharedChromium();
 });
 
 afterAll(async () => {
@@ -44,8 +45,11 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
+/** What a download holds, byte order mark included, streamed from the tier's Chromium (its files stay on its side). */
+const downloaded = async (download: Download) => (await buffer(await download.createReadStream())).toString('utf8');
+
 async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeOn(page).analyze();
   expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
@@ -132,7 +136,7 @@ describe('the back office in Chromium', () => {
     await axe(page);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exporter en CSV' }).click()]);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await downloaded(download);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     // In words, as on the page (issue 27): the columns by their names, the vehicle by its label.
     // Columns of a French spreadsheet: ';' between cells (issue 38).
@@ -156,7 +160,7 @@ describe('the back office in Chromium', () => {
       page.waitForEvent('download'),
       personalData.getByRole('button', { name: 'Télécharger (JSON)' }).click(),
     ]);
-    const exported = JSON.parse(await readFile((await json.path())!, 'utf8')) as { records: { quotes: unknown[] } };
+    const exported = JSON.parse(await downloaded(json)) as { records: { quotes: unknown[] } };
     expect(exported.records.quotes).toHaveLength(1);
     await personalData.getByRole('textbox', { name: 'Adresse e-mail' }).last().fill(claire.email);
     await personalData.getByRole('button', { name: 'Effacer' }).click();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { visitPage, waitForHydration, watchForErrors } from '../helpers/browser.
 import { chooseAddress, expectHeadingInViewAndFocused, fillContact } from '../helpers/quote-form.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { QUOTE_REFERENCE_PATTERN } from '#src/domain/quote/quote-reference.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 // The quote tool as a visitor uses it (issue 4): by role and label, in Chromium, against the
 // real server on PostgreSQL with the sample reference data.
@@ -16,7 +16,7 @@ import { QUOTE_REFERENCE_PATTERN } from '#src/domain/quote/quote-reference.ts';
 const suite = browserSuite('e2e_booking');
 
 async function axe(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeOn(page).analyze();
   expect(
     result.violations.map(
       (violation) => `${what} ${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -233,105 +233,6 @@ describe('the quote tool in Chromium', () => {
     },
     60_000,
   );
-
-  it('names each failing field, sends nothing, and clears a message when its field is edited', async () => {
-    const { context, page, errors } = await visit('en');
-    const posted: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/quotes')) posted.push(request.url());
-    });
-    for (const field of ['Quantity', 'Weight per unit', 'Length', 'Width', 'Height']) {
-      await page.getByRole('spinbutton', { name: `${field}, line 1` }).fill('0');
-    }
-    await page.getByRole('button', { name: 'Find best offer' }).click();
-
-    // One polite live region holds the toasts; the toast says the general message, the form does not
-    // repeat it, and each field says what is wrong with it.
-    const toasts = page.getByRole('region', { name: 'Notifications' });
-    await toasts.getByRole('status').filter({ hasText: 'Validation error' }).waitFor();
-    await expect(
-      toasts.locator('[role], [aria-live]').evaluateAll((all) => all.map((node) => node.getAttribute('aria-live'))),
-    ).resolves.toEqual(['polite']);
-    await toasts.getByText('Please fill in all required fields correctly', { exact: true }).waitFor();
-    await expect(page.getByText('Please fill in all required fields correctly', { exact: true }).count()).resolves.toBe(1);
-    const form = page.getByRole('form', { name: 'Your urgent transport' });
-    for (const message of [
-      'Departure address is required',
-      'Arrival address is required',
-      'Line 1: Quantity must be at least 1',
-      'Line 1: Weight must be greater than 0',
-      'Line 1: Length must be greater than 0',
-      'Line 1: Width must be greater than 0',
-      'Line 1: Height must be greater than 0',
-    ]) {
-      await form.getByText(message, { exact: true }).waitFor();
-    }
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('departureLocation');
-    await axe(page, 'form with errors');
-    expect(posted).toEqual([]);
-
-    await page.getByRole('combobox', { name: 'Departure address', exact: true }).fill('Ly');
-    await form.getByText('Departure address is required').waitFor({ state: 'detached' });
-    await page.getByRole('spinbutton', { name: 'Weight per unit, line 1' }).fill('2.5');
-    await form.getByText('Line 1: Weight must be greater than 0').waitFor({ state: 'detached' });
-    await expect(form.getByText('Arrival address is required').isVisible()).resolves.toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
-
-  it('keeps a toast while the pointer is over it or the focus is in it, and lets it go 6 s after', async () => {
-    const { context, page, errors } = await visit('en');
-    // The toasts' 6 s on a clock the test moves on (time still flows).
-    await page.clock.install();
-    await page.getByRole('button', { name: 'Find best offer' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Validation error' });
-    await toast.hover();
-    await page.clock.fastForward(7_000);
-    await expect(toast.isVisible()).resolves.toBe(true);
-    await toast.getByRole('button', { name: 'Close' }).focus();
-    await page.mouse.move(0, 0);
-    await page.clock.fastForward(7_000);
-    await expect(toast.isVisible()).resolves.toBe(true);
-    await page.getByRole('button', { name: 'Find best offer' }).focus();
-    await page.clock.fastForward(6_100);
-    await toast.waitFor({ state: 'detached', timeout: 1_000 });
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
-
-  it('requires a vehicle, and a delivery day that is not before the pickup moved by the 2-hour rule', async () => {
-    const context = await suite.browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    const errors = watchForErrors(page);
-    // Late in the evening in Paris: the earliest pickup is tomorrow.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-    await page.clock.setFixedTime(new Date(`${today}T23:30:00+01:00`));
-    // The vehicle lookup finds nothing at all.
-    await page.route('**/api/vehicle-options', (route) => route.fulfill({ json: { options: [], degraded: false } }));
-    await page.goto(`${suite.app.baseUrl}/EN`);
-    await waitForHydration(page);
-
-    await page.getByRole('spinbutton', { name: 'Weight per unit, line 1' }).fill('3');
-    await page.getByRole('group', { name: 'Vehicle' }).getByRole('radio').first().waitFor({ state: 'detached' });
-    // Pickup asked for today (the form proposes the server's earliest slot, tomorrow after 22:00).
-    await page.getByRole('button', { name: /^Pickup date/ }).click();
-    await page.getByRole('dialog', { name: 'Calendar: Pickup date' }).locator(`[data-date="${today}"]`).click();
-    await page.getByRole('button', { name: /^Delivery date/ }).click();
-    await page
-      .getByRole('dialog', { name: 'Calendar: Delivery date' })
-      .getByRole('button', { pressed: false })
-      .filter({ hasNotText: /^$/ })
-      .and(page.locator(`[data-date="${today}"]`))
-      .click();
-    await page.getByRole('button', { name: 'Find best offer' }).click();
-
-    const form = page.getByRole('form', { name: 'Your urgent transport' });
-    await form.getByText('Vehicle type is required').waitFor();
-    await form.getByText('Delivery date must be after pickup date').waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
 
   it('suggests addresses by keyboard: searching, nothing found, arrows, Enter and Escape', async () => {
     const { context, page, errors } = await visit('fr');

@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,13 +11,14 @@ import { FLOW_LABELS, sendAndWaitForOffers, showPrices } from '../helpers/quote-
 import { acceptAccountIn, askForAccount } from '../helpers/staff-user.ts';
 import { runProgram } from '../helpers/run-program.ts';
 import { BOOKING, justNow } from '../fakes/transport-moves.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 // Issue 39, its first part, in Chromium against the real server: a shipper of an accepted
 // business account signs in from the link emailed to them (read from the mail folder) and finds
 // the company's transports, on a phone and a desktop, in French and English.
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-account-'));
-const suite = browserSuite('e2e_business_account', { env: { DATA_DIR: dataDir, OUTBOX_POLL_MS: '100' } });
+// The configured server: its outbox polls every 100 ms, and its emails land in its mail folder.
+const suite = browserSuite('e2e_business_account', { server: 'configured' });
 const PERSON = {
   firstName: 'Anne',
   lastName: 'Alpha',
@@ -58,9 +56,9 @@ async function acceptedAccountWithTransport(): Promise<{ reference: string; link
   }
 }
 
-const folder = path.join(dataDir, 'mail');
+const mailFolder = () => path.join(suite.app.dataDir, 'mail');
 /** The emails already in the mail folder. */
-const mailSoFar = async () => new Set(await readdir(folder).catch(() => [] as string[]));
+const mailSoFar = async () => new Set(await readdir(mailFolder()).catch(() => [] as string[]));
 
 /** The sign-in (or invitation) link of a new email to `to` (the account's owner unless said), from the mail folder, on this server. */
 async function emailedLink(before: Set<string>, to = PERSON.email, kind: 'sign-in' | 'invitation' = 'sign-in'): Promise<string> {
@@ -68,9 +66,9 @@ async function emailedLink(before: Set<string>, to = PERSON.email, kind: 'sign-i
   await expect
     .poll(
       async () => {
-        const files = await readdir(folder).catch(() => [] as string[]);
+        const files = await readdir(mailFolder()).catch(() => [] as string[]);
         for (const file of files.filter((name) => !before.has(name))) {
-          const text = (await readFile(path.join(folder, file), 'utf8')).replace(/=\r?\n/g, '');
+          const text = (await readFile(path.join(mailFolder(), file), 'utf8')).replace(/=\r?\n/g, '');
           const found = new RegExp(`https?://\\S+?/account/${kind}/[\\w-]+`).exec(text);
           if (found && text.includes(to)) return (link = found[0]);
         }
@@ -107,7 +105,7 @@ async function linksGivenBack() {
 }
 
 async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeOn(page).analyze();
   expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
 import { FLOW_LABELS, chooseAddress, sendAndWaitForOffers, showPrices } from '../helpers/quote-form.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 // Issue 37 as a shipper meets it, in Chromium against the real server: Lyon → Paris, a transport
 // within France whose greenhouse gases French law owes the buyer. Every offer card states its
@@ -45,7 +45,7 @@ describe('every offer states its greenhouse gases', () => {
         await card.getByText(text.figure).waitFor();
         await card.getByText(text.method).waitFor();
       }
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await axeOn(page).analyze();
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
       await showPrices(page, text, { firstName: 'Claire', lastName: 'Martin', company: 'Martin SA', email: 'claire@martin.example' });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
 import { FLOW_LABELS, chooseAddress, sendAndWaitForOffers, showPrices } from '../helpers/quote-form.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 // Issue 36 as a shipper of petrol meets it, in Chromium against the real server: once the goods
 // are said to be dangerous, each line asks for its UN number, proper shipping name, class and
@@ -72,7 +72,7 @@ describe('dangerous goods as carriers need them', () => {
       await fields.getByRole('textbox', { name: text.name }).fill('ESSENCE');
       await fields.getByRole('combobox', { name: text.adrClass }).selectOption('3');
       await fields.getByRole('combobox', { name: text.packingGroup }).selectOption('II');
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await axeOn(page).analyze();
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
       await sendAndWaitForOffers(page, text);
       // The route summary beside the offers names the goods as the transport document will.

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { visitPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 // Issue 5 "Header and footer", in Chromium, by role and label.
 
 const links = JSON.parse(readFileSync(new URL('../../config/site-links.json', import.meta.url), 'utf8'));
-const suite = browserSuite('e2e_header', { env: { SUPPORT_PHONE: '+33 4 72 00 00 00' } });
+// The configured server: its header shows SUPPORT_PHONE.
+const suite = browserSuite('e2e_header', { server: 'configured' });
 
 function open(path: string, viewport = { width: 1280, height: 800 }) {
   return visitPage(suite.browser, `${suite.app.baseUrl}${path}`, { locale: 'en-GB', viewport });
@@ -46,7 +47,7 @@ describe('the header and footer', () => {
         .getByRole('link', { name: /^Speed Pack Europe/ })
         .getAttribute('target'),
     ).resolves.toBe('_blank');
-    await new AxeBuilder({ page })
+    await axeOn(page)
       .include('header')
       .analyze()
       .then((result) => expect(result.violations.map((v) => v.id)).toEqual([]));
@@ -93,7 +94,9 @@ describe('the header and footer', () => {
     await expect(mobile.getByRole('link', { name: /^Carrier/ }).getAttribute('href')).resolves.toBe(links.corporate.carrier);
     // The business account, from a phone too (issue 39).
     await expect(mobile.getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/EN/account');
-    await new AxeBuilder({ page }).analyze().then((result) => expect(result.violations.map((v) => v.id)).toEqual([]));
+    await axeOn(page)
+      .analyze()
+      .then((result) => expect(result.violations.map((v) => v.id)).toEqual([]));
     await page.getByRole('button', { name: 'Close the menu' }).click();
     await expect(mobile.isVisible()).resolves.toBe(false);
     await toggle.click();

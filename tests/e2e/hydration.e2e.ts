@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inlineScripts, visitPage, waitForHydration, whenHydrated } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 // Issue 5 "Assets and speed": the pages' JavaScript waits for the visitor's first interaction
 // (web/hydrate-on-interaction.ts), and nothing the visitor does in between is lost.
@@ -56,7 +56,9 @@ describe('the page scripts', () => {
     expect(gzipSync(await inlineScripts(page)).length).toBeLessThan(60_000);
     // The page as first shown, before any script (the carousel turned by the stylesheet), is as
     // accessible as after.
-    await new AxeBuilder({ page }).analyze().then((result) => expect(result.violations.map((v) => v.id)).toEqual([]));
+    await axeOn(page)
+      .analyze()
+      .then((result) => expect(result.violations.map((v) => v.id)).toEqual([]));
     await expect(hydrated(page)).resolves.toBeNull();
 
     tapped = true;

@@ -1,17 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite } from '../helpers/browser-suite.ts';
+import { ownServerSuite } from '../helpers/browser-suite.ts';
 import { visitPage, waitForHydration, watchForErrors } from '../helpers/browser.ts';
 import { fillContact } from '../helpers/quote-form.ts';
 import { runProgram } from '../helpers/run-program.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 // Issue 27 as agents meet it, in Chromium at 1366 px against the real server: a callback asked
 // for in a visitor's page appears in the inbox open in another, without a reload, with its wait
 // and its phone link; take → called → done; the detail in words; the page without JavaScript.
 
-const suite = browserSuite('e2e_inbox');
+// The inbox lists every new lead: a server of its own, where the only leads are this file's.
+const suite = ownServerSuite('e2e_inbox');
 const PASSWORD = 'e2e-inbox-password-long';
 const DESKTOP = { width: 1366, height: 900 };
 
@@ -89,7 +90,7 @@ function staffAccount() {
 }
 
 async function axe(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeOn(page).analyze();
   expect(result.violations.map((violation) => `${what} ${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

@@ -1,39 +1,16 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#src/domain/language.ts';
 import { SITE_PAGES } from '#src/domain/site-map.ts';
-import { startAppServer, type AppServer } from '../helpers/app-server.ts';
-import { launchBrowser, visitPage, waitForHydration } from '../helpers/browser.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { visitPage, waitForHydration } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browser-suite.ts';
+import { DEMO_VIDEO } from '../helpers/browser-tier.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 // Issue 5 "Pages": every landing page in every language, the carousel, the demo video behind
 // consent, and the cookie choice.
 
-let testDb: TestDatabase;
-let app: AppServer;
-let browser: Browser;
-const VIDEO = 'https://www.youtube-nocookie.com/embed/flash-demo';
-
-beforeAll(async () => {
-  testDb = await createTestDatabase('e2e_landing');
-  // The group's links file, with a demo video configured.
-  const links = JSON.parse(readFileSync(new URL('../../config/site-links.json', import.meta.url), 'utf8'));
-  const linksFile = path.join(await mkdtemp(path.join(tmpdir(), 'links-')), 'site-links.json');
-  writeFileSync(linksFile, JSON.stringify({ ...links, demoVideo: VIDEO }));
-  app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded, env: { SITE_LINKS_FILE: linksFile } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await app?.stop()).toBe(0);
-  await testDb?.drop();
-});
+// The configured server: its links file gives a demo video.
+const suite = browserSuite('e2e_landing', { server: 'configured' });
 
 async function open(
   pathname: string,
@@ -41,14 +18,14 @@ async function open(
 ) {
   // Every request to another origin is recorded, and refused.
   const outside: string[] = [];
-  const visit = await visitPage(browser, `${app.baseUrl}${pathname}`, {
+  const visit = await visitPage(suite.browser, `${suite.app.baseUrl}${pathname}`, {
     locale: 'en-GB',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScript: options.javaScript,
     untouched: options.untouched,
     before: async (page) => {
       page.on('request', (request) => {
-        if (!request.url().startsWith(app.baseUrl)) outside.push(request.url());
+        if (!request.url().startsWith(suite.app.baseUrl)) outside.push(request.url());
       });
       await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
       // The page's timers on a clock the test can move on: a 4 s rule checked without waiting 4 s.
@@ -78,10 +55,10 @@ describe('landing pages', () => {
       const violations: string[] = [];
       for (const name of names) {
         const pathname = `/${language.toUpperCase()}${name ? `/${name}` : ''}`;
-        const response = await page.goto(`${app.baseUrl}${pathname}`);
+        const response = await page.goto(`${suite.app.baseUrl}${pathname}`);
         expect(response?.status(), pathname).toBe(200);
         await waitForHydration(page);
-        const result = await new AxeBuilder({ page }).analyze();
+        const result = await axeOn(page).analyze();
         violations.push(
           ...result.violations.map(
             (violation) => `${pathname} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -202,9 +179,9 @@ describe('landing pages', () => {
     expect(outside).toEqual([]);
     await page.getByRole('button', { name: 'Accept and play' }).click();
     const player = page.locator('iframe[title="The platform in two minutes"]');
-    await expect(player.getAttribute('src')).resolves.toBe(`${VIDEO}?autoplay=1`);
+    await expect(player.getAttribute('src')).resolves.toBe(`${DEMO_VIDEO}?autoplay=1`);
     await banner.waitFor({ state: 'detached' });
-    expect(outside.every((url) => url.startsWith(VIDEO))).toBe(true);
+    expect(outside.every((url) => url.startsWith(DEMO_VIDEO))).toBe(true);
 
     await page.reload();
     await waitForHydration(page);
@@ -222,7 +199,7 @@ describe('landing pages', () => {
     const { context, page } = await open('/FR/SPL', { javaScript: false });
     const banner = page.getByRole('region', { name: 'Cookies' });
     await banner.getByRole('button', { name: 'Refuser' }).click();
-    await page.waitForURL(`${app.baseUrl}/FR/SPL`);
+    await page.waitForURL(`${suite.app.baseUrl}/FR/SPL`);
     await expect(page.getByRole('region', { name: 'Cookies' }).count()).resolves.toBe(0);
     expect((await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('refused');
     await context.close();
@@ -230,7 +207,7 @@ describe('landing pages', () => {
 
   it('shows the shared support widget on every page but the four the spec names', async () => {
     for (const name of PAGES) {
-      const html = await (await fetch(`${app.baseUrl}/EN${name ? `/${name}` : ''}`)).text();
+      const html = await (await fetch(`${suite.app.baseUrl}/EN${name ? `/${name}` : ''}`)).text();
       const expected = !['solutions-equipementiers', 'transport-urgent', 'transport-premium', 'solutions-automobile'].includes(name);
       expect(html.includes('class="support-widget"'), name).toBe(expected);
     }

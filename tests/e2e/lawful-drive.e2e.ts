@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
 import { FLOW_LABELS, chooseAddress, sendAndWaitForOffers, showPrices } from '../helpers/quote-form.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 // Issue 36 as a shipper meets it, in Chromium against the real server: Marseille → Bruxelles
 // is more than one driver's day at the wheel. Priority says it is driven by two taking turns and
@@ -56,7 +56,7 @@ describe('a drive longer than one driver’s day', () => {
 
       await card('Flash Priority').getByText(text.crew).waitFor();
       await card('Flash Flex').getByText(text.oneDriverResting).waitFor();
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await axeOn(page).analyze();
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
       await card('Flash Priority')

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { visitPage } from '../helpers/browser.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 // Issue 5 "Lead forms": each form's validation and success paths in the page's language, with
 // the record landing in PostgreSQL with that language; the same forms without JavaScript.
@@ -15,7 +15,7 @@ function open(path: string, locale: string, javaScript = true) {
 }
 
 async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeOn(page).analyze();
   expect(
     result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
   ).toEqual([]);

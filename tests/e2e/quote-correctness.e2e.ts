@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
 import { chooseAddress, fillContact } from '../helpers/quote-form.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 // Issue 13 as a visitor meets it, in Chromium against the real server: typed addresses, offers
 // that differ in what they promise, the texts of spec §8 where their situation happens, and an
@@ -28,7 +28,7 @@ const BY_EMAIL = "Aucun téléphone indiqué : l'agent vous répond par e-mail";
 const CLAIRE = { firstName: 'Claire', lastName: 'Martin', company: 'Équipementier Rhône', email: 'claire.martin@example.com' };
 
 async function axe(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeOn(page).analyze();
   expect(result.violations.map((violation) => `${what} ${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

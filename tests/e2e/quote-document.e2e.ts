@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { watchForErrors } from '../helpers/browser.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 // Issue 28 as a buyer meets it, in Chromium: the quote's document from its page, to print,
 // download as a PDF or share read only.
@@ -23,7 +23,7 @@ const TEXT = {
 } as const;
 
 async function axe(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeOn(page).analyze();
   expect(result.violations.map((violation) => `${what} ${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

@@ -1,34 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../helpers/app-server.ts';
-import { CHROMIUM, launchBrowser, waitForHydration, watchForErrors } from '../helpers/browser.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, waitForHydration, watchForErrors } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/browser-suite.ts';
+import { axeOn } from '../helpers/axe.ts';
 
-let testDb: TestDatabase;
-let app: AppServer;
-let browser: Browser;
+const suite = browserSuite('e2e_site');
 
-beforeAll(async () => {
-  testDb = await createTestDatabase('e2e_site');
-  app = await startAppServer({ databaseUrl: testDb.url });
-  browser = await launchBrowser();
-  console.info(`[e2e] Chromium ${browser.version()} from ${CHROMIUM} against ${app.baseUrl}`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await app?.stop()).toBe(0);
-  await testDb?.drop();
+beforeAll(() => {
+  console.info(`[e2e] Chromium ${suite.browser.version()} from ${CHROMIUM} against ${suite.app.baseUrl}`);
 });
 
 async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const context = await suite.browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   const page = await context.newPage();
   return { page, errors: watchForErrors(page) };
 }
 
-const get = (pathname: string, init?: RequestInit) => fetch(`${app.baseUrl}${pathname}`, { redirect: 'manual', ...init });
+const get = (pathname: string, init?: RequestInit) => fetch(`${suite.app.baseUrl}${pathname}`, { redirect: 'manual', ...init });
 
 describe('language routes over HTTP (spec §2)', () => {
   it('redirects / and unprefixed pages to French', async () => {
@@ -71,7 +59,7 @@ describe('language routes over HTTP (spec §2)', () => {
     const response = await get('/FR/no-such-page');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Oops! Page not found');
-    expect(app.logs).toContainEqual(expect.objectContaining({ message: 'page not found', path: '/FR/no-such-page' }));
+    expect(await suite.app.logs()).toContainEqual(expect.objectContaining({ message: 'page not found', path: '/FR/no-such-page' }));
     expect((await get('/XX/landing-page-demo')).status).toBe(404);
   });
 
@@ -95,7 +83,7 @@ describe('language routes over HTTP (spec §2)', () => {
 describe('in Chromium', () => {
   it('loads /FR, switches to Deutsch with the dropdown, and shows German', async () => {
     const { page, errors } = await openPage();
-    await page.goto(`${app.baseUrl}/FR`);
+    await page.goto(`${suite.app.baseUrl}/FR`);
     await waitForHydration(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Transport urgent en France et en Europe');
@@ -107,7 +95,7 @@ describe('in Chromium', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await header.getByRole('link', { name: /Deutsch/ }).click();
 
-    await page.waitForURL(`${app.baseUrl}/DE`);
+    await page.waitForURL(`${suite.app.baseUrl}/DE`);
     await page.locator('html[lang="de"]').waitFor({ state: 'attached' });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Eiltransporte in Frankreich und Europa');
     expect(await page.title()).toBe('Eiltransporte in Frankreich und Europa | Flash');
@@ -118,7 +106,7 @@ describe('in Chromium', () => {
 
   it('keeps the page path when changing language and closes the list on an outside click', async () => {
     const { page, errors } = await openPage();
-    await page.goto(`${app.baseUrl}/FR/landing-page-demo`);
+    await page.goto(`${suite.app.baseUrl}/FR/landing-page-demo`);
     await waitForHydration(page);
     const header = page.getByRole('banner');
     const button = header.getByRole('button', { name: /Langue/ });
@@ -133,7 +121,7 @@ describe('in Chromium', () => {
 
   it('operates the language dropdown with the keyboard alone', async () => {
     const { page, errors } = await openPage();
-    await page.goto(`${app.baseUrl}/FR`);
+    await page.goto(`${suite.app.baseUrl}/FR`);
     await waitForHydration(page);
     const button = page.getByRole('banner').getByRole('button', { name: /Langue/ });
 
@@ -155,7 +143,7 @@ describe('in Chromium', () => {
     await page.keyboard.press('ArrowUp');
     await page.waitForFunction(() => document.activeElement?.getAttribute('hreflang') === 'it');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${app.baseUrl}/IT`);
+    await page.waitForURL(`${suite.app.baseUrl}/IT`);
     await page.locator('html[lang="it"]').waitFor({ state: 'attached' });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -163,12 +151,12 @@ describe('in Chromium', () => {
 
   it('shows the not-found page for an unknown path, with a link home', async () => {
     const { page, errors } = await openPage();
-    const response = await page.goto(`${app.baseUrl}/FR/no-such-page`);
+    const response = await page.goto(`${suite.app.baseUrl}/FR/no-such-page`);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
-    await page.waitForURL(`${app.baseUrl}/FR`);
+    await page.waitForURL(`${suite.app.baseUrl}/FR`);
     // Chromium reports the 404 document itself as a failed resource; nothing else may fail.
     expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
     await page.context().close();
@@ -181,12 +169,12 @@ describe('in Chromium', () => {
     'names the operator in the footer and on the legal notice the footer links to (%s)',
     async (language, title, registration, phone) => {
       const { page, errors } = await openPage();
-      await page.goto(`${app.baseUrl}/${language.toUpperCase()}`);
+      await page.goto(`${suite.app.baseUrl}/${language.toUpperCase()}`);
       await waitForHydration(page);
       const footer = page.getByRole('contentinfo');
       await footer.getByText('RCS Paris 000 000 000', { exact: false }).waitFor();
       await footer.getByRole('link', { name: title, exact: true }).click();
-      await page.waitForURL(`${app.baseUrl}/${language.toUpperCase()}/legal-notice`);
+      await page.waitForURL(`${suite.app.baseUrl}/${language.toUpperCase()}/legal-notice`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       const notice = page.getByRole('main').locator('.legal-notice');
       await notice.getByRole('definition').filter({ hasText: 'Flash Transport SAS' }).waitFor();
@@ -202,12 +190,12 @@ describe('in Chromium', () => {
     'has no accessibility violations on %s, with the list open too',
     async (pathname) => {
       const { page } = await openPage();
-      await page.goto(`${app.baseUrl}${pathname}`);
+      await page.goto(`${suite.app.baseUrl}${pathname}`);
       await waitForHydration(page);
-      const closed = await new AxeBuilder({ page }).analyze();
+      const closed = await axeOn(page).analyze();
       expect(closed.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
       await page.getByRole('banner').locator('.language-switcher__button').click();
-      const open = await new AxeBuilder({ page }).analyze();
+      const open = await axeOn(page).analyze();
       expect(open.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
       await page.context().close();
     },
@@ -218,9 +206,9 @@ describe('in Chromium', () => {
     async (width) => {
       const { page } = await openPage();
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${app.baseUrl}/api/v1/docs`);
+      await page.goto(`${suite.app.baseUrl}/api/v1/docs`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      const result = await new AxeBuilder({ page }).analyze();
+      const result = await axeOn(page).analyze();
       expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
       await page.context().close();
     },

@@ -1,5 +1,4 @@
 import { BOOKING, justNow, typedNow } from '../fakes/transport-moves.ts';
-import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
@@ -7,6 +6,7 @@ import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage, watchForErrors, whenHydrated } from '../helpers/browser.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { runProgram } from '../helpers/run-program.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 // Issue 38, its first part as a shipper meets it, in Chromium against the real server: once an
 // agent books the carrier, the quote's emailed link is the transport's page — its steps, the
@@ -123,7 +123,7 @@ describe('the transport’s page', () => {
         await steps.nth(2).getByText(text.late).waitFor();
         await steps.nth(2).getByText(new RegExp(text.lateWord)).waitFor();
         if (javaScript) {
-          const axe = await new AxeBuilder({ page }).analyze();
+          const axe = await axeOn(page).analyze();
           expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
         }
         expect(errors).toEqual([]);
@@ -140,7 +140,7 @@ describe('the transport’s page', () => {
       await site.page.getByRole('heading', { level: 1, name: new RegExp(text.consigneeTitle) }).waitFor();
       const shown = await site.page.locator('main').textContent();
       expect(shown).not.toMatch(/€|Claire|claire@martin\.example|Martin Équipements/);
-      const axe = await new AxeBuilder({ page: site.page }).analyze();
+      const axe = await axeOn(site.page).analyze();
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
       expect(site.errors).toEqual([]);
       const wrong = await site.page.goto(consignee.replace(/token=.*/, 'token=forged'));
@@ -176,7 +176,7 @@ describe('the transport’s page', () => {
     await desk.page.goto(`${suite.app.baseUrl}/FR/admin?tab=quote-requests&detail=${quoteRequestId}`);
     const panel = desk.page.getByRole('dialog', { name: 'Détail' }).getByRole('region', { name: 'Suivi du transport' });
     await panel.getByText('État\u202f: Confirmé, à réserver').waitFor();
-    const axe = await new AxeBuilder({ page: desk.page }).analyze();
+    const axe = await axeOn(desk.page).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     const booking = panel.getByText('Réserver le transporteur');
@@ -268,7 +268,7 @@ describe('the transport’s page', () => {
     await desk.page.evaluate(() => Object.assign(window, { boardSince: true }));
     for (const width of [1366, 390]) {
       await desk.page.setViewportSize({ width, height: 900 });
-      const axe = await new AxeBuilder({ page: desk.page }).analyze();
+      const axe = await axeOn(desk.page).analyze();
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     }
 
@@ -285,7 +285,7 @@ describe('the transport’s page', () => {
     await desk.page.goto(`${suite.app.baseUrl}/EN/admin?tab=transports`);
     const english = desk.page.getByRole('region', { name: 'Transports under way' });
     await english.getByText('Estimated delivery later than promised').first().waitFor();
-    const axe = await new AxeBuilder({ page: desk.page }).analyze();
+    const axe = await axeOn(desk.page).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     expect(errors).toEqual([]);
     await desk.context.close();
@@ -379,7 +379,7 @@ describe('the shipper’s page leads with where the goods are (issue 49)', () =>
           const marked = await steps.evaluateAll((items) => items.map((item) => item.getAttribute('aria-current')));
           expect(marked).toEqual(text.steps.map((_, index) => (index === current ? 'step' : null)));
           if (javaScript) {
-            const axe = await new AxeBuilder({ page }).analyze();
+            const axe = await axeOn(page).analyze();
             expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
           }
           expect(errors).toEqual([]);

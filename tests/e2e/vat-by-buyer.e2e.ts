@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
 import { FLOW_LABELS, chooseAddress, sendAndWaitForOffers, showPrices } from '../helpers/quote-form.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 // Issue 36 as a German business meets it, in Chromium against the real server: it gives its
 // country and VAT number with the form, and its offers, card and recap, bear no French VAT but
@@ -67,7 +67,7 @@ describe('VAT by who buys', () => {
         // No VAT on the invoice: no price incl. VAT on the card.
         await expect(card.getByText(new RegExp(`${text.includingTax}$`)).count()).resolves.toBe(0);
       }
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await axeOn(page).analyze();
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
       await cards

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,8 @@ export async function startAppServer(
     env?: Record<string, string>;
     /** Its own process group, so that killGroup() can kill -9 it and its embedded server as one. */
     ownProcessGroup?: boolean;
+    /** Where its log lines go too, for tests in other processes (the browser tier's shared servers). */
+    logFile?: string;
   } = {},
 ): Promise<AppServer> {
   const ownDataDir = options.dataDir ? undefined : await reachableTempDir('app-data-');
@@ -64,6 +66,7 @@ export async function startAppServer(
       buffered += chunk.toString();
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
+      if (options.logFile && lines.length) appendFileSync(options.logFile, lines.map((line) => `${line}\n`).join(''));
       for (const line of lines) {
         output.push(line);
         try {
