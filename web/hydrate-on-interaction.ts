@@ -76,7 +76,19 @@ function hydrateOnInteraction(inertType: string, interactions: string[], started
       // storage refused (private mode): the next page waits for an interaction again
     }
     const run = () => {
-      for (const inert of Array.from(document.querySelectorAll(`script[type="${inertType}"]`))) {
+      const inerts = Array.from(document.querySelectorAll<HTMLScriptElement>(`script[type="${inertType}"]`));
+      // Every module the page needs is asked for at once, rather than level by level as the
+      // imports are read (five round trips on the home page). A prefetch still under way is left
+      // to finish (removing its link would cancel it): the preload of the same address waits for it.
+      const hints = document.querySelectorAll<HTMLLinkElement>(`link[rel="${idleRel}"], link[rel="prefetch"][as="script"]`);
+      for (const hint of Array.from(hints)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.nonce = inerts[0]?.nonce ?? '';
+        link.href = hint.href;
+        document.head.append(link);
+      }
+      for (const inert of inerts) {
         const script = document.createElement('script');
         // The page's Content-Security-Policy lets scripts with this response's nonce run.
         script.nonce = (inert as HTMLScriptElement).nonce;

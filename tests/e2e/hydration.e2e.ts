@@ -136,6 +136,35 @@ describe('the page scripts', () => {
   });
 });
 
+describe('the page scripts, on a slow connection', () => {
+  it('are all asked for at once when they start, not one wave of imports after another (ADR 0050)', async () => {
+    let hold!: Awaited<ReturnType<typeof holdScripts>>;
+    const asked = new Set<string>();
+    const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR`, {
+      locale: 'fr-FR',
+      untouched: true,
+      before: async (page) => {
+        hold = await holdScripts(page);
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') asked.add(request.url());
+        });
+      },
+    });
+    const modules = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="x-prefetch-when-idle"], link[rel="prefetch"]'), (link) => link.href),
+    );
+    expect(modules.length).toBeGreaterThan(10);
+    await page.keyboard.press('Shift');
+    // Nothing has arrived yet, and every module the page needs is already on its way.
+    await expect.poll(() => modules.filter((url) => !asked.has(url))).toEqual([]);
+    await expect(hydrated(page)).resolves.toBeNull();
+    hold.release();
+    await whenHydrated(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the page scripts, for every visitor and every connection', () => {
   it('start on a click alone, as voice control and switch access send it', async () => {
     const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/EN/transport-urgent`, {
