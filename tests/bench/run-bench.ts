@@ -109,7 +109,11 @@ async function measure(
   const testDb = database === 'postgresql' ? await createTestDatabase(`bench_${scenario.replace(/\W+/g, '_')}`) : undefined;
   // Many visitors behind one proxy: each request says which address it comes from, so the
   // per-address quote limit applies as in production.
-  const app = await startAppServer({ databaseUrl: testDb?.url, seed: !testDb?.seeded, env: { TRUST_PROXY: '1', ...env } });
+  const app = await startAppServer({
+    databaseUrl: testDb?.url,
+    seed: !testDb?.seeded,
+    env: { TRUST_PROXY: '1', ...cpuProfile(scenario), ...env },
+  });
   try {
     const rowOf = (name: string, measured: Measured): Row => {
       const row = { scenario: name, database, ...measured, peakRssMiB: peakRssMiB(app.pid) };
@@ -130,6 +134,18 @@ async function measure(
     await app.stop();
     await testDb?.drop();
   }
+}
+
+/**
+ * BENCH_CPU_PROF=<folder>: each scenario's server processes write a V8 CPU profile of their
+ * whole run into a folder of its own when they stop (node --cpu-prof), read with
+ * tests/bench/cpu-profile-summary.ts.
+ */
+function cpuProfile(scenario: string): Record<string, string> {
+  const folder = process.env.BENCH_CPU_PROF;
+  if (!folder) return {};
+  const name = scenario.replace(/\W+/g, '-');
+  return { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${folder}/${name}` };
 }
 
 /** What the same server answers when it does no work: /healthz as fast as it goes. */
