@@ -38,15 +38,11 @@ async function open(
 const PAGES = ['', 'home-spring', ...SITE_PAGES.filter((page) => page !== 'admin')];
 
 describe('landing pages', () => {
-  // One test per language, each with its own time: every page in French and English, the home
-  // page in the other three.
+  // One test per language: every page in French (axe once per page: each has its own content
+  // and forms), the home page in the other four (the same markup, translated; issue 48).
   const axeVisits: Array<[string, readonly string[]]> = [
     ['fr', PAGES],
-    ['en', PAGES],
-    ...LANGUAGES.filter((language) => language !== 'fr' && language !== 'en').map((language): [string, readonly string[]] => [
-      language,
-      [''],
-    ]),
+    ...LANGUAGES.filter((language) => language !== 'fr').map((language): [string, readonly string[]] => [language, ['']]),
   ];
   it.each(axeVisits)(
     'has no accessibility violations on the %s pages',
