@@ -3,7 +3,8 @@ import { createHmac } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
 import type { OutboxWorker } from '#src/adapters/outbox/outbox-worker.ts';
 import { loadConfig } from '#src/config.ts';
@@ -36,8 +37,18 @@ const api = (method: string, route: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-/** The signature a receiver checks: HMAC-SHA256(secret, timestamp + "." + body), compared with the header's. */
-function verifies(delivery: Received, secret: string): boolean {
+/** What a receiver does with the standardwebhooks library (ADR 0051): the payload, or why it refused it. */
+function verified(delivery: Received, secret: string): unknown {
+  try {
+    return new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>);
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) return `refused: ${error.message}`;
+    throw error;
+  }
+}
+
+/** ADR 0041's signature, sent beside until 2027-06-01: HMAC-SHA256(secret, timestamp + "." + body), compared with the header's. */
+function legacyVerifies(delivery: Received, secret: string): boolean {
   const [, timestamp, signature] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(delivery.headers['flash-signature'])) ?? [];
   return Boolean(timestamp) && createHmac('sha256', secret).update(`${timestamp}.${delivery.body}`).digest('hex') === signature;
 }
@@ -108,9 +119,27 @@ describe('webhooks', () => {
       await expect.poll(() => target.received.length, { timeout: 10_000 }).toBe(1);
       const [delivery] = target.received;
       expect(delivery!.headers['flash-event']).toBe('quote.confirmed');
-      expect(verifies(delivery!, secret)).toBe(true);
-      expect(verifies(delivery!, 'whsec_wrong')).toBe(false);
-      expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'quote.confirmed', data: { quoteId: quote.id, status: 'offer_confirmed' } });
+      expect(verified(delivery!, secret)).toMatchObject({
+        type: 'quote.confirmed',
+        data: { quoteId: quote.id, status: 'offer_confirmed' },
+      });
+      expect(verified(delivery!, `whsec_${Buffer.from('another key of 32 bytes, not its').toString('base64')}`)).toBe(
+        'refused: No matching signature found',
+      );
+      // The older header, for receivers written before, until 2027-06-01.
+      expect(legacyVerifies(delivery!, secret)).toBe(true);
+      expect(delivery!.headers['flash-delivery']).toBe(delivery!.headers['webhook-id']);
+
+      // A capture replayed later, or the body changed on the way: refused by the library.
+      expect(verified({ ...delivery!, body: delivery!.body.replace('offer_confirmed', 'cancelled') }, secret)).toBe(
+        'refused: No matching signature found',
+      );
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60_000 });
+      try {
+        expect(verified(delivery!, secret)).toBe('refused: Message timestamp too old');
+      } finally {
+        vi.useRealTimers();
+      }
       expect((await api('DELETE', `/webhooks/${id}`)).status).toBe(204);
       expect((await api('DELETE', `/webhooks/${id}`)).status).toBe(404);
     } finally {
@@ -144,7 +173,7 @@ describe('webhooks', () => {
     try {
       await expect.poll(async () => (await state())?.status, { timeout: 10_000 }).toBe('sent');
       expect(target.received).toHaveLength(1);
-      expect(verifies(target.received[0]!, registered.secret)).toBe(true);
+      expect(verified(target.received[0]!, registered.secret)).toMatchObject({ type: expect.any(String) });
     } finally {
       await target.close();
       await api('DELETE', `/webhooks/${registered.id}`);
@@ -172,7 +201,7 @@ describe('webhooks', () => {
         type: 'quote.status_changed',
         data: { quoteId: quote.id, quoteRequestId: quote.quoteRequestId, status: 'contacted' },
       });
-      expect(verifies(target.received[0]!, secret)).toBe(true);
+      expect(verified(target.received[0]!, secret)).toMatchObject({ type: expect.any(String) });
     } finally {
       await target.close();
     }

@@ -31,13 +31,19 @@ describe('a webhook delivery', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('is refused when the address it connects to is not public, whatever an earlier resolution said', async () => {
-    const sender = webhookSender({ endpoints: { secretOf: async () => 'secret' }, allowPrivateReceivers: false });
+    const sender = webhookSender({
+      endpoints: { secretOf: async () => 'whsec_c2VjcmV0IGtleSBvZiB0aGUgdGVzdA==' },
+      allowPrivateReceivers: false,
+    });
     await expect(sender.send(deliveryTo(`http://localhost:${port}/hook`), 'd1')).rejects.toThrow(/not public/);
     expect(received).toBe(0);
   });
 
   it('is refused at once for a literal private address', async () => {
-    const sender = webhookSender({ endpoints: { secretOf: async () => 'secret' }, allowPrivateReceivers: false });
+    const sender = webhookSender({
+      endpoints: { secretOf: async () => 'whsec_c2VjcmV0IGtleSBvZiB0aGUgdGVzdA==' },
+      allowPrivateReceivers: false,
+    });
     await expect(sender.send(deliveryTo(`http://127.0.0.1:${port}/hook`), 'd1')).rejects.toBeInstanceOf(ReceiverRefused);
     expect(received).toBe(0);
   });

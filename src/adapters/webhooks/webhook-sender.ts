@@ -4,9 +4,12 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { TimeoutStrategy, timeout } from 'cockatiel';
 import got from 'got';
-import { signedText } from '../../domain/webhooks/webhook.ts';
+import { Webhook } from 'standardwebhooks';
+import { LEGACY_SIGNATURE_UNTIL, signedText } from '../../domain/webhooks/webhook.ts';
 import { isPublicAddress } from './special-purpose-addresses.ts';
 import type { WebhookEndpoints, WebhookSender } from '../../ports/webhooks.ts';
+
+const SECRET_PREFIX = 'whsec_';
 
 export class ReceiverRefused extends Error {
   override name = 'ReceiverRefused';
@@ -47,10 +50,12 @@ export function publicOnlyLookup(hostname: string, options: LookupOptions, callb
 }
 
 /**
- * Posts a delivery with got, within 10 s, signed `HMAC-SHA256(secret, timestamp + "." + body)`:
- * `Flash-Signature: t=<timestamp>,v1=<hex>`, with `Flash-Event` and `Flash-Delivery` (the same
- * on every attempt, for the receiver to drop a repeat). Anything but a 2xx is a failure the
- * outbox retries with backoff.
+ * Posts a delivery with got, within 10 s, signed the Standard Webhooks way (ADR 0051):
+ * `webhook-id` (the delivery's id, the same on every attempt, for the receiver to drop a repeat),
+ * `webhook-timestamp` (Unix seconds) and `webhook-signature: v1,<base64 HMAC-SHA256>` over
+ * `id.timestamp.body`, made by the `standardwebhooks` library with the receiver's secret, and
+ * `Flash-Event`. Until LEGACY_SIGNATURE_UNTIL also ADR 0041's `Flash-Signature: t=…,v1=<hex>`
+ * and `Flash-Delivery`. Anything but a 2xx is a failure the outbox retries with backoff.
  */
 export function webhookSender(deps: { endpoints: Pick<WebhookEndpoints, 'secretOf'>; allowPrivateReceivers: boolean }): WebhookSender {
   const withinTime = timeout(10_000, TimeoutStrategy.Aggressive);
@@ -64,8 +69,17 @@ export function webhookSender(deps: { endpoints: Pick<WebhookEndpoints, 'secretO
       if (!deps.allowPrivateReceivers && literal && !isPublicAddress(literal))
         throw new ReceiverRefused(`${url.hostname} is not a public address`);
       const body = JSON.stringify(delivery.payload);
-      const timestamp = Math.floor(Date.now() / 1000);
-      const signature = createHmac('sha256', secret).update(signedText(timestamp, body)).digest('hex');
+      const now = new Date();
+      const timestamp = Math.floor(now.getTime() / 1000);
+      // The key is the bytes after `whsec_`: base64 now, base64url in secrets given before ADR 0051.
+      const key = Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
+      const legacy =
+        now < LEGACY_SIGNATURE_UNTIL
+          ? {
+              'flash-delivery': deliveryId,
+              'flash-signature': `t=${timestamp},v1=${createHmac('sha256', secret).update(signedText(timestamp, body)).digest('hex')}`,
+            }
+          : {};
       const response = await withinTime.execute(({ signal }) =>
         got.post(url, {
           body,
@@ -73,8 +87,10 @@ export function webhookSender(deps: { endpoints: Pick<WebhookEndpoints, 'secretO
             'content-type': 'application/json',
             'user-agent': 'Flash-Webhooks/1',
             'flash-event': delivery.event,
-            'flash-delivery': deliveryId,
-            'flash-signature': `t=${timestamp},v1=${signature}`,
+            'webhook-id': deliveryId,
+            'webhook-timestamp': String(timestamp),
+            'webhook-signature': new Webhook(key, { format: 'raw' }).sign(deliveryId, now, body),
+            ...legacy,
           },
           retry: { limit: 0 },
           followRedirect: false,

@@ -1,4 +1,10 @@
-import { receiverUrlProblem, WEBHOOK_EVENTS, type WebhookEndpoint, type WebhookEvent } from '../../domain/webhooks/webhook.ts';
+import {
+  receiverUrlProblem,
+  WEBHOOK_EVENTS,
+  type WebhookEndpoint,
+  type WebhookEvent,
+  webhookSecret,
+} from '../../domain/webhooks/webhook.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
 import type { WebhookEndpoints, WebhookSender } from '../../ports/webhooks.ts';
 import { InvalidInput } from '../errors.ts';
@@ -30,7 +36,7 @@ export function makeRegisterWebhook(deps: {
     if (!(await deps.sender.allowsHost(new URL(url).hostname))) throw new InvalidInput([{ field: 'url', key: 'webhookPrivate' }]);
     if (events.length === 0) throw new InvalidInput([{ field: 'events', key: 'webhookEvents' }]);
     if ((await deps.endpoints.list(accountId)).length >= MAX_ENDPOINTS) throw new InvalidInput([{ field: 'url', key: 'webhookTooMany' }]);
-    const secret = `whsec_${deps.secrets.randomToken()}`;
+    const secret = webhookSecret(deps.secrets.randomToken());
     const endpoint = await deps.endpoints.register({ accountId, url, events: [...new Set(events)], secret });
     return { endpoint, secret };
   };

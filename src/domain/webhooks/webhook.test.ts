@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiverUrlProblem, webhookDeliveries, type WebhookEndpoint } from './webhook.ts';
+import { receiverUrlProblem, webhookDeliveries, type WebhookEndpoint, webhookSecret } from './webhook.ts';
 
 const endpoint = (id: string, events: WebhookEndpoint['events']): WebhookEndpoint => ({
   id,
@@ -39,5 +39,14 @@ describe('webhooks (issue 28)', () => {
     expect(receiverUrlProblem('https://user:pass@erp.example/', { allowHttp: false })).toBe('invalid');
     expect(receiverUrlProblem('ftp://erp.example/', { allowHttp: true })).toBe('https');
     expect(receiverUrlProblem('not a url', { allowHttp: true })).toBe('invalid');
+  });
+
+  it('write a signing secret as Standard Webhooks does: whsec_ and the same key bytes in padded base64 (ADR 0051)', () => {
+    // 32 bytes, among them those base64url writes with - and _.
+    const bytes = Buffer.from(Array.from({ length: 32 }, (_, index) => (index * 67 + 251) % 256));
+    const secret = webhookSecret(bytes.toString('base64url'));
+    expect(secret).toBe(`whsec_${bytes.toString('base64')}`);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+={0,2}$/);
+    expect(bytes.toString('base64url')).toMatch(/[-_]/);
   });
 });

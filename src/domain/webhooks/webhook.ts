@@ -52,8 +52,27 @@ export function webhookDeliveries(
     }));
 }
 
-/** The signed text: the timestamp (Unix seconds), a dot, then the body as sent. */
+/**
+ * ADR 0041's signed text, kept for `Flash-Signature` until LEGACY_SIGNATURE_UNTIL: the timestamp
+ * (Unix seconds), a dot, then the body as sent.
+ */
 export const signedText = (timestamp: number, body: string) => `${timestamp}.${body}`;
+
+/**
+ * Deliveries are signed the Standard Webhooks way (ADR 0051); the older `Flash-Signature`,
+ * `Flash-Delivery` headers are sent beside it until this instant, then no more.
+ */
+export const LEGACY_SIGNATURE_UNTIL = new Date('2027-06-01T00:00:00Z');
+
+/**
+ * A receiver's signing secret as Standard Webhooks writes one: `whsec_` and the key in base64,
+ * from random bytes given in base64url. Secrets given before ADR 0051 were base64url; the key is
+ * the same bytes whichever alphabet wrote it.
+ */
+export function webhookSecret(randomBase64url: string): string {
+  const base64 = randomBase64url.replaceAll('-', '+').replaceAll('_', '/');
+  return `whsec_${base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')}`;
+}
 
 /**
  * A receiver URL an account may register: https (http only where the operator allows it, for

@@ -201,7 +201,7 @@ export function openApiDocument(siteUrl: string) {
         ['conflict'],
       ),
     },
-    // OpenAPI 3.1: what the account's receivers are sent, each POST signed (Flash-Signature).
+    // OpenAPI 3.1: what the account's receivers are sent, each POST signed the Standard Webhooks way (ADR 0051).
     webhooks: Object.fromEntries(
       Object.entries(EVENT_SCHEMAS).map(([event, [summary, schema]]) => [
         event,

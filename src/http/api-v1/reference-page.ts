@@ -84,16 +84,20 @@ function vehicleSection(vehicles: readonly VehicleCapacity[]): string {
 <div class="scroll" tabindex="0" role="region" aria-label="Vehicle classes"><table><thead><tr><th scope="col">code</th><th scope="col">vehicle</th><th scope="col">payload (kg)</th><th scope="col">volume (m³)</th><th scope="col">inside L × W × H (cm)</th><th scope="col">pallet places</th><th scope="col">dangerous goods</th></tr></thead><tbody>${rows}</tbody></table></div></section>`;
 }
 
-export const VERIFY_EXAMPLE = `import { createHmac, timingSafeEqual } from 'node:crypto';
+export const VERIFY_EXAMPLE = `import { Webhook } from 'standardwebhooks';
 
-// rawBody: the request's bytes as received, before any JSON parsing.
-function verified(rawBody, header, secret, toleranceSeconds = 300) {
-  const [, t, v1] = /^t=(\\d+),v1=([0-9a-f]{64})$/.exec(header ?? '') ?? [];
-  if (!t || Math.abs(Date.now() / 1000 - Number(t)) > toleranceSeconds) return false;
-  const expected = createHmac('sha256', secret).update(\`\${t}.\${rawBody}\`).digest();
-  return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
+const receiver = new Webhook(process.env.FLASH_WEBHOOK_SECRET); // whsec_…
+
+// rawBody: the request's bytes as received, before any JSON parsing; headers: the request's.
+function verified(rawBody, headers) {
+  try {
+    return receiver.verify(rawBody, headers); // the event, parsed
+  } catch {
+    return undefined; // changed, signed with another secret, or more than five minutes old
+  }
 }`;
 
 const SIGNATURE_SECTION = `<section id="webhook-signature"><h2>Verify a webhook's signature</h2>
-<p>Each delivery to a receiver carries <code>Flash-Event</code>, <code>Flash-Delivery</code> (the same on every attempt: drop a repeat) and <code>Flash-Signature: t=&lt;Unix seconds&gt;,v1=&lt;hex&gt;</code>, where <code>v1</code> is HMAC-SHA256 of <code>t + "." + body</code> under the receiver's secret (given once, when it is registered). Refuse a delivery whose signature differs or whose <code>t</code> is more than five minutes away; answer 2xx once it is kept, anything else is sent again later.</p>
-<pre tabindex="0">${escapeHtml(VERIFY_EXAMPLE)}</pre></section>`;
+<p>Deliveries are signed the <a href="https://www.standardwebhooks.com/">Standard Webhooks</a> way, which has verifiers in many languages: <code>webhook-id</code> (the same on every attempt: drop a repeat), <code>webhook-timestamp</code> (Unix seconds) and <code>webhook-signature: v1,&lt;base64&gt;</code>, HMAC-SHA256 of <code>id + "." + timestamp + "." + body</code> under the receiver's secret (<code>whsec_…</code>, given once, when it is registered), with <code>Flash-Event</code>. Refuse a delivery whose signature differs or whose timestamp is more than five minutes away; answer 2xx once it is kept, anything else is sent again later. In Node, with the <code>standardwebhooks</code> package:</p>
+<pre tabindex="0">${escapeHtml(VERIFY_EXAMPLE)}</pre>
+<p>Until 1 June 2027 deliveries also carry the earlier <code>Flash-Delivery</code> and <code>Flash-Signature: t=&lt;Unix seconds&gt;,v1=&lt;hex HMAC-SHA256 of t + "." + body&gt;</code>; receivers checking it should move to the headers above. A secret given before 27 November 2026 is written in base64url: give the library <code>whsec_</code> followed by the same bytes in base64.</p></section>`;
