@@ -5,6 +5,7 @@ import type { AccountRole } from '../domain/account/sign-in-link.ts';
 import type { Notification } from '../domain/notifications/notification.ts';
 import type { QuoteStatus } from '../domain/quote/quote-lifecycle.ts';
 import type { QuoteContact } from '../domain/quote/quote.ts';
+import type { RouteEnds } from '../domain/shipment/shipment.ts';
 
 /** Someone who may sign in to an accepted business account (issue 39). */
 export interface AccountPerson {
@@ -38,7 +39,7 @@ export interface AccountTransport {
   reference: string;
   createdAt: Date;
   status: QuoteStatus;
-  route: { from: string; fromCountry: string; to: string; toCountry: string };
+  route: RouteEnds;
   pickupDate: string;
   poNumber: string | null;
   /** once confirmed, where its transport stands (issue 49); null before */

@@ -1,6 +1,7 @@
 import type { Language } from '../domain/language.ts';
 import type { Notification } from '../domain/notifications/notification.ts';
 import type { TransportMove, TransportState } from '../domain/transport/transport-lifecycle.ts';
+import type { RouteEnds } from '../domain/shipment/shipment.ts';
 
 /** A confirmed transport as the agents follow it (issue 38). */
 export interface TransportRecord {
@@ -15,7 +16,7 @@ export interface TransportRecord {
   /** who is told of each step: the shipper who confirmed, in the quote's language */
   shipper: { name: string; email: string; language: Language; company: string | null; phone: string | null };
   /** the place and country code at each end */
-  route: { from: string; fromCountry: string; to: string; toCountry: string };
+  route: RouteEnds;
   /** the quote's owner key, from which its signed link is made; never sent out */
   ownerKey: string;
   /** every move, oldest first, with who recorded it and when: never rewritten */

@@ -3,12 +3,13 @@ import { roundToCents, vatOn, withVat } from '../money.ts';
 import type { OfferEmissions } from '../emissions/offer-emissions.ts';
 import { vatOfOffer } from '../tax/vat-text.ts';
 import type { VatTreatment } from '../tax/vat-treatment.ts';
+import type { RouteEnds } from '../shipment/shipment.ts';
 
 /** A confirmed transport of the month, as stored. */
 export interface StatementEntry {
   reference: string;
   confirmedAt: Date;
-  route: { from: string; fromCountry: string; to: string; toCountry: string };
+  route: RouteEnds;
   poNumber: string | null;
   /** euros excluding VAT, as stored ('1049.38'); null when the offer had no price */
   price: string | null;

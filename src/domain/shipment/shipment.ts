@@ -8,6 +8,14 @@ export interface Coordinates {
 }
 
 /** What the visitor asks to move (spec §3 "Quote form state"). */
+/** Where a shipment goes, as lists and records show it: each end's place and country code. */
+export interface RouteEnds {
+  from: string;
+  fromCountry: string;
+  to: string;
+  toCountry: string;
+}
+
 export interface Shipment {
   /** the place (postal code and town) as typed or suggested */
   departureLocation: string;

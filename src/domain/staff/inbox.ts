@@ -1,4 +1,5 @@
 import type { LeadStatus, LeadType } from './leads.ts';
+import type { RouteEnds } from '../shipment/shipment.ts';
 
 /**
  * The agents' inbox (issue 27): every lead that still awaits a call, most urgent first, with the
@@ -35,7 +36,7 @@ export interface InboxLead {
   phone: string | null;
   reference: string | null;
   /** the route, for quote leads: place and country code at each end */
-  route: { from: string; fromCountry: string; to: string; toCountry: string } | null;
+  route: RouteEnds | null;
   language: string;
   /** when the agents were reminded of it, past its promise */
   remindedAt: Date | null;

@@ -5,6 +5,7 @@ import type { Risk } from '#src/domain/transport/transport-risk.ts';
 import type { AdminTab, ListSort } from '#src/domain/staff/admin-tabs.ts';
 import type { LeadStatus, LeadType, Period } from '#src/domain/staff/leads.ts';
 import type { WebhookEvent } from '#src/domain/webhooks/webhook.ts';
+import type { RouteEnds } from '#src/domain/shipment/shipment.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ export interface InboxRow {
   email: string | null;
   phone: string | null;
   reference: string | null;
-  route: { from: string; fromCountry: string; to: string; toCountry: string } | null;
+  route: RouteEnds | null;
   remindedAt: string | null;
   /** quote leads: when the goods are to be picked up; a confirmed offer and its price HT */
   pickupAt: string | null;
@@ -50,7 +51,7 @@ export interface BoardRow {
     confirmedAt: string;
     state: TransportState;
     shipper: { name: string; email: string; company: string | null; phone: string | null };
-    route: { from: string; fromCountry: string; to: string; toCountry: string };
+    route: RouteEnds;
     moves: Array<{ move: TransportMove; at: string; by: string }>;
   };
   next: NextStep;
