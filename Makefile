@@ -41,11 +41,13 @@ typecheck: $(INSTALLED)
 	tsc -p .
 
 # typescript-eslint strict and React's hooks rules, Prettier's format, the layers of
-# docs/architecture.md (.dependency-cruiser.cjs); each fails the build.
+# docs/architecture.md (.dependency-cruiser.cjs), unused files, exports and dependencies (knip.jsonc);
+# each fails the build.
 lint: $(INSTALLED)
 	eslint --max-warnings 0 .
 	prettier --check --log-level warn .
 	depcruise src web tests --config .dependency-cruiser.cjs
+	knip --no-progress
 
 format: $(INSTALLED)
 	prettier --write --log-level warn .

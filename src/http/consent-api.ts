@@ -4,7 +4,6 @@ import express, { Router } from 'express';
 // third-party content. It is a preference, not a secret: readable by the page, SameSite=Lax.
 export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_CHOICES = ['accepted', 'refused'] as const;
-export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 const HALF_A_YEAR_MS = 182 * 24 * 60 * 60 * 1000;
 
 /** A path on this site to go back to, never another site. */

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '../domain/language.ts';
 
-export { translate, translateBuiltKey } from '../i18n/translate.ts';
+export { translate } from '../i18n/translate.ts';
 
 /** The language a request speaks: an explicit one, else Accept-Language's first known, else the fallback (French). */
 export function requestLanguage(explicit: unknown, acceptLanguage: string | undefined, fallback: Language = DEFAULT_LANGUAGE): Language {

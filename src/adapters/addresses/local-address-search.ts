@@ -6,8 +6,6 @@ import { GazetteerIndex, LOCAL_RESULTS, type PlaceRow, suggestionOf } from './ga
 import { searchKey } from '../../domain/shipment/search-key.ts';
 import { placeClues } from './typed-place.ts';
 
-export { LOCAL_RESULTS } from './gazetteer-index.ts';
-
 /** Places of the same name proposed in other countries, the largest first. */
 const ELSEWHERE_RESULTS = 3;
 

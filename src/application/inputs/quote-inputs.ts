@@ -82,7 +82,6 @@ export const quoteFormInput = z.object({
   vatNumber: optionalText(40),
   language: z.enum(LANGUAGES).default('fr'),
 });
-export type QuoteFormInput = z.output<typeof quoteFormInput>;
 
 /** PUT /api/quotes/{id}/contact and POST /api/quotes/{id}/callback. */
 export const contactInput = z.object({

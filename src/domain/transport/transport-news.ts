@@ -1,6 +1,6 @@
 import type { Language } from '../language.ts';
 import type { WebhookEvent } from '../webhooks/webhook.ts';
-import type { TransportMove, TransportMoveKind, TransportState } from './transport-lifecycle.ts';
+import type { TransportMove, TransportMoveKind } from './transport-lifecycle.ts';
 
 // What a step tells the shipper and the account's systems (issue 38): the shipper is emailed when
 // the transport is booked, picked up, late and delivered; its systems hear of every move.
@@ -64,12 +64,3 @@ export function shipperNewsOf(
       return undefined;
   }
 }
-
-/** The state after each move, as the account's systems read it. */
-export type ShipmentWebhookData = {
-  quoteId: string;
-  reference: string;
-  quoteRequestId: string;
-  state: TransportState;
-  move: TransportMove;
-};

@@ -16,9 +16,6 @@ export interface CalendarDay {
   outside: boolean;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-export const isoDate = (year: number, month: number, day: number) => `${year}-${pad(month + 1)}-${pad(day)}`;
-
 /** Days are handled at noon UTC so that no time zone moves them across midnight. */
 function utc(date: string): Date {
   return new Date(`${date}T12:00:00Z`);
