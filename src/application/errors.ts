@@ -33,11 +33,23 @@ export type InvalidInputKey =
   | 'passwordTooShort';
 
 export type InputError = FieldError<InvalidInputKey>;
-import { QuotaSpent } from '../ports/rate-limiter.ts';
+import { ApplicationError } from '../domain/application-error.ts';
+
+// This module's refusals, answered by the tables of src/http (ADR 0052).
+declare module '../domain/application-error.ts' {
+  interface ApplicationErrors {
+    invalidInput: InvalidInput;
+    tooManySubmissions: TooManySubmissions;
+    notDeliveredYet: NotDeliveredYet;
+    quoteNotFound: QuoteNotFound;
+    offerExpired: OfferExpired;
+  }
+}
 
 /** Input that breaks a rule of the spec: answered 400 with each field and its message key. */
-export class InvalidInput extends Error {
+export class InvalidInput extends ApplicationError<'invalidInput'> {
   override name = 'InvalidInput';
+  readonly code = 'invalidInput';
   readonly errors: InputError[];
   constructor(errors: InputError[]) {
     super(`invalid input: ${errors.map((error) => `${error.field} ${error.key}`).join(', ')}`);
@@ -46,21 +58,29 @@ export class InvalidInput extends Error {
 }
 
 /** A public write sent too often from one address: wait `retryAfterMs` (answered 429). */
-export class TooManySubmissions extends QuotaSpent {
+export class TooManySubmissions extends ApplicationError<'tooManySubmissions'> {
   override name = 'TooManySubmissions';
+  readonly code = 'tooManySubmissions';
+  readonly retryAfterMs: number;
+  constructor(retryAfterMs: number) {
+    super('too many submissions');
+    this.retryAfterMs = retryAfterMs;
+  }
 }
 
 /** A delivery note asked before the delivery (issue 49): the quote is there, its note is not yet. */
-export class NotDeliveredYet extends Error {
+export class NotDeliveredYet extends ApplicationError<'notDeliveredYet'> {
   override name = 'NotDeliveredYet';
+  readonly code = 'notDeliveredYet';
   constructor() {
     super('not delivered yet');
   }
 }
 
 /** No such quote for this owner (another browser's quote is "not found" too). */
-export class QuoteNotFound extends Error {
+export class QuoteNotFound extends ApplicationError<'quoteNotFound'> {
   override name = 'QuoteNotFound';
+  readonly code = 'quoteNotFound';
   constructor() {
     super('quote not found');
   }
@@ -70,8 +90,9 @@ export class QuoteNotFound extends Error {
  * The chosen offer no longer holds (spec §9: valid 10 days; its pickup time has passed): it
  * cannot be confirmed, the same shipment can be priced again.
  */
-export class OfferExpired extends Error {
+export class OfferExpired extends ApplicationError<'offerExpired'> {
   override name = 'OfferExpired';
+  readonly code = 'offerExpired';
   readonly reason: 'validity' | 'pickupPassed';
   constructor(reason: 'validity' | 'pickupPassed') {
     super(`offer expired: ${reason}`);

@@ -8,6 +8,14 @@ import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
 import { QuoteNotFound, TooManySubmissions } from './errors.ts';
 import type { PriceQuote } from './price-quote.ts';
+import { ApplicationError } from '../domain/application-error.ts';
+
+// This module's refusals, answered by the tables of src/http (ADR 0052).
+declare module '../domain/application-error.ts' {
+  interface ApplicationErrors {
+    documentNotReady: DocumentNotReady;
+  }
+}
 
 // Issue 28: the quote as a document, for its shipper once their details are given, and for
 // whoever they share its read-only link with, until the quote's validity ends.
@@ -21,8 +29,9 @@ export function shareToken(secrets: Secrets, id: string, ownerKey: string): stri
 }
 
 /** The quote's details are not given yet: its prices, hence its document, are not shown. */
-export class DocumentNotReady extends Error {
+export class DocumentNotReady extends ApplicationError<'documentNotReady'> {
   override name = 'DocumentNotReady';
+  readonly code = 'documentNotReady';
 }
 
 export interface OwnedDocument {

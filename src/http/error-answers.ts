@@ -1,19 +1,7 @@
 import type { Response } from 'express';
-import { LeadNotFound } from '../application/admin/change-lead-status.ts';
-import { TransportNotFound } from '../application/transport/move-transport.ts';
-import { TransportMoveRefused } from '../domain/transport/transport-lifecycle.ts';
-import { TransportStepRefused } from '../domain/transport/step-timing.ts';
-import {
-  type InputError,
-  type InvalidInputKey,
-  InvalidInput,
-  NotDeliveredYet,
-  OfferExpired,
-  QuoteNotFound,
-  TooManySubmissions,
-} from '../application/errors.ts';
+import { type InputError, type InvalidInputKey } from '../application/errors.ts';
+import { ApplicationError, type ApplicationErrorCode, type ApplicationErrors } from '../domain/application-error.ts';
 import type { Language } from '../domain/language.ts';
-import { QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
 import { translate } from './messages.ts';
 import type { TextKey } from '../i18n/catalog-instance.ts';
 
@@ -45,35 +33,52 @@ export interface ErrorBody {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+const answer = (status: ErrorAnswer['status'], code: ErrorCode, messageKey: TextKey, extra: Partial<ErrorAnswer> = {}): ErrorAnswer => ({
+  status,
+  code,
+  messageKey,
+  fieldErrors: [],
+  ...extra,
+});
+
+/** For every refusal of the application, its answer to the pages and the JSON API; none for those only /api/v1 meets. */
+export type PageAnswers = { [C in ApplicationErrorCode]: (error: ApplicationErrors[C]) => ErrorAnswer | undefined };
+
+export const PAGE_ANSWERS = {
+  invalidInput: (error) => answer(400, 'invalid', 'validation.general', { fieldErrors: error.errors }),
+  tooManySubmissions: (error) => answer(429, 'too_many', 'quoteErrors.tooMany', { retryAfterSeconds: seconds(error.retryAfterMs) }),
+  quoteNotFound: () => answer(404, 'not_found', 'quoteErrors.notFound'),
+  notDeliveredYet: () => answer(409, 'conflict', 'quoteErrors.notDeliveredYet'),
+  offerExpired: (error) => answer(409, 'expired', `quoteErrors.expired.${error.reason}`, { reason: error.reason }),
+  quoteStateError: (error) => answer(409, 'conflict', 'quoteErrors.conflict', { quoteStatus: error.status }),
+  leadNotFound: () => answer(404, 'not_found', 'admin.leadNotFound'),
+  transportNotFound: () => answer(404, 'not_found', 'admin.transportNotFound'),
+  transportMoveRefused: (error) => answer(409, 'conflict', 'admin.transportMoveRefused', { quoteStatus: error.state }),
+  // A time the clock belies is a wrong input; one the steps before it belie, a conflict with them.
+  transportStepRefused: (error) =>
+    ['inFuture', 'estimateInPast'].includes(error.reason)
+      ? answer(400, 'invalid', `admin.stepRefused.${error.reason}`)
+      : answer(409, 'conflict', `admin.stepRefused.${error.reason}`),
+  // What only /api/v1 meets (its keys, its quotas, its idempotency, its documents): problem-answers.ts.
+  quotaSpent: () => undefined,
+  apiKeyRefused: () => undefined,
+  accountNotAccepted: () => undefined,
+  idempotencyConflict: () => undefined,
+  idempotencyInProgress: () => undefined,
+  documentNotReady: () => undefined,
+} satisfies PageAnswers;
+
 /**
  * The one table from the application's errors to HTTP, shared by the JSON API and the pages'
  * actions (which reach it through their load context, so the classes compared are the ones
  * the application threw). Anything else is not a refusal: undefined, and the caller rethrows.
  */
 export function answerFor(error: unknown): ErrorAnswer | undefined {
-  const answer = (status: ErrorAnswer['status'], code: ErrorCode, messageKey: TextKey, extra: Partial<ErrorAnswer> = {}): ErrorAnswer => ({
-    status,
-    code,
-    messageKey,
-    fieldErrors: [],
-    ...extra,
-  });
-  if (error instanceof InvalidInput) return answer(400, 'invalid', 'validation.general', { fieldErrors: error.errors });
-  if (error instanceof TooManySubmissions)
-    return answer(429, 'too_many', 'quoteErrors.tooMany', { retryAfterSeconds: seconds(error.retryAfterMs) });
-  if (error instanceof QuoteNotFound) return answer(404, 'not_found', 'quoteErrors.notFound');
-  if (error instanceof NotDeliveredYet) return answer(409, 'conflict', 'quoteErrors.notDeliveredYet');
-  if (error instanceof OfferExpired) return answer(409, 'expired', `quoteErrors.expired.${error.reason}`, { reason: error.reason });
-  if (error instanceof QuoteStateError) return answer(409, 'conflict', 'quoteErrors.conflict', { quoteStatus: error.status });
-  if (error instanceof LeadNotFound) return answer(404, 'not_found', 'admin.leadNotFound');
-  if (error instanceof TransportNotFound) return answer(404, 'not_found', 'admin.transportNotFound');
-  if (error instanceof TransportMoveRefused) return answer(409, 'conflict', 'admin.transportMoveRefused', { quoteStatus: error.state });
-  // A time the clock belies is a wrong input; one the steps before it belie, a conflict with them.
-  if (error instanceof TransportStepRefused)
-    return ['inFuture', 'estimateInPast'].includes(error.reason)
-      ? answer(400, 'invalid', `admin.stepRefused.${error.reason}`)
-      : answer(409, 'conflict', `admin.stepRefused.${error.reason}`);
-  return undefined;
+  if (!(error instanceof ApplicationError)) return undefined;
+  // The table is keyed by the error's own code: its entry takes that class.
+  const code: ApplicationErrorCode = (error as ApplicationError).code;
+  const answerOf = PAGE_ANSWERS[code] as (error: ApplicationError) => ErrorAnswer | undefined;
+  return answerOf(error);
 }
 
 export interface Wording {

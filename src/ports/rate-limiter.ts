@@ -1,5 +1,13 @@
 import type { Quote, QuoteContact } from '../domain/quote/quote.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
+import { ApplicationError } from '../domain/application-error.ts';
+
+// This module's refusals, answered by the tables of src/http (ADR 0052).
+declare module '../domain/application-error.ts' {
+  interface ApplicationErrors {
+    quotaSpent: QuotaSpent;
+  }
+}
 
 /**
  * Counts public writes and login attempts per bucket in a sliding window, across every app
@@ -55,8 +63,9 @@ export interface QuoteAdmission {
 }
 
 /** The quota had no room: nothing was stored; room comes back in `retryAfterMs`. */
-export class QuotaSpent extends Error {
+export class QuotaSpent extends ApplicationError<'quotaSpent'> {
   override name = 'QuotaSpent';
+  readonly code = 'quotaSpent';
   readonly retryAfterMs: number;
   constructor(retryAfterMs: number) {
     super('quota spent');

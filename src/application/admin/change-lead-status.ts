@@ -6,6 +6,14 @@ import { type Notification, webhookNotifications } from '../../domain/notificati
 import { webhookDeliveries } from '../../domain/webhooks/webhook.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { WebhookEndpoints } from '../../ports/webhooks.ts';
+import { ApplicationError } from '../../domain/application-error.ts';
+
+// This module's refusals, answered by the tables of src/http (ADR 0052).
+declare module '../../domain/application-error.ts' {
+  interface ApplicationErrors {
+    leadNotFound: LeadNotFound;
+  }
+}
 
 export type ChangeLeadStatus = (input: {
   staffUserId: string;
@@ -15,8 +23,9 @@ export type ChangeLeadStatus = (input: {
   note: string | null;
 }) => Promise<AuditEntry[]>;
 
-export class LeadNotFound extends Error {
+export class LeadNotFound extends ApplicationError<'leadNotFound'> {
   override name = 'LeadNotFound';
+  readonly code = 'leadNotFound';
 }
 
 /**

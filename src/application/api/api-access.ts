@@ -3,6 +3,15 @@ import type { Clock } from '../../ports/clock.ts';
 import { QuotaSpent, type RateLimiter } from '../../ports/rate-limiter.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
 import { InvalidInput } from '../errors.ts';
+import { ApplicationError } from '../../domain/application-error.ts';
+
+// This module's refusals, answered by the tables of src/http (ADR 0052).
+declare module '../../domain/application-error.ts' {
+  interface ApplicationErrors {
+    apiKeyRefused: ApiKeyRefused;
+    accountNotAccepted: AccountNotAccepted;
+  }
+}
 
 // Issue 28: the keys business accounts' systems call /api/v1 with. A key is shown once, when it
 // is issued; only its SHA-256 is kept. Each key has its own limit per minute.
@@ -12,13 +21,15 @@ const KEY_PATTERN = /^flk_[\w-]{43}$/;
 export const DEFAULT_KEY_LIMIT_PER_MINUTE = 120;
 
 /** A key refused: missing, malformed, unknown or revoked (401, never saying which). */
-export class ApiKeyRefused extends Error {
+export class ApiKeyRefused extends ApplicationError<'apiKeyRefused'> {
   override name = 'ApiKeyRefused';
+  readonly code = 'apiKeyRefused';
 }
 
 /** A valid key whose business account is no longer accepted (403): it opens nothing until staff accept it again. */
-export class AccountNotAccepted extends Error {
+export class AccountNotAccepted extends ApplicationError<'accountNotAccepted'> {
   override name = 'AccountNotAccepted';
+  readonly code = 'accountNotAccepted';
 }
 
 export interface IssuedKey {

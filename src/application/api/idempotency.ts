@@ -1,5 +1,14 @@
 import type { Clock } from '../../ports/clock.ts';
 import type { IdempotentAnswers } from '../../ports/api-keys.ts';
+import { ApplicationError } from '../../domain/application-error.ts';
+
+// This module's refusals, answered by the tables of src/http (ADR 0052).
+declare module '../../domain/application-error.ts' {
+  interface ApplicationErrors {
+    idempotencyConflict: IdempotencyConflict;
+    idempotencyInProgress: IdempotencyInProgress;
+  }
+}
 
 /** How long the first answer to an Idempotency-Key is given back. */
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
@@ -11,13 +20,15 @@ export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_ABANDONED_MS = 2 * 60 * 1000;
 
 /** The same Idempotency-Key came with another request: 422. */
-export class IdempotencyConflict extends Error {
+export class IdempotencyConflict extends ApplicationError<'idempotencyConflict'> {
   override name = 'IdempotencyConflict';
+  readonly code = 'idempotencyConflict';
 }
 
 /** A request with this Idempotency-Key is still being worked on: 409, to retry in a moment. */
-export class IdempotencyInProgress extends Error {
+export class IdempotencyInProgress extends ApplicationError<'idempotencyInProgress'> {
   override name = 'IdempotencyInProgress';
+  readonly code = 'idempotencyInProgress';
 }
 
 export interface Answer {

@@ -10,6 +10,14 @@ import type { WebhookEndpoints } from '../../ports/webhooks.ts';
 import { quoteLinkPath } from '../quote-link.ts';
 import type { TransportLog, TransportRecord } from '../../ports/transport-log.ts';
 import { singleLine, multiLine } from '../inputs/text-fields.ts';
+import { ApplicationError } from '../../domain/application-error.ts';
+
+// This module's refusals, answered by the tables of src/http (ADR 0052).
+declare module '../../domain/application-error.ts' {
+  interface ApplicationErrors {
+    transportNotFound: TransportNotFound;
+  }
+}
 
 const instant = z.iso.datetime({ offset: true });
 const required = (max: number) => singleLine(max).pipe(z.string().min(1));
@@ -40,8 +48,9 @@ export const transportMoveInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('correct'), step: z.enum(CORRECTABLE_STEPS), at: instant, reason: required(500) }),
 ]) satisfies z.ZodType<TransportMove, unknown>;
 
-export class TransportNotFound extends Error {
+export class TransportNotFound extends ApplicationError<'transportNotFound'> {
   override name = 'TransportNotFound';
+  readonly code = 'transportNotFound';
 }
 
 export type MoveTransport = (input: { staffUserId: string; quoteRequestId: string; move: TransportMove }) => Promise<TransportRecord>;

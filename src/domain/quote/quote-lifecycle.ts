@@ -1,6 +1,15 @@
 // The quote's life: created → priced → contact given → offer confirmed,
 // or → callback requested when there is no offer to choose.
 
+import { ApplicationError } from '../application-error.ts';
+
+// This module's refusals, answered by the tables of src/http (ADR 0052).
+declare module '../application-error.ts' {
+  interface ApplicationErrors {
+    quoteStateError: QuoteStateError;
+  }
+}
+
 export const QUOTE_STATUSES = ['created', 'priced', 'contact_given', 'offer_confirmed', 'callback_requested'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
@@ -14,8 +23,9 @@ const TRANSITIONS: Record<QuoteEvent, { from: readonly QuoteStatus[]; to: QuoteS
   requestCallback: { from: ['created', 'priced', 'contact_given'], to: 'callback_requested' },
 };
 
-export class QuoteStateError extends Error {
+export class QuoteStateError extends ApplicationError<'quoteStateError'> {
   override name = 'QuoteStateError';
+  readonly code = 'quoteStateError';
   readonly status: QuoteStatus;
   readonly event: QuoteEvent;
   constructor(status: QuoteStatus, event: QuoteEvent) {

@@ -1,4 +1,12 @@
 import type { CorrectableStep, TransportMove } from './transport-lifecycle.ts';
+import { ApplicationError } from '../application-error.ts';
+
+// This module's refusals, answered by the tables of src/http (ADR 0052).
+declare module '../application-error.ts' {
+  interface ApplicationErrors {
+    transportStepRefused: TransportStepRefused;
+  }
+}
 
 // Issue 49: what an agent records is checked against the clock and the step before it. A step
 // that happened is in the past; the goods are picked up after the carrier was booked and
@@ -27,8 +35,9 @@ export type StepRefusalReason = (typeof STEP_REFUSAL_REASONS)[number];
 export type TransportRefusal = StepRefusalReason | 'order';
 export const TRANSPORT_REFUSALS: readonly TransportRefusal[] = [...STEP_REFUSAL_REASONS, 'order'];
 
-export class TransportStepRefused extends Error {
+export class TransportStepRefused extends ApplicationError<'transportStepRefused'> {
   override name = 'TransportStepRefused';
+  readonly code = 'transportStepRefused';
   readonly reason: StepRefusalReason;
   constructor(reason: StepRefusalReason) {
     super(`The step is refused: ${reason}.`);

@@ -1,4 +1,12 @@
 import type { LeadStatus } from '../staff/leads.ts';
+import { ApplicationError } from '../application-error.ts';
+
+// This module's refusals, answered by the tables of src/http (ADR 0052).
+declare module '../application-error.ts' {
+  interface ApplicationErrors {
+    transportMoveRefused: TransportMoveRefused;
+  }
+}
 
 // A confirmed transport's life after the call (issue 38): agents move it from confirmed through
 // booked and picked up to delivered, or cancel it; estimated deliveries and incidents are noted
@@ -51,8 +59,9 @@ const TRANSITIONS: Record<TransportMoveKind, { from: readonly TransportState[]; 
   correct: { from: ['picked_up', 'delivered'] },
 };
 
-export class TransportMoveRefused extends Error {
+export class TransportMoveRefused extends ApplicationError<'transportMoveRefused'> {
   override name = 'TransportMoveRefused';
+  readonly code = 'transportMoveRefused';
   readonly state: TransportState;
   readonly move: TransportMoveKind;
   constructor(state: TransportState, move: TransportMoveKind) {

@@ -1,10 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
-import { AccountNotAccepted, ApiKeyRefused } from '../../application/api/api-access.ts';
-import { IdempotencyConflict, IdempotencyInProgress } from '../../application/api/idempotency.ts';
 import type { ApplicationServices } from '../../application/application-services.ts';
-import { DocumentNotReady } from '../../application/quote-document.ts';
+import { ApplicationError, type ApplicationErrorCode, type ApplicationErrors } from '../../domain/application-error.ts';
 import type { Language } from '../../domain/language.ts';
-import { QuotaSpent } from '../../ports/rate-limiter.ts';
 import { answerFor, errorBody } from '../error-answers.ts';
 import { describeError, httpStatusOf } from '../error-handler.ts';
 import { readerLanguage, translate } from '../messages.ts';
@@ -21,36 +18,16 @@ interface ProblemAnswer {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/** What an error of the application means to a shipper's system; undefined when it is no refusal. */
-function problemOf(error: unknown, language: Language): ProblemAnswer | undefined {
-  if (error instanceof ApiKeyRefused)
-    return {
-      code: 'unauthorized',
-      detail: 'A valid API key is required: Authorization: Bearer <key>.',
-      headers: { 'WWW-Authenticate': 'Bearer' },
-    };
-  if (error instanceof AccountNotAccepted)
-    return {
-      code: 'account_not_accepted',
-      detail: 'The business account of this key is not accepted: its keys open nothing until it is accepted again.',
-    };
-  if (error instanceof QuotaSpent)
-    return {
-      code: 'too_many',
-      detail: `Retry after ${seconds(error.retryAfterMs)} s.`,
-      headers: { 'Retry-After': String(seconds(error.retryAfterMs)) },
-    };
-  if (error instanceof IdempotencyConflict)
-    return { code: 'idempotency_conflict', detail: 'This Idempotency-Key was used with another request.' };
-  if (error instanceof IdempotencyInProgress)
-    return {
-      code: 'idempotency_in_progress',
-      detail: 'A request with this Idempotency-Key is still being worked on: retry in a moment for its answer.',
-      headers: { 'Retry-After': '1' },
-    };
-  if (error instanceof DocumentNotReady) return { code: 'not_found' };
+const retryLater = (error: { retryAfterMs: number }): ProblemAnswer => ({
+  code: 'too_many',
+  detail: `Retry after ${seconds(error.retryAfterMs)} s.`,
+  headers: { 'Retry-After': String(seconds(error.retryAfterMs)) },
+});
+
+/** A refusal the pages answer too (error-answers.ts), as a problem worded in the reader's language. */
+function asOnThePages(error: ApplicationError, language: Language): ProblemAnswer {
   const answer = answerFor(error);
-  if (!answer) return undefined;
+  if (!answer) return { code: 'internal_error', detail: translate(language, 'error.message') };
   const body = errorBody(answer, language);
   return {
     code: answer.code,
@@ -61,6 +38,48 @@ function problemOf(error: unknown, language: Language): ProblemAnswer | undefine
     },
     headers: answer.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(answer.retryAfterSeconds) },
   };
+}
+
+/** What every refusal of the application means to a shipper's system. */
+export type ProblemAnswers = { [C in ApplicationErrorCode]: (error: ApplicationErrors[C], language: Language) => ProblemAnswer };
+
+export const PROBLEM_ANSWERS = {
+  apiKeyRefused: () => ({
+    code: 'unauthorized',
+    detail: 'A valid API key is required: Authorization: Bearer <key>.',
+    headers: { 'WWW-Authenticate': 'Bearer' },
+  }),
+  accountNotAccepted: () => ({
+    code: 'account_not_accepted',
+    detail: 'The business account of this key is not accepted: its keys open nothing until it is accepted again.',
+  }),
+  quotaSpent: retryLater,
+  tooManySubmissions: retryLater,
+  idempotencyConflict: () => ({ code: 'idempotency_conflict', detail: 'This Idempotency-Key was used with another request.' }),
+  idempotencyInProgress: () => ({
+    code: 'idempotency_in_progress',
+    detail: 'A request with this Idempotency-Key is still being worked on: retry in a moment for its answer.',
+    headers: { 'Retry-After': '1' },
+  }),
+  documentNotReady: () => ({ code: 'not_found' }),
+  invalidInput: asOnThePages,
+  quoteNotFound: asOnThePages,
+  notDeliveredYet: asOnThePages,
+  offerExpired: asOnThePages,
+  quoteStateError: asOnThePages,
+  leadNotFound: asOnThePages,
+  transportNotFound: asOnThePages,
+  transportMoveRefused: asOnThePages,
+  transportStepRefused: asOnThePages,
+} satisfies ProblemAnswers;
+
+/** What an error of the application means to a shipper's system; undefined when it is no refusal. */
+function problemOf(error: unknown, language: Language): ProblemAnswer | undefined {
+  if (!(error instanceof ApplicationError)) return undefined;
+  // The table is keyed by the error's own code: its entry takes that class.
+  const code: ApplicationErrorCode = (error as ApplicationError).code;
+  const problemFor = PROBLEM_ANSWERS[code] as (error: ApplicationError, language: Language) => ProblemAnswer;
+  return problemFor(error, language);
 }
 
 /** A body its parser refused (400, 413, 415), by the status the parser gave it. */
