@@ -5,7 +5,7 @@ import { freePort } from '../fakes/smtp-sink.ts';
 import { startAppServer } from '../helpers/app-server.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage, waitForHydration, watchForErrors } from '../helpers/browser.ts';
-import { chooseAddress, expectHeadingInViewAndFocused, fillContact } from '../helpers/quote-form.ts';
+import { chooseAddress, expectHeadingInViewAndFocused, fillContact, quoteIdIn } from '../helpers/quote-form.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { QUOTE_REFERENCE_PATTERN } from '#src/domain/quote/quote-reference.ts';
 import { axeOn } from '../helpers/axe.ts';
@@ -225,7 +225,7 @@ describe('the quote tool in Chromium', () => {
 
       const db = new pg.Client({ connectionString: suite.testDb.url });
       await db.connect();
-      const { rows } = await db.query('select language, user_email from quote_requests order by created_at desc limit 1');
+      const { rows } = await db.query('select language, user_email from quote_requests where quote_id = $1', [await quoteIdIn(page)]);
       await db.end();
       expect(rows[0]).toEqual({ language, user_email: 'claire.martin@example.com' });
       expect(errors).toEqual([]);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
-import { chooseAddress, fillContact } from '../helpers/quote-form.ts';
+import { chooseAddress, fillContact, quoteIdIn } from '../helpers/quote-form.ts';
 import { axeOn } from '../helpers/axe.ts';
 
 // Issue 13 as a visitor meets it, in Chromium against the real server: typed addresses, offers
@@ -119,8 +119,6 @@ async function giveContact(page: Page, language: Language) {
   await dialog.getByRole('button', { name: text.showPrices }).click();
   await dialog.waitFor({ state: 'detached' });
 }
-
-const quoteIdOf = async () => (await db.query<{ id: string }>('select id from quotes order by created_at desc limit 1')).rows[0]!.id;
 
 describe('the proposed pickup', () => {
   it.each(['fr', 'en'] as const)(
@@ -238,7 +236,7 @@ describe('the texts of spec §8, each where its situation happens', () => {
     const { context, page, errors } = await visit('fr');
     await offersFor(page, 'fr');
     // The quote disappears meanwhile (deleted by the retention job, say).
-    await db.query('delete from quotes where id = $1', [await quoteIdOf()]);
+    await db.query('delete from quotes where id = $1', [await quoteIdIn(page)]);
     await page.getByRole('button', { name: TEXT.fr.see }).first().click();
     const dialog = page.getByRole('dialog', { name: TEXT.fr.contactTitle });
     await fillContact(dialog, TEXT.fr, CLAIRE);
@@ -305,7 +303,7 @@ describe('the texts of spec §8, each where its situation happens', () => {
       await offersFor(page, language);
       await giveContact(page, language);
       // Staff erase the name (a data request) while the visitor still looks at the prices.
-      await db.query('update quotes set nom = null, prenom = null where id = $1', [await quoteIdOf()]);
+      await db.query('update quotes set nom = null, prenom = null where id = $1', [await quoteIdIn(page)]);
       await page
         .getByRole('button', { name: new RegExp(TEXT[language].choose) })
         .first()
@@ -354,7 +352,7 @@ describe('the texts of spec §8, each where its situation happens', () => {
     await fillContact(dialog, TEXT.fr, CLAIRE);
     await dialog.getByRole('button', { name: 'Être rappelé' }).click();
     await page.getByRole('heading', { name: 'Demande envoyée' }).waitFor();
-    expect((await db.query<{ status: string }>('select status from quotes where id = $1', [await quoteIdOf()])).rows[0]!.status).toBe(
+    expect((await db.query<{ status: string }>('select status from quotes where id = $1', [await quoteIdIn(page)])).rows[0]!.status).toBe(
       'callback_requested',
     );
     expect(errors).toEqual([]);
@@ -375,7 +373,8 @@ describe('the texts of spec §8, each where its situation happens', () => {
     await panel.getByRole('button', { name: 'Être rappelé' }).click();
     await expect
       .poll(
-        async () => (await db.query<{ status: string }>('select status from quotes where id = $1', [await quoteIdOf()])).rows[0]!.status,
+        async () =>
+          (await db.query<{ status: string }>('select status from quotes where id = $1', [await quoteIdIn(page)])).rows[0]!.status,
       )
       .toBe('callback_requested');
     await context.close();
@@ -410,7 +409,7 @@ describe('the texts of spec §8, each where its situation happens', () => {
     const { context, page, errors } = await visit('fr');
     await offersFor(page, 'fr');
     await giveContact(page, 'fr');
-    await db.query(`update quotes set created_at = created_at - interval '11 days' where id = $1`, [await quoteIdOf()]);
+    await db.query(`update quotes set created_at = created_at - interval '11 days' where id = $1`, [await quoteIdIn(page)]);
     await page
       .getByRole('button', { name: /Choisir l'offre/ })
       .first()
@@ -506,7 +505,7 @@ describe('real addresses', () => {
     await confirm.getByText('Flash Transport SAS —', { exact: false }).waitFor();
     await confirm.getByRole('link', { name: '+33 1 99 00 24 24' }).waitFor();
     expect(
-      (await db.query<{ departure_street: string }>('select departure_street from quotes where id = $1', [await quoteIdOf()])).rows[0],
+      (await db.query<{ departure_street: string }>('select departure_street from quotes where id = $1', [await quoteIdIn(page)])).rows[0],
     ).toEqual({
       departure_street: '12 rue Garibaldi, quai 3',
     });
@@ -583,7 +582,7 @@ describe('an expired offer priced again in one click', () => {
       const { context, page, errors } = await visit(language);
       await offersFor(page, language);
       await giveContact(page, language);
-      const first = await quoteIdOf();
+      const first = await quoteIdIn(page);
       // Eleven days later, the visitor comes back to the same page and chooses.
       await db.query(`update quotes set created_at = created_at - interval '11 days' where id = $1`, [first]);
       await page
@@ -595,7 +594,7 @@ describe('an expired offer priced again in one click', () => {
       await axe(page, 'expired offer');
 
       await page.getByRole('button', { name: text.reprice }).click();
-      await expect.poll(quoteIdOf).not.toBe(first);
+      await expect.poll(() => quoteIdIn(page)).not.toBe(first);
       await page.getByRole('alert').filter({ hasText: text.expired }).waitFor({ state: 'detached' });
       // The contact was kept: the prices show at once, and the new offer can be confirmed.
       await page

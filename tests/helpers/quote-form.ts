@@ -123,3 +123,14 @@ export async function showPrices(page: Page, labels: (typeof FLOW_LABELS)[keyof 
   await dialog.getByRole('button', { name: labels.contact.submit }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+const QUOTE_IN_ADDRESS = /\/quote\/([0-9a-f-]{36})(?:[/?#]|$)/i;
+
+/**
+ * The quote a page shows, from its address (/{lang}/quote/{id}, once it is priced): never "the
+ * newest quote in the database", which on a shared server may be another file's.
+ */
+export async function quoteIdIn(page: Page): Promise<string> {
+  await expect.poll(() => QUOTE_IN_ADDRESS.exec(page.url())?.[1]).toBeDefined();
+  return QUOTE_IN_ADDRESS.exec(page.url())![1]!;
+}
