@@ -9,7 +9,7 @@ SOURCES := $(shell find web src -type f -not -name '*.test.ts') react-router.con
 TEST_ENV := TZ=Europe/Paris LC_ALL=C.UTF-8 LANG=C.UTF-8
 RESULTS := var/test-results
 
-.PHONY: help install build typecheck lint format seed run dev admin api-key test-clock test test-unit test-component test-integration test-e2e test-image coverage bench bench-check fuzz screenshots chromium containers migration clean
+.PHONY: help install build typecheck checks types lint format seed run dev admin api-key test-clock test test-unit test-component test-integration test-e2e test-image coverage bench bench-check fuzz screenshots chromium containers migration clean
 
 help:
 	@echo "make run    install, build, migrate, seed and serve on http://localhost:3000 (embedded database)"
@@ -38,6 +38,15 @@ build: $(BUILT)
 
 typecheck: $(INSTALLED)
 	react-router typegen
+	tsc -p .
+
+# make test's checks on two cores: the route types first (tsc and ESLint read them), then tsc,
+# the linters and the production build side by side, each one's output printed whole.
+checks: $(INSTALLED)
+	react-router typegen
+	@$(MAKE) --no-print-directory -j3 --output-sync=target types lint build
+
+types: $(INSTALLED)
 	tsc -p .
 
 # typescript-eslint strict and React's hooks rules, Prettier's format, the layers of
@@ -85,7 +94,7 @@ containers:
 test-clock:
 	@mkdir -p var && date +%s > var/test-started
 
-test: test-clock $(INSTALLED) chromium containers typecheck lint build
+test: test-clock $(INSTALLED) chromium containers checks
 	@rm -rf $(RESULTS); mkdir -p $(RESULTS); status=0; errored=""; \
 	skipped=$$(sed -n 's/^# no container engine: //p' var/container-engine.env); \
 	set -a; . ./var/container-engine.env; set +a; \
