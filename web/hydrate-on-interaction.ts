@@ -91,7 +91,7 @@ function hydrateOnInteraction(inertType: string, interactions: string[], started
       for (const inert of inerts) {
         const script = document.createElement('script');
         // The page's Content-Security-Policy lets scripts with this response's nonce run.
-        script.nonce = (inert as HTMLScriptElement).nonce;
+        script.nonce = inert.nonce;
         script.type = 'module';
         script.async = true;
         script.addEventListener('error', failed);

@@ -13,3 +13,11 @@ export type ApplicationErrorCode = keyof ApplicationErrors;
 export abstract class ApplicationError<C extends ApplicationErrorCode = ApplicationErrorCode> extends Error {
   abstract readonly code: C;
 }
+
+/** A table with an entry for every code, each taking its own class (and what else the table asks for). */
+export type ByCode<R, A extends unknown[] = []> = { [C in ApplicationErrorCode]: (error: ApplicationErrors[C], ...rest: A) => R };
+
+/** The table's entry for this error, keyed by the error's own code: the entry takes that class. */
+export function entryFor<R, A extends unknown[]>(table: ByCode<R, A>, error: ApplicationError): (error: ApplicationError, ...rest: A) => R {
+  return table[error.code] as (error: ApplicationError, ...rest: A) => R;
+}

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { type InputError, type InvalidInputKey } from '../application/errors.ts';
-import { ApplicationError, type ApplicationErrorCode, type ApplicationErrors } from '../domain/application-error.ts';
+import { ApplicationError, type ByCode, entryFor } from '../domain/application-error.ts';
 import type { Language } from '../domain/language.ts';
 import { translate } from './messages.ts';
 import type { TextKey } from '../i18n/catalog-instance.ts';
@@ -42,7 +42,7 @@ const answer = (status: ErrorAnswer['status'], code: ErrorCode, messageKey: Text
 });
 
 /** For every refusal of the application, its answer to the pages and the JSON API; none for those only /api/v1 meets. */
-export type PageAnswers = { [C in ApplicationErrorCode]: (error: ApplicationErrors[C]) => ErrorAnswer | undefined };
+export type PageAnswers = ByCode<ErrorAnswer | undefined>;
 
 export const PAGE_ANSWERS = {
   invalidInput: (error) => answer(400, 'invalid', 'validation.general', { fieldErrors: error.errors }),
@@ -75,10 +75,7 @@ export const PAGE_ANSWERS = {
  */
 export function answerFor(error: unknown): ErrorAnswer | undefined {
   if (!(error instanceof ApplicationError)) return undefined;
-  // The table is keyed by the error's own code: its entry takes that class.
-  const code: ApplicationErrorCode = (error as ApplicationError).code;
-  const answerOf = PAGE_ANSWERS[code] as (error: ApplicationError) => ErrorAnswer | undefined;
-  return answerOf(error);
+  return entryFor(PAGE_ANSWERS, error)(error);
 }
 
 export interface Wording {

@@ -17,7 +17,7 @@ export type SharedServerName = 'plain' | 'configured';
 export interface BrowserTier {
   /**
    * plain: the default settings; configured: the settings some pages show when they are set
-   * (CONFIGURED_SETTINGS) and a fast outbox.
+   * (browser-tier-global-setup.ts) and a fast outbox.
    */
   servers: Record<SharedServerName, SharedServer>;
   /** The run's Chromium, to connect to (playwright's browser server). */

@@ -131,6 +131,7 @@ const QUOTE_IN_ADDRESS = /\/quote\/([0-9a-f-]{36})(?:[/?#]|$)/i;
  * newest quote in the database", which on a shared server may be another file's.
  */
 export async function quoteIdIn(page: Page): Promise<string> {
-  await expect.poll(() => QUOTE_IN_ADDRESS.exec(page.url())?.[1]).toBeDefined();
-  return QUOTE_IN_ADDRESS.exec(page.url())![1]!;
+  let id: string | undefined;
+  await expect.poll(() => (id = QUOTE_IN_ADDRESS.exec(page.url())?.[1])).toBeDefined();
+  return id!;
 }

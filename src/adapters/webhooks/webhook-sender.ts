@@ -5,11 +5,9 @@ import { isIP } from 'node:net';
 import { TimeoutStrategy, timeout } from 'cockatiel';
 import got from 'got';
 import { Webhook } from 'standardwebhooks';
-import { LEGACY_SIGNATURE_UNTIL, signedText } from '../../domain/webhooks/webhook.ts';
+import { LEGACY_SIGNATURE_UNTIL, signedText, WEBHOOK_SECRET_PREFIX } from '../../domain/webhooks/webhook.ts';
 import { isPublicAddress } from './special-purpose-addresses.ts';
 import type { WebhookEndpoints, WebhookSender } from '../../ports/webhooks.ts';
-
-const SECRET_PREFIX = 'whsec_';
 
 export class ReceiverRefused extends Error {
   override name = 'ReceiverRefused';
@@ -72,7 +70,7 @@ export function webhookSender(deps: { endpoints: Pick<WebhookEndpoints, 'secretO
       const now = new Date();
       const timestamp = Math.floor(now.getTime() / 1000);
       // The key is the bytes after `whsec_`: base64 now, base64url in secrets given before ADR 0051.
-      const key = Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
+      const key = Buffer.from(secret.slice(WEBHOOK_SECRET_PREFIX.length), 'base64');
       const legacy =
         now < LEGACY_SIGNATURE_UNTIL
           ? {

@@ -7,7 +7,6 @@ export interface Coordinates {
   lon: number;
 }
 
-/** What the visitor asks to move (spec §3 "Quote form state"). */
 /** Where a shipment goes, as lists and records show it: each end's place and country code. */
 export interface RouteEnds {
   from: string;
@@ -16,6 +15,7 @@ export interface RouteEnds {
   toCountry: string;
 }
 
+/** What the visitor asks to move (spec §3 "Quote form state"). */
 export interface Shipment {
   /** the place (postal code and town) as typed or suggested */
   departureLocation: string;

@@ -71,8 +71,11 @@ export const LEGACY_SIGNATURE_UNTIL = new Date('2027-06-01T00:00:00Z');
  */
 export function webhookSecret(randomBase64url: string): string {
   const base64 = randomBase64url.replaceAll('-', '+').replaceAll('_', '/');
-  return `whsec_${base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')}`;
+  return `${WEBHOOK_SECRET_PREFIX}${base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')}`;
 }
+
+/** What a signing secret starts with; the key is what follows. */
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
 /**
  * A receiver URL an account may register: https (http only where the operator allows it, for

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import type { ApplicationServices } from '../../application/application-services.ts';
-import { ApplicationError, type ApplicationErrorCode, type ApplicationErrors } from '../../domain/application-error.ts';
+import { ApplicationError, type ByCode, entryFor } from '../../domain/application-error.ts';
 import type { Language } from '../../domain/language.ts';
 import { answerFor, errorBody } from '../error-answers.ts';
 import { describeError, httpStatusOf } from '../error-handler.ts';
@@ -41,7 +41,7 @@ function asOnThePages(error: ApplicationError, language: Language): ProblemAnswe
 }
 
 /** What every refusal of the application means to a shipper's system. */
-export type ProblemAnswers = { [C in ApplicationErrorCode]: (error: ApplicationErrors[C], language: Language) => ProblemAnswer };
+export type ProblemAnswers = ByCode<ProblemAnswer, [language: Language]>;
 
 export const PROBLEM_ANSWERS = {
   apiKeyRefused: () => ({
@@ -76,10 +76,7 @@ export const PROBLEM_ANSWERS = {
 /** What an error of the application means to a shipper's system; undefined when it is no refusal. */
 function problemOf(error: unknown, language: Language): ProblemAnswer | undefined {
   if (!(error instanceof ApplicationError)) return undefined;
-  // The table is keyed by the error's own code: its entry takes that class.
-  const code: ApplicationErrorCode = (error as ApplicationError).code;
-  const problemFor = PROBLEM_ANSWERS[code] as (error: ApplicationError, language: Language) => ProblemAnswer;
-  return problemFor(error, language);
+  return entryFor(PROBLEM_ANSWERS, error)(error, language);
 }
 
 /** A body its parser refused (400, 413, 415), by the status the parser gave it. */
