@@ -20,6 +20,14 @@ module.exports = {
       to: { pathNot: '^src/domain/' },
     },
     {
+      name: 'texts-see-the-domain',
+      comment:
+        "The texts (src/texts) put the domain's facts into the catalogs' words: they import the domain and each other, nothing else; the domain never imports them (domain-is-pure).",
+      severity: 'error',
+      from: { path: '^src/texts/', pathNot: TEST_FILE },
+      to: { pathNot: '^src/(domain|texts)/' },
+    },
+    {
       name: 'ports-see-the-domain',
       comment: 'Ports are interfaces over domain types.',
       severity: 'error',
@@ -63,10 +71,14 @@ module.exports = {
     {
       name: 'browser-code-sees-the-domain',
       comment:
-        "A module that may reach the browser imports from src/ only the domain, the catalog's namespaces and i18next set-up, and types; server modules only from *.server.ts files.",
+        "A module that may reach the browser imports from src/ only the domain, its texts, the catalog's namespaces and i18next set-up, and types; server modules only from *.server.ts files.",
       severity: 'error',
       from: { path: '^web/', pathNot: [SERVER_FILE, TEST_FILE] },
-      to: { path: '^src/', pathNot: ['^src/domain/', '^src/i18n/(catalog-instance|namespaces)\\.ts$'], dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/(domain|texts)/', '^src/i18n/(catalog-instance|namespaces)\\.ts$'],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'browser-code-without-node',

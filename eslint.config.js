@@ -3,6 +3,10 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { NAMESPACES } from './src/i18n/namespaces.ts';
+
+// A catalog key names its namespace first (`booking.vat.french`): a string that starts so is one.
+const CATALOG_KEY = `^(${NAMESPACES.join('|')})\\.`;
 
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', '.react-router/', 'var/', 'public/', 'docs/', 'coverage/'] },
@@ -21,6 +25,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // The domain states facts; the words are the texts' (src/texts, ADR 0053), so the domain
+    // names no catalog key, not even in a template.
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=/${CATALOG_KEY}/]`,
+          message: 'A catalog key in the domain: the words belong to src/texts (ADR 0053).',
+        },
+        {
+          selector: `TemplateElement[value.raw=/${CATALOG_KEY}/]`,
+          message: 'A catalog key in the domain: the words belong to src/texts (ADR 0053).',
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { vatOfOffer } from '../domain/tax/vat-text.ts';
+import { vatOfOffer } from '../domain/tax/vat-treatment.ts';
 import { offerConfirmedNotifications, webhookNotifications } from '../domain/notifications/notification.ts';
 import { webhookDeliveries } from '../domain/webhooks/webhook.ts';
 import type { WebhookEndpoints } from '../ports/webhooks.ts';

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { ApplicationServices } from '../application/application-services.ts';
 import { parseLanguage } from '../domain/language.ts';
-import { leadFieldMessageKey, type LeadKind } from '../domain/leads/lead-rules.ts';
+import type { LeadKind } from '../domain/leads/lead-rules.ts';
+import { leadFieldMessageKey } from '../texts/lead-field-text.ts';
 import { type ErrorAnswer, sendRefusal } from './error-answers.ts';
 import { receiveLead } from './lead-submission.ts';
 import { translate } from './messages.ts';

@@ -1,9 +1,9 @@
-import { co2eMethod } from '../domain/emissions/emissions-text.ts';
+import { co2eMethod } from '../texts/emissions-text.ts';
 import { BUSINESS_TIME_ZONE } from '../domain/shipment/local-time.ts';
 import type { OfferEmissions } from '../domain/emissions/offer-emissions.ts';
-import { vatOfOffer, vatText } from '../domain/tax/vat-text.ts';
-import type { VatTreatment } from '../domain/tax/vat-treatment.ts';
-import { type GoodsLineTextKey, goodsLineText } from '../domain/shipment/goods-line-text.ts';
+import { vatOfOffer, type VatTreatment } from '../domain/tax/vat-treatment.ts';
+import { vatText } from '../texts/vat-text.ts';
+import { type GoodsLineTextKey, goodsLineText } from '../texts/goods-line-text.ts';
 import type { ParcelLine } from '../domain/shipment/parcel-line.ts';
 import { formatDuration } from '../domain/pricing/delivery-estimate.ts';
 import { type Language, LOCALE_OF, parseLanguage } from '../domain/language.ts';
@@ -11,7 +11,7 @@ import { withVat } from '../domain/money.ts';
 import { offerTitleOf } from '../domain/quote/quote.ts';
 import type { AdminTab } from '../domain/staff/admin-tabs.ts';
 import { translateBuiltKey, translatorIn } from '../i18n/translate.ts';
-import type { Translate } from '../domain/translate.ts';
+import type { Translate } from '../texts/translate.ts';
 import type { CsvSeparator } from './csv.ts';
 
 // Issue 27: the CSV staff download reads like the page: each column under its name in the

@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/language.ts';
 import type { DeliveryNote } from '../../domain/transport/delivery-note.ts';
-import { deliveryNoteText } from '../../domain/transport/delivery-note-text.ts';
+import { deliveryNoteText } from '../../texts/delivery-note-text.ts';
 import { translatorIn } from '../../i18n/translate.ts';
 import { openPdf, pageNumbers, rows, section, text, writeOpening } from './pdf-layout.ts';
 

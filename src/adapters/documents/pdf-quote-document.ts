@@ -1,4 +1,4 @@
-import { quoteDocumentText } from '../../domain/quote/quote-document-text.ts';
+import { quoteDocumentText } from '../../texts/quote-document-text.ts';
 import { translatorIn } from '../../i18n/translate.ts';
 import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.ts';
 import { deliveryNotePdf } from './pdf-delivery-note.ts';

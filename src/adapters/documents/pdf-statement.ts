@@ -1,5 +1,5 @@
 import type { StatementDocument } from '../../domain/account/statement.ts';
-import { statementText } from '../../domain/account/statement-text.ts';
+import { statementText } from '../../texts/statement-text.ts';
 import type { Language } from '../../domain/language.ts';
 import { translatorIn } from '../../i18n/translate.ts';
 import { BRAND, type Doc, INK, MARGIN, MUTED, openPdf, pageNumbers, text } from './pdf-layout.ts';

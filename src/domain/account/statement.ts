@@ -1,8 +1,7 @@
 import type { OperatorIdentity } from '../operator.ts';
 import { roundToCents, vatOn, withVat } from '../money.ts';
 import type { OfferEmissions } from '../emissions/offer-emissions.ts';
-import { vatOfOffer } from '../tax/vat-text.ts';
-import type { VatTreatment } from '../tax/vat-treatment.ts';
+import { vatOfOffer, type VatTreatment } from '../tax/vat-treatment.ts';
 import type { RouteEnds } from '../shipment/shipment.ts';
 
 /** A confirmed transport of the month, as stored. */

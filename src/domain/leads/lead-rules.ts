@@ -76,10 +76,6 @@ export const LEAD_ERROR_KEYS = ['required', 'emailInvalid', 'termsRequired', 'co
 export type LeadErrorKey = (typeof LEAD_ERROR_KEYS)[number];
 export const isLeadErrorKey = (key: string): key is LeadErrorKey => (LEAD_ERROR_KEYS as readonly string[]).includes(key);
 
-/** Where a lead form's field message is in the catalogs: the forms' own words for their rules, the general ones for anything else (a malformed field). */
-export const leadFieldMessageKey = <Key extends string>(key: Key) =>
-  isLeadErrorKey(key) ? (`leads.${key}` as const) : (`validation.${key}` as const);
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 

@@ -1,7 +1,6 @@
 import type { OfferEmissions } from '../emissions/offer-emissions.ts';
 import { vatOn, withVat } from '../money.ts';
-import { vatOfOffer } from '../tax/vat-text.ts';
-import { FRENCH_VAT, type VatTreatment } from '../tax/vat-treatment.ts';
+import { FRENCH_VAT, vatOfOffer, type VatTreatment } from '../tax/vat-treatment.ts';
 import type { OperatorIdentity } from '../operator.ts';
 import type { LawfulDrive } from '../driving-time/driving-rules.ts';
 import type { PickupWindow } from '../pricing/service-promise.ts';

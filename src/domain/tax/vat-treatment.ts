@@ -74,6 +74,9 @@ export function shipmentVat(
 /** An offer priced before VAT followed the buyer bore French VAT. */
 export const FRENCH_VAT: VatTreatment = { case: 'french', rate: 0.2, country: 'FR' };
 
+/** The VAT an offer bears, French when it was priced before the buyer counted. */
+export const vatOfOffer = (offer: { vat?: VatTreatment }): VatTreatment => offer.vat ?? FRENCH_VAT;
+
 export function vatTreatment(route: { from: CountryCode; to: CountryCode }, buyer: Buyer, rates: StandardRates): VatTreatment {
   const rateOf = (country: CountryCode) => {
     const rate = rates[country];

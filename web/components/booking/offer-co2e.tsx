@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import { co2eFigure, co2eMethod } from '#src/domain/emissions/emissions-text.ts';
+import { co2eFigure, co2eMethod } from '#src/texts/emissions-text.ts';
 import type { OfferEmissions } from '#src/domain/emissions/offer-emissions.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatNumber } from './format.ts';

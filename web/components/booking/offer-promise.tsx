@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import { driveText } from '#src/domain/driving-time/drive-text.ts';
+import { driveText } from '#src/texts/drive-text.ts';
 import type { ServicePromise } from '#src/domain/pricing/service-promise.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatMoment, formatPrice } from './format.ts';

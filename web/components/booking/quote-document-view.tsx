@@ -2,7 +2,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { BUSINESS_TIME_ZONE } from '#src/domain/shipment/local-time.ts';
 import { LOCALE_OF } from '#src/domain/language.ts';
 import type { QuoteDocument } from '#src/domain/quote/quote-document.ts';
-import { quoteDocumentText } from '#src/domain/quote/quote-document-text.ts';
+import { quoteDocumentText } from '#src/texts/quote-document-text.ts';
 import { dateTimeFormat } from '#src/domain/formats.ts';
 import { useLanguage } from '../use-language.ts';
 import type { DocumentAccess } from './quote-document.server.ts';

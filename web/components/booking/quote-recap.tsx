@@ -3,7 +3,8 @@ import { transportDescription } from '#src/domain/dangerous-goods/dangerous-good
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { LOCALE_OF } from '#src/domain/language.ts';
 import { vatOn, withVat } from '#src/domain/money.ts';
-import { vatOfOffer, vatText } from '#src/domain/tax/vat-text.ts';
+import { vatOfOffer } from '#src/domain/tax/vat-treatment.ts';
+import { vatText } from '#src/texts/vat-text.ts';
 import { supportPhoneFor } from '#src/domain/operator.ts';
 import type { CountryCode } from '#src/domain/shipment/countries.ts';
 import { endAddress } from '#src/domain/shipment/address-line.ts';

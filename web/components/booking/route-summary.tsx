@@ -1,4 +1,4 @@
-import { goodsLineText } from '#src/domain/shipment/goods-line-text.ts';
+import { goodsLineText } from '#src/texts/goods-line-text.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { totalVolume, totalWeight } from '#src/domain/shipment/parcel-line.ts';
 import type { Shipment } from '#src/domain/shipment/shipment.ts';

@@ -1,6 +1,6 @@
-import { withTransportDescription } from '../dangerous-goods/dangerous-goods.ts';
-import type { Translate } from '../translate.ts';
-import type { ParcelLine } from './parcel-line.ts';
+import { withTransportDescription } from '../domain/dangerous-goods/dangerous-goods.ts';
+import type { Translate } from './translate.ts';
+import type { ParcelLine } from '../domain/shipment/parcel-line.ts';
 
 export type GoodsLineTextKey = `${'booking' | 'mail'}.summary.line` | `${'booking' | 'mail'}.parcelTypes.${ParcelLine['type']}`;
 

@@ -1,10 +1,10 @@
-import { type Language, LOCALE_OF } from '../language.ts';
-import { dateTimeFormat, instantIn, moneyIn, quantityIn } from '../formats.ts';
-import { BUSINESS_TIME_ZONE } from '../shipment/local-time.ts';
-import { operatorLine } from '../operator.ts';
-import { isFormCountry, type CountryCode } from '../shipment/countries.ts';
-import type { Translate } from '../translate.ts';
-import type { StatementDocument } from './statement.ts';
+import { type Language, LOCALE_OF } from '../domain/language.ts';
+import { dateTimeFormat, instantIn, moneyIn, quantityIn } from '../domain/formats.ts';
+import { BUSINESS_TIME_ZONE } from '../domain/shipment/local-time.ts';
+import { operatorLine } from '../domain/operator.ts';
+import { isFormCountry, type CountryCode } from '../domain/shipment/countries.ts';
+import type { Translate } from './translate.ts';
+import type { StatementDocument } from '../domain/account/statement.ts';
 
 /** The statement's columns, in the order the CSV and the PDF give them. */
 export const STATEMENT_COLUMNS = [

@@ -1,6 +1,6 @@
-import type { Crossing } from '../shipment/road-link.ts';
-import type { Translate as TranslateKeys } from '../translate.ts';
-import type { OfferEmissions } from './offer-emissions.ts';
+import type { Crossing } from '../domain/shipment/road-link.ts';
+import type { Translate as TranslateKeys } from './translate.ts';
+import type { OfferEmissions } from '../domain/emissions/offer-emissions.ts';
 
 export type EmissionsTextKey =
   | `booking.co2e.${'belowTenth' | 'figure' | 'methodEstimated' | 'method' | 'shared' | 'dedicated' | 'cappedAtDedicated' | 'upperBound' | 'crossingsLeftOut' | 'owedByLaw' | 'information' | 'separator'}`

@@ -1,5 +1,5 @@
-import type { Translate } from '../translate.ts';
-import type { ExemptionThreshold } from './exemption-threshold.ts';
+import type { Translate } from './translate.ts';
+import type { ExemptionThreshold } from '../domain/dangerous-goods/exemption-threshold.ts';
 
 export type ExemptionTextKey = `booking.dangerousGoods.threshold.${ExemptionThreshold['kind']}`;
 

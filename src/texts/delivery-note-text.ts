@@ -1,10 +1,10 @@
-import type { Language } from '../language.ts';
-import { instantIn, quantityIn } from '../formats.ts';
-import { operatorLine, supportPhoneFor } from '../operator.ts';
-import type { CountryCode } from '../shipment/countries.ts';
-import type { Translate } from '../translate.ts';
-import { type GoodsLineTextKey, goodsLineText } from '../shipment/goods-line-text.ts';
-import type { DeliveryNote } from './delivery-note.ts';
+import type { Language } from '../domain/language.ts';
+import { instantIn, quantityIn } from '../domain/formats.ts';
+import { operatorLine, supportPhoneFor } from '../domain/operator.ts';
+import type { CountryCode } from '../domain/shipment/countries.ts';
+import type { Translate } from './translate.ts';
+import { type GoodsLineTextKey, goodsLineText } from './goods-line-text.ts';
+import type { DeliveryNote } from '../domain/transport/delivery-note.ts';
 
 type Rows = Array<[label: string, value: string]>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { quoteDocument } from './quote-document.ts';
+import { quoteDocument } from '../domain/quote/quote-document.ts';
 import { quoteDocumentText } from './quote-document-text.ts';
-import type { Quote, QuoteOffer } from './quote.ts';
+import type { Quote, QuoteOffer } from '../domain/quote/quote.ts';
 
 const operator = {
   name: 'Flash Transport SAS',

@@ -1,6 +1,6 @@
-import { formatDuration } from '../pricing/delivery-estimate.ts';
-import type { Translate as TranslateKeys } from '../translate.ts';
-import { type LawfulDrive, BREAK_SECONDS, dailyRestSeconds } from './driving-rules.ts';
+import { formatDuration } from '../domain/pricing/delivery-estimate.ts';
+import type { Translate as TranslateKeys } from './translate.ts';
+import { type LawfulDrive, BREAK_SECONDS, dailyRestSeconds } from '../domain/driving-time/driving-rules.ts';
 
 export type DriveTextKey = `booking.drive.${'secondDriver' | 'crew' | 'oneDriver' | 'breaks' | 'rests' | 'stops' | 'nonStop'}`;
 type Translate = TranslateKeys<DriveTextKey>;

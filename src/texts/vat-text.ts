@@ -1,11 +1,8 @@
-import type { CountryCode } from '../shipment/countries.ts';
-import type { Translate } from '../translate.ts';
-import { FRENCH_VAT, type VatTreatment } from './vat-treatment.ts';
+import type { CountryCode } from '../domain/shipment/countries.ts';
+import type { Translate } from './translate.ts';
+import type { VatTreatment } from '../domain/tax/vat-treatment.ts';
 
 export type VatTextKey = `countries.${CountryCode}` | `booking.vat.${VatTreatment['case']}` | 'booking.vat.toVerify';
-
-/** The VAT an offer bears, French when it was priced before the buyer counted. */
-export const vatOfOffer = (offer: { vat?: VatTreatment }): VatTreatment => offer.vat ?? FRENCH_VAT;
 
 /**
  * Which VAT case applies, in one line for the cards, the recap, the document, the emails and the

@@ -1,17 +1,17 @@
-import { co2eFigure, co2eMethod, type EmissionsTextKey } from '../emissions/emissions-text.ts';
-import { calendarDayIn, instantIn, moneyIn, percentIn, quantityIn } from '../formats.ts';
-import { namedVehicle, type NamedVehicle } from '../pricing/vehicles.ts';
-import type { CountryCode } from '../shipment/countries.ts';
-import type { Crossing } from '../shipment/road-link.ts';
-import type { Translate } from '../translate.ts';
-import { type GoodsLineTextKey, goodsLineText } from '../shipment/goods-line-text.ts';
-import type { Language } from '../language.ts';
-import { operatorLine, supportPhoneFor } from '../operator.ts';
-import { type DriveTextKey, driveText } from '../driving-time/drive-text.ts';
-import { vatText, type VatTextKey } from '../tax/vat-text.ts';
-import { formatDuration } from '../pricing/delivery-estimate.ts';
-import type { QuoteDocument } from './quote-document.ts';
-import { offerTitleOf } from './quote.ts';
+import { co2eFigure, co2eMethod, type EmissionsTextKey } from './emissions-text.ts';
+import { calendarDayIn, instantIn, moneyIn, percentIn, quantityIn } from '../domain/formats.ts';
+import { namedVehicle, type NamedVehicle } from '../domain/pricing/vehicles.ts';
+import type { CountryCode } from '../domain/shipment/countries.ts';
+import type { Crossing } from '../domain/shipment/road-link.ts';
+import type { Translate } from './translate.ts';
+import { type GoodsLineTextKey, goodsLineText } from './goods-line-text.ts';
+import type { Language } from '../domain/language.ts';
+import { operatorLine, supportPhoneFor } from '../domain/operator.ts';
+import { type DriveTextKey, driveText } from './drive-text.ts';
+import { vatText, type VatTextKey } from './vat-text.ts';
+import { formatDuration } from '../domain/pricing/delivery-estimate.ts';
+import type { QuoteDocument } from '../domain/quote/quote-document.ts';
+import { offerTitleOf } from '../domain/quote/quote.ts';
 
 /** The words of the quote document, and of the texts it includes. */
 export type QuoteDocumentTextKey =
