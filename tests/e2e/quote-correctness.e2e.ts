@@ -315,23 +315,6 @@ describe('the texts of spec §8, each where its situation happens', () => {
     60_000,
   );
 
-  it("'Attention' / 'Impossible de sauvegarder' when the browser refuses to keep the form, and the quote goes on", async () => {
-    const { context, page, errors } = await visit('fr', {
-      before: async (page) => {
-        await page.addInitScript(() => {
-          Storage.prototype.setItem = () => {
-            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-          };
-        });
-      },
-    });
-    await page.getByRole('textbox', { name: 'Commentaires' }).fill('Quai 3');
-    await page.getByRole('status').filter({ hasText: 'Attention' }).filter({ hasText: 'Impossible de sauvegarder' }).waitFor();
-    await offersFor(page, 'fr');
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
-
   it('refuses a road price where no road leads, says why, and takes the callback', async () => {
     const { context, page, errors } = await visit('fr');
     await chooseAddress(page, TEXT.fr.departure, '69001');

@@ -59,7 +59,10 @@ describe('language routes over HTTP (spec §2)', () => {
     const response = await get('/FR/no-such-page');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Oops! Page not found');
-    expect(await suite.app.logs()).toContainEqual(expect.objectContaining({ message: 'page not found', path: '/FR/no-such-page' }));
+    // The shared server's log reaches its file after the answer: waited for, not read at once.
+    await expect
+      .poll(() => suite.app.logs())
+      .toContainEqual(expect.objectContaining({ message: 'page not found', path: '/FR/no-such-page' }));
     expect((await get('/XX/landing-page-demo')).status).toBe(404);
   });
 

@@ -140,4 +140,30 @@ describe('the quote form on its own', () => {
     fireEvent.click(within(toasts).getAllByRole('button', { name: 'Close the notification' })[0]!);
     expect(within(toasts).getAllByText('Validation error')).toHaveLength(2);
   });
+
+  it("says 'Attention' / 'Impossible de sauvegarder' once when the browser refuses to keep the form, and the quote goes on", async () => {
+    // A browser whose storage is full: it reads, and refuses every write.
+    vi.stubGlobal('sessionStorage', {
+      getItem: () => null,
+      removeItem: () => {},
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    });
+    renderPage(<BookingTool today="2026-11-27" vehicles={VEHICLES} contactHref="mailto:contact@flash.localhost" />, {
+      language: 'fr',
+      path: 'quote',
+    });
+    type(screen.getByRole('textbox', { name: 'Commentaires' }), 'Quai 3');
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    const warning = await within(toasts).findByText('Attention');
+    expect(warning.closest('.toast')?.textContent).toContain('Impossible de sauvegarder');
+    type(screen.getByRole('textbox', { name: 'Commentaires' }), 'Quai 3, porte B');
+    type(screen.getByRole('combobox', { name: 'Adresse de départ' }), '69001 Lyon');
+    type(screen.getByRole('combobox', { name: "Adresse d'arrivée" }), '75001 Paris');
+    type(field('Poids par unité, ligne 1'), '3');
+    fireEvent.click(screen.getByRole('button', { name: 'Comparez!' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.url.endsWith('/api/quotes'))).toBe(true));
+    expect(within(toasts).getAllByText('Attention')).toHaveLength(1);
+  });
 });
