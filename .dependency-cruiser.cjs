@@ -52,7 +52,15 @@ module.exports = {
       name: 'http-and-adapters-apart',
       severity: 'error',
       from: { path: '^src/http/' },
-      to: { path: '^src/(adapters/|composition/|container\\.ts|main\\.ts)' },
+      to: { path: '^src/(adapters/|composition/|container\\.ts|main\\.ts)', pathNot: '^src/composition/application-services\\.ts$' },
+    },
+    {
+      name: 'the-edge-knows-only-the-services-type',
+      comment:
+        "The HTTP edge and the pages know of the composition only the type of what it gives them (ApplicationServices: each feature module's services, issue 51), never a value.",
+      severity: 'error',
+      from: { path: '^(src/http|web)/' },
+      to: { path: '^src/composition/application-services\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'inversify-in-the-container-only',
@@ -66,7 +74,10 @@ module.exports = {
       comment: 'The pages get the application from their load context, never by building it.',
       severity: 'error',
       from: { path: '^web/' },
-      to: { path: '^src/(adapters/|composition/|container\\.ts|main\\.ts|seed\\.ts)' },
+      to: {
+        path: '^src/(adapters/|composition/|container\\.ts|main\\.ts|seed\\.ts)',
+        pathNot: '^src/composition/application-services\\.ts$',
+      },
     },
     {
       name: 'browser-code-sees-the-domain',

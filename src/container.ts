@@ -3,26 +3,29 @@ import { liveSiteLinks } from './site-links.ts';
 import { loadOperatorIdentity } from './operator-identity.ts';
 import type { Clock } from './ports/clock.ts';
 import type { Logger } from './ports/logger.ts';
-import type { Mailer } from './ports/mailer.ts';
 import type { Config } from './config.ts';
-import type { PurgeExpiredPersonalData } from './application/admin/personal-data.ts';
-import type { RemindOverdueLeads } from './application/admin/remind-overdue-leads.ts';
-import type { ApplicationServices } from './application/application-services.ts';
 import { systemClock } from './adapters/clock/system-clock.ts';
 import { openDatabase, type Database } from './adapters/persistence/database.ts';
 import type { OutboxWorker } from './adapters/outbox/outbox-worker.ts';
 import { pooledPdfDocuments } from './adapters/documents/pooled-pdf-documents.ts';
-import { featureModule, type Port } from './composition/binding.ts';
-import { GIVEN, PORTS, SERVICES, USE_CASES } from './composition/tokens.ts';
+import { featureModule } from './composition/binding.ts';
+import type { Token } from './ports/token.ts';
+import { GIVEN } from './composition/tokens.ts';
+import { ApplicationServices } from './composition/application-services.ts';
 import { platformModule } from './composition/platform-module.ts';
-import { quotesModule } from './composition/quotes-module.ts';
+import { Gazetteer, quotesModule } from './composition/quotes-module.ts';
 import { documentsModule } from './composition/documents-module.ts';
 import { staffModule } from './composition/staff-module.ts';
 import { transportModule } from './composition/transport-module.ts';
 import { accountModule } from './composition/account-module.ts';
 import { apiModule } from './composition/api-module.ts';
-import { outboxModule } from './composition/outbox-module.ts';
+import { outboxModule, StartOutboxWorker } from './composition/outbox-module.ts';
 import { servicesModule } from './composition/services-module.ts';
+import { QuoteDocumentRenderer } from './ports/quote-document-renderer.ts';
+import { Mailer } from './ports/mailer.ts';
+import { InboxEvents } from './ports/staff-inbox.ts';
+import { PurgeExpiredPersonalData } from './application/admin/personal-data.ts';
+import { RemindOverdueLeads } from './application/admin/remind-overdue-leads.ts';
 
 // The composition root: the one place that knows which adapter serves which port. Each feature
 // binds its ports and use cases in a module of its own (src/composition); this file gives them
@@ -93,7 +96,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     given(GIVEN.Outbox, { wake: () => worker?.poke() });
     given(GIVEN.SiteLinks, siteLinks);
     given(GIVEN.Operator, operator);
-    given(PORTS.DocumentRenderer, documents);
+    given(QuoteDocumentRenderer, documents);
   });
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
@@ -108,26 +111,26 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     outboxModule,
     servicesModule,
   );
-  const get = <T>(name: Port<T>) => container.get<T>(name);
-  const purgeExpired = get(USE_CASES.PurgeExpiredPersonalData);
+  const get = <T>(name: Token<T>) => container.get<T>(name);
+  const purgeExpired = get(PurgeExpiredPersonalData);
 
   return {
-    services: get(SERVICES),
+    services: get(ApplicationServices),
     database,
     async warmUp() {
       try {
-        await inBackground(get(PORTS.Gazetteer).preload());
+        await inBackground(get(Gazetteer).preload());
       } catch (error) {
         // Not fatal: the first search reads it then.
         logger.warn('the gazetteer could not be read at start', { error: String(error) });
       }
     },
     startOutbox() {
-      const mailer = (mailerInUse = get(PORTS.Mailer));
+      const mailer = (mailerInUse = get(Mailer));
       logger.info(config.SMTP_URL ? 'emails go to the SMTP server' : 'no SMTP_URL: emails are written as .eml files', {
         destination: mailer.destination,
       });
-      worker = get(PORTS.StartOutboxWorker)();
+      worker = get(StartOutboxWorker)();
       return worker;
     },
     runRetention: purgeExpired,
@@ -141,9 +144,9 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       retentionTimer = setInterval(run, 24 * 60 * 60 * 1000);
       retentionTimer.unref();
     },
-    runReminders: () => get(USE_CASES.RemindOverdueLeads)(),
+    runReminders: () => get(RemindOverdueLeads)(),
     startReminders() {
-      const remind = get(USE_CASES.RemindOverdueLeads);
+      const remind = get(RemindOverdueLeads);
       const run = () =>
         inBackground(remind()).then(
           ({ reminded }) => reminded > 0 && logger.info('agents reminded of leads past their promise', { reminded }),
@@ -152,11 +155,11 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       reminderTimer = setInterval(run, REMINDER_CHECK_MS);
       reminderTimer.unref();
     },
-    endLiveUpdates: () => get(PORTS.InboxEvents).close(),
+    endLiveUpdates: () => get(InboxEvents).close(),
     async dispose() {
       clearInterval(retentionTimer);
       clearInterval(reminderTimer);
-      await get(PORTS.InboxEvents).close();
+      await get(InboxEvents).close();
       await worker?.stop();
       mailerInUse?.close?.();
       await Promise.allSettled(background);

@@ -1,4 +1,5 @@
 import type { DatabaseHealth } from '../ports/database-health.ts';
+import { token } from '../ports/token.ts';
 
 export interface Readiness {
   ready: boolean;
@@ -6,6 +7,7 @@ export interface Readiness {
 }
 
 export type CheckReadiness = () => Promise<Readiness>;
+export const CheckReadiness = token<CheckReadiness>('CheckReadiness');
 
 /** Ready means able to serve: today, that the database answers within the time allowed. */
 export function makeCheckReadiness(deps: { database: Pick<DatabaseHealth, 'isReachable'>; timeoutMs: number }): CheckReadiness {

@@ -13,6 +13,7 @@ import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
 import { InvalidInput, OfferExpired, QuoteNotFound } from './errors.ts';
 import { quoteLinkPath } from './quote-link.ts';
+import { token } from '../ports/token.ts';
 
 /** What a buyer's systems may add to their confirmation (issue 28). */
 export interface PurchaseDetails {
@@ -26,6 +27,7 @@ export type ConfirmOffer = (
   selectedOffer: string,
   purchase?: PurchaseDetails,
 ) => Promise<{ quoteRequestId: string; quoteId: string }>;
+export const ConfirmOffer = token<ConfirmOffer>('ConfirmOffer');
 
 /**
  * Spec §4.6: the visitor chooses one of the quote's offers; a quote request is created for the

@@ -13,12 +13,14 @@ import { QuotaSpent, type QuoteAdmission } from '../ports/rate-limiter.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
 import { addressKey } from './address-key.ts';
 import { type InputError, InvalidInput, TooManySubmissions } from './errors.ts';
+import { token } from '../ports/token.ts';
 
 /**
  * `accountId`: the business account that proves it makes the quote — its signed-in person's
  * session or one of its keys (issue 47); none for a visitor.
  */
 export type CreateQuote = (shipment: Shipment, ownerKey: string, address: string, accountId?: string | null) => Promise<CreatedQuote>;
+export const CreateQuote = token<CreateQuote>('CreateQuote');
 
 /** A quote saved: its id, its reference and the vehicle it is priced with (the one chosen, for "Je ne sais pas"). */
 export interface CreatedQuote {

@@ -32,6 +32,7 @@ import { type GroupageLimit, groupageExcess, limitValue } from '../domain/pricin
 import { smallestFitting, type VehicleCapacity } from '../domain/shipment/vehicle-fit.ts';
 import { totalWeight } from '../domain/shipment/parcel-line.ts';
 import { QuoteNotFound } from './errors.ts';
+import { token } from '../ports/token.ts';
 
 export interface PricedQuote {
   /** the quote's reference for people (FL-7K3Q-9M2X) */
@@ -53,6 +54,7 @@ export type PriceQuote = (
   ownerKey: string,
   onOffer?: (offer: QuoteOffer, pricesVisible: boolean) => void,
 ) => Promise<PricedQuote>;
+export const PriceQuote = token<PriceQuote>('PriceQuote');
 
 interface Deps {
   quotes: QuoteRepository;

@@ -9,6 +9,7 @@ import type { Secrets } from '../ports/staff-auth.ts';
 import { QuoteNotFound, TooManySubmissions } from './errors.ts';
 import type { PriceQuote } from './price-quote.ts';
 import { ApplicationError } from '../domain/application-error.ts';
+import { token } from '../ports/token.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
 declare module '../domain/application-error.ts' {
@@ -41,8 +42,10 @@ export interface OwnedDocument {
 }
 
 export type ViewQuoteDocument = (id: string, ownerKey: string) => Promise<OwnedDocument>;
+export const ViewQuoteDocument = token<ViewQuoteDocument>('ViewQuoteDocument');
 /** The shared document; 'expired' once the quote's validity has ended; undefined for a wrong link. */
 export type OpenSharedDocument = (id: string, token: string) => Promise<QuoteDocument | 'expired' | undefined>;
+export const OpenSharedDocument = token<OpenSharedDocument>('OpenSharedDocument');
 
 interface Deps {
   quotes: QuoteRepository;
@@ -87,6 +90,7 @@ export const PDFS_PER_MINUTE = 20;
 
 /** The document as a PDF for `reader`; TooManySubmissions past their limit or while the renderer is full. */
 export type RenderQuotePdf = (document: QuoteDocument, language: Language, reader: string) => Promise<Buffer>;
+export const RenderQuotePdf = token<RenderQuotePdf>('RenderQuotePdf');
 
 export function makeRenderQuotePdf(deps: { renderer: QuoteDocumentRenderer; limiter: RateLimiter }): RenderQuotePdf {
   return (document, language, reader) => withinPdfQuota(deps.limiter, reader, () => deps.renderer.pdf(document, language));

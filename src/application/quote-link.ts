@@ -3,6 +3,7 @@ import { validUntil } from '../domain/quote/offer-validity.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
+import { token } from '../ports/token.ts';
 
 // A link that opens a quote where its owner's browser is not: the one in the visitor's email
 // (their cookie is SameSite=Strict, so it does not travel with a link followed from a mail
@@ -24,6 +25,7 @@ export function quoteLinkPath(secrets: Secrets, id: string, ownerKey: string, la
 
 /** The owner key a link stands for; 'expired' past its offers' validity; undefined for a wrong link. */
 export type OpenQuoteLink = (id: string, token: string) => Promise<string | 'expired' | undefined>;
+export const OpenQuoteLink = token<OpenQuoteLink>('OpenQuoteLink');
 
 /**
  * The owner key a link stands for when its token is the quote's signature. The link opens the

@@ -8,6 +8,7 @@ import type { CreatedQuote, CreateQuote } from './create-quote.ts';
 import { QuoteNotFound } from './errors.ts';
 import type { PriceQuote } from './price-quote.ts';
 import type { SaveContact } from './save-contact.ts';
+import { token } from '../ports/token.ts';
 
 /**
  * `contact`: whom the new quote is for — the old quote's when absent; none (null) asks for it
@@ -15,6 +16,7 @@ import type { SaveContact } from './save-contact.ts';
  * maker (issue 47).
  */
 export type RepriceQuote = (id: string, ownerKey: string, address: string, contact?: QuoteContact | null) => Promise<CreatedQuote>;
+export const RepriceQuote = token<RepriceQuote>('RepriceQuote');
 
 /**
  * An offer that expired (ADR 0013, spec §9) is priced again in one click: a new quote for the

@@ -7,8 +7,10 @@ import type { Clock } from '../ports/clock.ts';
 import type { Outbox } from '../ports/outbox.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
 import { InvalidInput, QuoteNotFound } from './errors.ts';
+import { token } from '../ports/token.ts';
 
 export type RequestCallback = (id: string, ownerKey: string, contact: QuoteContact) => Promise<void>;
+export const RequestCallback = token<RequestCallback>('RequestCallback');
 
 /** Spec §4 "No-offer handling": the callback form; an operator calls back within minutes. */
 export function makeRequestCallback(deps: { quotes: QuoteRepository; clock: Clock; outbox: Outbox }): RequestCallback {

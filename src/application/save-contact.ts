@@ -4,8 +4,10 @@ import type { QuoteContact, QuoteOffer } from '../domain/quote/quote.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
 import { InvalidInput, QuoteNotFound } from './errors.ts';
 import { QuoteStateError } from '../domain/quote/quote-lifecycle.ts';
+import { token } from '../ports/token.ts';
 
 export type SaveContact = (id: string, ownerKey: string, contact: QuoteContact) => Promise<{ offers: QuoteOffer[] }>;
+export const SaveContact = token<SaveContact>('SaveContact');
 
 /** Spec §4.5: saving contact details reveals the prices. */
 export function makeSaveContact(deps: { quotes: QuoteRepository }): SaveContact {

@@ -1,11 +1,13 @@
 import type { CountryCode } from '../domain/shipment/countries.ts';
 import type { AddressSearch, AddressSuggestion } from '../ports/address-search.ts';
 import type { Logger } from '../ports/logger.ts';
+import { token } from '../ports/token.ts';
 
 /** Spec §9: the search starts at 3 characters. */
 export const ADDRESS_QUERY_MIN_LENGTH = 3;
 
 export type SearchAddresses = (query: string, country: CountryCode) => Promise<AddressSuggestion[]>;
+export const SearchAddresses = token<SearchAddresses>('SearchAddresses');
 
 /**
  * Spec §8 "Address failure: empty list" when the address source fails. An unreachable database

@@ -16,6 +16,7 @@ import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
 import { addressKey } from './address-key.ts';
 import { InvalidInput, TooManySubmissions } from './errors.ts';
+import { token } from '../ports/token.ts';
 
 /** 5 submissions of one form per address in 10 minutes: enough for people, not for scripts. */
 export const LEAD_LIMIT = 5;
@@ -25,6 +26,7 @@ export type LeadSubmission =
   { form: 'account'; data: AccountRequest } | { form: 'demo'; data: DemoRequest } | { form: 'contact'; data: ExpertContact };
 
 export type SubmitLead = (submission: LeadSubmission, context: { address: string; language: string }) => Promise<{ id: string }>;
+export const SubmitLead = token<SubmitLead>('SubmitLead');
 
 interface Deps {
   leads: LeadRepository;

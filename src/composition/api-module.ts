@@ -1,60 +1,89 @@
 import { mikroOrmApiKeys, mikroOrmIdempotentAnswers } from '../adapters/persistence/repositories/api-keys.ts';
 import { mikroOrmWebhookEndpoints } from '../adapters/persistence/repositories/webhook-endpoints.ts';
 import { webhookSender } from '../adapters/webhooks/webhook-sender.ts';
-import { makeAuthenticateApiKey, makeIssueApiKey, makeListApiKeys, makeRevokeApiKey } from '../application/api/api-access.ts';
-import { makeIdempotently } from '../application/api/idempotency.ts';
-import { makeQuoteHistory } from '../application/api/quote-history.ts';
-import { makeQuoteForAccount } from '../application/api/quote-for-account.ts';
-import { makeListWebhooks, makeRegisterWebhook, makeRemoveWebhook } from '../application/api/webhooks.ts';
+import {
+  AuthenticateApiKey,
+  IssueApiKey,
+  ListApiKeys,
+  makeAuthenticateApiKey,
+  makeIssueApiKey,
+  makeListApiKeys,
+  makeRevokeApiKey,
+  RevokeApiKey,
+} from '../application/api/api-access.ts';
+import { Idempotently, makeIdempotently } from '../application/api/idempotency.ts';
+import { makeQuoteHistory, QuoteHistory } from '../application/api/quote-history.ts';
+import { makeQuoteForAccount, QuoteForAccount } from '../application/api/quote-for-account.ts';
+import {
+  ListWebhooks,
+  makeListWebhooks,
+  makeRegisterWebhook,
+  makeRemoveWebhook,
+  RegisterWebhook,
+  RemoveWebhook,
+} from '../application/api/webhooks.ts';
 import { featureModule } from './binding.ts';
-import { GIVEN, PORTS, USE_CASES, SERVICE_PARTS } from './tokens.ts';
+import { GIVEN } from './tokens.ts';
+import { ApiKeys, IdempotentAnswers } from '../ports/api-keys.ts';
+import { WebhookEndpoints, WebhookSender } from '../ports/webhooks.ts';
+import { Secrets } from '../ports/staff-auth.ts';
+import { RateLimiter } from '../ports/rate-limiter.ts';
+import { QuoteRepository } from '../ports/quote-repository.ts';
+import { AdminReadModel } from '../ports/admin-read-model.ts';
+import { VehicleCatalogue } from './quotes-module.ts';
+import { CreateQuote } from '../application/create-quote.ts';
+import { PriceQuote } from '../application/price-quote.ts';
+import { SaveContact } from '../application/save-contact.ts';
+import { CompanyQuoteKey, ListAccountQuotes } from '../application/account/account-transports.ts';
+import { type Resolved, token } from '../ports/token.ts';
+
+/** /api/v1 for shippers' systems (issue 28): keys, and retries made safe. */
+const api = {
+  /** a quote for the account's systems, priced at once */
+  quoteForAccount: QuoteForAccount,
+  issueKey: IssueApiKey,
+  authenticate: AuthenticateApiKey,
+  revoke: RevokeApiKey,
+  idempotently: Idempotently,
+  registerWebhook: RegisterWebhook,
+  listWebhooks: ListWebhooks,
+  removeWebhook: RemoveWebhook,
+  listKeys: ListApiKeys,
+  quoteHistory: QuoteHistory,
+  /** the account's quotes, paged (issue 39) */
+  listQuotes: ListAccountQuotes,
+  /** the owner key of one of the account's quotes, by the same definition (issue 47) */
+  quoteKey: CompanyQuoteKey,
+  /** the vehicle classes and their limits, smallest first */
+  vehicles: VehicleCatalogue,
+};
+export type ApiServices = Resolved<typeof api>;
+export const ApiServices = token<ApiServices>('ApiServices');
 
 /** The business accounts' API (issue 28): keys, idempotent answers, webhook receivers and their sender. */
 export const apiModule = featureModule(({ resolved, record }) => {
   const { Config: config, EntityManager: em, Clock: clock } = GIVEN;
-  const U = USE_CASES;
-  resolved(PORTS.ApiKeys, [em], (root) => mikroOrmApiKeys(root));
-  resolved(PORTS.IdempotentAnswers, [em], (root) => mikroOrmIdempotentAnswers(root));
-  resolved(PORTS.WebhookEndpoints, [em], (root) => mikroOrmWebhookEndpoints(root));
-  resolved(PORTS.WebhookSender, [PORTS.WebhookEndpoints, config], (endpoints, settings) =>
+  resolved(ApiKeys, [em], (root) => mikroOrmApiKeys(root));
+  resolved(IdempotentAnswers, [em], (root) => mikroOrmIdempotentAnswers(root));
+  resolved(WebhookEndpoints, [em], (root) => mikroOrmWebhookEndpoints(root));
+  resolved(WebhookSender, [WebhookEndpoints, config], (endpoints, settings) =>
     webhookSender({ endpoints, allowPrivateReceivers: settings.WEBHOOK_ALLOW_PRIVATE_RECEIVERS }),
   );
-  resolved(U.IssueApiKey, [PORTS.ApiKeys, PORTS.Secrets, clock], (apiKeys, secrets, now) =>
-    makeIssueApiKey({ apiKeys, secrets, clock: now }),
-  );
-  resolved(U.AuthenticateApiKey, [PORTS.ApiKeys, PORTS.Secrets, clock, PORTS.RateLimiter], (apiKeys, secrets, now, limiter) =>
+  resolved(IssueApiKey, [ApiKeys, Secrets, clock], (apiKeys, secrets, now) => makeIssueApiKey({ apiKeys, secrets, clock: now }));
+  resolved(AuthenticateApiKey, [ApiKeys, Secrets, clock, RateLimiter], (apiKeys, secrets, now, limiter) =>
     makeAuthenticateApiKey({ apiKeys, secrets, clock: now, limiter }),
   );
-  resolved(U.RevokeApiKey, [PORTS.ApiKeys, PORTS.Secrets, clock], (apiKeys, secrets, now) =>
-    makeRevokeApiKey({ apiKeys, secrets, clock: now }),
+  resolved(RevokeApiKey, [ApiKeys, Secrets, clock], (apiKeys, secrets, now) => makeRevokeApiKey({ apiKeys, secrets, clock: now }));
+  resolved(Idempotently, [IdempotentAnswers, clock], (answers, now) => makeIdempotently({ answers, clock: now }));
+  resolved(RegisterWebhook, [WebhookEndpoints, WebhookSender, Secrets, config], (endpoints, sender, secrets, settings) =>
+    makeRegisterWebhook({ endpoints, sender, secrets, allowPrivateReceivers: settings.WEBHOOK_ALLOW_PRIVATE_RECEIVERS }),
   );
-  resolved(U.Idempotently, [PORTS.IdempotentAnswers, clock], (answers, now) => makeIdempotently({ answers, clock: now }));
-  resolved(
-    U.RegisterWebhook,
-    [PORTS.WebhookEndpoints, PORTS.WebhookSender, PORTS.Secrets, config],
-    (endpoints, sender, secrets, settings) =>
-      makeRegisterWebhook({ endpoints, sender, secrets, allowPrivateReceivers: settings.WEBHOOK_ALLOW_PRIVATE_RECEIVERS }),
-  );
-  resolved(U.ListWebhooks, [PORTS.WebhookEndpoints], (endpoints) => makeListWebhooks({ endpoints }));
-  resolved(U.RemoveWebhook, [PORTS.WebhookEndpoints], (endpoints) => makeRemoveWebhook({ endpoints }));
-  resolved(U.ListApiKeys, [PORTS.ApiKeys], (apiKeys) => makeListApiKeys({ apiKeys }));
-  resolved(U.QuoteHistory, [PORTS.Quotes, PORTS.AdminReadModel], (quotes, readModel) => makeQuoteHistory({ quotes, readModel }));
-  resolved(U.QuoteForAccount, [U.CreateQuote, U.PriceQuote, U.SaveContact], (createQuote, priceQuote, saveContact) =>
+  resolved(ListWebhooks, [WebhookEndpoints], (endpoints) => makeListWebhooks({ endpoints }));
+  resolved(RemoveWebhook, [WebhookEndpoints], (endpoints) => makeRemoveWebhook({ endpoints }));
+  resolved(ListApiKeys, [ApiKeys], (apiKeys) => makeListApiKeys({ apiKeys }));
+  resolved(QuoteHistory, [QuoteRepository, AdminReadModel], (quotes, readModel) => makeQuoteHistory({ quotes, readModel }));
+  resolved(QuoteForAccount, [CreateQuote, PriceQuote, SaveContact], (createQuote, priceQuote, saveContact) =>
     makeQuoteForAccount({ createQuote, priceQuote, saveContact }),
   );
-  record(SERVICE_PARTS.Api, {
-    quoteForAccount: U.QuoteForAccount,
-    issueKey: U.IssueApiKey,
-    authenticate: U.AuthenticateApiKey,
-    revoke: U.RevokeApiKey,
-    idempotently: U.Idempotently,
-    registerWebhook: U.RegisterWebhook,
-    listWebhooks: U.ListWebhooks,
-    removeWebhook: U.RemoveWebhook,
-    listKeys: U.ListApiKeys,
-    quoteHistory: U.QuoteHistory,
-    listQuotes: U.ListAccountQuotes,
-    quoteKey: U.CompanyQuoteKey,
-    vehicles: PORTS.VehicleCatalogue,
-  });
+  record(ApiServices, api);
 });

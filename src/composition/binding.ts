@@ -1,20 +1,17 @@
 import { type Bind, ContainerModule } from 'inversify';
+import type { Token } from '../ports/token.ts';
 
 // How the composition root names and builds what it binds: each port and each use case is one
 // binding, built once from the bindings it names. Nothing outside src/composition and
 // src/container.ts imports inversify.
 
-/** A binding's name, carrying the type bound to it: a Port<Clock> resolves to a Clock. */
-export type Port<T> = symbol & { readonly bound?: T };
-export const port = <T>(name: string) => Symbol(name) as Port<T>;
-
 export interface Binder {
   /** A value made before the container (a setting, the database). */
-  given<T>(name: Port<T>, value: T): void;
+  given<T>(name: Token<T>, value: T): void;
   /** A value the container builds from the bindings it names. */
-  resolved<T, A extends unknown[]>(name: Port<T>, dependencies: [...{ [K in keyof A]: Port<A[K]> }], build: (...values: A) => T): void;
+  resolved<T, A extends unknown[]>(name: Token<T>, dependencies: [...{ [K in keyof A]: Token<A[K]> }], build: (...values: A) => T): void;
   /** An object whose every property is the value of the binding named under its key. */
-  record<T extends object>(name: Port<T>, bindings: { [K in keyof T]-?: Port<T[K]> }): void;
+  record<T extends object>(name: Token<T>, bindings: { [K in keyof T]-?: Token<T[K]> }): void;
 }
 
 export function binder(bind: Bind): Binder {
@@ -25,7 +22,7 @@ export function binder(bind: Bind): Binder {
     resolved(name, dependencies, build) {
       bind(name).toResolvedValue(build as never, dependencies as never);
     },
-    record<T extends object>(name: Port<T>, bindings: { [K in keyof T]-?: Port<T[K]> }) {
+    record<T extends object>(name: Token<T>, bindings: { [K in keyof T]-?: Token<T[K]> }) {
       const keys = Object.keys(bindings);
       bind<T>(name).toResolvedValue(
         (...values: unknown[]) => Object.fromEntries(keys.map((key, index) => [key, values[index]])) as T,

@@ -1,29 +1,48 @@
-import { makeOpenSharedDocument, makeRenderQuotePdf, makeViewQuoteDocument } from '../application/quote-document.ts';
-import { makeDeliveryNotePdf } from '../application/transport/delivery-note.ts';
+import {
+  makeOpenSharedDocument,
+  makeRenderQuotePdf,
+  makeViewQuoteDocument,
+  OpenSharedDocument,
+  RenderQuotePdf,
+  ViewQuoteDocument,
+} from '../application/quote-document.ts';
+import { DeliveryNotePdf, makeDeliveryNotePdf } from '../application/transport/delivery-note.ts';
 import { featureModule } from './binding.ts';
-import { GIVEN, PORTS, USE_CASES, SERVICE_PARTS } from './tokens.ts';
+import { GIVEN } from './tokens.ts';
+import { QuoteRepository } from '../ports/quote-repository.ts';
+import { Secrets } from '../ports/staff-auth.ts';
+import { QuoteDocumentRenderer } from '../ports/quote-document-renderer.ts';
+import { RateLimiter } from '../ports/rate-limiter.ts';
+import { TransportLog } from '../ports/transport-log.ts';
+import { PriceQuote } from '../application/price-quote.ts';
+import { type Resolved, token } from '../ports/token.ts';
+
+/** The quote as a document (issue 28): for its shipper, for whom they share it with, as a PDF. */
+const quoteDocuments = {
+  view: ViewQuoteDocument,
+  shared: OpenSharedDocument,
+  pdf: RenderQuotePdf,
+  /** a delivered transport's note, for its shipper (issue 38) */
+  deliveryNote: DeliveryNotePdf,
+};
+export type QuoteDocumentServices = Resolved<typeof quoteDocuments>;
+export const QuoteDocumentServices = token<QuoteDocumentServices>('QuoteDocumentServices');
 
 /** The quote's documents: the printable page, its PDF, the shared link, the delivery note. */
 export const documentsModule = featureModule(({ resolved, record }) => {
   const { Clock: clock } = GIVEN;
-  const U = USE_CASES;
-  const documentDeps = [PORTS.Quotes, U.PriceQuote, PORTS.Secrets, clock, GIVEN.Operator] as const;
-  resolved(U.ViewQuoteDocument, [...documentDeps], (quotes, priceQuote, secrets, now, operator) =>
+  const documentDeps = [QuoteRepository, PriceQuote, Secrets, clock, GIVEN.Operator] as const;
+  resolved(ViewQuoteDocument, [...documentDeps], (quotes, priceQuote, secrets, now, operator) =>
     makeViewQuoteDocument({ quotes, priceQuote, secrets, clock: now, operator }),
   );
-  resolved(U.OpenSharedDocument, [...documentDeps], (quotes, priceQuote, secrets, now, operator) =>
+  resolved(OpenSharedDocument, [...documentDeps], (quotes, priceQuote, secrets, now, operator) =>
     makeOpenSharedDocument({ quotes, priceQuote, secrets, clock: now, operator }),
   );
-  resolved(U.RenderQuotePdf, [PORTS.DocumentRenderer, PORTS.RateLimiter], (renderer, limiter) => makeRenderQuotePdf({ renderer, limiter }));
+  resolved(RenderQuotePdf, [QuoteDocumentRenderer, RateLimiter], (renderer, limiter) => makeRenderQuotePdf({ renderer, limiter }));
   resolved(
-    U.DeliveryNotePdf,
-    [U.ViewQuoteDocument, PORTS.Quotes, PORTS.TransportLog, PORTS.DocumentRenderer, PORTS.RateLimiter],
+    DeliveryNotePdf,
+    [ViewQuoteDocument, QuoteRepository, TransportLog, QuoteDocumentRenderer, RateLimiter],
     (viewDocument, quotes, log, renderer, limiter) => makeDeliveryNotePdf({ viewDocument, quotes, log, renderer, limiter }),
   );
-  record(SERVICE_PARTS.QuoteDocuments, {
-    view: U.ViewQuoteDocument,
-    shared: U.OpenSharedDocument,
-    pdf: U.RenderQuotePdf,
-    deliveryNote: U.DeliveryNotePdf,
-  });
+  record(QuoteDocumentServices, quoteDocuments);
 });

@@ -1,15 +1,22 @@
 import { outboxAdmin, outboxStore } from '../adapters/outbox/outbox-store.ts';
-import { startOutboxWorker } from '../adapters/outbox/outbox-worker.ts';
+import { type OutboxWorker, startOutboxWorker } from '../adapters/outbox/outbox-worker.ts';
 import { featureModule } from './binding.ts';
-import { GIVEN, PORTS } from './tokens.ts';
+import { GIVEN } from './tokens.ts';
+import { OutboxAdmin } from '../ports/admin-read-model.ts';
+import { Mailer } from '../ports/mailer.ts';
+import { WebhookSender } from '../ports/webhooks.ts';
+import { token } from '../ports/token.ts';
+
+/** Starts delivering the outbox in this process. */
+export const StartOutboxWorker = token<() => OutboxWorker>('StartOutboxWorker');
 
 /** The outbox: what staff see of it, and its worker (emails and webhooks, retried), started by the process that delivers. */
 export const outboxModule = featureModule(({ resolved }) => {
   const { Config: config, EntityManager: em, Logger: logger, Operator: operator } = GIVEN;
-  resolved(PORTS.OutboxAdmin, [em], (root) => outboxAdmin(root));
+  resolved(OutboxAdmin, [em], (root) => outboxAdmin(root));
   resolved(
-    PORTS.StartOutboxWorker,
-    [em, PORTS.Mailer, PORTS.WebhookSender, config, logger, operator],
+    StartOutboxWorker,
+    [em, Mailer, WebhookSender, config, logger, operator],
     (root, mailer, webhooks, settings, log, identity) => () =>
       startOutboxWorker({
         store: outboxStore(root),

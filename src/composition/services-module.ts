@@ -1,22 +1,29 @@
-import type { ApplicationServices } from '../application/application-services.ts';
 import { wallClockAt } from '../domain/shipment/local-time.ts';
 import { earliestPickupSlot } from '../domain/shipment/pickup-rule.ts';
 import { featureModule } from './binding.ts';
-import { GIVEN, PORTS, SERVICES, SERVICE_PARTS } from './tokens.ts';
+import { GIVEN } from './tokens.ts';
+import { ApplicationServices } from './application-services.ts';
+import { ShipperAccountServices } from './account-module.ts';
+import { ApiServices } from './api-module.ts';
+import { QuoteDocumentServices } from './documents-module.ts';
+import { QuoteToolServices } from './quotes-module.ts';
+import { StaffServices } from './staff-module.ts';
 import { retentionDays } from './settings.ts';
+import { StaffAccounts } from '../ports/staff-auth.ts';
+import { Mailer } from '../ports/mailer.ts';
 
 /** What the HTTP edge and the pages are given: each feature's use cases, the site's settings, the operations. */
 export const servicesModule = featureModule(({ resolved }) => {
   resolved(
-    SERVICES,
+    ApplicationServices,
     [
-      SERVICE_PARTS.QuoteTool,
-      SERVICE_PARTS.QuoteDocuments,
-      SERVICE_PARTS.Api,
-      SERVICE_PARTS.ShipperAccount,
-      SERVICE_PARTS.Staff,
-      PORTS.StaffAccounts,
-      PORTS.Mailer,
+      QuoteToolServices,
+      QuoteDocumentServices,
+      ApiServices,
+      ShipperAccountServices,
+      StaffServices,
+      StaffAccounts,
+      Mailer,
       GIVEN.Config,
       GIVEN.Logger,
       GIVEN.Clock,

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
-import type { ApplicationServices } from '../application/application-services.ts';
+import type { ApplicationServices } from '../composition/application-services.ts';
 import { inboxRoutes } from './admin/inbox-routes.ts';
 import { integrationRoutes } from './admin/integration-routes.ts';
 import { outboxRoutes } from './admin/outbox-routes.ts';

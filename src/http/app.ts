@@ -2,7 +2,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import type { ApplicationServices } from '../application/application-services.ts';
+import type { ApplicationServices } from '../composition/application-services.ts';
 import { accessLog } from './access-log.ts';
 import { apiRouter } from './api-router.ts';
 import { errorHandler } from './error-handler.ts';

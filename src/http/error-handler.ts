@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import type { ApplicationServices } from '../application/application-services.ts';
+import type { ApplicationServices } from '../composition/application-services.ts';
 import { requestLanguage, translate } from './messages.ts';
 import { RETRY_AFTER_SECONDS } from './retry-after.ts';
 import type { TextKey } from '../i18n/catalog-instance.ts';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { ApplicationServices } from '../application/application-services.ts';
+import type { ApplicationServices } from '../composition/application-services.ts';
 
 /** /healthz: the process answers. /readyz: it can serve, so a load balancer may send traffic. */
 export function healthRoutes(services: ApplicationServices): Router {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApplicationServices } from '../application/application-services.ts';
+import type { ApplicationServices } from '../composition/application-services.ts';
 import { accountRequestInput, demoRequestInput, expertContactInput } from '../application/inputs/lead-inputs.ts';
 import type { LeadSubmission } from '../application/submit-lead.ts';
 import type { InputError } from '../application/errors.ts';

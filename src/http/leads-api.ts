@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { ApplicationServices } from '../application/application-services.ts';
+import type { ApplicationServices } from '../composition/application-services.ts';
 import { parseLanguage } from '../domain/language.ts';
 import type { LeadKind } from '../domain/leads/lead-rules.ts';
 import { leadFieldMessageKey } from '../texts/lead-field-text.ts';

@@ -1,4 +1,4 @@
-import type { ApplicationServices } from '../application/application-services.ts';
+import type { ApplicationServices } from '../composition/application-services.ts';
 import type { ErrorAnswer } from './error-answers.ts';
 import type { LeadKind } from '../domain/leads/lead-rules.ts';
 import type { LeadOutcome } from './lead-submission.ts';

@@ -2,7 +2,7 @@ import { createRequestHandler } from '@react-router/express';
 import { createRequestHandler as createFetchHandler } from 'react-router';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerBuild } from 'react-router';
-import type { ApplicationServices } from '../application/application-services.ts';
+import type { ApplicationServices } from '../composition/application-services.ts';
 import { answerFor } from './error-answers.ts';
 import { receiveLead } from './lead-submission.ts';
 import type { PageContext } from './load-context.ts';

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { ApplicationServices } from '../application/application-services.ts';
+import type { ApplicationServices } from '../composition/application-services.ts';
 import { QuoteNotFound } from '../application/errors.ts';
 import { parseInput as parse } from '../application/inputs/parse-input.ts';
 import { addressQueryInput, confirmInput, contactInput, quoteFormInput, vehicleNeedsInput } from '../application/inputs/quote-inputs.ts';

@@ -1,4 +1,4 @@
-import type { ApplicationServices } from '../application/application-services.ts';
+import type { ApplicationServices } from '../composition/application-services.ts';
 import { SHIPPER_COOKIE, readCookie } from './cookies.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { type Request, Router } from 'express';
-import type { ApplicationServices } from '../application/application-services.ts';
+import type { ApplicationServices } from '../composition/application-services.ts';
 import type { TransportPass } from '../application/transport/follow-transport.ts';
 import { QuoteNotFound } from '../application/errors.ts';
 import { answerFor, sendRefusal } from './error-answers.ts';

@@ -1,4 +1,5 @@
 import type { AddressBookEntry, AddressFields } from '../domain/account/address-book.ts';
+import { token } from './token.ts';
 
 /** A company's address book (issue 39): every call names the company, which sees only its own. */
 export interface AddressBook {
@@ -15,3 +16,4 @@ export interface AddressBook {
    */
   fillFromTransports(accountId: string, at: Date): Promise<number>;
 }
+export const AddressBook = token<AddressBook>('AddressBook');

@@ -1,5 +1,6 @@
 import type { CountryCode } from '../domain/shipment/countries.ts';
 import type { Coordinates } from '../domain/shipment/shipment.ts';
+import { token } from './token.ts';
 
 /** Spec §3 "Suggestion". */
 export interface AddressSuggestion {
@@ -23,6 +24,7 @@ export interface AddressSuggestion {
 export interface AddressSearch {
   suggest(query: string, country: CountryCode): Promise<AddressSuggestion[]>;
 }
+export const AddressSearch = token<AddressSearch>('AddressSearch');
 
 /** What the visitor gave for one end of the route when no suggestion was chosen. */
 export interface TypedPlace {
@@ -47,3 +49,4 @@ export interface ResolvedPlace {
 export interface PlaceResolver {
   resolve(place: TypedPlace): Promise<ResolvedPlace | null>;
 }
+export const PlaceResolver = token<PlaceResolver>('PlaceResolver');

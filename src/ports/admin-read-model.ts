@@ -2,6 +2,7 @@ import type { LeadStatus, LeadType } from '../domain/staff/leads.ts';
 import type { Notification } from '../domain/notifications/notification.ts';
 
 import type { AdminTab, ListSort } from '../domain/staff/admin-tabs.ts';
+import { token } from './token.ts';
 
 export { ADMIN_TABS, type AdminTab, LEAD_TYPE_OF_TAB } from '../domain/staff/admin-tabs.ts';
 
@@ -69,6 +70,7 @@ export interface AdminReadModel {
   leadExists(type: LeadType, id: string): Promise<boolean>;
   history(type: LeadType, id: string): Promise<AuditEntry[]>;
 }
+export const AdminReadModel = token<AdminReadModel>('AdminReadModel');
 
 export interface LeadStatusLog {
   /**
@@ -81,6 +83,7 @@ export interface LeadStatusLog {
     notifications?: Notification[] | ((before: LeadStatus | null) => Notification[]),
   ): Promise<void>;
 }
+export const LeadStatusLog = token<LeadStatusLog>('LeadStatusLog');
 
 export interface OutboxEntry {
   id: string;
@@ -102,3 +105,4 @@ export interface OutboxAdmin {
   ): Promise<Page<OutboxEntry>>;
   resend(id: string): Promise<boolean>;
 }
+export const OutboxAdmin = token<OutboxAdmin>('OutboxAdmin');

@@ -1,3 +1,4 @@
+import { token } from './token.ts';
 /** A key as the API knows it: whose it is, its limit, and whether it still opens anything. */
 export interface ApiKeyRecord {
   id: string;
@@ -46,6 +47,7 @@ export interface ApiKeys {
   revoke(id: string, at: Date): Promise<boolean>;
   list(accountId: string): Promise<ApiKeyRecord[]>;
 }
+export const ApiKeys = token<ApiKeys>('ApiKeys');
 
 /** An account's request with an Idempotency-Key (through any of its keys): its answer once given, `status: null` while worked on. */
 export interface KeptAnswer {
@@ -65,3 +67,4 @@ export interface IdempotentAnswers {
   /** Frees the key claimed at `claimedAt` (a refusal, an answer past its time, an abandoned claim). */
   forget(accountId: string, idempotencyKey: string, claimedAt: Date): Promise<void>;
 }
+export const IdempotentAnswers = token<IdempotentAnswers>('IdempotentAnswers');

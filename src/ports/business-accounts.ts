@@ -6,6 +6,7 @@ import type { Notification } from '../domain/notifications/notification.ts';
 import type { QuoteStatus } from '../domain/quote/quote-lifecycle.ts';
 import type { QuoteContact } from '../domain/quote/quote.ts';
 import type { RouteEnds } from '../domain/shipment/shipment.ts';
+import { token } from './token.ts';
 
 /** Someone who may sign in to an accepted business account (issue 39). */
 export interface AccountPerson {
@@ -132,3 +133,4 @@ export interface BusinessAccounts {
   /** Who added the quote to a company, and when (its trail), oldest first. */
   quoteTrail(quoteId: string): Promise<Array<{ accountId: string; email: string; at: Date }>>;
 }
+export const BusinessAccounts = token<BusinessAccounts>('BusinessAccounts');

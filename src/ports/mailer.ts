@@ -1,3 +1,4 @@
+import { token } from './token.ts';
 export interface OutgoingMail {
   from: string;
   to: { name?: string; address: string };
@@ -21,3 +22,4 @@ export interface Mailer {
    */
   forget?(outboxIds: readonly string[]): Promise<void>;
 }
+export const Mailer = token<Mailer>('Mailer');

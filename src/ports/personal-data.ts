@@ -11,6 +11,7 @@ export interface PersonalDataRecords {
 }
 
 import type { RetentionCutoffs } from '../domain/privacy/retention.ts';
+import { token } from './token.ts';
 
 /** What the product keeps about people, and how it forgets them. */
 export interface PersonalDataStore {
@@ -22,3 +23,4 @@ export interface PersonalDataStore {
   erase(email: string, erasure: { staffUserId: string; at: Date }): Promise<{ records: number; emails: string[] }>;
   purge(cutoffs: RetentionCutoffs): Promise<{ quotesDeleted: number; leadsAnonymised: number; emailsDeleted: number }>;
 }
+export const PersonalDataStore = token<PersonalDataStore>('PersonalDataStore');

@@ -2,6 +2,7 @@ import type { CountryCode } from '../domain/shipment/countries.ts';
 import type { EconomyBand } from '../domain/pricing/distance-bands.ts';
 import type { LineHaulFilter } from '../domain/pricing/line-haul.ts';
 import type { RevenuesByRange } from '../domain/pricing/offers.ts';
+import { token } from './token.ts';
 
 /** The reference tables behind the economy and standard offers (spec §7 "SELECT Pricing / UGO_SPOTNL"). */
 export interface PricingTables {
@@ -15,3 +16,4 @@ export interface PricingTables {
   /** Euros excluding VAT per hour a second driver is aboard, from the latest period; undefined when there is no tariff. */
   secondDriverPerHour(): Promise<number | undefined>;
 }
+export const PricingTables = token<PricingTables>('PricingTables');

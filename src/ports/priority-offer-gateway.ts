@@ -1,4 +1,5 @@
 import type { Shipment } from '../domain/shipment/shipment.ts';
+import { token } from './token.ts';
 
 export interface PriorityPriceRequest {
   quoteId: string;
@@ -16,3 +17,4 @@ export interface PriorityPriceRequest {
 export interface PriorityOfferGateway {
   price(request: PriorityPriceRequest): Promise<number | undefined>;
 }
+export const PriorityOfferGateway = token<PriorityOfferGateway>('PriorityOfferGateway');

@@ -2,6 +2,7 @@ import type { Language } from '../domain/language.ts';
 import type { QuoteDocument } from '../domain/quote/quote-document.ts';
 import type { DeliveryNote } from '../domain/transport/delivery-note.ts';
 import type { StatementDocument } from '../domain/account/statement.ts';
+import { token } from './token.ts';
 
 /** Writes a quote document as a file to keep and send (issue 28): a PDF, in the language asked. */
 export interface QuoteDocumentRenderer {
@@ -12,3 +13,4 @@ export interface QuoteDocumentRenderer {
   /** A business account's month of confirmed transports (issue 39), on the same terms. */
   statement(statement: StatementDocument, language: Language): Promise<Buffer>;
 }
+export const QuoteDocumentRenderer = token<QuoteDocumentRenderer>('QuoteDocumentRenderer');

@@ -5,6 +5,7 @@ import type { QuoteStatus } from '../domain/quote/quote-lifecycle.ts';
 import type { Quote, QuoteContact, QuoteOffer, UnpricedOffer } from '../domain/quote/quote.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
 import type { Notification } from '../domain/notifications/notification.ts';
+import { token } from './token.ts';
 
 export interface QuotePricing {
   offers: QuoteOffer[];
@@ -69,3 +70,4 @@ export interface QuoteRepository {
     requestedAt: Date,
   ): Promise<boolean>;
 }
+export const QuoteRepository = token<QuoteRepository>('QuoteRepository');

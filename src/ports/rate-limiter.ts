@@ -1,6 +1,7 @@
 import type { Quote, QuoteContact } from '../domain/quote/quote.ts';
 import type { Shipment } from '../domain/shipment/shipment.ts';
 import { ApplicationError } from '../domain/application-error.ts';
+import { token } from './token.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
 declare module '../domain/application-error.ts' {
@@ -21,6 +22,7 @@ export interface RateLimiter {
   /** Takes back the bucket's latest hit (a login that succeeded), or every hit with `all`. */
   forget(bucket: string, options?: { all?: boolean }): Promise<void>;
 }
+export const RateLimiter = token<RateLimiter>('RateLimiter');
 
 /** The slots a window's hits are counted in: a twentieth of the window each, from the epoch. */
 export const RATE_LIMIT_SLOTS_PER_WINDOW = 20;
@@ -61,6 +63,7 @@ export interface QuoteAdmission {
     accountId?: string | null,
   ): Promise<Quote>;
 }
+export const QuoteAdmission = token<QuoteAdmission>('QuoteAdmission');
 
 /** The quota had no room: nothing was stored; room comes back in `retryAfterMs`. */
 export class QuotaSpent extends ApplicationError<'quotaSpent'> {

@@ -1,3 +1,4 @@
+import { token } from './token.ts';
 export interface StaffAccount {
   id: string;
   username: string;
@@ -13,6 +14,7 @@ export interface StaffAccounts {
   knowsAddress(userId: string, addressKey: string): Promise<boolean>;
   rememberAddress(userId: string, addressKey: string, at: Date): Promise<void>;
 }
+export const StaffAccounts = token<StaffAccounts>('StaffAccounts');
 
 export interface StaffSession {
   tokenHash: string;
@@ -32,12 +34,14 @@ export interface StaffSessions {
   /** Ends every session of an account (its password changed). */
   removeForUser(userId: string): Promise<void>;
 }
+export const StaffSessions = token<StaffSessions>('StaffSessions');
 
 /** argon2id. */
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(hash: string, password: string): Promise<boolean>;
 }
+export const PasswordHasher = token<PasswordHasher>('PasswordHasher');
 
 /** Unguessable tokens, the digest under which they are stored, and signatures under the server's key. */
 export interface Secrets {
@@ -48,3 +52,4 @@ export interface Secrets {
   /** Whether `signature` is `text`'s under the current key or the previous one (links in flight across a rotation). */
   signed(text: string, signature: string): boolean;
 }
+export const Secrets = token<Secrets>('Secrets');

@@ -1,6 +1,7 @@
 import type { Notification } from '../domain/notifications/notification.ts';
 import type { InboxLead } from '../domain/staff/inbox.ts';
 import type { LeadType } from '../domain/staff/leads.ts';
+import { token } from './token.ts';
 
 /** The leads that still await a call, as stored (issue 27). */
 export interface StaffInbox {
@@ -9,6 +10,7 @@ export interface StaffInbox {
   /** Queues the agents' reminder of a lead, unless one was queued before: true when queued now. */
   remindOnce(lead: Pick<InboxLead, 'type' | 'id'>, notification: Notification): Promise<boolean>;
 }
+export const StaffInbox = token<StaffInbox>('StaffInbox');
 
 /** A lead arrived, or an agent moved one on. */
 export interface InboxChange {
@@ -36,3 +38,4 @@ export interface InboxEvents {
   /** Ends every subscription and stops listening. */
   close(): Promise<void>;
 }
+export const InboxEvents = token<InboxEvents>('InboxEvents');

@@ -2,6 +2,7 @@ import type { Language } from '../domain/language.ts';
 import type { Notification } from '../domain/notifications/notification.ts';
 import type { TransportMove, TransportState } from '../domain/transport/transport-lifecycle.ts';
 import type { RouteEnds } from '../domain/shipment/shipment.ts';
+import { token } from './token.ts';
 
 /** A confirmed transport as the agents follow it (issue 38). */
 export interface TransportRecord {
@@ -45,3 +46,4 @@ export interface TransportLog {
     tell?: (before: TransportRecord) => Notification[],
   ): Promise<TransportRecord | undefined>;
 }
+export const TransportLog = token<TransportLog>('TransportLog');

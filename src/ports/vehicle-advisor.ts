@@ -1,5 +1,6 @@
 import type { ParcelLine } from '../domain/shipment/parcel-line.ts';
 import type { VehicleOption } from '../domain/pricing/vehicles.ts';
+import { token } from './token.ts';
 
 export interface VehicleNeeds {
   parcels: ParcelLine[];
@@ -11,3 +12,4 @@ export interface VehicleNeeds {
 export interface VehicleAdvisor {
   options(needs: VehicleNeeds): Promise<VehicleOption[]>;
 }
+export const VehicleAdvisor = token<VehicleAdvisor>('VehicleAdvisor');

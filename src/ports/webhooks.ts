@@ -1,4 +1,5 @@
 import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from '../domain/webhooks/webhook.ts';
+import { token } from './token.ts';
 
 /** The webhook endpoints business accounts registered (issue 28). */
 export interface WebhookEndpoints {
@@ -13,6 +14,7 @@ export interface WebhookEndpoints {
   /** The signing secret of an endpoint still registered. */
   secretOf(endpointId: string): Promise<string | undefined>;
 }
+export const WebhookEndpoints = token<WebhookEndpoints>('WebhookEndpoints');
 
 /** Posts one delivery to its endpoint, signed; throws when the receiver did not take it (2xx). */
 export interface WebhookSender {
@@ -20,3 +22,4 @@ export interface WebhookSender {
   /** Whether a receiver may be registered at this host (not this machine, not a private network). */
   allowsHost(hostname: string): Promise<boolean>;
 }
+export const WebhookSender = token<WebhookSender>('WebhookSender');

@@ -1,4 +1,4 @@
-import type { ApplicationServices } from '#src/application/application-services.ts';
+import type { ApplicationServices } from '#src/composition/application-services.ts';
 import { createApp } from '#src/http/app.ts';
 import routes from '../../web/routes.ts';
 

@@ -14,6 +14,7 @@ import type { Clock } from '../../ports/clock.ts';
 import type { RateLimiter } from '../../ports/rate-limiter.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
 import { InvalidInput, TooManySubmissions } from '../errors.ts';
+import { token } from '../../ports/token.ts';
 
 // Issue 39: a business account's people sign in with a link sent by email, to a session of
 // their own (apart from staff sessions), ended by signing out or by going idle.
@@ -21,6 +22,7 @@ import { InvalidInput, TooManySubmissions } from '../errors.ts';
 const emailInput = z.object({ email: z.email().max(254) });
 
 export type RequestSignInLink = (input: { email: unknown; language: Language; address: string }) => Promise<void>;
+export const RequestSignInLink = token<RequestSignInLink>('RequestSignInLink');
 
 interface AccessDeps {
   accounts: BusinessAccounts;
@@ -63,6 +65,7 @@ export function makeRequestSignInLink(
 
 /** A session's token for the link's person; undefined for a link used, expired or unknown. */
 export type SignInWithLink = (token: string) => Promise<{ sessionToken: string; person: AccountPerson } | undefined>;
+export const SignInWithLink = token<SignInWithLink>('SignInWithLink');
 
 export function makeSignInWithLink(deps: Pick<AccessDeps, 'accounts' | 'secrets' | 'clock'>): SignInWithLink {
   return async (token) => {
@@ -78,6 +81,7 @@ export function makeSignInWithLink(deps: Pick<AccessDeps, 'accounts' | 'secrets'
 
 /** The signed-in person of a session token, the session kept alive; undefined once ended, idle or 12 hours old. */
 export type AuthenticateShipper = (sessionToken: string | undefined) => Promise<AccountPerson | undefined>;
+export const AuthenticateShipper = token<AuthenticateShipper>('AuthenticateShipper');
 
 export function makeAuthenticateShipper(
   deps: Pick<AccessDeps, 'secrets' | 'clock'> & {
@@ -101,6 +105,7 @@ export function makeAuthenticateShipper(
 }
 
 export type SignOutShipper = (sessionToken: string | undefined) => Promise<void>;
+export const SignOutShipper = token<SignOutShipper>('SignOutShipper');
 
 export function makeSignOutShipper(deps: Pick<AccessDeps, 'accounts' | 'secrets'>): SignOutShipper {
   return async (sessionToken) => {

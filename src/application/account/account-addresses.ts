@@ -3,6 +3,7 @@ import type { AddressBook } from '../../ports/address-book.ts';
 import type { AccountPerson } from '../../ports/business-accounts.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { InvalidInput } from '../errors.ts';
+import { token } from '../../ports/token.ts';
 
 /** An account holds at most this many addresses: a company's plants, docks and customers, not a directory. */
 export const MAX_ADDRESSES = 500;
@@ -20,6 +21,7 @@ export interface AccountAddresses {
   /** Adds the ends of the company's transports the book lacks; how many. */
   fillFromTransports(person: AccountPerson): Promise<number>;
 }
+export const AccountAddresses = token<AccountAddresses>('AccountAddresses');
 
 export function makeAccountAddresses(deps: { book: AddressBook; clock: Clock }): AccountAddresses {
   const { book, clock } = deps;

@@ -5,6 +5,7 @@ import type { WebhookEndpoints } from '../../ports/webhooks.ts';
 import type { IssueApiKey, IssuedKey, RevokeApiKey } from '../api/api-access.ts';
 import type { RegisteredWebhook, RegisterWebhook } from '../api/webhooks.ts';
 import { NotAccountOwner } from './account-people.ts';
+import { token } from '../../ports/token.ts';
 
 /**
  * Issue 39: the company's own keys and receivers, which its owner issues, registers, revokes and
@@ -21,6 +22,7 @@ export interface AccountIntegrations {
   /** false when the company has no such receiver */
   removeReceiver(person: AccountPerson, id: string): Promise<boolean>;
 }
+export const AccountIntegrations = token<AccountIntegrations>('AccountIntegrations');
 
 export function makeAccountIntegrations(deps: {
   apiKeys: Pick<ApiKeys, 'list'>;

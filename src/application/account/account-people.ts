@@ -6,6 +6,7 @@ import type { AccountPerson, BusinessAccounts, InvitationView, PendingInvitation
 import type { Clock } from '../../ports/clock.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
 import { InvalidInput } from '../errors.ts';
+import { token } from '../../ports/token.ts';
 
 // Issue 39: the person who asked for the account owns it and invites colleagues (owner or
 // member); the owner removes members. Everyone of the company sees its transports.
@@ -20,16 +21,21 @@ export class NotAccountOwner extends Error {
 const invitationInput = z.object({ email: z.email().max(254), role: z.enum(ACCOUNT_ROLES) });
 
 export type ListPeople = (person: AccountPerson) => Promise<{ people: AccountPerson[]; invited: PendingInvitation[] }>;
+export const ListPeople = token<ListPeople>('ListPeople');
 /** 'invited' (emailed), 'member' (already one of its people), 'elsewhere' (a person of another company: refused). */
 export type InvitePerson = (
   person: AccountPerson,
   input: { email: unknown; role: unknown },
   language: Language,
 ) => Promise<{ outcome: 'invited' | 'member' | 'elsewhere'; email: string }>;
+export const InvitePerson = token<InvitePerson>('InvitePerson');
 export type RemovePerson = (person: AccountPerson, personId: string) => Promise<boolean>;
+export const RemovePerson = token<RemovePerson>('RemovePerson');
 export type WithdrawInvitation = (person: AccountPerson, invitationId: string) => Promise<boolean>;
+export const WithdrawInvitation = token<WithdrawInvitation>('WithdrawInvitation');
 /** The invitation a link's token opens while it waits; undefined for a token used, withdrawn, expired or unknown. */
 export type OpenInvitation = (token: string) => Promise<InvitationView | undefined>;
+export const OpenInvitation = token<OpenInvitation>('OpenInvitation');
 /**
  * Joins the invitation's company and signs its invitee in. `signedIn`: who is signed in on this
  * browser already — accepting as another address is refused ('otherPerson'); 'elsewhere' when the
@@ -39,6 +45,7 @@ export type AcceptInvitation = (
   token: string,
   signedIn: AccountPerson | undefined,
 ) => Promise<{ sessionToken: string; person: AccountPerson } | 'otherPerson' | 'elsewhere' | undefined>;
+export const AcceptInvitation = token<AcceptInvitation>('AcceptInvitation');
 
 interface Deps {
   accounts: Pick<

@@ -10,6 +10,7 @@ import { InvalidInput, QuoteNotFound } from '../errors.ts';
 import { statementOf } from '../../domain/account/statement.ts';
 import { instantOf } from '../../domain/shipment/local-time.ts';
 import type { RepriceQuote } from '../reprice-quote.ts';
+import { token } from '../../ports/token.ts';
 
 export const ACCOUNT_PAGE_SIZE = 20;
 
@@ -28,6 +29,7 @@ export type ListAccountTransports = (
   person: AccountPerson,
   query: { search?: string; status?: string; page?: number; language: Language },
 ) => Promise<{ rows: ListedTransport[]; total: number; page: number; pageSize: number }>;
+export const ListAccountTransports = token<ListAccountTransports>('ListAccountTransports');
 
 /** Issue 39, "Mes transports": every quote and transport of the signed-in person's company, newest first. */
 export function makeListAccountTransports(deps: {
@@ -72,6 +74,7 @@ export type BookAgain = (
   address: string,
   language: Language,
 ) => Promise<{ reference: string; link: string }>;
+export const BookAgain = token<BookAgain>('BookAgain');
 
 /**
  * Issue 39, "book again": a new quote for the same route, streets, goods and vehicle, its pickup
@@ -97,6 +100,7 @@ export type ListAccountQuotes = (
   accountId: string,
   query: { status?: QuoteStatus; from?: Date; to?: Date; page: number; pageSize: number },
 ) => Promise<{ rows: Array<Omit<AccountTransport, 'ownerKey'>>; total: number }>;
+export const ListAccountQuotes = token<ListAccountQuotes>('ListAccountQuotes');
 
 export function makeListAccountQuotes(deps: { accounts: Pick<BusinessAccounts, 'transports'> }): ListAccountQuotes {
   return async (accountId, query) => {
@@ -106,6 +110,7 @@ export function makeListAccountQuotes(deps: { accounts: Pick<BusinessAccounts, '
 }
 
 export type MonthlyStatement = (person: AccountPerson, month: string) => Promise<ReturnType<typeof statementOf> & { month: string }>;
+export const MonthlyStatement = token<MonthlyStatement>('MonthlyStatement');
 
 /** A month's statement ('YYYY-MM', Europe/Paris) of the signed-in person's company; an invalid month is InvalidInput. */
 export function makeMonthlyStatement(deps: { accounts: Pick<BusinessAccounts, 'confirmedBetween'> }): MonthlyStatement {
@@ -122,6 +127,7 @@ export function makeMonthlyStatement(deps: { accounts: Pick<BusinessAccounts, 'c
 
 /** The owner key of one of the account's quotes, by the one definition of its quotes; another's does not exist (QuoteNotFound). */
 export type CompanyQuoteKey = (accountId: string, quoteId: string) => Promise<string>;
+export const CompanyQuoteKey = token<CompanyQuoteKey>('CompanyQuoteKey');
 
 export function makeCompanyQuoteKey(deps: { accounts: Pick<BusinessAccounts, 'companyQuoteOwner'> }): CompanyQuoteKey {
   return async (accountId, quoteId) => {
@@ -141,6 +147,7 @@ export interface CompanyQuote {
   /** Adds it when it is addable (logged in its trail: who, when); true once it is the company's. */
   add(person: AccountPerson, quoteId: string, ownerKey: string): Promise<boolean>;
 }
+export const CompanyQuote = token<CompanyQuote>('CompanyQuote');
 
 export function makeCompanyQuote(deps: {
   accounts: Pick<BusinessAccounts, 'addQuote'>;

@@ -6,8 +6,10 @@ import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.
 import type { RateLimiter } from '../../ports/rate-limiter.ts';
 import { withinPdfQuota } from '../quote-document.ts';
 import type { MonthlyStatement } from './account-transports.ts';
+import { token } from '../../ports/token.ts';
 
 export type StatementPdf = (person: AccountPerson, month: string, language: Language) => Promise<{ month: string; pdf: Buffer }>;
+export const StatementPdf = token<StatementPdf>('StatementPdf');
 
 /**
  * Issue 39: a month's statement as a PDF to file — the same lines and totals as the CSV — rendered

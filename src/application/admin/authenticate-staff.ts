@@ -1,10 +1,13 @@
 import { sessionIsLive } from '../../domain/staff/staff-policy.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Secrets, StaffSession, StaffSessions } from '../../ports/staff-auth.ts';
+import { token } from '../../ports/token.ts';
 
 /** `byPerson: false` for what a page asks by itself: the session is checked, its idle time not reset. */
 export type AuthenticateStaff = (token: string | undefined, options?: { byPerson?: boolean }) => Promise<StaffSession | undefined>;
+export const AuthenticateStaff = token<AuthenticateStaff>('AuthenticateStaff');
 export type LogOut = (token: string | undefined) => Promise<void>;
+export const LogOut = token<LogOut>('LogOut');
 
 /** Only write the last-seen time once a minute, not on every request. */
 const TOUCH_EVERY_MS = 60_000;

@@ -7,6 +7,7 @@ import { webhookDeliveries } from '../../domain/webhooks/webhook.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { WebhookEndpoints } from '../../ports/webhooks.ts';
 import { ApplicationError } from '../../domain/application-error.ts';
+import { token } from '../../ports/token.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
 declare module '../../domain/application-error.ts' {
@@ -22,6 +23,7 @@ export type ChangeLeadStatus = (input: {
   status: LeadStatus;
   note: string | null;
 }) => Promise<AuditEntry[]>;
+export const ChangeLeadStatus = token<ChangeLeadStatus>('ChangeLeadStatus');
 
 export class LeadNotFound extends ApplicationError<'leadNotFound'> {
   override name = 'LeadNotFound';

@@ -4,6 +4,7 @@ import type { RateLimiter } from '../../ports/rate-limiter.ts';
 import type { PasswordHasher, Secrets, StaffAccounts, StaffSessions } from '../../ports/staff-auth.ts';
 import { addressKey } from '../address-key.ts';
 import { InvalidCredentials, LoginThrottled } from './errors.ts';
+import { token } from '../../ports/token.ts';
 
 export interface LoginDeps {
   accounts: StaffAccounts;
@@ -19,6 +20,7 @@ export type LogIn = (input: {
   password: string;
   address: string;
 }) => Promise<{ token: string; csrfToken: string; username: string }>;
+export const LogIn = token<LogIn>('LogIn');
 
 // Verified when the username is unknown, so that both answers take the same time.
 const DECOY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$1KhD/6MI96PGlwFeCi6NPA$bqUjz7k5sfYhOVGkOy2lzsV5JTE0UbiohhljzoLxplw';

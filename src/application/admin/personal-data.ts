@@ -5,6 +5,7 @@ import type { Mailer } from '../../ports/mailer.ts';
 import type { PersonalDataRecords, PersonalDataStore } from '../../ports/personal-data.ts';
 import { InvalidInput } from '../errors.ts';
 import { singleLine } from '../inputs/text-fields.ts';
+import { token } from '../../ports/token.ts';
 
 const emailAddress = singleLine(254).pipe(z.email());
 
@@ -15,8 +16,11 @@ function addressOf(email: string): string {
 }
 
 export type ExportPersonalData = (email: string) => Promise<{ email: string; records: PersonalDataRecords }>;
+export const ExportPersonalData = token<ExportPersonalData>('ExportPersonalData');
 export type ErasePersonalData = (input: { email: string; staffUserId: string }) => Promise<{ records: number }>;
+export const ErasePersonalData = token<ErasePersonalData>('ErasePersonalData');
 export type PurgeExpiredPersonalData = () => Promise<{ quotesDeleted: number; leadsAnonymised: number; emailsDeleted: number }>;
+export const PurgeExpiredPersonalData = token<PurgeExpiredPersonalData>('PurgeExpiredPersonalData');
 
 /** Staff answer a person's request to see what is kept about them (GDPR access). */
 export function makeExportPersonalData(deps: { store: PersonalDataStore }): ExportPersonalData {

@@ -4,8 +4,10 @@ import { type CallPromises, inboxOf, reminderDue } from '../../domain/staff/inbo
 import type { Clock } from '../../ports/clock.ts';
 import type { Outbox } from '../../ports/outbox.ts';
 import type { StaffInbox } from '../../ports/staff-inbox.ts';
+import { token } from '../../ports/token.ts';
 
 export type RemindOverdueLeads = () => Promise<{ reminded: number }>;
+export const RemindOverdueLeads = token<RemindOverdueLeads>('RemindOverdueLeads');
 
 /**
  * Issue 27's escalation: a lead still waiting `delayMinutes` past its promise sends the agents

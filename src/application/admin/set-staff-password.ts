@@ -1,5 +1,6 @@
 import type { PasswordHasher, Secrets, StaffAccounts, StaffSessions } from '../../ports/staff-auth.ts';
 import { InvalidInput } from '../errors.ts';
+import { token } from '../../ports/token.ts';
 
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -7,6 +8,7 @@ export type SetStaffPassword = (
   username: string,
   password?: string,
 ) => Promise<{ username: string; outcome: 'created' | 'updated'; generatedPassword?: string }>;
+export const SetStaffPassword = token<SetStaffPassword>('SetStaffPassword');
 
 /**
  * `make admin`: creates a staff account or resets its password. Without a password, one is

@@ -2,6 +2,7 @@ import { instantOf, wallClockAt } from '../../domain/shipment/local-time.ts';
 import { estimatedRevenue, type Period, periodStart } from '../../domain/staff/leads.ts';
 import type { AdminReadModel, Kpis } from '../../ports/admin-read-model.ts';
 import type { Clock } from '../../ports/clock.ts';
+import { token } from '../../ports/token.ts';
 
 export interface Dashboard {
   period: Period;
@@ -20,6 +21,7 @@ function calendarDays(first: string, last: string): string[] {
 }
 
 export type ViewDashboard = (period: Period) => Promise<Dashboard>;
+export const ViewDashboard = token<ViewDashboard>('ViewDashboard');
 
 /** Spec §2 "Administration page": the five KPI cards for today, 7 or 30 days, and the daily chart. */
 export function makeViewDashboard(deps: { readModel: AdminReadModel; clock: Clock }): ViewDashboard {

@@ -1,8 +1,10 @@
 import { type CallPromises, type InboxEntry, inboxOf } from '../../domain/staff/inbox.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { InboxEvents, InboxSubscriber, StaffInbox } from '../../ports/staff-inbox.ts';
+import { token } from '../../ports/token.ts';
 
 export type ViewInbox = () => Promise<{ at: Date; entries: InboxEntry[] }>;
+export const ViewInbox = token<ViewInbox>('ViewInbox');
 
 /** Issue 27: what awaits a call, oldest first, each with its wait and its promise. */
 export function makeViewInbox(deps: { inbox: StaffInbox; clock: Clock; promises: CallPromises }): ViewInbox {
@@ -15,6 +17,7 @@ export function makeViewInbox(deps: { inbox: StaffInbox; clock: Clock; promises:
 
 /** Each change to the inbox from now on, whichever instance wrote it; the function returned stops it. */
 export type WatchInbox = (subscriber: InboxSubscriber) => () => void;
+export const WatchInbox = token<WatchInbox>('WatchInbox');
 export const makeWatchInbox =
   ({ events }: { events: Pick<InboxEvents, 'subscribe'> }): WatchInbox =>
   (subscriber) =>

@@ -4,6 +4,7 @@ import { QuotaSpent, type RateLimiter } from '../../ports/rate-limiter.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
 import { InvalidInput } from '../errors.ts';
 import { ApplicationError } from '../../domain/application-error.ts';
+import { token } from '../../ports/token.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
 declare module '../../domain/application-error.ts' {
@@ -48,8 +49,11 @@ export type IssueApiKey = (input: {
   name: string;
   limitPerMinute?: number;
 }) => Promise<IssuedKey>;
+export const IssueApiKey = token<IssueApiKey>('IssueApiKey');
 export type AuthenticateApiKey = (authorization: string | undefined) => Promise<{ key: ApiKeyRecord; account: ApiAccount }>;
+export const AuthenticateApiKey = token<AuthenticateApiKey>('AuthenticateApiKey');
 export type RevokeApiKey = (keyId: string) => Promise<boolean>;
+export const RevokeApiKey = token<RevokeApiKey>('RevokeApiKey');
 
 interface Deps {
   apiKeys: ApiKeys;
@@ -108,6 +112,7 @@ export function makeRevokeApiKey(deps: Deps): RevokeApiKey {
 
 /** An account's keys as staff and its owner see them: names and dates, never the keys themselves. */
 export type ListApiKeys = (accountId: string) => Promise<ApiKeyRecord[]>;
+export const ListApiKeys = token<ListApiKeys>('ListApiKeys');
 export const makeListApiKeys =
   ({ apiKeys }: { apiKeys: Pick<ApiKeys, 'list'> }): ListApiKeys =>
   (accountId) =>

@@ -1,6 +1,7 @@
 import type { Clock } from '../../ports/clock.ts';
 import type { IdempotentAnswers } from '../../ports/api-keys.ts';
 import { ApplicationError } from '../../domain/application-error.ts';
+import { token } from '../../ports/token.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
 declare module '../../domain/application-error.ts' {
@@ -42,6 +43,7 @@ export type Idempotently = (
   requestHash: string,
   work: () => Promise<Answer>,
 ) => Promise<Answer & { replayed: boolean }>;
+export const Idempotently = token<Idempotently>('Idempotently');
 
 /**
  * Issue 28: a retried request with the same Idempotency-Key gets the first answer (kept 24 h)

@@ -5,12 +5,14 @@ import { quoteFormInput } from '../inputs/quote-inputs.ts';
 import type { PricedQuote, PriceQuote } from '../price-quote.ts';
 import type { SaveContact } from '../save-contact.ts';
 import type { AuthenticateApiKey } from './api-access.ts';
+import { token } from '../../ports/token.ts';
 
 /** Who calls /api/v1: a key and its business account. */
 export type ApiCaller = Awaited<ReturnType<AuthenticateApiKey>>;
 
 /** Issue 28: a quote asked by a business account's systems, priced at once (its contact is known). */
 export type QuoteForAccount = (caller: ApiCaller, request: unknown) => Promise<{ id: string; priced: PricedQuote }>;
+export const QuoteForAccount = token<QuoteForAccount>('QuoteForAccount');
 
 export function makeQuoteForAccount(deps: { createQuote: CreateQuote; priceQuote: PriceQuote; saveContact: SaveContact }): QuoteForAccount {
   return async ({ key, account }, request) => {

@@ -1,8 +1,10 @@
 import type { LeadStatus } from '../../domain/staff/leads.ts';
 import type { AdminReadModel } from '../../ports/admin-read-model.ts';
 import type { QuoteRepository } from '../../ports/quote-repository.ts';
+import { token } from '../../ports/token.ts';
 
 export type QuoteHistory = (quoteId: string) => Promise<Array<{ status: LeadStatus; at: Date }>>;
+export const QuoteHistory = token<QuoteHistory>('QuoteHistory');
 
 /**
  * Issue 28: where a confirmed quote stands with the agents, oldest first, as the account's

@@ -8,6 +8,7 @@ import {
 import type { Secrets } from '../../ports/staff-auth.ts';
 import type { WebhookEndpoints, WebhookSender } from '../../ports/webhooks.ts';
 import { InvalidInput } from '../errors.ts';
+import { token } from '../../ports/token.ts';
 
 /** An account registers at most this many endpoints. */
 const MAX_ENDPOINTS = 10;
@@ -19,6 +20,7 @@ export interface RegisteredWebhook {
 }
 
 export type RegisterWebhook = (accountId: string, input: { url: string; events?: WebhookEvent[] }) => Promise<RegisteredWebhook>;
+export const RegisterWebhook = token<RegisterWebhook>('RegisterWebhook');
 
 /**
  * Issue 28: an account registers where its events go. The receiver must be https and public (not
@@ -43,6 +45,7 @@ export function makeRegisterWebhook(deps: {
 }
 
 export type ListWebhooks = (accountId: string) => Promise<WebhookEndpoint[]>;
+export const ListWebhooks = token<ListWebhooks>('ListWebhooks');
 export const makeListWebhooks =
   ({ endpoints }: { endpoints: Pick<WebhookEndpoints, 'list'> }): ListWebhooks =>
   (accountId) =>
@@ -50,6 +53,7 @@ export const makeListWebhooks =
 
 /** Only the account's own receiver; false when it has none of that id. */
 export type RemoveWebhook = (accountId: string, id: string) => Promise<boolean>;
+export const RemoveWebhook = token<RemoveWebhook>('RemoveWebhook');
 export const makeRemoveWebhook =
   ({ endpoints }: { endpoints: Pick<WebhookEndpoints, 'remove'> }): RemoveWebhook =>
   (accountId, id) =>

@@ -6,6 +6,7 @@ import type { RateLimiter } from '../../ports/rate-limiter.ts';
 import type { TransportLog } from '../../ports/transport-log.ts';
 import { NotDeliveredYet } from '../errors.ts';
 import { type ViewQuoteDocument, withinPdfQuota } from '../quote-document.ts';
+import { token } from '../../ports/token.ts';
 
 export type DeliveryNotePdf = (input: {
   quoteId: string;
@@ -15,6 +16,7 @@ export type DeliveryNotePdf = (input: {
   /** whose PDF quota it counts against: a visitor's address, an API key */
   reader: string;
 }) => Promise<{ reference: string; pdf: Buffer }>;
+export const DeliveryNotePdf = token<DeliveryNotePdf>('DeliveryNotePdf');
 
 /**
  * A delivered transport's note as a PDF, for the quote's owner (issue 38): the quote's route and

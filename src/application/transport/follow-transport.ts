@@ -5,6 +5,7 @@ import type { Secrets } from '../../ports/staff-auth.ts';
 import type { InboxEvents } from '../../ports/staff-inbox.ts';
 import type { TransportLog } from '../../ports/transport-log.ts';
 import { QuoteNotFound } from '../errors.ts';
+import { token } from '../../ports/token.ts';
 
 /** The transport as its shipper follows it: the steps and when, never who at the office recorded them. */
 export interface ShipperTransport {
@@ -42,6 +43,7 @@ async function stepsOf(deps: { quotes: Quotes; log: TransportLog }, quoteId: str
 }
 
 export type FollowTransport = (quoteId: string, ownerKey: string) => Promise<ShipperTransport | undefined>;
+export const FollowTransport = token<FollowTransport>('FollowTransport');
 
 /** The timeline of a confirmed quote, for its owner; undefined before it is confirmed. */
 export function makeFollowTransport(deps: { quotes: Quotes; log: TransportLog; secrets: Secrets }): FollowTransport {
@@ -53,6 +55,7 @@ export function makeFollowTransport(deps: { quotes: Quotes; log: TransportLog; s
 }
 
 export type FollowAsConsignee = (quoteId: string, token: string) => Promise<ConsigneeTransport | undefined>;
+export const FollowAsConsignee = token<FollowAsConsignee>('FollowAsConsignee');
 
 /** The receiving site's view by its link (issue 38); undefined for a wrong link or a quote not confirmed. */
 export function makeFollowAsConsignee(deps: { quotes: Quotes; log: TransportLog; secrets: Secrets }): FollowAsConsignee {
@@ -83,6 +86,7 @@ export interface TransportWatcher {
 }
 
 export type WatchTransport = (quoteId: string, pass: TransportPass, watcher: TransportWatcher) => Promise<(() => void) | undefined>;
+export const WatchTransport = token<WatchTransport>('WatchTransport');
 
 /**
  * Tells an open shipper's or consignee's page of each step as an agent records it, through the

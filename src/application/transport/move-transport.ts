@@ -11,6 +11,7 @@ import { quoteLinkPath } from '../quote-link.ts';
 import type { TransportLog, TransportRecord } from '../../ports/transport-log.ts';
 import { singleLine, multiLine } from '../inputs/text-fields.ts';
 import { ApplicationError } from '../../domain/application-error.ts';
+import { token } from '../../ports/token.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
 declare module '../../domain/application-error.ts' {
@@ -54,6 +55,7 @@ export class TransportNotFound extends ApplicationError<'transportNotFound'> {
 }
 
 export type MoveTransport = (input: { staffUserId: string; quoteRequestId: string; move: TransportMove }) => Promise<TransportRecord>;
+export const MoveTransport = token<MoveTransport>('MoveTransport');
 
 interface MoveDeps {
   log: TransportLog;
@@ -124,6 +126,7 @@ function newsEmail(deps: Pick<MoveDeps, 'secrets' | 'siteUrl'>, move: TransportM
 }
 
 export type ViewTransport = (quoteRequestId: string) => Promise<TransportRecord>;
+export const ViewTransport = token<ViewTransport>('ViewTransport');
 
 export function makeViewTransport(deps: { log: TransportLog }): ViewTransport {
   return async (quoteRequestId) => {

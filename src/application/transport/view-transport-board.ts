@@ -1,11 +1,13 @@
 import { type BoardEntry, transportBoard } from '../../domain/transport/transport-board.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { TransportLog, TransportRecord } from '../../ports/transport-log.ts';
+import { token } from '../../ports/token.ts';
 
 /** A transport as the board shows it: never the quote's owner key. */
 export type BoardTransport = Omit<TransportRecord, 'ownerKey'>;
 
 export type ViewTransportBoard = () => Promise<{ at: Date; silenceMinutes: number; entries: Array<BoardEntry<BoardTransport>> }>;
+export const ViewTransportBoard = token<ViewTransportBoard>('ViewTransportBoard');
 
 /** The agents' "En cours" board (issue 38), read now; `silenceMinutes` is the operator's "no news" setting. */
 export function makeViewTransportBoard(deps: {
@@ -21,3 +23,4 @@ export function makeViewTransportBoard(deps: {
 }
 
 export type CountTransportsUnderWay = () => Promise<number>;
+export const CountTransportsUnderWay = token<CountTransportsUnderWay>('CountTransportsUnderWay');

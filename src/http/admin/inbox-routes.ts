@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { ApplicationServices } from '../../application/application-services.ts';
+import type { ApplicationServices } from '../../composition/application-services.ts';
 import { ADMIN_COOKIE, readCookie } from '../cookies.ts';
 import { openEventStream } from '../event-stream.ts';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { ApplicationServices } from '../../application/application-services.ts';
+import type { ApplicationServices } from '../../composition/application-services.ts';
 import { InvalidInput } from '../../application/errors.ts';
 import { WEBHOOK_EVENTS } from '../../domain/webhooks/webhook.ts';
 import { translate } from '../messages.ts';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { ApplicationServices } from '../../application/application-services.ts';
+import type { ApplicationServices } from '../../composition/application-services.ts';
 import { isForm, listInput, returnTo } from './staff-request.ts';
 
 /** Issue 7: every email the product owes, what failed and why, and sending one again. */

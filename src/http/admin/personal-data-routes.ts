@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { ApplicationServices } from '../../application/application-services.ts';
+import type { ApplicationServices } from '../../composition/application-services.ts';
 import { InvalidInput } from '../../application/errors.ts';
 import { currentStaff, isForm, returnTo, staffSays, withParam } from './staff-request.ts';
 

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { ApplicationServices } from '../../application/application-services.ts';
+import type { ApplicationServices } from '../../composition/application-services.ts';
 import { parseLanguage } from '../../domain/language.ts';
 import { LEAD_STATUSES, LEAD_TYPES, PERIODS } from '../../domain/staff/leads.ts';
 import { ADMIN_TABS } from '../../ports/admin-read-model.ts';

@@ -1,7 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '../../domain/shipment/local-time.ts';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import type { ApplicationServices } from '../../application/application-services.ts';
+import type { ApplicationServices } from '../../composition/application-services.ts';
 import { InvalidCredentials, LoginThrottled } from '../../application/admin/errors.ts';
 import { singleLine } from '../../application/inputs/text-fields.ts';
 import { ADMIN_COOKIE, isAutomaticRequest, readCookie } from '../cookies.ts';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { ApplicationServices } from '../../application/application-services.ts';
+import type { ApplicationServices } from '../../composition/application-services.ts';
 import { transportMoveInput } from '../../application/transport/move-transport.ts';
 import { readerLanguage } from '../messages.ts';
 import { TransportStepRefused } from '../../domain/transport/step-timing.ts';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { ApplicationServices } from '../../application/application-services.ts';
+import type { ApplicationServices } from '../../composition/application-services.ts';
 import { parseInput } from '../../application/inputs/parse-input.ts';
 import { callerOf, requireKey } from './api-key-guard.ts';
 import { type vehicleList, webhookRequest } from './contract.ts';

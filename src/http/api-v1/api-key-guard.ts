@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type { ApiCaller } from '../../application/api/quote-for-account.ts';
-import type { ApplicationServices } from '../../application/application-services.ts';
+import type { ApplicationServices } from '../../composition/application-services.ts';
 
 /** A route of /api/v1 opens to a key of an accepted account, within the key's limit per minute. */
 export const requireKey =

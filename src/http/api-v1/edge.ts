@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import type { ApplicationServices } from '../../application/application-services.ts';
+import type { ApplicationServices } from '../../composition/application-services.ts';
 import { hasBody, methodsAt } from '../api-router.ts';
 import { readerLanguage, translate } from '../messages.ts';
 import { accountRoutes } from './account-routes.ts';

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import type { ApplicationServices } from '../../application/application-services.ts';
+import type { ApplicationServices } from '../../composition/application-services.ts';
 import { ApplicationError, type ByCode, entryFor } from '../../domain/application-error.ts';
 import type { Language } from '../../domain/language.ts';
 import { answerFor, errorBody } from '../error-answers.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import type { ApplicationServices } from '../../application/application-services.ts';
+import type { ApplicationServices } from '../../composition/application-services.ts';
 import { QuoteNotFound } from '../../application/errors.ts';
 import { parseInput } from '../../application/inputs/parse-input.ts';
 import { instantOf } from '../../domain/shipment/local-time.ts';
