@@ -46,6 +46,11 @@ const envSchema = z.object({
   // §4.5.3.2 allows up to 10 minutes for that reply: a message given up on sooner may already be
   // accepted, and sending it again is a copy in the agent's inbox.
   SMTP_REPLY_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).default(600_000)),
+  // Text messages (issue 52: the driver's link). No SMS_API_URL: each is written as a file under
+  // DATA_DIR/sms. With it, SMS_API_KEY is sent as a bearer token and SMS_SENDER is the sender shown.
+  SMS_API_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
+  SMS_API_KEY: optional(z.string().min(1).optional()),
+  SMS_SENDER: optional(z.string().min(1).max(11).default('Flash')),
   MAIL_FROM: optional(z.string().min(3).default('Flash <noreply@flash.localhost>')),
   AGENT_EMAIL: optional(z.email().default('agents@flash.localhost')),
   // The key quote links are signed with (HMAC-SHA256), and the one before it during a rotation:
@@ -181,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && config.SMTP_URL && (!env.AGENT_EMAIL || !env.MAIL_FROM)) {
     throw new ConfigError('Invalid environment (see .env.example):\n  AGENT_EMAIL and MAIL_FROM must be set when SMTP_URL is');
+  }
+  if (config.SMS_API_URL && !config.SMS_API_KEY) {
+    throw new ConfigError('Invalid environment (see .env.example):\n  SMS_API_KEY must be set when SMS_API_URL is');
   }
   return Object.freeze({
     ...config,

@@ -10,6 +10,7 @@ export interface RecordedRequest {
   method: string;
   url: string;
   body: unknown;
+  headers: IncomingMessage['headers'];
 }
 
 /**
@@ -23,7 +24,7 @@ export async function fakePartner() {
 
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
-    requests.push({ method: req.method ?? '', url: req.url ?? '', body });
+    requests.push({ method: req.method ?? '', url: req.url ?? '', body, headers: req.headers });
     const behaviour = script.shift() ?? otherwise;
     if (behaviour === 'hang') return;
     const answer = () => {
