@@ -7,6 +7,7 @@ import type { ApiServices } from './api-module.ts';
 import type { QuoteDocumentServices } from './documents-module.ts';
 import type { QuoteToolServices } from './quotes-module.ts';
 import type { StaffServices } from './staff-module.ts';
+import type { TransportServices } from './transport-module.ts';
 
 /** Running the service, and what the pages show that is configuration, not code (services-module.ts). */
 export interface PlatformServices {
@@ -31,6 +32,7 @@ export type ApplicationServices = PlatformServices &
     quoteDocuments: QuoteDocumentServices;
     api: ApiServices;
     shipperAccount: ShipperAccountServices;
+    transport: TransportServices;
     admin: StaffServices & { staffCount: () => Promise<number> };
   };
 export const ApplicationServices = token<ApplicationServices>('ApplicationServices');

@@ -8,6 +8,7 @@ import { ApiServices } from './api-module.ts';
 import { QuoteDocumentServices } from './documents-module.ts';
 import { QuoteToolServices } from './quotes-module.ts';
 import { StaffServices } from './staff-module.ts';
+import { TransportServices } from './transport-module.ts';
 import { retentionDays } from './settings.ts';
 import { StaffAccounts } from '../ports/staff-auth.ts';
 import { Mailer } from '../ports/mailer.ts';
@@ -22,6 +23,7 @@ export const servicesModule = featureModule(({ resolved }) => {
       ApiServices,
       ShipperAccountServices,
       StaffServices,
+      TransportServices,
       StaffAccounts,
       Mailer,
       GIVEN.Config,
@@ -37,6 +39,7 @@ export const servicesModule = featureModule(({ resolved }) => {
       api,
       shipperAccount,
       staff,
+      transport,
       accounts,
       mailer,
       config,
@@ -50,6 +53,7 @@ export const servicesModule = featureModule(({ resolved }) => {
       quoteDocuments,
       api,
       shipperAccount,
+      transport,
       logger,
       isServiceUnavailable: (error) => database.isOutage(error),
       mailDestination: () => mailer.destination,

@@ -9,6 +9,12 @@ import {
 } from '../application/transport/follow-transport.ts';
 import { makeMoveTransport, makeViewTransport, MoveTransport, ViewTransport } from '../application/transport/move-transport.ts';
 import { CountTransportsUnderWay, makeViewTransportBoard, ViewTransportBoard } from '../application/transport/view-transport-board.ts';
+import { makeSendDriverLink, SendDriverLink } from '../application/transport/driver-link.ts';
+import { fileSmsSender } from '../adapters/sms/file-sms-sender.ts';
+import { smsProvider } from '../adapters/partners/sms-provider.ts';
+import { SmsSender } from '../ports/sms-sender.ts';
+import { type Resolved, token } from '../ports/token.ts';
+import path from 'node:path';
 import { featureModule } from './binding.ts';
 import { GIVEN } from './tokens.ts';
 import { TransportLog } from '../ports/transport-log.ts';
@@ -17,9 +23,17 @@ import { Secrets } from '../ports/staff-auth.ts';
 import { QuoteRepository } from '../ports/quote-repository.ts';
 import { InboxEvents } from '../ports/staff-inbox.ts';
 
+/** What the agents do for a transport's driver (issue 52). */
+const transport = {
+  /** the driver's own link, by text message to the phone the booking gave */
+  sendDriverLink: SendDriverLink,
+};
+export type TransportServices = Resolved<typeof transport>;
+export const TransportServices = token<TransportServices>('TransportServices');
+
 /** The transport after the call (issue 38): its log of moves, the agents' board, the shipper's and consignee's pages. */
-export const transportModule = featureModule(({ resolved }) => {
-  const { Config: config, EntityManager: em, Clock: clock, Outbox: outbox } = GIVEN;
+export const transportModule = featureModule(({ resolved, record }) => {
+  const { Config: config, EntityManager: em, Clock: clock, Outbox: outbox, Logger: logger } = GIVEN;
   resolved(TransportLog, [em], (root) => sqlTransportLog(root));
   resolved(MoveTransport, [TransportLog, WebhookEndpoints, Secrets, config, clock, outbox], (log, webhooks, secrets, settings, now, box) =>
     makeMoveTransport({ log, webhooks, secrets, siteUrl: settings.SITE_URL, clock: now, outbox: box }),
@@ -38,4 +52,13 @@ export const transportModule = featureModule(({ resolved }) => {
   resolved(WatchTransport, [QuoteRepository, Secrets, InboxEvents], (quotes, secrets, events) =>
     makeWatchTransport({ quotes, secrets, events }),
   );
+  resolved(SmsSender, [config, logger], (settings, log) =>
+    settings.SMS_API_URL && settings.SMS_API_KEY
+      ? smsProvider({ url: settings.SMS_API_URL, apiKey: settings.SMS_API_KEY, sender: settings.SMS_SENDER })
+      : fileSmsSender(path.join(settings.DATA_DIR, 'sms'), log),
+  );
+  resolved(SendDriverLink, [TransportLog, SmsSender, Secrets, config], (log, sms, secrets, settings) =>
+    makeSendDriverLink({ log, sms, secrets, siteUrl: settings.SITE_URL }),
+  );
+  record(TransportServices, transport);
 });

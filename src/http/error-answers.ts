@@ -54,6 +54,7 @@ export const PAGE_ANSWERS = {
   leadNotFound: () => answer(404, 'not_found', 'admin.leadNotFound'),
   transportNotFound: () => answer(404, 'not_found', 'admin.transportNotFound'),
   transportMoveRefused: (error) => answer(409, 'conflict', 'admin.transportMoveRefused', { quoteStatus: error.state }),
+  driverLinkRefused: (error) => answer(409, 'conflict', `admin.driverLink.${error.reason}`),
   // A time the clock belies is a wrong input; one the steps before it belie, a conflict with them.
   transportStepRefused: (error) =>
     ['inFuture', 'estimateInPast'].includes(error.reason)

@@ -71,6 +71,7 @@ export const PROBLEM_ANSWERS = {
   transportNotFound: asOnThePages,
   transportMoveRefused: asOnThePages,
   transportStepRefused: asOnThePages,
+  driverLinkRefused: asOnThePages,
 } satisfies ProblemAnswers;
 
 /** What an error of the application means to a shipper's system; undefined when it is no refusal. */

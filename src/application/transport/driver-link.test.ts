@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { TransportMove, TransportState } from '../../domain/transport/transport-lifecycle.ts';
+import type { DriverLinkSms, SmsSender } from '../../ports/sms-sender.ts';
+import type { TransportRecord } from '../../ports/transport-log.ts';
+import { BOOKING } from '../../../tests/fakes/transport-moves.ts';
+import { testSecrets } from '../../../tests/fakes/test-secrets.ts';
+import { DriverLinkRefused, driverLinkText, makeSendDriverLink } from './driver-link.ts';
+import { TransportNotFound } from './move-transport.ts';
+
+const REQUEST = '3f0c6a52-3f55-4c0e-9d3b-6b8f4f1b2a10';
+const secrets = testSecrets();
+
+function transport(state: TransportState, moves: TransportMove[]): TransportRecord {
+  return {
+    quoteRequestId: REQUEST,
+    quoteId: '9b3a1f0e-52c1-4d2a-8f43-0f6b7c1d2e3f',
+    reference: 'FL-7K3Q-9M2X',
+    confirmedAt: new Date('2026-11-27T08:00:00Z'),
+    pickupWindowTo: null,
+    promisedDelivery: null,
+    state,
+    shipper: { name: 'Claire Martin', email: 'claire@example.com', language: 'fr', company: null, phone: null },
+    route: { from: '69001 Lyon', fromCountry: 'FR', to: '70173 Stuttgart', toCountry: 'DE' },
+    ownerKey: 'owner',
+    moves: moves.map((move, index) => ({ move, at: new Date(Date.UTC(2026, 10, 27, 9, index)), by: 'agent' })),
+  };
+}
+
+function sendWith(record: TransportRecord | undefined) {
+  const sent: DriverLinkSms[] = [];
+  const sms: SmsSender = { destination: 'test', send: async (message) => void sent.push(message) };
+  const send = makeSendDriverLink({
+    log: { record: async (id) => (id === REQUEST ? record : undefined) },
+    sms,
+    secrets,
+    siteUrl: 'https://flash.example',
+  });
+  return { send, sent };
+}
+
+describe("the driver's link (issue 52)", () => {
+  it('goes by text message to the phone of the last booking, with the transport signed for its driver', async () => {
+    const rebooked = { ...BOOKING, driverFirstName: 'Inès', driverPhone: '+33 7 98 76 54 32' };
+    const { send, sent } = sendWith(transport('booked', [BOOKING, rebooked]));
+    const result = await send({ quoteRequestId: REQUEST, language: 'de' });
+
+    expect(result.sentTo).toBe('+33 7 98 76 54 32');
+    expect(sent).toEqual([
+      { to: '+33 7 98 76 54 32', language: 'de', driverFirstName: 'Inès', reference: 'FL-7K3Q-9M2X', link: result.link },
+    ]);
+    const match = /^https:\/\/flash\.example\/DE\/drive\/([0-9a-f-]{36})\.(.+)$/.exec(result.link);
+    expect(match?.[1]).toBe(REQUEST);
+    expect(secrets.signed(driverLinkText(REQUEST), match![2]!)).toBe(true);
+    // Signed for this transport only.
+    expect(secrets.signed(driverLinkText('3f0c6a52-3f55-4c0e-9d3b-6b8f4f1b2a11'), match![2]!)).toBe(false);
+  });
+
+  it('is in French unless the agent chooses, and goes again each time it is asked for', async () => {
+    const { send, sent } = sendWith(transport('picked_up', [BOOKING, { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' }]));
+    const first = await send({ quoteRequestId: REQUEST });
+    const second = await send({ quoteRequestId: REQUEST });
+    expect(first.link).toMatch(/^https:\/\/flash\.example\/FR\/drive\//);
+    expect(second.link).toBe(first.link);
+    expect(sent.map((message) => message.to)).toEqual([BOOKING.driverPhone, BOOKING.driverPhone]);
+  });
+
+  it('is refused before a carrier is booked, once the transport is over, and for a transport that does not exist', async () => {
+    await expect(sendWith(transport('confirmed', [])).send({ quoteRequestId: REQUEST })).rejects.toEqual(
+      new DriverLinkRefused('notBooked'),
+    );
+    const cancel: TransportMove = { kind: 'cancel', by: 'Claire', reason: 'no longer needed' };
+    await expect(sendWith(transport('cancelled', [BOOKING, cancel])).send({ quoteRequestId: REQUEST })).rejects.toMatchObject({
+      code: 'driverLinkRefused',
+      reason: 'over',
+    });
+    const { send, sent } = sendWith(undefined);
+    await expect(send({ quoteRequestId: REQUEST })).rejects.toBeInstanceOf(TransportNotFound);
+    expect(sent).toEqual([]);
+  });
+});
