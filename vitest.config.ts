@@ -33,6 +33,7 @@ export default defineConfig({
           name: 'component',
           include: ['web/**/*.component.test.tsx'],
           environment: 'happy-dom',
+          setupFiles: ['tests/component/setup.ts'],
           maxWorkers: 2,
         },
       },

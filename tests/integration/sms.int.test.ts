@@ -50,12 +50,17 @@ describe('text messages without a provider: a folder', () => {
   });
 });
 
+/** A provider on 127.0.0.1 that answers from the test's script, and the adapter posting to it. */
+async function throughProvider() {
+  const provider = await fakePartner();
+  cleanups.push(() => provider.close());
+  return { provider, sender: smsProvider({ url: `${provider.url}/v1/messages`, apiKey: 'test-key', sender: 'Flash' }) };
+}
+
 describe("text messages through the provider's HTTP API", () => {
   it('posts the documented request, and tries again with the same key when the provider answers 503', async () => {
-    const provider = await fakePartner();
-    cleanups.push(() => provider.close());
+    const { provider, sender } = await throughProvider();
     provider.reply({ status: 503, json: { error: 'busy' } }, { status: 202, json: { id: 'msg-1' } });
-    const sender = smsProvider({ url: `${provider.url}/v1/messages`, apiKey: 'test-key', sender: 'Flash' });
 
     await sender.send(MESSAGE);
 
@@ -78,20 +83,16 @@ describe("text messages through the provider's HTTP API", () => {
   });
 
   it('does not try again a message the provider refuses (400), and says it was not sent', async () => {
-    const provider = await fakePartner();
-    cleanups.push(() => provider.close());
+    const { provider, sender } = await throughProvider();
     provider.reply({ status: 400, json: { error: 'invalid number' } });
-    const sender = smsProvider({ url: `${provider.url}/v1/messages`, apiKey: 'test-key', sender: 'Flash' });
 
     await expect(sender.send(MESSAGE)).rejects.toBeInstanceOf(PartnerError);
     expect(provider.requests).toHaveLength(1);
   });
 
   it('gives up after three attempts when the provider stays unavailable', async () => {
-    const provider = await fakePartner();
-    cleanups.push(() => provider.close());
+    const { provider, sender } = await throughProvider();
     provider.otherwise({ status: 503, json: { error: 'busy' } });
-    const sender = smsProvider({ url: `${provider.url}/v1/messages`, apiKey: 'test-key', sender: 'Flash' });
 
     await expect(sender.send(MESSAGE)).rejects.toBeInstanceOf(PartnerError);
     expect(provider.requests).toHaveLength(3);

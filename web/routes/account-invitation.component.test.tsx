@@ -1,14 +1,12 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogOf } from '#web/i18n/catalogs.ts';
 import { createTranslator } from '#web/i18n/translator.ts';
 import { TranslationProvider } from '#web/i18n/use-translation.tsx';
 import AccountInvitationPage from './account-invitation.tsx';
 
 // Issue 47: the invitation's page, branch by branch — waiting, no longer valid, refused on accepting.
-
-afterEach(cleanup);
 
 type Refusal = 'invalid' | 'otherPerson' | 'elsewhere';
 const INVITATION = { company: 'Alpha Industrie', email: 'buyer@alpha.example', role: 'member' as const };

@@ -1,11 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../tests/component/render.tsx';
 import { AccountPeople } from './account-people.tsx';
 
 // Issue 47: who is in the business account, and who is invited and still waiting, branch by branch.
-
-afterEach(cleanup);
 
 const PEOPLE = [
   { id: 'p1', email: 'achats@alpha.example', role: 'owner' as const },

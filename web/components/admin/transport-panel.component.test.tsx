@@ -1,12 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../tests/component/render.tsx';
 import { TransportPanel } from './transport-panel.tsx';
 import type { Board } from './types.ts';
 
 // Issue 49 on a request's record: a step refused says why, and a time can be set right afterwards.
-
-afterEach(cleanup);
 
 const STAFF = { username: 'agent.durand', csrfToken: 'csrf' };
 const moves: NonNullable<Board['transport']>['moves'] = [

@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '#src/domain/language.ts';
 import { rankVehicleOptions, withDontKnow, type VehicleOption } from '#src/domain/pricing/vehicles.ts';
 import { expectNoAxeViolations } from '../../../tests/component/axe.ts';
@@ -60,13 +60,6 @@ beforeEach(() => {
       return new Response(null, { status: 404 });
     }),
   );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 function renderTool(language: Language, today = '2026-11-27') {

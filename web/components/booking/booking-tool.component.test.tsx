@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VEHICLE_OPTIONS, rankVehicleOptions, withDontKnow } from '#src/domain/pricing/vehicles.ts';
 import { expectNoAxeViolations } from '../../../tests/component/axe.ts';
 import { renderPage } from '../../../tests/component/render.tsx';
@@ -25,13 +25,6 @@ beforeEach(() => {
       return new Response(null, { status: 404 });
     }),
   );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 function renderTool() {
