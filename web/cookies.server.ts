@@ -22,12 +22,16 @@ export function shipperSessionOf(request: Request): string | undefined {
   return readCookie(request.headers.get('cookie'), SHIPPER_COOKIE);
 }
 
-/** Set-Cookie for a shipper's session: HttpOnly, SameSite=Strict, for the browser's session (the server ends it when idle). */
-export function shipperSessionCookie(token: string, secure: boolean): string {
-  return [`${SHIPPER_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
-}
+/** Set-Cookie for a session: HttpOnly, SameSite=Strict, for the browser's session (the server ends it when idle). */
+const sessionCookie = (name: string, token: string, secure: boolean) =>
+  [`${name}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
+/** Set-Cookie that removes a session's cookie. */
+const clearedCookie = (name: string, secure: boolean) =>
+  [`${name}=`, 'Path=/', 'Max-Age=0', 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
 
-/** Set-Cookie that removes the shipper's session cookie. */
-export function shipperSessionCleared(secure: boolean): string {
-  return [`${SHIPPER_COOKIE}=`, 'Path=/', 'Max-Age=0', 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
-}
+/** A shipper's session (issue 39). */
+export const shipperSessionCookie = (token: string, secure: boolean) => sessionCookie(SHIPPER_COOKIE, token, secure);
+export const shipperSessionCleared = (secure: boolean) => clearedCookie(SHIPPER_COOKIE, secure);
+/** A staff session, set and ended by the staff page's action. */
+export const adminSessionCookie = (token: string, secure: boolean) => sessionCookie(ADMIN_COOKIE, token, secure);
+export const adminSessionCleared = (secure: boolean) => clearedCookie(ADMIN_COOKIE, secure);

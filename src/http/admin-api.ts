@@ -18,7 +18,6 @@ import { transportRoutes } from './admin/transport-routes.ts';
 export function adminApi(services: ApplicationServices, { sessionCheckMs }: { sessionCheckMs?: number } = {}): Router {
   const { admin } = services;
   const router = Router();
-  router.use('/admin', express.urlencoded({ extended: false, limit: '10kb' }));
   router.use(loginRoute(admin));
 
   const staff = Router();

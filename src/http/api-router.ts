@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { requestLanguage, translate } from './messages.ts';
 
-/** JSON everywhere; the forms of the consent banner and the staff login post urlencoded. */
+/** JSON everywhere; the consent banner's form posts urlencoded (the staff page's forms post to the page itself). */
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
 
 /**

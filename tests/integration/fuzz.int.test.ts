@@ -312,8 +312,9 @@ const probes: Record<string, fc.Arbitrary<Probe>> = {
       address,
     })
     .map(({ which, username, password, choice, asForm, cookie, address }) => {
-      const fields = which ? { username, password } : { choice, returnTo: username };
-      const path = which ? '/api/admin/login' : '/api/consent';
+      // The staff login as the page's form posts it (to the page, issue 51), or as a script does.
+      const fields = which ? { ...(asForm ? { intent: 'logIn' } : {}), username, password } : { choice, returnTo: username };
+      const path = which ? (asForm ? '/FR/admin' : '/api/admin/login') : '/api/consent';
       const encoded = new URLSearchParams(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.toWellFormed()]))).toString();
       return { method: 'POST', path, ...(asForm ? form(encoded) : json(fields)), cookie, address };
     }),

@@ -26,8 +26,32 @@ const MALFORMED = [
   'a'.repeat(300),
   'FL-XXXX-XXXX',
 ];
-const RECORD_FIELDS = ['quoteId', 'personId', 'invitationId', 'addressId', 'keyId', 'receiverId', 'id', 'accountId'];
+const RECORD_FIELDS = [
+  'quoteId',
+  'personId',
+  'invitationId',
+  'addressId',
+  'keyId',
+  'receiverId',
+  'id',
+  'accountId',
+  'leadId',
+  'emailId',
+  'webhookId',
+  'quoteRequestId',
+];
 const INTENTS = ['bookAgain', 'remove', 'withdraw', 'invite', 'save', 'revokeKey', 'removeReceiver', 'addToCompany', 'confirm', 'reprice'];
+// The staff page's forms (issue 51: all of them post to the page), as signed-in staff sends them.
+const STAFF_INTENTS = [
+  'changeStatus',
+  'moveTransport',
+  'revokeKey',
+  'removeWebhook',
+  'resendEmail',
+  'erasePersonalData',
+  'issueKey',
+  'registerWebhook',
+];
 
 let testDb: TestDatabase;
 let app: AppServer;
@@ -137,6 +161,25 @@ describe('malformed ids (issue 47)', () => {
           const status = await statusOf('POST', page, who.shipper!, fields.toString(), 'application/x-www-form-urlencoded');
           if (status >= 500) failures.push(`POST ${page} intent=${intent} ids=${bad.slice(0, 40)}: ${status}`);
         }
+    for (const intent of STAFF_INTENTS)
+      for (const bad of MALFORMED.slice(0, 6)) {
+        const fields = new URLSearchParams({
+          intent,
+          _csrf: who.staff!['x-csrf-token']!,
+          leadType: 'quote',
+          kind: 'pickUp',
+          at: '2026-11-27T10:00',
+          ...Object.fromEntries(RECORD_FIELDS.map((field) => [field, bad])),
+        });
+        const status = await statusOf(
+          'POST',
+          '/FR/admin',
+          { cookie: who.staff!.cookie! },
+          fields.toString(),
+          'application/x-www-form-urlencoded',
+        );
+        if (status >= 500) failures.push(`POST /FR/admin as staff intent=${intent} ids=${bad.slice(0, 40)}: ${status}`);
+      }
     expect(failures).toEqual([]);
   });
 });

@@ -89,8 +89,6 @@ async function agent(username: string) {
     move: (requestId: string, move: Record<string, unknown>, headers: Record<string, string> = {}) =>
       client.post(`/api/admin/transports/${requestId}/moves`, move, { 'x-csrf-token': csrfToken, ...headers }),
     /** the record's form, posted as a browser would */
-    form: (requestId: string, fields: Record<string, string>) =>
-      client.postForm(`/api/admin/transports/${requestId}/moves`, { ...fields, _csrf: csrfToken }),
     view: (requestId: string) => client.get(`/api/admin/transports/${requestId}`),
   };
 }
@@ -233,16 +231,6 @@ describe('a confirmed transport, step by step', () => {
     expect(nothing.status).toBe(409);
     const { transport } = (await (await durand.view(id)).json()) as { transport: Transport };
     expect(transport.moves.map(({ move }) => move.kind)).toEqual(['book', 'pickUp']);
-
-    // From the record's form: back to the record, which says why.
-    const form = await durand.form(id, {
-      kind: 'deliver',
-      at: '2020-01-01T10:00',
-      receivedBy: 'M. Weber',
-      returnTo: '/DE/admin?tab=quote-requests',
-    });
-    expect(form.status).toBe(303);
-    expect(form.headers.get('location')).toBe(`/DE/admin?tab=quote-requests&detail=${id}&refused=beforePickup`);
   });
 
   it('opens to the receiving site by its own signed link: the steps and the route, no price, no buyer', async () => {

@@ -7,7 +7,7 @@ import { TRANSPORT_REFUSALS } from '#src/domain/transport/step-timing.ts';
 import { isUuid } from '#src/domain/uuid.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
 import { StaffSecretNotice } from '../components/admin/staff-secret-notice.tsx';
-import { staffSecretAction } from '../components/admin/staff-secret.server.ts';
+import { staffAction } from '../components/admin/staff-actions.server.ts';
 import { Dashboard } from '../components/admin/dashboard.tsx';
 import { privatePageMeta } from '../i18n/page-meta.ts';
 import { isUnavailable, orUnavailable, unavailablePage } from '../unavailable.server.ts';
@@ -181,8 +181,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-/** The record's forms that make a secret (an API key, a webhook receiver): answered here, the secret shown once. */
-export const action = (args: Route.ActionArgs) => staffSecretAction(args);
+/** Every form of the staff page posts here, with its intent (staff-actions.server.ts); a secret made is shown once. */
+export const action = (args: Route.ActionArgs) => staffAction(args);
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();

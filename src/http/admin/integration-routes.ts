@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { ApplicationServices } from '../../composition/application-services.ts';
 import { InvalidInput } from '../../application/errors.ts';
 import { WEBHOOK_EVENTS } from '../../domain/webhooks/webhook.ts';
-import { translate } from '../messages.ts';
-import { isForm, returnTo, staffSays, staffTexts } from './staff-request.ts';
+import { readerLanguage, translate } from '../messages.ts';
+import { staffSays } from './staff-request.ts';
 
 /** Issue 28: an accepted business account's API keys and webhook receivers, as staff manage them. */
 export function integrationRoutes({ admin, api }: Pick<ApplicationServices, 'admin' | 'api'>): Router {
@@ -29,7 +29,6 @@ export function integrationRoutes({ admin, api }: Pick<ApplicationServices, 'adm
   router.post('/admin/api-keys/:id/revoke', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success || !(await api.revoke(id.data))) return void res.status(404).json({ error: 'not_found' });
-    if (isForm(req)) return void res.redirect(303, returnTo(req));
     res.status(204).end();
   });
 
@@ -37,9 +36,9 @@ export function integrationRoutes({ admin, api }: Pick<ApplicationServices, 'adm
   router.post('/admin/accounts/:id/webhooks', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success) return void res.status(404).json({ error: 'not_found' });
-    const { language, say } = staffTexts(req);
+    const language = readerLanguage(req);
     if (!(await admin.isAccountAccepted(id.data)))
-      return void res.status(409).json({ error: 'conflict', message: say('admin.webhooks.notApproved') });
+      return void res.status(409).json({ error: 'conflict', message: translate(language, 'admin.webhooks.notApproved') });
     const events = z.array(z.enum(WEBHOOK_EVENTS)).safeParse([req.body?.events ?? []].flat());
     try {
       const { endpoint, secret } = await api.registerWebhook(id.data, {
@@ -58,7 +57,6 @@ export function integrationRoutes({ admin, api }: Pick<ApplicationServices, 'adm
     const ids = z.object({ accountId: z.uuid(), id: z.uuid() }).safeParse(req.params);
     if (!ids.success || !(await api.removeWebhook(ids.data.accountId, ids.data.id)))
       return void res.status(404).json({ error: 'not_found' });
-    if (isForm(req)) return void res.redirect(303, returnTo(req));
     res.status(204).end();
   });
   return router;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApplicationServices } from '../../composition/application-services.ts';
-import { isForm, listInput, returnTo } from './staff-request.ts';
+import { listInput } from './staff-request.ts';
 
 /** Issue 7: every email the product owes, what failed and why, and sending one again. */
 export function outboxRoutes(admin: ApplicationServices['admin']): Router {
@@ -18,7 +18,6 @@ export function outboxRoutes(admin: ApplicationServices['admin']): Router {
   router.post('/admin/outbox/:id/resend', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success || !(await admin.resendFromOutbox(id.data))) return void res.status(404).json({ error: 'not_found' });
-    if (isForm(req)) return void res.redirect(303, returnTo(req));
     res.status(202).json({ status: 'pending' });
   });
   return router;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { ApplicationServices } from '../../composition/application-services.ts';
 import { InvalidInput } from '../../application/errors.ts';
-import { currentStaff, isForm, returnTo, staffSays, withParam } from './staff-request.ts';
+import { currentStaff, staffSays } from './staff-request.ts';
 
 /** A person's data: everything kept about an email address, as JSON, and its erasure. */
 export function personalDataRoutes(admin: ApplicationServices['admin']): Router {
@@ -25,11 +25,9 @@ export function personalDataRoutes(admin: ApplicationServices['admin']): Router 
         email: typeof req.body?.email === 'string' ? req.body.email : '',
         staffUserId: currentStaff(res).userId,
       });
-      if (isForm(req)) return void res.redirect(303, withParam(returnTo(req), 'erased', String(records)));
       res.status(200).json({ records, message: staffSays('admin.personalData.erased', { count: String(records) }) });
     } catch (error) {
       if (error instanceof InvalidInput) {
-        if (isForm(req)) return void res.redirect(303, withParam(returnTo(req), 'erased', 'invalid'));
         return void res.status(400).json({ error: 'invalid', message: staffSays('admin.personalData.emailInvalid') });
       }
       throw error;

@@ -3,14 +3,13 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ApplicationServices } from '../../composition/application-services.ts';
 import { parseLanguage } from '../../domain/language.ts';
-import { LEAD_STATUSES, LEAD_TYPES, PERIODS } from '../../domain/staff/leads.ts';
+import { PERIODS } from '../../domain/staff/leads.ts';
 import { ADMIN_TABS } from '../../ports/admin-read-model.ts';
 import { csvHeader, csvRows } from '../csv.ts';
 import { csvHeaders, csvSeparatorFor, readableRecord } from '../readable-csv.ts';
-import { answeringRefusals, currentStaff, isForm, listQuery, refuseMalformed, returnTo, withParam } from './staff-request.ts';
+import { answeringRefusals, currentStaff, listQuery, refuseMalformed } from './staff-request.ts';
+import { leadParams, statusInput } from './staff-inputs.ts';
 
-const statusInput = z.object({ status: z.enum(LEAD_STATUSES), note: z.string().max(2_000).nullish() });
-const leadParams = z.object({ type: z.enum(LEAD_TYPES), id: z.uuid() });
 const periodInput = z.object({ period: z.enum(PERIODS).default('today') });
 
 /** The KPIs, each tab's records (JSON and CSV), a lead's history and its status changes. */
@@ -62,9 +61,6 @@ export function recordsRoutes(admin: ApplicationServices['admin']): Router {
         status: body.data.status,
         note: body.data.note ?? null,
       });
-      // From the inbox the page comes back as it was; from a record's detail, to that detail.
-      if (isForm(req))
-        return void res.redirect(303, req.body?.from === 'inbox' ? returnTo(req) : withParam(returnTo(req), 'detail', params.data.id));
       res.status(201).json({ history });
     });
   });

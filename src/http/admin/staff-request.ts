@@ -1,10 +1,9 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../../application/inputs/parse-input.ts';
-import { instantOf } from '../../domain/shipment/local-time.ts';
 import { filterDate, isSearchText } from '../../domain/staff/list-filters.ts';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../../domain/staff/admin-tabs.ts';
-import { type Language, languageOfPath } from '../../domain/language.ts';
+import type { Language } from '../../domain/language.ts';
 import type { StaffSession } from '../../ports/staff-auth.ts';
 import { answerFor, sendRefusal } from '../error-answers.ts';
 import { translate } from '../messages.ts';
@@ -35,41 +34,6 @@ export function listQuery(query: unknown) {
 
 /** The staff session the router's guard found for this request. */
 export const currentStaff = (res: Response) => res.locals.staff as StaffSession;
-
-export const isForm = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
-
-/** Where a form post returns: an admin page of this site only (never an open redirect). */
-export function returnTo(req: Request, fallback = '/FR/admin'): string {
-  const target = typeof req.body?.returnTo === 'string' ? req.body.returnTo : '';
-  return /^\/(FR|EN|DE|ES|IT)\/admin(\?[\w=&%.:+-]*)?$/i.test(target) ? target : fallback;
-}
-
-/** The language of the staff page a form came from (its returnTo, /{LANG}/admin…), and its texts. */
-export function staffTexts(req: Request) {
-  const language = languageOfPath(returnTo(req));
-  return { language, say: (key: TextKey, values?: Record<string, string>) => translate(language, key, values) };
-}
-
-/** The staff page's address with one parameter set (and any open detail, and the refusal it showed, closed). */
-export const withParam = (url: string, key: string, value: string) => {
-  const [path, query = ''] = url.split('?');
-  const params = new URLSearchParams(query);
-  params.delete('detail');
-  params.delete('refused');
-  params.set(key, value);
-  return `${path}?${params.toString()}`;
-};
-
-/** "2026-11-27T10:00" typed in the staff page (a datetime-local field) as the instant it is in Paris. */
-export function withParisInstants(body: Record<string, unknown>): Record<string, unknown> {
-  const instants = ['plannedPickup', 'estimatedDelivery', 'at'];
-  return Object.fromEntries(
-    Object.entries(body).map(([name, value]) => {
-      const wallClock = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value) : null;
-      return [name, instants.includes(name) && wallClock ? instantOf({ date: wallClock[1]!, time: wallClock[2]! }).toISOString() : value];
-    }),
-  );
-}
 
 /** Runs a staff request; an application's refusal (404, 409…) is answered as such, anything else thrown. */
 export async function answeringRefusals(res: Response, work: () => Promise<void>, language: Language = 'fr') {

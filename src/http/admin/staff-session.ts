@@ -1,17 +1,13 @@
 import { BUSINESS_TIME_ZONE } from '../../domain/shipment/local-time.ts';
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
 import type { ApplicationServices } from '../../composition/application-services.ts';
 import { InvalidCredentials, LoginThrottled } from '../../application/admin/errors.ts';
-import { singleLine } from '../../application/inputs/text-fields.ts';
 import { ADMIN_COOKIE, isAutomaticRequest, readCookie } from '../cookies.ts';
 import { isSessionCsrfToken } from './csrf-token.ts';
-import { currentStaff, isForm, returnTo, staffSays } from './staff-request.ts';
+import { currentStaff, staffSays } from './staff-request.ts';
+import { loginInput } from './staff-inputs.ts';
 
 type Admin = ApplicationServices['admin'];
-
-// A username longer than the column is no account: the login use case refuses it before any write.
-const loginInput = z.object({ username: singleLine(1_000).default(''), password: z.string().max(200).default('') });
 
 const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'strict', secure, path: '/' }) as const;
 
@@ -22,15 +18,7 @@ export function loginRoute(admin: Admin): Router {
     res.set('Cache-Control', 'no-store');
     const parsed = loginInput.safeParse(req.body ?? {});
     const { username, password } = parsed.success ? parsed.data : { username: '', password: '' };
-    const back = returnTo(req).split('?')[0]!;
-    const outcome: Record<number, string> = { 200: 'welcome=1', 400: 'error=missing', 401: 'error=login', 429: 'error=throttled' };
-    const answer = (status: number, body: Record<string, unknown>) =>
-      isForm(req)
-        ? res.redirect(
-            303,
-            `${back}?${outcome[status]}${typeof body.retryAt === 'string' ? `&retry=${encodeURIComponent(body.retryAt)}` : ''}`,
-          )
-        : res.status(status).json(body);
+    const answer = (status: number, body: Record<string, unknown>) => res.status(status).json(body);
     if (!username || !password) return void answer(400, { error: 'invalid', message: staffSays('admin.loginRequired') });
     try {
       const session = await admin.logIn({ username, password, address: req.ip ?? 'unknown' });
@@ -73,7 +61,8 @@ export function requireStaff(admin: Admin): RequestHandler[] {
   };
   const requireCsrf: RequestHandler = (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
-    const sent = req.get('x-csrf-token') ?? (typeof req.body?._csrf === 'string' ? req.body._csrf : '');
+    // The JSON API's writes carry the token in a header; the staff page's forms go to its action.
+    const sent = req.get('x-csrf-token') ?? '';
     if (!isSessionCsrfToken(sent, currentStaff(res).csrfToken))
       return void res.status(403).json({ error: 'csrf', message: staffSays('admin.csrf') });
     next();
@@ -91,7 +80,6 @@ export function sessionRoutes(admin: Admin): Router {
   router.post('/admin/logout', async (req, res) => {
     await admin.logOut(readCookie(req.headers.cookie, ADMIN_COOKIE));
     res.clearCookie(ADMIN_COOKIE, cookieOptions(req.secure));
-    if (isForm(req)) return void res.redirect(303, returnTo(req).split('?')[0]!);
     res.status(204).end();
   });
   return router;

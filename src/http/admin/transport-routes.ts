@@ -3,20 +3,8 @@ import { z } from 'zod';
 import type { ApplicationServices } from '../../composition/application-services.ts';
 import { transportMoveInput } from '../../application/transport/move-transport.ts';
 import { readerLanguage } from '../messages.ts';
-import { TransportStepRefused } from '../../domain/transport/step-timing.ts';
-import { TransportMoveRefused } from '../../domain/transport/transport-lifecycle.ts';
 import type { TransportRecord } from '../../ports/transport-log.ts';
-import {
-  answeringRefusals,
-  currentStaff,
-  isForm,
-  refuseMalformed,
-  returnTo,
-  staffSays,
-  staffTexts,
-  withParam,
-  withParisInstants,
-} from './staff-request.ts';
+import { answeringRefusals, currentStaff, refuseMalformed, staffSays } from './staff-request.ts';
 
 // The quote's owner key, from which its links are made, never leaves the server.
 const transportView = ({ ownerKey: _secret, ...view }: TransportRecord) => view;
@@ -37,26 +25,15 @@ export function transportRoutes(admin: ApplicationServices['admin']): Router {
 
   router.post('/admin/transports/:id/moves', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
-    // A form from the record's page types its instants in Paris time, without an offset.
-    const move = transportMoveInput.safeParse(isForm(req) ? withParisInstants(req.body ?? {}) : (req.body ?? {}));
+    const move = transportMoveInput.safeParse(req.body ?? {});
     if (!id.success || !move.success) return void refuseMalformed(res, [...(id.error?.issues ?? []), ...(move.error?.issues ?? [])]);
-    const record = withParam(returnTo(req), 'detail', id.data);
-    const language = isForm(req) ? staffTexts(req).language : readerLanguage(req);
     await answeringRefusals(
       res,
       async () => {
-        try {
-          const transport = await admin.moveTransport({ staffUserId: currentStaff(res).userId, quoteRequestId: id.data, move: move.data });
-          if (isForm(req)) return void res.redirect(303, record);
-          res.status(201).json({ transport: transportView(transport) });
-        } catch (error) {
-          // The record's form says why, in the page's language; a system reads the problem.
-          const refusal = error instanceof TransportStepRefused ? error.reason : error instanceof TransportMoveRefused ? 'order' : null;
-          if (refusal && isForm(req)) return void res.redirect(303, `${record}&refused=${refusal}`);
-          throw error;
-        }
+        const transport = await admin.moveTransport({ staffUserId: currentStaff(res).userId, quoteRequestId: id.data, move: move.data });
+        res.status(201).json({ transport: transportView(transport) });
       },
-      language,
+      readerLanguage(req),
     );
   });
   return router;

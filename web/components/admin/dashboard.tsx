@@ -14,6 +14,7 @@ import { Inbox } from './inbox.tsx';
 import { TransportBoard } from './transport-board.tsx';
 import { useInboxLive } from './inbox-live.tsx';
 import type { Board, Staff } from './types.ts';
+import { StaffForm } from './staff-form.tsx';
 
 const NO_SCRIPT_REFRESH_SECONDS = 30;
 
@@ -76,11 +77,9 @@ export function Dashboard({
         <Link className="button" to={`${location.pathname}${location.search.replace(/[?&]welcome=1/, '')}`} aria-busy={refreshing}>
           {refreshing ? t('adminUi.refreshing') : t('adminUi.refresh')}
         </Link>
-        <form method="post" action="/api/admin/logout">
-          <input type="hidden" name="_csrf" value={staff.csrfToken} />
-          <input type="hidden" name="returnTo" value={adminPath} />
+        <StaffForm staff={staff} to={adminPath} intent="logOut">
           <button type="submit">{t('adminUi.logout')}</button>
-        </form>
+        </StaffForm>
       </div>
       {notice === 'welcome' && (
         <p className="notice" role="status">

@@ -24,6 +24,7 @@ import { formatters, text } from './format.ts';
 import type { WebhookEvent } from '#src/domain/webhooks/webhook.ts';
 import { EVENT_LABELS } from '../webhook-events.ts';
 import type { Board, Row, Staff } from './types.ts';
+import { StaffForm } from './staff-form.tsx';
 
 /** Spec §2: client, transport, packages, offer and price HT/TTC, comments, creation date, language. */
 export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Board; staff: Staff; returnTo: string; closeLink: string }) {
@@ -141,9 +142,9 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
         )}
       </dl>
       {leadType && (
-        <form method="post" action={`/api/admin/leads/${leadType}/${text(row.id)}/status`} className="admin__status">
-          <input type="hidden" name="_csrf" value={staff.csrfToken} />
-          <input type="hidden" name="returnTo" value={returnTo} />
+        <StaffForm staff={staff} to={returnTo} intent="changeStatus" className="admin__status">
+          <input type="hidden" name="leadType" value={leadType} />
+          <input type="hidden" name="leadId" value={text(row.id)} />
           <label htmlFor={`${titleId}-status`}>{t('adminUi.statusForm.status')}</label>
           <select id={`${titleId}-status`} name="status" defaultValue={text(row.lead_status) || 'new'}>
             {LEAD_STATUSES.map((status) => (
@@ -155,7 +156,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
           <label htmlFor={`${titleId}-note`}>{t('adminUi.statusForm.note')}</label>
           <textarea id={`${titleId}-note`} name="note" maxLength={2000} rows={2} />
           <button type="submit">{t('adminUi.statusForm.save')}</button>
-        </form>
+        </StaffForm>
       )}
       {board.history.length > 0 && (
         <section aria-label={t('adminUi.statusForm.history')}>
@@ -208,27 +209,24 @@ function ApiKeysPanel({ board, staff, returnTo, accountId }: { board: Board; sta
               {key.revokedAt ? (
                 ` — ${t('adminUi.apiKeys.revoked', { date: format.dateTime(key.revokedAt) })}`
               ) : (
-                <form method="post" action={`/api/admin/api-keys/${key.id}/revoke`} className="admin__inline-form">
-                  <input type="hidden" name="_csrf" value={staff.csrfToken} />
-                  <input type="hidden" name="returnTo" value={returnTo} />
+                <StaffForm staff={staff} to={returnTo} intent="revokeKey" className="admin__inline-form">
+                  <input type="hidden" name="keyId" value={key.id} />
                   <button type="submit" className="button" aria-label={`${t('adminUi.apiKeys.revoke')} — ${key.name}`}>
                     {t('adminUi.apiKeys.revoke')}
                   </button>
-                </form>
+                </StaffForm>
               )}
             </li>
           ))}
         </ul>
       )}
       {approved ? (
-        <form method="post" action={returnTo} className="admin__status">
-          <input type="hidden" name="_csrf" value={staff.csrfToken} />
-          <input type="hidden" name="intent" value="issueKey" />
+        <StaffForm staff={staff} to={returnTo} intent="issueKey" className="admin__status">
           <input type="hidden" name="accountId" value={accountId} />
           <label htmlFor="api-key-name">{t('adminUi.apiKeys.name')}</label>
           <input id="api-key-name" name="name" required maxLength={100} />
           <button type="submit">{t('adminUi.apiKeys.issue')}</button>
-        </form>
+        </StaffForm>
       ) : (
         <p>{t('adminUi.apiKeys.approveFirst')}</p>
       )}
@@ -259,21 +257,19 @@ function WebhooksPanel({ board, staff, returnTo, accountId }: { board: Board; st
                 events: eventNames(receiver.events),
                 created: format.dateTime(receiver.createdAt),
               })}
-              <form method="post" action={`/api/admin/accounts/${accountId}/webhooks/${receiver.id}/remove`} className="admin__inline-form">
-                <input type="hidden" name="_csrf" value={staff.csrfToken} />
-                <input type="hidden" name="returnTo" value={returnTo} />
+              <StaffForm staff={staff} to={returnTo} intent="removeWebhook" className="admin__inline-form">
+                <input type="hidden" name="accountId" value={accountId} />
+                <input type="hidden" name="webhookId" value={receiver.id} />
                 <button type="submit" className="button" aria-label={`${t('adminUi.webhooks.remove')} — ${receiver.url}`}>
                   {t('adminUi.webhooks.remove')}
                 </button>
-              </form>
+              </StaffForm>
             </li>
           ))}
         </ul>
       )}
       {approved ? (
-        <form method="post" action={returnTo} className="admin__status">
-          <input type="hidden" name="_csrf" value={staff.csrfToken} />
-          <input type="hidden" name="intent" value="registerWebhook" />
+        <StaffForm staff={staff} to={returnTo} intent="registerWebhook" className="admin__status">
           <input type="hidden" name="accountId" value={accountId} />
           <label htmlFor="webhook-url">{t('adminUi.webhooks.url')}</label>
           <input id="webhook-url" name="url" type="url" required maxLength={2000} />
@@ -286,7 +282,7 @@ function WebhooksPanel({ board, staff, returnTo, accountId }: { board: Board; st
             ))}
           </fieldset>
           <button type="submit">{t('adminUi.webhooks.register')}</button>
-        </form>
+        </StaffForm>
       ) : (
         <p>{t('adminUi.webhooks.approveFirst')}</p>
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../use-language.ts';
 import { formatters } from './format.ts';
 import type { Board, Staff } from './types.ts';
+import { StaffForm } from './staff-form.tsx';
 
 /** Issue 7: every email the product owes, what failed and why, and a resend for those. */
 export function EmailsTable({ emails, staff, returnTo }: { emails: NonNullable<Board['emails']>; staff: Staff; returnTo: string }) {
@@ -42,11 +43,10 @@ export function EmailsTable({ emails, staff, returnTo }: { emails: NonNullable<B
                   <td>{row.sentAt ? format.dateTime(row.sentAt) : ''}</td>
                   <td>
                     {row.status === 'failed' && (
-                      <form method="post" action={`/api/admin/outbox/${row.id}/resend`}>
-                        <input type="hidden" name="_csrf" value={staff.csrfToken} />
-                        <input type="hidden" name="returnTo" value={returnTo} />
+                      <StaffForm staff={staff} to={returnTo} intent="resendEmail">
+                        <input type="hidden" name="emailId" value={row.id} />
                         <button type="submit">{t('adminUi.emails.resend')}</button>
-                      </form>
+                      </StaffForm>
                     )}
                   </td>
                 </tr>

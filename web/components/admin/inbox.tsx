@@ -9,6 +9,7 @@ import { countryName } from './labels.ts';
 import { formatters } from './format.ts';
 import { ArrivalSound, LiveStatus, type LiveState } from './inbox-live.tsx';
 import type { Board, InboxRow, Staff } from './types.ts';
+import { StaffForm } from './staff-form.tsx';
 
 /** "12 min", "3 h 05": a wait as an agent reads it. */
 export function duration(minutes: number, t: ReturnType<typeof useTranslation>['t']): string {
@@ -96,15 +97,15 @@ function InboxItem({
     ? `${entry.route.from} (${countryName(t, entry.route.fromCountry)}) → ${entry.route.to} (${countryName(t, entry.route.toCountry)})`
     : entry.company;
   const action = (status: 'taken' | 'contacted' | 'done', label: string, main = false) => (
-    <form method="post" action={`/api/admin/leads/${entry.type}/${entry.id}/status`}>
-      <input type="hidden" name="_csrf" value={staff.csrfToken} />
-      <input type="hidden" name="returnTo" value={returnTo} />
+    <StaffForm staff={staff} to={returnTo} intent="changeStatus">
+      <input type="hidden" name="leadType" value={entry.type} />
+      <input type="hidden" name="leadId" value={entry.id} />
       <input type="hidden" name="from" value="inbox" />
       <input type="hidden" name="status" value={status} />
       <button type="submit" className={main ? undefined : 'button'} aria-describedby={headingId}>
         {label}
       </button>
-    </form>
+    </StaffForm>
   );
   return (
     <li className={`inbox__lead${overdue ? ' inbox__lead--late' : ''}`}>

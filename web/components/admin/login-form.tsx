@@ -24,8 +24,8 @@ export function LoginForm({ notice, retryAt }: { notice: string | null; retryAt:
           {text}
         </p>
       )}
-      <form method="post" action="/api/admin/login" className="admin-login__form">
-        <input type="hidden" name="returnTo" value={`${home}/admin`} />
+      <form method="post" action={`${home}/admin`} className="admin-login__form">
+        <input type="hidden" name="intent" value="logIn" />
         <label htmlFor="admin-username">{t('adminUi.username')}</label>
         <input id="admin-username" name="username" autoComplete="username" required maxLength={100} />
         <label htmlFor="admin-password">{t('adminUi.password')}</label>

@@ -1,6 +1,7 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLocation } from 'react-router';
 import type { Staff } from './types.ts';
+import { StaffForm } from './staff-form.tsx';
 
 /**
  * A person's data on request: download everything kept about an email address as
@@ -26,9 +27,7 @@ export function PersonalDataPanel({ staff }: { staff: Staff }) {
           <input id="personal-data-export" name="email" type="email" required maxLength={254} autoComplete="off" />
           <button type="submit">{t('adminUi.personalData.export')}</button>
         </form>
-        <form method="post" action="/api/admin/personal-data/erase" className="admin__filters">
-          <input type="hidden" name="_csrf" value={staff.csrfToken} />
-          <input type="hidden" name="returnTo" value={returnTo} />
+        <StaffForm staff={staff} to={returnTo} intent="erasePersonalData" className="admin__filters">
           <label htmlFor="personal-data-erase">{t('adminUi.personalData.email')}</label>
           <input id="personal-data-erase" name="email" type="email" required maxLength={254} autoComplete="off" />
           {/* Erasing cannot be undone: the browser asks for this box before the form goes. */}
@@ -36,7 +35,7 @@ export function PersonalDataPanel({ staff }: { staff: Staff }) {
             <input type="checkbox" name="confirm" required /> {t('adminUi.personalData.confirm')}
           </label>
           <button type="submit">{t('adminUi.personalData.erase')}</button>
-        </form>
+        </StaffForm>
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ import { deliveredOnTime } from '#src/domain/transport/step-timing.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatters } from './format.ts';
 import type { Board, Staff } from './types.ts';
+import { StaffForm } from './staff-form.tsx';
 
 type Field = {
   name: string;
@@ -143,9 +144,8 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
       {movesFrom(transport.state).map((kind) => (
         <details key={kind} className="admin__transport-move">
           <summary>{t(`adminUi.transport.moves.${kind}`)}</summary>
-          <form method="post" action={`/api/admin/transports/${requestId}/moves`} className="admin__status">
-            <input type="hidden" name="_csrf" value={staff.csrfToken} />
-            <input type="hidden" name="returnTo" value={returnTo} />
+          <StaffForm staff={staff} to={returnTo} intent="moveTransport" className="admin__status">
+            <input type="hidden" name="quoteRequestId" value={requestId} />
             <input type="hidden" name="kind" value={kind} />
             {FIELDS[kind].map((field) => {
               const fieldId = `${id}-${kind}-${field.name}`;
@@ -180,7 +180,7 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
               {t('adminUi.transport.parisTime')}
             </p>
             <button type="submit">{t('adminUi.transport.save')}</button>
-          </form>
+          </StaffForm>
         </details>
       ))}
     </section>

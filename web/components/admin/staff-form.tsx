@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { Staff } from './types.ts';
+
+/**
+ * A form of the staff page: it posts to the page itself (`to`, the address it is on), where one
+ * action checks the session's CSRF token and does what its intent says (staff-actions.server.ts).
+ */
+export function StaffForm({
+  staff,
+  to,
+  intent,
+  className,
+  children,
+}: {
+  staff: Staff;
+  to: string;
+  intent: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" action={to} className={className}>
+      <input type="hidden" name="_csrf" value={staff.csrfToken} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </form>
+  );
+}
