@@ -120,6 +120,8 @@ describe('the calendars', () => {
 
   it('opens in French with Monday first, past days disabled, the proposed day focused, moved by the arrows', async () => {
     renderTool('fr');
+    // French puts a narrow no-break space before a colon.
+    expect(document.querySelector('.parcels__totals')?.textContent).toMatch(/^Poids total\u202f: \S+ kg · Volume total\u202f: \S+ m³$/);
     fireEvent.click(screen.getByRole('button', { name: /^Date d'enlèvement/ }));
     const pickup = screen.getByRole('dialog', { name: "Calendrier\u202f: Date d'enlèvement" });
     expect(within(pickup).getAllByRole('columnheader')[0]!.querySelector('abbr')?.getAttribute('title')).toBe('lundi');

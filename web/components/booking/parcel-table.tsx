@@ -176,8 +176,9 @@ export function ParcelTable({ parcels, errors, hydrated, onChange, onAdd, onRemo
           </button>
         )}
         <p className="parcels__totals">
-          {t('booking.parcels.totalWeight')}: <strong>{formatNumber(totalWeight(parcels), language)} kg</strong> ·{' '}
-          {t('booking.parcels.totalVolume')}: <strong>{formatNumber(totalVolume(parcels), language)} m³</strong>
+          {/* The label carries its colon, spaced as its language writes it (a narrow space before it in French). */}
+          {t('booking.parcels.totalWeight')} <strong>{formatNumber(totalWeight(parcels), language)} kg</strong> ·{' '}
+          {t('booking.parcels.totalVolume')} <strong>{formatNumber(totalVolume(parcels), language)} m³</strong>
         </p>
       </div>
     </fieldset>

@@ -122,7 +122,7 @@ export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimat
         ))}
       </ul>
       <p>
-        {t('booking.parcels.totalWeight')}: {formatNumber(totalWeight(shipment.parcels), language)} kg · {t('booking.parcels.totalVolume')}:{' '}
+        {t('booking.parcels.totalWeight')} {formatNumber(totalWeight(shipment.parcels), language)} kg · {t('booking.parcels.totalVolume')}{' '}
         {formatNumber(totalVolume(shipment.parcels), language)} m³
       </p>
     </aside>
