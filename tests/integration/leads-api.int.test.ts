@@ -82,7 +82,7 @@ describe('business account requests', () => {
     const mails = await mailsAbout('Müller', 2);
     const agent = mails.find((mail) => mail.to?.[0]?.address === 'agents@flash.example')!;
     expect(agent.subject).toBe("Demande d'ouverture de compte entreprise — Jörg Müller");
-    expect(agent.text).toContain('- Assujetti à la TVA: Oui');
+    expect(agent.text).toContain('- Assujetti à la TVA\u202f: Oui');
     const visitor = mails.find((mail) => mail.to?.[0]?.address === 'j.mueller@example.de')!;
     expect(visitor.subject).toBe('Ihre Anfrage für ein Firmenkonto ist eingegangen');
     expect(visitor.text).toContain('innerhalb von 24 Stunden');

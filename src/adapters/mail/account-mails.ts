@@ -1,4 +1,4 @@
-import { formatters, signedBy } from './mail-formatters.ts';
+import { formatters, signedBy, labelled } from './mail-formatters.ts';
 import { headerSafe, type RenderedMail } from './rendered-mail.ts';
 import type { AccountAcceptedSummary, AccountInvitationSummary, SignInLinkSummary } from '../../domain/account/sign-in-link.ts';
 import { type Language } from '../../domain/language.ts';
@@ -18,7 +18,7 @@ function visitorNotice(
   const signature = signedBy(operator, language);
   return {
     subject: headerSafe(subject),
-    text: [...paragraphs.flatMap((line) => [line, '']), `${link.label}: ${link.href}`, '', ...signature].join('\n'),
+    text: [...paragraphs.flatMap((line) => [line, '']), labelled(language, link.label, link.href), '', ...signature].join('\n'),
     html: layout(
       language,
       subject,

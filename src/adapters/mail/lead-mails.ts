@@ -1,4 +1,4 @@
-import { formatters, phoneOf, signedBy } from './mail-formatters.ts';
+import { formatters, phoneOf, signedBy, labelled } from './mail-formatters.ts';
 import { headerSafe, type RenderedMail } from './rendered-mail.ts';
 import { type Language } from '../../domain/language.ts';
 import { type OperatorIdentity } from '../../domain/operator.ts';
@@ -43,7 +43,14 @@ export function agentReminder(summary: LeadReminderSummary, language: Language):
   const link = t('mail.reminder.open');
   return {
     subject: headerSafe(`${heading} — ${summary.client.name}`),
-    text: [heading, intro, '', ...rows.map(([label, value]) => `- ${label}: ${value}`), '', `${link}: ${summary.inboxUrl}`].join('\n'),
+    text: [
+      heading,
+      intro,
+      '',
+      ...rows.map(([label, value]) => `- ${labelled(language, label, value)}`),
+      '',
+      labelled(language, link, summary.inboxUrl),
+    ].join('\n'),
     html: layout(language, heading, `${paragraph(intro)}${rowsTable(rows)}${linkButton(link, summary.inboxUrl)}`),
   };
 }
@@ -67,7 +74,7 @@ export function agentLeadMail(summary: LeadSummary, language: Language): Rendere
   const intro = t('mail.leads.intro');
   return {
     subject: headerSafe(`${f.built(`${key}.heading`)} — ${summary.client.name}`),
-    text: [heading, intro, '', ...rows.map(([label, value]) => `- ${label}: ${value}`)].join('\n'),
+    text: [heading, intro, '', ...rows.map(([label, value]) => `- ${labelled(language, label, value)}`)].join('\n'),
     html: layout(language, heading, `${paragraph(intro)}${rowsTable(rows)}`),
   };
 }

@@ -39,6 +39,9 @@ export function formatters(language: Language) {
   };
 }
 
+/** "Label: value" in a plain-text email, as its language writes it: French puts a narrow no-break space before the colon. */
+export const labelled = (language: Language, label: string, value: string) => `${label}${language === 'fr' ? '\u202f' : ''}: ${value}`;
+
 /** How an agent reaches the client: the phone, or a word that there is none and they must write. */
 export function phoneOf(client: { phone: string | null; email: string | null }, t: ReturnType<typeof formatters>['t']): string {
   return client.phone?.trim() ? client.phone : t('mail.noPhone', { email: client.email ?? '' });

@@ -1,4 +1,4 @@
-import { addressOf, formatters, phoneOf, signedBy, vehicleOf } from './mail-formatters.ts';
+import { addressOf, formatters, phoneOf, signedBy, vehicleOf, labelled } from './mail-formatters.ts';
 import { headerSafe, type RenderedMail } from './rendered-mail.ts';
 import { co2eLine } from '../../texts/emissions-text.ts';
 import { goodsLineText } from '../../texts/goods-line-text.ts';
@@ -148,8 +148,8 @@ export function agentMail(summary: QuoteSummary, language: Language, subject: st
     text: [
       heading,
       intro,
-      ...(record ? [`${recordLabel}: ${record}`] : []),
-      ...sections.map(([title, rows]) => `\n${title}\n${rows.map(([label, value]) => `- ${label}: ${value}`).join('\n')}`),
+      ...(record ? [labelled(language, recordLabel, record)] : []),
+      ...sections.map(([title, rows]) => `\n${title}\n${rows.map(([label, value]) => `- ${labelled(language, label, value)}`).join('\n')}`),
     ].join('\n'),
     html: layout(
       language,
@@ -179,7 +179,7 @@ export function visitorConfirmation(summary: QuoteSummary, language: Language, o
   const link = summary.quoteLink;
   const linkLabel = t('mail.confirmation.link');
   // The quote document to file or forward for a purchase order (issue 28), with the same capability.
-  const documentLink = link?.replace(/(\/quote\/[^/?]+)/, '$1/document');
+  const documentOf = (quoteLink: string) => quoteLink.replace(/(\/quote\/[^/?]+)/, '$1/document');
   const documentLabel = t('booking.document.open');
   return {
     subject: headerSafe(t('mail.confirmation.subject', { reference })),
@@ -188,8 +188,8 @@ export function visitorConfirmation(summary: QuoteSummary, language: Language, o
       '',
       ...paragraphs,
       '',
-      ...rows.map(([label, value]) => `- ${label}: ${value}`),
-      ...(link ? ['', `${linkLabel}: ${link}`, `${documentLabel}: ${documentLink}`] : []),
+      ...rows.map(([label, value]) => `- ${labelled(language, label, value)}`),
+      ...(link ? ['', labelled(language, linkLabel, link), labelled(language, documentLabel, documentOf(link))] : []),
       '',
       ...next,
       '',
@@ -199,7 +199,7 @@ export function visitorConfirmation(summary: QuoteSummary, language: Language, o
     html: layout(
       language,
       t('mail.confirmation.subject', { reference }),
-      `${paragraph(greeting)}${paragraphs.map(paragraph).join('')}${rowsTable(rows)}${link ? `${linkButton(linkLabel, link)}${textLink(documentLabel, documentLink!)}` : ''}${sectionTitle(next[0]!)}${paragraph(next[1]!)}${paragraph(signature)}${signedBy(operator, language).map(paragraph).join('')}`,
+      `${paragraph(greeting)}${paragraphs.map(paragraph).join('')}${rowsTable(rows)}${link ? `${linkButton(linkLabel, link)}${textLink(documentLabel, documentOf(link))}` : ''}${sectionTitle(next[0]!)}${paragraph(next[1]!)}${paragraph(signature)}${signedBy(operator, language).map(paragraph).join('')}`,
     ),
   };
 }

@@ -38,7 +38,7 @@ describe('email rendering', () => {
     expect(
       renderMessage({ kind: 'quote-summary', language: 'fr', summary: { ...summary, vehicleType: 'SEMI', vehicleChosen: true } }, 'fr')
         .text,
-    ).toContain('- Véhicule: Semi-remorque (24 t) — SEMI — choisi pour le client, qui a répondu «\u202fJe ne sais pas\u202f»');
+    ).toContain('- Véhicule\u202f: Semi-remorque (24 t) — SEMI — choisi pour le client, qui a répondu «\u202fJe ne sais pas\u202f»');
     // The subject in the agents' language, over a body in it (issue 49).
     expect(renderMessage({ kind: 'quote-summary', language: 'en', summary }, 'fr').subject).toBe(
       'Nouvelle demande de devis — Claire Martin',
@@ -74,9 +74,9 @@ describe('email rendering', () => {
       { kind: 'quote-confirmation', language: 'fr', summary: { ...chosen, language: 'fr', quoteLink: link } },
       'en',
     );
-    expect(visitor.text).toContain(`Revoir votre devis en ligne: ${link}`);
+    expect(visitor.text).toContain(`Revoir votre devis en ligne\u202f: ${link}`);
     expect(visitor.html).toContain(`href="https://flash.example/FR/quote/q-1?access=abc"`);
-    expect(visitor.text).toContain('- Prix HT: 850,00\u00a0€ HT');
+    expect(visitor.text).toContain('- Prix HT\u202f: 850,00\u00a0€ HT');
     // Each reader's word for "excluding tax" (issue 49): never the French "HT" in another language.
     const german = renderMessage(
       { kind: 'quote-confirmation', language: 'de', summary: { ...chosen, language: 'de', quoteLink: link } },
@@ -85,10 +85,10 @@ describe('email rendering', () => {
     expect(german.text).toMatch(/850,00\u00a0€ netto/);
     expect(german.text).not.toMatch(/€ HT/);
     expect(renderMessage({ kind: 'quote-summary', language: 'es', summary: chosen }, 'es').text).toMatch(/850,00\u00a0€ neto/);
-    expect(visitor.text).toContain('- TVA (20\u00a0%): 170,00\u00a0€');
-    expect(visitor.text).toContain('- Prix TTC: 1\u202f020,00\u00a0€');
-    expect(visitor.text).toContain("- Créneau d'enlèvement: 23 novembre 2026 à 12:16 – 23 novembre 2026 à 13:16");
-    expect(visitor.text).toContain('- Livraison souhaitée: lundi 23 novembre 2026, 18:00');
+    expect(visitor.text).toContain('- TVA (20\u00a0%)\u202f: 170,00\u00a0€');
+    expect(visitor.text).toContain('- Prix TTC\u202f: 1\u202f020,00\u00a0€');
+    expect(visitor.text).toContain("- Créneau d'enlèvement\u202f: 23 novembre 2026 à 12:16 – 23 novembre 2026 à 13:16");
+    expect(visitor.text).toContain('- Livraison souhaitée\u202f: lundi 23 novembre 2026, 18:00');
     expect(visitor.html).toContain('Livraison estimée');
     expect(visitor.subject).toContain('FL-7K3Q-9M2X');
     expect(visitor.text).toContain('FL-7K3Q-9M2X');
@@ -119,7 +119,7 @@ describe('email rendering', () => {
       '- ADR 1.1.3.6 threshold: ≈ 3,600 points (gross weights), above 1,000: orange plates and a driver holding the ADR certificate',
     );
     const french = renderMessage({ kind: 'quote-summary', language: 'fr', summary: dangerous }, 'fr').text;
-    expect(french).toContain('- Seuil ADR 1.1.3.6: ≈ 3\u202f600 points (masses brutes), au-delà des 1\u202f000');
+    expect(french).toContain('- Seuil ADR 1.1.3.6\u202f: ≈ 3\u202f600 points (masses brutes), au-delà des 1\u202f000');
     expect(renderMessage({ kind: 'quote-summary', language: 'en', summary }, 'en').text).not.toContain('1.1.3.6');
   });
 
@@ -141,7 +141,7 @@ describe('email rendering', () => {
       '- Greenhouse gases: ≈ 233 kg CO2e — Well-to-wheel, French default values (level 1), Arrêté du 10 avril 2012 and du 26 avril 2017, on 460 km; loaded journey of the dedicated vehicle, empty return not included; stated under article L1431-3 of the French Transport Code',
     );
     const visitor = renderMessage({ kind: 'quote-confirmation', language: 'fr', summary: { ...chosen, language: 'fr' } }, 'en').text;
-    expect(visitor).toContain('- Émissions de GES: ≈ 233 kg CO2e — Du puits à la roue, valeurs par défaut françaises (niveau 1)');
+    expect(visitor).toContain('- Émissions de GES\u202f: ≈ 233 kg CO2e — Du puits à la roue, valeurs par défaut françaises (niveau 1)');
   });
 
   it('tells the shipper of each step of the transport in the quote’s language, with its page (issue 38)', () => {
@@ -167,12 +167,12 @@ describe('email rendering', () => {
     );
     expect(booked.subject).toBe('FL-7K3Q-9M2X — votre transport est réservé');
     for (const line of [
-      '- Transporteur: Transports Durand',
-      '- Véhicule: Fourgon 12 m³ — AB-123-CD',
-      '- Chauffeur: Karim — +33 6 12 34 56 78',
+      '- Transporteur\u202f: Transports Durand',
+      '- Véhicule\u202f: Fourgon 12 m³ — AB-123-CD',
+      '- Chauffeur\u202f: Karim — +33 6 12 34 56 78',
     ])
       expect(booked.text).toContain(line);
-    expect(booked.text).toContain('Suivre votre transport: https://flash.example/FR/quote/q-1?access=abc');
+    expect(booked.text).toContain('Suivre votre transport\u202f: https://flash.example/FR/quote/q-1?access=abc');
     const late = renderMessage(
       {
         kind: 'transport-news',
@@ -236,7 +236,7 @@ describe('the emails look like the site', () => {
 
   it('tells the agents of a crossing on the way and that its time is in the duration', () => {
     const agents = renderMessage({ kind: 'quote-summary', language: 'fr', summary: { ...summary, crossings: ['channel'] } }, 'fr');
-    expect(agents.text).toMatch(/- Traversée: Tunnel sous la Manche \(environ 2\sh, comprises dans la durée\)/);
+    expect(agents.text).toMatch(/- Traversée\u202f: Tunnel sous la Manche \(environ 2\sh, comprises dans la durée\)/);
     expect(renderMessage({ kind: 'quote-summary', language: 'fr', summary }, 'fr').text).not.toContain('Traversée');
   });
 
@@ -247,7 +247,7 @@ describe('the emails look like the site', () => {
       arrival: { street: 'Königstraße 1', location: '70173 Stuttgart', country: 'DE' },
     };
     const agents = renderMessage({ kind: 'quote-summary', language: 'fr', summary: streets }, 'fr');
-    expect(agents.text).toContain('- Enlèvement: 12 rue Garibaldi, 69003 Lyon (France)');
+    expect(agents.text).toContain('- Enlèvement\u202f: 12 rue Garibaldi, 69003 Lyon (France)');
     expect(agents.text).toContain('Königstraße 1, 70173 Stuttgart (Allemagne)');
     const visitor = renderMessage({ kind: 'quote-confirmation', language: 'en', summary: streets }, 'en');
     expect(visitor.text).toContain('12 rue Garibaldi, 69003 Lyon (France) → Königstraße 1, 70173 Stuttgart (Germany)');
@@ -287,9 +287,9 @@ describe('the emails look like the site', () => {
     const fr = renderMessage({ kind: 'lead-reminder', language: 'de', summary: reminder }, 'fr');
     expect(fr.subject).toBe('Demande de rappel en attente depuis 21 min — Claire Martin');
     expect(fr.text).toContain('le délai promis au client (15 min) est dépassé');
-    expect(fr.text).toContain('- Téléphone: Non renseigné\u202f: répondre par e-mail à claire@martin.example');
+    expect(fr.text).toContain('- Téléphone\u202f: Non renseigné\u202f: répondre par e-mail à claire@martin.example');
     expect(fr.text).toContain('Lyon (France) → Stuttgart (Allemagne)');
-    expect(fr.text).toContain('- Reçue le: 24 novembre 2026 à 10:00');
+    expect(fr.text).toContain('- Reçue le\u202f: 24 novembre 2026 à 10:00');
     expect(fr.html).toContain('href="https://flash.example/FR/admin"');
     const demo = renderMessage(
       {

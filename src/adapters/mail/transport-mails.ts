@@ -1,4 +1,4 @@
-import { formatters, signedBy } from './mail-formatters.ts';
+import { formatters, signedBy, labelled } from './mail-formatters.ts';
 import { headerSafe, type RenderedMail } from './rendered-mail.ts';
 import type { TransportNewsSummary } from '../../domain/transport/transport-news.ts';
 import { type Language } from '../../domain/language.ts';
@@ -50,9 +50,9 @@ export function transportNews(summary: TransportNewsSummary, language: Language,
       '',
       intro,
       '',
-      ...rows.map(([label, value]) => `- ${label}: ${value}`),
+      ...rows.map(([label, value]) => `- ${labelled(language, label, value)}`),
       '',
-      `${linkLabel}: ${summary.link}`,
+      labelled(language, linkLabel, summary.link),
       '',
       signature,
       ...signedBy(operator, language),
