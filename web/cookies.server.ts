@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE } from '#src/http/consent-api.ts';
-import { ADMIN_COOKIE, SHIPPER_COOKIE, isAutomaticRequest, readCookie } from '#src/http/cookies.ts';
+import { ADMIN_COOKIE, SHIPPER_COOKIE, clearedSessionCookie, isAutomaticRequest, readCookie, sessionCookie } from '#src/http/cookies.ts';
 
 /** The visitor's cookie choice (spec §2 "Cookie banner"), or null before they made one. */
 export function consentOf(request: Request): 'accepted' | 'refused' | null {
@@ -22,16 +22,9 @@ export function shipperSessionOf(request: Request): string | undefined {
   return readCookie(request.headers.get('cookie'), SHIPPER_COOKIE);
 }
 
-/** Set-Cookie for a session: HttpOnly, SameSite=Strict, for the browser's session (the server ends it when idle). */
-const sessionCookie = (name: string, token: string, secure: boolean) =>
-  [`${name}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
-/** Set-Cookie that removes a session's cookie. */
-const clearedCookie = (name: string, secure: boolean) =>
-  [`${name}=`, 'Path=/', 'Max-Age=0', 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
-
 /** A shipper's session (issue 39). */
 export const shipperSessionCookie = (token: string, secure: boolean) => sessionCookie(SHIPPER_COOKIE, token, secure);
-export const shipperSessionCleared = (secure: boolean) => clearedCookie(SHIPPER_COOKIE, secure);
+export const shipperSessionCleared = (secure: boolean) => clearedSessionCookie(SHIPPER_COOKIE, secure);
 /** A staff session, set and ended by the staff page's action. */
 export const adminSessionCookie = (token: string, secure: boolean) => sessionCookie(ADMIN_COOKIE, token, secure);
-export const adminSessionCleared = (secure: boolean) => clearedCookie(ADMIN_COOKIE, secure);
+export const adminSessionCleared = (secure: boolean) => clearedSessionCookie(ADMIN_COOKIE, secure);

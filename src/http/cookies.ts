@@ -6,6 +6,14 @@ export const ADMIN_COOKIE = 'admin_session';
 /** A business account's session cookie (issue 39): its own, apart from the staff's. */
 export const SHIPPER_COOKIE = 'account_session';
 
+/** Set-Cookie for a session: HttpOnly, SameSite=Strict, for the browser's session (the server ends it when idle). */
+export const sessionCookie = (name: string, token: string, secure: boolean) =>
+  [`${name}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
+
+/** Set-Cookie that removes a session's cookie. */
+export const clearedSessionCookie = (name: string, secure: boolean) =>
+  [`${name}=`, 'Path=/', 'Max-Age=0', 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
+
 /** Whether the staff page asked this by itself, not a person (domain/staff/staff-policy.ts). */
 export function isAutomaticRequest(url: URL, cookieHeader: string | null | undefined): boolean {
   return url.searchParams.has(AUTOMATIC_PARAM) || readCookie(cookieHeader, AUTOMATIC_COOKIE) === '1';

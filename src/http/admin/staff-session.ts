@@ -1,15 +1,12 @@
-import { BUSINESS_TIME_ZONE } from '../../domain/shipment/local-time.ts';
 import { Router, type RequestHandler } from 'express';
 import type { ApplicationServices } from '../../composition/application-services.ts';
 import { InvalidCredentials, LoginThrottled } from '../../application/admin/errors.ts';
-import { ADMIN_COOKIE, isAutomaticRequest, readCookie } from '../cookies.ts';
+import { ADMIN_COOKIE, clearedSessionCookie, isAutomaticRequest, readCookie, sessionCookie } from '../cookies.ts';
 import { isSessionCsrfToken } from './csrf-token.ts';
 import { currentStaff, staffSays } from './staff-request.ts';
-import { loginInput } from './staff-inputs.ts';
+import { loginInput, loginWait } from './staff-inputs.ts';
 
 type Admin = ApplicationServices['admin'];
-
-const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'strict', secure, path: '/' }) as const;
 
 /** The one open door of the back office; its answer carries the session's CSRF token. */
 export function loginRoute(admin: Admin): Router {
@@ -22,12 +19,11 @@ export function loginRoute(admin: Admin): Router {
     if (!username || !password) return void answer(400, { error: 'invalid', message: staffSays('admin.loginRequired') });
     try {
       const session = await admin.logIn({ username, password, address: req.ip ?? 'unknown' });
-      res.cookie(ADMIN_COOKIE, session.token, cookieOptions(req.secure));
+      res.append('Set-Cookie', sessionCookie(ADMIN_COOKIE, session.token, req.secure));
       answer(200, { username: session.username, csrfToken: session.csrfToken, message: staffSays('admin.loginSuccess') });
     } catch (error) {
       if (error instanceof LoginThrottled) {
-        const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
-        const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }).format(error.until);
+        const { seconds, time } = loginWait(error);
         res.set('Retry-After', String(seconds));
         return void answer(429, {
           error: 'throttled',
@@ -79,7 +75,7 @@ export function sessionRoutes(admin: Admin): Router {
   });
   router.post('/admin/logout', async (req, res) => {
     await admin.logOut(readCookie(req.headers.cookie, ADMIN_COOKIE));
-    res.clearCookie(ADMIN_COOKIE, cookieOptions(req.secure));
+    res.append('Set-Cookie', clearedSessionCookie(ADMIN_COOKIE, req.secure));
     res.status(204).end();
   });
   return router;

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { InvalidCredentials, LoginThrottled } from '#src/application/admin/errors.ts';
 import { InvalidInput } from '#src/application/errors.ts';
 import { transportMoveInput } from '#src/application/transport/move-transport.ts';
-import { BUSINESS_TIME_ZONE, instantOf } from '#src/domain/shipment/local-time.ts';
+import { instantOf } from '#src/domain/shipment/local-time.ts';
 import { TransportStepRefused } from '#src/domain/transport/step-timing.ts';
 import { TransportMoveRefused } from '#src/domain/transport/transport-lifecycle.ts';
 import { isSessionCsrfToken } from '#src/http/admin/csrf-token.ts';
-import { leadParams, loginInput, statusInput } from '#src/http/admin/staff-inputs.ts';
+import { leadParams, loginInput, loginWait, statusInput } from '#src/http/admin/staff-inputs.ts';
 import type { StaffSession } from '#src/ports/staff-auth.ts';
 import { adminSessionCleared, adminSessionCookie, adminSessionOf } from '../../cookies.server.ts';
 import { readForm } from '../../read-form.server.ts';
@@ -79,7 +79,7 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
       await context.services.admin.changeLeadStatus({
         staffUserId: session.userId,
         ...lead.data,
-        ...change.data,
+        status: change.data.status,
         note: change.data.note ?? null,
       });
     } catch (error) {
@@ -125,8 +125,8 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
     return back303(back);
   },
 
+  // The panel's form is on the page's address without the last erasure's result.
   async erasePersonalData({ form, context, session, back }) {
-    // The panel's form is on the page's address without the last erasure's result.
     try {
       const { records } = await context.services.admin.erasePersonalData({ email: field(form, 'email'), staffUserId: session.userId });
       return back303(withParam(back, 'erased', String(records)));
@@ -147,10 +147,8 @@ async function logIn(form: FormData, context: Context, page: string) {
     return back303(`${page}?welcome=1`, { headers: { 'Set-Cookie': adminSessionCookie(session.token, context.secure) } });
   } catch (error) {
     if (error instanceof LoginThrottled) {
-      const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }).format(error.until);
-      return back303(`${page}?error=throttled&retry=${encodeURIComponent(time)}`, {
-        headers: { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))) },
-      });
+      const { seconds, time } = loginWait(error);
+      return back303(`${page}?error=throttled&retry=${encodeURIComponent(time)}`, { headers: { 'Retry-After': String(seconds) } });
     }
     if (error instanceof InvalidCredentials) return back303(`${page}?error=login`);
     throw error;
