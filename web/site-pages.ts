@@ -21,6 +21,7 @@ export type PageKey =
   | 'accountAddress'
   | 'accountIntegrations'
   | 'accountInvitation'
+  | 'drive'
   | 'legalNotice';
 
 const KEY_OF_PAGE: Record<SitePage, PageKey> = {

@@ -5,19 +5,20 @@ import { GIVEN } from './tokens.ts';
 import { OutboxAdmin } from '../ports/admin-read-model.ts';
 import { Mailer } from '../ports/mailer.ts';
 import { WebhookSender } from '../ports/webhooks.ts';
+import { SmsSender } from '../ports/sms-sender.ts';
 import { token } from '../ports/token.ts';
 
 /** Starts delivering the outbox in this process. */
 export const StartOutboxWorker = token<() => OutboxWorker>('StartOutboxWorker');
 
-/** The outbox: what staff see of it, and its worker (emails and webhooks, retried), started by the process that delivers. */
+/** The outbox: what staff see of it, and its worker (emails, webhooks and the drivers' text messages, retried), started by the process that delivers. */
 export const outboxModule = featureModule(({ resolved }) => {
   const { Config: config, EntityManager: em, Logger: logger, Operator: operator } = GIVEN;
   resolved(OutboxAdmin, [em], (root) => outboxAdmin(root));
   resolved(
     StartOutboxWorker,
-    [em, Mailer, WebhookSender, config, logger, operator],
-    (root, mailer, webhooks, settings, log, identity) => () =>
+    [em, Mailer, WebhookSender, SmsSender, config, logger, operator],
+    (root, mailer, webhooks, sms, settings, log, identity) => () =>
       startOutboxWorker({
         store: outboxStore(root),
         mailer,
@@ -32,6 +33,7 @@ export const outboxModule = featureModule(({ resolved }) => {
         maxDelayMs: settings.OUTBOX_RETRY_MAX_MS,
         leaseMs: settings.OUTBOX_LEASE_MS,
         webhooks,
+        sms,
       }),
   );
 });

@@ -9,7 +9,9 @@ import {
 } from '../application/transport/follow-transport.ts';
 import { makeMoveTransport, makeViewTransport, MoveTransport, ViewTransport } from '../application/transport/move-transport.ts';
 import { CountTransportsUnderWay, makeViewTransportBoard, ViewTransportBoard } from '../application/transport/view-transport-board.ts';
-import { makeSendDriverLink, SendDriverLink } from '../application/transport/driver-link.ts';
+import { DriverLinkOf, makeDriverLinkOf, makeSendDriverLink, SendDriverLink } from '../application/transport/driver-link.ts';
+import { makeRecordDriverStep, makeViewDriverJob, RecordDriverStep, ViewDriverJob } from '../application/transport/driver-job.ts';
+import { ViewQuoteDocument } from '../application/quote-document.ts';
 import { fileSmsSender } from '../adapters/sms/file-sms-sender.ts';
 import { smsProvider } from '../adapters/partners/sms-provider.ts';
 import { SmsSender } from '../ports/sms-sender.ts';
@@ -22,11 +24,17 @@ import { WebhookEndpoints } from '../ports/webhooks.ts';
 import { Secrets } from '../ports/staff-auth.ts';
 import { QuoteRepository } from '../ports/quote-repository.ts';
 import { InboxEvents } from '../ports/staff-inbox.ts';
+import { RateLimiter } from '../ports/rate-limiter.ts';
 
 /** What the agents do for a transport's driver (issue 52). */
 const transport = {
   /** the driver's own link, by text message to the phone the booking gave */
   sendDriverLink: SendDriverLink,
+  /** the same link, for the agent to copy from the record */
+  driverLinkOf: DriverLinkOf,
+  /** the job a driver's link opens, and each step the driver taps */
+  viewDriverJob: ViewDriverJob,
+  recordDriverStep: RecordDriverStep,
 };
 export type TransportServices = Resolved<typeof transport>;
 export const TransportServices = token<TransportServices>('TransportServices');
@@ -59,6 +67,16 @@ export const transportModule = featureModule(({ resolved, record }) => {
   );
   resolved(SendDriverLink, [TransportLog, SmsSender, Secrets, config], (log, sms, secrets, settings) =>
     makeSendDriverLink({ log, sms, secrets, siteUrl: settings.SITE_URL }),
+  );
+  resolved(DriverLinkOf, [Secrets, config], (secrets, settings) => makeDriverLinkOf({ secrets, siteUrl: settings.SITE_URL }));
+  resolved(ViewDriverJob, [TransportLog, ViewQuoteDocument, Secrets, clock], (log, viewDocument, secrets, now) =>
+    makeViewDriverJob({ log, viewDocument, secrets, clock: now }),
+  );
+  resolved(
+    RecordDriverStep,
+    [TransportLog, ViewQuoteDocument, Secrets, clock, WebhookEndpoints, config, outbox, RateLimiter],
+    (log, viewDocument, secrets, now, webhooks, settings, box, limiter) =>
+      makeRecordDriverStep({ log, viewDocument, secrets, clock: now, webhooks, siteUrl: settings.SITE_URL, outbox: box, limiter }),
   );
   record(TransportServices, transport);
 });

@@ -26,7 +26,7 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs }: { se
     sessionRoutes(admin),
     recordsRoutes(admin),
     inboxRoutes(admin, { sessionCheckMs }),
-    transportRoutes(admin),
+    transportRoutes(admin, services.transport),
     integrationRoutes(services),
     outboxRoutes(services.admin),
     personalDataRoutes(admin),

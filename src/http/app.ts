@@ -5,6 +5,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { ApplicationServices } from '../composition/application-services.ts';
 import { accessLog } from './access-log.ts';
 import { apiRouter } from './api-router.ts';
+import { driverApi } from './driver-api.ts';
 import { errorHandler } from './error-handler.ts';
 import { healthRoutes } from './health-routes.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
@@ -69,6 +70,7 @@ export function createApp(options: AppOptions): Express {
     apiRouter([
       quotesApi(services),
       transportEvents(services),
+      driverApi(services),
       leadsApi(services),
       adminApi(services, { sessionCheckMs: options.staffStreamCheckMs }),
       consentApi(),

@@ -10,7 +10,7 @@ export type ErrorCode = 'invalid' | 'too_many' | 'not_found' | 'expired' | 'conf
 
 /** What an application error means over HTTP, before it is worded in a language. */
 export interface ErrorAnswer {
-  status: 400 | 404 | 409 | 429;
+  status: 400 | 404 | 409 | 410 | 429;
   code: ErrorCode;
   /** the catalog key of the message */
   messageKey: TextKey;
@@ -55,6 +55,7 @@ export const PAGE_ANSWERS = {
   transportNotFound: () => answer(404, 'not_found', 'admin.transportNotFound'),
   transportMoveRefused: (error) => answer(409, 'conflict', 'admin.transportMoveRefused', { quoteStatus: error.state }),
   driverLinkRefused: (error) => answer(409, 'conflict', `admin.driverLink.${error.reason}`),
+  driverLinkExpired: () => answer(410, 'expired', 'admin.driverLink.expired'),
   // A time the clock belies is a wrong input; one the steps before it belie, a conflict with them.
   transportStepRefused: (error) =>
     ['inFuture', 'estimateInPast'].includes(error.reason)

@@ -5,6 +5,7 @@ import type bookingTexts from './locales/fr/booking.json';
 import type brandTexts from './locales/fr/brand.json';
 import type countriesTexts from './locales/fr/countries.json';
 import type datesTexts from './locales/fr/dates.json';
+import type driveTexts from './locales/fr/drive.json';
 import type errorTexts from './locales/fr/error.json';
 import type footerTexts from './locales/fr/footer.json';
 import type headerTexts from './locales/fr/header.json';
@@ -34,6 +35,7 @@ export interface CatalogResources {
   brand: typeof brandTexts;
   countries: typeof countriesTexts;
   dates: typeof datesTexts;
+  drive: typeof driveTexts;
   error: typeof errorTexts;
   footer: typeof footerTexts;
   header: typeof headerTexts;

@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'brand',
   'countries',
   'dates',
+  'drive',
   'error',
   'footer',
   'header',

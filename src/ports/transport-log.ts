@@ -20,8 +20,17 @@ export interface TransportRecord {
   route: RouteEnds;
   /** the quote's owner key, from which its signed link is made; never sent out */
   ownerKey: string;
-  /** every move, oldest first, with who recorded it and when: never rewritten */
-  moves: Array<{ move: TransportMove; at: Date; by: string }>;
+  /** every move, oldest first, with who recorded it (an agent's name; null: the driver, issue 52) and when: never rewritten */
+  moves: Array<{ move: TransportMove; at: Date; by: string | null }>;
+}
+
+/** Who records a step: a signed-in agent, or the driver by the job's link (issue 52). */
+export type StepAuthor = { staffUserId: string } | 'driver';
+
+/** What a step adds, decided from the record read under the request's lock: the move and who is told of it. */
+export interface DecidedStep {
+  move: TransportMove;
+  notifications: Notification[];
 }
 
 /** The append-only history of each confirmed transport. */
@@ -33,17 +42,17 @@ export interface TransportLog {
   /** How many those are (the board's tab, on every staff view): a count, not the records. */
   countUnderWay(): Promise<number>;
   /**
-   * Adds a move if it may follow the moves kept and queues the notifications `tell` makes of the
-   * record before it, in the same transaction. Both are decided while the request is locked, so
-   * two agents (or two processes) cannot both move it on or both tell the same step. The record
-   * after it, or undefined when there is no such request. An out-of-order move throws
+   * Adds the move `decide` makes of the record before it, if it may follow the moves kept, and
+   * queues its notifications in the same transaction. It is decided while the request is locked,
+   * so two agents, a driver and an agent, or two processes cannot both move it on or both tell the
+   * same step; `decide` returns undefined when there is nothing to add (a tap already kept). The
+   * record after it, or undefined when there is no such request. An out-of-order move throws
    * TransportMoveRefused and changes nothing.
    */
   append(
     quoteRequestId: string,
-    move: TransportMove,
-    staffUserId: string,
-    tell?: (before: TransportRecord) => Notification[],
+    author: StepAuthor,
+    decide: (before: TransportRecord) => DecidedStep | undefined,
   ): Promise<TransportRecord | undefined>;
 }
 export const TransportLog = token<TransportLog>('TransportLog');

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,10 +18,12 @@ import { BOOKING, justNow } from '../fakes/transport-moves.ts';
 const PASSWORD = 'correct horse battery staple';
 let testDb: TestDatabase;
 let app: AppServer;
+let dataDir: string;
 
 beforeAll(async () => {
   testDb = await createTestDatabase('staff_page');
-  app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded, env: { TRUST_PROXY: '1' } });
+  dataDir = await mkdtemp(path.join(tmpdir(), 'staff-page-data-'));
+  app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded, dataDir, env: { TRUST_PROXY: '1' } });
   const composition = await compose(
     loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'staff-page-')) }),
     recordingLogger(),
@@ -33,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   expect(await app?.stop()).toBe(0);
   await testDb?.drop();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 /** A form posted to a page as a browser posts it from the site: its answer, not followed. */
@@ -128,6 +131,66 @@ describe("the staff page's one write path (issue 51)", () => {
     expect(before.headers.get('location')).toBe(`${record}&refused=beforePickup`);
     const page = await (await fetch(`${app.baseUrl}${record}&refused=beforePickup`, { headers: { cookie } })).text();
     expect(page).toContain('Die Zustellung kann nicht vor der Abholung liegen.');
+
+    // Issue 52: the record shows the driver's link and texts it again by one button.
+    const shown = await (await fetch(`${app.baseUrl}${record}`, { headers: { cookie } })).text();
+    const link = /value="(https?:\/\/[^"]+\/FR\/drive\/[^"]+)"/.exec(shown)?.[1];
+    expect(link).toMatch(new RegExp(`/FR/drive/${quoteRequestId}\\.[0-9a-f]{64}$`));
+    const again = await post('/DE/admin?tab=quote-requests', { intent: 'sendDriverLink', quoteRequestId, _csrf: csrf }, { cookie });
+    expect(again.headers.get('location')).toBe(`${record}&driverLink=sent`);
+    const texts = await readdir(path.join(dataDir, 'sms'));
+    const sent = await Promise.all(texts.map((name) => readFile(path.join(dataDir, 'sms', name), 'utf8')));
+    expect(sent.some((text) => text.includes(link!.replace(/^https?:\/\/[^/]+/, '')) && text.includes(BOOKING.driverPhone))).toBe(true);
+    expect((await fetch(`${app.baseUrl}${record}&driverLink=sent`, { headers: { cookie } })).ok).toBe(true);
+  });
+
+  it("serves the driver's page without scripts: the job, a step posted by its form and kept once, a forged link 404 (issue 52)", async () => {
+    const visitor = apiClient(app.baseUrl);
+    const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
+    await (await visitor.get(`/api/quotes/${id}/offers`)).text();
+    expect((await visitor.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
+    const { quoteRequestId } = (await (await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).json()) as {
+      quoteRequestId: string;
+    };
+    const { cookie, csrf } = await signIn('agent.forms', '192.0.2.36');
+    const booked = await fetch(`${app.baseUrl}/api/admin/transports/${quoteRequestId}/driver-link`, {
+      method: 'POST',
+      headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json', origin: app.baseUrl },
+      body: '{}',
+    });
+    // Not booked yet: no driver to send it to.
+    expect(booked.status).toBe(409);
+    await post(
+      '/DE/admin?tab=quote-requests',
+      { intent: 'moveTransport', quoteRequestId, _csrf: csrf, ...BOOKING, plannedPickup: `${tomorrow()}T09:00` },
+      { cookie },
+    );
+    const sent = await fetch(`${app.baseUrl}/api/admin/transports/${quoteRequestId}/driver-link`, {
+      method: 'POST',
+      headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json', origin: app.baseUrl },
+      body: '{}',
+    });
+    const { link } = (await sent.json()) as { link: string };
+    const drive = new URL(link).pathname.replace('/FR/', '/DE/');
+
+    const page = await fetch(`${app.baseUrl}${drive}`);
+    expect(page.status).toBe(200);
+    // The last policy a browser reads wins: the link never leaves in a Referer.
+    expect(page.headers.get('referrer-policy')).toMatch(/no-referrer$/);
+    const html = await page.text();
+    expect(html).toContain('Ich bin an der Abholstelle');
+    expect(html).toContain('Lyon');
+    const tap = /name="tap" value="([0-9a-f-]{36})"/.exec(html)![1]!;
+    for (let time = 0; time < 2; time++) {
+      const posted = await post(drive, { step: 'arrivedAtPickup', tap });
+      expect(posted.status).toBe(303);
+      expect(posted.headers.get('location')).toBe(`${drive}?saved=1`);
+    }
+    const after = await (await fetch(`${app.baseUrl}${drive}?saved=1`)).text();
+    expect(after).toContain('Schritt erfasst.');
+    expect(after).toContain('Anzahl verladener Paletten');
+    expect((await post(drive, { step: 'left', tap: crypto.randomUUID() })).status).toBe(409);
+    expect((await fetch(`${app.baseUrl}${drive.replace(/\.[0-9a-f]+$/, '.forged')}`)).status).toBe(404);
   });
 
   it('signs out by its form: the cookie cleared, the session over', async () => {

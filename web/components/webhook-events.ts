@@ -11,4 +11,6 @@ export const EVENT_LABELS = {
   'shipment.delivered': 'shipmentDelivered',
   'shipment.cancelled': 'shipmentCancelled',
   'shipment.corrected': 'shipmentCorrected',
+  'shipment.arrived': 'shipmentArrived',
+  'shipment.loaded': 'shipmentLoaded',
 } as const satisfies Record<WebhookEvent, string>;

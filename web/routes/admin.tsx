@@ -118,6 +118,11 @@ async function dashboardData(context: AppLoadContext, url: URL) {
       moves: transport.moves.map(({ move, at, by }) => ({ move, at: at.toISOString(), by })),
       promisedDelivery: transport.promisedDelivery,
       refused: TRANSPORT_REFUSALS.find((reason) => reason === param('refused')) ?? null,
+      // Issue 52: the driver's link while there is a driver to follow it, and whether it just went.
+      driverLink: ['booked', 'picked_up'].includes(transport.state)
+        ? context.services.transport.driverLinkOf(transport.quoteRequestId)
+        : null,
+      driverLinkSent: param('driverLink') === 'sent' ? ('sent' as const) : param('driverLink') === 'failed' ? ('failed' as const) : null,
     },
     apiKeys:
       apiKeys?.map((key) => ({

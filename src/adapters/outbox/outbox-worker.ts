@@ -6,6 +6,7 @@ import type { Mailer } from '../../ports/mailer.ts';
 import { renderMessage } from '../mail/render-message.ts';
 import type { ClaimedMessage, OutboxStore } from '../../ports/outbox.ts';
 import type { WebhookSender } from '../../ports/webhooks.ts';
+import type { SmsSender } from '../../ports/sms-sender.ts';
 
 export interface OutboxWorkerOptions {
   store: OutboxStore;
@@ -18,6 +19,8 @@ export interface OutboxWorkerOptions {
   operator?: OperatorIdentity;
   /** delivers the webhooks queued with the emails (issue 28) */
   webhooks?: WebhookSender;
+  /** sends the drivers' links queued with their bookings (issue 52) */
+  sms?: SmsSender;
   /** how often the worker looks for due messages when nobody pokes it */
   pollMs: number;
   /** attempts before a message is marked failed */
@@ -152,7 +155,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       options.logger.info('message sent', {
         id: message.id,
         kind: message.kind,
-        destination: message.kind === 'webhook' ? 'webhook' : options.mailer.destination,
+        destination: message.kind === 'webhook' ? 'webhook' : message.kind === 'driver-link' ? 'sms' : options.mailer.destination,
       });
       return 'sent';
     } finally {
@@ -165,6 +168,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (message.kind === 'webhook') {
       if (!options.webhooks) throw new Error('no webhook sender in this process');
       return options.webhooks.send(message.summary, message.id);
+    }
+    if (message.kind === 'driver-link') {
+      if (!options.sms) throw new Error('no text message sender in this process');
+      return options.sms.send(message.summary, message.id);
     }
     const rendered = renderMessage(message, options.agentLanguage, options.operator);
     const to =

@@ -29,10 +29,10 @@ export function smsProvider(settings: SmsProviderSettings, policy: PartnerPolicy
   const call = partnerRequest('sms provider', policy);
   return {
     destination: new URL(settings.url).origin,
-    async send(message) {
+    async send(message, sendingId = randomUUID()) {
       const text = driverLinkSmsText(message, translatorIn(message.language));
-      // One key per sending, the same on each of its attempts: sent again by an agent, it is a new message.
-      const key = randomUUID();
+      // One key per sending, the same on each of its attempts (and the outbox's): sent again by an agent, it is a new message.
+      const key = sendingId;
       await call({
         method: 'POST',
         url: settings.url,

@@ -4,7 +4,8 @@ import type { DriverLinkSms, SmsSender } from '../../ports/sms-sender.ts';
 import type { TransportRecord } from '../../ports/transport-log.ts';
 import { BOOKING } from '../../../tests/fakes/transport-moves.ts';
 import { testSecrets } from '../../../tests/fakes/test-secrets.ts';
-import { DriverLinkRefused, driverLinkText, makeSendDriverLink } from './driver-link.ts';
+import { DriverLinkRefused, makeSendDriverLink } from './driver-link.ts';
+import { driverLinkText } from './driver-link-path.ts';
 import { TransportNotFound } from './move-transport.ts';
 
 const REQUEST = '3f0c6a52-3f55-4c0e-9d3b-6b8f4f1b2a10';

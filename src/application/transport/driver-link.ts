@@ -1,10 +1,11 @@
 import { ApplicationError } from '../../domain/application-error.ts';
-import { DEFAULT_LANGUAGE, type Language, languagePrefix } from '../../domain/language.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/language.ts';
 import type { SmsSender } from '../../ports/sms-sender.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
 import { token } from '../../ports/token.ts';
 import type { TransportLog } from '../../ports/transport-log.ts';
 import { TransportNotFound } from './move-transport.ts';
+import { driverLink } from './driver-link-path.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
 declare module '../../domain/application-error.ts' {
@@ -22,14 +23,6 @@ export class DriverLinkRefused extends ApplicationError<'driverLinkRefused'> {
     super(`no driver's link: ${reason}`);
     this.reason = reason;
   }
-}
-
-/** What a driver's link signs: this transport, for its driver (issue 52). */
-export const driverLinkText = (quoteRequestId: string) => `transport-driver:${quoteRequestId}`;
-
-/** The driver's page of a transport, signed under the server's key: `{site}/{LANG}/drive/{request id}.{signature}`. */
-export function driverLink(secrets: Pick<Secrets, 'sign'>, siteUrl: string, quoteRequestId: string, language: Language): string {
-  return `${siteUrl}${languagePrefix(language)}/drive/${quoteRequestId}.${secrets.sign(driverLinkText(quoteRequestId))}`;
 }
 
 export interface DriverLinkSent {
@@ -62,4 +55,12 @@ export function makeSendDriverLink(deps: {
     await deps.sms.send({ to: booking.driverPhone, language, driverFirstName: booking.driverFirstName, reference: record.reference, link });
     return { link, sentTo: booking.driverPhone };
   };
+}
+
+export type DriverLinkOf = (quoteRequestId: string, language?: Language) => string;
+export const DriverLinkOf = token<DriverLinkOf>('DriverLinkOf');
+
+/** The link the agent copies from the record (issue 52): the one the text message carries. */
+export function makeDriverLinkOf(deps: { secrets: Secrets; siteUrl: string }): DriverLinkOf {
+  return (quoteRequestId, language = DEFAULT_LANGUAGE) => driverLink(deps.secrets, deps.siteUrl, quoteRequestId, language);
 }

@@ -1,4 +1,4 @@
-import type { TransportMove, TransportState } from '../../domain/transport/transport-lifecycle.ts';
+import { type TransportMove, type TransportState, publicMove } from '../../domain/transport/transport-lifecycle.ts';
 import type { CountryCode } from '../../domain/shipment/countries.ts';
 import type { QuoteRepository } from '../../ports/quote-repository.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
@@ -38,7 +38,8 @@ async function stepsOf(deps: { quotes: Quotes; log: TransportLog }, quoteId: str
     state: record.state,
     confirmedAt: record.confirmedAt.toISOString(),
     promisedDelivery: record.promisedDelivery,
-    steps: record.moves.map(({ move, at }) => ({ move, at: at.toISOString() })),
+    // The driver's stamp (the tap, the phone's time) is for the agents.
+    steps: record.moves.map(({ move, at }) => ({ move: publicMove(move), at: at.toISOString() })),
   };
 }
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CORRECTABLE_STEPS, INCIDENT_KINDS, type TransportMove, nextTransportState } from '../../domain/transport/transport-lifecycle.ts';
+import {
+  CORRECTABLE_STEPS,
+  INCIDENT_KINDS,
+  type TransportMove,
+  nextTransportState,
+  publicMove,
+} from '../../domain/transport/transport-lifecycle.ts';
 import { checkStepTiming } from '../../domain/transport/step-timing.ts';
 import { SHIPMENT_EVENT, shipperNewsOf } from '../../domain/transport/transport-news.ts';
 import { type Notification, webhookNotifications } from '../../domain/notifications/notification.ts';
@@ -12,6 +18,8 @@ import type { TransportLog, TransportRecord } from '../../ports/transport-log.ts
 import { singleLine, multiLine } from '../inputs/text-fields.ts';
 import { ApplicationError } from '../../domain/application-error.ts';
 import { token } from '../../ports/token.ts';
+import { DEFAULT_LANGUAGE } from '../../domain/language.ts';
+import { driverLink } from './driver-link-path.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
 declare module '../../domain/application-error.ts' {
@@ -75,28 +83,65 @@ export function makeMoveTransport(deps: MoveDeps): MoveTransport {
   return async ({ staffUserId, quoteRequestId, move }) => {
     const account = await deps.webhooks.forQuoteRequest(quoteRequestId);
     let told = 0;
-    // Decided from the record read under the request's lock: the step's number (hence each
-    // webhook's event id) and whether a late estimate is news cannot be read twice by two agents.
-    const tell = (before: TransportRecord): Notification[] => {
-      const state = nextTransportState(before.state, move.kind);
+    const decide = (before: TransportRecord) => {
       // Checked against the steps read under the lock, and the clock read then: a delivery cannot slip
       // before a pickup recorded meanwhile, nor a process paused on the lock judge by a stale clock.
       const now = deps.clock.now();
+      nextTransportState(before.state, move.kind);
       checkStepTiming(move, before.moves, now);
-      const eventId = `${SHIPMENT_EVENT[move.kind]}:${quoteRequestId}:${before.moves.length}`;
-      const data = { quoteId: before.quoteId, reference: before.reference, quoteRequestId, state, move };
-      const hooks = account
-        ? webhookNotifications(webhookDeliveries(account.endpoints, SHIPMENT_EVENT[move.kind], eventId, now, data), before.quoteId)
-        : [];
-      const email = newsEmail(deps, move, before);
-      told = hooks.length + email.length;
-      return [...email, ...hooks];
+      const notifications = stepNotifications(deps, account, before, move, now);
+      told = notifications.length;
+      return { move, notifications };
     };
-    const record = await deps.log.append(quoteRequestId, move, staffUserId, tell);
+    const record = await deps.log.append(quoteRequestId, { staffUserId }, decide);
     if (!record) throw new TransportNotFound(quoteRequestId);
     if (told > 0) deps.outbox.wake();
     return record;
   };
+}
+
+/**
+ * Who is told of a step, decided from the record read under the request's lock: the step's number
+ * (hence each webhook's event id) and whether a late estimate is news cannot be read twice. The
+ * same for an agent's step and a driver's (issue 52); the driver's stamp stays with the agents.
+ */
+export function stepNotifications(
+  deps: Pick<MoveDeps, 'secrets' | 'siteUrl'>,
+  account: Awaited<ReturnType<WebhookEndpoints['forQuoteRequest']>>,
+  before: TransportRecord,
+  move: TransportMove,
+  now: Date,
+): Notification[] {
+  const state = nextTransportState(before.state, move.kind);
+  const eventId = `${SHIPMENT_EVENT[move.kind]}:${before.quoteRequestId}:${before.moves.length}`;
+  const data = {
+    quoteId: before.quoteId,
+    reference: before.reference,
+    quoteRequestId: before.quoteRequestId,
+    state,
+    move: publicMove(move),
+  };
+  const hooks = account
+    ? webhookNotifications(webhookDeliveries(account.endpoints, SHIPMENT_EVENT[move.kind], eventId, now, data), before.quoteId)
+    : [];
+  return [...newsEmail(deps, publicMove(move), before), ...hooks, ...driverLinkMessage(deps, move, before)];
+}
+
+/**
+ * Issue 52: a carrier booked with a driver's phone is sent the job's link by text message, queued
+ * with the booking (the outbox tries again while the provider is down); in French, the driver
+ * chooses another language on the page.
+ */
+function driverLinkMessage(deps: Pick<MoveDeps, 'secrets' | 'siteUrl'>, move: TransportMove, before: TransportRecord): Notification[] {
+  if (move.kind !== 'book') return [];
+  const summary = {
+    to: move.driverPhone,
+    language: DEFAULT_LANGUAGE,
+    driverFirstName: move.driverFirstName,
+    reference: before.reference,
+    link: driverLink(deps.secrets, deps.siteUrl.replace(/\/$/, ''), before.quoteRequestId, DEFAULT_LANGUAGE),
+  };
+  return [{ kind: 'driver-link', audience: 'driver', email: null, language: DEFAULT_LANGUAGE, reference: before.quoteRequestId, summary }];
 }
 
 function newsEmail(deps: Pick<MoveDeps, 'secrets' | 'siteUrl'>, move: TransportMove, before: TransportRecord): Notification[] {

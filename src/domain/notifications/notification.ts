@@ -2,6 +2,7 @@ import type { TransportNewsSummary } from '../transport/transport-news.ts';
 import type { AccountAcceptedSummary, AccountInvitationSummary, SignInLinkSummary } from '../account/sign-in-link.ts';
 import type { LeadReminderSummary } from './lead-reminder.ts';
 import type { WebhookDelivery } from '../webhooks/webhook.ts';
+import type { DriverLinkSms } from '../transport/driver-link-message.ts';
 import type { LeadSummary } from './lead-summary.ts';
 import type { QuoteSummary } from './quote-summary.ts';
 
@@ -20,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'account-accepted',
   'account-invitation',
   'webhook',
+  'driver-link',
 ] as const satisfies readonly Notification['kind'][];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,7 +36,7 @@ interface Envelope {
 /**
  * A message to send, decided by a use case and delivered later through the outbox: one union
  * whose kind says who it goes to and what it carries ('agent' goes to the configured agents'
- * address; 'visitor' to `email`; 'system' to an account's webhook receiver).
+ * address; 'visitor' to `email`; 'system' to an account's webhook receiver; 'driver' to a phone by text message).
  */
 export type Notification = Envelope &
   (
@@ -48,10 +50,12 @@ export type Notification = Envelope &
     | { kind: 'account-accepted'; audience: 'visitor'; summary: AccountAcceptedSummary }
     | { kind: 'account-invitation'; audience: 'visitor'; summary: AccountInvitationSummary }
     | { kind: 'webhook'; audience: 'system'; summary: WebhookDelivery }
+    /** issue 52: a text message to the driver's phone */
+    | { kind: 'driver-link'; audience: 'driver'; summary: DriverLinkSms }
   );
 
 /** A message as an email: every kind but the webhook. */
-export type EmailNotification = Exclude<Notification, { kind: 'webhook' }>;
+export type EmailNotification = Exclude<Notification, { kind: 'webhook' | 'driver-link' }>;
 
 /** What a message says, kind by kind (an email is rendered from this alone). */
 export type NotificationContent<N extends Notification = Notification> = N extends unknown

@@ -18,8 +18,27 @@ export type TransportState = (typeof TRANSPORT_STATES)[number];
 export const INCIDENT_KINDS = ['delay', 'damage', 'refused', 'access'] as const;
 export type IncidentKind = (typeof INCIDENT_KINDS)[number];
 
-/** What an agent records; instants are ISO 8601. */
-export type TransportMove =
+/** Where a driver arrives (issue 52). */
+export const SITES = ['pickup', 'delivery'] as const;
+export type Site = (typeof SITES)[number];
+
+/**
+ * A step the driver tapped on the job's page (issue 52): the tap's own id (a tap sent twice is kept
+ * once), the phone's time when the page had one, and why that time was not kept, if it was not.
+ */
+export interface DriverStamp {
+  tap: string;
+  /** ISO 8601: when the phone says it was tapped; null when the page had no scripts */
+  phoneAt: string | null;
+  /** the phone's time failed the step rules: the step bears the time the server received it */
+  flagged: DriverTimeRefusal | null;
+}
+
+/** Why a phone's time was not kept: ahead of the server's clock, or before the step it follows. */
+export type DriverTimeRefusal = 'inFuture' | 'beforePrevious';
+
+/** What an agent (or the driver, issue 52) records; instants are ISO 8601. */
+export type TransportMove = (
   | {
       kind: 'book';
       carrier: string;
@@ -31,12 +50,18 @@ export type TransportMove =
       plannedPickup: string;
     }
   | { kind: 'eta'; estimatedDelivery: string; reason: string }
-  | { kind: 'incident'; incident: IncidentKind; note: string }
+  /** `at`: when it happened, when the driver reported it (an agent's report is dated when recorded) */
+  | { kind: 'incident'; incident: IncidentKind; note: string; at?: string }
+  /** the driver at the pickup or the delivery site */
+  | { kind: 'arrive'; site: Site; at: string }
+  /** the goods on board, as the driver counted them against the order */
+  | { kind: 'load'; at: string; counted: number; ordered: number }
   | { kind: 'pickUp'; at: string }
   | { kind: 'deliver'; at: string; receivedBy: string; note: string | null }
   | { kind: 'cancel'; by: string; reason: string }
   /** A step's time set right afterwards (issue 49): appended, never an edit of the step. */
-  | { kind: 'correct'; step: CorrectableStep; at: string; reason: string };
+  | { kind: 'correct'; step: CorrectableStep; at: string; reason: string }
+) & { driver?: DriverStamp };
 
 /** The steps whose time may be corrected: the ones that say when the goods moved. */
 export const CORRECTABLE_STEPS = ['pickUp', 'deliver'] as const;
@@ -51,6 +76,9 @@ const TRANSITIONS: Record<TransportMoveKind, { from: readonly TransportState[]; 
   eta: { from: ['booked', 'picked_up'] },
   // Damage may be found at delivery: an incident stays possible once delivered.
   incident: { from: ['booked', 'picked_up', 'delivered'] },
+  // Issue 52: the driver's own steps between those; their order is the driver's page's (driver-steps.ts).
+  arrive: { from: ['booked', 'picked_up'] },
+  load: { from: ['booked'] },
   pickUp: { from: ['booked'], to: 'picked_up' },
   deliver: { from: ['picked_up'], to: 'delivered' },
   // Once the goods are on board, the transport ends at a delivery (or an incident), not a cancellation.
@@ -75,9 +103,22 @@ export function canMove(state: TransportState, move: TransportMoveKind): boolean
   return TRANSITIONS[move].from.includes(state);
 }
 
+/** A move as the shipper and its systems see it: the driver's stamp (the tap, the phone's time) is for the agents. */
+export function publicMove(move: TransportMove): TransportMove {
+  if (!move.driver) return move;
+  const { driver: _stamp, ...rest } = move;
+  return rest as TransportMove;
+}
+
+/** The moves only the driver's page records (issue 52): an agent was not there to see them. */
+export const DRIVER_ONLY_MOVES = ['arrive', 'load'] as const satisfies readonly TransportMoveKind[];
+export type AgentMoveKind = Exclude<TransportMoveKind, (typeof DRIVER_ONLY_MOVES)[number]>;
+
 /** The moves an agent may make now, for the forms on the record. */
-export function movesFrom(state: TransportState): TransportMoveKind[] {
-  return (Object.keys(TRANSITIONS) as TransportMoveKind[]).filter((move) => canMove(state, move));
+export function movesFrom(state: TransportState): AgentMoveKind[] {
+  return (Object.keys(TRANSITIONS) as TransportMoveKind[]).filter(
+    (move): move is AgentMoveKind => canMove(state, move) && !(DRIVER_ONLY_MOVES as readonly string[]).includes(move),
+  );
 }
 
 /** The state after `move`, or a TransportMoveRefused when it is out of order. */

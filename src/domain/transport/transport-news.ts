@@ -23,6 +23,8 @@ export interface TransportNewsSummary {
 
 export const SHIPMENT_EVENT: Record<TransportMoveKind, WebhookEvent> = {
   book: 'shipment.booked',
+  arrive: 'shipment.arrived',
+  load: 'shipment.loaded',
   pickUp: 'shipment.picked_up',
   eta: 'shipment.eta_changed',
   incident: 'shipment.incident',
@@ -59,6 +61,8 @@ export function shipperNewsOf(
       );
       return toldLate ? undefined : 'late';
     }
+    case 'arrive':
+    case 'load':
     case 'cancel':
     case 'correct':
       return undefined;

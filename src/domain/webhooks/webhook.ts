@@ -12,6 +12,9 @@ export const WEBHOOK_EVENTS = [
   'shipment.cancelled',
   // issue 49: a step's time set right
   'shipment.corrected',
+  // issue 52: the driver's own steps
+  'shipment.arrived',
+  'shipment.loaded',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const isWebhookEvent = (value: unknown): value is WebhookEvent => (WEBHOOK_EVENTS as readonly unknown[]).includes(value);

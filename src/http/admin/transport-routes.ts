@@ -10,7 +10,7 @@ import { answeringRefusals, currentStaff, refuseMalformed, staffSays } from './s
 const transportView = ({ ownerKey: _secret, ...view }: TransportRecord) => view;
 
 /** Issue 38: a confirmed transport followed to its delivery, one recorded step at a time. */
-export function transportRoutes(admin: ApplicationServices['admin']): Router {
+export function transportRoutes(admin: ApplicationServices['admin'], transport: ApplicationServices['transport']): Router {
   const router = Router();
   // The "En cours" board: every transport under way, at risk first.
   router.get('/admin/transports', async (_req, res) => {
@@ -33,6 +33,16 @@ export function transportRoutes(admin: ApplicationServices['admin']): Router {
         const transport = await admin.moveTransport({ staffUserId: currentStaff(res).userId, quoteRequestId: id.data, move: move.data });
         res.status(201).json({ transport: transportView(transport) });
       },
+      readerLanguage(req),
+    );
+  });
+  // Issue 52: the driver's link, by text message to the phone the booking gave (again each time).
+  router.post('/admin/transports/:id/driver-link', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success) return void res.status(404).json({ error: 'not_found', message: staffSays('admin.transportNotFound') });
+    await answeringRefusals(
+      res,
+      async () => void res.json(await transport.sendDriverLink({ quoteRequestId: id.data })),
       readerLanguage(req),
     );
   });

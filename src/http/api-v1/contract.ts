@@ -1,5 +1,5 @@
 import { GROUPAGE_EXCESSES } from '../../domain/pricing/groupage.ts';
-import { CORRECTABLE_STEPS, INCIDENT_KINDS, TRANSPORT_STATES } from '../../domain/transport/transport-lifecycle.ts';
+import { CORRECTABLE_STEPS, INCIDENT_KINDS, SITES, TRANSPORT_STATES } from '../../domain/transport/transport-lifecycle.ts';
 import { z } from 'zod';
 import { quoteFormInput } from '../../application/inputs/quote-inputs.ts';
 import { singleLine } from '../../application/inputs/text-fields.ts';
@@ -67,7 +67,7 @@ export const apiOffer = z.object({
 
 const text = z.string();
 
-/** The moves an agent records (issue 38), as a shipment.* webhook sends them. */
+/** The moves an agent (or the driver, issue 52) records (issue 38), as a shipment.* webhook sends them. */
 const MOVES = {
   book: z.object({
     kind: z.literal('book'),
@@ -80,6 +80,17 @@ const MOVES = {
   }),
   eta: z.object({ kind: z.literal('eta'), estimatedDelivery: instant, reason: text }),
   incident: z.object({ kind: z.literal('incident'), incident: z.enum(INCIDENT_KINDS), note: text }),
+  arrive: z.object({
+    kind: z.literal('arrive'),
+    site: z.enum(SITES).meta({ description: 'where the driver arrived' }),
+    at: instant.meta({ description: 'when the driver arrived, by the driver’s phone' }),
+  }),
+  load: z.object({
+    kind: z.literal('load'),
+    at: instant.meta({ description: 'when the goods were loaded, by the driver’s phone' }),
+    counted: z.number().int().meta({ description: 'the pallets or parcels the driver counted on board' }),
+    ordered: z.number().int().meta({ description: 'how many the order holds' }),
+  }),
   pickUp: z.object({ kind: z.literal('pickUp'), at: instant.meta({ description: 'when the goods were picked up' }) }),
   deliver: z.object({
     kind: z.literal('deliver'),
@@ -99,6 +110,8 @@ const transportMove = z.discriminatedUnion('kind', [
   MOVES.book,
   MOVES.eta,
   MOVES.incident,
+  MOVES.arrive,
+  MOVES.load,
   MOVES.pickUp,
   MOVES.deliver,
   MOVES.cancel,
@@ -111,6 +124,8 @@ export const apiTransportStep = z
     MOVES.book.extend({ at: instant }),
     MOVES.eta.extend({ at: instant }),
     MOVES.incident.extend({ at: instant }),
+    MOVES.arrive,
+    MOVES.load,
     MOVES.pickUp,
     MOVES.deliver,
     MOVES.cancel.extend({ at: instant }),

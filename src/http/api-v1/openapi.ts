@@ -39,6 +39,8 @@ const EVENT_SCHEMAS: Record<WebhookEvent, [summary: string, schema: keyof typeof
   'quote.confirmed': ['An offer of one of the account’s quotes was confirmed', 'QuoteConfirmedEvent'],
   'quote.status_changed': ['The agents moved a confirmed request on', 'QuoteStatusChangedEvent'],
   'shipment.booked': ['A carrier was booked (again, if replaced before pickup)', 'ShipmentEvent'],
+  'shipment.arrived': ['The driver arrived at the pickup or the delivery site', 'ShipmentEvent'],
+  'shipment.loaded': ['The goods were loaded, counted by the driver against the order', 'ShipmentEvent'],
   'shipment.picked_up': ['The goods were picked up', 'ShipmentEvent'],
   'shipment.eta_changed': ['A new estimated delivery, and why', 'ShipmentEvent'],
   'shipment.incident': ['An incident: delay, damage, refused at delivery or access problem', 'ShipmentEvent'],

@@ -98,7 +98,9 @@ export function apiTransportOf(transport: ShipperTransport): NonNullable<ApiQuot
     steps: transport.steps.map(({ move, at }) => {
       if (move.kind === 'pickUp') return { ...move, at: happened.pickedUpAt ?? move.at };
       if (move.kind === 'deliver') return { ...move, at: happened.deliveredAt ?? move.at };
-      return move.kind === 'correct' ? move : { ...move, at };
+      // A driver's step says when it happened, by the phone's time (issue 52).
+      if (move.kind === 'arrive' || move.kind === 'load' || move.kind === 'correct') return move;
+      return { ...move, at: move.kind === 'incident' ? (move.at ?? at) : at };
     }),
   };
 }

@@ -72,6 +72,7 @@ export const PROBLEM_ANSWERS = {
   transportMoveRefused: asOnThePages,
   transportStepRefused: asOnThePages,
   driverLinkRefused: asOnThePages,
+  driverLinkExpired: asOnThePages,
 } satisfies ProblemAnswers;
 
 /** What an error of the application means to a shipper's system; undefined when it is no refusal. */

@@ -105,6 +105,13 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
     return back303(record);
   },
 
+  // Issue 52: the booking queued the driver's link; sending it again is one button, answered at once.
+  async sendDriverLink({ form, context, back }) {
+    const id = z.uuid().safeParse(field(form, 'quoteRequestId'));
+    if (!id.success) throw data(null, { status: 400 });
+    return back303(`${withParam(back, 'detail', id.data)}&driverLink=${await sentDriverLink(context, id.data)}`);
+  },
+
   async revokeKey({ form, context, back }) {
     const id = z.uuid().safeParse(field(form, 'keyId'));
     if (!id.success || !(await context.services.api.revoke(id.data))) throw notFound();
@@ -172,4 +179,15 @@ export async function staffAction({ request, context }: { request: Request; cont
     if (!handle) throw data(null, { status: 400 });
     return handle({ form, context, session, token: token ?? '', back: `${url.pathname}${url.search}` });
   });
+}
+
+/** Sends the driver's link: 'sent', or 'failed' when the text message could not go (the step stays recorded). */
+async function sentDriverLink(context: AppLoadContext, quoteRequestId: string): Promise<'sent' | 'failed'> {
+  try {
+    await context.services.transport.sendDriverLink({ quoteRequestId });
+    return 'sent';
+  } catch (error) {
+    context.services.logger.warn('driver link not sent', { quoteRequestId, error: error instanceof Error ? error.message : String(error) });
+    return 'failed';
+  }
 }

@@ -1,3 +1,4 @@
+import { stepName } from '../booking/step-name.ts';
 import { Link } from 'react-router';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { telHref } from '../support-contacts.tsx';
@@ -75,7 +76,7 @@ function BoardItem({ entry, silenceMinutes, format }: { entry: BoardRow; silence
       )}
       <p className="inbox__meta">
         {last
-          ? t('adminUi.board.lastStep', { step: t(`booking.transport.steps.${last.move.kind}`), date: format.dateTime(last.at) })
+          ? t('adminUi.board.lastStep', { step: stepName(last.move, t), date: format.dateTime(last.at) })
           : t('adminUi.board.noStep', { date: format.dateTime(transport.confirmedAt) })}
       </p>
       <div className="inbox__actions">

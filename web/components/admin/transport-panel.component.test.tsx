@@ -29,12 +29,13 @@ const moves: NonNullable<Board['transport']>['moves'] = [
   },
 ];
 const panel = (
-  transport: Omit<NonNullable<Board['transport']>, 'promisedDelivery'> & { promisedDelivery?: string },
+  transport: Omit<NonNullable<Board['transport']>, 'promisedDelivery' | 'driverLink' | 'driverLinkSent'> &
+    Partial<Pick<NonNullable<Board['transport']>, 'promisedDelivery' | 'driverLink' | 'driverLinkSent'>>,
   language: 'fr' | 'de' = 'fr',
 ) =>
   renderPage(
     <TransportPanel
-      board={{ transport: { promisedDelivery: null, ...transport } } as Board}
+      board={{ transport: { promisedDelivery: null, driverLink: null, driverLinkSent: null, ...transport } } as Board}
       staff={STAFF}
       returnTo="/FR/admin"
       requestId="r1"
@@ -102,5 +103,45 @@ describe('the transport on the record', () => {
     ] satisfies NonNullable<Board['transport']>['moves'];
     panel({ state: 'delivered', moves: corrected, refused: null, promisedDelivery: '2026-11-27T18:00:00+01:00' });
     expect(screen.getByText(/^État.: Livré$/).closest('p')!.textContent).toBe('État\u202f: Livré — livré à l’heure promise');
+  });
+
+  it('names the driver as the author of a step from the phone, and flags a phone time the rules refused (issue 52)', () => {
+    const stamp = (flagged: 'inFuture' | null) => ({ tap: crypto.randomUUID(), phoneAt: '2026-11-27T13:00:00+01:00', flagged });
+    panel({
+      state: 'booked',
+      moves: [
+        moves[0]!,
+        {
+          move: { kind: 'arrive', site: 'pickup', at: '2026-11-27T10:02:00+01:00', driver: stamp(null) },
+          at: '2026-11-27T09:02:30.000Z',
+          by: null,
+        },
+        {
+          move: { kind: 'load', at: '2026-11-27T09:20:00.000Z', counted: 5, ordered: 6, driver: stamp('inFuture') },
+          at: '2026-11-27T09:20:00.000Z',
+          by: null,
+        },
+      ],
+      refused: null,
+    });
+    const steps = screen.getAllByRole('listitem');
+    expect(steps[1]!.textContent).toMatch(/^Chauffeur arrivé à l’enlèvement — .*, par le chauffeur/);
+    expect(steps[2]!.textContent).toContain('5 comptés sur 6 commandés');
+    expect(steps[2]!.textContent).toMatch(/Heure du téléphone \(.*13:00\) dans le futur\u202f: étape datée de sa réception/);
+    expect(steps[1]!.textContent).not.toContain('Heure du téléphone');
+  });
+
+  it('shows the driver’s link to copy and a button to text it again, and says when it went (issue 52)', () => {
+    panel({
+      state: 'booked',
+      moves: [moves[0]!],
+      refused: null,
+      driverLink: 'https://flash.example/FR/drive/r1.sig',
+      driverLinkSent: 'sent',
+    });
+    expect(screen.getByLabelText('Lien du chauffeur')).toHaveProperty('value', 'https://flash.example/FR/drive/r1.sig');
+    const send = screen.getByRole('button', { name: 'Envoyer le lien par SMS au chauffeur' });
+    expect(within(send.closest('form')!).getByDisplayValue('sendDriverLink')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Lien envoyé par SMS au chauffeur.');
   });
 });

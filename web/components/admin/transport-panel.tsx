@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import {
+  type AgentMoveKind,
   CORRECTABLE_STEPS,
   INCIDENT_KINDS,
   type TransportMove,
-  type TransportMoveKind,
   movesFrom,
 } from '#src/domain/transport/transport-lifecycle.ts';
+import { stepName } from '../booking/step-name.ts';
 import { deliveredOnTime } from '#src/domain/transport/step-timing.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatters } from './format.ts';
@@ -38,7 +39,7 @@ type Field = {
 };
 
 // What each step asks for; instants are typed in Paris time (the server reads them so).
-const FIELDS: Record<TransportMoveKind, Field[]> = {
+const FIELDS: Record<AgentMoveKind, Field[]> = {
   book: [
     { name: 'carrier', label: 'carrier', type: 'text', required: true, max: 200 },
     { name: 'vehicle', label: 'vehicle', type: 'text', required: true, max: 100 },
@@ -102,6 +103,10 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
         return `${format.dateTime(move.estimatedDelivery)} — ${move.reason}`;
       case 'incident':
         return `${t(`booking.transport.incidents.${move.incident}`)} — ${move.note}`;
+      case 'arrive':
+        return format.dateTime(move.at);
+      case 'load':
+        return `${format.dateTime(move.at)} — ${t('booking.transport.counted', { counted: move.counted, ordered: move.ordered })}`;
       case 'pickUp':
         return format.dateTime(move.at);
       case 'deliver':
@@ -128,15 +133,42 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
           {transport.refused === 'order' ? t('adminUi.transport.refused.order') : t(`admin.stepRefused.${transport.refused}`)}
         </p>
       )}
+      {transport.driverLinkSent && (
+        <p role="status" className={`notice ${transport.driverLinkSent === 'sent' ? 'notice--success' : 'notice--error'}`}>
+          {t(`adminUi.transport.driverLink.${transport.driverLinkSent}`)}
+        </p>
+      )}
+      {transport.driverLink && (
+        <div className="admin__transport-field">
+          <label htmlFor={`${id}-driver-link`}>{t('adminUi.transport.driverLink.label')}</label>
+          <input id={`${id}-driver-link`} type="url" readOnly value={transport.driverLink} />
+          <StaffForm staff={staff} to={returnTo} intent="sendDriverLink" className="admin__status">
+            <input type="hidden" name="quoteRequestId" value={requestId} />
+            <button type="submit">{t('adminUi.transport.driverLink.send')}</button>
+          </StaffForm>
+        </div>
+      )}
       {transport.moves.length === 0 ? (
         <p>{t('adminUi.transport.none')}</p>
       ) : (
         <ol>
           {transport.moves.map(({ move, at, by }, index) => (
             <li key={index}>
-              {t('adminUi.transport.step', { step: t(`booking.transport.steps.${move.kind}`), date: format.dateTime(at), name: by })}
+              {t('adminUi.transport.step', {
+                step: stepName(move, t),
+                date: format.dateTime(at),
+                name: by ?? t('adminUi.transport.byDriver'),
+              })}
               <br />
               {facts(move)}
+              {move.driver?.flagged && move.driver.phoneAt && (
+                <>
+                  <br />
+                  <strong className="inbox__late">
+                    {t(`adminUi.transport.flagged.${move.driver.flagged}`, { phoneTime: format.dateTime(move.driver.phoneAt) })}
+                  </strong>
+                </>
+              )}
             </li>
           ))}
         </ol>

@@ -52,7 +52,7 @@ export interface BoardRow {
     state: TransportState;
     shipper: { name: string; email: string; company: string | null; phone: string | null };
     route: RouteEnds;
-    moves: Array<{ move: TransportMove; at: string; by: string }>;
+    moves: Array<{ move: TransportMove; at: string; by: string | null }>;
   };
   next: NextStep;
   dueAt: string | null;
@@ -99,11 +99,14 @@ export interface Board {
   /** a confirmed request's transport and every step of it, oldest first (issue 38) */
   transport: {
     state: TransportState;
-    moves: Array<{ move: TransportMove; at: string; by: string }>;
+    moves: Array<{ move: TransportMove; at: string; by: string | null }>;
     /** ISO 8601: the delivery the chosen offer promised */
     promisedDelivery: string | null;
     /** why the last step posted from the record was refused (issue 49) */
     refused: TransportRefusal | null;
+    /** the driver's link, once booked and until delivered (issue 52), and whether the text message just went */
+    driverLink: string | null;
+    driverLinkSent: 'sent' | 'failed' | null;
   } | null;
   /** where the account's events are posted, when the detail is a business account (issue 28) */
   webhooks: Array<{ id: string; url: string; events: WebhookEvent[]; createdAt: string }> | null;

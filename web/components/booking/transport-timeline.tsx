@@ -5,6 +5,7 @@ import { happenedAt } from '#src/domain/transport/step-timing.ts';
 import { usePromiseText } from './offer-promise.tsx';
 import { TransportPath } from './where-the-goods-are.tsx';
 import { useTransportLive } from './transport-live.ts';
+import { stepName } from './step-name.ts';
 
 type Fact = [label: string, value: React.ReactNode];
 
@@ -59,6 +60,10 @@ export function TransportTimeline({
       }
       case 'incident':
         return [[t(`booking.transport.incidents.${move.incident}`), move.note]];
+      case 'arrive':
+        return [];
+      case 'load':
+        return [[t('booking.transport.loading'), t('booking.transport.counted', { counted: move.counted, ordered: move.ordered })]];
       case 'pickUp':
         return [];
       case 'deliver':
@@ -79,10 +84,19 @@ export function TransportTimeline({
         ];
     }
   };
-  // When a step happened: the moment it names (a pickup, a delivery, as last corrected), else when it was recorded.
+  // When a step happened: the moment it names (a pickup, a delivery, as last corrected; the driver's
+  // steps by the phone's time), else when it was recorded.
   const happened = happenedAt(transport.steps.map(({ move }) => move));
   const when = ({ move, at }: ShipperTransport['steps'][number]) =>
-    moment(move.kind === 'pickUp' ? happened.pickedUpAt! : move.kind === 'deliver' ? happened.deliveredAt! : at);
+    moment(
+      move.kind === 'pickUp'
+        ? happened.pickedUpAt!
+        : move.kind === 'deliver'
+          ? happened.deliveredAt!
+          : move.kind === 'arrive' || move.kind === 'load' || move.kind === 'incident'
+            ? (move.at ?? at)
+            : at,
+    );
   const latest = transport.steps.at(-1);
   return (
     <section className="transport-timeline" aria-labelledby="transport-timeline-title">
@@ -99,7 +113,7 @@ export function TransportTimeline({
           return (
             <li key={index} className={step.move.kind === 'incident' ? 'transport-timeline__incident' : undefined}>
               <p className="transport-timeline__step">
-                <strong>{t(`booking.transport.steps.${step.move.kind}`)}</strong> <span>{when(step)}</span>
+                <strong>{stepName(step.move, t)}</strong> <span>{when(step)}</span>
               </p>
               {facts.length > 0 && (
                 <dl>
@@ -118,7 +132,7 @@ export function TransportTimeline({
       {transport.state === 'confirmed' && <p className="field__hint">{t('booking.transport.waiting')}</p>}
       {/* A step that arrives while the page is open is read out; on load, nothing is. */}
       <p role="status" className="visually-hidden">
-        {latest && `${t(`booking.transport.steps.${latest.move.kind}`)} — ${when(latest)}`}
+        {latest && `${stepName(latest.move, t)} — ${when(latest)}`}
       </p>
       {deliveryNoteUrl && transport.state === 'delivered' && (
         <p>

@@ -4,12 +4,13 @@ import { createdAt, inboxNotification, uuidPrimaryKey } from './columns.ts';
 import { QuoteRequestEntity } from './quote-request.entity.ts';
 import { StaffUserEntity } from './staff-user.entity.ts';
 
-const MOVE_KINDS = ['book', 'eta', 'incident', 'pickUp', 'deliver', 'cancel', 'correct'] as const satisfies ReadonlyArray<
+const MOVE_KINDS = ['book', 'eta', 'incident', 'arrive', 'load', 'pickUp', 'deliver', 'cancel', 'correct'] as const satisfies ReadonlyArray<
   TransportMove['kind']
 >;
 
 /**
- * Table transport_moves (issue 38): every step of a confirmed transport, who recorded it and when.
+ * Table transport_moves (issue 38): every step of a confirmed transport, who recorded it and when:
+ * an agent, or the driver by the job's link (issue 52: no agent, and the move carries the tap's stamp).
  * Rows are only ever added; a trigger refuses updates and deletes. The state is their fold. Each
  * step is announced on the inbox's channel as a change to its request.
  */
@@ -22,8 +23,9 @@ export const TransportMoveEntity = defineEntity({
     quoteRequest: () => p.manyToOne(QuoteRequestEntity).deleteRule('restrict'),
     kind: p.enum(MOVE_KINDS),
     move: p.json<TransportMove>(),
-    recordedBy: () => p.manyToOne(StaffUserEntity).deleteRule('restrict'),
+    recordedBy: () => p.manyToOne(StaffUserEntity).deleteRule('restrict').nullable(),
   },
+  checks: [{ name: 'transport_moves_author_check', expression: `("recorded_by_id" is null) = ("move" ? 'driver')` }],
   indexes: [{ properties: ['quoteRequest', 'createdAt'] }],
   triggers: [
     {

@@ -29,7 +29,7 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
       if (!request) return [];
       const history = moves
         .filter((row) => row.quoteRequest.id === quoteRequestId)
-        .map((row) => ({ move: row.move, at: row.createdAt, by: row.recordedBy.username }));
+        .map((row) => ({ move: row.move, at: row.createdAt, by: row.recordedBy?.username ?? null }));
       return [
         {
           quoteRequestId,
@@ -79,18 +79,22 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
       return Math.min(row?.count ?? 0, 500);
     },
 
-    async append(quoteRequestId, move, staffUserId, tell = () => []) {
+    async append(quoteRequestId, author, decide) {
       return root.fork().transactional(async (em) => {
-        // The request's row locked first: a second agent's move waits, then sees this one.
+        // The request's row locked first: a second agent's (or the driver's) move waits, then sees this one.
         if (!(await em.findOne(QuoteRequestEntity, { id: quoteRequestId }, { lockMode: LockMode.PESSIMISTIC_WRITE }))) return undefined;
         const before = (await read(em, quoteRequestId))!;
+        const decided = decide(before);
+        if (!decided) return before;
+        const { move, notifications } = decided;
         // Throws TransportMoveRefused, and the transaction writes nothing.
         nextTransportState(before.state, move.kind);
-        em.create(TransportMoveEntity, { quoteRequest: quoteRequestId, kind: move.kind, move, recordedBy: staffUserId });
-        for (const notification of tell(before)) em.create(OutboxMessageEntity, notification);
+        const recordedBy = author === 'driver' ? null : author.staffUserId;
+        em.create(TransportMoveEntity, { quoteRequest: quoteRequestId, kind: move.kind, move, recordedBy });
+        for (const notification of notifications) em.create(OutboxMessageEntity, notification);
         await em.flush();
         const closes = leadClosedBy(move);
-        if (closes) await closeLead(em, quoteRequestId, closes, staffUserId);
+        if (closes && recordedBy) await closeLead(em, quoteRequestId, closes, recordedBy);
         return read(em, quoteRequestId);
       });
     },

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { ApplicationError } from '../../domain/application-error.ts';
+import type { QuoteDocument } from '../../domain/quote/quote-document.ts';
+import {
+  type DriverStep,
+  type DriverTap,
+  MOVE_OF_STEP,
+  driverNextStep,
+  moveOfTap,
+  orderedCount,
+  stampTap,
+  tapKept,
+} from '../../domain/transport/driver-steps.ts';
+import { happenedAt } from '../../domain/transport/step-timing.ts';
+import {
+  INCIDENT_KINDS,
+  type TransportMove,
+  type TransportState,
+  TransportMoveRefused,
+  canMove,
+  publicMove,
+} from '../../domain/transport/transport-lifecycle.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { Secrets } from '../../ports/staff-auth.ts';
+import { token } from '../../ports/token.ts';
+import type { TransportLog, TransportRecord } from '../../ports/transport-log.ts';
+import type { WebhookEndpoints } from '../../ports/webhooks.ts';
+import { multiLine, singleLine } from '../inputs/text-fields.ts';
+import type { ViewQuoteDocument } from '../quote-document.ts';
+import type { RateLimiter } from '../../ports/rate-limiter.ts';
+import { TooManySubmissions } from '../errors.ts';
+import { parseInput } from '../inputs/parse-input.ts';
+import { driverLinkText } from './driver-link-path.ts';
+import { TransportNotFound, stepNotifications } from './move-transport.ts';
+
+// This module's refusals, answered by the tables of src/http (ADR 0052).
+declare module '../../domain/application-error.ts' {
+  interface ApplicationErrors {
+    driverLinkExpired: DriverLinkExpired;
+  }
+}
+
+/** How long a driver's link opens its job once the transport is over (issue 52): then 410. */
+export const DRIVER_LINK_DAYS_AFTER = 7;
+
+/** A driver's link seven days past the delivery (or the cancellation): answered 410. */
+export class DriverLinkExpired extends ApplicationError<'driverLinkExpired'> {
+  override name = 'DriverLinkExpired';
+  readonly code = 'driverLinkExpired';
+  constructor() {
+    super('the driver’s link has expired');
+  }
+}
+
+/** One end of the job, as the driver needs it: where, the site's note (contact, hours), and when. */
+export interface DriverJobEnd {
+  address: string;
+  country: QuoteDocument['departure']['country'];
+  note: string | null;
+}
+
+/** What the driver's page shows (issue 52): the job, its steps so far and the next one. No price. */
+export interface DriverJob {
+  quoteRequestId: string;
+  reference: string;
+  state: TransportState;
+  next: DriverStep | undefined;
+  /** whether a problem may be reported now */
+  canReport: boolean;
+  driverFirstName: string | null;
+  pickup: DriverJobEnd & { window: { from: string; to: string } | null };
+  delivery: DriverJobEnd & { by: string | null };
+  /** who ordered it, to call at the pickup */
+  shipper: { name: string; company: string | null; phone: string | null };
+  goods: Pick<QuoteDocument, 'shippingType' | 'parcels' | 'totals' | 'isStackable' | 'isDangerous' | 'comments'>;
+  /** how many pallets or parcels the driver counts at loading */
+  ordered: number;
+  /** the steps so far, oldest first, as the shipper sees them */
+  steps: Array<{ move: TransportMove; at: string }>;
+  /** the language the job's document is in: the page's default */
+  language: string;
+}
+
+/** What a tap posts (the page's form or its queue of taps kept offline). */
+export const driverTapInput = z.discriminatedUnion('step', [
+  z.object({
+    step: z.enum(['arrivedAtPickup', 'left', 'arrivedAtDelivery']),
+    tap: z.uuid(),
+    phoneAt: z.iso.datetime({ offset: true }).nullable(),
+  }),
+  z.object({
+    step: z.literal('loaded'),
+    tap: z.uuid(),
+    phoneAt: z.iso.datetime({ offset: true }).nullable(),
+    counted: z.coerce.number().int().min(0).max(9_999),
+  }),
+  z.object({
+    step: z.literal('delivered'),
+    tap: z.uuid(),
+    phoneAt: z.iso.datetime({ offset: true }).nullable(),
+    receivedBy: singleLine(200).pipe(z.string().min(1)),
+    note: multiLine(2_000)
+      .nullish()
+      .transform((note) => note || null),
+  }),
+  z.object({
+    step: z.literal('problem'),
+    tap: z.uuid(),
+    phoneAt: z.iso.datetime({ offset: true }).nullable(),
+    incident: z.enum(INCIDENT_KINDS),
+    note: multiLine(2_000).pipe(z.string().min(1)),
+  }),
+]) satisfies z.ZodType<DriverTap, unknown>;
+
+interface Deps {
+  log: TransportLog;
+  viewDocument: ViewQuoteDocument;
+  secrets: Secrets;
+  clock: Clock;
+}
+
+/** The request a link opens, or undefined for a link not signed by this server. */
+function requestOfLink(secrets: Secrets, link: string): string | undefined {
+  const [quoteRequestId, signature, ...rest] = link.split('.');
+  if (!quoteRequestId || !signature || rest.length > 0) return undefined;
+  return secrets.signed(driverLinkText(quoteRequestId), signature) ? quoteRequestId : undefined;
+}
+
+/** The record a link opens: TransportNotFound for a forged link, DriverLinkExpired a week after the end. */
+async function openRecord(deps: Deps, link: string): Promise<TransportRecord> {
+  const quoteRequestId = requestOfLink(deps.secrets, link);
+  const record = quoteRequestId ? await deps.log.record(quoteRequestId) : undefined;
+  if (!record) throw new TransportNotFound();
+  const end =
+    record.state === 'delivered'
+      ? happenedAt(record.moves.map(({ move }) => move)).deliveredAt
+      : record.state === 'cancelled'
+        ? record.moves.findLast(({ move }) => move.kind === 'cancel')?.at.toISOString()
+        : null;
+  if (end && deps.clock.now().getTime() > Date.parse(end) + DRIVER_LINK_DAYS_AFTER * 86_400_000) throw new DriverLinkExpired();
+  return record;
+}
+
+/** The job's goods, addresses and windows: the quote's document, read once per request. */
+const documentOf = async (deps: Deps, record: TransportRecord) => (await deps.viewDocument(record.quoteId, record.ownerKey)).document;
+
+function jobOf(record: TransportRecord, document: QuoteDocument): DriverJob {
+  const moves = record.moves.map(({ move }) => move);
+  const booking = moves.findLast((move) => move.kind === 'book');
+  const chosen = document.offers.find((offer) => offer.chosen);
+  return {
+    quoteRequestId: record.quoteRequestId,
+    reference: record.reference,
+    state: record.state,
+    next: driverNextStep(moves),
+    canReport: canMove(record.state, 'incident') && record.state !== 'delivered',
+    driverFirstName: booking?.kind === 'book' ? booking.driverFirstName : null,
+    pickup: { ...document.departure, window: chosen?.pickupWindow ?? null },
+    delivery: { ...document.arrival, by: record.promisedDelivery },
+    shipper: { name: record.shipper.name, company: record.shipper.company, phone: record.shipper.phone },
+    goods: {
+      shippingType: document.shippingType,
+      parcels: document.parcels,
+      totals: document.totals,
+      isStackable: document.isStackable,
+      isDangerous: document.isDangerous,
+      comments: document.comments,
+    },
+    ordered: orderedCount(document.parcels),
+    steps: record.moves.map(({ move, at }) => ({ move: publicMove(move), at: at.toISOString() })),
+    language: document.language,
+  };
+}
+
+export type ViewDriverJob = (link: string) => Promise<DriverJob>;
+export const ViewDriverJob = token<ViewDriverJob>('ViewDriverJob');
+
+/** The job a driver's link opens (issue 52). */
+export function makeViewDriverJob(deps: Deps): ViewDriverJob {
+  return async (link) => {
+    const record = await openRecord(deps, link);
+    return jobOf(record, await documentOf(deps, record));
+  };
+}
+
+/** How many taps one transport takes in an hour: a driver taps a dozen; a looping page or a leaked link no more. */
+export const DRIVER_TAPS_PER_HOUR = 60;
+
+/** `tap` as posted (driverTapInput checks it): the page's form, or its queue of taps kept offline. */
+export type RecordDriverStep = (input: { link: string; tap: unknown }) => Promise<DriverJob>;
+export const RecordDriverStep = token<RecordDriverStep>('RecordDriverStep');
+
+/**
+ * A driver's tap, recorded in the transport's one log (issue 52) with the same emails and webhooks
+ * as an agent's step. Only the next step may be tapped, and a problem while the goods are on their
+ * way (TransportMoveRefused otherwise); a tap already kept is not kept twice. The phone's time is
+ * the step's when the step rules allow it, else the server's, flagged for the agents.
+ */
+export function makeRecordDriverStep(
+  deps: Deps & { webhooks: Pick<WebhookEndpoints, 'forQuoteRequest'>; siteUrl: string; outbox: { wake(): void }; limiter: RateLimiter },
+): RecordDriverStep {
+  return async ({ link, tap: posted }) => {
+    const opened = await openRecord(deps, link);
+    const tap: DriverTap = parseInput(driverTapInput, posted);
+    const { allowed, retryAfterMs } = await deps.limiter.hit(`driver-tap:${opened.quoteRequestId}`, DRIVER_TAPS_PER_HOUR, 3_600_000);
+    if (!allowed) throw new TooManySubmissions(retryAfterMs);
+    const document = await documentOf(deps, opened);
+    const ordered = orderedCount(document.parcels);
+    const account = await deps.webhooks.forQuoteRequest(opened.quoteRequestId);
+    let told = 0;
+    const record = await deps.log.append(opened.quoteRequestId, 'driver', (before) => {
+      if (tapKept(before.moves, tap.tap)) return undefined;
+      const moves = before.moves.map(({ move }) => move);
+      const allowed = tap.step === 'problem' ? before.state !== 'delivered' : driverNextStep(moves) === tap.step;
+      if (!allowed) throw new TransportMoveRefused(before.state, MOVE_OF_STEP[tap.step]);
+      const now = deps.clock.now();
+      const move = moveOfTap(tap, stampTap(tap, before.moves, now), ordered);
+      const notifications = stepNotifications(deps, account, before, move, now);
+      told = notifications.length;
+      return { move, notifications };
+    });
+    if (!record) throw new TransportNotFound();
+    if (told > 0) deps.outbox.wake();
+    return jobOf(record, document);
+  };
+}

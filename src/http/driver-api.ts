@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import type { ApplicationServices } from '../composition/application-services.ts';
+import { answerFor, sendRefusal } from './error-answers.ts';
+import { requestLanguage } from './messages.ts';
+
+/**
+ * Issue 52: the driver's page sends each tap here, at once or, after a while without signal, from
+ * the queue it kept them in, oldest first. The link is the authority (no cookie): a forged one is
+ * 404, one a week past the end 410, a step that can no longer follow 409.
+ */
+export function driverApi(services: Pick<ApplicationServices, 'transport'>): Router {
+  const router = Router();
+  router.post('/drive/:link/taps', async (req, res, next) => {
+    try {
+      const job = await services.transport.recordDriverStep({ link: String(req.params.link), tap: req.body });
+      res.set('Cache-Control', 'no-store').json({ job });
+    } catch (error) {
+      const answer = answerFor(error);
+      if (!answer) return next(error);
+      sendRefusal(res, answer, requestLanguage(req.query.language, req.get('accept-language')));
+    }
+  });
+  return router;
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
+import { loadConfig } from '#src/config.ts';
+import { type Composition, compose } from '#src/container.ts';
+import { createApp } from '#src/http/app.ts';
+import { apiClient } from '../helpers/api-client.ts';
+import { listen } from '../helpers/listen.ts';
+import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { recordingLogger } from '../helpers/silent-logger.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { BOOKING } from '../fakes/transport-moves.ts';
+
+// Issue 52: the driver's steps from the job's link, through the same log, emails and webhooks as
+// the agents'; the phone's time kept when the step rules allow it, else the server's, flagged.
+
+let testDb: TestDatabase;
+let composition: Composition;
+let server: Awaited<ReturnType<typeof listen>>;
+const PASSWORD = 'correct horse battery staple';
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('driver_steps');
+  composition = await compose(
+    loadConfig({
+      DATABASE_URL: testDb.url,
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'driver-steps-')),
+      SITE_URL: 'https://flash.example',
+    }),
+    recordingLogger(),
+  );
+  await seedReferenceData(composition.database.orm.em.fork(), recordingLogger());
+  await composition.services.admin.setPassword('agent.durand', PASSWORD);
+  server = await listen(createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1 }));
+});
+
+afterAll(async () => {
+  await server?.close();
+  await composition?.dispose();
+  await testDb?.drop();
+});
+
+const sql = <T>(query: string, values: unknown[] = []) => composition.database.orm.em.getConnection().execute<T[]>(query, values);
+
+let address = 1;
+/** A quote Claire confirmed, and a carrier an agent booked for it: the request and the driver's link (its last part). */
+async function bookedTransport({ book = true } = {}) {
+  const visitor = apiClient(server.baseUrl, { 'x-forwarded-for': `10.2.0.${address++}` });
+  const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
+  await (await visitor.get(`/api/quotes/${id}/offers`)).text();
+  expect((await visitor.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
+  const confirmed = await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' });
+  const { quoteRequestId } = (await confirmed.json()) as { quoteRequestId: string };
+  const agent = apiClient(server.baseUrl, { 'x-forwarded-for': `10.3.0.${address++}` });
+  const { csrfToken } = (await (await agent.post('/api/admin/login', { username: 'agent.durand', password: PASSWORD })).json()) as {
+    csrfToken: string;
+  };
+  if (book)
+    expect((await agent.post(`/api/admin/transports/${quoteRequestId}/moves`, BOOKING, { 'x-csrf-token': csrfToken })).status).toBe(201);
+  const link = composition.services.transport.driverLinkOf(quoteRequestId);
+  return { quoteId: id, quoteRequestId, link: link.slice(link.lastIndexOf('/') + 1), agent, csrfToken };
+}
+
+const tap = (link: string, body: Record<string, unknown>) =>
+  apiClient(server.baseUrl).post(`/api/drive/${link}/taps`, { tap: randomUUID(), phoneAt: new Date().toISOString(), ...body });
+
+type Job = { state: string; next: string | null; steps: Array<{ move: Record<string, unknown> }> };
+type Moves = Array<{ kind: string; move: { driver?: { phoneAt: string | null; flagged: string | null }; at?: string }; by: string | null }>;
+const movesOf = (quoteRequestId: string) =>
+  sql<Moves[number]>(
+    `select m.kind, m.move, u.username as by from transport_moves m left join staff_users u on u.id = m.recorded_by_id
+      where m.quote_request_id = ? order by m.created_at, m.id`,
+    [quoteRequestId],
+  );
+
+describe('the driver’s link (issue 52)', () => {
+  it('is queued as a text message with the booking, and opens the job: where, what, how many to count, no price', async () => {
+    const { quoteRequestId, link } = await bookedTransport();
+    const [message] = await sql<{ audience: string; summary: { to: string; link: string; driverFirstName: string } }>(
+      `select audience, summary from outbox where kind = 'driver-link' and reference = ?`,
+      [quoteRequestId],
+    );
+    expect(message).toMatchObject({ audience: 'driver', summary: { to: BOOKING.driverPhone, driverFirstName: 'Karim' } });
+    expect(message!.summary.link).toBe(`https://flash.example/FR/drive/${link}`);
+
+    const job = await composition.services.transport.viewDriverJob(link);
+    expect(job).toMatchObject({
+      state: 'booked',
+      next: 'arrivedAtPickup',
+      driverFirstName: 'Karim',
+      ordered: 2,
+      pickup: { address: expect.stringContaining('Lyon'), country: 'FR' },
+      delivery: { address: expect.stringContaining('Stuttgart'), country: 'DE' },
+      shipper: { name: 'Claire Martin', phone: claire.phone },
+    });
+    expect(JSON.stringify(job)).not.toMatch(/price|€/i);
+  });
+
+  it('refuses a forged link (404), whatever it is asked', async () => {
+    const { link } = await bookedTransport();
+    const forged = `${link.split('.')[0]}.${'0'.repeat(64)}`;
+    expect((await tap(forged, { step: 'arrivedAtPickup' })).status).toBe(404);
+    expect((await tap('not-a-link', { step: 'arrivedAtPickup' })).status).toBe(404);
+    await expect(composition.services.transport.viewDriverJob(forged)).rejects.toMatchObject({ code: 'transportNotFound' });
+  });
+
+  it('records each tap in order with the phone’s time, by the driver, tells the shipper of the pickup and the delivery, and keeps a tap sent twice once', async () => {
+    const { quoteId, quoteRequestId, link } = await bookedTransport();
+    const arrived = { step: 'arrivedAtPickup', tap: randomUUID(), phoneAt: new Date().toISOString() };
+    expect((await tap(link, arrived)).status).toBe(200);
+    // The answer was lost; the page sends it again.
+    expect((await tap(link, arrived)).status).toBe(200);
+    // Out of order: "left" before "loaded".
+    const early = await tap(link, { step: 'left' });
+    expect(early.status).toBe(409);
+    expect((await tap(link, { step: 'loaded', counted: 1 })).status).toBe(200);
+    expect((await tap(link, { step: 'left' })).status).toBe(200);
+    expect((await tap(link, { step: 'problem', incident: 'delay', note: 'Bouchon sur l’A7' })).status).toBe(200);
+    expect((await tap(link, { step: 'arrivedAtDelivery' })).status).toBe(200);
+    const delivered = await tap(link, { step: 'delivered', receivedBy: 'M. Weber, quai 4', note: '' });
+    expect(delivered.status).toBe(200);
+    const { job } = (await delivered.json()) as { job: Job };
+    expect(job.state).toBe('delivered');
+    expect(job.next).toBeUndefined();
+    // The shipper's steps carry no stamp of the phone.
+    expect(job.steps.every(({ move }) => !('driver' in move))).toBe(true);
+
+    const moves = await movesOf(quoteRequestId);
+    expect(moves.map(({ kind, by }) => [kind, by])).toEqual([
+      ['book', 'agent.durand'],
+      ['arrive', null],
+      ['load', null],
+      ['pickUp', null],
+      ['incident', null],
+      ['arrive', null],
+      ['deliver', null],
+    ]);
+    expect(moves[1]!.move.at).toBe(new Date(arrived.phoneAt).toISOString());
+    expect(moves[2]!.move).toMatchObject({ counted: 1, ordered: 2 });
+    expect(moves.slice(1).every(({ move }) => move.driver?.flagged === null)).toBe(true);
+
+    const told = await sql<{ kind: string; news: string | null }>(
+      `select kind, summary->>'news' as news from outbox where reference = ? order by created_at, id`,
+      [quoteId],
+    );
+    expect(told.filter(({ kind }) => kind === 'transport-news').map(({ news }) => news)).toEqual([
+      'booked',
+      'picked_up',
+      'incident',
+      'delivered',
+    ]);
+    // Over: no step may follow, no problem either.
+    expect((await tap(link, { step: 'problem', incident: 'damage', note: 'Après coup' })).status).toBe(409);
+  });
+
+  it('dates a step by the server, flagged for the agents, when the phone’s time is in the future or before the step it follows', async () => {
+    const { quoteRequestId, link } = await bookedTransport();
+    const before = Date.now();
+    expect((await tap(link, { step: 'arrivedAtPickup', phoneAt: new Date(Date.now() + 3_600_000).toISOString() })).status).toBe(200);
+    expect((await tap(link, { step: 'loaded', counted: 2, phoneAt: new Date(Date.now() - 86_400_000).toISOString() })).status).toBe(200);
+    const [, arrived, loaded] = await movesOf(quoteRequestId);
+    expect(arrived!.move.driver!.flagged).toBe('inFuture');
+    expect(loaded!.move.driver!.flagged).toBe('beforePrevious');
+    for (const move of [arrived!.move, loaded!.move]) expect(Date.parse(move.at!)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('answers a malformed tap 400 in the asked language, and closes the link (410) a week after the delivery', async () => {
+    const { link: open } = await bookedTransport();
+    const wrong = await apiClient(server.baseUrl).post(`/api/drive/${open}/taps?language=de`, { step: 'loaded', counted: -3 });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { error: string }).error).toBe('invalid');
+
+    // A transport delivered eight days ago (its steps written as they were then; the log is append-only).
+    const { quoteRequestId, link } = await bookedTransport({ book: false });
+    const longAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const [agent] = await sql<{ id: string }>(`select id from staff_users where username = 'agent.durand'`);
+    await sql(`insert into transport_moves (id, created_at, quote_request_id, kind, move, recorded_by_id) values (?, ?, ?, 'book', ?, ?)`, [
+      uuidv7(),
+      longAgo(10),
+      quoteRequestId,
+      JSON.stringify(BOOKING),
+      agent!.id,
+    ]);
+    for (const [kind, move, at] of [
+      ['pickUp', { kind: 'pickUp', at: longAgo(9).toISOString(), driver: { tap: randomUUID(), phoneAt: null, flagged: null } }, longAgo(9)],
+      [
+        'deliver',
+        {
+          kind: 'deliver',
+          at: longAgo(8).toISOString(),
+          receivedBy: 'M. Weber',
+          note: null,
+          driver: { tap: randomUUID(), phoneAt: null, flagged: null },
+        },
+        longAgo(8),
+      ],
+    ] as const)
+      await sql(`insert into transport_moves (id, created_at, quote_request_id, kind, move) values (?, ?, ?, ?, ?)`, [
+        uuidv7(),
+        at,
+        quoteRequestId,
+        kind,
+        JSON.stringify(move),
+      ]);
+    const gone = await tap(link, { step: 'problem', incident: 'damage', note: 'Trop tard' });
+    expect(gone.status).toBe(410);
+    await expect(composition.services.transport.viewDriverJob(link)).rejects.toMatchObject({ code: 'driverLinkExpired' });
+  });
+});

@@ -1,0 +1,93 @@
+import { data, redirect } from 'react-router';
+import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
+import { DriverPage, type DriverFormOutcome } from '../components/drive/driver-page.tsx';
+import { pageMessages } from '../i18n/catalogs.server.ts';
+import { privatePageMeta } from '../i18n/page-meta.ts';
+import { pageNotFound } from '../not-found.server.ts';
+import { readForm } from '../read-form.server.ts';
+import { orUnavailable } from '../unavailable.server.ts';
+import type { Route } from './+types/drive';
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'drive');
+
+// The link is the driver's key: no other site learns it from the address it came from, no cache keeps the page.
+const NO_LEAK = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+const TEXTS = ['pages.drive', 'drive', 'booking.transport', 'booking.summary', 'booking.parcelTypes', 'booking.offers.moment'] as const;
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
+}
+
+/** Issue 52: the job a driver's link opens; 404 for a forged link, 410 a week after the transport ended. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const messages = pageMessages(params, TEXTS);
+  try {
+    const job = await orUnavailable(context, () => context.services.transport.viewDriverJob(params.link));
+    const saved = new URL(request.url).searchParams.get('saved') === '1';
+    // One tap id per form as rendered: a form posted twice (a double tap, a resent request) is kept once.
+    const formTaps = { step: crypto.randomUUID(), problem: crypto.randomUUID() };
+    // live: the page's scripts start at once, so that a tap without signal is kept from the first one (ADR 0034).
+    return data(
+      { job, expired: false, live: true, formTaps, outcome: (saved ? 'saved' : null) as DriverFormOutcome, messages },
+      { headers: NO_LEAK },
+    );
+  } catch (error) {
+    const answer = context.answerFor(error);
+    if (answer?.status === 410)
+      return data({ job: null, expired: true, live: false, formTaps: null, outcome: null, messages }, { status: 410, headers: NO_LEAK });
+    if (answer?.code === 'not_found') throw pageNotFound(request, context);
+    throw error;
+  }
+}
+
+/** A tap from the page without scripts: recorded with the server's time, then the page again (303). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const tap = { ...Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')), phoneAt: null };
+  try {
+    await orUnavailable(context, () => context.services.transport.recordDriverStep({ link: params.link, tap }));
+  } catch (error) {
+    const answer = context.answerFor(error);
+    if (answer?.code === 'not_found') throw pageNotFound(request, context);
+    if (answer?.status === 410) throw data(null, { status: 410, headers: NO_LEAK });
+    if (answer)
+      return data(
+        { outcome: (answer.code === 'invalid' ? 'invalid' : 'refused') as DriverFormOutcome },
+        { status: answer.status, headers: NO_LEAK },
+      );
+    throw error;
+  }
+  const url = new URL(request.url);
+  url.searchParams.set('saved', '1');
+  throw redirect(`${url.pathname}${url.search}`, { status: 303, headers: NO_LEAK });
+}
+
+export default function DrivePage({ loaderData, actionData, params }: Route.ComponentProps) {
+  return (
+    <PageTexts messages={loaderData.messages}>
+      {loaderData.job ? (
+        <DriverPage
+          job={loaderData.job}
+          link={params.link}
+          formTaps={loaderData.formTaps}
+          outcome={actionData?.outcome ?? loaderData.outcome}
+        />
+      ) : (
+        <LinkExpired />
+      )}
+    </PageTexts>
+  );
+}
+
+function LinkExpired() {
+  const { t } = useTranslation();
+  return (
+    <section className="container status-page">
+      <p className="status-page__code" aria-hidden="true">
+        410
+      </p>
+      <h1>{t('drive.expired.title')}</h1>
+      <p>{t('drive.expired.message')}</p>
+    </section>
+  );
+}
