@@ -1,0 +1,189 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { BOOKING } from '../fakes/transport-moves.ts';
+import { apiClient } from '../helpers/api-client.ts';
+import { axeOn } from '../helpers/axe.ts';
+import { browserSuite } from '../helpers/browser-suite.ts';
+import { visitPage } from '../helpers/browser.ts';
+import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { runProgram } from '../helpers/run-program.ts';
+
+// Issue 52 as a driver meets it, in Chromium at 390 px against the real server: the link the
+// booking sent opens the job; each tap is a step the shipper's open page shows within seconds,
+// without a reload; without signal the taps are kept with the phone's time and sent in order.
+
+const suite = browserSuite('e2e_driver_phone');
+const PASSWORD = 'e2e-driver-password-long';
+const PHONE = { width: 390, height: 844 };
+
+let staffCreated = false;
+/** A quote Claire confirmed and a carrier an agent booked: the shipper's link and the driver's. */
+async function bookedTransport() {
+  if (!staffCreated) {
+    runProgram('src/admin-account.ts', {
+      input: `${PASSWORD}\n`,
+      env: { ...process.env, DATABASE_URL: suite.testDb.url, USER_NAME: 'agent.driver', LOG_LEVEL: 'warn' },
+    });
+    staffCreated = true;
+  }
+  const visitor = apiClient(suite.app.baseUrl);
+  const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
+  await (await visitor.get(`/api/quotes/${id}/offers`)).text();
+  expect((await visitor.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
+  const confirmation = await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global', language: 'fr' });
+  const { quoteRequestId } = (await confirmation.json()) as { quoteRequestId: string };
+  const agent = apiClient(suite.app.baseUrl);
+  const login = await agent.post('/api/admin/login', { username: 'agent.driver', password: PASSWORD });
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  const headers = { 'x-csrf-token': csrfToken };
+  expect((await agent.post(`/api/admin/transports/${quoteRequestId}/moves`, BOOKING, headers)).status).toBe(201);
+  const sent = (await (await agent.post(`/api/admin/transports/${quoteRequestId}/driver-link`, {}, headers)).json()) as { link: string };
+  const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, suite.app.baseUrl);
+  const database = new pg.Client({ connectionString: suite.testDb.url });
+  await database.connect();
+  try {
+    const { rows } = await database.query<{ link: string }>(
+      `select summary->>'quoteLink' as link from outbox where kind = 'quote-confirmation' and reference = $1`,
+      [id],
+    );
+    return { quoteRequestId, shipperLink: local(rows[0]!.link), driverLink: local(sent.link) };
+  } finally {
+    await database.end();
+  }
+}
+
+/** The driver's steps as kept: kind, the step's time, the phone's time and its flag, oldest first. */
+async function driverMoves(quoteRequestId: string) {
+  const database = new pg.Client({ connectionString: suite.testDb.url });
+  await database.connect();
+  try {
+    const { rows } = await database.query<{ kind: string; at: string; phoneAt: string | null; flagged: string | null; receivedAt: Date }>(
+      `select kind, move->>'at' as at, move->'driver'->>'phoneAt' as "phoneAt", move->'driver'->>'flagged' as flagged, created_at as "receivedAt"
+         from transport_moves where quote_request_id = $1 and move ? 'driver' order by created_at, id`,
+      [quoteRequestId],
+    );
+    return rows;
+  } finally {
+    await database.end();
+  }
+}
+
+const noViolations = async (page: Parameters<typeof axeOn>[0]) =>
+  expect((await axeOn(page).analyze()).violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+describe('the driver’s phone', () => {
+  it('fr: the driver taps each step on a phone; the shipper’s open page shows each within seconds, without a reload; axe clean', async () => {
+    const { shipperLink, driverLink } = await bookedTransport();
+    const shipper = await visitPage(suite.browser, shipperLink, { locale: 'fr-FR', viewport: PHONE });
+    const history = shipper.page.getByRole('list', { name: 'Historique' });
+    await history.getByText('Transporteur réservé').waitFor();
+    await shipper.page.evaluate(() => Object.assign(window, { liveSince: true }));
+
+    const driver = await visitPage(suite.browser, driverLink, { locale: 'fr-FR', viewport: PHONE });
+    const { page } = driver;
+    await page.getByRole('heading', { level: 1, name: /^Transport FL-/ }).waitFor();
+    await page.getByText('Bonjour Karim, voici votre course.').waitFor();
+    await expect(page.getByRole('link', { name: 'Ouvrir dans l’application de cartes' }).first().getAttribute('href')).resolves.toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Lyon/,
+    );
+    await noViolations(page);
+
+    const next = page.getByRole('form', { name: 'Étape suivante' });
+    await next.getByRole('button', { name: 'Je suis arrivé à l’enlèvement' }).click();
+    await history.getByText('Chauffeur arrivé à l’enlèvement').waitFor({ timeout: 5_000 });
+
+    await expect(next.getByLabel('Nombre de palettes chargés').inputValue()).resolves.toBe('2');
+    await next.getByLabel('Nombre de palettes chargés').fill('2');
+    await next.getByRole('button', { name: 'Marchandises chargées' }).click();
+    await history.getByText('Marchandises chargées').waitFor({ timeout: 5_000 });
+    await history.getByText('2 comptés sur 2 commandés').waitFor({ timeout: 5_000 });
+
+    await next.getByRole('button', { name: 'Je pars vers la livraison' }).click();
+    await history.getByText('Marchandises enlevées').waitFor({ timeout: 5_000 });
+    await next.getByRole('button', { name: 'Je suis arrivé à la livraison' }).click();
+    await history.getByText('Chauffeur arrivé à la livraison').waitFor({ timeout: 5_000 });
+
+    await noViolations(page);
+    await next.getByLabel('Nom de la personne qui réceptionne').fill('M. Weber, quai 4');
+    await next.getByRole('button', { name: 'Marchandises livrées' }).click();
+    await page.getByText('Course terminée\u202f: merci\u202f!').waitFor();
+    await history.getByText('Marchandises livrées').waitFor({ timeout: 5_000 });
+    await history.getByText('M. Weber, quai 4', { exact: true }).waitFor({ timeout: 5_000 });
+    expect(await shipper.page.evaluate(() => 'liveSince' in window)).toBe(true);
+    await noViolations(page);
+    expect(driver.errors).toEqual([]);
+    expect(shipper.errors).toEqual([]);
+    await driver.context.close();
+    await shipper.context.close();
+  }, 60_000);
+
+  it('de: the driver chooses German on the page, reports a problem; axe clean', async () => {
+    const { driverLink } = await bookedTransport();
+    const driver = await visitPage(suite.browser, driverLink.replace('/FR/drive/', '/DE/drive/'), { locale: 'de-DE', viewport: PHONE });
+    const { page } = driver;
+    await page.getByText('Hallo Karim, hier ist Ihr Auftrag.').waitFor();
+    await page.getByRole('button', { name: 'Ich bin an der Abholstelle' }).waitFor();
+    await noViolations(page);
+    await page.getByText('Problem melden').click();
+    await page.getByLabel('Problem', { exact: true }).selectOption('access');
+    await page.getByLabel('Was passiert ist').fill('Tor geschlossen, niemand am Empfang');
+    await page.getByRole('button', { name: 'Meldung senden' }).click();
+    await page.getByRole('status').getByText('Schritt erfasst.').waitFor();
+    await page
+      .getByRole('list', { name: undefined })
+      .getByText(/Incident|Störung|Vorfall/)
+      .first()
+      .waitFor();
+    await noViolations(page);
+    expect(driver.errors).toEqual([]);
+    await driver.context.close();
+  }, 60_000);
+
+  it('offline: three taps are kept on the phone and arrive in order with the phone’s times; a phone time in the future is recorded with the server’s, flagged', async () => {
+    const { quoteRequestId, driverLink } = await bookedTransport();
+    const driver = await visitPage(suite.browser, driverLink, { locale: 'fr-FR', viewport: PHONE });
+    const { page, context } = driver;
+    const next = page.getByRole('form', { name: 'Étape suivante' });
+    await next.getByRole('button', { name: 'Je suis arrivé à l’enlèvement' }).waitFor();
+
+    await context.setOffline(true);
+    const tappedFrom = Date.now();
+    await next.getByRole('button', { name: 'Je suis arrivé à l’enlèvement' }).click();
+    await next.getByRole('button', { name: 'Marchandises chargées' }).click();
+    await next.getByRole('button', { name: 'Je pars vers la livraison' }).click();
+    await page
+      .getByRole('status')
+      .getByText('Pas de réseau\u202f: 3 étapes gardées sur le téléphone, envoyées dès le retour du réseau.')
+      .waitFor();
+    await next.getByRole('button', { name: 'Je suis arrivé à la livraison' }).waitFor();
+    const tappedTo = Date.now();
+    expect(await driverMoves(quoteRequestId)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await driverMoves(quoteRequestId)).map(({ kind }) => kind), { timeout: 20_000 })
+      .toEqual(['arrive', 'load', 'pickUp']);
+    const kept = await driverMoves(quoteRequestId);
+    for (const move of kept) {
+      expect(move.flagged).toBeNull();
+      expect(move.at).toBe(new Date(move.phoneAt!).toISOString());
+      expect(Date.parse(move.at)).toBeGreaterThanOrEqual(tappedFrom - 1000);
+      expect(Date.parse(move.at)).toBeLessThanOrEqual(tappedTo + 1000);
+      // Received after the network came back, later than the phone's time.
+      expect(move.receivedAt.getTime()).toBeGreaterThanOrEqual(Date.parse(move.at));
+    }
+    expect(kept.map(({ at }) => at)).toEqual([...kept.map(({ at }) => at)].sort());
+    await page.getByRole('status').getByText('Étape enregistrée.').waitFor();
+
+    // The phone's clock two hours ahead: the step is the server's time, flagged for the agents.
+    await page.clock.setSystemTime(Date.now() + 2 * 3_600_000);
+    await next.getByRole('button', { name: 'Je suis arrivé à la livraison' }).click();
+    await expect.poll(async () => (await driverMoves(quoteRequestId)).length, { timeout: 10_000 }).toBe(4);
+    const future = (await driverMoves(quoteRequestId))[3]!;
+    expect(future.flagged).toBe('inFuture');
+    expect(Math.abs(Date.parse(future.at) - future.receivedAt.getTime())).toBeLessThan(5_000);
+    // The sends tried without a network are the browser's to report, and nothing else.
+    expect(driver.errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
