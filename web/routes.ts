@@ -28,6 +28,7 @@ export default [
     route('quote/:id/document', 'routes/quote-document.tsx'),
     route('quote/:id/document.pdf', 'routes/quote-document-pdf.ts'),
     route('quote/:id/delivery-note.pdf', 'routes/quote-delivery-note-pdf.ts'),
+    route('quote/:id/delivery-photo', 'routes/quote-delivery-photo.ts'),
     // Issue 52: a transport's driver, by the link sent to the phone.
     route('drive/:link', 'routes/drive.tsx'),
     route('legal-notice', 'routes/legal-notice.tsx'),

@@ -3,6 +3,7 @@ import type { LeadErrorKey } from '../domain/leads/lead-rules.ts';
 import type { ContactErrorKey } from '../domain/quote/contact.ts';
 import type { FieldError, ShipmentErrorKey } from '../domain/shipment/validate-shipment.ts';
 import type { ShortfallErrorKey } from '../domain/shipment/vehicle-fit.ts';
+import type { ProofRefusal } from '../domain/transport/delivery-proof.ts';
 
 /**
  * Every message key an InvalidInput may name: the domain's rules', and the application's own
@@ -15,6 +16,7 @@ export type InvalidInputKey =
   | LeadErrorKey
   | AddressErrorKey
   | ShortfallErrorKey
+  | ProofRefusal
   | 'invalid'
   | 'placeUnknown'
   | 'placeInOtherCountry'

@@ -6,7 +6,7 @@ import {
   RenderQuotePdf,
   ViewQuoteDocument,
 } from '../application/quote-document.ts';
-import { DeliveryNotePdf, makeDeliveryNotePdf } from '../application/transport/delivery-note.ts';
+import { DeliveryNotePdf, DeliveryPhoto, makeDeliveryNotePdf, makeDeliveryPhoto } from '../application/transport/delivery-note.ts';
 import { featureModule } from './binding.ts';
 import { GIVEN } from './tokens.ts';
 import { QuoteRepository } from '../ports/quote-repository.ts';
@@ -24,6 +24,8 @@ const quoteDocuments = {
   pdf: RenderQuotePdf,
   /** a delivered transport's note, for its shipper (issue 38) */
   deliveryNote: DeliveryNotePdf,
+  /** the photo the driver took at the delivery (issue 52) */
+  deliveryPhoto: DeliveryPhoto,
 };
 export type QuoteDocumentServices = Resolved<typeof quoteDocuments>;
 export const QuoteDocumentServices = token<QuoteDocumentServices>('QuoteDocumentServices');
@@ -44,5 +46,6 @@ export const documentsModule = featureModule(({ resolved, record }) => {
     [ViewQuoteDocument, QuoteRepository, TransportLog, QuoteDocumentRenderer, RateLimiter],
     (viewDocument, quotes, log, renderer, limiter) => makeDeliveryNotePdf({ viewDocument, quotes, log, renderer, limiter }),
   );
+  resolved(DeliveryPhoto, [QuoteRepository, TransportLog], (quotes, log) => makeDeliveryPhoto({ quotes, log }));
   record(QuoteDocumentServices, quoteDocuments);
 });

@@ -10,7 +10,17 @@ import {
 import { makeMoveTransport, makeViewTransport, MoveTransport, ViewTransport } from '../application/transport/move-transport.ts';
 import { CountTransportsUnderWay, makeViewTransportBoard, ViewTransportBoard } from '../application/transport/view-transport-board.ts';
 import { DriverLinkOf, makeDriverLinkOf, makeSendDriverLink, SendDriverLink } from '../application/transport/driver-link.ts';
-import { makeRecordDriverStep, makeViewDriverJob, RecordDriverStep, ViewDriverJob } from '../application/transport/driver-job.ts';
+import {
+  makeRecordDriverPosition,
+  makeRecordDriverStep,
+  makeViewDriverJob,
+  RecordDriverPosition,
+  RecordDriverStep,
+  ViewDriverJob,
+} from '../application/transport/driver-job.ts';
+import { sqlDriverPositions } from '../adapters/persistence/transport/driver-positions.ts';
+import { DriverPositions } from '../ports/driver-positions.ts';
+import { FallbackRouting, RoutingService } from '../ports/routing-service.ts';
 import { ViewQuoteDocument } from '../application/quote-document.ts';
 import { fileSmsSender } from '../adapters/sms/file-sms-sender.ts';
 import { smsProvider } from '../adapters/partners/sms-provider.ts';
@@ -35,6 +45,8 @@ const transport = {
   /** the job a driver's link opens, and each step the driver taps */
   viewDriverJob: ViewDriverJob,
   recordDriverStep: RecordDriverStep,
+  /** where the phone is, while the driver shares it */
+  recordDriverPosition: RecordDriverPosition,
 };
 export type TransportServices = Resolved<typeof transport>;
 export const TransportServices = token<TransportServices>('TransportServices');
@@ -51,11 +63,22 @@ export const transportModule = featureModule(({ resolved, record }) => {
   resolved(ViewTransportBoard, [TransportLog, clock, config], (log, now, settings) =>
     makeViewTransportBoard({ log, clock: now, silenceMinutes: settings.TRANSPORT_SILENCE_MINUTES }),
   );
-  resolved(FollowTransport, [QuoteRepository, TransportLog, Secrets], (quotes, log, secrets) =>
-    makeFollowTransport({ quotes, log, secrets }),
+  resolved(DriverPositions, [em], (root) => sqlDriverPositions(root));
+  const whereNow = [DriverPositions, RoutingService, FallbackRouting, clock] as const;
+  resolved(
+    FollowTransport,
+    [QuoteRepository, TransportLog, Secrets, ...whereNow],
+    (quotes, log, secrets, positions, routing, fallbackRouting, now) =>
+      makeFollowTransport({ quotes, log, secrets, positions, routing, fallbackRouting, clock: now }),
   );
-  resolved(FollowAsConsignee, [QuoteRepository, TransportLog, Secrets], (quotes, log, secrets) =>
-    makeFollowAsConsignee({ quotes, log, secrets }),
+  resolved(
+    FollowAsConsignee,
+    [QuoteRepository, TransportLog, Secrets, ...whereNow],
+    (quotes, log, secrets, positions, routing, fallbackRouting, now) =>
+      makeFollowAsConsignee({ quotes, log, secrets, positions, routing, fallbackRouting, clock: now }),
+  );
+  resolved(RecordDriverPosition, [TransportLog, Secrets, clock, DriverPositions, RateLimiter], (log, secrets, now, positions, limiter) =>
+    makeRecordDriverPosition({ log, secrets, clock: now, positions, limiter }),
   );
   resolved(WatchTransport, [QuoteRepository, Secrets, InboxEvents], (quotes, secrets, events) =>
     makeWatchTransport({ quotes, secrets, events }),

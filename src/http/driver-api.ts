@@ -20,5 +20,16 @@ export function driverApi(services: Pick<ApplicationServices, 'transport'>): Rou
       sendRefusal(res, answer, requestLanguage(req.query.language, req.get('accept-language')));
     }
   });
+  // Every few minutes while the driver shares the phone's position: kept, never shown as such.
+  router.post('/drive/:link/positions', async (req, res, next) => {
+    try {
+      await services.transport.recordDriverPosition({ link: String(req.params.link), position: req.body });
+      res.status(204).end();
+    } catch (error) {
+      const answer = answerFor(error);
+      if (!answer) return next(error);
+      sendRefusal(res, answer, requestLanguage(req.query.language, req.get('accept-language')));
+    }
+  });
   return router;
 }

@@ -21,6 +21,8 @@ export interface PersonalDataStore {
    * the outbox, and notes that it was done: how many records, and the ids of the emails removed.
    */
   erase(email: string, erasure: { staffUserId: string; at: Date }): Promise<{ records: number; emails: string[] }>;
-  purge(cutoffs: RetentionCutoffs): Promise<{ quotesDeleted: number; leadsAnonymised: number; emailsDeleted: number }>;
+  purge(
+    cutoffs: RetentionCutoffs,
+  ): Promise<{ quotesDeleted: number; leadsAnonymised: number; emailsDeleted: number; positionsDeleted: number }>;
 }
 export const PersonalDataStore = token<PersonalDataStore>('PersonalDataStore');

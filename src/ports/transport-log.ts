@@ -3,6 +3,7 @@ import type { Notification } from '../domain/notifications/notification.ts';
 import type { TransportMove, TransportState } from '../domain/transport/transport-lifecycle.ts';
 import type { RouteEnds } from '../domain/shipment/shipment.ts';
 import { token } from './token.ts';
+import type { DeliveryProof, KeptProof } from '../domain/transport/delivery-proof.ts';
 
 /** A confirmed transport as the agents follow it (issue 38). */
 export interface TransportRecord {
@@ -31,6 +32,8 @@ export type StepAuthor = { staffUserId: string } | 'driver';
 export interface DecidedStep {
   move: TransportMove;
   notifications: Notification[];
+  /** a delivery's proof, kept with its step (issue 52) */
+  proof?: DeliveryProof;
 }
 
 /** The append-only history of each confirmed transport. */
@@ -39,6 +42,8 @@ export interface TransportLog {
   record(quoteRequestId: string): Promise<TransportRecord | undefined>;
   /** Every confirmed transport neither delivered nor cancelled (at most 500, newest first): the agents' board. */
   underWay(): Promise<TransportRecord[]>;
+  /** The proof of the transport's last delivery from the driver's phone (issue 52), images included. */
+  proofOf(quoteRequestId: string): Promise<KeptProof | undefined>;
   /** How many those are (the board's tab, on every staff view): a count, not the records. */
   countUnderWay(): Promise<number>;
   /**

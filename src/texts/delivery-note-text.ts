@@ -25,6 +25,13 @@ export type DeliveryNoteTextKey =
   | 'booking.transport.deliveryNote.deliveredAt'
   | 'booking.transport.deliveryNote.pickedUpAt'
   | 'booking.transport.deliveryNote.proof'
+  | 'booking.transport.deliveryNote.signature'
+  | 'booking.transport.deliveryNote.notSigned'
+  | 'booking.transport.deliveryNote.inGoodOrder'
+  | 'booking.transport.deliveryNote.place'
+  | 'booking.transport.deliveryNote.placeValue'
+  | 'booking.transport.deliveryNote.notShared'
+  | 'booking.transport.deliveryNote.photos'
   | 'booking.transport.deliveryNote.title'
   | 'booking.transport.note'
   | 'booking.transport.receivedBy'
@@ -46,6 +53,24 @@ export function deliveryNoteText(note: DeliveryNote, language: Language, t: Tran
   const at = (iso: string) => instant.format(new Date(iso));
   const country = (code: CountryCode) => t(`countries.${code}`, { defaultValue: code });
   const notGiven = t('mail.notProvided');
+  // Issue 52: what the driver's phone gathered; the signature itself is drawn under these rows.
+  const proofRows = (proof: NonNullable<DeliveryNote['proof']>): Rows => [
+    [t('booking.transport.deliveryNote.inGoodOrder'), t(proof.inGoodOrder ? 'booking.yes' : 'booking.no')],
+    ...(proof.signaturePng
+      ? []
+      : ([[t('booking.transport.deliveryNote.signature'), t('booking.transport.deliveryNote.notSigned')]] as Rows)),
+    [
+      t('booking.transport.deliveryNote.place'),
+      proof.position
+        ? t('booking.transport.deliveryNote.placeValue', {
+            lat: proof.position.lat.toFixed(5),
+            lon: proof.position.lon.toFixed(5),
+            accuracy: number.format(Math.round(proof.position.accuracyM)),
+          })
+        : t('booking.transport.deliveryNote.notShared'),
+    ],
+    [t('booking.transport.deliveryNote.photos'), number.format(proof.photos)],
+  ];
   return {
     operatorName: note.operator.name,
     operatorLine: operatorLine(note.operator, language, t('footer.operator.vat')),
@@ -83,7 +108,9 @@ export function deliveryNoteText(note: DeliveryNote, language: Language, t: Tran
       [t('booking.transport.deliveryNote.deliveredAt'), at(note.deliveredAt)],
       [t('booking.transport.receivedBy'), note.receivedBy],
       ...(note.note ? ([[t('booking.transport.note'), note.note]] as Rows) : []),
+      ...(note.proof ? proofRows(note.proof) : []),
     ] as Rows,
+    signatureLabel: t('booking.transport.deliveryNote.signature'),
     contact: t('booking.document.contact', { phone: supportPhoneFor(note.operator, language), email: note.operator.email }),
     page: (page: number, pages: number) => `${note.reference} — ${t('booking.document.page', { page, pages })}`,
   };

@@ -7,6 +7,7 @@ import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { runProgram } from '../helpers/run-program.ts';
+import { pngOf } from '../helpers/png.ts';
 
 // Issue 52 as a driver meets it, in Chromium at 390 px against the real server: the link the
 // booking sent opens the job; each tap is a step the shipper's open page shows within seconds,
@@ -68,20 +69,54 @@ async function driverMoves(quoteRequestId: string) {
   }
 }
 
+/** The delivery's proof as kept: sizes of the images, not the images. */
+async function proofOf(quoteRequestId: string) {
+  const database = new pg.Client({ connectionString: suite.testDb.url });
+  await database.connect();
+  try {
+    const { rows } = await database.query<{
+      receivedBy: string;
+      inGoodOrder: boolean;
+      latitude: number | null;
+      signatureBytes: number;
+      photoBytes: number;
+      photoType: string;
+    }>(
+      `select received_by as "receivedBy", in_good_order as "inGoodOrder", latitude, length(signature) as "signatureBytes",
+              length(photo) as "photoBytes", photo_type as "photoType"
+         from delivery_proofs where quote_request_id = $1`,
+      [quoteRequestId],
+    );
+    return rows;
+  } finally {
+    await database.end();
+  }
+}
+
 const noViolations = async (page: Parameters<typeof axeOn>[0]) =>
   expect((await axeOn(page).analyze()).violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
 describe('the driver’s phone', () => {
-  it('fr: the driver taps each step on a phone; the shipper’s open page shows each within seconds, without a reload; axe clean', async () => {
-    const { shipperLink, driverLink } = await bookedTransport();
+  it('fr: the driver shares the position, taps each step, has the consignee sign and adds a photo; the shipper’s open page shows each step and the distance left within seconds, without a reload; axe clean', async () => {
+    const { quoteRequestId, shipperLink, driverLink } = await bookedTransport();
     const shipper = await visitPage(suite.browser, shipperLink, { locale: 'fr-FR', viewport: PHONE });
     const history = shipper.page.getByRole('list', { name: 'Historique' });
     await history.getByText('Transporteur réservé').waitFor();
     await shipper.page.evaluate(() => Object.assign(window, { liveSince: true }));
 
-    const driver = await visitPage(suite.browser, driverLink, { locale: 'fr-FR', viewport: PHONE });
+    // Near Freiburg, on the way to Stuttgart: the phone's position, granted through the browser.
+    const driver = await visitPage(suite.browser, driverLink, {
+      locale: 'fr-FR',
+      viewport: PHONE,
+      before: async (opened) => {
+        await opened.context().grantPermissions(['geolocation']);
+        await opened.context().setGeolocation({ latitude: 47.995, longitude: 7.852, accuracy: 25 });
+      },
+    });
     const { page } = driver;
     await page.getByRole('heading', { level: 1, name: /^Transport FL-/ }).waitFor();
+    await page.getByLabel('Partager ma position pendant la course').check();
+    await page.getByRole('status').getByText('Position partagée.').waitFor();
     await page.getByText('Bonjour Karim, voici votre course.').waitFor();
     await expect(page.getByRole('link', { name: 'Ouvrir dans l’application de cartes' }).first().getAttribute('href')).resolves.toMatch(
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Lyon/,
@@ -100,13 +135,42 @@ describe('the driver’s phone', () => {
 
     await next.getByRole('button', { name: 'Je pars vers la livraison' }).click();
     await history.getByText('Marchandises enlevées').waitFor({ timeout: 5_000 });
+    // On its way: the distance left and an arrival, never the position.
+    await shipper.page.getByText(/^Encore \d+ km jusqu’à la livraison — arrivée estimée /).waitFor({ timeout: 5_000 });
+    const shown = await shipper.page.content();
+    expect(shown).not.toContain('47.995');
+    expect(shown).not.toContain('7.852');
     await next.getByRole('button', { name: 'Je suis arrivé à la livraison' }).click();
     await history.getByText('Chauffeur arrivé à la livraison').waitFor({ timeout: 5_000 });
 
     await noViolations(page);
     await next.getByLabel('Nom de la personne qui réceptionne').fill('M. Weber, quai 4');
+    // Neither a signature nor the tick: the page says what is missing, and keeps nothing.
+    await next.getByRole('button', { name: 'Marchandises livrées' }).click();
+    await page.getByRole('alert').getByText('Faites signer le destinataire, ou cochez').waitFor();
+    // The consignee signs with a finger: pointer events on the frame.
+    const pad = next.getByRole('img', { name: 'Signature du destinataire (au doigt, dans le cadre)' });
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 20; step++) await page.mouse.move(box.x + 20 + step * 12, box.y + box.height / 2 + Math.sin(step / 2) * 25);
+    await page.mouse.up();
+    await next.getByText('Signature enregistrée.').waitFor();
+    // A phone's photo: 2,400 × 1,800 of noise, about 13 MB, reduced on the phone before it goes.
+    const photo = pngOf(2400, 1800, () => [Math.random() * 256, Math.random() * 256, Math.random() * 256]);
+    expect(photo.length).toBeGreaterThan(5_000_000);
+    await next.getByLabel('Prendre ou choisir une photo').setInputFiles({ name: 'colis.png', mimeType: 'image/png', buffer: photo });
+    await next.getByText('Photo prête, elle partira avec la livraison.').waitFor({ timeout: 15_000 });
     await next.getByRole('button', { name: 'Marchandises livrées' }).click();
     await page.getByText('Course terminée\u202f: merci\u202f!').waitFor();
+    await expect.poll(async () => (await proofOf(quoteRequestId)).length).toBe(1);
+    const [proof] = await proofOf(quoteRequestId);
+    expect(proof).toMatchObject({ receivedBy: 'M. Weber, quai 4', inGoodOrder: false, latitude: 47.995 });
+    expect(proof!.signatureBytes).toBeGreaterThan(500);
+    expect(proof!.photoBytes).toBeGreaterThan(10_000);
+    expect(proof!.photoBytes).toBeLessThanOrEqual(1_000_000);
+    expect(proof!.photoType).toBe('image/jpeg');
     await history.getByText('Marchandises livrées').waitFor({ timeout: 5_000 });
     await history.getByText('M. Weber, quai 4', { exact: true }).waitFor({ timeout: 5_000 });
     expect(await shipper.page.evaluate(() => 'liveSince' in window)).toBe(true);

@@ -10,9 +10,19 @@ import type { Route } from './+types/drive';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'drive');
 
-// The link is the driver's key: no other site learns it from the address it came from, no cache keeps the page.
-const NO_LEAK = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
-const TEXTS = ['pages.drive', 'drive', 'booking.transport', 'booking.summary', 'booking.parcelTypes', 'booking.offers.moment'] as const;
+// The link is the driver's key: no cache keeps the page (and no Referer carries it: security-headers.ts).
+const NO_LEAK = { 'Cache-Control': 'private, no-store' };
+const TEXTS = [
+  'pages.drive',
+  'drive',
+  'booking.transport',
+  'booking.summary',
+  'booking.parcelTypes',
+  'booking.offers.moment',
+  'validation.signatureOrTick',
+  'validation.signatureImage',
+  'validation.photoImage',
+] as const;
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;

@@ -79,6 +79,7 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
           transport={loaderData.transport}
           consigneeUrl={loaderData.transport.consigneeUrl}
           deliveryNoteUrl={`${home}/quote/${loaderData.id}/delivery-note.pdf${access ? `?access=${access}` : ''}`}
+          deliveryPhotoUrl={`${home}/quote/${loaderData.id}/delivery-photo${access ? `?access=${access}` : ''}`}
         />
       )}
       {recap}

@@ -87,7 +87,7 @@ describe('personal data', () => {
       },
       purge: async (cutoffs) => {
         calls.purge.push(cutoffs);
-        return { quotesDeleted: 1, leadsAnonymised: 2, emailsDeleted: 3 };
+        return { quotesDeleted: 1, leadsAnonymised: 2, emailsDeleted: 3, positionsDeleted: 4 };
       },
     };
     return { personalData, calls };
@@ -123,12 +123,14 @@ describe('personal data', () => {
   it('purges with the cut-offs of each retention period, counted back from now', async () => {
     const { personalData, calls } = store();
     const purge = makePurgeExpiredPersonalData({ store: personalData, clock, days: { unconfirmedQuotes: 90, leads: 1_095, emails: 30 } });
-    expect(await purge()).toEqual({ quotesDeleted: 1, leadsAnonymised: 2, emailsDeleted: 3 });
+    expect(await purge()).toEqual({ quotesDeleted: 1, leadsAnonymised: 2, emailsDeleted: 3, positionsDeleted: 4 });
     expect(calls.purge).toEqual([
       {
         unconfirmedQuotes: new Date('2026-08-25T09:15:00Z'),
         leads: new Date('2023-11-24T09:15:00Z'),
         emails: new Date('2026-10-24T09:15:00Z'),
+        // Issue 52: the driver's positions, 30 days after the delivery, whatever the settings.
+        driverPositions: new Date('2026-10-24T09:15:00Z'),
       },
     ]);
   });

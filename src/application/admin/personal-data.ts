@@ -19,7 +19,12 @@ export type ExportPersonalData = (email: string) => Promise<{ email: string; rec
 export const ExportPersonalData = token<ExportPersonalData>('ExportPersonalData');
 export type ErasePersonalData = (input: { email: string; staffUserId: string }) => Promise<{ records: number }>;
 export const ErasePersonalData = token<ErasePersonalData>('ErasePersonalData');
-export type PurgeExpiredPersonalData = () => Promise<{ quotesDeleted: number; leadsAnonymised: number; emailsDeleted: number }>;
+export type PurgeExpiredPersonalData = () => Promise<{
+  quotesDeleted: number;
+  leadsAnonymised: number;
+  emailsDeleted: number;
+  positionsDeleted: number;
+}>;
 export const PurgeExpiredPersonalData = token<PurgeExpiredPersonalData>('PurgeExpiredPersonalData');
 
 /** Staff answer a person's request to see what is kept about them (GDPR access). */

@@ -4,7 +4,8 @@ import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.
 import type { QuoteRepository } from '../../ports/quote-repository.ts';
 import type { RateLimiter } from '../../ports/rate-limiter.ts';
 import type { TransportLog } from '../../ports/transport-log.ts';
-import { NotDeliveredYet } from '../errors.ts';
+import { NotDeliveredYet, QuoteNotFound } from '../errors.ts';
+import type { KeptImage } from '../../domain/transport/delivery-proof.ts';
 import { type ViewQuoteDocument, withinPdfQuota } from '../quote-document.ts';
 import { token } from '../../ports/token.ts';
 
@@ -25,7 +26,7 @@ export const DeliveryNotePdf = token<DeliveryNotePdf>('DeliveryNotePdf');
 export function makeDeliveryNotePdf(deps: {
   viewDocument: ViewQuoteDocument;
   quotes: Pick<QuoteRepository, 'quoteRequestOf'>;
-  log: Pick<TransportLog, 'record'>;
+  log: Pick<TransportLog, 'record' | 'proofOf'>;
   renderer: QuoteDocumentRenderer;
   limiter: RateLimiter;
 }): DeliveryNotePdf {
@@ -33,11 +34,13 @@ export function makeDeliveryNotePdf(deps: {
     const { document } = await deps.viewDocument(quoteId, ownerKey);
     const requestId = await deps.quotes.quoteRequestOf(quoteId);
     const record = requestId ? await deps.log.record(requestId) : undefined;
+    const proof = record ? await deps.log.proofOf(record.quoteRequestId) : undefined;
     const note =
       record &&
       deliveryNote(
         document,
         record.moves.map(({ move }) => move),
+        proof,
       );
     if (!note) throw new NotDeliveredYet();
     return {
@@ -46,5 +49,22 @@ export function makeDeliveryNotePdf(deps: {
         deps.renderer.deliveryNote(note, language ?? parseLanguage(document.language) ?? 'fr'),
       ),
     };
+  };
+}
+
+export type DeliveryPhoto = (input: { quoteId: string; ownerKey: string }) => Promise<KeptImage>;
+export const DeliveryPhoto = token<DeliveryPhoto>('DeliveryPhoto');
+
+/** The photo the driver took at the delivery (issue 52), for the quote's owner; NotDeliveredYet when there is none. */
+export function makeDeliveryPhoto(deps: {
+  quotes: Pick<QuoteRepository, 'findOwned' | 'quoteRequestOf'>;
+  log: Pick<TransportLog, 'proofOf'>;
+}): DeliveryPhoto {
+  return async ({ quoteId, ownerKey }) => {
+    if (!(await deps.quotes.findOwned(quoteId, ownerKey))) throw new QuoteNotFound();
+    const requestId = await deps.quotes.quoteRequestOf(quoteId);
+    const photo = requestId ? (await deps.log.proofOf(requestId))?.photo : undefined;
+    if (!photo) throw new NotDeliveredYet();
+    return photo;
   };
 }

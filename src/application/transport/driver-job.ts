@@ -28,9 +28,21 @@ import type { WebhookEndpoints } from '../../ports/webhooks.ts';
 import { multiLine, singleLine } from '../inputs/text-fields.ts';
 import type { ViewQuoteDocument } from '../quote-document.ts';
 import type { RateLimiter } from '../../ports/rate-limiter.ts';
-import { TooManySubmissions } from '../errors.ts';
+import { InvalidInput, TooManySubmissions } from '../errors.ts';
+import {
+  type DeliveryProof,
+  type ProofImage,
+  PHOTO_MAX_BYTES,
+  SIGNATURE_MAX_BYTES,
+  imageOf,
+  proofRefusal,
+  proofSummary,
+} from '../../domain/transport/delivery-proof.ts';
 import { parseInput } from '../inputs/parse-input.ts';
 import { driverLinkText } from './driver-link-path.ts';
+import { DriverLinkRefused } from './driver-link.ts';
+import type { DriverPositions } from '../../ports/driver-positions.ts';
+import { CLOCK_TOLERANCE_MS } from '../../domain/transport/step-timing.ts';
 import { TransportNotFound, stepNotifications } from './move-transport.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
@@ -81,6 +93,15 @@ export interface DriverJob {
   language: string;
 }
 
+/** An image the page made, as a data: URL (its base64 a third longer than its bytes); absent is null. */
+const dataUrl = (maxBytes: number) =>
+  z
+    .string()
+    .max(Math.ceil((maxBytes * 4) / 3) + 64)
+    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/)
+    .nullish()
+    .transform((url) => url ?? null);
+
 /** What a tap posts (the page's form or its queue of taps kept offline). */
 export const driverTapInput = z.discriminatedUnion('step', [
   z.object({
@@ -102,6 +123,17 @@ export const driverTapInput = z.discriminatedUnion('step', [
     note: multiLine(2_000)
       .nullish()
       .transform((note) => note || null),
+    // A form's tick says "on"; the page's queue says true.
+    inGoodOrder: z
+      .union([z.boolean(), z.literal('on')])
+      .optional()
+      .transform((tick) => tick === true || tick === 'on'),
+    signature: dataUrl(SIGNATURE_MAX_BYTES),
+    photo: dataUrl(PHOTO_MAX_BYTES),
+    position: z
+      .object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180), accuracyM: z.number().min(0).max(100_000) })
+      .nullish()
+      .transform((position) => position ?? null),
   }),
   z.object({
     step: z.literal('problem'),
@@ -127,7 +159,7 @@ function requestOfLink(secrets: Secrets, link: string): string | undefined {
 }
 
 /** The record a link opens: TransportNotFound for a forged link, DriverLinkExpired a week after the end. */
-async function openRecord(deps: Deps, link: string): Promise<TransportRecord> {
+async function openRecord(deps: Pick<Deps, 'log' | 'secrets' | 'clock'>, link: string): Promise<TransportRecord> {
   const quoteRequestId = requestOfLink(deps.secrets, link);
   const record = quoteRequestId ? await deps.log.record(quoteRequestId) : undefined;
   if (!record) throw new TransportNotFound();
@@ -204,6 +236,8 @@ export function makeRecordDriverStep(
     const tap: DriverTap = parseInput(driverTapInput, posted);
     const { allowed, retryAfterMs } = await deps.limiter.hit(`driver-tap:${opened.quoteRequestId}`, DRIVER_TAPS_PER_HOUR, 3_600_000);
     if (!allowed) throw new TooManySubmissions(retryAfterMs);
+    // The proof is read before the lock: a wrong image is the driver's to take again, nothing is kept.
+    const delivered = tap.step === 'delivered' ? proofOfTap(tap) : undefined;
     const document = await documentOf(deps, opened);
     const ordered = orderedCount(document.parcels);
     const account = await deps.webhooks.forQuoteRequest(opened.quoteRequestId);
@@ -214,13 +248,76 @@ export function makeRecordDriverStep(
       const allowed = tap.step === 'problem' ? before.state !== 'delivered' : driverNextStep(moves) === tap.step;
       if (!allowed) throw new TransportMoveRefused(before.state, MOVE_OF_STEP[tap.step]);
       const now = deps.clock.now();
-      const move = moveOfTap(tap, stampTap(tap, before.moves, now), ordered);
+      const stamped = stampTap(tap, before.moves, now);
+      const proof = tap.step === 'delivered' ? { ...delivered!, at: stamped.at } : undefined;
+      const move = moveOfTap(tap, stamped, ordered, proof && proofSummary(proof));
       const notifications = stepNotifications(deps, account, before, move, now);
       told = notifications.length;
-      return { move, notifications };
+      return { move, notifications, proof };
     });
     if (!record) throw new TransportNotFound();
     if (told > 0) deps.outbox.wake();
     return jobOf(record, document);
+  };
+}
+
+/** The proof a delivery tap carries, its images decoded and hashed; InvalidInput when it proves nothing. */
+function proofOfTap(tap: Extract<DriverTap, { step: 'delivered' }>): Omit<DeliveryProof, 'at'> {
+  const image = (url: string | null, kind: 'signature' | 'photo'): ProofImage | null => {
+    if (url === null) return null;
+    const bytes = new Uint8Array(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
+    const type = imageOf(bytes, kind);
+    if (!type) throw new InvalidInput([{ field: kind, key: kind === 'signature' ? 'signatureImage' : 'photoImage' }]);
+    return { bytes, type };
+  };
+  const proof = {
+    receivedBy: tap.receivedBy,
+    inGoodOrder: tap.inGoodOrder,
+    signature: image(tap.signature, 'signature'),
+    photo: image(tap.photo, 'photo'),
+    position: tap.position,
+  };
+  const refusal = proofRefusal(proof);
+  if (refusal) throw new InvalidInput([{ field: 'inGoodOrder', key: refusal }]);
+  return proof;
+}
+
+/** What the page posts every few minutes while the driver shares the phone's position. */
+export const driverPositionInput = z.object({
+  at: z.iso.datetime({ offset: true }),
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+  accuracyM: z.number().min(0).max(100_000),
+});
+
+/** Positions one transport takes in an hour: one every 3 minutes, and some to spare. */
+export const DRIVER_POSITIONS_PER_HOUR = 40;
+
+export type RecordDriverPosition = (input: { link: string; position: unknown }) => Promise<void>;
+export const RecordDriverPosition = token<RecordDriverPosition>('RecordDriverPosition');
+
+/**
+ * Issue 52: where the phone is, kept while the transport is under way (refused before a booking
+ * and once it is over); a phone's time ahead of the server's clock, or an hour old, is the time it
+ * was received.
+ */
+export function makeRecordDriverPosition(
+  deps: Pick<Deps, 'log' | 'secrets' | 'clock'> & { positions: DriverPositions; limiter: RateLimiter },
+): RecordDriverPosition {
+  return async ({ link, position: posted }) => {
+    const record = await openRecord(deps, link);
+    const { at, ...position } = parseInput(driverPositionInput, posted);
+    if (record.state === 'confirmed') throw new DriverLinkRefused('notBooked');
+    if (record.state !== 'booked' && record.state !== 'picked_up') throw new DriverLinkRefused('over');
+    const { allowed, retryAfterMs } = await deps.limiter.hit(
+      `driver-position:${record.quoteRequestId}`,
+      DRIVER_POSITIONS_PER_HOUR,
+      3_600_000,
+    );
+    if (!allowed) throw new TooManySubmissions(retryAfterMs);
+    const now = deps.clock.now();
+    const phone = Date.parse(at);
+    const plausible = phone <= now.getTime() + CLOCK_TOLERANCE_MS && phone >= now.getTime() - 3_600_000;
+    await deps.positions.add(record.quoteRequestId, position, plausible ? new Date(phone) : now);
   };
 }

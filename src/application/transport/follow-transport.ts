@@ -5,6 +5,11 @@ import type { Secrets } from '../../ports/staff-auth.ts';
 import type { InboxEvents } from '../../ports/staff-inbox.ts';
 import type { TransportLog } from '../../ports/transport-log.ts';
 import { QuoteNotFound } from '../errors.ts';
+import type { Quote } from '../../domain/quote/quote.ts';
+import { type DistanceLeft, distanceLeft, freshPosition } from '../../domain/transport/distance-left.ts';
+import type { DriverPositions } from '../../ports/driver-positions.ts';
+import type { RoutingService } from '../../ports/routing-service.ts';
+import type { Clock } from '../../ports/clock.ts';
 import { token } from '../../ports/token.ts';
 
 /** The transport as its shipper follows it: the steps and when, never who at the office recorded them. */
@@ -13,6 +18,8 @@ export interface ShipperTransport {
   confirmedAt: string;
   promisedDelivery: string | null;
   steps: Array<{ move: TransportMove; at: string }>;
+  /** while the goods are on their way and the driver shares the phone's position (issue 52); never the position */
+  distanceLeft: DistanceLeft | null;
   /** the receiving site's read-only link's token (no prices, no buyer's details) */
   consigneeToken: string;
 }
@@ -30,8 +37,16 @@ type Quotes = Pick<QuoteRepository, 'findOwned' | 'quoteRequestOf' | 'ownerKeyOf
 /** What a consignee's link signs: this quote of this owner, its transport only. */
 const consigneeText = (id: string, ownerKey: string) => `quote-consignee:${id}:${ownerKey}`;
 
-async function stepsOf(deps: { quotes: Quotes; log: TransportLog }, quoteId: string) {
-  const requestId = await deps.quotes.quoteRequestOf(quoteId);
+/** What the pages need to say how far the goods are from the delivery (issue 52). */
+export interface WhereNowDeps {
+  positions: DriverPositions;
+  routing: RoutingService;
+  fallbackRouting: RoutingService;
+  clock: Clock;
+}
+
+async function stepsOf(deps: { quotes: Quotes; log: TransportLog } & WhereNowDeps, quote: Quote) {
+  const requestId = await deps.quotes.quoteRequestOf(quote.id);
   const record = requestId ? await deps.log.record(requestId) : undefined;
   if (!record) return undefined;
   return {
@@ -40,17 +55,30 @@ async function stepsOf(deps: { quotes: Quotes; log: TransportLog }, quoteId: str
     promisedDelivery: record.promisedDelivery,
     // The driver's stamp (the tap, the phone's time) is for the agents.
     steps: record.moves.map(({ move, at }) => ({ move: publicMove(move), at: at.toISOString() })),
+    distanceLeft: record.state === 'picked_up' ? await distanceLeftOf(deps, quote, record.quoteRequestId) : null,
   };
+}
+
+/** From the driver's last fresh position to the delivery, by road (the fallback's estimate when routing fails). */
+async function distanceLeftOf(deps: WhereNowDeps, quote: Quote, quoteRequestId: string): Promise<DistanceLeft | null> {
+  const to = quote.shipment.arrivalCoordinates;
+  const latest = to ? await deps.positions.latest(quoteRequestId) : undefined;
+  if (!to || !latest || !freshPosition(latest.at, deps.clock.now())) return null;
+  const request = { from: { lat: latest.position.lat, lon: latest.position.lon }, to, vehicleCode: quote.shipment.vehicleType ?? '' };
+  const route = await deps.routing.route(request).catch(() => deps.fallbackRouting.route(request));
+  const chosen = quote.offers?.find((offer) => offer.id === quote.selectedOffer);
+  return distanceLeft(route, latest.at, chosen?.drive?.crew ?? 1);
 }
 
 export type FollowTransport = (quoteId: string, ownerKey: string) => Promise<ShipperTransport | undefined>;
 export const FollowTransport = token<FollowTransport>('FollowTransport');
 
 /** The timeline of a confirmed quote, for its owner; undefined before it is confirmed. */
-export function makeFollowTransport(deps: { quotes: Quotes; log: TransportLog; secrets: Secrets }): FollowTransport {
+export function makeFollowTransport(deps: { quotes: Quotes; log: TransportLog; secrets: Secrets } & WhereNowDeps): FollowTransport {
   return async (quoteId, ownerKey) => {
-    if (!(await deps.quotes.findOwned(quoteId, ownerKey))) throw new QuoteNotFound();
-    const transport = await stepsOf(deps, quoteId);
+    const quote = await deps.quotes.findOwned(quoteId, ownerKey);
+    if (!quote) throw new QuoteNotFound();
+    const transport = await stepsOf(deps, quote);
     return transport && { ...transport, consigneeToken: deps.secrets.sign(consigneeText(quoteId, ownerKey)) };
   };
 }
@@ -59,19 +87,25 @@ export type FollowAsConsignee = (quoteId: string, token: string) => Promise<Cons
 export const FollowAsConsignee = token<FollowAsConsignee>('FollowAsConsignee');
 
 /** The receiving site's view by its link (issue 38); undefined for a wrong link or a quote not confirmed. */
-export function makeFollowAsConsignee(deps: { quotes: Quotes; log: TransportLog; secrets: Secrets }): FollowAsConsignee {
+export function makeFollowAsConsignee(deps: { quotes: Quotes; log: TransportLog; secrets: Secrets } & WhereNowDeps): FollowAsConsignee {
   return async (quoteId, token) => {
     const ownerKey = await deps.quotes.ownerKeyOf(quoteId);
     if (!ownerKey || !deps.secrets.signed(consigneeText(quoteId, ownerKey), token)) return undefined;
     const quote = await deps.quotes.findOwned(quoteId, ownerKey);
-    const transport = quote && (await stepsOf(deps, quoteId));
+    const transport = quote && (await stepsOf(deps, quote));
     if (!quote || !transport) return undefined;
     const { shipment } = quote;
+    // The receiving site learns "delivered, received by", not the shipper's proof (issue 52).
+    const steps = transport.steps.map(({ move, at }) => {
+      if (move.kind !== 'deliver' || !move.proof) return { move, at };
+      const { proof: _shipperOnly, ...delivered } = move;
+      return { move: delivered, at };
+    });
     return {
       reference: quote.reference,
       departure: { street: shipment.departureStreet ?? null, location: shipment.departureLocation, country: shipment.departureCountry },
       arrival: { street: shipment.arrivalStreet ?? null, location: shipment.arrivalLocation, country: shipment.arrivalCountry },
-      transport,
+      transport: { ...transport, steps },
     };
   };
 }

@@ -120,6 +120,10 @@ export function stepNotifications(
     quoteRequestId: before.quoteRequestId,
     state,
     move: publicMove(move),
+    // Issue 52: the delivered event links its proof, read with the account's key.
+    ...(move.kind === 'deliver'
+      ? { proofOfDelivery: `${deps.siteUrl.replace(/\/$/, '')}/api/v1/quotes/${before.quoteId}/proof-of-delivery` }
+      : {}),
   };
   const hooks = account
     ? webhookNotifications(webhookDeliveries(account.endpoints, SHIPMENT_EVENT[move.kind], eventId, now, data), before.quoteId)

@@ -6,7 +6,12 @@ export interface RetentionCutoffs {
   leads: Date;
   /** emails sent or failed before this are deleted */
   emails: Date;
+  /** the driver's positions of a transport delivered (or cancelled) before this are deleted (issue 52) */
+  driverPositions: Date;
 }
+
+/** How long the driver's positions outlive the delivery, in days (issue 52). */
+export const DRIVER_POSITION_DAYS = 30;
 
 /** How long personal details are kept, in days (settings RETENTION_*; the privacy notice says the same). */
 export interface RetentionDays {
@@ -22,5 +27,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function retentionCutoffs(now: Date, days: RetentionDays): RetentionCutoffs {
   const before = (count: number) => new Date(now.getTime() - count * DAY_MS);
-  return { unconfirmedQuotes: before(days.unconfirmedQuotes), leads: before(days.leads), emails: before(days.emails) };
+  return {
+    unconfirmedQuotes: before(days.unconfirmedQuotes),
+    leads: before(days.leads),
+    emails: before(days.emails),
+    driverPositions: before(DRIVER_POSITION_DAYS),
+  };
 }

@@ -3,6 +3,7 @@ import type { OperatorIdentity } from '../operator.ts';
 import type { ParcelLine } from '../shipment/parcel-line.ts';
 import { happenedAt } from './step-timing.ts';
 import type { TransportMove } from './transport-lifecycle.ts';
+import type { DeliveryProof, PhonePosition } from './delivery-proof.ts';
 
 /**
  * The delivery note of a delivered transport (issue 38): what went where, picked up and delivered
@@ -26,10 +27,24 @@ export interface DeliveryNote {
   deliveredAt: string;
   receivedBy: string;
   note: string | null;
+  /** what the driver's phone gathered (issue 52); null when an agent recorded the delivery */
+  proof: NoteProof | null;
+}
+
+/** The proof as the note prints it: the signature's image, the tick, the place, how many photos. */
+export interface NoteProof {
+  signaturePng: Uint8Array | null;
+  inGoodOrder: boolean;
+  position: PhonePosition | null;
+  photos: number;
 }
 
 /** The note of a transport whose steps end in a delivery; undefined until it is delivered. */
-export function deliveryNote(document: QuoteDocument, moves: ReadonlyArray<TransportMove>): DeliveryNote | undefined {
+export function deliveryNote(
+  document: QuoteDocument,
+  moves: ReadonlyArray<TransportMove>,
+  proof?: DeliveryProof,
+): DeliveryNote | undefined {
   const delivered = moves.findLast((move) => move.kind === 'deliver');
   const booked = moves.findLast((move) => move.kind === 'book');
   // The times as last corrected (issue 49).
@@ -52,5 +67,15 @@ export function deliveryNote(document: QuoteDocument, moves: ReadonlyArray<Trans
     deliveredAt,
     receivedBy: delivered.receivedBy,
     note: delivered.note,
+    // The proof of this delivery, not of one an agent recorded over it.
+    proof:
+      proof && delivered.driver && delivered.proof
+        ? {
+            signaturePng: proof.signature?.bytes ?? null,
+            inGoodOrder: proof.inGoodOrder,
+            position: proof.position,
+            photos: proof.photo ? 1 : 0,
+          }
+        : null,
   };
 }

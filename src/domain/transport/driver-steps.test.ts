@@ -101,10 +101,20 @@ describe('a tap as a move (issue 52)', () => {
     expect(moveOfTap(tap({ step: 'loaded', counted: 5 }), stamp, 6)).toEqual({ kind: 'load', counted: 5, ordered: 6, ...stamp });
     expect(moveOfTap(tap({ step: 'left' }), stamp, 6)).toEqual({ kind: 'pickUp', ...stamp });
     expect(moveOfTap(tap({ step: 'arrivedAtDelivery' }), stamp, 6)).toEqual({ kind: 'arrive', site: 'delivery', ...stamp });
-    expect(moveOfTap(tap({ step: 'delivered', receivedBy: 'Mme Roux', note: null }), stamp, 6)).toEqual({
+    const delivered = tap({
+      step: 'delivered',
+      receivedBy: 'Mme Roux',
+      note: null,
+      inGoodOrder: true,
+      signature: null,
+      photo: null,
+      position: null,
+    });
+    expect(moveOfTap(delivered, stamp, 6, { signed: false, inGoodOrder: true, photos: 0 })).toEqual({
       kind: 'deliver',
       receivedBy: 'Mme Roux',
       note: null,
+      proof: { signed: false, inGoodOrder: true, photos: 0 },
       ...stamp,
     });
     expect(moveOfTap(tap({ step: 'problem', incident: 'access', note: 'Portail fermé' }), stamp, 6)).toEqual({

@@ -1,4 +1,5 @@
 import type { ParcelLine } from '../shipment/parcel-line.ts';
+import type { PhonePosition, ProofSummary } from './delivery-proof.ts';
 import { CLOCK_TOLERANCE_MS, happenedAt } from './step-timing.ts';
 import {
   type DriverStamp,
@@ -19,7 +20,18 @@ export type DriverStep = (typeof DRIVER_STEPS)[number];
 export type DriverTap = { tap: string; phoneAt: string | null } & (
   | { step: 'arrivedAtPickup' | 'left' | 'arrivedAtDelivery' }
   | { step: 'loaded'; counted: number }
-  | { step: 'delivered'; receivedBy: string; note: string | null }
+  | {
+      step: 'delivered';
+      receivedBy: string;
+      note: string | null;
+      /** the tick "received in good order", for a consignee who cannot draw (or who signs and ticks) */
+      inGoodOrder: boolean;
+      /** data: URLs as the page made them: a PNG of the signature drawn, a photo reduced to at most 1 MB */
+      signature: string | null;
+      photo: string | null;
+      /** where the phone was, when the driver agreed to share it */
+      position: PhonePosition | null;
+    }
   | { step: 'problem'; incident: IncidentKind; note: string }
 );
 
@@ -97,7 +109,12 @@ export function stampTap(
 }
 
 /** The move a tap records, dated and stamped by stampTap. */
-export function moveOfTap(tap: DriverTap, stamped: { at: string; driver: DriverStamp }, ordered: number): TransportMove {
+export function moveOfTap(
+  tap: DriverTap,
+  stamped: { at: string; driver: DriverStamp },
+  ordered: number,
+  proof?: ProofSummary,
+): TransportMove {
   const { at, driver } = stamped;
   switch (tap.step) {
     case 'arrivedAtPickup':
@@ -109,7 +126,7 @@ export function moveOfTap(tap: DriverTap, stamped: { at: string; driver: DriverS
     case 'left':
       return { kind: 'pickUp', at, driver };
     case 'delivered':
-      return { kind: 'deliver', at, receivedBy: tap.receivedBy, note: tap.note, driver };
+      return { kind: 'deliver', at, receivedBy: tap.receivedBy, note: tap.note, ...(proof ? { proof } : {}), driver };
     case 'problem':
       return { kind: 'incident', incident: tap.incident, note: tap.note, at, driver };
   }

@@ -1,5 +1,6 @@
 import type { LeadStatus } from '../staff/leads.ts';
 import { ApplicationError } from '../application-error.ts';
+import type { ProofSummary } from './delivery-proof.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
 declare module '../application-error.ts' {
@@ -57,7 +58,8 @@ export type TransportMove = (
   /** the goods on board, as the driver counted them against the order */
   | { kind: 'load'; at: string; counted: number; ordered: number }
   | { kind: 'pickUp'; at: string }
-  | { kind: 'deliver'; at: string; receivedBy: string; note: string | null }
+  /** `proof`: what the driver's phone gathered (issue 52), kept beside the step (delivery-proof.ts) */
+  | { kind: 'deliver'; at: string; receivedBy: string; note: string | null; proof?: ProofSummary }
   | { kind: 'cancel'; by: string; reason: string }
   /** A step's time set right afterwards (issue 49): appended, never an edit of the step. */
   | { kind: 'correct'; step: CorrectableStep; at: string; reason: string }

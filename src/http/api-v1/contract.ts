@@ -97,6 +97,10 @@ const MOVES = {
     at: instant.meta({ description: 'when the goods were delivered' }),
     receivedBy: text,
     note: text.nullable(),
+    proof: z
+      .object({ signed: z.boolean(), inGoodOrder: z.boolean(), photos: z.number().int() })
+      .optional()
+      .meta({ description: 'what the driver’s phone gathered: a signature drawn, the tick “received in good order”, how many photos' }),
   }),
   cancel: z.object({ kind: z.literal('cancel'), by: text, reason: text }),
   correct: z.object({
@@ -267,6 +271,10 @@ export const shipmentEvent = webhookEnvelope(
     quoteRequestId: z.uuid(),
     state: z.enum(TRANSPORT_STATES).meta({ description: 'the transport’s state once the step is recorded' }),
     move: transportMove,
+    proofOfDelivery: z
+      .url()
+      .optional()
+      .meta({ description: 'shipment.delivered: the proof of delivery, GET with the account’s key (issue 52)' }),
   }),
 );
 

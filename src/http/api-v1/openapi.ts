@@ -202,6 +202,10 @@ export function openApiDocument(siteUrl: string) {
         'The delivery note of a delivered transport, as a PDF: route, goods, picked up at, delivered at (as last corrected), received by (409 `conflict` until delivered)',
         ['conflict'],
       ),
+      '/quotes/{id}/proof-of-delivery': pdfPath(
+        'The proof of delivery (issue 52): the delivery note with what the driver’s phone gathered — the consignee’s name and signature (or the tick “received in good order”), the time, the place when shared, the photo count; `?part=photo` answers the photo itself (image/jpeg or image/png, its SHA-256 in `Digest`). 409 `conflict` until delivered (with a photo, for the photo)',
+        ['conflict'],
+      ),
     },
     // OpenAPI 3.1: what the account's receivers are sent, each POST signed the Standard Webhooks way (ADR 0051).
     webhooks: Object.fromEntries(

@@ -130,5 +130,22 @@ export function quoteRoutes(services: ApplicationServices): Router {
     });
     res.type('application/pdf').attachment(`${reference}-delivery-note.pdf`).send(pdf);
   });
+
+  // Issue 52: the proof of delivery — the delivery note with the consignee's signature, the tick,
+  // the place and the photo count; `?part=photo` the photo itself (409 until delivered with one).
+  router.get('/quotes/:id/proof-of-delivery', keyed, async (req, res) => {
+    const { key } = callerOf(res);
+    const { id, ownerKey } = await companyQuote(services, req, res);
+    if (req.query.part === 'photo') {
+      const photo = await services.quoteDocuments.deliveryPhoto({ quoteId: id, ownerKey });
+      res
+        .type(photo.type)
+        .set('Digest', `sha-256=${Buffer.from(photo.sha256, 'hex').toString('base64')}`)
+        .send(Buffer.from(photo.bytes));
+      return;
+    }
+    const { reference, pdf } = await services.quoteDocuments.deliveryNote({ quoteId: id, ownerKey, reader: `api-key:${key.id}` });
+    res.type('application/pdf').attachment(`${reference}-proof-of-delivery.pdf`).send(pdf);
+  });
   return router;
 }

@@ -19,6 +19,7 @@ export function TransportTimeline({
   transport,
   consigneeUrl,
   deliveryNoteUrl,
+  deliveryPhotoUrl,
   level = 3,
 }: {
   /** the quote whose steps the page follows live */
@@ -27,6 +28,8 @@ export function TransportTimeline({
   consigneeUrl?: string;
   /** the delivery note's PDF, for the shipper once delivered */
   deliveryNoteUrl?: string;
+  /** the driver's photo of the delivery, for the shipper (issue 52): the proof is theirs, not the receiving site's */
+  deliveryPhotoUrl?: string;
   /** its heading's level where it stands: under the confirmation's h2, or the consignee page's h1 */
   level?: 2 | 3;
 }) {
@@ -70,6 +73,22 @@ export function TransportTimeline({
         return [
           [t('booking.transport.receivedBy'), move.receivedBy],
           ...(move.note ? ([[t('booking.transport.note'), move.note]] as Fact[]) : []),
+          // Issue 52: what the driver's phone gathered, on the shipper's page only.
+          ...(move.proof && deliveryNoteUrl
+            ? ([
+                [
+                  t('booking.transport.proof.title'),
+                  [move.proof.signed && t('booking.transport.proof.signed'), move.proof.inGoodOrder && t('booking.transport.proof.ticked')]
+                    .filter(Boolean)
+                    .join(' — '),
+                ],
+                ...(move.proof.photos > 0 && deliveryPhotoUrl
+                  ? ([
+                      [t('booking.transport.deliveryNote.photos'), <a href={deliveryPhotoUrl}>{t('booking.transport.proof.photo')}</a>],
+                    ] as Fact[])
+                  : []),
+              ] as Fact[])
+            : []),
         ];
       case 'cancel':
         return [
@@ -130,6 +149,15 @@ export function TransportTimeline({
         })}
       </ol>
       {transport.state === 'confirmed' && <p className="field__hint">{t('booking.transport.waiting')}</p>}
+      {transport.distanceLeft && (
+        <p className="transport-timeline__left">
+          {t('booking.transport.distanceLeft', {
+            distance: transport.distanceLeft.distanceKm,
+            arrival: moment(transport.distanceLeft.estimatedArrival),
+            time: moment(transport.distanceLeft.positionAt),
+          })}
+        </p>
+      )}
       {/* A step that arrives while the page is open is read out; on load, nothing is. */}
       <p role="status" className="visually-hidden">
         {latest && `${stepName(latest.move, t)} — ${when(latest)}`}

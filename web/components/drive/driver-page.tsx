@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useEffectEvent, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { DriverJob, DriverJobEnd } from '#src/application/transport/driver-job.ts';
@@ -9,10 +9,14 @@ import { usePromiseText } from '../booking/offer-promise.tsx';
 import { stepName } from '../booking/step-name.ts';
 import { formatters } from '../admin/format.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import type { InvalidInputKey } from '#src/application/errors.ts';
+import type { PhonePosition } from '#src/domain/transport/delivery-proof.ts';
+import { PhotoField, SignaturePad } from './proof-fields.tsx';
+import { PositionSharing } from './position-sharing.tsx';
 import { flushTaps, keepTaps, keptTaps, parseTaps, postTap, storedTaps, subscribeToTaps } from './tap-queue.ts';
 
-/** The page's answer to its last form without scripts (the action's). */
-export type DriverFormOutcome = 'saved' | 'refused' | 'invalid' | null;
+/** What the page says of the last tap: kept, refused (the job moved on without it), or what is missing. */
+export type DriverFormOutcome = 'saved' | 'refused' | { invalid: InvalidInputKey[] } | null;
 
 /** How often a queue the network did not take is tried again while the page is open. */
 const RETRY_MS = 15_000;
@@ -43,6 +47,9 @@ export function DriverPage({
   );
   const queue = useMemo(() => parseTaps(stored), [stored]);
   const [notice, setNotice] = useState<DriverFormOutcome>(outcome);
+  // The delivery's proof as the page gathers it, and the phone's last position when shared.
+  const proof = useRef<{ signature: string | null; photo: string | null }>({ signature: null, photo: null });
+  const position = useRef<PhonePosition | null>(null);
 
   const send = async () => {
     const { lastJob, refused } = await flushTaps(window.localStorage, job.quoteRequestId, (tap) => postTap(link, tap, language));
@@ -78,8 +85,14 @@ export function DriverPage({
   const tapFrom = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
     event.preventDefault();
-    const fields = Object.fromEntries(new FormData(event.currentTarget).entries()) as Record<string, string>;
-    const tap = { ...fields, tap: crypto.randomUUID(), phoneAt: new Date().toISOString() } as unknown as DriverTap;
+    const fields = Object.fromEntries(
+      [...new FormData(event.currentTarget).entries()].filter(([, value]) => typeof value === 'string'),
+    ) as Record<string, string>;
+    const delivered =
+      fields.step === 'delivered' ? { inGoodOrder: fields.inGoodOrder === 'on', ...proof.current, position: position.current } : undefined;
+    // The consignee's mark is checked here: a tap kept offline without it would only be refused later.
+    if (delivered && !delivered.signature && !delivered.inGoodOrder) return setNotice({ invalid: ['signatureOrTick'] });
+    const tap = { ...fields, ...delivered, tap: crypto.randomUUID(), phoneAt: new Date().toISOString() } as unknown as DriverTap;
     keepTaps(window.localStorage, job.quoteRequestId, [...keptTaps(window.localStorage, job.quoteRequestId), tap]);
     setNotice(null);
     event.currentTarget.reset();
@@ -100,16 +113,41 @@ export function DriverPage({
           <p className="notice notice--error">{t('drive.refused')}</p>
         ) : null}
       </div>
+      {notice !== null && typeof notice === 'object' && (
+        <div role="alert" className="notice notice--error">
+          {notice.invalid.map((key) => (
+            <p key={key}>{t(`validation.${key}`)}</p>
+          ))}
+        </div>
+      )}
       {job.state === 'cancelled' ? (
         <p className="notice">{t('drive.cancelled')}</p>
       ) : job.state === 'delivered' ? (
         <p className="notice notice--success">{t('drive.done')}</p>
+      ) : pending.some((move) => move.kind === 'deliver') ? (
+        <p className="notice notice--success">{t('drive.done')}</p>
       ) : next ? (
-        <NextStep step={next} job={job} formTap={formTaps.step} onTap={tapFrom} />
+        <NextStep
+          step={next}
+          job={job}
+          formTap={formTaps.step}
+          onTap={tapFrom}
+          proofFields={
+            hydrated && (
+              <>
+                <SignaturePad onChange={(signature) => (proof.current.signature = signature)} />
+                <PhotoField onChange={(photo) => (proof.current.photo = photo)} />
+              </>
+            )
+          }
+        />
       ) : job.state === 'confirmed' ? (
         <p className="notice">{t('drive.notBooked')}</p>
       ) : null}
       {job.canReport && !over && <ProblemForm formTap={formTaps.problem} onTap={tapFrom} />}
+      {hydrated && !over && job.state !== 'confirmed' && (
+        <PositionSharing link={link} quoteRequestId={job.quoteRequestId} onPosition={(where) => (position.current = where)} />
+      )}
       <JobDetails job={job} />
       <StepsSoFar steps={job.steps} />
     </section>
@@ -130,11 +168,14 @@ function NextStep({
   job,
   formTap,
   onTap,
+  proofFields,
 }: {
   step: NonNullable<DriverJob['next']>;
   job: DriverJob;
   formTap: string;
   onTap: (event: FormEvent<HTMLFormElement>) => void;
+  /** the signature pad and the photo, once the page's scripts run */
+  proofFields: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -168,6 +209,14 @@ function NextStep({
           <div className="field">
             <label htmlFor={`${id}-received-by`}>{t('drive.receivedBy')}</label>
             <input id={`${id}-received-by`} name="receivedBy" type="text" autoComplete="off" maxLength={200} required />
+          </div>
+          {proofFields}
+          <div className="field drive__tick">
+            <input id={`${id}-good-order`} name="inGoodOrder" type="checkbox" aria-describedby={`${id}-good-order-hint`} />
+            <label htmlFor={`${id}-good-order`}>{t('drive.goodOrder')}</label>
+            <p id={`${id}-good-order-hint`} className="field__hint">
+              {t('drive.goodOrderHint')}
+            </p>
           </div>
           <div className="field">
             <label htmlFor={`${id}-note`}>{t('drive.deliveryNote')}</label>

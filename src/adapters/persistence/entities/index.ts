@@ -26,8 +26,11 @@ import { StaffKnownAddressEntity } from './staff-known-address.entity.ts';
 import { StaffSessionEntity } from './staff-session.entity.ts';
 import { StaffUserEntity } from './staff-user.entity.ts';
 import { TransportMoveEntity } from './transport-move.entity.ts';
+import { DeliveryProofEntity, DriverPositionEntity } from './delivery-proof.entity.ts';
 
 export {
+  DeliveryProofEntity,
+  DriverPositionEntity,
   AccountRequestEntity,
   AccountAddressEntity,
   AccountInvitationEntity,
@@ -79,6 +82,8 @@ export const ENTITIES = [
   RateLimitBucketEntity,
   PersonalDataErasureEntity,
   TransportMoveEntity,
+  DeliveryProofEntity,
+  DriverPositionEntity,
   AccountPersonEntity,
   AccountSignInLinkEntity,
   AccountSessionEntity,

@@ -104,7 +104,7 @@ export function sqlPersonalDataStore(root: EntityManager): PersonalDataStore {
       });
     },
 
-    async purge({ unconfirmedQuotes, leads, emails }) {
+    async purge({ unconfirmedQuotes, leads, emails, driverPositions }) {
       return root.fork().transactional(async (em) => {
         const connection = em.getConnection();
         const context = em.getTransactionContext();
@@ -120,7 +120,14 @@ export function sqlPersonalDataStore(root: EntityManager): PersonalDataStore {
             leads,
           ]);
         }
-        return { quotesDeleted, leadsAnonymised, emailsDeleted };
+        // Issue 52: where the driver was, 30 days after the goods were delivered (or the transport cancelled).
+        const positionsDeleted = await run(
+          `delete from driver_positions p where exists (
+             select 1 from transport_moves m where m.quote_request_id = p.quote_request_id and m.kind in ('deliver', 'cancel')
+                and (case when m.kind = 'deliver' then (m.move->>'at')::timestamptz else m.created_at end) < ?)`,
+          [driverPositions],
+        );
+        return { quotesDeleted, leadsAnonymised, emailsDeleted, positionsDeleted };
       });
     },
   };

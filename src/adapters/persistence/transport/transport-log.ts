@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Language } from '../../../domain/language.ts';
 import { v7 as uuidv7 } from 'uuid';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -6,7 +7,8 @@ import { WAITING_STATUSES } from '../../../domain/staff/inbox.ts';
 import { type LeadClosing, leadClosedBy, nextTransportState, transportStateOf } from '../../../domain/transport/transport-lifecycle.ts';
 import type { TransportLog, TransportRecord } from '../../../ports/transport-log.ts';
 import { LATEST_LEAD_STATUS, lockLeadStatus } from '../staff/lead-status-sql.ts';
-import { OutboxMessageEntity, QuoteRequestEntity, TransportMoveEntity } from '../entities/index.ts';
+import { DeliveryProofEntity, OutboxMessageEntity, QuoteRequestEntity, TransportMoveEntity } from '../entities/index.ts';
+import type { DeliveryProof, KeptImage } from '../../../domain/transport/delivery-proof.ts';
 
 /** Confirmed requests whose transport is neither delivered nor cancelled. */
 const UNDER_WAY = `from quote_requests r
@@ -73,6 +75,28 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
       );
     },
 
+    async proofOf(quoteRequestId) {
+      const row = await root.fork().findOne(DeliveryProofEntity, { quoteRequest: quoteRequestId }, { orderBy: { createdAt: 'desc' } });
+      if (!row) return undefined;
+      const image = (
+        bytes: Uint8Array | null | undefined,
+        sha256: string | null | undefined,
+        type: string | null | undefined,
+      ): KeptImage | null =>
+        bytes && sha256 ? { bytes: new Uint8Array(bytes), sha256, type: type === 'image/jpeg' ? 'image/jpeg' : 'image/png' } : null;
+      return {
+        receivedBy: row.receivedBy,
+        inGoodOrder: row.inGoodOrder,
+        signature: image(row.signature, row.signatureSha256, 'image/png'),
+        photo: image(row.photo, row.photoSha256, row.photoType),
+        at: row.deliveredAt.toISOString(),
+        position:
+          row.latitude != null && row.longitude != null
+            ? { lat: Number(row.latitude), lon: Number(row.longitude), accuracyM: Number(row.accuracyM ?? 0) }
+            : null,
+      };
+    },
+
     async countUnderWay() {
       const [row] = await root.getConnection().execute<Array<{ count: number }>>(`select count(*)::int as count ${UNDER_WAY}`);
       // The board shows at most its 500 newest.
@@ -86,12 +110,13 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
         const before = (await read(em, quoteRequestId))!;
         const decided = decide(before);
         if (!decided) return before;
-        const { move, notifications } = decided;
+        const { move, notifications, proof } = decided;
         // Throws TransportMoveRefused, and the transaction writes nothing.
         nextTransportState(before.state, move.kind);
         const recordedBy = author === 'driver' ? null : author.staffUserId;
         em.create(TransportMoveEntity, { quoteRequest: quoteRequestId, kind: move.kind, move, recordedBy });
         for (const notification of notifications) em.create(OutboxMessageEntity, notification);
+        if (proof && move.driver) em.create(DeliveryProofEntity, proofRow(quoteRequestId, move.driver.tap, proof));
         await em.flush();
         const closes = leadClosedBy(move);
         if (closes && recordedBy) await closeLead(em, quoteRequestId, closes, recordedBy);
@@ -115,4 +140,25 @@ async function closeLead(em: EntityManager, quoteRequestId: string, closes: Lead
     'run',
     em.getTransactionContext(),
   );
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** A delivery's proof as its row: the images as bytes beside their hashes. */
+function proofRow(quoteRequestId: string, tap: string, proof: DeliveryProof) {
+  return {
+    quoteRequest: quoteRequestId,
+    tap,
+    deliveredAt: new Date(proof.at),
+    receivedBy: proof.receivedBy,
+    inGoodOrder: proof.inGoodOrder,
+    signature: proof.signature ? Buffer.from(proof.signature.bytes) : null,
+    signatureSha256: proof.signature ? sha256(proof.signature.bytes) : null,
+    photo: proof.photo ? Buffer.from(proof.photo.bytes) : null,
+    photoSha256: proof.photo ? sha256(proof.photo.bytes) : null,
+    photoType: proof.photo?.type ?? null,
+    latitude: proof.position?.lat ?? null,
+    longitude: proof.position?.lon ?? null,
+    accuracyM: proof.position?.accuracyM ?? null,
+  };
 }
