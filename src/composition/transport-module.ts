@@ -12,6 +12,8 @@ import { CountTransportsUnderWay, makeViewTransportBoard, ViewTransportBoard } f
 import { DriverLinkOf, makeDriverLinkOf, makeSendDriverLink, SendDriverLink } from '../application/transport/driver-link.ts';
 import {
   makeRecordDriverPosition,
+  makeViewIncidentPhoto,
+  ViewIncidentPhoto,
   makeRecordDriverStep,
   makeViewDriverJob,
   RecordDriverPosition,
@@ -47,6 +49,8 @@ const transport = {
   recordDriverStep: RecordDriverStep,
   /** where the phone is, while the driver shares it */
   recordDriverPosition: RecordDriverPosition,
+  /** the photo of a problem the driver reported, for the agents */
+  incidentPhoto: ViewIncidentPhoto,
 };
 export type TransportServices = Resolved<typeof transport>;
 export const TransportServices = token<TransportServices>('TransportServices');
@@ -77,6 +81,7 @@ export const transportModule = featureModule(({ resolved, record }) => {
     (quotes, log, secrets, positions, routing, fallbackRouting, now) =>
       makeFollowAsConsignee({ quotes, log, secrets, positions, routing, fallbackRouting, clock: now }),
   );
+  resolved(ViewIncidentPhoto, [TransportLog], (log) => makeViewIncidentPhoto({ log }));
   resolved(RecordDriverPosition, [TransportLog, Secrets, clock, DriverPositions, RateLimiter], (log, secrets, now, positions, limiter) =>
     makeRecordDriverPosition({ log, secrets, clock: now, positions, limiter }),
   );

@@ -3,7 +3,7 @@ import type { Notification } from '../domain/notifications/notification.ts';
 import type { TransportMove, TransportState } from '../domain/transport/transport-lifecycle.ts';
 import type { RouteEnds } from '../domain/shipment/shipment.ts';
 import { token } from './token.ts';
-import type { DeliveryProof, KeptProof } from '../domain/transport/delivery-proof.ts';
+import type { DeliveryProof, KeptImage, KeptProof, ProofImage } from '../domain/transport/delivery-proof.ts';
 
 /** A confirmed transport as the agents follow it (issue 38). */
 export interface TransportRecord {
@@ -34,6 +34,8 @@ export interface DecidedStep {
   notifications: Notification[];
   /** a delivery's proof, kept with its step (issue 52) */
   proof?: DeliveryProof;
+  /** the photo of a problem the driver reported */
+  incidentPhoto?: ProofImage;
 }
 
 /** The append-only history of each confirmed transport. */
@@ -44,6 +46,8 @@ export interface TransportLog {
   underWay(): Promise<TransportRecord[]>;
   /** The proof of the transport's last delivery from the driver's phone (issue 52), images included. */
   proofOf(quoteRequestId: string): Promise<KeptProof | undefined>;
+  /** The photo of the problem the driver reported by this tap, for the agents. */
+  incidentPhoto(quoteRequestId: string, tap: string): Promise<KeptImage | undefined>;
   /** How many those are (the board's tab, on every staff view): a count, not the records. */
   countUnderWay(): Promise<number>;
   /**

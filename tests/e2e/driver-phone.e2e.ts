@@ -161,7 +161,7 @@ describe('the driver’s phone', () => {
     const photo = pngOf(2400, 1800, () => [Math.random() * 256, Math.random() * 256, Math.random() * 256]);
     expect(photo.length).toBeGreaterThan(5_000_000);
     await next.getByLabel('Prendre ou choisir une photo').setInputFiles({ name: 'colis.png', mimeType: 'image/png', buffer: photo });
-    await next.getByText('Photo prête, elle partira avec la livraison.').waitFor({ timeout: 15_000 });
+    await next.getByText('Photo prête, elle partira avec ce que vous envoyez.').waitFor({ timeout: 15_000 });
     await next.getByRole('button', { name: 'Marchandises livrées' }).click();
     await page.getByText('Course terminée\u202f: merci\u202f!').waitFor();
     await expect.poll(async () => (await proofOf(quoteRequestId)).length).toBe(1);
@@ -181,8 +181,8 @@ describe('the driver’s phone', () => {
     await shipper.context.close();
   }, 60_000);
 
-  it('de: the driver chooses German on the page, reports a problem; axe clean', async () => {
-    const { driverLink } = await bookedTransport();
+  it('de: the driver chooses German on the page, reports a problem with a photo; axe clean', async () => {
+    const { quoteRequestId, driverLink } = await bookedTransport();
     const driver = await visitPage(suite.browser, driverLink.replace('/FR/drive/', '/DE/drive/'), { locale: 'de-DE', viewport: PHONE });
     const { page } = driver;
     await page.getByText('Hallo Karim, hier ist Ihr Auftrag.').waitFor();
@@ -191,16 +191,33 @@ describe('the driver’s phone', () => {
     await page.getByText('Problem melden').click();
     await page.getByLabel('Problem', { exact: true }).selectOption('access');
     await page.getByLabel('Was passiert ist').fill('Tor geschlossen, niemand am Empfang');
+    await page
+      .getByLabel('Foto aufnehmen oder auswählen')
+      .setInputFiles({ name: 'tor.png', mimeType: 'image/png', buffer: pngOf(640, 480, (x) => [x % 256, 80, 160]) });
+    await page.getByText('Foto bereit: Es wird mit Ihrer Meldung gesendet.').waitFor();
     await page.getByRole('button', { name: 'Meldung senden' }).click();
     await page.getByRole('status').getByText('Schritt erfasst.').waitFor();
     await page
-      .getByRole('list', { name: undefined })
-      .getByText(/Incident|Störung|Vorfall/)
-      .first()
+      .getByRole('region', { name: 'Erfasste Schritte' })
+      .getByText(/^Vorfall gemeldet — /)
       .waitFor();
     await noViolations(page);
     expect(driver.errors).toEqual([]);
     await driver.context.close();
+    // The photo, reduced on the phone, kept for the agents.
+    const database = new pg.Client({ connectionString: suite.testDb.url });
+    await database.connect();
+    try {
+      const { rows } = await database.query<{ bytes: number; type: string }>(
+        `select length(photo) as bytes, photo_type as type from incident_photos where quote_request_id = $1`,
+        [quoteRequestId],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.type).toBe('image/jpeg');
+      expect(rows[0]!.bytes).toBeLessThanOrEqual(1_000_000);
+    } finally {
+      await database.end();
+    }
   }, 60_000);
 
   it('offline: three taps are kept on the phone and arrive in order with the phone’s times; a phone time in the future is recorded with the server’s, flagged', async () => {

@@ -326,6 +326,29 @@ describe('the proof of delivery (issue 52)', () => {
   });
 });
 
+describe('a problem reported with a photo (issue 52)', () => {
+  it('keeps the photo for the agents: signed in they see it, nobody else', async () => {
+    const { quoteRequestId, link, agent } = await bookedTransport();
+    const problem = {
+      step: 'problem',
+      tap: randomUUID(),
+      phoneAt: new Date().toISOString(),
+      incident: 'damage',
+      note: 'Palette écrasée',
+      photo: PHOTO_JPEG,
+    };
+    expect((await apiClient(server.baseUrl).post(`/api/drive/${link}/taps`, problem)).status).toBe(200);
+    const [move] = (await movesOf(quoteRequestId)).filter(({ kind }) => kind === 'incident');
+    expect(move!.move).toMatchObject({ photos: 1 });
+    const photo = await agent.get(`/api/admin/transports/${quoteRequestId}/photos/${problem.tap}`, { accept: 'image/jpeg' });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await photo.arrayBuffer()).equals(Buffer.from(PHOTO_JPEG.split(',')[1]!, 'base64'))).toBe(true);
+    expect((await agent.get(`/api/admin/transports/${quoteRequestId}/photos/${randomUUID()}`)).status).toBe(404);
+    expect((await apiClient(server.baseUrl).get(`/api/admin/transports/${quoteRequestId}/photos/${problem.tap}`)).status).toBe(401);
+  });
+});
+
 describe('the driver’s position (issue 52)', () => {
   it('is kept while the goods are on their way; the shipper sees the distance left and an arrival, never the position', async () => {
     const { quoteId, link } = await bookedTransport();

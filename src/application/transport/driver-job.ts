@@ -31,6 +31,7 @@ import type { RateLimiter } from '../../ports/rate-limiter.ts';
 import { InvalidInput, TooManySubmissions } from '../errors.ts';
 import {
   type DeliveryProof,
+  type KeptImage,
   type ProofImage,
   PHOTO_MAX_BYTES,
   SIGNATURE_MAX_BYTES,
@@ -141,6 +142,7 @@ export const driverTapInput = z.discriminatedUnion('step', [
     phoneAt: z.iso.datetime({ offset: true }).nullable(),
     incident: z.enum(INCIDENT_KINDS),
     note: multiLine(2_000).pipe(z.string().min(1)),
+    photo: dataUrl(PHOTO_MAX_BYTES),
   }),
 ]) satisfies z.ZodType<DriverTap, unknown>;
 
@@ -238,6 +240,7 @@ export function makeRecordDriverStep(
     if (!allowed) throw new TooManySubmissions(retryAfterMs);
     // The proof is read before the lock: a wrong image is the driver's to take again, nothing is kept.
     const delivered = tap.step === 'delivered' ? proofOfTap(tap) : undefined;
+    const incidentPhoto = tap.step === 'problem' ? (imageOfUrl(tap.photo, 'photo') ?? undefined) : undefined;
     const document = await documentOf(deps, opened);
     const ordered = orderedCount(document.parcels);
     const account = await deps.webhooks.forQuoteRequest(opened.quoteRequestId);
@@ -253,7 +256,7 @@ export function makeRecordDriverStep(
       const move = moveOfTap(tap, stamped, ordered, proof && proofSummary(proof));
       const notifications = stepNotifications(deps, account, before, move, now);
       told = notifications.length;
-      return { move, notifications, proof };
+      return { move, notifications, proof, incidentPhoto };
     });
     if (!record) throw new TransportNotFound();
     if (told > 0) deps.outbox.wake();
@@ -262,19 +265,21 @@ export function makeRecordDriverStep(
 }
 
 /** The proof a delivery tap carries, its images decoded and hashed; InvalidInput when it proves nothing. */
+/** An image posted as a data: URL, checked for what it claims to be; InvalidInput when it is not. */
+function imageOfUrl(url: string | null, kind: 'signature' | 'photo'): ProofImage | null {
+  if (url === null) return null;
+  const bytes = new Uint8Array(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
+  const type = imageOf(bytes, kind);
+  if (!type) throw new InvalidInput([{ field: kind, key: kind === 'signature' ? 'signatureImage' : 'photoImage' }]);
+  return { bytes, type };
+}
+
 function proofOfTap(tap: Extract<DriverTap, { step: 'delivered' }>): Omit<DeliveryProof, 'at'> {
-  const image = (url: string | null, kind: 'signature' | 'photo'): ProofImage | null => {
-    if (url === null) return null;
-    const bytes = new Uint8Array(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
-    const type = imageOf(bytes, kind);
-    if (!type) throw new InvalidInput([{ field: kind, key: kind === 'signature' ? 'signatureImage' : 'photoImage' }]);
-    return { bytes, type };
-  };
   const proof = {
     receivedBy: tap.receivedBy,
     inGoodOrder: tap.inGoodOrder,
-    signature: image(tap.signature, 'signature'),
-    photo: image(tap.photo, 'photo'),
+    signature: imageOfUrl(tap.signature, 'signature'),
+    photo: imageOfUrl(tap.photo, 'photo'),
     position: tap.position,
   };
   const refusal = proofRefusal(proof);
@@ -320,4 +325,12 @@ export function makeRecordDriverPosition(
     const plausible = phone <= now.getTime() + CLOCK_TOLERANCE_MS && phone >= now.getTime() - 3_600_000;
     await deps.positions.add(record.quoteRequestId, position, plausible ? new Date(phone) : now);
   };
+}
+
+export type ViewIncidentPhoto = (quoteRequestId: string, tap: string) => Promise<KeptImage | undefined>;
+export const ViewIncidentPhoto = token<ViewIncidentPhoto>('ViewIncidentPhoto');
+
+/** The photo of a problem the driver reported (issue 52), for the agents who follow the transport. */
+export function makeViewIncidentPhoto(deps: { log: Pick<TransportLog, 'incidentPhoto'> }): ViewIncidentPhoto {
+  return (quoteRequestId, tap) => deps.log.incidentPhoto(quoteRequestId, tap);
 }

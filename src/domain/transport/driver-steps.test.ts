@@ -117,7 +117,16 @@ describe('a tap as a move (issue 52)', () => {
       proof: { signed: false, inGoodOrder: true, photos: 0 },
       ...stamp,
     });
-    expect(moveOfTap(tap({ step: 'problem', incident: 'access', note: 'Portail fermé' }), stamp, 6)).toEqual({
+    expect(
+      moveOfTap(tap({ step: 'problem', incident: 'damage', note: 'Palette écrasée', photo: 'data:image/jpeg;base64,/9j/' }), stamp, 6),
+    ).toEqual({
+      kind: 'incident',
+      incident: 'damage',
+      note: 'Palette écrasée',
+      photos: 1,
+      ...stamp,
+    });
+    expect(moveOfTap(tap({ step: 'problem', incident: 'access', note: 'Portail fermé', photo: null }), stamp, 6)).toEqual({
       kind: 'incident',
       incident: 'access',
       note: 'Portail fermé',

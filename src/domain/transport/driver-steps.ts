@@ -32,7 +32,7 @@ export type DriverTap = { tap: string; phoneAt: string | null } & (
       /** where the phone was, when the driver agreed to share it */
       position: PhonePosition | null;
     }
-  | { step: 'problem'; incident: IncidentKind; note: string }
+  | { step: 'problem'; incident: IncidentKind; note: string; photo: string | null }
 );
 
 /** The move each step records. */
@@ -128,7 +128,7 @@ export function moveOfTap(
     case 'delivered':
       return { kind: 'deliver', at, receivedBy: tap.receivedBy, note: tap.note, ...(proof ? { proof } : {}), driver };
     case 'problem':
-      return { kind: 'incident', incident: tap.incident, note: tap.note, at, driver };
+      return { kind: 'incident', incident: tap.incident, note: tap.note, at, ...(tap.photo ? { photos: 1 } : {}), driver };
   }
 }
 

@@ -52,7 +52,7 @@ export type TransportMove = (
     }
   | { kind: 'eta'; estimatedDelivery: string; reason: string }
   /** `at`: when it happened, when the driver reported it (an agent's report is dated when recorded) */
-  | { kind: 'incident'; incident: IncidentKind; note: string; at?: string }
+  | { kind: 'incident'; incident: IncidentKind; note: string; at?: string; photos?: number }
   /** the driver at the pickup or the delivery site */
   | { kind: 'arrive'; site: Site; at: string }
   /** the goods on board, as the driver counted them against the order */

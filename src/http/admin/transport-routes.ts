@@ -36,6 +36,14 @@ export function transportRoutes(admin: ApplicationServices['admin'], transport: 
       readerLanguage(req),
     );
   });
+  // Issue 52: the photo a driver added to a problem reported from the phone.
+  router.get('/admin/transports/:id/photos/:tap', async (req, res) => {
+    const ids = z.object({ id: z.uuid(), tap: z.uuid() }).safeParse(req.params);
+    const photo = ids.success ? await transport.incidentPhoto(ids.data.id, ids.data.tap) : undefined;
+    if (!photo) return void res.status(404).json({ error: 'not_found', message: staffSays('admin.transportNotFound') });
+    res.set('Cache-Control', 'private, no-store').type(photo.type).send(Buffer.from(photo.bytes));
+  });
+
   // Issue 52: the driver's link, by text message to the phone the booking gave (again each time).
   router.post('/admin/transports/:id/driver-link', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);

@@ -79,7 +79,12 @@ const MOVES = {
     plannedPickup: instant,
   }),
   eta: z.object({ kind: z.literal('eta'), estimatedDelivery: instant, reason: text }),
-  incident: z.object({ kind: z.literal('incident'), incident: z.enum(INCIDENT_KINDS), note: text }),
+  incident: z.object({
+    kind: z.literal('incident'),
+    incident: z.enum(INCIDENT_KINDS),
+    note: text,
+    photos: z.number().int().optional().meta({ description: 'photos the driver added to the report (for the agents)' }),
+  }),
   arrive: z.object({
     kind: z.literal('arrive'),
     site: z.enum(SITES).meta({ description: 'where the driver arrived' }),

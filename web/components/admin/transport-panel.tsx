@@ -161,6 +161,14 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
               })}
               <br />
               {facts(move)}
+              {move.kind === 'incident' && move.photos && move.driver ? (
+                <>
+                  <br />
+                  <a href={`/api/admin/transports/${requestId}/photos/${move.driver.tap}`} target="_blank" rel="noreferrer">
+                    {t('adminUi.transport.incidentPhoto')}
+                  </a>
+                </>
+              ) : null}
               {move.driver?.flagged && move.driver.phoneAt && (
                 <>
                   <br />

@@ -50,6 +50,7 @@ export function DriverPage({
   // The delivery's proof as the page gathers it, and the phone's last position when shared.
   const proof = useRef<{ signature: string | null; photo: string | null }>({ signature: null, photo: null });
   const position = useRef<PhonePosition | null>(null);
+  const problemPhoto = useRef<string | null>(null);
 
   const send = async () => {
     const { lastJob, refused } = await flushTaps(window.localStorage, job.quoteRequestId, (tap) => postTap(link, tap, language));
@@ -92,7 +93,14 @@ export function DriverPage({
       fields.step === 'delivered' ? { inGoodOrder: fields.inGoodOrder === 'on', ...proof.current, position: position.current } : undefined;
     // The consignee's mark is checked here: a tap kept offline without it would only be refused later.
     if (delivered && !delivered.signature && !delivered.inGoodOrder) return setNotice({ invalid: ['signatureOrTick'] });
-    const tap = { ...fields, ...delivered, tap: crypto.randomUUID(), phoneAt: new Date().toISOString() } as unknown as DriverTap;
+    const problem = fields.step === 'problem' ? { photo: problemPhoto.current } : undefined;
+    const tap = {
+      ...fields,
+      ...delivered,
+      ...problem,
+      tap: crypto.randomUUID(),
+      phoneAt: new Date().toISOString(),
+    } as unknown as DriverTap;
     keepTaps(window.localStorage, job.quoteRequestId, [...keptTaps(window.localStorage, job.quoteRequestId), tap]);
     setNotice(null);
     event.currentTarget.reset();
@@ -144,7 +152,13 @@ export function DriverPage({
       ) : job.state === 'confirmed' ? (
         <p className="notice">{t('drive.notBooked')}</p>
       ) : null}
-      {job.canReport && !over && <ProblemForm formTap={formTaps.problem} onTap={tapFrom} />}
+      {job.canReport && !over && (
+        <ProblemForm
+          formTap={formTaps.problem}
+          onTap={tapFrom}
+          photoField={hydrated && <PhotoField onChange={(photo) => (problemPhoto.current = photo)} />}
+        />
+      )}
       {hydrated && !over && job.state !== 'confirmed' && (
         <PositionSharing link={link} quoteRequestId={job.quoteRequestId} onPosition={(where) => (position.current = where)} />
       )}
@@ -231,7 +245,16 @@ function NextStep({
   );
 }
 
-function ProblemForm({ formTap, onTap }: { formTap: string; onTap: (event: FormEvent<HTMLFormElement>) => void }) {
+function ProblemForm({
+  formTap,
+  onTap,
+  photoField,
+}: {
+  formTap: string;
+  onTap: (event: FormEvent<HTMLFormElement>) => void;
+  /** a photo of the damage, once the page's scripts run */
+  photoField: ReactNode;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -254,6 +277,7 @@ function ProblemForm({ formTap, onTap }: { formTap: string; onTap: (event: FormE
           <label htmlFor={`${id}-note`}>{t('drive.problem.note')}</label>
           <textarea id={`${id}-note`} name="note" rows={3} maxLength={2000} required />
         </div>
+        {photoField}
         <button type="submit" className="drive__button">
           {t('drive.problem.send')}
         </button>

@@ -51,3 +51,23 @@ export const DriverPositionEntity = defineEntity({
   },
   indexes: [{ properties: ['quoteRequest', 'at'] }],
 });
+
+/**
+ * Table incident_photos (issue 52): the photo a driver adds to a problem reported from the phone
+ * (damage, refused…), reduced on the phone to at most 1 MB, with its SHA-256; for the agents.
+ */
+export const IncidentPhotoEntity = defineEntity({
+  name: 'IncidentPhoto',
+  tableName: 'incident_photos',
+  properties: {
+    id: uuidPrimaryKey(),
+    createdAt: createdAt(),
+    quoteRequest: () => p.manyToOne(QuoteRequestEntity).deleteRule('cascade'),
+    /** the problem's tap */
+    tap: p.uuid().unique(),
+    photo: p.blob(),
+    photoSha256: p.string().length(64),
+    photoType: p.string().length(20),
+  },
+  indexes: [{ properties: ['quoteRequest', 'createdAt'] }],
+});

@@ -26,11 +26,12 @@ import { StaffKnownAddressEntity } from './staff-known-address.entity.ts';
 import { StaffSessionEntity } from './staff-session.entity.ts';
 import { StaffUserEntity } from './staff-user.entity.ts';
 import { TransportMoveEntity } from './transport-move.entity.ts';
-import { DeliveryProofEntity, DriverPositionEntity } from './delivery-proof.entity.ts';
+import { DeliveryProofEntity, DriverPositionEntity, IncidentPhotoEntity } from './delivery-proof.entity.ts';
 
 export {
   DeliveryProofEntity,
   DriverPositionEntity,
+  IncidentPhotoEntity,
   AccountRequestEntity,
   AccountAddressEntity,
   AccountInvitationEntity,
@@ -84,6 +85,7 @@ export const ENTITIES = [
   TransportMoveEntity,
   DeliveryProofEntity,
   DriverPositionEntity,
+  IncidentPhotoEntity,
   AccountPersonEntity,
   AccountSignInLinkEntity,
   AccountSessionEntity,

@@ -7,7 +7,13 @@ import { WAITING_STATUSES } from '../../../domain/staff/inbox.ts';
 import { type LeadClosing, leadClosedBy, nextTransportState, transportStateOf } from '../../../domain/transport/transport-lifecycle.ts';
 import type { TransportLog, TransportRecord } from '../../../ports/transport-log.ts';
 import { LATEST_LEAD_STATUS, lockLeadStatus } from '../staff/lead-status-sql.ts';
-import { DeliveryProofEntity, OutboxMessageEntity, QuoteRequestEntity, TransportMoveEntity } from '../entities/index.ts';
+import {
+  DeliveryProofEntity,
+  IncidentPhotoEntity,
+  OutboxMessageEntity,
+  QuoteRequestEntity,
+  TransportMoveEntity,
+} from '../entities/index.ts';
 import type { DeliveryProof, KeptImage } from '../../../domain/transport/delivery-proof.ts';
 
 /** Confirmed requests whose transport is neither delivered nor cancelled. */
@@ -97,6 +103,13 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
       };
     },
 
+    async incidentPhoto(quoteRequestId, tap) {
+      const row = await root.fork().findOne(IncidentPhotoEntity, { quoteRequest: quoteRequestId, tap });
+      return row
+        ? { bytes: new Uint8Array(row.photo), sha256: row.photoSha256, type: row.photoType === 'image/png' ? 'image/png' : 'image/jpeg' }
+        : undefined;
+    },
+
     async countUnderWay() {
       const [row] = await root.getConnection().execute<Array<{ count: number }>>(`select count(*)::int as count ${UNDER_WAY}`);
       // The board shows at most its 500 newest.
@@ -110,13 +123,21 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
         const before = (await read(em, quoteRequestId))!;
         const decided = decide(before);
         if (!decided) return before;
-        const { move, notifications, proof } = decided;
+        const { move, notifications, proof, incidentPhoto } = decided;
         // Throws TransportMoveRefused, and the transaction writes nothing.
         nextTransportState(before.state, move.kind);
         const recordedBy = author === 'driver' ? null : author.staffUserId;
         em.create(TransportMoveEntity, { quoteRequest: quoteRequestId, kind: move.kind, move, recordedBy });
         for (const notification of notifications) em.create(OutboxMessageEntity, notification);
         if (proof && move.driver) em.create(DeliveryProofEntity, proofRow(quoteRequestId, move.driver.tap, proof));
+        if (incidentPhoto && move.driver)
+          em.create(IncidentPhotoEntity, {
+            quoteRequest: quoteRequestId,
+            tap: move.driver.tap,
+            photo: Buffer.from(incidentPhoto.bytes),
+            photoSha256: sha256(incidentPhoto.bytes),
+            photoType: incidentPhoto.type,
+          });
         await em.flush();
         const closes = leadClosedBy(move);
         if (closes && recordedBy) await closeLead(em, quoteRequestId, closes, recordedBy);
