@@ -138,6 +138,8 @@ const envSchema = z.object({
   RETENTION_UNCONFIRMED_QUOTES_DAYS: optional(z.coerce.number().int().min(1).default(90)),
   RETENTION_LEADS_DAYS: optional(z.coerce.number().int().min(1).default(1_095)),
   RETENTION_EMAILS_DAYS: optional(z.coerce.number().int().min(1).default(30)),
+  // Issue 53: days from an invoice's date to its due date.
+  INVOICE_PAYMENT_DAYS: optional(z.coerce.number().int().min(0).max(60).default(30)),
   OUTBOX_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).default(10)),
   OUTBOX_RETRY_INITIAL_MS: optional(z.coerce.number().int().min(0).default(5_000)),
   OUTBOX_RETRY_MAX_MS: optional(z.coerce.number().int().min(0).default(300_000)),

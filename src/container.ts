@@ -17,6 +17,7 @@ import { Gazetteer, quotesModule } from './composition/quotes-module.ts';
 import { documentsModule } from './composition/documents-module.ts';
 import { staffModule } from './composition/staff-module.ts';
 import { transportModule } from './composition/transport-module.ts';
+import { invoicingModule } from './composition/invoicing-module.ts';
 import { accountModule } from './composition/account-module.ts';
 import { apiModule } from './composition/api-module.ts';
 import { outboxModule, StartOutboxWorker } from './composition/outbox-module.ts';
@@ -106,6 +107,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     documentsModule,
     staffModule,
     transportModule,
+    invoicingModule,
     accountModule,
     apiModule,
     outboxModule,

@@ -16,7 +16,7 @@ async function operatorFile(content: unknown) {
 describe('the operator identity', () => {
   it('names every example value the shipped file and contacts still hold', () => {
     const operator = loadOperatorIdentity('config/operator.json', shipped);
-    expect(exampleFieldsOf(operator)).toEqual(['registration', 'vatNumber', 'address', 'phone', 'email']);
+    expect(exampleFieldsOf(operator)).toEqual(['registration', 'vatNumber', 'siren', 'address', 'phone', 'email']);
   });
 
   it("finds none in an operator's own identity, and gives a language its local line", async () => {
@@ -26,6 +26,9 @@ describe('the operator identity', () => {
       registration: 'RCS Lyon 512 345 678',
       vatNumber: 'FR12512345678',
       phonesByLanguage: { de: '+49 69 1234 5678' },
+      siren: '512345678',
+      shareCapital: 'SAS au capital de 50 000 €',
+      postalAddress: { street: '8 quai Perrache', postalCode: '69002', city: 'Lyon', country: 'FR' },
     });
     const operator = loadOperatorIdentity(file, { phone: '+33 4 72 00 11 22', email: 'contact@transports-rapides.fr' });
     expect(exampleFieldsOf(operator)).toEqual([]);

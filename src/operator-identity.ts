@@ -11,6 +11,15 @@ const operatorFile = z.object({
   registration: z.string().min(3).max(100),
   vatNumber: z.string().min(4).max(30),
   phonesByLanguage: z.partialRecord(z.enum(LANGUAGES), phone).default({}),
+  // Issue 53: what every invoice says of its seller.
+  siren: z.string().regex(/^\d{9}$/, 'must be 9 figures'),
+  shareCapital: z.string().min(3).max(100),
+  postalAddress: z.object({
+    street: z.string().min(2).max(200),
+    postalCode: z.string().min(2).max(20),
+    city: z.string().min(1).max(100),
+    country: z.string().regex(/^[A-Z]{2}$/),
+  }),
 });
 
 /** Reads and checks the operator's identity (OPERATOR_FILE) and adds the support contacts; a bad file stops the start. */
@@ -33,6 +42,7 @@ export function exampleFieldsOf(operator: OperatorIdentity): string[] {
   const examples: string[] = [];
   if (/0{3}\s?0{3}\s?0{3}/.test(operator.registration)) examples.push('registration');
   if (/^FR0{11}$/.test(operator.vatNumber.replace(/\s/g, ''))) examples.push('vatNumber');
+  if (/^0{9}$/.test(operator.siren)) examples.push('siren');
   if (/l'Exemple/i.test(operator.address)) examples.push('address');
   const fiction = (number: string) => number.replace(/[^\d+]/g, '').startsWith('+33199');
   if (fiction(operator.phone) || Object.values(operator.phonesByLanguage).some((number) => number && fiction(number)))

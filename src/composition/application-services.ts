@@ -8,6 +8,7 @@ import type { QuoteDocumentServices } from './documents-module.ts';
 import type { QuoteToolServices } from './quotes-module.ts';
 import type { StaffServices } from './staff-module.ts';
 import type { TransportServices } from './transport-module.ts';
+import type { InvoicingServices } from './invoicing-module.ts';
 
 /** Running the service, and what the pages show that is configuration, not code (services-module.ts). */
 export interface PlatformServices {
@@ -33,6 +34,7 @@ export type ApplicationServices = PlatformServices &
     api: ApiServices;
     shipperAccount: ShipperAccountServices;
     transport: TransportServices;
+    invoicing: InvoicingServices;
     admin: StaffServices & { staffCount: () => Promise<number> };
   };
 export const ApplicationServices = token<ApplicationServices>('ApplicationServices');

@@ -9,6 +9,7 @@ import { QuoteDocumentServices } from './documents-module.ts';
 import { QuoteToolServices } from './quotes-module.ts';
 import { StaffServices } from './staff-module.ts';
 import { TransportServices } from './transport-module.ts';
+import { InvoicingServices } from './invoicing-module.ts';
 import { retentionDays } from './settings.ts';
 import { StaffAccounts } from '../ports/staff-auth.ts';
 import { Mailer } from '../ports/mailer.ts';
@@ -24,6 +25,7 @@ export const servicesModule = featureModule(({ resolved }) => {
       ShipperAccountServices,
       StaffServices,
       TransportServices,
+      InvoicingServices,
       StaffAccounts,
       Mailer,
       GIVEN.Config,
@@ -40,6 +42,7 @@ export const servicesModule = featureModule(({ resolved }) => {
       shipperAccount,
       staff,
       transport,
+      invoicing,
       accounts,
       mailer,
       config,
@@ -54,6 +57,7 @@ export const servicesModule = featureModule(({ resolved }) => {
       api,
       shipperAccount,
       transport,
+      invoicing,
       logger,
       isServiceUnavailable: (error) => database.isOutage(error),
       mailDestination: () => mailer.destination,

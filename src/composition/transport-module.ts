@@ -24,6 +24,8 @@ import { sqlDriverPositions } from '../adapters/persistence/transport/driver-pos
 import { DriverPositions } from '../ports/driver-positions.ts';
 import { FallbackRouting, RoutingService } from '../ports/routing-service.ts';
 import { ViewQuoteDocument } from '../application/quote-document.ts';
+import { IssueInvoice } from '../application/invoicing/issue-invoice.ts';
+import type { Logger } from '../ports/logger.ts';
 import { fileSmsSender } from '../adapters/sms/file-sms-sender.ts';
 import { smsProvider } from '../adapters/partners/sms-provider.ts';
 import { SmsSender } from '../ports/sms-sender.ts';
@@ -59,8 +61,24 @@ export const TransportServices = token<TransportServices>('TransportServices');
 export const transportModule = featureModule(({ resolved, record }) => {
   const { Config: config, EntityManager: em, Clock: clock, Outbox: outbox, Logger: logger } = GIVEN;
   resolved(TransportLog, [em], (root) => sqlTransportLog(root));
-  resolved(MoveTransport, [TransportLog, WebhookEndpoints, Secrets, config, clock, outbox], (log, webhooks, secrets, settings, now, box) =>
-    makeMoveTransport({ log, webhooks, secrets, siteUrl: settings.SITE_URL, clock: now, outbox: box }),
+  // Issue 53: each delivery's invoice follows it; one that could not be issued is logged (and issued again by a staff member).
+  const invoiceOnDelivery = (issue: IssueInvoice, log: Logger) => (quoteRequestId: string) =>
+    void issue(quoteRequestId).catch((error: unknown) =>
+      log.error('invoice not issued at delivery', { quoteRequestId, error: error instanceof Error ? error.message : String(error) }),
+    );
+  resolved(
+    MoveTransport,
+    [TransportLog, WebhookEndpoints, Secrets, config, clock, outbox, IssueInvoice, logger],
+    (log, webhooks, secrets, settings, now, box, issue, logs) =>
+      makeMoveTransport({
+        log,
+        webhooks,
+        secrets,
+        siteUrl: settings.SITE_URL,
+        clock: now,
+        outbox: box,
+        delivered: invoiceOnDelivery(issue, logs),
+      }),
   );
   resolved(ViewTransport, [TransportLog], (log) => makeViewTransport({ log }));
   resolved(CountTransportsUnderWay, [TransportLog], (log) => () => log.countUnderWay());
@@ -102,9 +120,19 @@ export const transportModule = featureModule(({ resolved, record }) => {
   );
   resolved(
     RecordDriverStep,
-    [TransportLog, ViewQuoteDocument, Secrets, clock, WebhookEndpoints, config, outbox, RateLimiter],
-    (log, viewDocument, secrets, now, webhooks, settings, box, limiter) =>
-      makeRecordDriverStep({ log, viewDocument, secrets, clock: now, webhooks, siteUrl: settings.SITE_URL, outbox: box, limiter }),
+    [TransportLog, ViewQuoteDocument, Secrets, clock, WebhookEndpoints, config, outbox, RateLimiter, IssueInvoice, logger],
+    (log, viewDocument, secrets, now, webhooks, settings, box, limiter, issue, logs) =>
+      makeRecordDriverStep({
+        log,
+        viewDocument,
+        secrets,
+        clock: now,
+        webhooks,
+        siteUrl: settings.SITE_URL,
+        outbox: box,
+        limiter,
+        delivered: invoiceOnDelivery(issue, logs),
+      }),
   );
   record(TransportServices, transport);
 });

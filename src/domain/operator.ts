@@ -11,6 +11,12 @@ export interface OperatorIdentity {
   /** a local 24/7 line for the visitors of a language, where there is one */
   phonesByLanguage: Partial<Record<Language, string>>;
   email: string;
+  /** the French company number (9 figures), on every invoice (issue 53) */
+  siren: string;
+  /** "SAS au capital de 10 000 €" */
+  shareCapital: string;
+  /** the registered office, as an invoice's seller address needs it */
+  postalAddress: { street: string; postalCode: string; city: string; country: string };
 }
 
 /** The 24/7 line for the visitors of a language: its local line where there is one. */

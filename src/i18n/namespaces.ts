@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'error',
   'footer',
   'header',
+  'invoice',
   'landing',
   'languageSwitcher',
   'languages',

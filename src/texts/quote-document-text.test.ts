@@ -10,6 +10,9 @@ const operator = {
   vatNumber: 'FR00000000000',
   phone: '+33 1 99 00 24 24',
   phonesByLanguage: {},
+  siren: '123456789',
+  shareCapital: 'SAS au capital de 10 000 €',
+  postalAddress: { street: '1 rue de la Paix', postalCode: '75002', city: 'Paris', country: 'FR' },
   email: 'contact@flash.localhost',
 };
 const offer = (variant: QuoteOffer['variant'], price: number): QuoteOffer =>

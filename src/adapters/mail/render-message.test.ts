@@ -224,6 +224,9 @@ describe('the emails look like the site', () => {
       vatNumber: 'FR12512345678',
       phone: '+33 4 72 00 11 22',
       phonesByLanguage: { de: '+49 69 1234 5678' },
+      siren: '123456789',
+      shareCapital: 'SAS au capital de 10 000 €',
+      postalAddress: { street: '1 rue de la Paix', postalCode: '75002', city: 'Paris', country: 'FR' },
       email: 'contact@transports-rapides.fr',
     };
     const visitor = renderMessage({ kind: 'quote-confirmation', language: 'de', summary: { ...summary, language: 'de' } }, 'fr', operator);

@@ -231,7 +231,14 @@ export const RecordDriverStep = token<RecordDriverStep>('RecordDriverStep');
  * the step's when the step rules allow it, else the server's, flagged for the agents.
  */
 export function makeRecordDriverStep(
-  deps: Deps & { webhooks: Pick<WebhookEndpoints, 'forQuoteRequest'>; siteUrl: string; outbox: { wake(): void }; limiter: RateLimiter },
+  deps: Deps & {
+    webhooks: Pick<WebhookEndpoints, 'forQuoteRequest'>;
+    siteUrl: string;
+    outbox: { wake(): void };
+    limiter: RateLimiter;
+    /** told of each delivery once it is kept: its invoice follows (issue 53) */
+    delivered?: (quoteRequestId: string) => void;
+  },
 ): RecordDriverStep {
   return async ({ link, tap: posted }) => {
     const opened = await openRecord(deps, link);
@@ -245,6 +252,7 @@ export function makeRecordDriverStep(
     const ordered = orderedCount(document.parcels);
     const account = await deps.webhooks.forQuoteRequest(opened.quoteRequestId);
     let told = 0;
+    let added: string | undefined;
     const record = await deps.log.append(opened.quoteRequestId, 'driver', (before) => {
       if (tapKept(before.moves, tap.tap)) return undefined;
       const moves = before.moves.map(({ move }) => move);
@@ -256,10 +264,12 @@ export function makeRecordDriverStep(
       const move = moveOfTap(tap, stamped, ordered, proof && proofSummary(proof));
       const notifications = stepNotifications(deps, account, before, move, now);
       told = notifications.length;
+      added = move.kind;
       return { move, notifications, proof, incidentPhoto };
     });
     if (!record) throw new TransportNotFound();
     if (told > 0) deps.outbox.wake();
+    if (added === 'deliver') deps.delivered?.(record.quoteRequestId);
     return jobOf(record, document);
   };
 }

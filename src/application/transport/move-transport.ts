@@ -72,6 +72,8 @@ interface MoveDeps {
   siteUrl: string;
   clock: Clock;
   outbox: { wake(): void };
+  /** told of each delivery once it is kept: its invoice follows (issue 53) */
+  delivered?: (quoteRequestId: string) => void;
 }
 
 /**
@@ -96,6 +98,7 @@ export function makeMoveTransport(deps: MoveDeps): MoveTransport {
     const record = await deps.log.append(quoteRequestId, { staffUserId }, decide);
     if (!record) throw new TransportNotFound(quoteRequestId);
     if (told > 0) deps.outbox.wake();
+    if (move.kind === 'deliver') deps.delivered?.(quoteRequestId);
     return record;
   };
 }

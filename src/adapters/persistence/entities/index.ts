@@ -27,11 +27,14 @@ import { StaffSessionEntity } from './staff-session.entity.ts';
 import { StaffUserEntity } from './staff-user.entity.ts';
 import { TransportMoveEntity } from './transport-move.entity.ts';
 import { DeliveryProofEntity, DriverPositionEntity, IncidentPhotoEntity } from './delivery-proof.entity.ts';
+import { InvoiceEntity, InvoiceSequenceEntity } from './invoice.entity.ts';
 
 export {
   DeliveryProofEntity,
   DriverPositionEntity,
   IncidentPhotoEntity,
+  InvoiceEntity,
+  InvoiceSequenceEntity,
   AccountRequestEntity,
   AccountAddressEntity,
   AccountInvitationEntity,
@@ -86,6 +89,8 @@ export const ENTITIES = [
   DeliveryProofEntity,
   DriverPositionEntity,
   IncidentPhotoEntity,
+  InvoiceEntity,
+  InvoiceSequenceEntity,
   AccountPersonEntity,
   AccountSignInLinkEntity,
   AccountSessionEntity,

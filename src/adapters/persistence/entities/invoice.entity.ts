@@ -1,0 +1,50 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { Invoice } from '../../../domain/invoicing/invoice.ts';
+import { createdAt, instant, uuidPrimaryKey } from './columns.ts';
+import { QuoteRequestEntity } from './quote-request.entity.ts';
+
+/**
+ * Table invoices (issue 53): each invoice and credit note as issued, never edited (a trigger
+ * refuses it) but for its payment; the document is kept whole, from which its XML and PDF are made.
+ */
+export const InvoiceEntity = defineEntity({
+  name: 'Invoice',
+  tableName: 'invoices',
+  properties: {
+    id: uuidPrimaryKey(),
+    createdAt: createdAt(),
+    number: p.string().length(20).unique(),
+    kind: p.enum(['invoice', 'creditNote'] as const),
+    quoteRequest: () => p.manyToOne(QuoteRequestEntity).deleteRule('restrict'),
+    /** the business account it belongs to, by the quote's proof of ownership (issue 47) */
+    accountId: p.uuid().nullable(),
+    /** a credit note's invoice */
+    refersTo: p.uuid().nullable(),
+    document: p.json<Invoice>(),
+    paidAt: instant().nullable(),
+  },
+  indexes: [{ properties: ['quoteRequest'] }, { properties: ['accountId', 'createdAt'] }],
+  triggers: [
+    {
+      name: 'issued_once',
+      timing: 'before',
+      events: ['update'],
+      forEach: 'row',
+      body: `if (NEW.number, NEW.kind, NEW.quote_request_id, NEW.account_id, NEW.refers_to, NEW.document::text, NEW.created_at)
+        is distinct from (OLD.number, OLD.kind, OLD.quote_request_id, OLD.account_id, OLD.refers_to, OLD.document::text, OLD.created_at)
+        then raise exception 'an invoice is never edited: a credit note corrects it'; end if; return NEW;`,
+    },
+    { name: 'never_deleted', timing: 'before', events: ['delete'], forEach: 'row', body: "raise exception 'an invoice is never deleted';" },
+  ],
+});
+
+/** Table invoice_sequences: the last number given, per kind and year; read and raised in the invoice's own transaction. */
+export const InvoiceSequenceEntity = defineEntity({
+  name: 'InvoiceSequence',
+  tableName: 'invoice_sequences',
+  properties: {
+    kind: p.enum(['invoice', 'creditNote'] as const).primary(),
+    year: p.integer().primary(),
+    last: p.integer(),
+  },
+});

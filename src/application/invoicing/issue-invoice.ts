@@ -1,0 +1,118 @@
+import { type Invoice, daysAfter, invoiceTotals } from '../../domain/invoicing/invoice.ts';
+import type { OperatorIdentity } from '../../domain/operator.ts';
+import type { CountryCode } from '../../domain/shipment/countries.ts';
+import { wallClockAt } from '../../domain/shipment/local-time.ts';
+import { happenedAt } from '../../domain/transport/step-timing.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { Invoices, IssuedInvoice } from '../../ports/invoices.ts';
+import type { QuoteRepository } from '../../ports/quote-repository.ts';
+import { token } from '../../ports/token.ts';
+import type { TransportLog } from '../../ports/transport-log.ts';
+import { NotDeliveredYet } from '../errors.ts';
+import type { ViewQuoteDocument } from '../quote-document.ts';
+import { TransportNotFound } from '../transport/move-transport.ts';
+
+export type IssueInvoice = (quoteRequestId: string) => Promise<IssuedInvoice>;
+export const IssueInvoice = token<IssueInvoice>('IssueInvoice');
+
+/** The words of the invoice's lines, in the buyer's language (the legal mentions are French: invoice-text.ts). */
+export interface LineWords {
+  transport: (route: { from: string; to: string; date: string }) => string;
+  secondDriver: (reference: string) => string;
+}
+
+interface Deps {
+  log: Pick<TransportLog, 'record'>;
+  viewDocument: ViewQuoteDocument;
+  quotes: Pick<QuoteRepository, 'findOwned'>;
+  invoices: Invoices;
+  clock: Clock;
+  operator: OperatorIdentity;
+  paymentDays: number;
+  lineWords: (language: string) => LineWords;
+}
+
+const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+/**
+ * Issue 53: a delivered transport's invoice, issued once (asked again, the same one): the chosen
+ * offer's price as the buyer confirmed it, the second driver on a line of its own, the VAT case
+ * the offers stated. Before the delivery there is none (NotDeliveredYet).
+ */
+export function makeIssueInvoice(deps: Deps): IssueInvoice {
+  return async (quoteRequestId) => {
+    const record = await deps.log.record(quoteRequestId);
+    if (!record) throw new TransportNotFound();
+    const { deliveredAt } = happenedAt(record.moves.map(({ move }) => move));
+    if (record.state !== 'delivered' || !deliveredAt) throw new NotDeliveredYet();
+    const [{ document }, quote] = await Promise.all([
+      deps.viewDocument(record.quoteId, record.ownerKey),
+      deps.quotes.findOwned(record.quoteId, record.ownerKey),
+    ]);
+    const chosen = document.offers.find((offer) => offer.chosen);
+    if (!chosen || !quote) throw new NotDeliveredYet();
+    const words = deps.lineWords(document.language);
+    const delivered = wallClockAt(new Date(deliveredAt)).date;
+    const secondDriver = chosen.secondDriverPrice ?? 0;
+    const poNumber = document.poNumber;
+    const lines = [
+      {
+        reference: document.reference,
+        description: words.transport({ from: record.route.from, to: record.route.to, date: frenchDate(delivered) }),
+        poNumber,
+        amountExcludingTax: Math.round((chosen.priceExcludingTax - secondDriver) * 100) / 100,
+      },
+      ...(secondDriver > 0
+        ? [
+            {
+              reference: document.reference,
+              description: words.secondDriver(document.reference),
+              poNumber,
+              amountExcludingTax: secondDriver,
+            },
+          ]
+        : []),
+    ];
+    const issueDate = wallClockAt(deps.clock.now()).date;
+    const { operator } = deps;
+    const { shipper, vat } = document;
+    const draft = (number: string): Invoice => ({
+      number,
+      kind: 'invoice',
+      issueDate,
+      deliveryDate: delivered,
+      dueDate: daysAfter(issueDate, deps.paymentDays),
+      seller: {
+        name: operator.name,
+        street: operator.postalAddress.street,
+        postalCode: operator.postalAddress.postalCode,
+        city: operator.postalAddress.city,
+        country: operator.postalAddress.country as CountryCode,
+        siren: operator.siren,
+        registration: operator.registration,
+        shareCapital: operator.shareCapital,
+        vatNumber: operator.vatNumber,
+        email: operator.email,
+      },
+      buyer: {
+        name: `${shipper.firstName} ${shipper.lastName}`.trim(),
+        company: shipper.company || null,
+        street: null,
+        postalCode: null,
+        city: null,
+        country: quote.shipment.buyerCountry ?? 'FR',
+        vatNumber: vat.vatNumber?.number ?? null,
+        siren: null,
+        email: shipper.email,
+      },
+      deliveryAddress: { line: document.arrival.address, country: document.arrival.country },
+      lines,
+      vat,
+      totals: invoiceTotals(lines, vat),
+      currency: 'EUR',
+      language: document.language,
+      refersTo: null,
+    });
+    return deps.invoices.issue({ quoteRequestId, accountId: quote.accountId, kind: 'invoice', year: Number(issueDate.slice(0, 4)), draft });
+  };
+}

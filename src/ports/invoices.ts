@@ -1,0 +1,35 @@
+import type { Invoice, InvoiceKind } from '../domain/invoicing/invoice.ts';
+import { token } from './token.ts';
+
+/** An invoice or credit note as issued, with what is known of it since: whether it was paid. */
+export interface IssuedInvoice {
+  id: string;
+  invoice: Invoice;
+  quoteRequestId: string;
+  accountId: string | null;
+  /** a credit note's invoice */
+  refersTo: string | null;
+  paidAt: Date | null;
+  createdAt: Date;
+}
+
+/** The invoices and credit notes, numbered without gaps and never edited (issue 53). */
+export interface Invoices {
+  /**
+   * Issues what `draft` makes of the next number of its kind and year, in one transaction with
+   * that number's taking: a number is given once and never skipped, whatever the instances. For
+   * an invoice, the one already issued for the request (and not cancelled) is answered instead.
+   */
+  issue(input: {
+    quoteRequestId: string;
+    accountId: string | null;
+    kind: InvoiceKind;
+    year: number;
+    refersTo?: string;
+    draft: (number: string) => Invoice;
+  }): Promise<IssuedInvoice>;
+  find(id: string): Promise<IssuedInvoice | undefined>;
+  /** A request's invoices and credit notes, oldest first. */
+  ofRequest(quoteRequestId: string): Promise<IssuedInvoice[]>;
+}
+export const Invoices = token<Invoices>('Invoices');

@@ -1,0 +1,159 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
+import { loadConfig } from '#src/config.ts';
+import { type Composition, compose } from '#src/container.ts';
+import { createApp } from '#src/http/app.ts';
+import { BOOKING, justNow } from '../fakes/transport-moves.ts';
+import { apiClient } from '../helpers/api-client.ts';
+import { listen } from '../helpers/listen.ts';
+import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { recordingLogger } from '../helpers/silent-logger.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+// Issue 53: an invoice per delivered transport, numbered in one sequence per year with no gap and
+// no repeat whatever the instances; never edited, a credit note cancels it and refers to it.
+
+let testDb: TestDatabase;
+const instances: Array<{ composition: Composition; baseUrl: string; close(): Promise<void> }> = [];
+const PASSWORD = 'correct horse battery staple';
+
+async function instance() {
+  const composition = await compose(
+    loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'invoices-')) }),
+    recordingLogger(),
+  );
+  const server = await listen(
+    createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1 }),
+  );
+  return { composition, baseUrl: server.baseUrl, close: async () => (await server.close(), await composition.dispose()) };
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('invoices');
+  instances.push(await instance(), await instance());
+  await seedReferenceData(instances[0]!.composition.database.orm.em.fork(), recordingLogger());
+  await instances[0]!.composition.services.admin.setPassword('agent.factures', PASSWORD);
+}, 180_000);
+
+afterAll(async () => {
+  for (const running of instances) await running.close();
+  await testDb?.drop();
+});
+
+let address = 1;
+/** A quote Claire confirmed, its carrier booked, picked up and delivered by an agent: its request. */
+async function deliveredTransport(baseUrl: string) {
+  const visitor = apiClient(baseUrl, { 'x-forwarded-for': `10.5.0.${address++}` });
+  const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
+  await (await visitor.get(`/api/quotes/${id}/offers`)).text();
+  expect((await visitor.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
+  const { quoteRequestId } = (await (await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).json()) as {
+    quoteRequestId: string;
+  };
+  const agent = apiClient(baseUrl, { 'x-forwarded-for': `10.6.0.${address++}` });
+  const { csrfToken } = (await (await agent.post('/api/admin/login', { username: 'agent.factures', password: PASSWORD })).json()) as {
+    csrfToken: string;
+  };
+  const move = (body: Record<string, unknown>) =>
+    agent.post(`/api/admin/transports/${quoteRequestId}/moves`, body, { 'x-csrf-token': csrfToken });
+  expect((await move(BOOKING)).status).toBe(201);
+  expect((await move({ kind: 'pickUp', at: justNow() })).status).toBe(201);
+  expect((await move({ kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' })).status).toBe(201);
+  return { quoteId: id, quoteRequestId };
+}
+
+const numberOf = (invoiceNumber: string) => Number(invoiceNumber.split('-')[2]);
+
+describe('invoices (issue 53)', () => {
+  it('follow the delivery: issued once per transport, with its price, its VAT case and its mentions', async () => {
+    const [first] = instances;
+    const { quoteRequestId } = await deliveredTransport(first!.baseUrl);
+    const invoicing = first!.composition.services.invoicing;
+    // Issued by the delivery itself, in its background: it comes without being asked.
+    const sql = first!.composition.database.orm.em.getConnection();
+    const issuedFor = async () =>
+      (await sql.execute<Array<{ n: number }>>(`select count(*)::int as n from invoices where quote_request_id = ?`, [quoteRequestId]))[0]!
+        .n;
+    await expect.poll(issuedFor, { timeout: 10_000 }).toBe(1);
+    const issued = await invoicing.issue(quoteRequestId);
+    expect((await invoicing.issue(quoteRequestId)).id).toBe(issued.id);
+    expect(await issuedFor()).toBe(1);
+    const { invoice } = issued;
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      buyer: { name: 'Claire Martin', company: claire.company, email: claire.email, country: 'FR' },
+      vat: { case: 'french', rate: 0.2 },
+      seller: { name: 'Flash Transport SAS', siren: '000000000' },
+    });
+    expect(invoice.totals.vat).toBe(Math.round(invoice.totals.excludingTax * 0.2 * 100) / 100);
+    expect(invoice.lines[0]!.description).toMatch(/^Transport .* → .*, livré le \d\d\/\d\d\/\d{4}$/);
+    const cii = await invoicing.cii(issued.id);
+    expect(cii?.xml).toContain(`<ram:ID>${invoice.number}</ram:ID>`);
+    expect(cii?.xml).toContain('prestations de services');
+    expect(cii?.xml).toContain('L441-10');
+  });
+
+  it('two instances issuing at the same instant get consecutive numbers, no gap and no repeat', async () => {
+    const [first, second] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const requests = await Promise.all([1, 2, 3, 4, 5, 6].map(() => deliveredTransport(first.baseUrl)));
+    const issued = await Promise.all(
+      requests.map(({ quoteRequestId }, index) => (index % 2 ? second : first).composition.services.invoicing.issue(quoteRequestId)),
+    );
+    const sql = first.composition.database.orm.em.getConnection();
+    const numbers = (
+      await sql.execute<Array<{ number: string }>>(`select number from invoices where kind = 'invoice' order by number`)
+    ).map((row) => numberOf(row.number));
+    // Every number from the first to the last, each once.
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => numbers[0]! + index));
+    expect(new Set(issued.map(({ invoice }) => invoice.number)).size).toBe(requests.length);
+  });
+
+  it('are never edited: a credit note cancels one, refers to it, its totals negative; the transport is then invoiced anew', async () => {
+    const [first] = instances;
+    const { quoteRequestId } = await deliveredTransport(first!.baseUrl);
+    const invoicing = first!.composition.services.invoicing;
+    const invoice = await invoicing.issue(quoteRequestId);
+    const sql = first!.composition.database.orm.em.getConnection();
+    await expect(
+      sql.execute(`update invoices set document = jsonb_set(document, '{totals,includingTax}', '0') where id = ?`, [invoice.id]),
+    ).rejects.toThrow(/never edited/);
+    await expect(sql.execute(`delete from invoices where id = ?`, [invoice.id])).rejects.toThrow(/never deleted/);
+    // Its payment is the one thing that changes.
+    await sql.execute(`update invoices set paid_at = now() where id = ?`, [invoice.id]);
+
+    const credit = (await invoicing.creditNote(invoice.id))!;
+    expect(credit.invoice).toMatchObject({
+      kind: 'creditNote',
+      refersTo: { number: invoice.invoice.number, issueDate: invoice.invoice.issueDate },
+      totals: {
+        excludingTax: -invoice.invoice.totals.excludingTax,
+        vat: -invoice.invoice.totals.vat,
+        includingTax: -invoice.invoice.totals.includingTax,
+      },
+    });
+    expect(credit.invoice.number).toMatch(/^A-\d{4}-\d{6}$/);
+    expect(credit.refersTo).toBe(invoice.id);
+    const cii = (await invoicing.cii(credit.id))!.xml;
+    expect(cii).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(cii).toContain(invoice.invoice.number);
+    const again = await invoicing.issue(quoteRequestId);
+    expect(again.id).not.toBe(invoice.id);
+    expect(numberOf(again.invoice.number)).toBeGreaterThan(numberOf(invoice.invoice.number));
+    expect(await invoicing.creditNote(credit.id)).toBeUndefined();
+  });
+
+  it('are refused before the delivery', async () => {
+    const [first] = instances;
+    const visitor = apiClient(first!.baseUrl, { 'x-forwarded-for': `10.5.1.${address++}` });
+    const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
+    await (await visitor.get(`/api/quotes/${id}/offers`)).text();
+    await visitor.put(`/api/quotes/${id}/contact`, claire);
+    const { quoteRequestId } = (await (await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).json()) as {
+      quoteRequestId: string;
+    };
+    await expect(first!.composition.services.invoicing.issue(quoteRequestId)).rejects.toMatchObject({ code: 'notDeliveredYet' });
+  });
+});
