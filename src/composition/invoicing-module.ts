@@ -1,7 +1,15 @@
 import { sqlInvoices } from '../adapters/persistence/invoicing/invoices.ts';
-import { ciiXmlOf } from '../adapters/invoicing/e-invoice.ts';
+import { ciiXmlOf } from '../adapters/documents/e-invoice.ts';
 import { IssueInvoice, makeIssueInvoice } from '../application/invoicing/issue-invoice.ts';
-import { InvoiceCii, IssueCreditNote, makeInvoiceCii, makeIssueCreditNote } from '../application/invoicing/invoice-documents.ts';
+import {
+  InvoiceCii,
+  InvoicePdf,
+  IssueCreditNote,
+  makeInvoiceCii,
+  makeInvoicePdf,
+  makeIssueCreditNote,
+} from '../application/invoicing/invoice-documents.ts';
+import { QuoteDocumentRenderer } from '../ports/quote-document-renderer.ts';
 import { ViewQuoteDocument } from '../application/quote-document.ts';
 import { translatorIn } from '../i18n/translate.ts';
 import { parseLanguage } from '../domain/language.ts';
@@ -21,6 +29,8 @@ const invoicing = {
   cii: InvoiceCii,
   /** the credit note that cancels an invoice */
   creditNote: IssueCreditNote,
+  /** an issued invoice as Factur-X (PDF/A-3 with its XML) */
+  pdf: InvoicePdf,
 };
 export type InvoicingServices = Resolved<typeof invoicing>;
 export const InvoicingServices = token<InvoicingServices>('InvoicingServices');
@@ -50,12 +60,10 @@ export const invoicingModule = featureModule(({ resolved, record }) => {
         },
       }),
   );
-  resolved(InvoiceCii, [Invoices, config], (invoices, settings) =>
-    makeInvoiceCii({
-      invoices,
-      render: (invoice) => ciiXmlOf(invoice, invoiceMentions(invoice, translatorIn('fr'), settings.INVOICE_PAYMENT_DAYS)),
-    }),
+  resolved(InvoiceCii, [Invoices], (invoices) =>
+    makeInvoiceCii({ invoices, render: (invoice) => ciiXmlOf(invoice, invoiceMentions(invoice, translatorIn('fr'))) }),
   );
   resolved(IssueCreditNote, [Invoices, clock], (invoices, now) => makeIssueCreditNote({ invoices, clock: now }));
+  resolved(InvoicePdf, [Invoices, QuoteDocumentRenderer], (invoices, renderer) => makeInvoicePdf({ invoices, renderer }));
   record(InvoicingServices, invoicing);
 });

@@ -3,6 +3,7 @@ import type { QuoteDocument } from '../domain/quote/quote-document.ts';
 import type { DeliveryNote } from '../domain/transport/delivery-note.ts';
 import type { StatementDocument } from '../domain/account/statement.ts';
 import { token } from './token.ts';
+import type { Invoice } from '../domain/invoicing/invoice.ts';
 
 /** Writes a quote document as a file to keep and send (issue 28): a PDF, in the language asked. */
 export interface QuoteDocumentRenderer {
@@ -12,5 +13,7 @@ export interface QuoteDocumentRenderer {
   deliveryNote(note: DeliveryNote, language: Language): Promise<Buffer>;
   /** A business account's month of confirmed transports (issue 39), on the same terms. */
   statement(statement: StatementDocument, language: Language): Promise<Buffer>;
+  /** An invoice or a credit note as Factur-X (issue 53): its PDF/A-3 with its CII XML inside, on the same terms. */
+  invoice(invoice: Invoice, language: Language): Promise<Buffer>;
 }
 export const QuoteDocumentRenderer = token<QuoteDocumentRenderer>('QuoteDocumentRenderer');

@@ -25,7 +25,8 @@ const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/$
 const frenchPercent = (rate: number) => `${String(Math.round(rate * 10_000) / 100).replace('.', ',')}\u202f%`;
 
 /** `t` reads the French catalog: the law's words are French on every invoice. */
-export function invoiceMentions(invoice: Invoice, t: Translate<InvoiceLegalKey>, paymentDays: number): InvoiceMentions {
+export function invoiceMentions(invoice: Invoice, t: Translate<InvoiceLegalKey>): InvoiceMentions {
+  const paymentDays = Math.round((Date.parse(invoice.dueDate) - Date.parse(invoice.issueDate)) / 86_400_000);
   const { vat, seller } = invoice;
   const vatMention = t(`invoice.legal.vat.${vat.case}`, {
     rate: frenchPercent(vat.rate),
@@ -48,5 +49,59 @@ export function invoiceMentions(invoice: Invoice, t: Translate<InvoiceLegalKey>,
       registration: seller.registration,
       siren: seller.siren,
     }),
+  };
+}
+
+export type InvoiceDocumentKey =
+  | `invoice.document.${'title' | 'creditTitle' | 'seller' | 'buyer' | 'vatNumber' | 'siren' | 'issueDate' | 'deliveryDate' | 'dueDate' | 'deliveryAddress' | 'poNumber' | 'legal' | 'page'}`
+  | `invoice.document.columns.${'reference' | 'description' | 'amount'}`
+  | `invoice.document.totals.${'excludingTax' | 'vat' | 'includingTax'}`
+  | `countries.${CountryCode}`;
+
+/** The invoice's words for its PDF: the buyer's language for what they read, French for the law's. */
+export function invoiceDocumentText(
+  invoice: Invoice,
+  t: Translate<InvoiceDocumentKey>,
+  mentions: InvoiceMentions,
+  format: { money: (value: number) => string; date: (date: string) => string },
+) {
+  const country = (code: CountryCode) => t(`countries.${code}`, { defaultValue: code });
+  const { seller, buyer } = invoice;
+  return {
+    title: t(invoice.kind === 'creditNote' ? 'invoice.document.creditTitle' : 'invoice.document.title', { number: invoice.number }),
+    sellerHeading: t('invoice.document.seller'),
+    seller: [
+      seller.name,
+      `${seller.street}, ${seller.postalCode} ${seller.city} (${country(seller.country)})`,
+      `${t('invoice.document.vatNumber')} ${seller.vatNumber} — ${t('invoice.document.siren')} ${seller.siren}`,
+    ],
+    buyerHeading: t('invoice.document.buyer'),
+    buyer: [
+      buyer.company ?? buyer.name,
+      ...(buyer.company ? [buyer.name] : []),
+      [buyer.street, [buyer.postalCode, buyer.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || country(buyer.country),
+      ...(buyer.vatNumber ? [`${t('invoice.document.vatNumber')} ${buyer.vatNumber}`] : []),
+      ...(buyer.siren ? [`${t('invoice.document.siren')} ${buyer.siren}`] : []),
+    ],
+    facts: [
+      [t('invoice.document.issueDate'), format.date(invoice.issueDate)],
+      [t('invoice.document.deliveryDate'), format.date(invoice.deliveryDate)],
+      ...(invoice.kind === 'invoice' ? [[t('invoice.document.dueDate'), format.date(invoice.dueDate)]] : []),
+      ...(invoice.deliveryAddress
+        ? [[t('invoice.document.deliveryAddress'), `${invoice.deliveryAddress.line} (${country(invoice.deliveryAddress.country)})`]]
+        : []),
+      ...(invoice.lines[0]?.poNumber ? [[t('invoice.document.poNumber'), invoice.lines[0].poNumber]] : []),
+    ] as Array<[string, string]>,
+    columns: [t('invoice.document.columns.reference'), t('invoice.document.columns.description'), t('invoice.document.columns.amount')],
+    lines: invoice.lines.map((line) => [line.reference, line.description, format.money(line.amountExcludingTax)]),
+    totals: [
+      [t('invoice.document.totals.excludingTax'), format.money(invoice.totals.excludingTax)],
+      [t('invoice.document.totals.vat'), format.money(invoice.totals.vat)],
+      [t('invoice.document.totals.includingTax'), format.money(invoice.totals.includingTax)],
+    ] as Array<[string, string]>,
+    vatMention: mentions.vatMention,
+    legalHeading: t('invoice.document.legal'),
+    legal: [...mentions.notes, mentions.seller],
+    page: (page: number, pages: number) => `${invoice.number} — ${t('invoice.document.page', { page, pages })}`,
   };
 }

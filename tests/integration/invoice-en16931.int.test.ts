@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ciiXmlOf } from '#src/adapters/invoicing/e-invoice.ts';
+import { ciiXmlOf } from '#src/adapters/documents/e-invoice.ts';
 import { type Invoice, cancellingCreditNote, invoiceTotals } from '#src/domain/invoicing/invoice.ts';
 import type { VatTreatment } from '#src/domain/tax/vat-treatment.ts';
 import { translatorIn } from '#src/i18n/translate.ts';
@@ -102,7 +102,7 @@ const CASES: Array<[string, Invoice]> = [
 ];
 
 const french = translatorIn('fr');
-const ciiOf = (invoice: Invoice) => ciiXmlOf(invoice, invoiceMentions(invoice, french, 30));
+const ciiOf = (invoice: Invoice) => ciiXmlOf(invoice, invoiceMentions(invoice, french));
 const fatal = (cii: string) => en16931FailedAsserts(rules, cii).filter(({ flag }) => flag === 'fatal');
 
 describe('the invoice as EN 16931 CII (issue 53)', () => {

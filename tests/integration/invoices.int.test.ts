@@ -1,6 +1,8 @@
 import { mkdtemp } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
 import { loadConfig } from '#src/config.ts';
@@ -67,6 +69,22 @@ async function deliveredTransport(baseUrl: string) {
 
 const numberOf = (invoiceNumber: string) => Number(invoiceNumber.split('-')[2]);
 
+/** The CII document a Factur-X PDF carries: the one of its (deflated) streams that is one. */
+function embeddedXml(pdf: Buffer): string | undefined {
+  const raw = pdf.toString('latin1');
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    try {
+      const text = inflateSync(pdf.subarray(start, end)).toString('utf8');
+      if (text.includes('CrossIndustryInvoice')) return text;
+    } catch {
+      // not a deflated stream
+    }
+  }
+  return undefined;
+}
+
 describe('invoices (issue 53)', () => {
   it('follow the delivery: issued once per transport, with its price, its VAT case and its mentions', async () => {
     const [first] = instances;
@@ -94,6 +112,21 @@ describe('invoices (issue 53)', () => {
     expect(cii?.xml).toContain(`<ram:ID>${invoice.number}</ram:ID>`);
     expect(cii?.xml).toContain('prestations de services');
     expect(cii?.xml).toContain('L441-10');
+
+    // Factur-X: the PDF, parsed back, holds the number, the totals and the VAT case's mention, and embeds the XML.
+    const made = (await invoicing.pdf(issued.id, 'en'))!;
+    const pdf = await getDocumentProxy(new Uint8Array(made.pdf));
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toContain(`Invoice ${invoice.number}`);
+    expect(text).toContain('TVA française 20');
+    expect(text).toContain('Catégorie d’opérations : prestations de services');
+    const euros = (value: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(value);
+    for (const total of [invoice.totals.excludingTax, invoice.totals.vat, invoice.totals.includingTax])
+      expect(text).toContain(euros(total));
+    const files: unknown = await pdf.getAttachments();
+    const names = (files instanceof Map ? [...files.values()] : Object.values(files ?? {})) as Array<{ filename: string }>;
+    expect(names.map(({ filename }) => filename)).toContain('factur-x.xml');
+    expect(embeddedXml(made.pdf)).toContain(`<ram:ID>${invoice.number}</ram:ID>`);
   });
 
   it('two instances issuing at the same instant get consecutive numbers, no gap and no repeat', async () => {

@@ -3,6 +3,7 @@ import type { QuoteDocument } from '../../domain/quote/quote-document.ts';
 import type { DeliveryNote } from '../../domain/transport/delivery-note.ts';
 import type { StatementDocument } from '../../domain/account/statement.ts';
 import { pdfQuoteDocuments } from './pdf-quote-document.ts';
+import type { Invoice } from '../../domain/invoicing/invoice.ts';
 
 // Runs in a worker thread of the document pool (pooled-pdf-documents.ts): a PDF takes about
 // 180 ms of CPU, which the request's event loop must not spend.
@@ -11,7 +12,8 @@ const renderer = pdfQuoteDocuments();
 export type RenderTask =
   | { kind: 'quote'; document: QuoteDocument; language: Language }
   | { kind: 'deliveryNote'; note: DeliveryNote; language: Language }
-  | { kind: 'statement'; statement: StatementDocument; language: Language };
+  | { kind: 'statement'; statement: StatementDocument; language: Language }
+  | { kind: 'invoice'; invoice: Invoice; language: Language };
 
 export default async function render(task: RenderTask): Promise<Uint8Array> {
   const pdf =
@@ -19,6 +21,8 @@ export default async function render(task: RenderTask): Promise<Uint8Array> {
       ? await renderer.pdf(task.document, task.language)
       : task.kind === 'deliveryNote'
         ? await renderer.deliveryNote(task.note, task.language)
-        : await renderer.statement(task.statement, task.language);
+        : task.kind === 'invoice'
+          ? await renderer.invoice(task.invoice, task.language)
+          : await renderer.statement(task.statement, task.language);
   return new Uint8Array(pdf);
 }

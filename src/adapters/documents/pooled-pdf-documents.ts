@@ -36,6 +36,7 @@ export function pooledPdfDocuments(options: DocumentPoolOptions): QuoteDocumentR
     pdf: (document, language) => render({ kind: 'quote', document, language }),
     deliveryNote: (note, language) => render({ kind: 'deliveryNote', note, language }),
     statement: (statement, language) => render({ kind: 'statement', statement, language }),
+    invoice: (invoice, language) => render({ kind: 'invoice', invoice, language }),
     close: () => pool.close(),
   };
 }

@@ -2,6 +2,8 @@ import { type Invoice, cancellingCreditNote } from '../../domain/invoicing/invoi
 import { wallClockAt } from '../../domain/shipment/local-time.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Invoices, IssuedInvoice } from '../../ports/invoices.ts';
+import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.ts';
+import { type Language, parseLanguage } from '../../domain/language.ts';
 import { token } from '../../ports/token.ts';
 
 export type InvoiceCii = (invoiceId: string) => Promise<{ number: string; xml: string } | undefined>;
@@ -35,5 +37,18 @@ export function makeIssueCreditNote(deps: { invoices: Pick<Invoices, 'find' | 'i
       refersTo: issued.id,
       draft: (number) => cancellingCreditNote(issued.invoice, number, issueDate),
     });
+  };
+}
+
+export type InvoicePdf = (invoiceId: string, language?: Language) => Promise<{ number: string; pdf: Buffer } | undefined>;
+export const InvoicePdf = token<InvoicePdf>('InvoicePdf');
+
+/** An issued invoice as Factur-X, in the buyer's language unless another is asked; undefined for an unknown one. */
+export function makeInvoicePdf(deps: { invoices: Pick<Invoices, 'find'>; renderer: Pick<QuoteDocumentRenderer, 'invoice'> }): InvoicePdf {
+  return async (invoiceId, language) => {
+    const issued = await deps.invoices.find(invoiceId);
+    if (!issued) return undefined;
+    const { invoice } = issued;
+    return { number: invoice.number, pdf: await deps.renderer.invoice(invoice, language ?? parseLanguage(invoice.language) ?? 'fr') };
   };
 }

@@ -156,3 +156,14 @@ const service = new InvoiceService({ log: () => undefined, warn: () => undefined
 export async function ciiXmlOf(invoice: Invoice, words: InvoiceWords): Promise<string> {
   return String(await service.generate(eInvoiceOf(invoice, words), { format: 'CII', lang: 'fr', noWarnings: true }));
 }
+
+/** The Factur-X (EN 16931 profile) PDF/A-3: the invoice's own PDF with its CII XML inside. */
+export async function facturXOf(invoice: Invoice, words: InvoiceWords, pdf: Uint8Array): Promise<Uint8Array> {
+  const made = await service.generate(eInvoiceOf(invoice, words), {
+    format: 'Factur-X-EN16931',
+    lang: 'fr',
+    noWarnings: true,
+    pdf: { buffer: pdf, filename: `${invoice.number}.pdf`, mimetype: 'application/pdf' },
+  });
+  return typeof made === 'string' ? new TextEncoder().encode(made) : made;
+}
