@@ -2,6 +2,9 @@ import { sqlInvoices } from '../adapters/persistence/invoicing/invoices.ts';
 import { ciiXmlOf } from '../adapters/documents/e-invoice.ts';
 import { IssueInvoice, makeIssueInvoice } from '../application/invoicing/issue-invoice.ts';
 import {
+  AccountInvoice,
+  AccountInvoices,
+  makeAccountInvoices,
   InvoiceCii,
   InvoicePdf,
   IssueCreditNote,
@@ -17,6 +20,7 @@ import { Invoices } from '../ports/invoices.ts';
 import { QuoteRepository } from '../ports/quote-repository.ts';
 import { type Resolved, token } from '../ports/token.ts';
 import { TransportLog } from '../ports/transport-log.ts';
+import { WebhookEndpoints } from '../ports/webhooks.ts';
 import { invoiceMentions } from '../texts/invoice-text.ts';
 import { featureModule } from './binding.ts';
 import { GIVEN } from './tokens.ts';
@@ -31,18 +35,21 @@ const invoicing = {
   creditNote: IssueCreditNote,
   /** an issued invoice as Factur-X (PDF/A-3 with its XML) */
   pdf: InvoicePdf,
+  /** a business account's invoices, and one of them */
+  ofAccount: AccountInvoices,
+  accountInvoice: AccountInvoice,
 };
 export type InvoicingServices = Resolved<typeof invoicing>;
 export const InvoicingServices = token<InvoicingServices>('InvoicingServices');
 
 /** Invoices and credit notes (issue 53): numbered in PostgreSQL, written as EN 16931 by @e-invoice-eu/core. */
 export const invoicingModule = featureModule(({ resolved, record }) => {
-  const { Config: config, EntityManager: em, Clock: clock, Operator: operator } = GIVEN;
+  const { Config: config, EntityManager: em, Clock: clock, Operator: operator, Outbox: outbox } = GIVEN;
   resolved(Invoices, [em], (root) => sqlInvoices(root));
   resolved(
     IssueInvoice,
-    [TransportLog, ViewQuoteDocument, QuoteRepository, Invoices, clock, operator, config],
-    (log, viewDocument, quotes, invoices, now, identity, settings) =>
+    [TransportLog, ViewQuoteDocument, QuoteRepository, Invoices, clock, operator, config, WebhookEndpoints, outbox],
+    (log, viewDocument, quotes, invoices, now, identity, settings, webhooks, box) =>
       makeIssueInvoice({
         log,
         viewDocument,
@@ -51,11 +58,14 @@ export const invoicingModule = featureModule(({ resolved, record }) => {
         clock: now,
         operator: identity,
         paymentDays: settings.INVOICE_PAYMENT_DAYS,
+        webhooks,
+        siteUrl: settings.SITE_URL,
+        outbox: box,
         lineWords: (language) => {
           const t = translatorIn(parseLanguage(language) ?? 'fr');
           return {
-            transport: (route) => t('invoice.line', route),
-            secondDriver: (reference) => t('invoice.secondDriver', { reference }),
+            transport: (route) => t('invoicing.line', route),
+            secondDriver: (reference) => t('invoicing.secondDriver', { reference }),
           };
         },
       }),
@@ -63,7 +73,11 @@ export const invoicingModule = featureModule(({ resolved, record }) => {
   resolved(InvoiceCii, [Invoices], (invoices) =>
     makeInvoiceCii({ invoices, render: (invoice) => ciiXmlOf(invoice, invoiceMentions(invoice, translatorIn('fr'))) }),
   );
-  resolved(IssueCreditNote, [Invoices, clock], (invoices, now) => makeIssueCreditNote({ invoices, clock: now }));
+  resolved(IssueCreditNote, [Invoices, clock, WebhookEndpoints, config, outbox], (invoices, now, webhooks, settings, box) =>
+    makeIssueCreditNote({ invoices, clock: now, webhooks, siteUrl: settings.SITE_URL, outbox: box }),
+  );
   resolved(InvoicePdf, [Invoices, QuoteDocumentRenderer], (invoices, renderer) => makeInvoicePdf({ invoices, renderer }));
+  resolved(AccountInvoices, [Invoices], (invoices) => makeAccountInvoices({ invoices }).list);
+  resolved(AccountInvoice, [Invoices], (invoices) => makeAccountInvoices({ invoices }).one);
   record(InvoicingServices, invoicing);
 });

@@ -56,6 +56,7 @@ export const PAGE_ANSWERS = {
   transportMoveRefused: (error) => answer(409, 'conflict', 'admin.transportMoveRefused', { quoteStatus: error.state }),
   driverLinkRefused: (error) => answer(409, 'conflict', `admin.driverLink.${error.reason}`),
   driverLinkExpired: () => answer(410, 'expired', 'admin.driverLink.expired'),
+  invoiceNotFound: () => answer(404, 'not_found', 'quoteErrors.invoiceNotFound'),
   // A time the clock belies is a wrong input; one the steps before it belie, a conflict with them.
   transportStepRefused: (error) =>
     ['inFuture', 'estimateInPast'].includes(error.reason)

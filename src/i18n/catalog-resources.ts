@@ -9,7 +9,7 @@ import type driveTexts from './locales/fr/drive.json';
 import type errorTexts from './locales/fr/error.json';
 import type footerTexts from './locales/fr/footer.json';
 import type headerTexts from './locales/fr/header.json';
-import type invoiceTexts from './locales/fr/invoice.json';
+import type invoicingTexts from './locales/fr/invoicing.json';
 import type landingTexts from './locales/fr/landing.json';
 import type languageSwitcherTexts from './locales/fr/languageSwitcher.json';
 import type languagesTexts from './locales/fr/languages.json';
@@ -40,7 +40,7 @@ export interface CatalogResources {
   error: typeof errorTexts;
   footer: typeof footerTexts;
   header: typeof headerTexts;
-  invoice: typeof invoiceTexts;
+  invoicing: typeof invoicingTexts;
   landing: typeof landingTexts;
   languageSwitcher: typeof languageSwitcherTexts;
   languages: typeof languagesTexts;

@@ -14,7 +14,7 @@ export const NAMESPACES = [
   'error',
   'footer',
   'header',
-  'invoice',
+  'invoicing',
   'landing',
   'languageSwitcher',
   'languages',

@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceKind } from '../domain/invoicing/invoice.ts';
 import { token } from './token.ts';
+import type { Notification } from '../domain/notifications/notification.ts';
 
 /** An invoice or credit note as issued, with what is known of it since: whether it was paid. */
 export interface IssuedInvoice {
@@ -11,6 +12,14 @@ export interface IssuedInvoice {
   refersTo: string | null;
   paidAt: Date | null;
   createdAt: Date;
+}
+
+export interface InvoiceQuery {
+  status?: 'paid' | 'unpaid';
+  from?: string;
+  to?: string;
+  page: number;
+  pageSize: number;
 }
 
 /** The invoices and credit notes, numbered without gaps and never edited (issue 53). */
@@ -27,9 +36,13 @@ export interface Invoices {
     year: number;
     refersTo?: string;
     draft: (number: string) => Invoice;
+    /** the messages that say it was issued, queued in its transaction (not for an invoice already issued) */
+    tell?: (issued: IssuedInvoice) => Notification[];
   }): Promise<IssuedInvoice>;
   find(id: string): Promise<IssuedInvoice | undefined>;
   /** A request's invoices and credit notes, oldest first. */
   ofRequest(quoteRequestId: string): Promise<IssuedInvoice[]>;
+  /** A business account's invoices and credit notes, newest first, paged; `from` and `to` are issue days. */
+  ofAccount(accountId: string, query: InvoiceQuery): Promise<{ invoices: IssuedInvoice[]; total: number }>;
 }
 export const Invoices = token<Invoices>('Invoices');

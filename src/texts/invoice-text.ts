@@ -4,11 +4,11 @@ import type { VatCase } from '../domain/tax/vat-treatment.ts';
 import type { Translate } from './translate.ts';
 
 export type InvoiceLegalKey =
-  | `invoice.legal.vat.${VatCase}`
-  | 'invoice.legal.category'
-  | 'invoice.legal.payment'
-  | 'invoice.legal.refersTo'
-  | 'invoice.legal.capital'
+  | `invoicing.legal.vat.${VatCase}`
+  | 'invoicing.legal.category'
+  | 'invoicing.legal.payment'
+  | 'invoicing.legal.refersTo'
+  | 'invoicing.legal.capital'
   | `countries.${CountryCode}`;
 
 /** The invoice's legal mentions, in French whatever the buyer's language (issue 53). */
@@ -28,22 +28,22 @@ const frenchPercent = (rate: number) => `${String(Math.round(rate * 10_000) / 10
 export function invoiceMentions(invoice: Invoice, t: Translate<InvoiceLegalKey>): InvoiceMentions {
   const paymentDays = Math.round((Date.parse(invoice.dueDate) - Date.parse(invoice.issueDate)) / 86_400_000);
   const { vat, seller } = invoice;
-  const vatMention = t(`invoice.legal.vat.${vat.case}`, {
+  const vatMention = t(`invoicing.legal.vat.${vat.case}`, {
     rate: frenchPercent(vat.rate),
     country: vat.country ? t(`countries.${vat.country}`, { defaultValue: vat.country }) : '',
     number: invoice.buyer.vatNumber ?? vat.vatNumber?.number ?? '',
   });
   const notes = [
-    t('invoice.legal.category'),
-    ...(invoice.kind === 'invoice' ? [t('invoice.legal.payment', { date: frenchDate(invoice.dueDate), days: paymentDays })] : []),
+    t('invoicing.legal.category'),
+    ...(invoice.kind === 'invoice' ? [t('invoicing.legal.payment', { date: frenchDate(invoice.dueDate), days: paymentDays })] : []),
     ...(invoice.refersTo
-      ? [t('invoice.legal.refersTo', { number: invoice.refersTo.number, date: frenchDate(invoice.refersTo.issueDate) })]
+      ? [t('invoicing.legal.refersTo', { number: invoice.refersTo.number, date: frenchDate(invoice.refersTo.issueDate) })]
       : []),
   ];
   return {
     vatMention,
     notes,
-    seller: t('invoice.legal.capital', {
+    seller: t('invoicing.legal.capital', {
       name: seller.name,
       capital: seller.shareCapital,
       registration: seller.registration,
@@ -53,9 +53,9 @@ export function invoiceMentions(invoice: Invoice, t: Translate<InvoiceLegalKey>)
 }
 
 export type InvoiceDocumentKey =
-  | `invoice.document.${'title' | 'creditTitle' | 'seller' | 'buyer' | 'vatNumber' | 'siren' | 'issueDate' | 'deliveryDate' | 'dueDate' | 'deliveryAddress' | 'poNumber' | 'legal' | 'page'}`
-  | `invoice.document.columns.${'reference' | 'description' | 'amount'}`
-  | `invoice.document.totals.${'excludingTax' | 'vat' | 'includingTax'}`
+  | `invoicing.document.${'title' | 'creditTitle' | 'seller' | 'buyer' | 'vatNumber' | 'siren' | 'issueDate' | 'deliveryDate' | 'dueDate' | 'deliveryAddress' | 'poNumber' | 'legal' | 'page'}`
+  | `invoicing.document.columns.${'reference' | 'description' | 'amount'}`
+  | `invoicing.document.totals.${'excludingTax' | 'vat' | 'includingTax'}`
   | `countries.${CountryCode}`;
 
 /** The invoice's words for its PDF: the buyer's language for what they read, French for the law's. */
@@ -68,40 +68,44 @@ export function invoiceDocumentText(
   const country = (code: CountryCode) => t(`countries.${code}`, { defaultValue: code });
   const { seller, buyer } = invoice;
   return {
-    title: t(invoice.kind === 'creditNote' ? 'invoice.document.creditTitle' : 'invoice.document.title', { number: invoice.number }),
-    sellerHeading: t('invoice.document.seller'),
+    title: t(invoice.kind === 'creditNote' ? 'invoicing.document.creditTitle' : 'invoicing.document.title', { number: invoice.number }),
+    sellerHeading: t('invoicing.document.seller'),
     seller: [
       seller.name,
       `${seller.street}, ${seller.postalCode} ${seller.city} (${country(seller.country)})`,
-      `${t('invoice.document.vatNumber')} ${seller.vatNumber} — ${t('invoice.document.siren')} ${seller.siren}`,
+      `${t('invoicing.document.vatNumber')} ${seller.vatNumber} — ${t('invoicing.document.siren')} ${seller.siren}`,
     ],
-    buyerHeading: t('invoice.document.buyer'),
+    buyerHeading: t('invoicing.document.buyer'),
     buyer: [
       buyer.company ?? buyer.name,
       ...(buyer.company ? [buyer.name] : []),
       [buyer.street, [buyer.postalCode, buyer.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || country(buyer.country),
-      ...(buyer.vatNumber ? [`${t('invoice.document.vatNumber')} ${buyer.vatNumber}`] : []),
-      ...(buyer.siren ? [`${t('invoice.document.siren')} ${buyer.siren}`] : []),
+      ...(buyer.vatNumber ? [`${t('invoicing.document.vatNumber')} ${buyer.vatNumber}`] : []),
+      ...(buyer.siren ? [`${t('invoicing.document.siren')} ${buyer.siren}`] : []),
     ],
     facts: [
-      [t('invoice.document.issueDate'), format.date(invoice.issueDate)],
-      [t('invoice.document.deliveryDate'), format.date(invoice.deliveryDate)],
-      ...(invoice.kind === 'invoice' ? [[t('invoice.document.dueDate'), format.date(invoice.dueDate)]] : []),
+      [t('invoicing.document.issueDate'), format.date(invoice.issueDate)],
+      [t('invoicing.document.deliveryDate'), format.date(invoice.deliveryDate)],
+      ...(invoice.kind === 'invoice' ? [[t('invoicing.document.dueDate'), format.date(invoice.dueDate)]] : []),
       ...(invoice.deliveryAddress
-        ? [[t('invoice.document.deliveryAddress'), `${invoice.deliveryAddress.line} (${country(invoice.deliveryAddress.country)})`]]
+        ? [[t('invoicing.document.deliveryAddress'), `${invoice.deliveryAddress.line} (${country(invoice.deliveryAddress.country)})`]]
         : []),
-      ...(invoice.lines[0]?.poNumber ? [[t('invoice.document.poNumber'), invoice.lines[0].poNumber]] : []),
+      ...(invoice.lines[0]?.poNumber ? [[t('invoicing.document.poNumber'), invoice.lines[0].poNumber]] : []),
     ] as Array<[string, string]>,
-    columns: [t('invoice.document.columns.reference'), t('invoice.document.columns.description'), t('invoice.document.columns.amount')],
+    columns: [
+      t('invoicing.document.columns.reference'),
+      t('invoicing.document.columns.description'),
+      t('invoicing.document.columns.amount'),
+    ],
     lines: invoice.lines.map((line) => [line.reference, line.description, format.money(line.amountExcludingTax)]),
     totals: [
-      [t('invoice.document.totals.excludingTax'), format.money(invoice.totals.excludingTax)],
-      [t('invoice.document.totals.vat'), format.money(invoice.totals.vat)],
-      [t('invoice.document.totals.includingTax'), format.money(invoice.totals.includingTax)],
+      [t('invoicing.document.totals.excludingTax'), format.money(invoice.totals.excludingTax)],
+      [t('invoicing.document.totals.vat'), format.money(invoice.totals.vat)],
+      [t('invoicing.document.totals.includingTax'), format.money(invoice.totals.includingTax)],
     ] as Array<[string, string]>,
     vatMention: mentions.vatMention,
-    legalHeading: t('invoice.document.legal'),
+    legalHeading: t('invoicing.document.legal'),
     legal: [...mentions.notes, mentions.seller],
-    page: (page: number, pages: number) => `${invoice.number} — ${t('invoice.document.page', { page, pages })}`,
+    page: (page: number, pages: number) => `${invoice.number} — ${t('invoicing.document.page', { page, pages })}`,
   };
 }

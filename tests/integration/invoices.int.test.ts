@@ -10,6 +10,7 @@ import { type Composition, compose } from '#src/container.ts';
 import { createApp } from '#src/http/app.ts';
 import { BOOKING, justNow } from '../fakes/transport-moves.ts';
 import { apiClient } from '../helpers/api-client.ts';
+import { acceptAccount, askForAccount } from '../helpers/staff-user.ts';
 import { listen } from '../helpers/listen.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
@@ -24,7 +25,13 @@ const PASSWORD = 'correct horse battery staple';
 
 async function instance() {
   const composition = await compose(
-    loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'invoices-')) }),
+    loadConfig({
+      DATABASE_URL: testDb.url,
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'invoices-')),
+      SITE_URL: 'https://flash.example',
+      // The account's receiver is this machine's (nothing is sent: no outbox worker runs here).
+      WEBHOOK_ALLOW_PRIVATE_RECEIVERS: 'true',
+    }),
     recordingLogger(),
   );
   const server = await listen(
@@ -188,5 +195,67 @@ describe('invoices (issue 53)', () => {
       quoteRequestId: string;
     };
     await expect(first!.composition.services.invoicing.issue(quoteRequestId)).rejects.toMatchObject({ code: 'notDeliveredYet' });
+  });
+
+  it('reach the account’s systems: listed, read as JSON, Factur-X or CII by Accept, announced by invoice.issued; another account’s key gets 404', async () => {
+    const [first] = instances;
+    const { composition, baseUrl } = first!;
+    const accounts = [
+      { firstName: 'Jörg', lastName: 'Müller', email: 'buchhaltung@invoices.example', company: 'Müller GmbH', phone: '+49 89 123456' },
+      { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@elsewhere.example', company: 'Ruiz SL', phone: '+34 91 123 456' },
+    ];
+    const keys: string[] = [];
+    for (const account of accounts) {
+      await askForAccount(baseUrl, account, { country: 'Allemagne', language: 'Deutsch' });
+      await acceptAccount(composition, account.email);
+      keys.push((await composition.services.api.issueKey({ accountEmail: account.email, name: 'invoices' })).key);
+    }
+    const api = apiClient(baseUrl, { authorization: `Bearer ${keys[0]}` });
+    const other = apiClient(baseUrl, { authorization: `Bearer ${keys[1]}` });
+    expect((await api.post('/api/v1/webhooks', { url: 'https://127.0.0.1:9/invoices' })).status).toBe(201);
+    const quote = (await (await api.post('/api/v1/quotes', { ...lyonToStuttgart, pickupDate: tomorrow(), language: 'de' })).json()) as {
+      id: string;
+      reference: string;
+      offers: Array<{ id: string }>;
+    };
+    const { quoteRequestId } = (await (await api.post(`/api/v1/quotes/${quote.id}/confirm`, { offerId: quote.offers[0]!.id })).json()) as {
+      quoteRequestId: string;
+    };
+    const agent = apiClient(baseUrl, { 'x-forwarded-for': `10.6.1.${address++}` });
+    const { csrfToken } = (await (await agent.post('/api/admin/login', { username: 'agent.factures', password: PASSWORD })).json()) as {
+      csrfToken: string;
+    };
+    for (const move of [BOOKING, { kind: 'pickUp', at: justNow() }, { kind: 'deliver', at: justNow(), receivedBy: 'Herr Weber' }])
+      expect((await agent.post(`/api/admin/transports/${quoteRequestId}/moves`, move, { 'x-csrf-token': csrfToken })).status).toBe(201);
+
+    const listed = async () =>
+      (await (await api.get('/api/v1/invoices?status=unpaid')).json()) as {
+        invoices: Array<{ id: string; number: string; references: string[] }>;
+        total: number;
+      };
+    await expect.poll(async () => (await listed()).total, { timeout: 10_000 }).toBe(1);
+    const [summary] = (await listed()).invoices;
+    expect(summary!.references).toEqual([quote.reference]);
+    const json = await api.get(`/api/v1/invoices/${summary!.id}`);
+    expect(await json.json()).toMatchObject({ number: summary!.number, kind: 'invoice', status: 'unpaid', currency: 'EUR' });
+    const pdf = await api.get(`/api/v1/invoices/${summary!.id}`, { accept: 'application/pdf', 'accept-language': 'de' });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true })).text;
+    expect(text).toContain(`Rechnung ${summary!.number}`);
+    const xml = await api.get(`/api/v1/invoices/${summary!.id}`, { accept: 'application/xml' });
+    expect(xml.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(await xml.text()).toContain(`<ram:ID>${summary!.number}</ram:ID>`);
+    expect((await other.get(`/api/v1/invoices/${summary!.id}`)).status).toBe(404);
+    expect(((await (await other.get('/api/v1/invoices')).json()) as { total: number }).total).toBe(0);
+
+    const sql = composition.database.orm.em.getConnection();
+    const [hook] = await sql.execute<Array<{ summary: { payload: { type: string; data: { url: string; invoice: { number: string } } } } }>>(
+      `select summary from outbox where kind = 'webhook' and summary->'payload'->>'type' = 'invoice.issued' and reference = ?`,
+      [summary!.id],
+    );
+    expect(hook!.summary.payload.data).toMatchObject({
+      url: `https://flash.example/api/v1/invoices/${summary!.id}`,
+      invoice: { number: summary!.number },
+    });
   });
 });

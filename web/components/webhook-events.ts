@@ -13,4 +13,5 @@ export const EVENT_LABELS = {
   'shipment.corrected': 'shipmentCorrected',
   'shipment.arrived': 'shipmentArrived',
   'shipment.loaded': 'shipmentLoaded',
+  'invoice.issued': 'invoiceIssued',
 } as const satisfies Record<WebhookEvent, string>;

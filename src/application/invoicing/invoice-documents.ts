@@ -1,7 +1,11 @@
 import { type Invoice, cancellingCreditNote } from '../../domain/invoicing/invoice.ts';
 import { wallClockAt } from '../../domain/shipment/local-time.ts';
 import type { Clock } from '../../ports/clock.ts';
-import type { Invoices, IssuedInvoice } from '../../ports/invoices.ts';
+import type { InvoiceQuery, Invoices, IssuedInvoice } from '../../ports/invoices.ts';
+import { ApplicationError } from '../../domain/application-error.ts';
+import { type Notification, webhookNotifications } from '../../domain/notifications/notification.ts';
+import { type WebhookEndpoint, webhookDeliveries } from '../../domain/webhooks/webhook.ts';
+import type { WebhookEndpoints } from '../../ports/webhooks.ts';
 import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.ts';
 import { type Language, parseLanguage } from '../../domain/language.ts';
 import { token } from '../../ports/token.ts';
@@ -24,19 +28,34 @@ export const IssueCreditNote = token<IssueCreditNote>('IssueCreditNote');
  * Issue 53: an invoice is never edited; a credit note of its lines, negative, cancels it and refers
  * to it (the transport may then be invoiced again, right). Undefined for an unknown invoice.
  */
-export function makeIssueCreditNote(deps: { invoices: Pick<Invoices, 'find' | 'issue'>; clock: Clock }): IssueCreditNote {
+export function makeIssueCreditNote(deps: {
+  invoices: Pick<Invoices, 'find' | 'issue'>;
+  clock: Clock;
+  webhooks: Pick<WebhookEndpoints, 'forQuoteRequest'>;
+  siteUrl: string;
+  outbox: { wake(): void };
+}): IssueCreditNote {
   return async (invoiceId) => {
     const issued = await deps.invoices.find(invoiceId);
     if (!issued || issued.invoice.kind !== 'invoice') return undefined;
     const issueDate = wallClockAt(deps.clock.now()).date;
-    return deps.invoices.issue({
+    const account = await deps.webhooks.forQuoteRequest(issued.quoteRequestId);
+    let told = 0;
+    const credit = await deps.invoices.issue({
       quoteRequestId: issued.quoteRequestId,
       accountId: issued.accountId,
       kind: 'creditNote',
       year: Number(issueDate.slice(0, 4)),
       refersTo: issued.id,
       draft: (number) => cancellingCreditNote(issued.invoice, number, issueDate),
+      tell: (made) => {
+        const hooks = account ? invoiceIssuedNotifications(account.endpoints, made, deps.siteUrl, deps.clock.now()) : [];
+        told = hooks.length;
+        return hooks;
+      },
     });
+    if (told > 0) deps.outbox.wake();
+    return credit;
   };
 }
 
@@ -51,4 +70,72 @@ export function makeInvoicePdf(deps: { invoices: Pick<Invoices, 'find'>; rendere
     const { invoice } = issued;
     return { number: invoice.number, pdf: await deps.renderer.invoice(invoice, language ?? parseLanguage(invoice.language) ?? 'fr') };
   };
+}
+
+// This module's refusals, answered by the tables of src/http (ADR 0052).
+declare module '../../domain/application-error.ts' {
+  interface ApplicationErrors {
+    invoiceNotFound: InvoiceNotFound;
+  }
+}
+
+/** No such invoice, or not the caller's: answered 404, the same for both. */
+export class InvoiceNotFound extends ApplicationError<'invoiceNotFound'> {
+  override name = 'InvoiceNotFound';
+  readonly code = 'invoiceNotFound';
+  constructor() {
+    super('no such invoice');
+  }
+}
+
+export type AccountInvoices = (accountId: string, query: InvoiceQuery) => Promise<{ invoices: IssuedInvoice[]; total: number }>;
+export const AccountInvoices = token<AccountInvoices>('AccountInvoices');
+
+export type AccountInvoice = (accountId: string, invoiceId: string) => Promise<IssuedInvoice>;
+export const AccountInvoice = token<AccountInvoice>('AccountInvoice');
+
+/** A business account's invoices (issue 53), by the proof of its key or session; another's is InvoiceNotFound. */
+export function makeAccountInvoices(deps: { invoices: Pick<Invoices, 'ofAccount' | 'find'> }): {
+  list: AccountInvoices;
+  one: AccountInvoice;
+} {
+  return {
+    list: (accountId, query) => deps.invoices.ofAccount(accountId, query),
+    one: async (accountId, invoiceId) => {
+      const issued = await deps.invoices.find(invoiceId);
+      if (!issued || issued.accountId !== accountId) throw new InvoiceNotFound();
+      return issued;
+    },
+  };
+}
+
+/** An invoice as the account's systems read it (the API, the invoice.issued event): numbers, dates, totals, VAT case. */
+export const invoiceSummaryOf = ({ id, invoice, paidAt, refersTo }: IssuedInvoice) => ({
+  id,
+  number: invoice.number,
+  kind: invoice.kind,
+  issueDate: invoice.issueDate,
+  deliveryDate: invoice.deliveryDate,
+  dueDate: invoice.dueDate,
+  status: paidAt ? ('paid' as const) : ('unpaid' as const),
+  paidAt: paidAt?.toISOString() ?? null,
+  refersTo: invoice.refersTo ? { id: refersTo, number: invoice.refersTo.number } : null,
+  references: [...new Set(invoice.lines.map((line) => line.reference))],
+  currency: invoice.currency,
+  totalExcludingTax: invoice.totals.excludingTax,
+  vat: invoice.totals.vat,
+  totalIncludingTax: invoice.totals.includingTax,
+  vatCase: invoice.vat.case,
+  vatRate: invoice.vat.rate,
+});
+
+/** The invoice.issued event for the account's receivers, queued with the invoice (issue 53). */
+export function invoiceIssuedNotifications(
+  endpoints: readonly WebhookEndpoint[],
+  issued: IssuedInvoice,
+  siteUrl: string,
+  at: Date,
+): Notification[] {
+  const data = { invoice: invoiceSummaryOf(issued), url: `${siteUrl.replace(/\/$/, '')}/api/v1/invoices/${issued.id}` };
+  return webhookNotifications(webhookDeliveries(endpoints, 'invoice.issued', `invoice.issued:${issued.id}`, at, data), issued.id);
 }

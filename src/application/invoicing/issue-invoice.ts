@@ -10,6 +10,8 @@ import { token } from '../../ports/token.ts';
 import type { TransportLog } from '../../ports/transport-log.ts';
 import { NotDeliveredYet } from '../errors.ts';
 import type { ViewQuoteDocument } from '../quote-document.ts';
+import type { WebhookEndpoints } from '../../ports/webhooks.ts';
+import { invoiceIssuedNotifications } from './invoice-documents.ts';
 import { TransportNotFound } from '../transport/move-transport.ts';
 
 export type IssueInvoice = (quoteRequestId: string) => Promise<IssuedInvoice>;
@@ -30,6 +32,10 @@ interface Deps {
   operator: OperatorIdentity;
   paymentDays: number;
   lineWords: (language: string) => LineWords;
+  /** the account's receivers hear of it (invoice.issued), queued with it */
+  webhooks: Pick<WebhookEndpoints, 'forQuoteRequest'>;
+  siteUrl: string;
+  outbox: { wake(): void };
 }
 
 const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -113,6 +119,21 @@ export function makeIssueInvoice(deps: Deps): IssueInvoice {
       language: document.language,
       refersTo: null,
     });
-    return deps.invoices.issue({ quoteRequestId, accountId: quote.accountId, kind: 'invoice', year: Number(issueDate.slice(0, 4)), draft });
+    const account = await deps.webhooks.forQuoteRequest(quoteRequestId);
+    let told = 0;
+    const issued = await deps.invoices.issue({
+      quoteRequestId,
+      accountId: quote.accountId,
+      kind: 'invoice',
+      year: Number(issueDate.slice(0, 4)),
+      draft,
+      tell: (made) => {
+        const hooks = account ? invoiceIssuedNotifications(account.endpoints, made, deps.siteUrl, deps.clock.now()) : [];
+        told = hooks.length;
+        return hooks;
+      },
+    });
+    if (told > 0) deps.outbox.wake();
+    return issued;
   };
 }

@@ -15,6 +15,8 @@ export const WEBHOOK_EVENTS = [
   // issue 52: the driver's own steps
   'shipment.arrived',
   'shipment.loaded',
+  // issue 53: an invoice or a credit note issued
+  'invoice.issued',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const isWebhookEvent = (value: unknown): value is WebhookEvent => (WEBHOOK_EVENTS as readonly unknown[]).includes(value);

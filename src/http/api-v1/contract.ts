@@ -296,3 +296,49 @@ export const apiVehicle = z.object({
   dangerousGoods: z.boolean().meta({ description: 'equipped and allowed for ADR loads' }),
 });
 export const vehicleList = z.object({ vehicles: z.array(apiVehicle) });
+
+/** GET /invoices: which of the account's invoices, and which page of them (issue 53). */
+export const invoiceListQuery = z.object({
+  status: z.enum(['paid', 'unpaid']).optional(),
+  from: day.optional().meta({ description: 'issued on or after this day' }),
+  to: day.optional().meta({ description: 'issued on or before this day' }),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** An invoice or credit note of the account (issue 53); its Factur-X PDF or CII XML by `Accept`. */
+export const apiInvoice = z.object({
+  id: z.uuid(),
+  number: z.string().meta({ description: 'F-YYYY-NNNNNN for an invoice, A-YYYY-NNNNNN for a credit note: one sequence per year, no gap' }),
+  kind: z.enum(['invoice', 'creditNote']),
+  issueDate: day,
+  deliveryDate: day,
+  dueDate: day,
+  status: z.enum(['paid', 'unpaid']),
+  paidAt: instant.nullable(),
+  refersTo: z.object({ id: z.uuid().nullable(), number: z.string() }).nullable().meta({ description: 'a credit note’s invoice' }),
+  references: z.array(z.string()).meta({ description: 'the quotes’ references it invoices' }),
+  currency: z.literal('EUR'),
+  totalExcludingTax: z.number().meta({ description: 'negative on a credit note' }),
+  vat: z.number(),
+  totalIncludingTax: z.number(),
+  vatCase: z.enum(['french', 'departureCountry', 'reverseCharge', 'exempt', 'outsideScope']),
+  vatRate: z.number(),
+});
+export type ApiInvoice = z.infer<typeof apiInvoice>;
+
+export const apiInvoiceList = z.object({
+  invoices: z.array(apiInvoice),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** invoice.issued: an invoice or a credit note of the account was issued (issue 53). */
+export const invoiceIssuedEvent = webhookEnvelope(
+  ['invoice.issued'],
+  z.object({
+    invoice: apiInvoice,
+    url: z.url().meta({ description: 'GET it with the account’s key: JSON, or its Factur-X PDF or CII XML by Accept' }),
+  }),
+);

@@ -7,6 +7,7 @@ import { openApiDocument } from './openapi.ts';
 import { problemAnswers } from './problem-answers.ts';
 import { sendProblem } from './problems.ts';
 import { quoteRoutes } from './quote-routes.ts';
+import { invoiceRoutes } from './invoice-routes.ts';
 import { API_DOCS_POLICY, apiDocsPage } from './reference-page.ts';
 
 /**
@@ -29,7 +30,7 @@ export function apiV1(services: ApplicationServices): Router {
     res.set('Content-Security-Policy', API_DOCS_POLICY).type('html').send(referenceDocs().page);
   });
 
-  const features = [quoteRoutes(services), accountRoutes(services.api)];
+  const features = [quoteRoutes(services), accountRoutes(services.api), invoiceRoutes(services)];
   router.use((req, res, next) => {
     if (!hasBody(req) || req.is('application/json')) return next();
     res.set('Connection', 'close');

@@ -15,10 +15,16 @@ import {
   vehicleList,
   webhookList,
   webhookRequest,
+  apiInvoice,
+  apiInvoiceList,
+  invoiceIssuedEvent,
 } from './contract.ts';
 import { PROBLEMS, type ProblemCode } from './problems.ts';
 
 const SCHEMAS = {
+  Invoice: apiInvoice,
+  InvoiceIssuedEvent: invoiceIssuedEvent,
+  InvoiceList: apiInvoiceList,
   Shipment: quoteRequest,
   Quote: apiQuote,
   QuoteList: apiQuoteList,
@@ -47,6 +53,7 @@ const EVENT_SCHEMAS: Record<WebhookEvent, [summary: string, schema: keyof typeof
   'shipment.delivered': ['The goods were delivered, to whom and when', 'ShipmentEvent'],
   'shipment.cancelled': ['The transport was cancelled, by whom and why', 'ShipmentEvent'],
   'shipment.corrected': ['The time of a pickup or a delivery was set right, and why', 'ShipmentEvent'],
+  'invoice.issued': ['An invoice or a credit note was issued: its figures and where to get its documents', 'InvoiceIssuedEvent'],
 };
 const INPUTS = new Set(['Shipment', 'Confirmation', 'WebhookRequest']);
 
@@ -148,6 +155,36 @@ export function openApiDocument(siteUrl: string) {
           responses: {
             '201': { description: 'the quote and its offers', content: json('Quote') },
             ...problems('invalid', ...KEYED, 'idempotency_in_progress', 'idempotency_conflict'),
+          },
+        },
+      },
+      '/invoices': {
+        get: {
+          summary: "Issue 53: the account's invoices and credit notes, newest first: paged, paid or not, by issue day",
+          parameters: [
+            { name: 'status', in: 'query', required: false, schema: { type: 'string', enum: ['paid', 'unpaid'] } },
+            { name: 'from', in: 'query', required: false, schema: { type: 'string', format: 'date' }, description: 'issued on or after' },
+            { name: 'to', in: 'query', required: false, schema: { type: 'string', format: 'date' }, description: 'issued on or before' },
+            { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, default: 1 } },
+            { name: 'pageSize', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+          ],
+          responses: { '200': { description: 'a page of invoices', content: json('InvoiceList') }, ...problems('invalid', ...KEYED) },
+        },
+      },
+      '/invoices/{id}': {
+        get: {
+          summary: 'An invoice or credit note of this account: JSON, its Factur-X PDF (EN 16931, PDF/A-3) or its CII XML, as `Accept` asks',
+          parameters: [idParameter],
+          responses: {
+            '200': {
+              description: 'the invoice',
+              content: {
+                ...json('Invoice'),
+                'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
+                'application/xml': { schema: { type: 'string', contentMediaType: 'application/xml' } },
+              },
+            },
+            ...problems(...KEYED, 'not_found'),
           },
         },
       },

@@ -73,6 +73,7 @@ export const PROBLEM_ANSWERS = {
   transportStepRefused: asOnThePages,
   driverLinkRefused: asOnThePages,
   driverLinkExpired: asOnThePages,
+  invoiceNotFound: asOnThePages,
 } satisfies ProblemAnswers;
 
 /** What an error of the application means to a shipper's system; undefined when it is no refusal. */

@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { Invoice } from '../../../domain/invoicing/invoice.ts';
 import { invoiceNumber } from '../../../domain/invoicing/invoice.ts';
 import type { Invoices, IssuedInvoice } from '../../../ports/invoices.ts';
-import { InvoiceEntity, QuoteRequestEntity } from '../entities/index.ts';
+import { InvoiceEntity, OutboxMessageEntity, QuoteRequestEntity } from '../entities/index.ts';
 
 interface Row {
   id: string;
@@ -28,7 +28,7 @@ const issuedOf = (row: Row): IssuedInvoice => ({
 /** invoices in PostgreSQL: the number taken from invoice_sequences in the invoice's own transaction. */
 export function sqlInvoices(root: EntityManager): Invoices {
   return {
-    async issue({ quoteRequestId, accountId, kind, year, refersTo, draft }) {
+    async issue({ quoteRequestId, accountId, kind, year, refersTo, draft, tell = () => [] }) {
       return root.fork().transactional(async (em) => {
         // The request locked first: a second issuing for it waits, then finds this one.
         await em.findOne(QuoteRequestEntity, { id: quoteRequestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -58,12 +58,29 @@ export function sqlInvoices(root: EntityManager): Invoices {
           paidAt: null,
         });
         await em.flush();
-        return issuedOf(row);
+        const issued = issuedOf(row);
+        for (const notification of tell(issued)) em.create(OutboxMessageEntity, notification);
+        await em.flush();
+        return issued;
       });
     },
     async find(id) {
       const row = await root.fork().findOne(InvoiceEntity, { id });
       return row ? issuedOf(row) : undefined;
+    },
+    async ofAccount(accountId, { status, from, to, page, pageSize }) {
+      // Days are the issue dates the documents state (Paris), as YYYY-MM-DD: compared as text.
+      const where = {
+        accountId,
+        ...(status === 'paid' ? { paidAt: { $ne: null } } : status === 'unpaid' ? { paidAt: null } : {}),
+        ...(from || to ? { document: { issueDate: { ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) } } } : {}),
+      };
+      const [rows, total] = await root.fork().findAndCount(InvoiceEntity, where, {
+        orderBy: { createdAt: 'desc', number: 'desc' },
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { invoices: rows.map(issuedOf), total };
     },
     async ofRequest(quoteRequestId) {
       const rows = await root

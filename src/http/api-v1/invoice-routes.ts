@@ -1,0 +1,48 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { ApplicationServices } from '../../composition/application-services.ts';
+import { InvoiceNotFound, invoiceSummaryOf } from '../../application/invoicing/invoice-documents.ts';
+import { parseInput } from '../../application/inputs/parse-input.ts';
+import { parseLanguage } from '../../domain/language.ts';
+import { callerOf, requireKey } from './api-key-guard.ts';
+import { type ApiInvoice, invoiceListQuery } from './contract.ts';
+
+const invoiceId = (req: Request) => {
+  const id = z.uuid().safeParse(req.params.id);
+  if (!id.success) throw new InvoiceNotFound();
+  return id.data;
+};
+
+/** Issue 53: a business account's invoices and credit notes; another account's is 404. */
+export function invoiceRoutes(services: Pick<ApplicationServices, 'api' | 'invoicing'>): Router {
+  const router = Router();
+  const keyed = requireKey(services.api);
+  const { invoicing } = services;
+
+  router.get('/invoices', keyed, async (req, res) => {
+    const query = parseInput(invoiceListQuery, req.query);
+    const { invoices, total } = await invoicing.ofAccount(callerOf(res).account.id, query);
+    res.json({
+      invoices: invoices.map((issued): ApiInvoice => invoiceSummaryOf(issued)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+  });
+
+  // JSON, the Factur-X PDF or the CII XML, as the Accept header asks.
+  router.get('/invoices/:id', keyed, async (req, res) => {
+    const issued = await invoicing.accountInvoice(callerOf(res).account.id, invoiceId(req));
+    const wanted = req.accepts(['application/json', 'application/pdf', 'application/xml']);
+    if (wanted === 'application/pdf') {
+      const made = (await invoicing.pdf(issued.id, parseLanguage(req.acceptsLanguages()[0]?.slice(0, 2)) ?? undefined))!;
+      return void res.type('application/pdf').attachment(`${made.number}.pdf`).send(made.pdf);
+    }
+    if (wanted === 'application/xml') {
+      const made = (await invoicing.cii(issued.id))!;
+      return void res.type('application/xml').attachment(`${made.number}.xml`).send(made.xml);
+    }
+    res.json(invoiceSummaryOf(issued) satisfies ApiInvoice);
+  });
+  return router;
+}
