@@ -18,6 +18,7 @@ import { documentsModule } from './composition/documents-module.ts';
 import { staffModule } from './composition/staff-module.ts';
 import { transportModule } from './composition/transport-module.ts';
 import { invoicingModule } from './composition/invoicing-module.ts';
+import { CatchUpInvoicing } from './application/invoicing/catch-up.ts';
 import { accountModule } from './composition/account-module.ts';
 import { apiModule } from './composition/api-module.ts';
 import { outboxModule, StartOutboxWorker } from './composition/outbox-module.ts';
@@ -48,6 +49,9 @@ export interface Composition {
   runReminders(): ReturnType<RemindOverdueLeads>;
   /** Runs that check every minute in this process (main does). */
   startReminders(): void;
+  /** Issue 53: every minute, the invoices a delivery missed, and every invoice to the e-invoicing channel. */
+  startInvoicing(): void;
+  runInvoicing(): Promise<{ issued: number; transmitted: number }>;
   /** Ends the staff pages' event streams (they reconnect to another instance): the first step of a shutdown. */
   endLiveUpdates(): Promise<void>;
   /** Reads the reference data kept in memory now rather than on first use (main does). */
@@ -74,6 +78,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
   );
   let retentionTimer: NodeJS.Timeout | undefined;
   let reminderTimer: NodeJS.Timeout | undefined;
+  let invoicingTimer: NodeJS.Timeout | undefined;
   // The start-up reads and the retention job run beside the requests: the pool is closed only once
   // they are done (a pool closed under a connection being opened never finishes closing).
   const background = new Set<Promise<unknown>>();
@@ -157,10 +162,22 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       reminderTimer = setInterval(run, REMINDER_CHECK_MS);
       reminderTimer.unref();
     },
+    runInvoicing: () => get(CatchUpInvoicing)(),
+    startInvoicing() {
+      const catchUp = get(CatchUpInvoicing);
+      const run = () =>
+        inBackground(catchUp()).then(
+          (done) => (done.issued > 0 || done.transmitted > 0) && logger.info('invoicing caught up', done),
+          (error: unknown) => logger.warn('invoicing not caught up, next try in a minute', { error: String(error) }),
+        );
+      invoicingTimer = setInterval(run, REMINDER_CHECK_MS);
+      invoicingTimer.unref();
+    },
     endLiveUpdates: () => get(InboxEvents).close(),
     async dispose() {
       clearInterval(retentionTimer);
       clearInterval(reminderTimer);
+      clearInterval(invoicingTimer);
       await get(InboxEvents).close();
       await worker?.stop();
       mailerInUse?.close?.();

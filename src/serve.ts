@@ -19,6 +19,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
   composition.startOutbox();
   composition.startRetention();
   composition.startReminders();
+  composition.startInvoicing();
   void composition.warmUp();
 
   let pages: RequestHandler;

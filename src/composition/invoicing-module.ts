@@ -23,6 +23,10 @@ import { TransportLog } from '../ports/transport-log.ts';
 import { WebhookEndpoints } from '../ports/webhooks.ts';
 import { invoiceMentions } from '../texts/invoice-text.ts';
 import { featureModule } from './binding.ts';
+import path from 'node:path';
+import { fileInvoiceChannel } from '../adapters/einvoicing/file-invoice-channel.ts';
+import { CatchUpInvoicing, makeCatchUpInvoicing } from '../application/invoicing/catch-up.ts';
+import { InvoiceChannel } from '../ports/invoice-channel.ts';
 import { GIVEN } from './tokens.ts';
 
 /** What the invoicing gives the edge (issue 53). */
@@ -79,5 +83,11 @@ export const invoicingModule = featureModule(({ resolved, record }) => {
   resolved(InvoicePdf, [Invoices, QuoteDocumentRenderer], (invoices, renderer) => makeInvoicePdf({ invoices, renderer }));
   resolved(AccountInvoices, [Invoices], (invoices) => makeAccountInvoices({ invoices }).list);
   resolved(AccountInvoice, [Invoices], (invoices) => makeAccountInvoices({ invoices }).one);
+  resolved(InvoiceChannel, [config], (settings) => fileInvoiceChannel(path.join(settings.DATA_DIR, 'einvoices')));
+  resolved(
+    CatchUpInvoicing,
+    [Invoices, IssueInvoice, QuoteDocumentRenderer, InvoiceChannel, clock],
+    (invoices, issue, renderer, channel, now) => makeCatchUpInvoicing({ invoices, issue, renderer, channel, clock: now }),
+  );
   record(InvoicingServices, invoicing);
 });

@@ -42,6 +42,11 @@ export interface Invoices {
   find(id: string): Promise<IssuedInvoice | undefined>;
   /** A request's invoices and credit notes, oldest first. */
   ofRequest(quoteRequestId: string): Promise<IssuedInvoice[]>;
+  /** Delivered transports that have no standing invoice (the delivery's own issuing failed), oldest first. */
+  deliveredWithoutInvoice(limit: number): Promise<string[]>;
+  /** Invoices and credit notes not yet handed to the e-invoicing platform, oldest first. */
+  awaitingTransmission(limit: number): Promise<IssuedInvoice[]>;
+  markTransmitted(id: string, at: Date): Promise<void>;
   /** A business account's invoices and credit notes, newest first, paged; `from` and `to` are issue days. */
   ofAccount(accountId: string, query: InvoiceQuery): Promise<{ invoices: IssuedInvoice[]; total: number }>;
 }

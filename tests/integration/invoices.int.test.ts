@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,14 +20,15 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 // no repeat whatever the instances; never edited, a credit note cancels it and refers to it.
 
 let testDb: TestDatabase;
-const instances: Array<{ composition: Composition; baseUrl: string; close(): Promise<void> }> = [];
+const instances: Array<{ composition: Composition; baseUrl: string; dataDir: string; close(): Promise<void> }> = [];
 const PASSWORD = 'correct horse battery staple';
 
 async function instance() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'invoices-'));
   const composition = await compose(
     loadConfig({
       DATABASE_URL: testDb.url,
-      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'invoices-')),
+      DATA_DIR: dataDir,
       SITE_URL: 'https://flash.example',
       // The account's receiver is this machine's (nothing is sent: no outbox worker runs here).
       WEBHOOK_ALLOW_PRIVATE_RECEIVERS: 'true',
@@ -37,7 +38,7 @@ async function instance() {
   const server = await listen(
     createApp({ services: composition.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1 }),
   );
-  return { composition, baseUrl: server.baseUrl, close: async () => (await server.close(), await composition.dispose()) };
+  return { composition, baseUrl: server.baseUrl, dataDir, close: async () => (await server.close(), await composition.dispose()) };
 }
 
 beforeAll(async () => {
@@ -54,7 +55,7 @@ afterAll(async () => {
 
 let address = 1;
 /** A quote Claire confirmed, its carrier booked, picked up and delivered by an agent: its request. */
-async function deliveredTransport(baseUrl: string) {
+async function deliveredTransport(baseUrl: string, { skipDelivery = false } = {}) {
   const visitor = apiClient(baseUrl, { 'x-forwarded-for': `10.5.0.${address++}` });
   const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
   await (await visitor.get(`/api/quotes/${id}/offers`)).text();
@@ -70,7 +71,7 @@ async function deliveredTransport(baseUrl: string) {
     agent.post(`/api/admin/transports/${quoteRequestId}/moves`, body, { 'x-csrf-token': csrfToken });
   expect((await move(BOOKING)).status).toBe(201);
   expect((await move({ kind: 'pickUp', at: justNow() })).status).toBe(201);
-  expect((await move({ kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' })).status).toBe(201);
+  if (!skipDelivery) expect((await move({ kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' })).status).toBe(201);
   return { quoteId: id, quoteRequestId };
 }
 
@@ -257,5 +258,43 @@ describe('invoices (issue 53)', () => {
       url: `https://flash.example/api/v1/invoices/${summary!.id}`,
       invoice: { number: summary!.number },
     });
+  });
+
+  it('are caught up every minute: a delivery whose own issuing was missed is invoiced, and each invoice goes to the e-invoicing channel once', async () => {
+    const [first] = instances;
+    const { composition, baseUrl, dataDir } = first!;
+    const { quoteRequestId } = await deliveredTransport(baseUrl);
+    const sql = composition.database.orm.em.getConnection();
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql.execute<Array<{ n: number }>>(`select count(*)::int as n from invoices where quote_request_id = ?`, [quoteRequestId])
+          )[0]!.n,
+      )
+      .toBe(1);
+    // A delivery written without its use case (as if the process stopped right after it): no invoice followed.
+    const missed = await deliveredTransport(baseUrl, { skipDelivery: true });
+    const [agent] = await sql.execute<Array<{ id: string }>>(`select id from staff_users where username = 'agent.factures'`);
+    await sql.execute(
+      `insert into transport_moves (id, created_at, quote_request_id, kind, move, recorded_by_id) values (gen_random_uuid(), now(), ?, 'deliver', ?, ?)`,
+      [
+        missed.quoteRequestId,
+        JSON.stringify({ kind: 'deliver', at: new Date().toISOString(), receivedBy: 'M. Weber', note: null }),
+        agent!.id,
+      ],
+    );
+    const done = await composition.runInvoicing();
+    expect(done.issued).toBe(1);
+    expect(done.transmitted).toBeGreaterThanOrEqual(2);
+    const [invoice] = await sql.execute<Array<{ number: string; transmitted_at: Date | null }>>(
+      `select number, transmitted_at from invoices where quote_request_id = ?`,
+      [missed.quoteRequestId],
+    );
+    expect(invoice!.transmitted_at).not.toBeNull();
+    const file = await readFile(path.join(dataDir, 'einvoices', `${invoice!.number}.pdf`));
+    expect(embeddedXml(file)).toContain(`<ram:ID>${invoice!.number}</ram:ID>`);
+    // Nothing left: the next run does nothing.
+    expect(await composition.runInvoicing()).toEqual({ issued: 0, transmitted: 0 });
   });
 });

@@ -22,6 +22,8 @@ export const InvoiceEntity = defineEntity({
     refersTo: p.uuid().nullable(),
     document: p.json<Invoice>(),
     paidAt: instant().nullable(),
+    /** when the Factur-X went to the e-invoicing platform (InvoiceChannel); null while it has not */
+    transmittedAt: instant().nullable(),
   },
   indexes: [{ properties: ['quoteRequest'] }, { properties: ['accountId', 'createdAt'] }],
   triggers: [

@@ -82,6 +82,25 @@ export function sqlInvoices(root: EntityManager): Invoices {
       });
       return { invoices: rows.map(issuedOf), total };
     },
+    async deliveredWithoutInvoice(limit) {
+      const rows = await root.getConnection().execute<Array<{ id: string }>>(
+        `select r.id from quote_requests r
+          where exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind = 'deliver')
+            and not exists (
+              select 1 from invoices i where i.quote_request_id = r.id and i.kind = 'invoice'
+                and not exists (select 1 from invoices c where c.refers_to = i.id))
+          order by r.created_at limit ?`,
+        [limit],
+      );
+      return rows.map((row) => row.id);
+    },
+    async awaitingTransmission(limit) {
+      const rows = await root.fork().find(InvoiceEntity, { transmittedAt: null }, { orderBy: { createdAt: 'asc', number: 'asc' }, limit });
+      return rows.map(issuedOf);
+    },
+    async markTransmitted(id, at) {
+      await root.getConnection().execute(`update invoices set transmitted_at = ? where id = ? and transmitted_at is null`, [at, id]);
+    },
     async ofRequest(quoteRequestId) {
       const rows = await root
         .fork()

@@ -1,0 +1,17 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { InvoiceChannel } from '../../ports/invoice-channel.ts';
+
+/** Each Factur-X file written to a folder (DATA_DIR/einvoices), whole or not at all: until a platform is contracted. */
+export function fileInvoiceChannel(folder: string): InvoiceChannel {
+  return {
+    destination: folder,
+    async send({ number, pdf }) {
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, `${number}.pdf`);
+      // Written beside, then renamed: a reader of the folder never sees half a file.
+      await writeFile(`${file}.part`, pdf);
+      await rename(`${file}.part`, file);
+    },
+  };
+}
