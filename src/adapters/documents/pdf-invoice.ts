@@ -4,7 +4,10 @@ import type { Language } from '../../domain/language.ts';
 import { translatorIn } from '../../i18n/translate.ts';
 import { invoiceDocumentText, invoiceMentions } from '../../texts/invoice-text.ts';
 import { facturXOf } from './e-invoice.ts';
-import { BRAND, INK, MARGIN, MUTED, openPdf, pageNumbers, rows, section, text } from './pdf-layout.ts';
+import { BRAND, MARGIN, MUTED, openPdf, pageNumbers, rows, section, tableRow, text } from './pdf-layout.ts';
+
+/** The amount column, aligned right. */
+const AMOUNT = new Set([2]);
 
 /**
  * Issue 53: an invoice or a credit note as Factur-X (EN 16931 profile): its PDF, in the buyer's
@@ -34,24 +37,7 @@ export async function invoicePdf(invoice: Invoice, language: Language): Promise<
   rows(pdf, words.facts);
   pdf.moveDown(0.8);
   const widths = [110, pdf.page.width - 2 * MARGIN - 110 - 100, 100];
-  const line = (cells: string[], bold: boolean) => {
-    const y = pdf.y + 4;
-    let x = MARGIN;
-    let bottom = y;
-    cells.forEach((cell, index) => {
-      text(pdf, cell, { bold, size: 9.5, at: { x, y }, width: widths[index]! - 6, align: index === 2 ? 'right' : 'left' });
-      bottom = Math.max(bottom, pdf.y);
-      x += widths[index]!;
-    });
-    pdf
-      .moveTo(MARGIN, bottom + 3)
-      .lineTo(pdf.page.width - MARGIN, bottom + 3)
-      .lineWidth(0.5)
-      .strokeColor(bold ? INK : '#c5cedc')
-      .stroke();
-    pdf.x = MARGIN;
-    pdf.y = bottom + 3;
-  };
+  const line = (cells: string[], bold: boolean) => tableRow(pdf, cells, widths, { bold, size: 9.5, figures: AMOUNT });
   line(words.columns, true);
   for (const cells of words.lines) line(cells, false);
   pdf.moveDown(0.6);

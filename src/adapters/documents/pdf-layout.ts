@@ -202,3 +202,29 @@ function covers(pdf: Doc, font: string, character: string): boolean {
   const opened = (pdf as unknown as { _font: { font?: { hasGlyphForCodePoint(code: number): boolean } } })._font.font;
   return opened?.hasGlyphForCodePoint(character.codePointAt(0)!) ?? true;
 }
+
+/** One line of a table: each cell wraps in its column, the `figures` columns aligned right; a rule under it, darker under a heading or a total. */
+export function tableRow(
+  pdf: Doc,
+  cells: readonly string[],
+  widths: readonly number[],
+  style: { bold?: boolean; color?: string; size?: number; figures: ReadonlySet<number> },
+) {
+  const top = pdf.y + 4;
+  let bottom = top;
+  let x = MARGIN;
+  cells.forEach((cell, index) => {
+    const align = style.figures.has(index) ? 'right' : 'left';
+    text(pdf, cell, { bold: style.bold, color: style.color, size: style.size ?? 9, at: { x, y: top }, width: widths[index]! - 6, align });
+    bottom = Math.max(bottom, pdf.y);
+    x += widths[index]!;
+  });
+  pdf
+    .moveTo(MARGIN, bottom + 3)
+    .lineTo(pdf.page.width - MARGIN, bottom + 3)
+    .lineWidth(0.5)
+    .strokeColor(style.bold ? INK : '#c5cedc')
+    .stroke();
+  pdf.x = MARGIN;
+  pdf.y = bottom + 3;
+}

@@ -2,7 +2,7 @@ import type { StatementDocument } from '../../domain/account/statement.ts';
 import { statementText } from '../../texts/statement-text.ts';
 import type { Language } from '../../domain/language.ts';
 import { translatorIn } from '../../i18n/translate.ts';
-import { BRAND, type Doc, INK, MARGIN, MUTED, openPdf, pageNumbers, text } from './pdf-layout.ts';
+import { BRAND, type Doc, MARGIN, MUTED, openPdf, pageNumbers, tableRow, text } from './pdf-layout.ts';
 
 // Landscape A4: the route is the widest column, the figures line up on the right.
 const WIDTHS = [82, 66, 0, 80, 74, 64, 74, 52];
@@ -36,22 +36,5 @@ export async function statementPdf(document: StatementDocument, language: Langua
   return written;
 }
 
-/** One line of the table: each cell wraps in its column; a rule under it. */
-function row(pdf: Doc, cells: string[], widths: number[], style: { bold?: boolean; color?: string }) {
-  const top = pdf.y + 4;
-  let bottom = top;
-  let x = MARGIN;
-  cells.forEach((cell, index) => {
-    text(pdf, cell, { ...style, size: 9, at: { x, y: top }, width: widths[index]! - 6, align: FIGURES.has(index) ? 'right' : 'left' });
-    bottom = Math.max(bottom, pdf.y);
-    x += widths[index]!;
-  });
-  pdf
-    .moveTo(MARGIN, bottom + 3)
-    .lineTo(pdf.page.width - MARGIN, bottom + 3)
-    .lineWidth(0.5)
-    .strokeColor(style.bold ? INK : '#c5cedc')
-    .stroke();
-  pdf.x = MARGIN;
-  pdf.y = bottom + 3;
-}
+const row = (pdf: Doc, cells: string[], widths: number[], style: { bold?: boolean; color?: string }) =>
+  tableRow(pdf, cells, widths, { ...style, figures: FIGURES });
