@@ -4,6 +4,7 @@ import { IssueInvoice, makeIssueInvoice } from '../application/invoicing/issue-i
 import {
   AccountInvoice,
   AccountInvoices,
+  makeAccountInvoice,
   makeAccountInvoices,
   InvoiceCii,
   InvoicePdf,
@@ -21,7 +22,7 @@ import { QuoteRepository } from '../ports/quote-repository.ts';
 import { type Resolved, token } from '../ports/token.ts';
 import { TransportLog } from '../ports/transport-log.ts';
 import { WebhookEndpoints } from '../ports/webhooks.ts';
-import { invoiceMentions } from '../texts/invoice-text.ts';
+import { frenchDate, invoiceMentions } from '../texts/invoice-text.ts';
 import { featureModule } from './binding.ts';
 import path from 'node:path';
 import { fileInvoiceChannel } from '../adapters/einvoicing/file-invoice-channel.ts';
@@ -68,7 +69,7 @@ export const invoicingModule = featureModule(({ resolved, record }) => {
         lineWords: (language) => {
           const t = translatorIn(parseLanguage(language) ?? 'fr');
           return {
-            transport: (route) => t('invoicing.line', route),
+            transport: (route) => t('invoicing.line', { ...route, date: frenchDate(route.date) }),
             secondDriver: (reference) => t('invoicing.secondDriver', { reference }),
           };
         },
@@ -81,8 +82,8 @@ export const invoicingModule = featureModule(({ resolved, record }) => {
     makeIssueCreditNote({ invoices, clock: now, webhooks, siteUrl: settings.SITE_URL, outbox: box }),
   );
   resolved(InvoicePdf, [Invoices, QuoteDocumentRenderer], (invoices, renderer) => makeInvoicePdf({ invoices, renderer }));
-  resolved(AccountInvoices, [Invoices], (invoices) => makeAccountInvoices({ invoices }).list);
-  resolved(AccountInvoice, [Invoices], (invoices) => makeAccountInvoices({ invoices }).one);
+  resolved(AccountInvoices, [Invoices], (invoices) => makeAccountInvoices({ invoices }));
+  resolved(AccountInvoice, [Invoices], (invoices) => makeAccountInvoice({ invoices }));
   resolved(InvoiceChannel, [config], (settings) => fileInvoiceChannel(path.join(settings.DATA_DIR, 'einvoices')));
   resolved(
     CatchUpInvoicing,

@@ -17,11 +17,14 @@ export interface InvoiceMentions {
   vatMention: string;
   /** the category of operations, the payment terms (due date, late-payment rate, the 40 € indemnity), a credit note's invoice */
   notes: string[];
+  /** an invoice's payment terms (also among the notes); none on a credit note */
+  paymentTerms: string | null;
   /** the seller's identity: name, share capital, registration, SIREN */
   seller: string;
 }
 
-const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+/** A calendar day (YYYY-MM-DD) as French writes it: 27/11/2026. */
+export const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 const frenchPercent = (rate: number) => `${String(Math.round(rate * 10_000) / 100).replace('.', ',')}\u202f%`;
 
 /** `t` reads the French catalog: the law's words are French on every invoice. */
@@ -33,9 +36,11 @@ export function invoiceMentions(invoice: Invoice, t: Translate<InvoiceLegalKey>)
     country: vat.country ? t(`countries.${vat.country}`, { defaultValue: vat.country }) : '',
     number: invoice.buyer.vatNumber ?? vat.vatNumber?.number ?? '',
   });
+  const paymentTerms =
+    invoice.kind === 'invoice' ? t('invoicing.legal.payment', { date: frenchDate(invoice.dueDate), days: paymentDays }) : null;
   const notes = [
     t('invoicing.legal.category'),
-    ...(invoice.kind === 'invoice' ? [t('invoicing.legal.payment', { date: frenchDate(invoice.dueDate), days: paymentDays })] : []),
+    ...(paymentTerms ? [paymentTerms] : []),
     ...(invoice.refersTo
       ? [t('invoicing.legal.refersTo', { number: invoice.refersTo.number, date: frenchDate(invoice.refersTo.issueDate) })]
       : []),
@@ -43,6 +48,7 @@ export function invoiceMentions(invoice: Invoice, t: Translate<InvoiceLegalKey>)
   return {
     vatMention,
     notes,
+    paymentTerms,
     seller: t('invoicing.legal.capital', {
       name: seller.name,
       capital: seller.shareCapital,

@@ -1,12 +1,10 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { BOOKING } from '../fakes/transport-moves.ts';
-import { apiClient } from '../helpers/api-client.ts';
 import { axeOn } from '../helpers/axe.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
-import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
-import { runProgram } from '../helpers/run-program.ts';
+import { confirmedQuote, staffAgent } from '../helpers/confirmed-transport.ts';
 import { pngOf } from '../helpers/png.ts';
 
 // Issue 52 as a driver meets it, in Chromium at 390 px against the real server: the link the
@@ -17,40 +15,14 @@ const suite = browserSuite('e2e_driver_phone');
 const PASSWORD = 'e2e-driver-password-long';
 const PHONE = { width: 390, height: 844 };
 
-let staffCreated = false;
+const signedIn = staffAgent(suite, 'agent.driver', PASSWORD);
 /** A quote Claire confirmed and a carrier an agent booked: the shipper's link and the driver's. */
 async function bookedTransport() {
-  if (!staffCreated) {
-    runProgram('src/admin-account.ts', {
-      input: `${PASSWORD}\n`,
-      env: { ...process.env, DATABASE_URL: suite.testDb.url, USER_NAME: 'agent.driver', LOG_LEVEL: 'warn' },
-    });
-    staffCreated = true;
-  }
-  const visitor = apiClient(suite.app.baseUrl);
-  const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
-  await (await visitor.get(`/api/quotes/${id}/offers`)).text();
-  expect((await visitor.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
-  const confirmation = await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global', language: 'fr' });
-  const { quoteRequestId } = (await confirmation.json()) as { quoteRequestId: string };
-  const agent = apiClient(suite.app.baseUrl);
-  const login = await agent.post('/api/admin/login', { username: 'agent.driver', password: PASSWORD });
-  const { csrfToken } = (await login.json()) as { csrfToken: string };
-  const headers = { 'x-csrf-token': csrfToken };
+  const { quoteRequestId, link: shipperLink } = await confirmedQuote(suite, 'fr');
+  const { client: agent, headers } = await signedIn();
   expect((await agent.post(`/api/admin/transports/${quoteRequestId}/moves`, BOOKING, headers)).status).toBe(201);
   const sent = (await (await agent.post(`/api/admin/transports/${quoteRequestId}/driver-link`, {}, headers)).json()) as { link: string };
-  const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, suite.app.baseUrl);
-  const database = new pg.Client({ connectionString: suite.testDb.url });
-  await database.connect();
-  try {
-    const { rows } = await database.query<{ link: string }>(
-      `select summary->>'quoteLink' as link from outbox where kind = 'quote-confirmation' and reference = $1`,
-      [id],
-    );
-    return { quoteRequestId, shipperLink: local(rows[0]!.link), driverLink: local(sent.link) };
-  } finally {
-    await database.end();
-  }
+  return { quoteRequestId, shipperLink, driverLink: sent.link.replace(/^https?:\/\/[^/]+/, suite.app.baseUrl) };
 }
 
 /** The driver's steps as kept: kind, the step's time, the phone's time and its flag, oldest first. */

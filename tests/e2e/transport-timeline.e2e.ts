@@ -1,11 +1,9 @@
 import { BOOKING, justNow, typedNow } from '../fakes/transport-moves.ts';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../helpers/api-client.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage, watchForErrors, whenHydrated } from '../helpers/browser.ts';
-import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
-import { runProgram } from '../helpers/run-program.ts';
+import { tomorrow } from '../helpers/quote-fixtures.ts';
+import { confirmedQuote, staffAgent } from '../helpers/confirmed-transport.ts';
 import { axeOn } from '../helpers/axe.ts';
 
 // Issue 38, its first part as a shipper meets it, in Chromium against the real server: once an
@@ -42,46 +40,14 @@ const TEXT = {
   },
 } as const;
 
-let staffCreated = false;
-/** `make admin`, as staff would run it, once for the suite; then signed in as the admin page does. */
+const signedIn = staffAgent(suite, 'agent.transport', PASSWORD);
+/** The staff account (made once for the suite), signed in: a step posted to a request. */
 async function agent() {
-  if (!staffCreated) {
-    runProgram('src/admin-account.ts', {
-      input: `${PASSWORD}\n`,
-      env: { ...process.env, DATABASE_URL: suite.testDb.url, USER_NAME: 'agent.transport', LOG_LEVEL: 'warn' },
-    });
-    staffCreated = true;
-  }
-  const client = apiClient(suite.app.baseUrl);
-  const login = await client.post('/api/admin/login', { username: 'agent.transport', password: PASSWORD });
-  expect(login.status).toBe(200);
-  const { csrfToken } = (await login.json()) as { csrfToken: string };
-  return (requestId: string, move: Record<string, unknown>) =>
-    client.post(`/api/admin/transports/${requestId}/moves`, move, { 'x-csrf-token': csrfToken });
+  const { client, headers } = await signedIn();
+  return (requestId: string, move: Record<string, unknown>) => client.post(`/api/admin/transports/${requestId}/moves`, move, headers);
 }
 
-/** A quote Claire confirmed: its request's id and the link her confirmation email carries. */
-async function confirmed(language: 'fr' | 'en' | 'de') {
-  const visitor = apiClient(suite.app.baseUrl);
-  const created = await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow(), language });
-  const { id, reference } = (await created.json()) as { id: string; reference: string };
-  await (await visitor.get(`/api/quotes/${id}/offers`)).text();
-  expect((await visitor.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
-  const confirmation = await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global', language });
-  expect(confirmation.status).toBe(201);
-  const { quoteRequestId } = (await confirmation.json()) as { quoteRequestId: string };
-  const database = new pg.Client({ connectionString: suite.testDb.url });
-  await database.connect();
-  try {
-    const { rows } = await database.query<{ link: string }>(
-      `select summary->>'quoteLink' as link from outbox where kind = 'quote-confirmation' and reference = $1`,
-      [id],
-    );
-    return { quoteRequestId, reference, link: rows[0]!.link.replace(/^https?:\/\/[^/]+/, suite.app.baseUrl) };
-  } finally {
-    await database.end();
-  }
-}
+const confirmed = (language: 'fr' | 'en' | 'de') => confirmedQuote(suite, language);
 
 /** The staff page in French on a desktop, signed in through its login form. */
 async function signedInDesk() {

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { DriverPage, type DriverFormOutcome } from '../components/drive/driver-page.tsx';
+import { GonePage } from '../components/link-expired-page.tsx';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
 import { pageNotFound } from '../not-found.server.ts';
@@ -89,15 +90,8 @@ export default function DrivePage({ loaderData, actionData, params }: Route.Comp
   );
 }
 
+/** A driver's link a week past the end of its transport. */
 function LinkExpired() {
   const { t } = useTranslation();
-  return (
-    <section className="container status-page">
-      <p className="status-page__code" aria-hidden="true">
-        410
-      </p>
-      <h1>{t('drive.expired.title')}</h1>
-      <p>{t('drive.expired.message')}</p>
-    </section>
-  );
+  return <GonePage title={t('drive.expired.title')} message={t('drive.expired.message')} />;
 }

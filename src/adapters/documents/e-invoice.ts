@@ -1,4 +1,4 @@
-import { type Invoice as EInvoice, InvoiceService } from '@e-invoice-eu/core';
+import type { Invoice as EInvoice, InvoiceService } from '@e-invoice-eu/core';
 import type { Invoice } from '../../domain/invoicing/invoice.ts';
 import type { InvoiceMentions } from '../../texts/invoice-text.ts';
 import { namesVatNumbers, vatCategoryOf } from '../../domain/invoicing/vat-category.ts';
@@ -7,7 +7,7 @@ import { namesVatNumbers, vatCategoryOf } from '../../domain/invoicing/vat-categ
 // is UBL's names as JSON; it writes the CII and the Factur-X PDF/A-3), never by hand here.
 
 /** What the invoice says in words: its legal mentions, in French (src/texts/invoice-text.ts). */
-type InvoiceWords = Pick<InvoiceMentions, 'vatMention' | 'notes' | 'seller'>;
+type InvoiceWords = Pick<InvoiceMentions, 'vatMention' | 'notes' | 'paymentTerms' | 'seller'>;
 
 const amount = (value: number) => value.toFixed(2);
 
@@ -103,7 +103,7 @@ export function eInvoiceOf(invoice: Invoice, words: InvoiceWords): EInvoice {
             }
           : {}),
       },
-      ...(credit ? {} : { 'cac:PaymentTerms': { 'cbc:Note': words.notes[1] ?? words.notes[0]! } }),
+      ...(words.paymentTerms ? { 'cac:PaymentTerms': { 'cbc:Note': words.paymentTerms } } : {}),
       'cac:TaxTotal': [
         {
           'cbc:TaxAmount': total(invoice.totals.vat),
@@ -150,16 +150,24 @@ export function eInvoiceOf(invoice: Invoice, words: InvoiceWords): EInvoice {
   } as EInvoice;
 }
 
-const service = new InvoiceService({ log: () => undefined, warn: () => undefined, error: () => undefined });
+// The library and what it brings (a spreadsheet reader, PDF tools) take about half a second to
+// load: loaded when the first invoice is written, not at every process's start.
+let loaded: Promise<InvoiceService> | undefined;
+const service = () =>
+  (loaded ??= import('@e-invoice-eu/core').then(
+    ({ InvoiceService: Service }) => new Service({ log: () => undefined, warn: () => undefined, error: () => undefined }),
+  ));
 
 /** The invoice's UN/CEFACT CII XML (EN 16931). */
 export async function ciiXmlOf(invoice: Invoice, words: InvoiceWords): Promise<string> {
-  return String(await service.generate(eInvoiceOf(invoice, words), { format: 'CII', lang: 'fr', noWarnings: true }));
+  return String(await (await service()).generate(eInvoiceOf(invoice, words), { format: 'CII', lang: 'fr', noWarnings: true }));
 }
 
 /** The Factur-X (EN 16931 profile) PDF/A-3: the invoice's own PDF with its CII XML inside. */
 export async function facturXOf(invoice: Invoice, words: InvoiceWords, pdf: Uint8Array): Promise<Uint8Array> {
-  const made = await service.generate(eInvoiceOf(invoice, words), {
+  const made = await (
+    await service()
+  ).generate(eInvoiceOf(invoice, words), {
     format: 'Factur-X-EN16931',
     lang: 'fr',
     noWarnings: true,

@@ -94,18 +94,17 @@ export const AccountInvoices = token<AccountInvoices>('AccountInvoices');
 export type AccountInvoice = (accountId: string, invoiceId: string) => Promise<IssuedInvoice>;
 export const AccountInvoice = token<AccountInvoice>('AccountInvoice');
 
-/** A business account's invoices (issue 53), by the proof of its key or session; another's is InvoiceNotFound. */
-export function makeAccountInvoices(deps: { invoices: Pick<Invoices, 'ofAccount' | 'find'> }): {
-  list: AccountInvoices;
-  one: AccountInvoice;
-} {
-  return {
-    list: (accountId, query) => deps.invoices.ofAccount(accountId, query),
-    one: async (accountId, invoiceId) => {
-      const issued = await deps.invoices.find(invoiceId);
-      if (!issued || issued.accountId !== accountId) throw new InvoiceNotFound();
-      return issued;
-    },
+/** A business account's invoices (issue 53), by the proof of its key or session. */
+export function makeAccountInvoices(deps: { invoices: Pick<Invoices, 'ofAccount'> }): AccountInvoices {
+  return (accountId, query) => deps.invoices.ofAccount(accountId, query);
+}
+
+/** One of them; another account's is InvoiceNotFound, as an unknown one. */
+export function makeAccountInvoice(deps: { invoices: Pick<Invoices, 'find'> }): AccountInvoice {
+  return async (accountId, invoiceId) => {
+    const issued = await deps.invoices.find(invoiceId);
+    if (!issued || issued.accountId !== accountId) throw new InvoiceNotFound();
+    return issued;
   };
 }
 

@@ -19,6 +19,7 @@ export const IssueInvoice = token<IssueInvoice>('IssueInvoice');
 
 /** The words of the invoice's lines, in the buyer's language (the legal mentions are French: invoice-text.ts). */
 export interface LineWords {
+  /** `date`: the delivery's day, YYYY-MM-DD */
   transport: (route: { from: string; to: string; date: string }) => string;
   secondDriver: (reference: string) => string;
 }
@@ -37,8 +38,6 @@ interface Deps {
   siteUrl: string;
   outbox: { wake(): void };
 }
-
-const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /**
  * Issue 53: a delivered transport's invoice, issued once (asked again, the same one): the chosen
@@ -64,7 +63,7 @@ export function makeIssueInvoice(deps: Deps): IssueInvoice {
     const lines = [
       {
         reference: document.reference,
-        description: words.transport({ from: record.route.from, to: record.route.to, date: frenchDate(delivered) }),
+        description: words.transport({ from: record.route.from, to: record.route.to, date: delivered }),
         poNumber,
         amountExcludingTax: Math.round((chosen.priceExcludingTax - secondDriver) * 100) / 100,
       },
