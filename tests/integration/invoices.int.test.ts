@@ -236,6 +236,13 @@ describe('invoices (issue 53)', () => {
       };
     await expect.poll(async () => (await listed()).total, { timeout: 10_000 }).toBe(1);
     const [summary] = (await listed()).invoices;
+    // By issue day (the invoice's own date, in Paris): today's is in, a range long past is empty.
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+    const inRange = (query: string) =>
+      api.get(`/api/v1/invoices?${query}`).then(async (answer) => ((await answer.json()) as { total: number }).total);
+    expect(await inRange(`from=${today}&to=${today}`)).toBe(1);
+    expect(await inRange('from=2020-01-01&to=2020-12-31')).toBe(0);
+    expect(await inRange('status=paid')).toBe(0);
     expect(summary!.references).toEqual([quote.reference]);
     const json = await api.get(`/api/v1/invoices/${summary!.id}`);
     expect(await json.json()).toMatchObject({ number: summary!.number, kind: 'invoice', status: 'unpaid', currency: 'EUR' });
