@@ -1,8 +1,16 @@
 import type { Request, RequestHandler } from 'express';
 
-/** Whether a write names another site as where it was sent from: its Origin, or failing that its Referer. */
+/**
+ * Whether a write was sent from another site. The browser's own Sec-Fetch-Site says it first
+ * (no page can set it): a page served with `Referrer-Policy: no-referrer` (a sign-in or driver's
+ * link, whose token must not leak) posts its forms with `Origin: null`, which alone would refuse
+ * the site's own form. Without it (an older browser), the Origin, or failing that the Referer,
+ * must name this host.
+ */
 export function sentFromAnotherSite(req: Request): boolean {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false;
+  const site = req.get('sec-fetch-site');
+  if (site) return site !== 'same-origin' && site !== 'none';
   const source = req.get('origin') ?? req.get('referer');
   if (!source) return false;
   let host: string;

@@ -107,6 +107,14 @@ async function linksGivenBack() {
   await db.end();
 }
 
+/**
+ * The page opened again by its address. Not a reload: a click before the scripts started posts
+ * the form natively, and reloading that page posts it again (an invitation sent twice, or refused).
+ */
+async function openAgain(page: Page) {
+  await page.goto(page.url());
+}
+
 async function axe(page: Page) {
   const result = await axeOn(page).analyze();
   expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
@@ -337,7 +345,7 @@ describe('the business account', () => {
     await axe(other.page);
 
     // The owner sees the member, no longer waiting.
-    await page.reload();
+    await openAgain(page);
     await page.locator('.account__people > ul > li').filter({ hasText: colleague }).getByText('Membre').waitFor();
     await expect(page.locator('.account__invited li').filter({ hasText: colleague }).count()).resolves.toBe(0);
     expect([...errors, ...other.errors]).toEqual([]);
@@ -386,7 +394,7 @@ describe('the business account', () => {
     await axe(other.page);
     await other.page.getByRole('button', { name: 'Accept and join Alpha Industrie' }).click();
     await other.page.getByRole('heading', { level: 1, name: 'Alpha Industrie’s account' }).waitFor();
-    await page.reload();
+    await openAgain(page);
     await page.locator('.account__people > ul > li').filter({ hasText: 'buyer@alpha.example' }).getByText('Member').waitFor();
     await expect(page.locator('.account__invited li').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
@@ -457,6 +465,28 @@ describe('the business account', () => {
       .waitFor();
     await axe(page);
     expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('without scripts (a page whose scripts have not started): signs in from the emailed link, invites, and the colleague accepts by theirs', async () => {
+    // The link pages are served with no-referrer: their forms post with "Origin: null" (ADR 0059).
+    const desktop = { locale: 'en-GB', viewport: { width: 1280, height: 900 }, javaScript: false };
+    const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/EN/account/sign-in`, desktop);
+    await linksGivenBack();
+    await signIn(page, PERSON.email, 'en');
+    await page.getByRole('heading', { level: 1, name: 'Alpha Industrie’s account' }).waitFor();
+    const colleague = 'no-scripts@alpha.example';
+    const before = await mailSoFar();
+    await page.getByLabel('Colleague’s email address').fill(colleague);
+    await page.getByRole('button', { name: 'Send the invitation' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Invitation sent to ${colleague}.` })
+      .waitFor();
+    const other = await visitPage(suite.browser, await emailedLink(before, colleague, 'invitation'), desktop);
+    await other.page.getByRole('button', { name: 'Accept and join Alpha Industrie' }).click();
+    await other.page.getByText(`Signed in as ${colleague}`).waitFor();
+    await other.context.close();
     await context.close();
   }, 60_000);
 });

@@ -153,6 +153,33 @@ describe('the driver’s phone', () => {
     await shipper.context.close();
   }, 60_000);
 
+  it('without scripts (a page that has not started its scripts yet): each step is a form the server dates, the delivery by the name and the tick', async () => {
+    const { quoteRequestId, driverLink } = await bookedTransport();
+    // The link's page is served with no-referrer: its forms post with "Origin: null" (ADR 0059).
+    const driver = await visitPage(suite.browser, driverLink, { locale: 'fr-FR', viewport: PHONE, javaScript: false });
+    const { page } = driver;
+    const next = page.getByRole('form', { name: 'Étape suivante' });
+    await next.getByRole('button', { name: 'Je suis arrivé à l’enlèvement' }).click();
+    await next.getByRole('button', { name: 'Marchandises chargées' }).click();
+    await next.getByRole('button', { name: 'Je pars vers la livraison' }).click();
+    await next.getByRole('button', { name: 'Je suis arrivé à la livraison' }).click();
+    await next.getByLabel('Nom de la personne qui réceptionne').fill('Mme Roth');
+    await next.getByLabel('Reçu en bon état', { exact: false }).check();
+    await next.getByRole('button', { name: 'Marchandises livrées' }).click();
+    await page.getByText('Course terminée\u202f: merci\u202f!').waitFor();
+    expect((await driverMoves(quoteRequestId)).map((move) => [move.kind, move.phoneAt])).toEqual([
+      ['arrive', null],
+      ['load', null],
+      ['pickUp', null],
+      ['arrive', null],
+      ['deliver', null],
+    ]);
+    expect(await proofOf(quoteRequestId)).toMatchObject([{ receivedBy: 'Mme Roth', inGoodOrder: true, signatureBytes: null }]);
+    // (axe runs in the page's scripts: the same page is checked with them in the tests above.)
+    expect(driver.errors).toEqual([]);
+    await driver.context.close();
+  }, 60_000);
+
   it('de: the driver chooses German on the page, reports a problem with a photo; axe clean', async () => {
     const { quoteRequestId, driverLink } = await bookedTransport();
     const driver = await visitPage(suite.browser, driverLink.replace('/FR/drive/', '/DE/drive/'), { locale: 'de-DE', viewport: PHONE });

@@ -30,6 +30,16 @@ const tierSeconds = (tier: string) => {
 };
 
 const firstLine = (text: string | undefined) => (text ?? '').split('\n')[0]!.slice(0, 300);
+/**
+ * A failure's first line, and what says which wait failed where: a locator's "waiting for …" from
+ * its call log and the first line of a test file in the stack (so a flaky wait names itself).
+ */
+const failureSummary = (text: string | undefined) => {
+  const lines = (text ?? '').split('\n').map((line) => line.trim());
+  const waited = lines.find((line) => line.startsWith('- waiting for'));
+  const where = /tests\/[^\s():]+:\d+:\d+/.exec(lines.find((line) => /^at .*tests\/[^\s():]+:\d+:\d+/.test(line)) ?? '');
+  return [firstLine(text), waited?.slice(0, 300), where && `at ${where[0]}`].filter(Boolean).join(' ');
+};
 
 for (const tier of tiers) {
   const file = path.join(directory, `${tier}.json`);
@@ -66,7 +76,7 @@ for (const tier of tiers) {
       files.push({ tier, file, seconds: (suite.endTime - suite.startTime) / 1000, tests: suite.assertionResults.length });
     if (suite.status === 'failed' && suite.assertionResults.length === 0) console.log(`  FAILED ${file}: ${firstLine(suite.message)}`);
     for (const test of suite.assertionResults.filter((result) => result.status === 'failed'))
-      console.log(`  FAILED ${file} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+      console.log(`  FAILED ${file} > ${test.fullName}: ${failureSummary(test.failureMessages[0])}`);
   }
   const seconds = tierSeconds(tier);
   console.log(
