@@ -18,6 +18,9 @@ export default [
     route('account/addresses.json', 'routes/account-addresses-json.ts'),
     route('account/addresses/:id', 'routes/account-address.tsx'),
     route('account/integrations', 'routes/account-integrations.tsx'),
+    // Issue 53: the company's invoices and credit notes, each as Factur-X PDF and CII XML.
+    route('account/invoices', 'routes/account-invoices.tsx'),
+    route('account/invoices/:id/:format', 'routes/account-invoice-file.ts'),
     route('account/sign-in', 'routes/account-sign-in.tsx'),
     route('account/sign-in/:token', 'routes/account-sign-in-link.tsx'),
     route('account/invitation/:token', 'routes/account-invitation.tsx'),

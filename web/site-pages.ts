@@ -20,6 +20,7 @@ export type PageKey =
   | 'accountAddresses'
   | 'accountAddress'
   | 'accountIntegrations'
+  | 'accountInvoices'
   | 'accountInvitation'
   | 'drive'
   | 'legalNotice';

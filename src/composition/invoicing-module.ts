@@ -29,6 +29,14 @@ import { fileInvoiceChannel } from '../adapters/einvoicing/file-invoice-channel.
 import { CatchUpInvoicing, makeCatchUpInvoicing } from '../application/invoicing/catch-up.ts';
 import { InvoiceChannel } from '../ports/invoice-channel.ts';
 import { GIVEN } from './tokens.ts';
+import {
+  InvoicesForAccounting,
+  MarkInvoicePaid,
+  StaffInvoices,
+  makeInvoicesForAccounting,
+  makeMarkInvoicePaid,
+  makeStaffInvoices,
+} from '../application/invoicing/staff-invoices.ts';
 
 /** What the invoicing gives the edge (issue 53). */
 const invoicing = {
@@ -43,6 +51,10 @@ const invoicing = {
   /** a business account's invoices, and one of them */
   ofAccount: AccountInvoices,
   accountInvoice: AccountInvoice,
+  /** the staff's invoices tab: every invoice, a payment recorded, the accounting's export */
+  all: StaffInvoices,
+  markPaid: MarkInvoicePaid,
+  forAccounting: InvoicesForAccounting,
 };
 export type InvoicingServices = Resolved<typeof invoicing>;
 export const InvoicingServices = token<InvoicingServices>('InvoicingServices');
@@ -84,6 +96,9 @@ export const invoicingModule = featureModule(({ resolved, record }) => {
   resolved(InvoicePdf, [Invoices, QuoteDocumentRenderer], (invoices, renderer) => makeInvoicePdf({ invoices, renderer }));
   resolved(AccountInvoices, [Invoices], (invoices) => makeAccountInvoices({ invoices }));
   resolved(AccountInvoice, [Invoices], (invoices) => makeAccountInvoice({ invoices }));
+  resolved(StaffInvoices, [Invoices], (invoices) => makeStaffInvoices({ invoices }));
+  resolved(MarkInvoicePaid, [Invoices, clock], (invoices, now) => makeMarkInvoicePaid({ invoices, clock: now }));
+  resolved(InvoicesForAccounting, [Invoices], (invoices) => makeInvoicesForAccounting({ invoices }));
   resolved(InvoiceChannel, [config], (settings) => fileInvoiceChannel(path.join(settings.DATA_DIR, 'einvoices')));
   resolved(
     CatchUpInvoicing,

@@ -7,6 +7,7 @@ import { Mailer } from '../ports/mailer.ts';
 import { WebhookSender } from '../ports/webhooks.ts';
 import { SmsSender } from '../ports/sms-sender.ts';
 import { token } from '../ports/token.ts';
+import { InvoicePdf } from '../application/invoicing/invoice-documents.ts';
 
 /** Starts delivering the outbox in this process. */
 export const StartOutboxWorker = token<() => OutboxWorker>('StartOutboxWorker');
@@ -17,8 +18,8 @@ export const outboxModule = featureModule(({ resolved }) => {
   resolved(OutboxAdmin, [em], (root) => outboxAdmin(root));
   resolved(
     StartOutboxWorker,
-    [em, Mailer, WebhookSender, SmsSender, config, logger, operator],
-    (root, mailer, webhooks, sms, settings, log, identity) => () =>
+    [em, Mailer, WebhookSender, SmsSender, config, logger, operator, InvoicePdf],
+    (root, mailer, webhooks, sms, settings, log, identity, invoicePdf) => () =>
       startOutboxWorker({
         store: outboxStore(root),
         mailer,
@@ -34,6 +35,13 @@ export const outboxModule = featureModule(({ resolved }) => {
         leaseMs: settings.OUTBOX_LEASE_MS,
         webhooks,
         sms,
+        // An invoice's email carries its Factur-X PDF, made from the document kept when it goes.
+        attachmentsOf: async (message) => {
+          if (message.kind !== 'invoice') return [];
+          const made = await invoicePdf(message.summary.invoiceId);
+          if (!made) throw new Error('the invoice to attach is not found');
+          return [{ filename: `${made.number}.pdf`, contentType: 'application/pdf', content: made.pdf }];
+        },
       }),
   );
 });

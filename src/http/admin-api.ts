@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApplicationServices } from '../composition/application-services.ts';
 import { inboxRoutes } from './admin/inbox-routes.ts';
 import { integrationRoutes } from './admin/integration-routes.ts';
+import { invoiceRoutes } from './admin/invoice-routes.ts';
 import { outboxRoutes } from './admin/outbox-routes.ts';
 import { personalDataRoutes } from './admin/personal-data-routes.ts';
 import { recordsRoutes } from './admin/records-routes.ts';
@@ -29,6 +30,7 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs }: { se
     transportRoutes(admin, services.transport),
     integrationRoutes(services),
     outboxRoutes(services.admin),
+    invoiceRoutes(services.invoicing),
     personalDataRoutes(admin),
   );
   router.use(staff);

@@ -19,4 +19,16 @@ describe('toCsv', () => {
     // Quoted on a semicolon too: a spreadsheet splitting on ; keeps each cell whole.
     expect(csv).toContain(`"x;=1+1","a;b","'=1;2"\r\n`);
   });
+
+  it('keeps a negative amount a number (a credit note’s), and still neutralises what only starts like one', () => {
+    const csv = toCsv(
+      ['amount', 'note'],
+      [
+        { amount: '-962,78', note: '-1+2' },
+        { amount: -12.5, note: '-3,5e2' },
+      ],
+    );
+    expect(csv).toContain(`"-962,78",'-1+2\r\n`);
+    expect(csv).toContain(`-12.5,"'-3,5e2"\r\n`);
+  });
 });

@@ -36,8 +36,9 @@ function cell(value: unknown): string {
         : typeof value === 'object'
           ? JSON.stringify(value)
           : String(value);
-  // =, +, -, @, tab and CR open a formula in Excel, LibreOffice and Sheets: make them text.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // =, +, -, @, tab and CR open a formula in Excel, LibreOffice and Sheets: make them text. A
+  // negative amount alone (a credit note's "-962,78") is a number, not a formula: it stays one.
+  if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(?:[.,]\d+)?$/.test(text)) text = `'${text}`;
   // Quoted also on a semicolon: a spreadsheet that splits on ; would otherwise open `x;=1+1`
   // as a cell `=1+1`, a formula.
   return /[";,\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -11,6 +11,8 @@ export interface IssuedInvoice {
   /** a credit note's invoice */
   refersTo: string | null;
   paidAt: Date | null;
+  /** an invoice's credit note, by its number, once one cancels it */
+  cancelledBy: string | null;
   createdAt: Date;
 }
 
@@ -27,7 +29,8 @@ export interface Invoices {
   /**
    * Issues what `draft` makes of the next number of its kind and year, in one transaction with
    * that number's taking: a number is given once and never skipped, whatever the instances. For
-   * an invoice, the one already issued for the request (and not cancelled) is answered instead.
+   * an invoice, the one already issued for the request (and not cancelled) is answered instead;
+   * for a credit note, the one already cancelling the same invoice.
    */
   issue(input: {
     quoteRequestId: string;
@@ -42,12 +45,19 @@ export interface Invoices {
   find(id: string): Promise<IssuedInvoice | undefined>;
   /** A request's invoices and credit notes, oldest first. */
   ofRequest(quoteRequestId: string): Promise<IssuedInvoice[]>;
-  /** Delivered transports that have no standing invoice (the delivery's own issuing failed), oldest first. */
+  /**
+   * Delivered transports never invoiced (the delivery's own issuing failed), oldest first. One whose
+   * invoice a credit note cancelled is not: it is invoiced again only when asked.
+   */
   deliveredWithoutInvoice(limit: number): Promise<string[]>;
   /** Invoices and credit notes not yet handed to the e-invoicing platform, oldest first. */
   awaitingTransmission(limit: number): Promise<IssuedInvoice[]>;
   markTransmitted(id: string, at: Date): Promise<void>;
   /** A business account's invoices and credit notes, newest first, paged; `from` and `to` are issue days. */
   ofAccount(accountId: string, query: InvoiceQuery): Promise<{ invoices: IssuedInvoice[]; total: number }>;
+  /** Every account's and visitor's, for the staff, the same way. */
+  all(query: InvoiceQuery): Promise<{ invoices: IssuedInvoice[]; total: number }>;
+  /** Records an invoice's payment at `at`, once (a second one keeps the first's day); undefined for none such or a credit note. */
+  markPaid(id: string, at: Date): Promise<IssuedInvoice | undefined>;
 }
 export const Invoices = token<Invoices>('Invoices');

@@ -7,6 +7,14 @@ export interface OutgoingMail {
   html: string;
   /** stable per message, so a retried send is recognisable downstream */
   messageId: string;
+  /** files sent with it (an invoice's Factur-X PDF) */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Hands a message to whatever carries it (SMTP, or files on disk). Throws when it could not. */

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -265,6 +265,102 @@ describe('invoices (issue 53)', () => {
       url: `https://flash.example/api/v1/invoices/${summary!.id}`,
       invoice: { number: summary!.number },
     });
+  });
+
+  it('reach the buyer by email with the Factur-X attached, and the staff: listed, marked paid, cancelled once by a credit note, exported for the accounting', async () => {
+    const [first] = instances;
+    const { composition, baseUrl, dataDir } = first!;
+    const { quoteRequestId } = await deliveredTransport(baseUrl);
+    const sql = composition.database.orm.em.getConnection();
+    const invoiceOf = async () =>
+      (
+        await sql.execute<Array<{ id: string; number: string }>>(
+          `select id, number from invoices where quote_request_id = ? and kind = 'invoice'`,
+          [quoteRequestId],
+        )
+      )[0];
+    await expect.poll(invoiceOf, { timeout: 10_000 }).toBeDefined();
+    const { id, number } = (await invoiceOf())!;
+
+    // Its email, queued with it, to the buyer; the PDF made and attached when it goes.
+    const [queued] = await sql.execute<Array<{ email: string; summary: { number: string; documentsLink: string | null } }>>(
+      `select email, summary from outbox where kind = 'invoice' and reference = ?`,
+      [id],
+    );
+    expect(queued).toMatchObject({ email: claire.email, summary: { number, documentsLink: null } });
+    const worker = composition.startOutbox();
+    try {
+      const mailed = async () => {
+        const files = await readdir(path.join(dataDir, 'mail')).catch(() => [] as string[]);
+        for (const file of files) {
+          const text = await readFile(path.join(dataDir, 'mail', file), 'utf8');
+          if (text.includes(`filename=${number}.pdf`) || text.includes(`filename="${number}.pdf"`)) return text;
+        }
+        return undefined;
+      };
+      await expect.poll(mailed, { timeout: 10_000 }).toBeDefined();
+      const mail = (await mailed())!;
+      expect(mail).toContain(`Subject: =?UTF-8?Q?Facture_${number}_`);
+      expect(mail).toContain('Content-Type: application/pdf');
+      const attached = /Content-Disposition: attachment;[^\n]*\r?\n(?:[\w-]+:[^\n]*\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail)?.[1];
+      const pdf = Buffer.from(attached!.replace(/\s+/g, ''), 'base64');
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(embeddedXml(pdf)).toContain(`<ram:ID>${number}</ram:ID>`);
+    } finally {
+      await worker.stop();
+    }
+
+    // The staff's tab: listed unpaid, marked paid once (a second mark keeps the first day), cancelled once.
+    const agent = apiClient(baseUrl, { 'x-forwarded-for': `10.6.2.${address++}` });
+    const { csrfToken } = (await (await agent.post('/api/admin/login', { username: 'agent.factures', password: PASSWORD })).json()) as {
+      csrfToken: string;
+    };
+    const csrf = { 'x-csrf-token': csrfToken };
+    const unpaid = (await (await agent.get('/api/admin/invoices?status=unpaid&pageSize=100')).json()) as {
+      invoices: Array<{ id: string }>;
+    };
+    expect(unpaid.invoices.map((listed) => listed.id)).toContain(id);
+    const paid = await agent.post(`/api/admin/invoices/${id}/paid`, {}, csrf);
+    expect(paid.status).toBe(200);
+    const { paidAt } = (await paid.json()) as { paidAt: string; status: string };
+    expect(((await (await agent.post(`/api/admin/invoices/${id}/paid`, {}, csrf)).json()) as { paidAt: string }).paidAt).toBe(paidAt);
+    expect((await agent.post(`/api/admin/invoices/${id}/paid`, {})).status).toBe(403);
+    expect((await agent.post('/api/admin/invoices/00000000-0000-4000-8000-000000000000/paid', {}, csrf)).status).toBe(404);
+    const credit = (await (await agent.post(`/api/admin/invoices/${id}/credit-note`, {}, csrf)).json()) as { id: string; number: string };
+    // A second click, or a second agent, finds the same credit note.
+    expect(((await (await agent.post(`/api/admin/invoices/${id}/credit-note`, {}, csrf)).json()) as { id: string }).id).toBe(credit.id);
+    const listed = (await (await agent.get('/api/admin/invoices?pageSize=100')).json()) as {
+      invoices: Array<{ id: string; status: string; cancelledBy: string | null }>;
+    };
+    expect(listed.invoices.find((one) => one.id === id)).toMatchObject({ status: 'paid', cancelledBy: credit.number });
+    // The credit note's email goes to the buyer too.
+    const [creditMail] = await sql.execute<Array<{ email: string }>>(`select email from outbox where kind = 'invoice' and reference = ?`, [
+      credit.id,
+    ]);
+    expect(creditMail!.email).toBe(claire.email);
+
+    // The accounting's export: a line per document, amounts with the language's decimal mark.
+    const csv = await agent.get('/api/admin/invoices.csv?lang=fr');
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Numéro;Type;Date d’émission;Date de livraison;Échéance;Client;N° TVA du client;SIREN du client;Transports;Facture annulée;Devise;Montant HT;Taux de TVA (%);TVA;Montant TTC;Régime de TVA;Payée le;Annulée par',
+    );
+    const cells = (line: string) => line.split(';').map((cell) => cell.replace(/^"(.*)"$/, '$1'));
+    const row = cells(lines.find((line) => line.startsWith(`${number};`))!);
+    expect(row[1]).toBe('Facture');
+    expect(row[11]).toMatch(/^\d+,\d\d$/);
+    expect(row[12]).toBe('20,00');
+    expect(row[15]).toBe('S');
+    expect(row[16]).toBe(paidAt.slice(0, 10));
+    expect(row[17]).toBe(credit.number);
+    const creditRow = cells(lines.find((line) => line.startsWith(`${credit.number};`))!);
+    expect(creditRow[9]).toBe(number);
+    expect(creditRow[14]).toMatch(/^-\d+,\d\d$/);
+    expect((await apiClient(baseUrl).get('/api/admin/invoices.csv')).status).toBe(401);
   });
 
   it('are caught up every minute: a delivery whose own issuing was missed is invoiced, and each invoice goes to the e-invoicing channel once', async () => {

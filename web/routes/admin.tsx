@@ -22,9 +22,11 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const period: Period = (PERIODS as readonly string[]).includes(param('period') ?? '') ? (param('period') as Period) : 'today';
   const emailsTab = param('tab') === 'emails';
   const transportsTab = param('tab') === 'transports';
+  const invoicesTab = param('tab') === 'invoices';
+  const invoiceStatus = (['paid', 'unpaid'] as const).find((status) => status === param('status')) ?? null;
   // The inbox is the first screen (issue 27).
   const inboxTab = !param('tab') || param('tab') === 'inbox';
-  const listTab = !emailsTab && !inboxTab && !transportsTab;
+  const listTab = !emailsTab && !inboxTab && !transportsTab && !invoicesTab;
   const tab: AdminTab = (ADMIN_TABS as readonly string[]).includes(param('tab') ?? '') ? (param('tab') as AdminTab) : 'quotes';
   const page = Math.max(1, Number.parseInt(param('page') ?? '1', 10) || 1);
   // A filter that is not one (a day out of the calendar, a search with NUL) filters nothing.
@@ -35,7 +37,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const sortKey = SORTS_OF_TAB[tab].find((key) => key === param('sort'));
   const sort: ListSort = sortKey ? { key: sortKey, direction: param('dir') === 'asc' ? 'asc' : 'desc' } : DEFAULT_SORT;
   // The Emails tab lists the outbox; every other tab its leads. Only the shown list is read.
-  const [dashboard, list, emailsPage, inbox, transports, underWay] = await Promise.all([
+  const [dashboard, list, emailsPage, inbox, transports, underWay, invoicesPage] = await Promise.all([
     admin.viewDashboard(period),
     !listTab
       ? { rows: [], total: 0, page, pageSize: PAGE_SIZE }
@@ -52,6 +54,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
     // The "En cours" board (issue 38) is read on its own tab; every other view only counts it.
     transportsTab ? admin.viewTransportBoard() : null,
     admin.countTransportsUnderWay(),
+    invoicesTab ? context.services.invoicing.all({ status: invoiceStatus ?? undefined, page, pageSize: PAGE_SIZE }) : null,
   ]);
   const detailId = param('detail');
   // A record opened from the inbox may be on another page of its list: it is read on its own.
@@ -72,7 +75,15 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const transport = detail && tab === 'quote-requests' && listTab ? await admin.viewTransport(String(detail.id)) : null;
   return {
     period,
-    tab: emailsTab ? ('emails' as const) : inboxTab ? ('inbox' as const) : transportsTab ? ('transports' as const) : tab,
+    tab: emailsTab
+      ? ('emails' as const)
+      : inboxTab
+        ? ('inbox' as const)
+        : transportsTab
+          ? ('transports' as const)
+          : invoicesTab
+            ? ('invoices' as const)
+            : tab,
     inbox: {
       at: inbox.at.toISOString(),
       entries: inbox.entries.map((entry) => ({
@@ -105,6 +116,24 @@ async function dashboardData(context: AppLoadContext, url: URL) {
           destination: context.services.mailDestination(),
         }
       : null,
+    invoices: invoicesPage && {
+      page,
+      pageSize: PAGE_SIZE,
+      total: invoicesPage.total,
+      status: invoiceStatus,
+      rows: invoicesPage.invoices.map(({ id, invoice, paidAt, cancelledBy }) => ({
+        id,
+        number: invoice.number,
+        kind: invoice.kind,
+        issueDate: invoice.issueDate,
+        dueDate: invoice.dueDate,
+        buyer: invoice.buyer.company ?? invoice.buyer.name,
+        totalIncludingTax: invoice.totals.includingTax,
+        paidAt: iso(paidAt),
+        cancelledBy,
+        refersTo: invoice.refersTo?.number ?? null,
+      })),
+    },
     search: search ?? '',
     sort,
     from: param('from') ?? '',

@@ -2,6 +2,7 @@ import { accountAccepted, accountInvitation, signInLink } from './account-mails.
 import { agentLeadMail, agentReminder, visitorLeadConfirmation } from './lead-mails.ts';
 import { agentMail, visitorConfirmation } from './quote-mails.ts';
 import { transportNews } from './transport-mails.ts';
+import { invoiceMail } from './invoice-mails.ts';
 import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '../../domain/language.ts';
 import type { EmailNotification, NotificationContent } from '../../domain/notifications/notification.ts';
 import type { OperatorIdentity } from '../../domain/operator.ts';
@@ -53,5 +54,7 @@ export function renderMessage(
       return accountAccepted(notification.summary, visitorLanguage, operator);
     case 'account-invitation':
       return accountInvitation(notification.summary, visitorLanguage, operator);
+    case 'invoice':
+      return invoiceMail(notification.summary, visitorLanguage, operator);
   }
 }

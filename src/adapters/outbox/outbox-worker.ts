@@ -2,7 +2,7 @@ import { ConsecutiveBreaker, circuitBreaker, handleAll } from 'cockatiel';
 import type { OperatorIdentity } from '../../domain/operator.ts';
 import type { Language } from '../../domain/language.ts';
 import type { Logger } from '../../ports/logger.ts';
-import type { Mailer } from '../../ports/mailer.ts';
+import type { MailAttachment, Mailer } from '../../ports/mailer.ts';
 import { renderMessage } from '../mail/render-message.ts';
 import type { ClaimedMessage, OutboxStore } from '../../ports/outbox.ts';
 import type { WebhookSender } from '../../ports/webhooks.ts';
@@ -21,6 +21,8 @@ export interface OutboxWorkerOptions {
   webhooks?: WebhookSender;
   /** sends the drivers' links queued with their bookings (issue 52) */
   sms?: SmsSender;
+  /** the files an email carries, made when it is sent (an invoice's PDF, issue 53) */
+  attachmentsOf?: (message: ClaimedMessage) => Promise<MailAttachment[]>;
   /** how often the worker looks for due messages when nobody pokes it */
   pollMs: number;
   /** attempts before a message is marked failed */
@@ -174,13 +176,22 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return options.sms.send(message.summary, message.id);
     }
     const rendered = renderMessage(message, options.agentLanguage, options.operator);
+    const attachments = (await options.attachmentsOf?.(message)) ?? [];
     const to =
       message.audience === 'agent'
         ? { address: options.agentEmail }
         : 'client' in message.summary
           ? { name: message.summary.client.name.replace(/[\r\n"]/g, ' '), address: message.email ?? '' }
           : { address: message.email ?? '' };
-    await mailServer.execute(() => options.mailer.send({ ...rendered, from: options.from, to, messageId: `${message.id}@flash.outbox` }));
+    await mailServer.execute(() =>
+      options.mailer.send({
+        ...rendered,
+        from: options.from,
+        to,
+        messageId: `${message.id}@flash.outbox`,
+        ...(attachments.length > 0 ? { attachments } : {}),
+      }),
+    );
   }
 
   /** Sends the batch `parallelSends` at a time; once stopping, the rest is given back unsent. */

@@ -40,7 +40,7 @@ export function makeIssueCreditNote(deps: {
     if (!issued || issued.invoice.kind !== 'invoice') return undefined;
     const issueDate = wallClockAt(deps.clock.now()).date;
     const account = await deps.webhooks.forQuoteRequest(issued.quoteRequestId);
-    let told = 0;
+    let told = false;
     const credit = await deps.invoices.issue({
       quoteRequestId: issued.quoteRequestId,
       accountId: issued.accountId,
@@ -49,12 +49,11 @@ export function makeIssueCreditNote(deps: {
       refersTo: issued.id,
       draft: (number) => cancellingCreditNote(issued.invoice, number, issueDate),
       tell: (made) => {
-        const hooks = account ? invoiceIssuedNotifications(account.endpoints, made, deps.siteUrl, deps.clock.now()) : [];
-        told = hooks.length;
-        return hooks;
+        told = true;
+        return invoiceIssuedMessages(made, account?.endpoints, deps.siteUrl, deps.clock.now());
       },
     });
-    if (told > 0) deps.outbox.wake();
+    if (told) deps.outbox.wake();
     return credit;
   };
 }
@@ -127,6 +126,50 @@ export const invoiceSummaryOf = ({ id, invoice, paidAt, refersTo }: IssuedInvoic
   vatCase: invoice.vat.case,
   vatRate: invoice.vat.rate,
 });
+
+/**
+ * What is queued with an issued invoice or credit note (issue 53): its email to the buyer, the PDF
+ * attached when it goes (with a link to the account's documents for an account's), and the
+ * invoice.issued event for the account's receivers.
+ */
+export function invoiceIssuedMessages(
+  issued: IssuedInvoice,
+  endpoints: readonly WebhookEndpoint[] | undefined,
+  siteUrl: string,
+  at: Date,
+): Notification[] {
+  const site = siteUrl.replace(/\/$/, '');
+  const language = (parseLanguage(issued.invoice.language) ?? 'fr').toUpperCase();
+  const documents = issued.accountId ? `${site}/${language}/account/invoices` : null;
+  return [
+    invoiceEmail(issued, issued.invoice.buyer.email, documents),
+    ...(endpoints ? invoiceIssuedNotifications(endpoints, issued, siteUrl, at) : []),
+  ];
+}
+
+/** The email that carries an issued invoice or credit note to `to`, in the invoice's language. */
+function invoiceEmail(issued: IssuedInvoice, to: string, documentsLink: string | null): Notification {
+  const { invoice } = issued;
+  return {
+    kind: 'invoice',
+    audience: 'visitor',
+    email: to,
+    language: invoice.language,
+    reference: issued.id,
+    summary: {
+      invoiceId: issued.id,
+      number: invoice.number,
+      kind: invoice.kind,
+      name: invoice.buyer.name,
+      totalIncludingTax: invoice.totals.includingTax,
+      currency: invoice.currency,
+      issueDate: invoice.issueDate,
+      dueDate: invoice.dueDate,
+      refersTo: invoice.refersTo?.number ?? null,
+      documentsLink,
+    },
+  };
+}
 
 /** The invoice.issued event for the account's receivers, queued with the invoice (issue 53). */
 export function invoiceIssuedNotifications(

@@ -11,7 +11,7 @@ import type { TransportLog } from '../../ports/transport-log.ts';
 import { NotDeliveredYet } from '../errors.ts';
 import type { ViewQuoteDocument } from '../quote-document.ts';
 import type { WebhookEndpoints } from '../../ports/webhooks.ts';
-import { invoiceIssuedNotifications } from './invoice-documents.ts';
+import { invoiceIssuedMessages } from './invoice-documents.ts';
 import { TransportNotFound } from '../transport/move-transport.ts';
 
 export type IssueInvoice = (quoteRequestId: string) => Promise<IssuedInvoice>;
@@ -119,7 +119,7 @@ export function makeIssueInvoice(deps: Deps): IssueInvoice {
       refersTo: null,
     });
     const account = await deps.webhooks.forQuoteRequest(quoteRequestId);
-    let told = 0;
+    let told = false;
     const issued = await deps.invoices.issue({
       quoteRequestId,
       accountId: quote.accountId,
@@ -127,12 +127,11 @@ export function makeIssueInvoice(deps: Deps): IssueInvoice {
       year: Number(issueDate.slice(0, 4)),
       draft,
       tell: (made) => {
-        const hooks = account ? invoiceIssuedNotifications(account.endpoints, made, deps.siteUrl, deps.clock.now()) : [];
-        told = hooks.length;
-        return hooks;
+        told = true;
+        return invoiceIssuedMessages(made, account?.endpoints, deps.siteUrl, deps.clock.now());
       },
     });
-    if (told > 0) deps.outbox.wake();
+    if (told) deps.outbox.wake();
     return issued;
   };
 }

@@ -5,6 +5,7 @@ import type { WebhookDelivery } from '../webhooks/webhook.ts';
 import type { DriverLinkSms } from '../transport/driver-link-message.ts';
 import type { LeadSummary } from './lead-summary.ts';
 import type { QuoteSummary } from './quote-summary.ts';
+import type { InvoiceEmailSummary } from '../invoicing/invoice-email.ts';
 
 /** The messages the product sends. */
 export const NOTIFICATION_KINDS = [
@@ -22,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'account-invitation',
   'webhook',
   'driver-link',
+  'invoice',
 ] as const satisfies readonly Notification['kind'][];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -52,6 +54,8 @@ export type Notification = Envelope &
     | { kind: 'webhook'; audience: 'system'; summary: WebhookDelivery }
     /** issue 52: a text message to the driver's phone */
     | { kind: 'driver-link'; audience: 'driver'; summary: DriverLinkSms }
+    /** issue 53: an invoice or credit note, its PDF attached */
+    | { kind: 'invoice'; audience: 'visitor'; summary: InvoiceEmailSummary }
   );
 
 /** A message as an email: every kind but the webhook. */

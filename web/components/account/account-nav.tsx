@@ -1,15 +1,16 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../use-language.ts';
 
-export type AccountSection = 'transports' | 'addresses' | 'integrations';
+export type AccountSection = 'transports' | 'addresses' | 'invoices' | 'integrations';
 
-/** The business account's pages: its transports, its address book, and (its owner's) keys and receivers. */
+/** The business account's pages: its transports, its address book, its invoices, and (its owner's) keys and receivers. */
 export function AccountNav({ current, owner }: { current: AccountSection; owner: boolean }) {
   const { t } = useTranslation();
   const { home } = useLanguage();
   const sections: Array<[AccountSection, string]> = [
     ['transports', `${home}/account`],
     ['addresses', `${home}/account/addresses`],
+    ['invoices', `${home}/account/invoices`],
     ...(owner ? ([['integrations', `${home}/account/integrations`]] as Array<[AccountSection, string]>) : []),
   ];
   return (

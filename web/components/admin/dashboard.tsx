@@ -6,6 +6,7 @@ import { PERIODS } from '#src/domain/staff/leads.ts';
 import { useLanguage } from '../use-language.ts';
 import { ActivityChart } from './activity-chart.tsx';
 import { EmailsTable } from './emails-table.tsx';
+import { InvoicesTable } from './invoices-table.tsx';
 import { PersonalDataPanel } from './personal-data-panel.tsx';
 import { DetailDialog } from './detail-dialog.tsx';
 import { formatters } from './format.ts';
@@ -154,9 +155,17 @@ export function Dashboard({
             <Link to={link({ tab: 'emails', page: undefined })} aria-current={board.tab === 'emails' ? 'page' : undefined}>
               {t('adminUi.emails.tab')}
             </Link>
+            <Link
+              to={link({ tab: 'invoices', page: undefined, status: undefined })}
+              aria-current={board.tab === 'invoices' ? 'page' : undefined}
+            >
+              {t('adminUi.invoices.tab')}
+            </Link>
           </nav>
           {board.tab === 'inbox' || board.tab === 'transports' ? null : board.emails ? (
             <EmailsTable emails={board.emails} staff={staff} returnTo={here} />
+          ) : board.invoices ? (
+            <InvoicesTable invoices={board.invoices} staff={staff} returnTo={here} />
           ) : (
             <>
               <form method="get" action={adminPath} className="admin__filters">
@@ -184,7 +193,9 @@ export function Dashboard({
               />
             </>
           )}
-          {board.tab !== 'inbox' && board.tab !== 'transports' && <Pagination list={board.emails ?? board.list} link={link} />}
+          {board.tab !== 'inbox' && board.tab !== 'transports' && (
+            <Pagination list={board.emails ?? board.invoices ?? board.list} link={link} />
+          )}
         </>
       )}
       <PersonalDataPanel staff={staff} />

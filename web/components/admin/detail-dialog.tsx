@@ -23,7 +23,7 @@ import { useHydrated } from '../use-hydrated.ts';
 import { formatters, text } from './format.ts';
 import type { WebhookEvent } from '#src/domain/webhooks/webhook.ts';
 import { EVENT_LABELS } from '../webhook-events.ts';
-import type { Board, Row, Staff } from './types.ts';
+import { type Board, type Row, type Staff, isRecordsTab } from './types.ts';
 import { StaffForm } from './staff-form.tsx';
 
 /** Spec §2: client, transport, packages, offer and price HT/TTC, comments, creation date, language. */
@@ -54,7 +54,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   // The VAT the buyer was told, by who buys (ADR 0031); French on records made before it was kept.
   const co2e = (row.co2e as OfferEmissions | null | undefined) ?? undefined;
   const vat = vatOfOffer({ vat: (row.vat as VatTreatment | null) ?? undefined });
-  const leadType = board.tab === 'emails' || board.tab === 'inbox' || board.tab === 'transports' ? undefined : LEAD_TYPE_OF_TAB[board.tab];
+  const leadType = isRecordsTab(board.tab) ? LEAD_TYPE_OF_TAB[board.tab] : undefined;
   const facts: Array<[string, string]> = [
     [
       t('adminUi.detail.client'),

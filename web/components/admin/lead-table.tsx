@@ -4,7 +4,7 @@ import { type ListSort, SORTS_OF_TAB, type SortDirection, type SortKey } from '#
 import { useLanguage } from '../use-language.ts';
 import { columnsFor } from './columns.tsx';
 import { formatters, text } from './format.ts';
-import type { Board } from './types.ts';
+import { type Board, isRecordsTab } from './types.ts';
 
 /** The rows of the current tab. Everything visitors typed is rendered as text, never as HTML. */
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -30,7 +30,7 @@ export function LeadTable({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  if (board.tab === 'emails' || board.tab === 'inbox' || board.tab === 'transports') return null;
+  if (!isRecordsTab(board.tab)) return null;
   const tab = board.tab;
   const columns = columnsFor(tab, t, formatters(language));
   if (board.list.rows.length === 0) return <p className="admin__empty">{t('adminUi.empty')}</p>;

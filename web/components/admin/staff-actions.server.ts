@@ -126,6 +126,19 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
     return back303(back);
   },
 
+  // Issue 53: a payment recorded, or the credit note that cancels an invoice; back to the invoices tab.
+  async markInvoicePaid({ form, context, back }) {
+    const id = z.uuid().safeParse(field(form, 'invoiceId'));
+    if (!id.success || !(await context.services.invoicing.markPaid(id.data))) throw notFound();
+    return back303(back);
+  },
+
+  async issueCreditNote({ form, context, back }) {
+    const id = z.uuid().safeParse(field(form, 'invoiceId'));
+    if (!id.success || !(await context.services.invoicing.creditNote(id.data))) throw notFound();
+    return back303(back);
+  },
+
   async resendEmail({ form, context, back }) {
     const id = z.uuid().safeParse(field(form, 'emailId'));
     if (!id.success || !(await context.services.admin.resendFromOutbox(id.data))) throw notFound();

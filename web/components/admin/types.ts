@@ -59,10 +59,13 @@ export interface BoardRow {
   risks: Risk[];
 }
 
+/** Whether the tab lists records (leads, quotes, accounts), not one of the tabs with their own lists. */
+export const isRecordsTab = (tab: Board['tab']): tab is AdminTab => !['emails', 'inbox', 'transports', 'invoices'].includes(tab);
+
 export interface Board {
   period: Period;
   /** the inbox first (issue 27), a list of records, or the emails */
-  tab: AdminTab | 'emails' | 'inbox' | 'transports';
+  tab: AdminTab | 'emails' | 'inbox' | 'transports' | 'invoices';
   inbox: { at: string; entries: InboxRow[] };
   /** the board, on its own tab only */
   transports: { at: string; silenceMinutes: number; entries: BoardRow[] } | null;
@@ -111,6 +114,24 @@ export interface Board {
   /** where the account's events are posted, when the detail is a business account (issue 28) */
   webhooks: Array<{ id: string; url: string; events: WebhookEvent[]; createdAt: string }> | null;
   emails: { rows: EmailRow[]; total: number; page: number; pageSize: number; destination: string } | null;
+  /** every invoice and credit note, on their own tab only (issue 53) */
+  invoices: { rows: InvoiceRow[]; total: number; page: number; pageSize: number; status: 'paid' | 'unpaid' | null } | null;
+}
+
+/** An invoice or credit note as the staff's invoices tab lists it. */
+export interface InvoiceRow {
+  id: string;
+  number: string;
+  kind: 'invoice' | 'creditNote';
+  issueDate: string;
+  dueDate: string;
+  buyer: string;
+  totalIncludingTax: number;
+  paidAt: string | null;
+  /** the credit note's number, once one cancels the invoice */
+  cancelledBy: string | null;
+  /** a credit note's invoice, by its number */
+  refersTo: string | null;
 }
 
 export interface Staff {

@@ -1,0 +1,37 @@
+import type { Clock } from '../../ports/clock.ts';
+import type { InvoiceQuery, Invoices, IssuedInvoice } from '../../ports/invoices.ts';
+import { token } from '../../ports/token.ts';
+
+export type StaffInvoices = (query: InvoiceQuery) => Promise<{ invoices: IssuedInvoice[]; total: number }>;
+export const StaffInvoices = token<StaffInvoices>('StaffInvoices');
+
+/** Issue 53, the staff's invoices tab: every invoice and credit note, newest first, paged. */
+export function makeStaffInvoices(deps: { invoices: Pick<Invoices, 'all'> }): StaffInvoices {
+  return (query) => deps.invoices.all(query);
+}
+
+export type MarkInvoicePaid = (invoiceId: string) => Promise<IssuedInvoice | undefined>;
+export const MarkInvoicePaid = token<MarkInvoicePaid>('MarkInvoicePaid');
+
+/** An agent records that an invoice was paid, now; the account's documents show it. Undefined for none such. */
+export function makeMarkInvoicePaid(deps: { invoices: Pick<Invoices, 'markPaid'>; clock: Clock }): MarkInvoicePaid {
+  return (invoiceId) => deps.invoices.markPaid(invoiceId, deps.clock.now());
+}
+
+export type InvoicesForAccounting = (days: { from?: string; to?: string }) => Promise<IssuedInvoice[]>;
+export const InvoicesForAccounting = token<InvoicesForAccounting>('InvoicesForAccounting');
+
+const EXPORT_PAGE = 500;
+
+/** Every invoice and credit note issued between two days (all when none is given), oldest first, for the accounting's export. */
+export function makeInvoicesForAccounting(deps: { invoices: Pick<Invoices, 'all'> }): InvoicesForAccounting {
+  return async ({ from, to }) => {
+    const found: IssuedInvoice[] = [];
+    for (let page = 1; ; page++) {
+      const { invoices, total } = await deps.invoices.all({ from, to, page, pageSize: EXPORT_PAGE });
+      found.push(...invoices);
+      if (invoices.length === 0 || found.length >= total) break;
+    }
+    return found.reverse();
+  };
+}

@@ -1,0 +1,111 @@
+import { calendarDayIn, instantIn } from '#src/domain/formats.ts';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { useLanguage } from '../use-language.ts';
+import { formatters } from './format.ts';
+import { StaffForm } from './staff-form.tsx';
+import type { Board, InvoiceRow, Staff } from './types.ts';
+
+/**
+ * Issue 53, the staff's invoices tab: every invoice and credit note with its payment, its PDF and
+ * XML, "mark paid" and the credit note that cancels it; the accounting's CSV export.
+ */
+export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNullable<Board['invoices']>; staff: Staff; returnTo: string }) {
+  const { t } = useTranslation();
+  const { language, home } = useLanguage();
+  const format = formatters(language);
+  const day = calendarDayIn(language, 'short');
+  const paidDay = instantIn(language, 'short');
+  const state = (row: InvoiceRow) =>
+    row.cancelledBy
+      ? t('adminUi.invoices.cancelled', { number: row.cancelledBy })
+      : row.refersTo
+        ? t('adminUi.invoices.refersTo', { number: row.refersTo })
+        : row.paidAt
+          ? t('adminUi.invoices.paid', { date: paidDay.format(new Date(row.paidAt)) })
+          : t('adminUi.invoices.unpaid');
+  return (
+    <>
+      <form method="get" action={`${home}/admin`} className="admin__filters">
+        <input type="hidden" name="tab" value="invoices" />
+        <label htmlFor="invoices-status">{t('adminUi.invoices.filter')}</label>
+        <select id="invoices-status" name="status" defaultValue={invoices.status ?? ''}>
+          <option value="">{t('adminUi.invoices.filterAll')}</option>
+          <option value="unpaid">{t('adminUi.invoices.filterUnpaid')}</option>
+          <option value="paid">{t('adminUi.invoices.filterPaid')}</option>
+        </select>
+        <button type="submit">{t('adminUi.invoices.show')}</button>
+        <a className="button" href={`/api/admin/invoices.csv?lang=${language}`} download>
+          {t('adminUi.invoices.export')}
+        </a>
+      </form>
+      {invoices.rows.length === 0 ? (
+        <p className="admin__empty">{t('adminUi.empty')}</p>
+      ) : (
+        <div className="admin__table-wrap">
+          <table className="admin__table">
+            <caption>{t('adminUi.invoices.tab')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('adminUi.invoices.number')}</th>
+                <th scope="col">{t('adminUi.invoices.issued')}</th>
+                <th scope="col">{t('adminUi.invoices.buyer')}</th>
+                <th scope="col">{t('adminUi.invoices.total')}</th>
+                <th scope="col">{t('adminUi.invoices.due')}</th>
+                <th scope="col">{t('adminUi.invoices.state')}</th>
+                <th scope="col">{t('adminUi.invoices.documents')}</th>
+                <th scope="col">{t('adminUi.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    {row.number}
+                    <br />
+                    <small>{t(`adminUi.invoices.kinds.${row.kind}`)}</small>
+                  </th>
+                  <td>{day.format(new Date(row.issueDate))}</td>
+                  <td>{row.buyer}</td>
+                  <td>{format.money(row.totalIncludingTax)}</td>
+                  <td>{row.kind === 'invoice' ? day.format(new Date(row.dueDate)) : ''}</td>
+                  <td>{state(row)}</td>
+                  <td>
+                    <a
+                      href={`/api/admin/invoices/${row.id}?lang=${language}`}
+                      aria-label={t('adminUi.invoices.pdfOf', { number: row.number })}
+                    >
+                      PDF
+                    </a>{' '}
+                    <a href={`/api/admin/invoices/${row.id}?format=xml`} aria-label={t('adminUi.invoices.xmlOf', { number: row.number })}>
+                      XML
+                    </a>
+                  </td>
+                  <td>
+                    {row.kind === 'invoice' && !row.cancelledBy && (
+                      <>
+                        {!row.paidAt && (
+                          <StaffForm staff={staff} to={returnTo} intent="markInvoicePaid">
+                            <input type="hidden" name="invoiceId" value={row.id} />
+                            <button type="submit" aria-label={t('adminUi.invoices.markPaidOf', { number: row.number })}>
+                              {t('adminUi.invoices.markPaid')}
+                            </button>
+                          </StaffForm>
+                        )}
+                        <StaffForm staff={staff} to={returnTo} intent="issueCreditNote">
+                          <input type="hidden" name="invoiceId" value={row.id} />
+                          <button type="submit" aria-label={t('adminUi.invoices.creditNoteOf', { number: row.number })}>
+                            {t('adminUi.invoices.creditNote')}
+                          </button>
+                        </StaffForm>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { parseLanguage } from '#src/domain/language.ts';
+import { pdfAnswer } from '../components/booking/pdf-answer.server.ts';
+import { signedInPerson } from '../components/account/signed-in-person.server.ts';
+import { pageNotFound } from '../not-found.server.ts';
+import { orUnavailable } from '../unavailable.server.ts';
+import type { Route } from './+types/account-invoice-file';
+
+/**
+ * Issue 53: one of the company's invoices as its Factur-X PDF (in the page's language) or its CII
+ * XML; another company's, like an unknown one, is the 404 page.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params, context } = args;
+  return orUnavailable(context, async () => {
+    const person = await signedInPerson(args);
+    const id = z.uuid().safeParse(params.id);
+    if (!id.success || (params.format !== 'pdf' && params.format !== 'xml')) throw pageNotFound(request, context);
+    const { invoicing } = context.services;
+    try {
+      await invoicing.accountInvoice(person.accountId, id.data);
+    } catch (error) {
+      if (context.answerFor(error)?.status === 404) throw pageNotFound(request, context);
+      throw error;
+    }
+    if (params.format === 'xml') {
+      const { number, xml } = (await invoicing.cii(id.data))!;
+      return new Response(xml, {
+        headers: {
+          'Content-Type': 'application/xml; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${number}.xml"`,
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    }
+    return pdfAnswer(context, params.lang, async () => {
+      const { number, pdf } = (await invoicing.pdf(id.data, parseLanguage(params.lang) ?? undefined))!;
+      return { pdf, fileName: `${number}.pdf` };
+    });
+  });
+}

@@ -1,0 +1,155 @@
+import { data } from 'react-router';
+import { calendarDayIn, instantIn, moneyIn } from '#src/domain/formats.ts';
+import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
+import { useLanguage } from '../components/use-language.ts';
+import { AccountNav } from '../components/account/account-nav.tsx';
+import { signedInPerson } from '../components/account/signed-in-person.server.ts';
+import { pageMessages } from '../i18n/catalogs.server.ts';
+import { privatePageMeta } from '../i18n/page-meta.ts';
+import { orUnavailable } from '../unavailable.server.ts';
+import type { Route } from './+types/account-invoices';
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'accountInvoices');
+
+const PAGE_SIZE = 20;
+const STATUSES = ['paid', 'unpaid'] as const;
+
+/**
+ * Issue 53: the company's invoices and credit notes, paid or not (as the staff recorded it), each
+ * as its Factur-X PDF and its CII XML. Every person of the account sees them.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params, context } = args;
+  return orUnavailable(context, async () => {
+    const person = await signedInPerson(args);
+    const url = new URL(request.url);
+    const status = STATUSES.find((one) => one === url.searchParams.get('status'));
+    const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+    const { invoices, total } = await context.services.invoicing.ofAccount(person.accountId, { status, page, pageSize: PAGE_SIZE });
+    return data(
+      {
+        company: person.company,
+        owner: person.role === 'owner',
+        status: status ?? null,
+        page,
+        pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+        invoices: invoices.map(({ id, invoice, paidAt, cancelledBy }) => ({
+          id,
+          number: invoice.number,
+          kind: invoice.kind,
+          issueDate: invoice.issueDate,
+          dueDate: invoice.dueDate,
+          references: [...new Set(invoice.lines.map((line) => line.reference))],
+          totalIncludingTax: invoice.totals.includingTax,
+          paidAt: paidAt?.toISOString() ?? null,
+          cancelledBy,
+          refersTo: invoice.refersTo?.number ?? null,
+        })),
+        messages: pageMessages(params, ['pages.accountInvoices', 'account.nav', 'account.invoices']),
+      },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    );
+  });
+}
+
+type Listed = Route.ComponentProps['loaderData']['invoices'][number];
+
+export default function AccountInvoicesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageTexts messages={loaderData.messages}>
+      <InvoiceList {...loaderData} />
+    </PageTexts>
+  );
+}
+
+function InvoiceList({ company, owner, status, page, pages, invoices }: Route.ComponentProps['loaderData']) {
+  const { t } = useTranslation();
+  const { home, language } = useLanguage();
+  const day = calendarDayIn(language, 'long');
+  const instant = instantIn(language, 'long');
+  const money = moneyIn(language);
+  const state = (listed: Listed) =>
+    listed.cancelledBy
+      ? t('account.invoices.cancelled', { number: listed.cancelledBy })
+      : listed.refersTo
+        ? t('account.invoices.refersTo', { number: listed.refersTo })
+        : listed.paidAt
+          ? t('account.invoices.paid', { date: instant.format(new Date(listed.paidAt)) })
+          : t('account.invoices.unpaid', { date: day.format(new Date(listed.dueDate)) });
+  const pageLink = (to: number) => `${home}/account/invoices?${new URLSearchParams({ ...(status ? { status } : {}), page: String(to) })}`;
+  return (
+    <section className="container account" aria-labelledby="invoices-title">
+      <AccountNav current="invoices" owner={owner} />
+      <h1 id="invoices-title">{t('account.invoices.heading', { company })}</h1>
+      <p>{t('account.invoices.intro')}</p>
+      <form method="get" action={`${home}/account/invoices`} className="account__filters">
+        <div className="field">
+          <label htmlFor="invoices-status">{t('account.invoices.filter')}</label>
+          <select id="invoices-status" name="status" defaultValue={status ?? ''}>
+            <option value="">{t('account.invoices.filterAll')}</option>
+            <option value="unpaid">{t('account.invoices.filterUnpaid')}</option>
+            <option value="paid">{t('account.invoices.filterPaid')}</option>
+          </select>
+        </div>
+        <button type="submit">{t('account.invoices.apply')}</button>
+      </form>
+      {invoices.length === 0 ? (
+        <p>{status ? t('account.invoices.emptyFiltered') : t('account.invoices.empty')}</p>
+      ) : (
+        <ul className="account__transports" aria-label={t('account.invoices.caption')}>
+          {invoices.map((listed) => (
+            <li key={listed.id}>
+              <h2 className="account__invoice-title">
+                {t(`account.invoices.kinds.${listed.kind}`)} {listed.number}
+              </h2>
+              <dl>
+                <div>
+                  <dt>{t('account.invoices.issued')}</dt>
+                  <dd>{day.format(new Date(listed.issueDate))}</dd>
+                </div>
+                <div>
+                  <dt>{t('account.invoices.transports')}</dt>
+                  <dd>{listed.references.join(', ')}</dd>
+                </div>
+                <div>
+                  <dt>{t('account.invoices.total')}</dt>
+                  <dd>{money.format(listed.totalIncludingTax)}</dd>
+                </div>
+                <div>
+                  <dt>{t('account.invoices.state')}</dt>
+                  <dd>{state(listed)}</dd>
+                </div>
+              </dl>
+              <ul className="account__documents" aria-label={t('account.invoices.documents')}>
+                <li>
+                  <a
+                    href={`${home}/account/invoices/${listed.id}/pdf`}
+                    download
+                    aria-label={t('account.invoices.pdfOf', { number: listed.number })}
+                  >
+                    {t('account.invoices.pdf')}
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={`${home}/account/invoices/${listed.id}/xml`}
+                    download
+                    aria-label={t('account.invoices.xmlOf', { number: listed.number })}
+                  >
+                    {t('account.invoices.xml')}
+                  </a>
+                </li>
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t('account.invoices.caption')} className="account__pagination">
+          {page > 1 && <a href={pageLink(page - 1)}>{t('account.invoices.previous')}</a>}
+          {page < pages && <a href={pageLink(page + 1)}>{t('account.invoices.next')}</a>}
+        </nav>
+      )}
+    </section>
+  );
+}
