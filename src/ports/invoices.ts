@@ -17,6 +17,7 @@ export interface IssuedInvoice {
 }
 
 export interface InvoiceQuery {
+  /** paid; or unpaid: an invoice still owed (neither paid nor cancelled by a credit note) */
   status?: 'paid' | 'unpaid';
   from?: string;
   to?: string;

@@ -59,7 +59,7 @@ export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNull
             <tbody>
               {invoices.rows.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row">
+                  <th scope="row" className="admin__invoice-number">
                     {row.number}
                     <br />
                     <small>{t(`adminUi.invoices.kinds.${row.kind}`)}</small>

@@ -37,9 +37,18 @@ async function issuedWithCancellations(em: EntityManager, rows: Row[]): Promise<
 type Query = Parameters<Invoices['all']>[0];
 /** A page of invoices, newest first; days are the issue dates the documents state (Paris), compared as text. */
 async function pageOf(em: EntityManager, scope: { accountId?: string }, { status, from, to, page, pageSize }: Query) {
+  // Unpaid is what is still owed: an invoice not paid that no credit note cancelled.
+  const cancelled =
+    status === 'unpaid'
+      ? (await em.find(InvoiceEntity, { ...scope, kind: 'creditNote' }, { fields: ['refersTo'] })).map((row) => row.refersTo!)
+      : [];
   const where = {
     ...scope,
-    ...(status === 'paid' ? { paidAt: { $ne: null } } : status === 'unpaid' ? { paidAt: null } : {}),
+    ...(status === 'paid'
+      ? { paidAt: { $ne: null } }
+      : status === 'unpaid'
+        ? { kind: 'invoice' as const, paidAt: null, id: { $nin: cancelled } }
+        : {}),
     ...(from || to ? { document: { issueDate: { ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) } } } : {}),
   };
   const [rows, total] = await em.findAndCount(InvoiceEntity, where, {
