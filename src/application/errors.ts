@@ -1,4 +1,5 @@
 import type { AddressErrorKey } from '../domain/account/address-book.ts';
+import type { BillingErrorKey } from '../domain/account/billing.ts';
 import type { LeadErrorKey } from '../domain/leads/lead-rules.ts';
 import type { ContactErrorKey } from '../domain/quote/contact.ts';
 import type { FieldError, ShipmentErrorKey } from '../domain/shipment/validate-shipment.ts';
@@ -15,6 +16,7 @@ export type InvalidInputKey =
   | ContactErrorKey
   | LeadErrorKey
   | AddressErrorKey
+  | BillingErrorKey
   | ShortfallErrorKey
   | ProofRefusal
   | 'invalid'

@@ -55,6 +55,9 @@ import { RepriceQuote } from '../application/reprice-quote.ts';
 import { IssueApiKey, RevokeApiKey } from '../application/api/api-access.ts';
 import { RegisterWebhook } from '../application/api/webhooks.ts';
 import { type Resolved, token } from '../ports/token.ts';
+import { AccountBilling } from '../ports/account-billing.ts';
+import { sqlAccountBilling } from '../adapters/persistence/account/account-billing.ts';
+import { AccountBillingDetails, makeAccountBillingDetails } from '../application/account/account-billing.ts';
 
 /** Issue 39: a business account's people, signed in by a link sent by email. */
 const shipperAccount = {
@@ -75,6 +78,8 @@ const shipperAccount = {
   statementPdf: StatementPdf,
   addresses: AccountAddresses,
   integrations: AccountIntegrations,
+  /** where the invoices go and whom they name (issue 53) */
+  billing: AccountBillingDetails,
 };
 export type ShipperAccountServices = Resolved<typeof shipperAccount>;
 export const ShipperAccountServices = token<ShipperAccountServices>('ShipperAccountServices');
@@ -122,6 +127,8 @@ export const accountModule = featureModule(({ resolved, record }) => {
     (statement, renderer, limiter, operator, now) => makeStatementPdf({ statement, renderer, limiter, operator, clock: now }),
   );
   resolved(AccountAddresses, [AddressBook, clock], (book, now) => makeAccountAddresses({ book, clock: now }));
+  resolved(AccountBilling, [em], (root) => sqlAccountBilling(root));
+  resolved(AccountBillingDetails, [AccountBilling, clock], (billing, now) => makeAccountBillingDetails({ billing, clock: now }));
   resolved(
     AccountIntegrations,
     [ApiKeys, WebhookEndpoints, IssueApiKey, RevokeApiKey, RegisterWebhook],

@@ -29,6 +29,7 @@ import { fileInvoiceChannel } from '../adapters/einvoicing/file-invoice-channel.
 import { CatchUpInvoicing, makeCatchUpInvoicing } from '../application/invoicing/catch-up.ts';
 import { InvoiceChannel } from '../ports/invoice-channel.ts';
 import { GIVEN } from './tokens.ts';
+import { AccountBilling } from '../ports/account-billing.ts';
 import {
   InvoicesForAccounting,
   MarkInvoicePaid,
@@ -65,9 +66,10 @@ export const invoicingModule = featureModule(({ resolved, record }) => {
   resolved(Invoices, [em], (root) => sqlInvoices(root));
   resolved(
     IssueInvoice,
-    [TransportLog, ViewQuoteDocument, QuoteRepository, Invoices, clock, operator, config, WebhookEndpoints, outbox],
-    (log, viewDocument, quotes, invoices, now, identity, settings, webhooks, box) =>
+    [TransportLog, ViewQuoteDocument, QuoteRepository, Invoices, clock, operator, config, WebhookEndpoints, outbox, AccountBilling],
+    (log, viewDocument, quotes, invoices, now, identity, settings, webhooks, box, billing) =>
       makeIssueInvoice({
+        billing,
         log,
         viewDocument,
         quotes,

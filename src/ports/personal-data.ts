@@ -7,6 +7,10 @@ export interface PersonalDataRecords {
   expertContacts: Array<Record<string, unknown>>;
   /** the business accounts they may sign in to (issue 39) */
   accountPeople: Array<Record<string, unknown>>;
+  /** an account's billing details naming this address (issue 53); the invoices issued stay, as the law keeps them */
+  accountBilling: Array<Record<string, unknown>>;
+  /** the invoices and credit notes addressed to them: kept ten years (Code de commerce L123-22), never erased */
+  invoices: Array<Record<string, unknown>>;
   emails: Array<Record<string, unknown>>;
 }
 

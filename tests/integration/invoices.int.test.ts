@@ -206,11 +206,27 @@ describe('invoices (issue 53)', () => {
       { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@elsewhere.example', company: 'Ruiz SL', phone: '+34 91 123 456' },
     ];
     const keys: string[] = [];
+    const accountIds: string[] = [];
     for (const account of accounts) {
       await askForAccount(baseUrl, account, { country: 'Allemagne', language: 'Deutsch' });
-      await acceptAccount(composition, account.email);
+      accountIds.push(await acceptAccount(composition, account.email));
       keys.push((await composition.services.api.issueKey({ accountEmail: account.email, name: 'invoices' })).key);
     }
+    // The owner's billing details: the invoice names them, its email goes to their address.
+    const owner = { id: 'owner', accountId: accountIds[0]!, email: accounts[0]!.email, role: 'owner' as const, company: 'Müller GmbH' };
+    const billing = {
+      email: 'Rechnungen@mueller.example',
+      street: 'Leopoldstraße 1',
+      postalCode: '80802',
+      city: 'München',
+      country: 'DE',
+      siren: '',
+    };
+    await expect(composition.services.shipperAccount.billing.save({ ...owner, role: 'member' }, billing)).resolves.toBeUndefined();
+    await expect(composition.services.shipperAccount.billing.save(owner, { ...billing, email: 'nope' })).rejects.toMatchObject({
+      errors: [{ field: 'email', key: 'emailInvalid' }],
+    });
+    await composition.services.shipperAccount.billing.save(owner, billing);
     const api = apiClient(baseUrl, { authorization: `Bearer ${keys[0]}` });
     const other = apiClient(baseUrl, { authorization: `Bearer ${keys[1]}` });
     expect((await api.post('/api/v1/webhooks', { url: 'https://127.0.0.1:9/invoices' })).status).toBe(201);
@@ -257,6 +273,23 @@ describe('invoices (issue 53)', () => {
     expect(((await (await other.get('/api/v1/invoices')).json()) as { total: number }).total).toBe(0);
 
     const sql = composition.database.orm.em.getConnection();
+    const issued = (await composition.services.invoicing.accountInvoice(accountIds[0]!, summary!.id)).invoice;
+    expect(issued.buyer).toMatchObject({
+      street: 'Leopoldstraße 1',
+      postalCode: '80802',
+      city: 'München',
+      country: 'DE',
+      email: 'rechnungen@mueller.example',
+    });
+    expect((await composition.services.invoicing.cii(summary!.id))!.xml).toContain('Leopoldstraße 1');
+    const [mail] = await sql.execute<Array<{ email: string; summary: { documentsLink: string } }>>(
+      `select email, summary from outbox where kind = 'invoice' and reference = ?`,
+      [summary!.id],
+    );
+    expect(mail).toMatchObject({
+      email: 'rechnungen@mueller.example',
+      summary: { documentsLink: 'https://flash.example/DE/account/invoices' },
+    });
     const [hook] = await sql.execute<Array<{ summary: { payload: { type: string; data: { url: string; invoice: { number: string } } } } }>>(
       `select summary from outbox where kind = 'webhook' and summary->'payload'->>'type' = 'invoice.issued' and reference = ?`,
       [summary!.id],

@@ -1,4 +1,7 @@
 import { data } from 'react-router';
+import type { AddressFieldError } from '../components/account/address-form.tsx';
+import { BillingSection } from '../components/account/billing-form.tsx';
+import { readForm } from '../read-form.server.ts';
 import { calendarDayIn, instantIn, moneyIn } from '#src/domain/formats.ts';
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../components/use-language.ts';
@@ -25,11 +28,15 @@ export async function loader(args: Route.LoaderArgs) {
     const url = new URL(request.url);
     const status = STATUSES.find((one) => one === url.searchParams.get('status'));
     const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
-    const { invoices, total } = await context.services.invoicing.ofAccount(person.accountId, { status, page, pageSize: PAGE_SIZE });
+    const [{ invoices, total }, billing] = await Promise.all([
+      context.services.invoicing.ofAccount(person.accountId, { status, page, pageSize: PAGE_SIZE }),
+      context.services.shipperAccount.billing.view(person),
+    ]);
     return data(
       {
         company: person.company,
         owner: person.role === 'owner',
+        billing: billing ?? null,
         status: status ?? null,
         page,
         pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
@@ -45,19 +52,49 @@ export async function loader(args: Route.LoaderArgs) {
           cancelledBy,
           refersTo: invoice.refersTo?.number ?? null,
         })),
-        messages: pageMessages(params, ['pages.accountInvoices', 'account.nav', 'account.invoices']),
+        messages: pageMessages(params, ['pages.accountInvoices', 'account.nav', 'account.invoices', 'account.billing', 'countries']),
       },
       { headers: { 'Cache-Control': 'private, no-store' } },
     );
   });
 }
 
+/** The owner's billing details: saved (said on the page), each field at fault (400), or a member's 403. */
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const form = await readForm(request);
+  return orUnavailable(context, async () => {
+    const person = await signedInPerson(args, { afterForm: true });
+    const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]));
+    try {
+      if (!(await context.services.shipperAccount.billing.save(person, values))) return data({ forbidden: true }, { status: 403 });
+      return data({ saved: true });
+    } catch (error) {
+      if (context.answerFor(error)?.status === 400 && 'errors' in (error as object))
+        return data({ errors: (error as { errors: AddressFieldError[] }).errors, values }, { status: 400 });
+      throw error;
+    }
+  });
+}
+
 type Listed = Route.ComponentProps['loaderData']['invoices'][number];
 
-export default function AccountInvoicesPage({ loaderData }: Route.ComponentProps) {
+export default function AccountInvoicesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { home } = useLanguage();
+  const failed = actionData && 'errors' in actionData ? actionData : undefined;
   return (
     <PageTexts messages={loaderData.messages}>
       <InvoiceList {...loaderData} />
+      <div className="container account">
+        <BillingSection
+          billing={loaderData.billing}
+          owner={loaderData.owner}
+          action={`${home}/account/invoices`}
+          saved={Boolean(actionData && 'saved' in actionData)}
+          errors={failed?.errors}
+          values={failed?.values}
+        />
+      </div>
     </PageTexts>
   );
 }

@@ -13,6 +13,8 @@ import type { ViewQuoteDocument } from '../quote-document.ts';
 import type { WebhookEndpoints } from '../../ports/webhooks.ts';
 import { invoiceIssuedMessages } from './invoice-documents.ts';
 import { TransportNotFound } from '../transport/move-transport.ts';
+import type { AccountBilling } from '../../ports/account-billing.ts';
+import { sirenOfVatNumber } from '../../domain/account/billing.ts';
 
 export type IssueInvoice = (quoteRequestId: string) => Promise<IssuedInvoice>;
 export const IssueInvoice = token<IssueInvoice>('IssueInvoice');
@@ -37,6 +39,8 @@ interface Deps {
   webhooks: Pick<WebhookEndpoints, 'forQuoteRequest'>;
   siteUrl: string;
   outbox: { wake(): void };
+  /** a business account's billing details: whom the invoice names, where its email goes */
+  billing: Pick<AccountBilling, 'of'>;
 }
 
 /**
@@ -56,6 +60,7 @@ export function makeIssueInvoice(deps: Deps): IssueInvoice {
     ]);
     const chosen = document.offers.find((offer) => offer.chosen);
     if (!chosen || !quote) throw new NotDeliveredYet();
+    const billing = quote.accountId ? await deps.billing.of(quote.accountId) : undefined;
     const words = deps.lineWords(document.language);
     const delivered = wallClockAt(new Date(deliveredAt)).date;
     const secondDriver = chosen.secondDriverPrice ?? 0;
@@ -81,6 +86,7 @@ export function makeIssueInvoice(deps: Deps): IssueInvoice {
     const issueDate = wallClockAt(deps.clock.now()).date;
     const { operator } = deps;
     const { shipper, vat } = document;
+
     const draft = (number: string): Invoice => ({
       number,
       kind: 'invoice',
@@ -99,16 +105,17 @@ export function makeIssueInvoice(deps: Deps): IssueInvoice {
         vatNumber: operator.vatNumber,
         email: operator.email,
       },
+      // The account's billing details where it gave them; else what the quote says of its buyer.
       buyer: {
         name: `${shipper.firstName} ${shipper.lastName}`.trim(),
         company: shipper.company || null,
-        street: null,
-        postalCode: null,
-        city: null,
-        country: quote.shipment.buyerCountry ?? 'FR',
+        street: billing?.street ?? null,
+        postalCode: billing?.postalCode ?? null,
+        city: billing?.city ?? null,
+        country: billing?.country ?? quote.shipment.buyerCountry ?? 'FR',
         vatNumber: vat.vatNumber?.number ?? null,
-        siren: null,
-        email: shipper.email,
+        siren: billing?.siren ?? sirenOfVatNumber(quote.shipment.vatNumber),
+        email: billing?.email ?? shipper.email,
       },
       deliveryAddress: { line: document.arrival.address, country: document.arrival.country },
       lines,

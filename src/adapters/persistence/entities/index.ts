@@ -28,8 +28,10 @@ import { StaffUserEntity } from './staff-user.entity.ts';
 import { TransportMoveEntity } from './transport-move.entity.ts';
 import { DeliveryProofEntity, DriverPositionEntity, IncidentPhotoEntity } from './delivery-proof.entity.ts';
 import { InvoiceEntity, InvoiceSequenceEntity } from './invoice.entity.ts';
+import { AccountBillingEntity } from './account-billing.entity.ts';
 
 export {
+  AccountBillingEntity,
   DeliveryProofEntity,
   DriverPositionEntity,
   IncidentPhotoEntity,
@@ -68,6 +70,7 @@ export const ENTITIES = [
   QuoteEntity,
   QuoteRequestEntity,
   AccountRequestEntity,
+  AccountBillingEntity,
   DemoRequestEntity,
   ContactRequestEntity,
   PricingReferenceEntity,

@@ -51,6 +51,14 @@ export function sqlPersonalDataStore(root: EntityManager): PersonalDataStore {
           where p.email = lower(?) order by p.created_at`,
         [email],
       );
+      records.accountBilling = await connection.execute(
+        `select account_id, email, street, postal_code, city, country, siren, updated_at from account_billing where email = lower(?)`,
+        [email],
+      );
+      records.invoices = await connection.execute(
+        `select id, number, kind, created_at, document from invoices where lower(document->'buyer'->>'email') = lower(?) order by created_at`,
+        [email],
+      );
       records.emails = await connection.execute(
         `select id, created_at, kind, status, sent_at, summary from outbox where lower(email) = lower(?) or reference in (${referencesOf()}) order by created_at`,
         [email, ...TABLES.map(() => email)],
@@ -91,6 +99,8 @@ export function sqlPersonalDataStore(root: EntityManager): PersonalDataStore {
         for (const statement of [
           `delete from account_sign_in_links where email = lower(?)`,
           `delete from account_invitations where email = lower(?)`,
+          // Billing details naming the address; the invoices issued to it are kept, as the law requires.
+          `delete from account_billing where email = lower(?)`,
           `update quote_account_additions set email = '' where email = lower(?)`,
         ])
           records += (await connection.execute<{ affectedRows: number }>(statement, [email], 'run', context)).affectedRows;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { isSiren, readBilling, sirenOfVatNumber } from './billing.ts';
+
+const FORM = {
+  email: ' Compta@Iota.example ',
+  street: '1 rue de la Paix',
+  postalCode: '75002',
+  city: 'Paris',
+  country: 'fr',
+  siren: '732 829 320',
+};
+
+describe('billing details (issue 53)', () => {
+  it('checks a SIREN by its Luhn key', () => {
+    expect(isSiren('732829320')).toBe(true);
+    expect(isSiren('732829321')).toBe(false);
+    expect(isSiren('73282932')).toBe(false);
+  });
+
+  it('finds the SIREN in a French VAT number whose key is right, only', () => {
+    expect(sirenOfVatNumber('FR44 732829320')).toBe('732829320');
+    expect(sirenOfVatNumber('FR40732829320')).toBeNull();
+    expect(sirenOfVatNumber('DE123456789')).toBeNull();
+    expect(sirenOfVatNumber('FR44732829321')).toBeNull();
+    expect(sirenOfVatNumber(null)).toBeNull();
+  });
+
+  it('reads the form: trimmed, the address in lower case, the SIREN without its spaces', () => {
+    expect(readBilling(FORM)).toEqual({
+      billing: {
+        email: 'compta@iota.example',
+        street: '1 rue de la Paix',
+        postalCode: '75002',
+        city: 'Paris',
+        country: 'FR',
+        siren: '732829320',
+      },
+      errors: [],
+    });
+  });
+
+  it('asks a French company for its SIREN, and refuses a wrong one; a foreign company may leave it out', () => {
+    expect(readBilling({ ...FORM, siren: '' }).errors).toEqual([{ field: 'siren', key: 'required' }]);
+    expect(readBilling({ ...FORM, siren: '123456789' }).errors).toEqual([{ field: 'siren', key: 'sirenInvalid' }]);
+    expect(readBilling({ ...FORM, country: 'DE', siren: '' })).toMatchObject({ billing: { country: 'DE', siren: null }, errors: [] });
+  });
+
+  it('names each field at fault', () => {
+    const { errors } = readBilling({ email: 'nope', street: '', postalCode: 'x'.repeat(17), city: 'Paris', country: 'ZZ', siren: '' });
+    expect(errors).toEqual([
+      { field: 'street', key: 'required' },
+      { field: 'postalCode', key: 'tooLong', values: { max: 16 } },
+      { field: 'email', key: 'emailInvalid' },
+      { field: 'country', key: 'invalid' },
+      { field: 'siren', key: 'required' },
+    ]);
+  });
+});

@@ -1,0 +1,131 @@
+import { useMemo } from 'react';
+import { Form } from 'react-router';
+import type { BillingDetails, BillingErrorKey } from '#src/domain/account/billing.ts';
+import { FORM_COUNTRIES } from '#src/domain/shipment/countries.ts';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { alphabetically } from '../intl-formats.ts';
+import type { AddressFieldError } from './address-form.tsx';
+
+const FIELDS = [
+  ['email', 'email', 254, 'email'],
+  ['street', 'text', 200, 'address-line1'],
+  ['postalCode', 'text', 16, 'postal-code'],
+  ['city', 'text', 100, 'address-level2'],
+] as const;
+
+/**
+ * Issue 53: the company's billing details, which its invoices name and whose address receives
+ * them; the owner's form, or what is kept for a member. Each field says what is wrong with it.
+ */
+export function BillingSection({
+  billing,
+  owner,
+  action,
+  saved,
+  errors = [],
+  values,
+}: {
+  billing: BillingDetails | null;
+  owner: boolean;
+  action: string;
+  saved: boolean;
+  errors?: AddressFieldError[];
+  values?: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const countries = useMemo(() => alphabetically(FORM_COUNTRIES, (code) => t(`countries.${code}`)), [t]);
+  const shown: Record<string, string> = values ?? { ...billing, siren: billing?.siren ?? '' };
+  const errorOf = (field: string) => {
+    const error = errors.find((one) => one.field === field);
+    return error ? t(`account.billing.errors.${error.key as BillingErrorKey}`, error.values) : undefined;
+  };
+  const message = (field: string) =>
+    errorOf(field) && (
+      <p id={`billing-${field}-error`} className="field__error">
+        {errorOf(field)}
+      </p>
+    );
+  const invalid = (field: string) =>
+    errorOf(field) ? { 'aria-invalid': true as const, 'aria-describedby': `billing-${field}-error` } : {};
+  return (
+    <section aria-labelledby="billing-title" className="account__billing">
+      <h2 id="billing-title">{t('account.billing.heading')}</h2>
+      <p>{t('account.billing.intro')}</p>
+      {saved && (
+        <p className="notice" role="status">
+          {t('account.billing.saved')}
+        </p>
+      )}
+      {!owner ? (
+        billing ? (
+          <address>
+            {billing.email}
+            <br />
+            {billing.street}, {billing.postalCode} {billing.city}, {t(`countries.${billing.country}`)}
+            {billing.siren && (
+              <>
+                <br />
+                {t('account.billing.sirenLine', { siren: billing.siren })}
+              </>
+            )}
+          </address>
+        ) : (
+          <p>{t('account.billing.none')}</p>
+        )
+      ) : (
+        <Form method="post" action={action} className="account__address-form" noValidate>
+          <input type="hidden" name="intent" value="saveBilling" />
+          {errors.length > 0 && (
+            <p className="notice notice--error" role="alert">
+              {t('account.billing.invalid')}
+            </p>
+          )}
+          {!billing && errors.length === 0 && <p>{t('account.billing.none')}</p>}
+          {FIELDS.map(([field, type, max, autoComplete]) => (
+            <div className="field" key={field}>
+              <label htmlFor={`billing-${field}`}>{t(`account.billing.fields.${field}`)}</label>
+              <input
+                id={`billing-${field}`}
+                name={field}
+                type={type}
+                required
+                maxLength={max}
+                autoComplete={autoComplete}
+                defaultValue={shown[field] ?? ''}
+                {...invalid(field)}
+              />
+              {message(field)}
+            </div>
+          ))}
+          <div className="field">
+            <label htmlFor="billing-country">{t('account.billing.fields.country')}</label>
+            <select id="billing-country" name="country" defaultValue={shown.country ?? 'FR'} autoComplete="country" {...invalid('country')}>
+              {countries.map((code) => (
+                <option key={code} value={code}>
+                  {t(`countries.${code}`)}
+                </option>
+              ))}
+            </select>
+            {message('country')}
+          </div>
+          <div className="field">
+            <label htmlFor="billing-siren">{t('account.billing.fields.siren')}</label>
+            <input
+              id="billing-siren"
+              name="siren"
+              inputMode="numeric"
+              maxLength={11}
+              autoComplete="off"
+              defaultValue={shown.siren ?? ''}
+              {...invalid('siren')}
+            />
+            {message('siren')}
+          </div>
+          <button type="submit" className="button-primary">
+            {t('account.billing.submit')}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
