@@ -1,18 +1,26 @@
 # Production image: Node 24, the built pages, the server run from its TypeScript sources
 # (Node 24 strips types natively), migrations applied at start.
+
+# The production packages, from the lockfile alone: a change of the sources reuses this layer.
+FROM node:24-bookworm-slim AS packages
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+# The pages, built with every package.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx react-router build && npm prune --omit=dev
+RUN npx react-router build
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
-COPY --from=build /app/node_modules ./node_modules
+COPY --from=packages /app/node_modules ./node_modules
+COPY package.json ./
 COPY --from=build /app/build ./build
-COPY --from=build /app/package.json ./
 COPY src ./src
 # The server's texts (API messages, emails) come from the pages' catalogs.
 COPY migrations ./migrations

@@ -214,61 +214,8 @@ describe('offers that differ in what they promise', () => {
 });
 
 describe('the texts of spec §8, each where its situation happens', () => {
-  it.each([
-    ['fr', 'Champs requis'],
-    ['en', 'Required fields'],
-  ] as const)(
-    "%s: '%s' when the contact dialog misses a field",
-    async (language, message) => {
-      const { context, page, errors } = await visit(language);
-      await offersFor(page, language);
-      await page.getByRole('button', { name: TEXT[language].see }).first().click();
-      const dialog = page.getByRole('dialog', { name: TEXT[language].contactTitle });
-      await dialog.getByRole('button', { name: TEXT[language].showPrices }).click();
-      await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-    60_000,
-  );
-
-  it("'Aucune demande de devis trouvée. Veuillez d'abord afficher l'offre.' when the quote is gone before the contact is saved", async () => {
-    const { context, page, errors } = await visit('fr');
-    await offersFor(page, 'fr');
-    // The quote disappears meanwhile (deleted by the retention job, say).
-    await db.query('delete from quotes where id = $1', [await quoteIdIn(page)]);
-    await page.getByRole('button', { name: TEXT.fr.see }).first().click();
-    const dialog = page.getByRole('dialog', { name: TEXT.fr.contactTitle });
-    await fillContact(dialog, TEXT.fr, CLAIRE);
-    await dialog.getByRole('button', { name: TEXT.fr.showPrices }).click();
-    await dialog.getByRole('alert').filter({ hasText: "Aucune demande de devis trouvée. Veuillez d'abord afficher l'offre." }).waitFor();
-    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
-    await context.close();
-  }, 60_000);
-
-  it.each([
-    ['fr', "Erreur lors de l'enregistrement. Veuillez réessayer."],
-    ['en', 'Error while saving. Please try again.'],
-  ] as const)(
-    "%s: '%s' when the contact cannot be saved",
-    async (language, message) => {
-      const text = TEXT[language];
-      const { context, page, errors } = await visit(language);
-      await offersFor(page, language);
-      await page.route('**/api/quotes/*/contact', (route) =>
-        route.request().method() === 'PUT' ? route.abort('connectionreset') : route.continue(),
-      );
-      await page.getByRole('button', { name: text.see }).first().click();
-      const dialog = page.getByRole('dialog', { name: text.contactTitle });
-      await fillContact(dialog, text, CLAIRE);
-      await dialog.getByRole('button', { name: text.showPrices }).click();
-      await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
-      expect(errors.filter((error) => !error.includes('ERR_CONNECTION_RESET'))).toEqual([]);
-      await context.close();
-    },
-    60_000,
-  );
-
+  // The contact dialog's own refusals (a field missing, the quote gone, the save failed) are
+  // checked in the component tier: web/components/booking/contact-dialog.component.test.tsx.
   it.each([
     ['fr', 'Impossible de récupérer vos informations. Veuillez réessayer.'],
     ['en', 'We could not retrieve your details. Please try again.'],
