@@ -1,6 +1,13 @@
 import { sqlInvoices } from '../adapters/persistence/invoicing/invoices.ts';
 import { ciiXmlOf } from '../adapters/documents/e-invoice.ts';
-import { IssueInvoice, makeIssueInvoice } from '../application/invoicing/issue-invoice.ts';
+import {
+  InvoiceDelivery,
+  IssueInvoice,
+  IssueMonthlyInvoices,
+  makeInvoiceDelivery,
+  makeIssueInvoice,
+  makeIssueMonthlyInvoices,
+} from '../application/invoicing/issue-invoice.ts';
 import {
   AccountInvoice,
   AccountInvoices,
@@ -64,31 +71,44 @@ export const InvoicingServices = token<InvoicingServices>('InvoicingServices');
 export const invoicingModule = featureModule(({ resolved, record }) => {
   const { Config: config, EntityManager: em, Clock: clock, Operator: operator, Outbox: outbox } = GIVEN;
   resolved(Invoices, [em], (root) => sqlInvoices(root));
-  resolved(
-    IssueInvoice,
-    [TransportLog, ViewQuoteDocument, QuoteRepository, Invoices, clock, operator, config, WebhookEndpoints, outbox, AccountBilling],
-    (log, viewDocument, quotes, invoices, now, identity, settings, webhooks, box, billing) =>
-      makeIssueInvoice({
-        billing,
-        log,
-        viewDocument,
-        quotes,
-        invoices,
-        clock: now,
-        operator: identity,
-        paymentDays: settings.INVOICE_PAYMENT_DAYS,
-        webhooks,
-        siteUrl: settings.SITE_URL,
-        outbox: box,
-        lineWords: (language) => {
-          const t = translatorIn(parseLanguage(language) ?? 'fr');
-          return {
-            transport: (route) => t('invoicing.line', { ...route, date: frenchDate(route.date) }),
-            secondDriver: (reference) => t('invoicing.secondDriver', { reference }),
-          };
-        },
-      }),
-  );
+  // The issuing's parts: the same for a delivery's invoice, one asked for, and a month's.
+  const ISSUING_PARTS = [
+    TransportLog,
+    ViewQuoteDocument,
+    QuoteRepository,
+    Invoices,
+    clock,
+    operator,
+    config,
+    WebhookEndpoints,
+    outbox,
+    AccountBilling,
+  ] as const;
+  const issuing = (
+    ...[log, viewDocument, quotes, invoices, now, identity, settings, webhooks, box, billing]: Resolved<typeof ISSUING_PARTS>
+  ) => ({
+    billing,
+    log,
+    viewDocument,
+    quotes,
+    invoices,
+    clock: now,
+    operator: identity,
+    paymentDays: settings.INVOICE_PAYMENT_DAYS,
+    webhooks,
+    siteUrl: settings.SITE_URL,
+    outbox: box,
+    lineWords: (language: string) => {
+      const t = translatorIn(parseLanguage(language) ?? 'fr');
+      return {
+        transport: (route: { from: string; to: string; date: string }) => t('invoicing.line', { ...route, date: frenchDate(route.date) }),
+        secondDriver: (reference: string) => t('invoicing.secondDriver', { reference }),
+      };
+    },
+  });
+  resolved(IssueInvoice, [...ISSUING_PARTS], (...parts) => makeIssueInvoice(issuing(...parts)));
+  resolved(InvoiceDelivery, [...ISSUING_PARTS], (...parts) => makeInvoiceDelivery(issuing(...parts)));
+  resolved(IssueMonthlyInvoices, [...ISSUING_PARTS], (...parts) => makeIssueMonthlyInvoices(issuing(...parts)));
   resolved(InvoiceCii, [Invoices], (invoices) =>
     makeInvoiceCii({ invoices, render: (invoice) => ciiXmlOf(invoice, invoiceMentions(invoice, translatorIn('fr'))) }),
   );
@@ -104,8 +124,9 @@ export const invoicingModule = featureModule(({ resolved, record }) => {
   resolved(InvoiceChannel, [config], (settings) => fileInvoiceChannel(path.join(settings.DATA_DIR, 'einvoices')));
   resolved(
     CatchUpInvoicing,
-    [Invoices, IssueInvoice, QuoteDocumentRenderer, InvoiceChannel, clock],
-    (invoices, issue, renderer, channel, now) => makeCatchUpInvoicing({ invoices, issue, renderer, channel, clock: now }),
+    [Invoices, IssueInvoice, IssueMonthlyInvoices, QuoteDocumentRenderer, InvoiceChannel, clock],
+    (invoices, issue, issueMonthly, renderer, channel, now) =>
+      makeCatchUpInvoicing({ invoices, issue, issueMonthly, renderer, channel, clock: now }),
   );
   record(InvoicingServices, invoicing);
 });

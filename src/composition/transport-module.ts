@@ -24,7 +24,7 @@ import { sqlDriverPositions } from '../adapters/persistence/transport/driver-pos
 import { DriverPositions } from '../ports/driver-positions.ts';
 import { FallbackRouting, RoutingService } from '../ports/routing-service.ts';
 import { ViewQuoteDocument } from '../application/quote-document.ts';
-import { IssueInvoice } from '../application/invoicing/issue-invoice.ts';
+import { InvoiceDelivery } from '../application/invoicing/issue-invoice.ts';
 import type { Logger } from '../ports/logger.ts';
 import { fileSmsSender } from '../adapters/sms/file-sms-sender.ts';
 import { smsProvider } from '../adapters/partners/sms-provider.ts';
@@ -61,14 +61,15 @@ export const TransportServices = token<TransportServices>('TransportServices');
 export const transportModule = featureModule(({ resolved, record }) => {
   const { Config: config, EntityManager: em, Clock: clock, Outbox: outbox, Logger: logger } = GIVEN;
   resolved(TransportLog, [em], (root) => sqlTransportLog(root));
-  // Issue 53: each delivery's invoice follows it; one that could not be issued is logged (and issued again by a staff member).
-  const invoiceOnDelivery = (issue: IssueInvoice, log: Logger) => (quoteRequestId: string) =>
+  // Issue 53: each delivery's invoice follows it (but for an account invoiced monthly); one that
+  // could not be issued is logged, and issued by the invoicing's catch-up within a minute.
+  const invoiceOnDelivery = (issue: InvoiceDelivery, log: Logger) => (quoteRequestId: string) =>
     void issue(quoteRequestId).catch((error: unknown) =>
       log.error('invoice not issued at delivery', { quoteRequestId, error: error instanceof Error ? error.message : String(error) }),
     );
   resolved(
     MoveTransport,
-    [TransportLog, WebhookEndpoints, Secrets, config, clock, outbox, IssueInvoice, logger],
+    [TransportLog, WebhookEndpoints, Secrets, config, clock, outbox, InvoiceDelivery, logger],
     (log, webhooks, secrets, settings, now, box, issue, logs) =>
       makeMoveTransport({
         log,
@@ -120,7 +121,7 @@ export const transportModule = featureModule(({ resolved, record }) => {
   );
   resolved(
     RecordDriverStep,
-    [TransportLog, ViewQuoteDocument, Secrets, clock, WebhookEndpoints, config, outbox, RateLimiter, IssueInvoice, logger],
+    [TransportLog, ViewQuoteDocument, Secrets, clock, WebhookEndpoints, config, outbox, RateLimiter, InvoiceDelivery, logger],
     (log, viewDocument, secrets, now, webhooks, settings, box, limiter, issue, logs) =>
       makeRecordDriverStep({
         log,

@@ -6,7 +6,10 @@ import type { Notification } from '../domain/notifications/notification.ts';
 export interface IssuedInvoice {
   id: string;
   invoice: Invoice;
+  /** the first transport it bills */
   quoteRequestId: string;
+  /** every transport it bills (several for a month's invoice), or that a credit note cancels */
+  quoteRequestIds: string[];
   accountId: string | null;
   /** a credit note's invoice */
   refersTo: string | null;
@@ -30,11 +33,12 @@ export interface Invoices {
   /**
    * Issues what `draft` makes of the next number of its kind and year, in one transaction with
    * that number's taking: a number is given once and never skipped, whatever the instances. For
-   * an invoice, the one already issued for the request (and not cancelled) is answered instead;
-   * for a credit note, the one already cancelling the same invoice.
+   * an invoice, one already standing (not cancelled) for any of its transports is answered
+   * instead; for a credit note, the one already cancelling the same invoice.
    */
   issue(input: {
-    quoteRequestId: string;
+    /** the transports it bills, the first named on the row; a credit note's are its invoice's */
+    quoteRequestIds: readonly string[];
     accountId: string | null;
     kind: InvoiceKind;
     year: number;
@@ -44,13 +48,17 @@ export interface Invoices {
     tell?: (issued: IssuedInvoice) => Notification[];
   }): Promise<IssuedInvoice>;
   find(id: string): Promise<IssuedInvoice | undefined>;
-  /** A request's invoices and credit notes, oldest first. */
-  ofRequest(quoteRequestId: string): Promise<IssuedInvoice[]>;
   /**
-   * Delivered transports never invoiced (the delivery's own issuing failed), oldest first. One whose
-   * invoice a credit note cancelled is not: it is invoiced again only when asked.
+   * Delivered transports never invoiced (the delivery's own issuing failed), oldest first, but
+   * those of an account invoiced monthly. One whose invoice a credit note cancelled is not: it is
+   * invoiced again only when asked.
    */
   deliveredWithoutInvoice(limit: number): Promise<string[]>;
+  /**
+   * The transports of accounts invoiced monthly delivered before `before` and never invoiced, by
+   * account, each account's oldest delivery first.
+   */
+  monthlyDue(before: Date, limit: number): Promise<Array<{ accountId: string; quoteRequestIds: string[] }>>;
   /** Invoices and credit notes not yet handed to the e-invoicing platform, oldest first. */
   awaitingTransmission(limit: number): Promise<IssuedInvoice[]>;
   markTransmitted(id: string, at: Date): Promise<void>;

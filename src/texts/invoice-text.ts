@@ -73,6 +73,7 @@ export function invoiceDocumentText(
 ) {
   const country = (code: CountryCode) => t(`countries.${code}`, { defaultValue: code });
   const { seller, buyer } = invoice;
+  const orders = [...new Set(invoice.lines.map((line) => line.poNumber).filter((order): order is string => Boolean(order)))];
   return {
     title: t(invoice.kind === 'creditNote' ? 'invoicing.document.creditTitle' : 'invoicing.document.title', { number: invoice.number }),
     sellerHeading: t('invoicing.document.seller'),
@@ -96,7 +97,8 @@ export function invoiceDocumentText(
       ...(invoice.deliveryAddress
         ? [[t('invoicing.document.deliveryAddress'), `${invoice.deliveryAddress.line} (${country(invoice.deliveryAddress.country)})`]]
         : []),
-      ...(invoice.lines[0]?.poNumber ? [[t('invoicing.document.poNumber'), invoice.lines[0].poNumber]] : []),
+      // Every order the lines are of (a month's invoice may bill several).
+      ...(orders.length > 0 ? [[t('invoicing.document.poNumber'), orders.join(', ')]] : []),
     ] as Array<[string, string]>,
     columns: [
       t('invoicing.document.columns.reference'),

@@ -190,5 +190,18 @@ describe('invoices (issue 53)', () => {
     await noViolations(page);
     expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
     await context.close();
+
+    // The owner chooses one invoice a month: kept, and shown so when the page opens again.
+    const account = await signedInPage(owner, '/FR/account/invoices', { locale: 'fr-FR', viewport: PHONE });
+    const billing = account.page.getByRole('region', { name: 'Coordonnées de facturation' });
+    const monthly = billing.getByRole('radio', { name: 'Une facture par mois, le 1er, pour les transports livrés le mois précédent' });
+    await monthly.check();
+    await billing.getByRole('button', { name: 'Enregistrer les coordonnées de facturation' }).click();
+    await billing.getByRole('status').getByText('Coordonnées de facturation enregistrées').waitFor();
+    await account.page.goto(account.page.url());
+    await expect(monthly.isChecked()).resolves.toBe(true);
+    await noViolations(account.page);
+    expect(account.errors).toEqual([]);
+    await account.context.close();
   }, 60_000);
 });

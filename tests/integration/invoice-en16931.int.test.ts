@@ -130,6 +130,42 @@ describe('the invoice as EN 16931 CII (issue 53)', () => {
     expect(cii).toContain('F-2026-000123');
   });
 
+  it('a month’s invoice of three transports with two orders and no one delivery address passes the rules, each line naming its order', async () => {
+    const [, french] = CASES[0]!;
+    const lines = [
+      {
+        reference: 'FL-AAAA-1111',
+        description: 'Transport Lyon (FR) → Stuttgart (DE), livré le 03/11/2026',
+        poNumber: 'PO-1',
+        amountExcludingTax: 812.4,
+      },
+      {
+        reference: 'FL-BBBB-2222',
+        description: 'Transport Lyon (FR) → Paris (FR), livré le 12/11/2026',
+        poNumber: 'PO-2',
+        amountExcludingTax: 455,
+      },
+      {
+        reference: 'FL-CCCC-3333',
+        description: 'Transport Lille (FR) → Lyon (FR), livré le 28/11/2026',
+        poNumber: null,
+        amountExcludingTax: 610.1,
+      },
+    ];
+    const month: Invoice = {
+      ...french,
+      deliveryDate: '2026-11-28',
+      deliveryAddress: null,
+      lines,
+      totals: invoiceTotals(lines, french.vat),
+    };
+    const cii = await ciiOf(month);
+    expect(fatal(cii)).toEqual([]);
+    expect(cii).not.toContain('<ram:BuyerOrderReferencedDocument>');
+    expect(cii).toContain('FL-AAAA-1111 — PO-1');
+    expect(cii).toContain('FL-BBBB-2222 — PO-2');
+  });
+
   it('is checked for real: a reverse charge without the buyer’s VAT number breaks a rule', async () => {
     const [, reverse] = CASES[1]!;
     const broken = await ciiOf({ ...reverse, buyer: { ...reverse.buyer, vatNumber: null }, vat: { ...reverse.vat, vatNumber: undefined } });

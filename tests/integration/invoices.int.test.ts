@@ -14,6 +14,7 @@ import { acceptAccount, askForAccount } from '../helpers/staff-user.ts';
 import { listen } from '../helpers/listen.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
+import type { IssuedInvoice } from '#src/ports/invoices.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
 // Issue 53: an invoice per delivered transport, numbered in one sequence per year with no gap and
@@ -394,6 +395,107 @@ describe('invoices (issue 53)', () => {
     expect(creditRow[9]).toBe(number);
     expect(creditRow[14]).toMatch(/^-\d+,\d\d$/);
     expect((await apiClient(baseUrl).get('/api/admin/invoices.csv')).status).toBe(401);
+  });
+
+  it('for an account invoiced monthly: none at delivery; once the month is over, one invoice of its transports, each on its lines; its credit note cancels them all', async () => {
+    const [first] = instances;
+    const { composition, baseUrl } = first!;
+    const person = {
+      firstName: 'Lena',
+      lastName: 'Monat',
+      email: 'monat@invoices.example',
+      company: 'Monat SAS',
+      phone: '+33 4 78 00 00 00',
+    };
+    await askForAccount(baseUrl, person);
+    const accountId = await acceptAccount(composition, person.email);
+    const owner = { id: 'owner', accountId, email: person.email, role: 'owner' as const, company: person.company };
+    await composition.services.shipperAccount.billing.save(owner, {
+      email: 'compta@monat.example',
+      street: '2 rue du Mois',
+      postalCode: '69003',
+      city: 'Lyon',
+      country: 'FR',
+      siren: '732829320',
+      invoicing: 'monthly',
+    });
+    const { key } = await composition.services.api.issueKey({ accountEmail: person.email, name: 'monthly' });
+    const api = apiClient(baseUrl, { authorization: `Bearer ${key}` });
+    const agent = apiClient(baseUrl, { 'x-forwarded-for': `10.6.3.${address++}` });
+    const { csrfToken } = (await (await agent.post('/api/admin/login', { username: 'agent.factures', password: PASSWORD })).json()) as {
+      csrfToken: string;
+    };
+    const move = (quoteRequestId: string, body: Record<string, unknown>) =>
+      agent.post(`/api/admin/transports/${quoteRequestId}/moves`, body, { 'x-csrf-token': csrfToken });
+    const transports: Array<{ quoteRequestId: string; reference: string }> = [];
+    for (const poNumber of ['PO-M1', 'PO-M2', 'PO-M3']) {
+      const quote = (await (await api.post('/api/v1/quotes', { ...lyonToStuttgart, pickupDate: tomorrow(), language: 'fr' })).json()) as {
+        id: string;
+        reference: string;
+        offers: Array<{ id: string }>;
+      };
+      const confirmed = await api.post(`/api/v1/quotes/${quote.id}/confirm`, { offerId: quote.offers[0]!.id, poNumber });
+      const { quoteRequestId } = (await confirmed.json()) as { quoteRequestId: string };
+      expect((await move(quoteRequestId, BOOKING)).status).toBe(201);
+      expect((await move(quoteRequestId, { kind: 'pickUp', at: justNow() })).status).toBe(201);
+      transports.push({ quoteRequestId, reference: quote.reference });
+    }
+    const sql = composition.database.orm.em.getConnection();
+    const billed = async (quoteRequestId: string) =>
+      (
+        await sql.execute<Array<{ n: number }>>(`select count(*)::int as n from invoice_transports where quote_request_id = ?`, [
+          quoteRequestId,
+        ])
+      )[0]!.n;
+    // The third delivered now, through the agents' record: no invoice follows, this month is not over.
+    const [early, later, now] = transports as [(typeof transports)[0], (typeof transports)[0], (typeof transports)[0]];
+    expect((await move(now.quoteRequestId, { kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' })).status).toBe(201);
+    // The first two delivered last month (their steps written as the driver's phone sent them then).
+    const [staff] = await sql.execute<Array<{ id: string }>>(`select id from staff_users where username = 'agent.factures'`);
+    for (const [{ quoteRequestId }, daysAgo] of [
+      [later, 33],
+      [early, 40],
+    ] as const)
+      await sql.execute(
+        `insert into transport_moves (id, created_at, quote_request_id, kind, move, recorded_by_id) values (gen_random_uuid(), now(), ?, 'deliver', ?, ?)`,
+        [
+          quoteRequestId,
+          JSON.stringify({
+            kind: 'deliver',
+            at: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+            receivedBy: 'M. Weber',
+            note: null,
+          }),
+          staff!.id,
+        ],
+      );
+    await composition.runInvoicing();
+    expect(await billed(now.quoteRequestId)).toBe(0);
+
+    // One invoice of the month's two, oldest delivery first, each line naming its transport and its order.
+    const { invoices } = await composition.services.invoicing.ofAccount(accountId, { page: 1, pageSize: 10 });
+    expect(invoices).toHaveLength(1);
+    const [month] = invoices as [IssuedInvoice];
+    expect(month.quoteRequestIds).toEqual([early.quoteRequestId, later.quoteRequestId]);
+    expect([...new Set(month.invoice.lines.map((line) => line.reference))]).toEqual([early.reference, later.reference]);
+    expect([...new Set(month.invoice.lines.map((line) => line.poNumber))]).toEqual(['PO-M1', 'PO-M2']);
+    expect(month.invoice.totals.excludingTax).toBe(
+      Math.round(month.invoice.lines.reduce((sum, line) => sum + line.amountExcludingTax, 0) * 100) / 100,
+    );
+    expect(month.invoice.buyer).toMatchObject({ siren: '732829320', city: 'Lyon', email: 'compta@monat.example' });
+    expect((await composition.services.invoicing.cii(month.id))!.xml).toContain(`${early.reference} — PO-M1`);
+    const [mail] = await sql.execute<Array<{ email: string }>>(`select email from outbox where kind = 'invoice' and reference = ?`, [
+      month.id,
+    ]);
+    expect(mail!.email).toBe('compta@monat.example');
+    // Asked again (another instance's run), nothing more; the delivery of this month waits for its own.
+    await composition.runInvoicing();
+    expect((await composition.services.invoicing.ofAccount(accountId, { page: 1, pageSize: 10 })).total).toBe(1);
+
+    const credit = (await composition.services.invoicing.creditNote(month.id))!;
+    expect(credit.quoteRequestIds).toEqual(month.quoteRequestIds);
+    expect(credit.invoice.totals.includingTax).toBe(-month.invoice.totals.includingTax);
+    await expect(sql.execute(`delete from invoice_transports where invoice_id = ?`, [month.id])).rejects.toThrow(/never edited/);
   });
 
   it('are caught up every minute: a delivery whose own issuing was missed is invoiced, and each invoice goes to the e-invoicing channel once', async () => {

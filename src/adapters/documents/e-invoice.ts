@@ -14,6 +14,7 @@ const amount = (value: number) => value.toFixed(2);
 /** Our invoice in the library's internal format (EN 16931's terms under UBL's names). */
 export function eInvoiceOf(invoice: Invoice, words: InvoiceWords): EInvoice {
   const category = vatCategoryOf(invoice.vat);
+  const orders = new Set(invoice.lines.map((line) => line.poNumber ?? ''));
   const credit = invoice.kind === 'creditNote';
   // A credit note states its amounts as positive under its own type (381): the sign is its kind's.
   const sign = credit ? -1 : 1;
@@ -42,7 +43,8 @@ export function eInvoiceOf(invoice: Invoice, words: InvoiceWords): EInvoice {
       'cbc:InvoiceTypeCode': credit ? '381' : '380',
       'cbc:Note': [...words.notes, words.seller, ...(category.code === 'S' ? [words.vatMention] : [])],
       'cbc:DocumentCurrencyCode': currency,
-      ...(invoice.lines[0]?.poNumber ? { 'cac:OrderReference': { 'cbc:ID': invoice.lines[0].poNumber } } : {}),
+      // The buyer's order (BT-13) when every line is of one; a month's lines each name theirs.
+      ...(orders.size === 1 && invoice.lines[0]?.poNumber ? { 'cac:OrderReference': { 'cbc:ID': invoice.lines[0].poNumber } } : {}),
       ...(invoice.refersTo
         ? {
             'cac:BillingReference': [
@@ -131,7 +133,7 @@ export function eInvoiceOf(invoice: Invoice, words: InvoiceWords): EInvoice {
       },
       'cac:InvoiceLine': invoice.lines.map((line, index) => ({
         'cbc:ID': String(index + 1),
-        ...(line.reference ? { 'cbc:Note': line.reference } : {}),
+        ...(line.reference ? { 'cbc:Note': [line.reference, line.poNumber].filter(Boolean).join(' — ') } : {}),
         'cbc:InvoicedQuantity': '1',
         'cbc:InvoicedQuantity@unitCode': 'C62',
         'cbc:LineExtensionAmount': total(line.amountExcludingTax),

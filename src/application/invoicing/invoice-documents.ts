@@ -42,7 +42,7 @@ export function makeIssueCreditNote(deps: {
     const account = await deps.webhooks.forQuoteRequest(issued.quoteRequestId);
     let told = false;
     const credit = await deps.invoices.issue({
-      quoteRequestId: issued.quoteRequestId,
+      quoteRequestIds: issued.quoteRequestIds,
       accountId: issued.accountId,
       kind: 'creditNote',
       year: Number(issueDate.slice(0, 4)),

@@ -1,7 +1,15 @@
-import { type Invoice, daysAfter, invoiceTotals } from '../../domain/invoicing/invoice.ts';
+import {
+  type Invoice,
+  type InvoiceBuyer,
+  type InvoiceLine,
+  type InvoiceSeller,
+  daysAfter,
+  invoiceTotals,
+} from '../../domain/invoicing/invoice.ts';
 import type { OperatorIdentity } from '../../domain/operator.ts';
 import type { CountryCode } from '../../domain/shipment/countries.ts';
 import { wallClockAt } from '../../domain/shipment/local-time.ts';
+import type { VatTreatment } from '../../domain/tax/vat-treatment.ts';
 import { happenedAt } from '../../domain/transport/step-timing.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Invoices, IssuedInvoice } from '../../ports/invoices.ts';
@@ -14,10 +22,16 @@ import type { WebhookEndpoints } from '../../ports/webhooks.ts';
 import { invoiceIssuedMessages } from './invoice-documents.ts';
 import { TransportNotFound } from '../transport/move-transport.ts';
 import type { AccountBilling } from '../../ports/account-billing.ts';
-import { sirenOfVatNumber } from '../../domain/account/billing.ts';
+import { type BillingDetails, sirenOfVatNumber } from '../../domain/account/billing.ts';
 
 export type IssueInvoice = (quoteRequestId: string) => Promise<IssuedInvoice>;
 export const IssueInvoice = token<IssueInvoice>('IssueInvoice');
+
+export type InvoiceDelivery = (quoteRequestId: string) => Promise<IssuedInvoice | undefined>;
+export const InvoiceDelivery = token<InvoiceDelivery>('InvoiceDelivery');
+
+export type IssueMonthlyInvoices = (quoteRequestIds: readonly string[]) => Promise<IssuedInvoice[]>;
+export const IssueMonthlyInvoices = token<IssueMonthlyInvoices>('IssueMonthlyInvoices');
 
 /** The words of the invoice's lines, in the buyer's language (the legal mentions are French: invoice-text.ts). */
 export interface LineWords {
@@ -39,106 +53,159 @@ interface Deps {
   webhooks: Pick<WebhookEndpoints, 'forQuoteRequest'>;
   siteUrl: string;
   outbox: { wake(): void };
-  /** a business account's billing details: whom the invoice names, where its email goes */
+  /** a business account's billing details: whom the invoice names, where its email goes, how often */
   billing: Pick<AccountBilling, 'of'>;
 }
 
+/** One delivered transport as an invoice bills it. */
+interface BilledTransport {
+  quoteRequestId: string;
+  accountId: string | null;
+  billing: BillingDetails | undefined;
+  lines: InvoiceLine[];
+  buyer: InvoiceBuyer;
+  vat: VatTreatment;
+  /** YYYY-MM-DD, Paris */
+  deliveredOn: string;
+  deliveryAddress: { line: string; country: CountryCode };
+  language: string;
+}
+
 /**
- * Issue 53: a delivered transport's invoice, issued once (asked again, the same one): the chosen
- * offer's price as the buyer confirmed it, the second driver on a line of its own, the VAT case
- * the offers stated. Before the delivery there is none (NotDeliveredYet).
+ * A delivered transport's lines: the chosen offer's price as the buyer confirmed it, the second
+ * driver on a line of its own, the VAT case the offers stated. Before the delivery, NotDeliveredYet.
  */
-export function makeIssueInvoice(deps: Deps): IssueInvoice {
-  return async (quoteRequestId) => {
-    const record = await deps.log.record(quoteRequestId);
-    if (!record) throw new TransportNotFound();
-    const { deliveredAt } = happenedAt(record.moves.map(({ move }) => move));
-    if (record.state !== 'delivered' || !deliveredAt) throw new NotDeliveredYet();
-    const [{ document }, quote] = await Promise.all([
-      deps.viewDocument(record.quoteId, record.ownerKey),
-      deps.quotes.findOwned(record.quoteId, record.ownerKey),
-    ]);
-    const chosen = document.offers.find((offer) => offer.chosen);
-    if (!chosen || !quote) throw new NotDeliveredYet();
-    const billing = quote.accountId ? await deps.billing.of(quote.accountId) : undefined;
-    const words = deps.lineWords(document.language);
-    const delivered = wallClockAt(new Date(deliveredAt)).date;
-    const secondDriver = chosen.secondDriverPrice ?? 0;
-    const poNumber = document.poNumber;
-    const lines = [
+async function billedTransport(deps: Deps, quoteRequestId: string): Promise<BilledTransport> {
+  const record = await deps.log.record(quoteRequestId);
+  if (!record) throw new TransportNotFound();
+  const { deliveredAt } = happenedAt(record.moves.map(({ move }) => move));
+  if (record.state !== 'delivered' || !deliveredAt) throw new NotDeliveredYet();
+  const [{ document }, quote] = await Promise.all([
+    deps.viewDocument(record.quoteId, record.ownerKey),
+    deps.quotes.findOwned(record.quoteId, record.ownerKey),
+  ]);
+  const chosen = document.offers.find((offer) => offer.chosen);
+  if (!chosen || !quote) throw new NotDeliveredYet();
+  const billing = quote.accountId ? await deps.billing.of(quote.accountId) : undefined;
+  const words = deps.lineWords(document.language);
+  const deliveredOn = wallClockAt(new Date(deliveredAt)).date;
+  const secondDriver = chosen.secondDriverPrice ?? 0;
+  const { reference, poNumber, shipper, vat } = document;
+  return {
+    quoteRequestId,
+    accountId: quote.accountId,
+    billing,
+    lines: [
       {
-        reference: document.reference,
-        description: words.transport({ from: record.route.from, to: record.route.to, date: delivered }),
+        reference,
+        description: words.transport({ from: record.route.from, to: record.route.to, date: deliveredOn }),
         poNumber,
         amountExcludingTax: Math.round((chosen.priceExcludingTax - secondDriver) * 100) / 100,
       },
-      ...(secondDriver > 0
-        ? [
-            {
-              reference: document.reference,
-              description: words.secondDriver(document.reference),
-              poNumber,
-              amountExcludingTax: secondDriver,
-            },
-          ]
-        : []),
-    ];
-    const issueDate = wallClockAt(deps.clock.now()).date;
-    const { operator } = deps;
-    const { shipper, vat } = document;
+      ...(secondDriver > 0 ? [{ reference, description: words.secondDriver(reference), poNumber, amountExcludingTax: secondDriver }] : []),
+    ],
+    // The account's billing details where it gave them; else what the quote says of its buyer.
+    buyer: {
+      name: `${shipper.firstName} ${shipper.lastName}`.trim(),
+      company: shipper.company || null,
+      street: billing?.street ?? null,
+      postalCode: billing?.postalCode ?? null,
+      city: billing?.city ?? null,
+      country: billing?.country ?? quote.shipment.buyerCountry ?? 'FR',
+      vatNumber: vat.vatNumber?.number ?? null,
+      siren: billing?.siren ?? sirenOfVatNumber(quote.shipment.vatNumber),
+      email: billing?.email ?? shipper.email,
+    },
+    vat,
+    deliveredOn,
+    deliveryAddress: { line: document.arrival.address, country: document.arrival.country },
+    language: document.language,
+  };
+}
 
-    const draft = (number: string): Invoice => ({
-      number,
-      kind: 'invoice',
-      issueDate,
-      deliveryDate: delivered,
-      dueDate: daysAfter(issueDate, deps.paymentDays),
-      seller: {
-        name: operator.name,
-        street: operator.postalAddress.street,
-        postalCode: operator.postalAddress.postalCode,
-        city: operator.postalAddress.city,
-        country: operator.postalAddress.country as CountryCode,
-        siren: operator.siren,
-        registration: operator.registration,
-        shareCapital: operator.shareCapital,
-        vatNumber: operator.vatNumber,
-        email: operator.email,
-      },
-      // The account's billing details where it gave them; else what the quote says of its buyer.
-      buyer: {
-        name: `${shipper.firstName} ${shipper.lastName}`.trim(),
-        company: shipper.company || null,
-        street: billing?.street ?? null,
-        postalCode: billing?.postalCode ?? null,
-        city: billing?.city ?? null,
-        country: billing?.country ?? quote.shipment.buyerCountry ?? 'FR',
-        vatNumber: vat.vatNumber?.number ?? null,
-        siren: billing?.siren ?? sirenOfVatNumber(quote.shipment.vatNumber),
-        email: billing?.email ?? shipper.email,
-      },
-      deliveryAddress: { line: document.arrival.address, country: document.arrival.country },
-      lines,
-      vat,
-      totals: invoiceTotals(lines, vat),
-      currency: 'EUR',
-      language: document.language,
-      refersTo: null,
-    });
-    const account = await deps.webhooks.forQuoteRequest(quoteRequestId);
-    let told = false;
-    const issued = await deps.invoices.issue({
-      quoteRequestId,
-      accountId: quote.accountId,
-      kind: 'invoice',
-      year: Number(issueDate.slice(0, 4)),
-      draft,
-      tell: (made) => {
-        told = true;
-        return invoiceIssuedMessages(made, account?.endpoints, deps.siteUrl, deps.clock.now());
-      },
-    });
-    if (told) deps.outbox.wake();
+const sellerOf = (operator: OperatorIdentity): InvoiceSeller => ({
+  name: operator.name,
+  street: operator.postalAddress.street,
+  postalCode: operator.postalAddress.postalCode,
+  city: operator.postalAddress.city,
+  country: operator.postalAddress.country as CountryCode,
+  siren: operator.siren,
+  registration: operator.registration,
+  shareCapital: operator.shareCapital,
+  vatNumber: operator.vatNumber,
+  email: operator.email,
+});
+
+/**
+ * One invoice of transports of one buyer and one VAT case, oldest delivery first: its delivery
+ * date the last one's, its delivery address named when they all went to one place (each line
+ * names its route and day). Issued once: asked again, the standing one.
+ */
+async function issueFor(deps: Deps, transports: readonly BilledTransport[]): Promise<IssuedInvoice> {
+  const [first] = transports;
+  if (!first) throw new Error('an invoice bills at least one transport');
+  const last = transports.at(-1)!;
+  const lines = transports.flatMap((transport) => transport.lines);
+  const places = new Set(transports.map(({ deliveryAddress }) => `${deliveryAddress.country} ${deliveryAddress.line}`));
+  const issueDate = wallClockAt(deps.clock.now()).date;
+  const draft = (number: string): Invoice => ({
+    number,
+    kind: 'invoice',
+    issueDate,
+    deliveryDate: last.deliveredOn,
+    dueDate: daysAfter(issueDate, deps.paymentDays),
+    seller: sellerOf(deps.operator),
+    buyer: last.buyer,
+    deliveryAddress: places.size === 1 ? first.deliveryAddress : null,
+    lines,
+    vat: first.vat,
+    totals: invoiceTotals(lines, first.vat),
+    currency: 'EUR',
+    language: first.language,
+    refersTo: null,
+  });
+  const account = await deps.webhooks.forQuoteRequest(first.quoteRequestId);
+  let told = false;
+  const issued = await deps.invoices.issue({
+    quoteRequestIds: transports.map(({ quoteRequestId }) => quoteRequestId),
+    accountId: first.accountId,
+    kind: 'invoice',
+    year: Number(issueDate.slice(0, 4)),
+    draft,
+    tell: (made) => {
+      told = true;
+      return invoiceIssuedMessages(made, account?.endpoints, deps.siteUrl, deps.clock.now());
+    },
+  });
+  if (told) deps.outbox.wake();
+  return issued;
+}
+
+/** Issue 53: a delivered transport's own invoice, issued once (asked again, the same one). */
+export function makeIssueInvoice(deps: Deps): IssueInvoice {
+  return async (quoteRequestId) => issueFor(deps, [await billedTransport(deps, quoteRequestId)]);
+}
+
+/** The invoice that follows a delivery; none for an account invoiced monthly (its month's invoice will bill it). */
+export function makeInvoiceDelivery(deps: Deps): InvoiceDelivery {
+  return async (quoteRequestId) => {
+    const transport = await billedTransport(deps, quoteRequestId);
+    return transport.billing?.invoicing === 'monthly' ? undefined : issueFor(deps, [transport]);
+  };
+}
+
+/**
+ * An account's month (issue 53, its setting): one invoice of the transports delivered, one per
+ * VAT case when they differ (an invoice states one), each oldest delivery first.
+ */
+export function makeIssueMonthlyInvoices(deps: Deps): IssueMonthlyInvoices {
+  return async (quoteRequestIds) => {
+    const transports: BilledTransport[] = [];
+    for (const quoteRequestId of quoteRequestIds) transports.push(await billedTransport(deps, quoteRequestId));
+    transports.sort((one, other) => one.deliveredOn.localeCompare(other.deliveredOn));
+    const byVat = Map.groupBy(transports, ({ vat }) => JSON.stringify([vat.case, vat.rate, vat.country, vat.vatNumber?.number ?? null]));
+    const issued: IssuedInvoice[] = [];
+    for (const group of byVat.values()) issued.push(await issueFor(deps, group));
     return issued;
   };
 }

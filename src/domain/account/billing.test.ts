@@ -34,9 +34,15 @@ describe('billing details (issue 53)', () => {
         city: 'Paris',
         country: 'FR',
         siren: '732829320',
+        invoicing: 'delivery',
       },
       errors: [],
     });
+  });
+
+  it('invoices at each delivery unless the month is chosen', () => {
+    expect(readBilling({ ...FORM, invoicing: 'monthly' }).billing.invoicing).toBe('monthly');
+    expect(readBilling({ ...FORM, invoicing: 'weekly' }).billing.invoicing).toBe('delivery');
   });
 
   it('asks a French company for its SIREN, and refuses a wrong one; a foreign company may leave it out', () => {

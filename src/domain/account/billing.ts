@@ -4,6 +4,10 @@ import type { FieldError } from '../shipment/validate-shipment.ts';
 // Issue 53: where a business account's invoices go and whom they name. From September 2026 a
 // French business buyer's SIREN and its address are mandatory mentions of the invoice.
 
+/** When the account's transports are invoiced: each at its delivery, or together once a month. */
+export const INVOICING_RHYTHMS = ['delivery', 'monthly'] as const;
+export type InvoicingRhythm = (typeof INVOICING_RHYTHMS)[number];
+
 export interface BillingDetails {
   /** the billing address: the invoices' emails go there */
   email: string;
@@ -13,6 +17,7 @@ export interface BillingDetails {
   country: CountryCode;
   /** a French business's company number, 9 figures; null for a company established elsewhere */
   siren: string | null;
+  invoicing: InvoicingRhythm;
 }
 
 export type BillingErrorKey = 'required' | 'tooLong' | 'invalid' | 'emailInvalid' | 'sirenInvalid';
@@ -52,6 +57,7 @@ export function readBilling(input: Record<string, unknown>): { billing: BillingD
     city: text('city'),
     country: isFormCountry(country) ? country : 'FR',
     siren: siren || null,
+    invoicing: text('invoicing') === 'monthly' ? 'monthly' : 'delivery',
   };
   const errors: FieldError<BillingErrorKey>[] = [];
   for (const [field, max] of Object.entries(LIMITS) as Array<[keyof typeof LIMITS, number]>) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Form } from 'react-router';
-import type { BillingDetails, BillingErrorKey } from '#src/domain/account/billing.ts';
+import { type BillingDetails, type BillingErrorKey, INVOICING_RHYTHMS } from '#src/domain/account/billing.ts';
 import { FORM_COUNTRIES } from '#src/domain/shipment/countries.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { alphabetically } from '../intl-formats.ts';
@@ -68,6 +68,8 @@ export function BillingSection({
                 {t('account.billing.sirenLine', { siren: billing.siren })}
               </>
             )}
+            <br />
+            {t(`account.billing.invoicing.${billing.invoicing}`)}
           </address>
         ) : (
           <p>{t('account.billing.none')}</p>
@@ -121,6 +123,15 @@ export function BillingSection({
             />
             {message('siren')}
           </div>
+          <fieldset className="account__rhythm">
+            <legend>{t('account.billing.invoicing.legend')}</legend>
+            {INVOICING_RHYTHMS.map((rhythm) => (
+              <label key={rhythm} className="account__check">
+                <input type="radio" name="invoicing" value={rhythm} defaultChecked={(shown.invoicing ?? 'delivery') === rhythm} />{' '}
+                {t(`account.billing.invoicing.${rhythm}`)}
+              </label>
+            ))}
+          </fieldset>
           <button type="submit" className="button-primary">
             {t('account.billing.submit')}
           </button>

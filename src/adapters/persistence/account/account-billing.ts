@@ -10,6 +10,7 @@ interface Row {
   city: string;
   country: string;
   siren: string | null;
+  invoicing: 'delivery' | 'monthly';
 }
 
 /** account_billing in PostgreSQL: one row per account, written whole. */
@@ -18,7 +19,7 @@ export function sqlAccountBilling(root: EntityManager): AccountBilling {
   return {
     async of(accountId) {
       const [row] = await sql().execute<Row[]>(
-        `select email, street, postal_code, city, country, siren from account_billing where account_id = ?`,
+        `select email, street, postal_code, city, country, siren, invoicing from account_billing where account_id = ?`,
         [accountId],
       );
       if (!row) return undefined;
@@ -29,16 +30,18 @@ export function sqlAccountBilling(root: EntityManager): AccountBilling {
         city: row.city,
         country: isFormCountry(row.country) ? row.country : 'FR',
         siren: row.siren,
+        invoicing: row.invoicing === 'monthly' ? 'monthly' : 'delivery',
       };
       return details;
     },
-    async keep(accountId, { email, street, postalCode, city, country, siren }, at) {
+    async keep(accountId, { email, street, postalCode, city, country, siren, invoicing }, at) {
       await sql().execute(
-        `insert into account_billing (account_id, email, street, postal_code, city, country, siren, updated_at)
-              values (?, ?, ?, ?, ?, ?, ?, ?)
+        `insert into account_billing (account_id, email, street, postal_code, city, country, siren, invoicing, updated_at)
+              values (?, ?, ?, ?, ?, ?, ?, ?, ?)
          on conflict (account_id) do update set email = excluded.email, street = excluded.street, postal_code = excluded.postal_code,
-              city = excluded.city, country = excluded.country, siren = excluded.siren, updated_at = excluded.updated_at`,
-        [accountId, email, street, postalCode, city, country, siren, at],
+              city = excluded.city, country = excluded.country, siren = excluded.siren, invoicing = excluded.invoicing,
+              updated_at = excluded.updated_at`,
+        [accountId, email, street, postalCode, city, country, siren, invoicing, at],
       );
     },
   };

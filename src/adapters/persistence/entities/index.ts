@@ -27,7 +27,7 @@ import { StaffSessionEntity } from './staff-session.entity.ts';
 import { StaffUserEntity } from './staff-user.entity.ts';
 import { TransportMoveEntity } from './transport-move.entity.ts';
 import { DeliveryProofEntity, DriverPositionEntity, IncidentPhotoEntity } from './delivery-proof.entity.ts';
-import { InvoiceEntity, InvoiceSequenceEntity } from './invoice.entity.ts';
+import { InvoiceEntity, InvoiceSequenceEntity, InvoiceTransportEntity } from './invoice.entity.ts';
 import { AccountBillingEntity } from './account-billing.entity.ts';
 
 export {
@@ -37,6 +37,7 @@ export {
   IncidentPhotoEntity,
   InvoiceEntity,
   InvoiceSequenceEntity,
+  InvoiceTransportEntity,
   AccountRequestEntity,
   AccountAddressEntity,
   AccountInvitationEntity,
@@ -94,6 +95,7 @@ export const ENTITIES = [
   IncidentPhotoEntity,
   InvoiceEntity,
   InvoiceSequenceEntity,
+  InvoiceTransportEntity,
   AccountPersonEntity,
   AccountSignInLinkEntity,
   AccountSessionEntity,

@@ -40,6 +40,30 @@ export const InvoiceEntity = defineEntity({
   ],
 });
 
+/**
+ * Table invoice_transports: the transports an invoice bills (one at delivery, each of a month's
+ * for an account invoiced monthly), and those its credit note cancels; written with it, never
+ * edited. `invoices.quote_request_id` is the first of them.
+ */
+export const InvoiceTransportEntity = defineEntity({
+  name: 'InvoiceTransport',
+  tableName: 'invoice_transports',
+  properties: {
+    invoice: () => p.manyToOne(InvoiceEntity).primary().deleteRule('restrict'),
+    quoteRequest: () => p.manyToOne(QuoteRequestEntity).primary().deleteRule('restrict'),
+  },
+  indexes: [{ properties: ['quoteRequest'] }],
+  triggers: [
+    {
+      name: 'billed_once',
+      timing: 'before',
+      events: ['update', 'delete'],
+      forEach: 'row',
+      body: "raise exception 'an invoice''s transports are never edited';",
+    },
+  ],
+});
+
 /** Table invoice_sequences: the last number given, per kind and year; read and raised in the invoice's own transaction. */
 export const InvoiceSequenceEntity = defineEntity({
   name: 'InvoiceSequence',

@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { Invoice } from '../../../domain/invoicing/invoice.ts';
 import { invoiceNumber } from '../../../domain/invoicing/invoice.ts';
 import type { Invoices, IssuedInvoice } from '../../../ports/invoices.ts';
-import { InvoiceEntity, OutboxMessageEntity, QuoteRequestEntity } from '../entities/index.ts';
+import { InvoiceEntity, InvoiceTransportEntity, OutboxMessageEntity, QuoteRequestEntity } from '../entities/index.ts';
 
 interface Row {
   id: string;
@@ -15,10 +15,11 @@ interface Row {
   createdAt: Date;
 }
 
-const issuedOf = (row: Row, cancelledBy: string | null = null): IssuedInvoice => ({
+const issuedOf = (row: Row, transports: string[], cancelledBy: string | null = null): IssuedInvoice => ({
   id: row.id,
   invoice: row.document,
   quoteRequestId: row.quoteRequest.id,
+  quoteRequestIds: transports.length > 0 ? transports : [row.quoteRequest.id],
   accountId: row.accountId ?? null,
   refersTo: row.refersTo ?? null,
   paidAt: row.paidAt ?? null,
@@ -26,12 +27,26 @@ const issuedOf = (row: Row, cancelledBy: string | null = null): IssuedInvoice =>
   createdAt: row.createdAt,
 });
 
-/** The rows as issued, each invoice with the number of the credit note that cancels it, if any. */
+/** The rows as issued: each with the transports it bills, an invoice with the number of the credit note that cancels it, if any. */
 async function issuedWithCancellations(em: EntityManager, rows: Row[]): Promise<IssuedInvoice[]> {
+  if (rows.length === 0) return [];
   const ids = rows.filter((row) => row.document.kind === 'invoice').map((row) => row.id);
-  const credits = ids.length === 0 ? [] : await em.find(InvoiceEntity, { refersTo: { $in: ids } }, { fields: ['number', 'refersTo'] });
+  const [credits, billed] = await Promise.all([
+    ids.length === 0 ? [] : em.find(InvoiceEntity, { refersTo: { $in: ids } }, { fields: ['number', 'refersTo'] }),
+    em.getConnection().execute<Array<{ invoice_id: string; quote_request_id: string }>>(
+      `select invoice_id, quote_request_id from invoice_transports where invoice_id in (${rows.map(() => '?').join(', ')})`,
+      rows.map((row) => row.id),
+    ),
+  ]);
   const cancelling = new Map(credits.map((credit) => [credit.refersTo!, credit.number]));
-  return rows.map((row) => issuedOf(row, cancelling.get(row.id) ?? null));
+  const transports = Map.groupBy(billed, (link) => link.invoice_id);
+  return rows.map((row) =>
+    issuedOf(
+      row,
+      (transports.get(row.id) ?? []).map((link) => link.quote_request_id),
+      cancelling.get(row.id) ?? null,
+    ),
+  );
 }
 
 type Query = Parameters<Invoices['all']>[0];
@@ -62,19 +77,31 @@ async function pageOf(em: EntityManager, scope: { accountId?: string }, { status
 /** invoices in PostgreSQL: the number taken from invoice_sequences in the invoice's own transaction. */
 export function sqlInvoices(root: EntityManager): Invoices {
   return {
-    async issue({ quoteRequestId, accountId, kind, year, refersTo, draft, tell = () => [] }) {
+    async issue({ quoteRequestIds, accountId, kind, year, refersTo, draft, tell = () => [] }) {
+      const [quoteRequestId] = quoteRequestIds;
+      if (!quoteRequestId) throw new Error('an invoice bills at least one transport');
       return root.fork().transactional(async (em) => {
-        // The request locked first: a second issuing for it waits, then finds this one.
-        await em.findOne(QuoteRequestEntity, { id: quoteRequestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        const rows = await em.find(InvoiceEntity, { quoteRequest: quoteRequestId }, { orderBy: { createdAt: 'asc' } });
+        // The requests locked first, in one order: a second issuing for one of them waits, then finds this one.
+        await em.find(
+          QuoteRequestEntity,
+          { id: { $in: [...quoteRequestIds] } },
+          { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+        );
         if (kind === 'invoice') {
-          const cancelled = new Set(rows.map((row) => row.refersTo).filter(Boolean));
-          const standing = rows.find((row) => row.kind === 'invoice' && !cancelled.has(row.id));
-          if (standing) return issuedOf(standing);
+          const [standing] = await em.getConnection().execute<Array<{ id: string }>>(
+            `select i.id from invoices i join invoice_transports t on t.invoice_id = i.id
+              where t.quote_request_id in (${quoteRequestIds.map(() => '?').join(', ')}) and i.kind = 'invoice'
+                and not exists (select 1 from invoices c where c.refers_to = i.id)
+              order by i.created_at limit 1`,
+            [...quoteRequestIds],
+            'all',
+            em.getTransactionContext(),
+          );
+          if (standing) return (await issuedWithCancellations(em, [await em.findOneOrFail(InvoiceEntity, { id: standing.id })]))[0]!;
         } else {
           // One credit note cancels an invoice: a second click, or a second agent, finds the first.
-          const already = rows.find((row) => row.kind === 'creditNote' && row.refersTo === refersTo);
-          if (already) return issuedOf(already);
+          const already = await em.findOne(InvoiceEntity, { kind: 'creditNote', refersTo });
+          if (already) return (await issuedWithCancellations(em, [already]))[0]!;
         }
         // The sequence's row stays locked until this transaction ends: numbers follow each other, and
         // a transaction that fails gives its number back with it.
@@ -95,8 +122,9 @@ export function sqlInvoices(root: EntityManager): Invoices {
           document: invoice,
           paidAt: null,
         });
+        for (const billed of quoteRequestIds) em.create(InvoiceTransportEntity, { invoice: row, quoteRequest: billed });
         await em.flush();
-        const issued = issuedOf(row);
+        const issued = issuedOf(row, [...quoteRequestIds]);
         for (const notification of tell(issued)) em.create(OutboxMessageEntity, notification);
         await em.flush();
         return issued;
@@ -117,25 +145,37 @@ export function sqlInvoices(root: EntityManager): Invoices {
     },
     async deliveredWithoutInvoice(limit) {
       const rows = await root.getConnection().execute<Array<{ id: string }>>(
-        `select r.id from quote_requests r
+        `select r.id from quote_requests r join quotes q on q.id = r.quote_id
           where exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind = 'deliver')
-            and not exists (select 1 from invoices i where i.quote_request_id = r.id)
+            and not exists (select 1 from invoice_transports t where t.quote_request_id = r.id)
+            and not exists (select 1 from account_billing b where b.account_id = q.account_id and b.invoicing = 'monthly')
           order by r.created_at limit ?`,
         [limit],
       );
       return rows.map((row) => row.id);
     },
+    async monthlyDue(before, limit) {
+      // A delivery's day is its step's own time (the phone's or the agent's), the first recorded.
+      const rows = await root.getConnection().execute<Array<{ account_id: string; ids: string[] }>>(
+        `select q.account_id, array_agg(r.id order by d.at, r.id) as ids
+           from quote_requests r
+           join quotes q on q.id = r.quote_id
+           join account_billing b on b.account_id = q.account_id and b.invoicing = 'monthly'
+           join lateral (select min((m.move->>'at')::timestamptz) as at from transport_moves m
+                          where m.quote_request_id = r.id and m.kind = 'deliver') d on d.at is not null
+          where d.at < ? and not exists (select 1 from invoice_transports t where t.quote_request_id = r.id)
+          group by q.account_id order by min(d.at) limit ?`,
+        [before, limit],
+      );
+      return rows.map((row) => ({ accountId: row.account_id, quoteRequestIds: row.ids }));
+    },
     async awaitingTransmission(limit) {
-      const rows = await root.fork().find(InvoiceEntity, { transmittedAt: null }, { orderBy: { createdAt: 'asc', number: 'asc' }, limit });
-      return rows.map((row) => issuedOf(row));
+      const em = root.fork();
+      const rows = await em.find(InvoiceEntity, { transmittedAt: null }, { orderBy: { createdAt: 'asc', number: 'asc' }, limit });
+      return issuedWithCancellations(em, rows);
     },
     async markTransmitted(id, at) {
       await root.getConnection().execute(`update invoices set transmitted_at = ? where id = ? and transmitted_at is null`, [at, id]);
-    },
-    async ofRequest(quoteRequestId) {
-      const em = root.fork();
-      const rows = await em.find(InvoiceEntity, { quoteRequest: quoteRequestId }, { orderBy: { createdAt: 'asc', number: 'asc' } });
-      return issuedWithCancellations(em, rows);
     },
   };
 }
