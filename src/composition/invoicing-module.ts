@@ -38,8 +38,10 @@ import { InvoiceChannel } from '../ports/invoice-channel.ts';
 import { GIVEN } from './tokens.ts';
 import { AccountBilling } from '../ports/account-billing.ts';
 import {
+  InvoiceAgain,
   InvoicesForAccounting,
   MarkInvoicePaid,
+  makeInvoiceAgain,
   StaffInvoices,
   makeInvoicesForAccounting,
   makeMarkInvoicePaid,
@@ -63,6 +65,8 @@ const invoicing = {
   all: StaffInvoices,
   markPaid: MarkInvoicePaid,
   forAccounting: InvoicesForAccounting,
+  /** a cancelled invoice's transports invoiced anew */
+  again: InvoiceAgain,
 };
 export type InvoicingServices = Resolved<typeof invoicing>;
 export const InvoicingServices = token<InvoicingServices>('InvoicingServices');
@@ -121,6 +125,9 @@ export const invoicingModule = featureModule(({ resolved, record }) => {
   resolved(StaffInvoices, [Invoices], (invoices) => makeStaffInvoices({ invoices }));
   resolved(MarkInvoicePaid, [Invoices, clock], (invoices, now) => makeMarkInvoicePaid({ invoices, clock: now }));
   resolved(InvoicesForAccounting, [Invoices], (invoices) => makeInvoicesForAccounting({ invoices }));
+  resolved(InvoiceAgain, [Invoices, IssueInvoice, IssueMonthlyInvoices], (invoices, issue, issueMonthly) =>
+    makeInvoiceAgain({ invoices, issue, issueMonthly }),
+  );
   resolved(InvoiceChannel, [config], (settings) => fileInvoiceChannel(path.join(settings.DATA_DIR, 'einvoices')));
   resolved(
     CatchUpInvoicing,

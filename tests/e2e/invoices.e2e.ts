@@ -130,7 +130,12 @@ describe('invoices (issue 53)', () => {
     await row.getByText(/^Cancelled by credit note A-\d{4}-\d{6}$/).waitFor();
     const credit = (await row.getByText(/^Cancelled by credit note /).textContent())!.replace('Cancelled by credit note ', '');
     await table.getByRole('row').filter({ hasText: credit }).getByText(`Cancels ${invoice.number}`).waitFor();
-    await expect(row.getByRole('button').count()).resolves.toBe(0);
+    await expect(row.getByRole('button', { name: /^Mark paid|^Issue a credit note/ }).count()).resolves.toBe(0);
+    // Its transport invoiced anew: a new invoice, to pay.
+    const rows = await table.getByRole('row').count();
+    await row.getByRole('button', { name: `Invoice again the transports of ${invoice.number}` }).click();
+    await expect.poll(() => table.getByRole('row').count()).toBe(rows + 1);
+    await table.getByRole('row').nth(1).getByText('Unpaid').waitFor();
     await noViolations(page);
     const csv = await page.request.get(
       new URL((await page.getByRole('link', { name: 'Export for accounting (CSV)' }).getAttribute('href'))!, suite.app.baseUrl).href,

@@ -367,6 +367,13 @@ describe('invoices (issue 53)', () => {
       invoices: Array<{ id: string; status: string; cancelledBy: string | null }>;
     };
     expect(listed.invoices.find((one) => one.id === id)).toMatchObject({ status: 'paid', cancelledBy: credit.number });
+    // Its transport invoiced anew (a correction), once however often it is asked; an invoice not cancelled is not.
+    const again = await agent.post(`/api/admin/invoices/${id}/again`, {}, csrf);
+    expect(again.status).toBe(201);
+    const reissued = (await again.json()) as { id: string; number: string; references: string[] };
+    expect(reissued.number).not.toBe(number);
+    expect(((await (await agent.post(`/api/admin/invoices/${id}/again`, {}, csrf)).json()) as { id: string }).id).toBe(reissued.id);
+    expect((await agent.post(`/api/admin/invoices/${reissued.id}/again`, {}, csrf)).status).toBe(404);
     // The credit note's email goes to the buyer too.
     const [creditMail] = await sql.execute<Array<{ email: string }>>(`select email from outbox where kind = 'invoice' and reference = ?`, [
       credit.id,

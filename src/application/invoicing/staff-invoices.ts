@@ -35,3 +35,27 @@ export function makeInvoicesForAccounting(deps: { invoices: Pick<Invoices, 'all'
     return found.reverse();
   };
 }
+
+export type InvoiceAgain = (invoiceId: string) => Promise<IssuedInvoice | undefined>;
+export const InvoiceAgain = token<InvoiceAgain>('InvoiceAgain');
+
+/**
+ * A cancelled invoice's transports invoiced anew (a correction: the buyer's details set right
+ * since, say): as the month's invoice they were, or each as its own. Undefined for an invoice
+ * not cancelled, a credit note, or none such.
+ */
+export function makeInvoiceAgain(deps: {
+  invoices: Pick<Invoices, 'find'>;
+  issue: (quoteRequestId: string) => Promise<IssuedInvoice>;
+  issueMonthly: (quoteRequestIds: readonly string[]) => Promise<IssuedInvoice[]>;
+}): InvoiceAgain {
+  return async (invoiceId) => {
+    const cancelled = await deps.invoices.find(invoiceId);
+    if (!cancelled || cancelled.invoice.kind !== 'invoice' || !cancelled.cancelledBy) return undefined;
+    const [again] =
+      cancelled.quoteRequestIds.length > 1
+        ? await deps.issueMonthly(cancelled.quoteRequestIds)
+        : [await deps.issue(cancelled.quoteRequestId)];
+    return again;
+  };
+}

@@ -118,5 +118,12 @@ export function invoiceRoutes(invoicing: ApplicationServices['invoicing']): Rout
     if (!credit) return notFound(res);
     res.status(201).json(invoiceSummaryOf(credit));
   });
+
+  router.post('/admin/invoices/:id/again', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    const again = id.success ? await invoicing.again(id.data) : undefined;
+    if (!again) return notFound(res);
+    res.status(201).json(invoiceSummaryOf(again));
+  });
   return router;
 }

@@ -81,6 +81,14 @@ export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNull
                     </a>
                   </td>
                   <td>
+                    {row.kind === 'invoice' && row.cancelledBy && (
+                      <StaffForm staff={staff} to={returnTo} intent="invoiceAgain">
+                        <input type="hidden" name="invoiceId" value={row.id} />
+                        <button type="submit" aria-label={t('adminUi.invoices.reissueOf', { number: row.number })}>
+                          {t('adminUi.invoices.reissue')}
+                        </button>
+                      </StaffForm>
+                    )}
                     {row.kind === 'invoice' && !row.cancelledBy && (
                       <>
                         {!row.paidAt && (

@@ -139,6 +139,12 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
     return back303(back);
   },
 
+  async invoiceAgain({ form, context, back }) {
+    const id = z.uuid().safeParse(field(form, 'invoiceId'));
+    if (!id.success || !(await context.services.invoicing.again(id.data))) throw notFound();
+    return back303(back);
+  },
+
   async resendEmail({ form, context, back }) {
     const id = z.uuid().safeParse(field(form, 'emailId'));
     if (!id.success || !(await context.services.admin.resendFromOutbox(id.data))) throw notFound();
