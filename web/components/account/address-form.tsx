@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { ADDRESS_LIMITS, type AddressFields } from '#src/domain/account/address-book.ts';
-import { FORM_COUNTRIES } from '#src/domain/shipment/countries.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import { alphabetically } from '../intl-formats.ts';
+import { CountrySelect } from './country-select.tsx';
 
 /** A field's error as the action sends it back. */
 export interface AddressFieldError {
@@ -37,7 +35,6 @@ export function AddressForm({
   idPrefix: string;
 }) {
   const { t } = useTranslation();
-  const countries = useMemo(() => alphabetically(FORM_COUNTRIES, (code) => t(`countries.${code}`)), [t]);
   const errorOf = (field: string) => {
     const error = errors.find((one) => one.field === field);
     return error ? t(`account.addresses.errors.${error.key as 'required' | 'tooLong' | 'invalid' | 'tooMany'}`, error.values) : undefined;
@@ -82,17 +79,12 @@ export function AddressForm({
           {message(field)}
         </div>
       ))}
-      <div className="field">
-        <label htmlFor={`${idPrefix}-country`}>{t('account.addresses.fields.country')}</label>
-        <select id={`${idPrefix}-country`} name="country" defaultValue={values?.country ?? 'FR'} aria-describedby={described('country')}>
-          {countries.map((code) => (
-            <option key={code} value={code}>
-              {t(`countries.${code}`)}
-            </option>
-          ))}
-        </select>
-        {message('country')}
-      </div>
+      <CountrySelect
+        id={`${idPrefix}-country`}
+        label={t('account.addresses.fields.country')}
+        defaultValue={values?.country ?? 'FR'}
+        error={errorOf('country')}
+      />
       <div className="field account__address-note">
         <label htmlFor={`${idPrefix}-driverNote`}>{t('account.addresses.fields.driverNote')}</label>
         <textarea

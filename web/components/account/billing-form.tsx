@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { type BillingDetails, type BillingErrorKey, INVOICING_RHYTHMS } from '#src/domain/account/billing.ts';
-import { FORM_COUNTRIES } from '#src/domain/shipment/countries.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import { alphabetically } from '../intl-formats.ts';
+import { CountrySelect } from './country-select.tsx';
 import type { AddressFieldError } from './address-form.tsx';
 
 const FIELDS = [
@@ -33,7 +31,6 @@ export function BillingSection({
   values?: Record<string, string>;
 }) {
   const { t } = useTranslation();
-  const countries = useMemo(() => alphabetically(FORM_COUNTRIES, (code) => t(`countries.${code}`)), [t]);
   const shown: Record<string, string> = values ?? { ...billing, siren: billing?.siren ?? '' };
   const errorOf = (field: string) => {
     const error = errors.find((one) => one.field === field);
@@ -99,17 +96,13 @@ export function BillingSection({
               {message(field)}
             </div>
           ))}
-          <div className="field">
-            <label htmlFor="billing-country">{t('account.billing.fields.country')}</label>
-            <select id="billing-country" name="country" defaultValue={shown.country ?? 'FR'} autoComplete="country" {...invalid('country')}>
-              {countries.map((code) => (
-                <option key={code} value={code}>
-                  {t(`countries.${code}`)}
-                </option>
-              ))}
-            </select>
-            {message('country')}
-          </div>
+          <CountrySelect
+            id="billing-country"
+            label={t('account.billing.fields.country')}
+            defaultValue={shown.country ?? 'FR'}
+            error={errorOf('country')}
+            autoComplete="country"
+          />
           <div className="field">
             <label htmlFor="billing-siren">{t('account.billing.fields.siren')}</label>
             <input

@@ -82,30 +82,19 @@ export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNull
                   </td>
                   <td>
                     {row.kind === 'invoice' && row.cancelledBy && (
-                      <StaffForm staff={staff} to={returnTo} intent="invoiceAgain">
-                        <input type="hidden" name="invoiceId" value={row.id} />
-                        <button type="submit" aria-label={t('adminUi.invoices.reissueOf', { number: row.number })}>
-                          {t('adminUi.invoices.reissue')}
-                        </button>
-                      </StaffForm>
+                      <InvoiceButton staff={staff} returnTo={returnTo} intent="invoiceAgain" invoiceId={row.id}>
+                        {[t('adminUi.invoices.reissue'), t('adminUi.invoices.reissueOf', { number: row.number })]}
+                      </InvoiceButton>
+                    )}
+                    {row.kind === 'invoice' && !row.cancelledBy && !row.paidAt && (
+                      <InvoiceButton staff={staff} returnTo={returnTo} intent="markInvoicePaid" invoiceId={row.id}>
+                        {[t('adminUi.invoices.markPaid'), t('adminUi.invoices.markPaidOf', { number: row.number })]}
+                      </InvoiceButton>
                     )}
                     {row.kind === 'invoice' && !row.cancelledBy && (
-                      <>
-                        {!row.paidAt && (
-                          <StaffForm staff={staff} to={returnTo} intent="markInvoicePaid">
-                            <input type="hidden" name="invoiceId" value={row.id} />
-                            <button type="submit" aria-label={t('adminUi.invoices.markPaidOf', { number: row.number })}>
-                              {t('adminUi.invoices.markPaid')}
-                            </button>
-                          </StaffForm>
-                        )}
-                        <StaffForm staff={staff} to={returnTo} intent="issueCreditNote">
-                          <input type="hidden" name="invoiceId" value={row.id} />
-                          <button type="submit" aria-label={t('adminUi.invoices.creditNoteOf', { number: row.number })}>
-                            {t('adminUi.invoices.creditNote')}
-                          </button>
-                        </StaffForm>
-                      </>
+                      <InvoiceButton staff={staff} returnTo={returnTo} intent="issueCreditNote" invoiceId={row.id}>
+                        {[t('adminUi.invoices.creditNote'), t('adminUi.invoices.creditNoteOf', { number: row.number })]}
+                      </InvoiceButton>
                     )}
                   </td>
                 </tr>
@@ -115,5 +104,29 @@ export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNull
         </div>
       )}
     </>
+  );
+}
+
+/** One invoice's button: its words, and the name that says which invoice (they begin alike, for voice control). */
+function InvoiceButton({
+  staff,
+  returnTo,
+  intent,
+  invoiceId,
+  children: [words, name],
+}: {
+  staff: Staff;
+  returnTo: string;
+  intent: string;
+  invoiceId: string;
+  children: [string, string];
+}) {
+  return (
+    <StaffForm staff={staff} to={returnTo} intent={intent}>
+      <input type="hidden" name="invoiceId" value={invoiceId} />
+      <button type="submit" aria-label={name}>
+        {words}
+      </button>
+    </StaffForm>
   );
 }

@@ -60,6 +60,15 @@ function refusal(context: Context, error: unknown): never {
   throw data(null, { status: answer.status });
 }
 
+/** A button of the staff's invoices tab: its use case on the posted invoice, back to the tab; 404 for none such. */
+const onInvoice =
+  (act: (context: Context, invoiceId: string) => Promise<unknown>) =>
+  async ({ form, context, back }: Post) => {
+    const id = z.uuid().safeParse(field(form, 'invoiceId'));
+    if (!id.success || !(await act(context, id.data))) throw notFound();
+    return back303(back);
+  };
+
 /**
  * Every form of the staff page, by its intent, once the session and its CSRF token are checked
  * here (issue 51: the back office's one write path for people; /api/admin keeps JSON for scripts).
@@ -126,24 +135,10 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
     return back303(back);
   },
 
-  // Issue 53: a payment recorded, or the credit note that cancels an invoice; back to the invoices tab.
-  async markInvoicePaid({ form, context, back }) {
-    const id = z.uuid().safeParse(field(form, 'invoiceId'));
-    if (!id.success || !(await context.services.invoicing.markPaid(id.data))) throw notFound();
-    return back303(back);
-  },
-
-  async issueCreditNote({ form, context, back }) {
-    const id = z.uuid().safeParse(field(form, 'invoiceId'));
-    if (!id.success || !(await context.services.invoicing.creditNote(id.data))) throw notFound();
-    return back303(back);
-  },
-
-  async invoiceAgain({ form, context, back }) {
-    const id = z.uuid().safeParse(field(form, 'invoiceId'));
-    if (!id.success || !(await context.services.invoicing.again(id.data))) throw notFound();
-    return back303(back);
-  },
+  // Issue 53: a payment recorded, the credit note that cancels an invoice, its transports invoiced anew.
+  markInvoicePaid: onInvoice((context, id) => context.services.invoicing.markPaid(id)),
+  issueCreditNote: onInvoice((context, id) => context.services.invoicing.creditNote(id)),
+  invoiceAgain: onInvoice((context, id) => context.services.invoicing.again(id)),
 
   async resendEmail({ form, context, back }) {
     const id = z.uuid().safeParse(field(form, 'emailId'));
