@@ -299,7 +299,10 @@ export const vehicleList = z.object({ vehicles: z.array(apiVehicle) });
 
 /** GET /invoices: which of the account's invoices, and which page of them (issue 53). */
 export const invoiceListQuery = z.object({
-  status: z.enum(['paid', 'unpaid']).optional(),
+  status: z
+    .enum(['paid', 'unpaid'])
+    .optional()
+    .meta({ description: 'paid: recorded as paid; unpaid: invoices still owed (neither paid nor cancelled by a credit note)' }),
   from: day.optional().meta({ description: 'issued on or after this day' }),
   to: day.optional().meta({ description: 'issued on or before this day' }),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
