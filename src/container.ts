@@ -18,7 +18,7 @@ import { documentsModule } from './composition/documents-module.ts';
 import { staffModule } from './composition/staff-module.ts';
 import { transportModule } from './composition/transport-module.ts';
 import { invoicingModule } from './composition/invoicing-module.ts';
-import { CatchUpInvoicing } from './application/invoicing/catch-up.ts';
+import { CatchUpInvoicing, type InvoicingRun } from './application/invoicing/catch-up.ts';
 import { accountModule } from './composition/account-module.ts';
 import { apiModule } from './composition/api-module.ts';
 import { outboxModule, StartOutboxWorker } from './composition/outbox-module.ts';
@@ -51,7 +51,7 @@ export interface Composition {
   startReminders(): void;
   /** Issue 53: every minute, the invoices a delivery missed, and every invoice to the e-invoicing channel. */
   startInvoicing(): void;
-  runInvoicing(): Promise<{ issued: number; transmitted: number }>;
+  runInvoicing(): Promise<InvoicingRun>;
   /** Ends the staff pages' event streams (they reconnect to another instance): the first step of a shutdown. */
   endLiveUpdates(): Promise<void>;
   /** Reads the reference data kept in memory now rather than on first use (main does). */
@@ -167,7 +167,10 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       const catchUp = get(CatchUpInvoicing);
       const run = () =>
         inBackground(catchUp()).then(
-          (done) => (done.issued > 0 || done.transmitted > 0) && logger.info('invoicing caught up', done),
+          ({ issued, transmitted, failed }) => {
+            if (issued > 0 || transmitted > 0) logger.info('invoicing caught up', { issued, transmitted });
+            for (const { what, error } of failed) logger.warn('invoicing: not done, next try in a minute', { what, error });
+          },
           (error: unknown) => logger.warn('invoicing not caught up, next try in a minute', { error: String(error) }),
         );
       invoicingTimer = setInterval(run, REMINDER_CHECK_MS);

@@ -7,7 +7,13 @@ import { token } from '../../ports/token.ts';
 import type { IssueInvoice, IssueMonthlyInvoices } from './issue-invoice.ts';
 import { instantOf, wallClockAt } from '../../domain/shipment/local-time.ts';
 
-export type CatchUpInvoicing = () => Promise<{ issued: number; transmitted: number }>;
+/** What a run did; `failed` names what it could not do (tried again at the next run), the rest done all the same. */
+export interface InvoicingRun {
+  issued: number;
+  transmitted: number;
+  failed: Array<{ what: string; error: string }>;
+}
+export type CatchUpInvoicing = () => Promise<InvoicingRun>;
 export const CatchUpInvoicing = token<CatchUpInvoicing>('CatchUpInvoicing');
 
 /** How many of each are done in one run (every minute): a backlog drains, a run stays short. */
@@ -31,20 +37,31 @@ export function makeCatchUpInvoicing(deps: {
   clock: Clock;
 }): CatchUpInvoicing {
   return async () => {
-    let issued = 0;
-    for (const quoteRequestId of await deps.invoices.deliveredWithoutInvoice(BATCH)) {
-      await deps.issue(quoteRequestId);
-      issued += 1;
-    }
-    for (const { quoteRequestIds } of await deps.invoices.monthlyDue(monthStart(deps.clock.now()), BATCH))
-      issued += (await deps.issueMonthly(quoteRequestIds)).length;
-    let transmitted = 0;
-    for (const { id, invoice } of await deps.invoices.awaitingTransmission(BATCH)) {
-      const pdf = await deps.renderer.invoice(invoice, parseLanguage(invoice.language) ?? 'fr');
-      await deps.channel.send({ number: invoice.number, pdf: new Uint8Array(pdf) });
-      await deps.invoices.markTransmitted(id, deps.clock.now());
-      transmitted += 1;
-    }
-    return { issued, transmitted };
+    const run: InvoicingRun = { issued: 0, transmitted: 0, failed: [] };
+    // One that fails (a document gone, a channel refusing) is set aside for the next run: the others go on.
+    const attempt = async (what: string, work: () => Promise<void>) => {
+      try {
+        await work();
+      } catch (error) {
+        run.failed.push({ what, error: error instanceof Error ? error.message : String(error) });
+      }
+    };
+    for (const quoteRequestId of await deps.invoices.deliveredWithoutInvoice(BATCH))
+      await attempt(`invoice of ${quoteRequestId}`, async () => {
+        await deps.issue(quoteRequestId);
+        run.issued += 1;
+      });
+    for (const { accountId, quoteRequestIds } of await deps.invoices.monthlyDue(monthStart(deps.clock.now()), BATCH))
+      await attempt(`month's invoice of account ${accountId}`, async () => {
+        run.issued += (await deps.issueMonthly(quoteRequestIds)).length;
+      });
+    for (const { id, invoice } of await deps.invoices.awaitingTransmission(BATCH))
+      await attempt(`transmission of ${invoice.number}`, async () => {
+        const pdf = await deps.renderer.invoice(invoice, parseLanguage(invoice.language) ?? 'fr');
+        await deps.channel.send({ number: invoice.number, pdf: new Uint8Array(pdf) });
+        await deps.invoices.markTransmitted(id, deps.clock.now());
+        run.transmitted += 1;
+      });
+    return run;
   };
 }
