@@ -6,9 +6,7 @@ import type { Notification } from '../domain/notifications/notification.ts';
 export interface IssuedInvoice {
   id: string;
   invoice: Invoice;
-  /** the first transport it bills */
-  quoteRequestId: string;
-  /** every transport it bills (several for a month's invoice), or that a credit note cancels */
+  /** every transport it bills, oldest delivery first (several for a month's invoice), or that a credit note cancels */
   quoteRequestIds: string[];
   accountId: string | null;
   /** a credit note's invoice */

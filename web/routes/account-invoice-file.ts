@@ -17,25 +17,21 @@ export async function loader(args: Route.LoaderArgs) {
     const id = z.uuid().safeParse(params.id);
     if (!id.success || (params.format !== 'pdf' && params.format !== 'xml')) throw pageNotFound(request, context);
     const { invoicing } = context.services;
-    try {
-      await invoicing.accountInvoice(person.accountId, id.data);
-    } catch (error) {
-      if (context.answerFor(error)?.status === 404) throw pageNotFound(request, context);
-      throw error;
-    }
     if (params.format === 'xml') {
-      const { number, xml } = (await invoicing.cii(id.data))!;
-      return new Response(xml, {
+      const made = await invoicing.cii(id.data, person.accountId);
+      if (!made) throw pageNotFound(request, context);
+      return new Response(made.xml, {
         headers: {
           'Content-Type': 'application/xml; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${number}.xml"`,
+          'Content-Disposition': `attachment; filename="${made.number}.xml"`,
           'Cache-Control': 'private, no-store',
         },
       });
     }
     return pdfAnswer(context, params.lang, async () => {
-      const { number, pdf } = (await invoicing.pdf(id.data, parseLanguage(params.lang) ?? undefined))!;
-      return { pdf, fileName: `${number}.pdf` };
+      const made = await invoicing.pdf(id.data, parseLanguage(params.lang) ?? undefined, person.accountId);
+      if (!made) throw pageNotFound(request, context);
+      return { pdf: made.pdf, fileName: `${made.number}.pdf` };
     });
   });
 }

@@ -1,4 +1,6 @@
 import { data } from 'react-router';
+import { invoiceRowOf } from '../components/invoice-rows.server.ts';
+import { invoiceStanding } from '../components/invoice-standing.ts';
 import type { AddressFieldError } from '../components/account/address-form.tsx';
 import { BillingSection } from '../components/account/billing-form.tsx';
 import { readForm } from '../read-form.server.ts';
@@ -40,18 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
         status: status ?? null,
         page,
         pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-        invoices: invoices.map(({ id, invoice, paidAt, cancelledBy }) => ({
-          id,
-          number: invoice.number,
-          kind: invoice.kind,
-          issueDate: invoice.issueDate,
-          dueDate: invoice.dueDate,
-          references: [...new Set(invoice.lines.map((line) => line.reference))],
-          totalIncludingTax: invoice.totals.includingTax,
-          paidAt: paidAt?.toISOString() ?? null,
-          cancelledBy,
-          refersTo: invoice.refersTo?.number ?? null,
-        })),
+        invoices: invoices.map(invoiceRowOf),
         messages: pageMessages(params, ['pages.accountInvoices', 'account.nav', 'account.invoices', 'account.billing', 'countries']),
       },
       { headers: { 'Cache-Control': 'private, no-store' } },
@@ -105,14 +96,10 @@ function InvoiceList({ company, owner, status, page, pages, invoices }: Route.Co
   const day = calendarDayIn(language, 'long');
   const instant = instantIn(language, 'long');
   const money = moneyIn(language);
-  const state = (listed: Listed) =>
-    listed.cancelledBy
-      ? t('account.invoices.cancelled', { number: listed.cancelledBy })
-      : listed.refersTo
-        ? t('account.invoices.refersTo', { number: listed.refersTo })
-        : listed.paidAt
-          ? t('account.invoices.paid', { date: instant.format(new Date(listed.paidAt)) })
-          : t('account.invoices.unpaid', { date: day.format(new Date(listed.dueDate)) });
+  const state = (listed: Listed) => {
+    const { key, values } = invoiceStanding(listed, { paidAt: (at) => instant.format(at), dueDate: (date) => day.format(date) });
+    return t(`account.invoices.${key}`, values);
+  };
   const pageLink = (to: number) => `${home}/account/invoices?${new URLSearchParams({ ...(status ? { status } : {}), page: String(to) })}`;
   return (
     <section className="container account" aria-labelledby="invoices-title">

@@ -8,6 +8,7 @@ import { isUuid } from '#src/domain/uuid.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
 import { StaffSecretNotice } from '../components/admin/staff-secret-notice.tsx';
 import { staffAction } from '../components/admin/staff-actions.server.ts';
+import { invoiceRowOf } from '../components/invoice-rows.server.ts';
 import { Dashboard } from '../components/admin/dashboard.tsx';
 import { privatePageMeta } from '../i18n/page-meta.ts';
 import { isUnavailable, orUnavailable, unavailablePage } from '../unavailable.server.ts';
@@ -121,17 +122,9 @@ async function dashboardData(context: AppLoadContext, url: URL) {
       pageSize: PAGE_SIZE,
       total: invoicesPage.total,
       status: invoiceStatus,
-      rows: invoicesPage.invoices.map(({ id, invoice, paidAt, cancelledBy }) => ({
-        id,
-        number: invoice.number,
-        kind: invoice.kind,
-        issueDate: invoice.issueDate,
-        dueDate: invoice.dueDate,
-        buyer: invoice.buyer.company ?? invoice.buyer.name,
-        totalIncludingTax: invoice.totals.includingTax,
-        paidAt: iso(paidAt),
-        cancelledBy,
-        refersTo: invoice.refersTo?.number ?? null,
+      rows: invoicesPage.invoices.map((issued) => ({
+        ...invoiceRowOf(issued),
+        buyer: issued.invoice.buyer.company ?? issued.invoice.buyer.name,
       })),
     },
     search: search ?? '',

@@ -10,13 +10,18 @@ import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.
 import { type Language, parseLanguage } from '../../domain/language.ts';
 import { token } from '../../ports/token.ts';
 
-export type InvoiceCii = (invoiceId: string) => Promise<{ number: string; xml: string } | undefined>;
+/** `ownedBy`: an account whose invoice it must be (its key or session proves it): another's is undefined, as an unknown one. */
+/** The invoice, unless an owning account is asked for and it is another's. */
+const ownedOrUndefined = (issued: IssuedInvoice | undefined, ownedBy: string | undefined) =>
+  issued && (ownedBy === undefined || issued.accountId === ownedBy) ? issued : undefined;
+
+export type InvoiceCii = (invoiceId: string, ownedBy?: string) => Promise<{ number: string; xml: string } | undefined>;
 export const InvoiceCii = token<InvoiceCii>('InvoiceCii');
 
 /** An issued invoice's EN 16931 CII XML, made again from the document kept (issue 53); undefined for an unknown one. */
 export function makeInvoiceCii(deps: { invoices: Pick<Invoices, 'find'>; render: (invoice: Invoice) => Promise<string> }): InvoiceCii {
-  return async (invoiceId) => {
-    const issued = await deps.invoices.find(invoiceId);
+  return async (invoiceId, ownedBy) => {
+    const issued = ownedOrUndefined(await deps.invoices.find(invoiceId), ownedBy);
     return issued && { number: issued.invoice.number, xml: await deps.render(issued.invoice) };
   };
 }
@@ -39,7 +44,7 @@ export function makeIssueCreditNote(deps: {
     const issued = await deps.invoices.find(invoiceId);
     if (!issued || issued.invoice.kind !== 'invoice') return undefined;
     const issueDate = wallClockAt(deps.clock.now()).date;
-    const account = await deps.webhooks.forQuoteRequest(issued.quoteRequestId);
+    const account = await deps.webhooks.forQuoteRequest(issued.quoteRequestIds[0]!);
     let told = false;
     const credit = await deps.invoices.issue({
       quoteRequestIds: issued.quoteRequestIds,
@@ -58,13 +63,13 @@ export function makeIssueCreditNote(deps: {
   };
 }
 
-export type InvoicePdf = (invoiceId: string, language?: Language) => Promise<{ number: string; pdf: Buffer } | undefined>;
+export type InvoicePdf = (invoiceId: string, language?: Language, ownedBy?: string) => Promise<{ number: string; pdf: Buffer } | undefined>;
 export const InvoicePdf = token<InvoicePdf>('InvoicePdf');
 
 /** An issued invoice as Factur-X, in the buyer's language unless another is asked; undefined for an unknown one. */
 export function makeInvoicePdf(deps: { invoices: Pick<Invoices, 'find'>; renderer: Pick<QuoteDocumentRenderer, 'invoice'> }): InvoicePdf {
-  return async (invoiceId, language) => {
-    const issued = await deps.invoices.find(invoiceId);
+  return async (invoiceId, language, ownedBy) => {
+    const issued = ownedOrUndefined(await deps.invoices.find(invoiceId), ownedBy);
     if (!issued) return undefined;
     const { invoice } = issued;
     return { number: invoice.number, pdf: await deps.renderer.invoice(invoice, language ?? parseLanguage(invoice.language) ?? 'fr') };

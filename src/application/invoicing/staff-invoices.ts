@@ -52,10 +52,8 @@ export function makeInvoiceAgain(deps: {
   return async (invoiceId) => {
     const cancelled = await deps.invoices.find(invoiceId);
     if (!cancelled || cancelled.invoice.kind !== 'invoice' || !cancelled.cancelledBy) return undefined;
-    const [again] =
-      cancelled.quoteRequestIds.length > 1
-        ? await deps.issueMonthly(cancelled.quoteRequestIds)
-        : [await deps.issue(cancelled.quoteRequestId)];
+    const [only, ...more] = cancelled.quoteRequestIds;
+    const [again] = more.length > 0 ? await deps.issueMonthly(cancelled.quoteRequestIds) : [await deps.issue(only!)];
     return again;
   };
 }

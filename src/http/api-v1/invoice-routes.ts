@@ -32,17 +32,19 @@ export function invoiceRoutes(services: Pick<ApplicationServices, 'api' | 'invoi
 
   // JSON, the Factur-X PDF or the CII XML, as the Accept header asks.
   router.get('/invoices/:id', keyed, async (req, res) => {
-    const issued = await invoicing.accountInvoice(callerOf(res).account.id, invoiceId(req));
+    const account = callerOf(res).account.id;
     const wanted = req.accepts(['application/json', 'application/pdf', 'application/xml']);
     if (wanted === 'application/pdf') {
-      const made = (await invoicing.pdf(issued.id, parseLanguage(req.acceptsLanguages()[0]?.slice(0, 2)) ?? undefined))!;
+      const made = await invoicing.pdf(invoiceId(req), parseLanguage(req.acceptsLanguages()[0]?.slice(0, 2)) ?? undefined, account);
+      if (!made) throw new InvoiceNotFound();
       return void res.type('application/pdf').attachment(`${made.number}.pdf`).send(made.pdf);
     }
     if (wanted === 'application/xml') {
-      const made = (await invoicing.cii(issued.id))!;
+      const made = await invoicing.cii(invoiceId(req), account);
+      if (!made) throw new InvoiceNotFound();
       return void res.type('application/xml').attachment(`${made.number}.xml`).send(made.xml);
     }
-    res.json(invoiceSummaryOf(issued) satisfies ApiInvoice);
+    res.json(invoiceSummaryOf(await invoicing.accountInvoice(account, invoiceId(req))) satisfies ApiInvoice);
   });
   return router;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../use-language.ts';
 import { formatters } from './format.ts';
 import { StaffForm } from './staff-form.tsx';
+import { invoiceStanding } from '../invoice-standing.ts';
 import type { Board, InvoiceRow, Staff } from './types.ts';
 
 /**
@@ -15,14 +16,10 @@ export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNull
   const format = formatters(language);
   const day = calendarDayIn(language, 'short');
   const paidDay = instantIn(language, 'short');
-  const state = (row: InvoiceRow) =>
-    row.cancelledBy
-      ? t('adminUi.invoices.cancelled', { number: row.cancelledBy })
-      : row.refersTo
-        ? t('adminUi.invoices.refersTo', { number: row.refersTo })
-        : row.paidAt
-          ? t('adminUi.invoices.paid', { date: paidDay.format(new Date(row.paidAt)) })
-          : t('adminUi.invoices.unpaid');
+  const state = (row: InvoiceRow) => {
+    const { key, values } = invoiceStanding(row, { paidAt: (instant) => paidDay.format(instant), dueDate: (date) => day.format(date) });
+    return t(`adminUi.invoices.${key}`, values);
+  };
   return (
     <>
       <form method="get" action={`${home}/admin`} className="admin__filters">

@@ -3,6 +3,7 @@ import type { TransportRefusal } from '#src/domain/transport/step-timing.ts';
 import type { NextStep } from '#src/domain/transport/transport-board.ts';
 import type { Risk } from '#src/domain/transport/transport-risk.ts';
 import type { AdminTab, ListSort } from '#src/domain/staff/admin-tabs.ts';
+import type { InvoiceRowData } from '../invoice-rows.server.ts';
 import type { LeadStatus, LeadType, Period } from '#src/domain/staff/leads.ts';
 import type { WebhookEvent } from '#src/domain/webhooks/webhook.ts';
 import type { RouteEnds } from '#src/domain/shipment/shipment.ts';
@@ -118,21 +119,8 @@ export interface Board {
   invoices: { rows: InvoiceRow[]; total: number; page: number; pageSize: number; status: 'paid' | 'unpaid' | null } | null;
 }
 
-/** An invoice or credit note as the staff's invoices tab lists it. */
-export interface InvoiceRow {
-  id: string;
-  number: string;
-  kind: 'invoice' | 'creditNote';
-  issueDate: string;
-  dueDate: string;
-  buyer: string;
-  totalIncludingTax: number;
-  paidAt: string | null;
-  /** the credit note's number, once one cancels the invoice */
-  cancelledBy: string | null;
-  /** a credit note's invoice, by its number */
-  refersTo: string | null;
-}
+/** An invoice or credit note as the staff's invoices tab lists it: the pages' row, and whom it bills. */
+export type InvoiceRow = InvoiceRowData & { buyer: string };
 
 export interface Staff {
   username: string;

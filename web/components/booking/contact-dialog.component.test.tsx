@@ -3,30 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '#src/domain/language.ts';
 import { expectNoAxeViolations } from '../../../tests/component/axe.ts';
 import { renderPage } from '../../../tests/component/render.tsx';
+import { FLOW_LABELS } from '../../../tests/helpers/quote-form.ts';
 import { ServerRefused } from './booking-api.ts';
 import { ContactDialog } from './dialogs.tsx';
 
 // Spec §8's texts where the contact dialog meets them (issue 48: moved from the browser tier's
 // quote-correctness suite, which keeps the journeys): a field missing, the quote gone, the save failed.
 
-const LABELS = {
-  fr: {
-    title: 'Vos coordonnées',
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    company: 'Entreprise',
-    email: 'Email',
-    submit: 'Afficher les prix',
-  },
-  en: {
-    title: 'Your contact details',
-    firstName: 'First name',
-    lastName: 'Last name',
-    company: 'Company',
-    email: 'Email',
-    submit: 'Show prices',
-  },
-};
+const LABELS = { fr: FLOW_LABELS.fr.contact, en: FLOW_LABELS.en.contact };
 const CLAIRE = { firstName: 'Claire', lastName: 'Martin', company: 'Équipementier Rhône', email: 'claire.martin@example.com' };
 
 function openDialog(language: keyof typeof LABELS, onSave: (contact: unknown) => Promise<void>) {

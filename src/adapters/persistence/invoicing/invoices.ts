@@ -18,7 +18,6 @@ interface Row {
 const issuedOf = (row: Row, transports: string[], cancelledBy: string | null = null): IssuedInvoice => ({
   id: row.id,
   invoice: row.document,
-  quoteRequestId: row.quoteRequest.id,
   quoteRequestIds: transports.length > 0 ? transports : [row.quoteRequest.id],
   accountId: row.accountId ?? null,
   refersTo: row.refersTo ?? null,
@@ -34,7 +33,11 @@ async function issuedWithCancellations(em: EntityManager, rows: Row[]): Promise<
   const [credits, billed] = await Promise.all([
     ids.length === 0 ? [] : em.find(InvoiceEntity, { refersTo: { $in: ids } }, { fields: ['number', 'refersTo'] }),
     em.getConnection().execute<Array<{ invoice_id: string; quote_request_id: string }>>(
-      `select invoice_id, quote_request_id from invoice_transports where invoice_id in (${rows.map(() => '?').join(', ')})`,
+      // In the order they were billed: oldest delivery first, as the month's invoice lists them.
+      `select t.invoice_id, t.quote_request_id from invoice_transports t
+        where t.invoice_id in (${rows.map(() => '?').join(', ')})
+        order by (select min((m.move->>'at')::timestamptz) from transport_moves m
+                   where m.quote_request_id = t.quote_request_id and m.kind = 'deliver'), t.quote_request_id`,
       rows.map((row) => row.id),
     ),
   ]);
