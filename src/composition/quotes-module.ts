@@ -7,6 +7,7 @@ import { vehicleTypesProxy } from '../adapters/partners/vehicle-types-proxy.ts';
 import { mikroOrmPricingTables } from '../adapters/persistence/repositories/pricing-tables.ts';
 import { sqlQuoteAdmission } from '../adapters/persistence/repositories/quote-admission.ts';
 import { mikroOrmQuoteRepository } from '../adapters/persistence/repositories/quote-repository.ts';
+import { justCreatedQuotes, pricingFromMemory } from '../adapters/persistence/repositories/just-created-quotes.ts';
 import { localPriorityGateway } from '../adapters/priority-offer/local-priority-gateway.ts';
 import { localRouting } from '../adapters/routing/local-routing.ts';
 import { loadStandardVatRates } from '../adapters/tax/eu-vat-rates.ts';
@@ -130,6 +131,7 @@ export const quotesModule = featureModule(({ given, resolved, record }) => {
     PriceQuote,
     [
       QuoteRepository,
+      em,
       RoutingService,
       FallbackRouting,
       PriorityOfferGateway,
@@ -143,6 +145,7 @@ export const quotesModule = featureModule(({ given, resolved, record }) => {
     ],
     (
       quotes,
+      root,
       routing,
       fallbackRouting,
       priorityGateway,
@@ -157,7 +160,8 @@ export const quotesModule = featureModule(({ given, resolved, record }) => {
       makePriceQuote({
         vehicles,
         groupageLimit,
-        quotes,
+        // The pricing alone reads a quote stored here a moment ago from memory (ADR 0060).
+        quotes: pricingFromMemory(quotes, justCreatedQuotes(root)),
         routing,
         fallbackRouting,
         priorityGateway,

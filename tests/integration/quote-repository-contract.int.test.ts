@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#src/adapters/persistence/database.ts';
 import { sqlQuoteAdmission } from '#src/adapters/persistence/repositories/quote-admission.ts';
 import { mikroOrmQuoteRepository } from '#src/adapters/persistence/repositories/quote-repository.ts';
+import { justCreatedQuotes, pricingFromMemory } from '#src/adapters/persistence/repositories/just-created-quotes.ts';
 import { sqlRateLimiter } from '#src/adapters/persistence/repositories/rate-limiter.ts';
 import { makePriceQuote } from '#src/application/price-quote.ts';
 import type { QuoteRepository } from '#src/ports/quote-repository.ts';
@@ -51,15 +52,53 @@ describe('PostgreSQL: two instances pricing one quote', () => {
     });
 
   it('gives way to what another instance stored: a quote it priced first keeps that pricing', async () => {
-    // Two app processes (node:cluster) on one database: the offers' request went to the other one.
-    const here = mikroOrmQuoteRepository(database.orm.em);
-    const there = mikroOrmQuoteRepository(database.orm.em);
+    // Two app processes (node:cluster) on one database: the offers' request went to the other one,
+    // and this one's copy of the quote it stored (ADR 0060) still says "created".
+    const here = pricingFromMemory(mikroOrmQuoteRepository(database.orm.em), justCreatedQuotes(database.orm.em));
+    const there = mikroOrmQuoteRepository(database.orm.em.fork());
     const { id } = await here.create(shipment, 'owner', new Date());
     const pricedThere = await priceWith(there, 1.2)(id, 'owner');
     const pricedHere = await priceWith(here, 9.9)(id, 'owner');
     expect(pricedHere.offers).toEqual(pricedThere.offers);
     expect(pricedHere.status).toBe('priced');
     expect((await there.findOwned(id, 'owner'))?.offers).toEqual(pricedThere.offers);
+  });
+});
+
+describe('PostgreSQL: a quote just stored, read back from memory by the pricing (ADR 0060)', () => {
+  const contact = { firstName: 'Claire', lastName: 'Martin', company: '', email: 'claire@example.com', phone: '+33 6 12 34 56 78' };
+  const quota = () => ({ bucket: `quote:memory-${Math.random()}`, limit: 5, windowMs: 10 * 60_000 });
+
+  it('is the row as the database reads it, with or without a contact, through the admission and the repository', async () => {
+    const quotes = mikroOrmQuoteRepository(database.orm.em);
+    const toPrice = pricingFromMemory(quotes, justCreatedQuotes(database.orm.em));
+    const admission = sqlQuoteAdmission(database.orm.em);
+    const created = [
+      await admission.admit(typedShipment, 'owner', new Date('2026-11-27T09:00:00.123Z'), null, quota()),
+      await admission.admit({ ...typedShipment, isProfessional: false }, 'owner', new Date(), contact, quota()),
+      await quotes.create({ ...typedShipment, vatNumber: 'fr 40 303 265 045' }, 'owner', new Date(), null),
+    ];
+    for (const { id } of created) {
+      const fromMemory = await toPrice.findOwned(id, 'owner');
+      const fromDatabase = await toPrice.findOwned(id, 'owner');
+      expect(fromMemory).not.toBe(fromDatabase);
+      expect(fromMemory).toEqual(fromDatabase);
+    }
+  });
+
+  it('is read by the pricing only, once, and by its owner only', async () => {
+    const quotes = mikroOrmQuoteRepository(database.orm.em);
+    const toPrice = pricingFromMemory(quotes, justCreatedQuotes(database.orm.em));
+    const admission = sqlQuoteAdmission(database.orm.em);
+    // Without the database's row, only the memory can answer.
+    const gone = await admission.admit(typedShipment, 'owner', new Date(), null, quota());
+    await database.orm.em.getConnection().execute('delete from quotes where id = ?', [gone.id]);
+    expect(await quotes.findOwned(gone.id, 'owner')).toBeUndefined();
+    expect(await toPrice.findOwned(gone.id, 'someone else')).toBeUndefined();
+    const again = await admission.admit(typedShipment, 'owner', new Date(), null, quota());
+    await database.orm.em.getConnection().execute('delete from quotes where id = ?', [again.id]);
+    expect(await toPrice.findOwned(again.id, 'owner')).toEqual(again);
+    expect(await toPrice.findOwned(again.id, 'owner')).toBeUndefined();
   });
 });
 

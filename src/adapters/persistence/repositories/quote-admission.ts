@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { QuotaSpent, type QuoteAdmission } from '../../../ports/rate-limiter.ts';
 import { preparedStatements } from '../prepared-statements.ts';
+import { justCreatedQuotes } from './just-created-quotes.ts';
 import { insertNewQuote, snakeCase, statementTexts } from './quote-rows.ts';
 import { type HitRow, RATE_LIMIT_HIT, fullBuckets, outcomeOfHit, rateLimitHitValues } from './rate-limiter.ts';
 
@@ -23,12 +24,13 @@ export function sqlQuoteAdmission(root: EntityManager): QuoteAdmission {
   const prepared = preparedStatements(root);
   const inserts = statementTexts(countedInsert);
   const full = fullBuckets();
+  const justCreated = justCreatedQuotes(root);
   return {
     async admit(shipment, ownerKey, createdAt, contact, quota, accountId = null) {
       const known = full.refusal(quota.bucket, createdAt);
       if (known) throw new QuotaSpent(known.retryAfterMs);
       const name = `quote-insert-counted${contact ? '-with-contact' : ''}`;
-      return insertNewQuote(shipment, ownerKey, createdAt, contact, accountId, async (columns, values) => {
+      const quote = await insertNewQuote(shipment, ownerKey, createdAt, contact, accountId, async (columns, values) => {
         const [hit] = await prepared<HitRow>(name, inserts(name, columns), [
           ...rateLimitHitValues(quota.bucket, quota.limit, quota.windowMs, createdAt),
           ...values,
@@ -37,6 +39,8 @@ export function sqlQuoteAdmission(root: EntityManager): QuoteAdmission {
         full.remember(quota.bucket, createdAt, outcome);
         if (!outcome.allowed) throw new QuotaSpent(outcome.retryAfterMs);
       });
+      justCreated.keep(quote, ownerKey);
+      return quote;
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Notification } from '../../../domain/notifications/notification.ts
 import type { QuotePricing, QuoteRepository, QuoteRequestDraft } from '../../../ports/quote-repository.ts';
 import { OutboxMessageEntity, QuoteEntity, QuoteRequestEntity } from '../entities/index.ts';
 import { preparedStatements } from '../prepared-statements.ts';
+import { justCreatedQuotes } from './just-created-quotes.ts';
 import { UUID, contactColumns, insertQuote, insertNewQuote, quoteFromRow, rowFromColumns, statementTexts } from './quote-rows.ts';
 
 const SAVE_PRICING = `update quotes set status = $1, offers = $2::jsonb, unpriced_offers = $3::jsonb, distance = $4, transit_time = $5, price = $6, selected_offer = $7
@@ -15,6 +16,7 @@ const SAVE_PRICING = `update quotes set status = $1, offers = $2::jsonb, unprice
 /** Quotes in the quotes table (spec §3, §7 "Backend data service"). */
 export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
   const prepared = preparedStatements(root);
+  const justCreated = justCreatedQuotes(root);
   const inserts = statementTexts(insertQuote);
   // Every column of the table, by name (a prepared statement never reads `*`).
   let quoteColumns: string | undefined;
@@ -37,11 +39,13 @@ export function mikroOrmQuoteRepository(root: EntityManager): QuoteRepository {
     // statements on MikroORM's pool: the ORM's per-call work was a third of the server's CPU
     // under load, and parsing and planning each statement again a good part of PostgreSQL's
     // (docs/benchmarks.md, ADR 0005). The other writes keep the entity API.
-    create(shipment, ownerKey, createdAt, contact, accountId = null) {
+    async create(shipment, ownerKey, createdAt, contact, accountId = null) {
       const name = `quote-insert${contact ? '-with-contact' : ''}`;
-      return insertNewQuote(shipment, ownerKey, createdAt, contact, accountId, async (columns, values) => {
+      const quote = await insertNewQuote(shipment, ownerKey, createdAt, contact, accountId, async (columns, values) => {
         await prepared(name, inserts(name, columns), values);
       });
+      justCreated.keep(quote, ownerKey);
+      return quote;
     },
 
     findOwned,
