@@ -296,7 +296,9 @@ PostgreSQL ${postgres} on 127.0.0.1. The server (\`node src/main.ts\`, productio
 adapters, LOG_LEVEL=info) and the load generator share the same ${cpus().length} cores. Each figure is a
 ${SECONDS} s run after a 3 s warm-up: autocannon with ${CONNECTIONS} connections for the runs at full
 speed; for the fixed-rate runs, requests sent evenly (one every ${1000 / FIXED_RATE} ms, open loop,
-tests/bench/paced-load.ts), each latency counted from when its request was due.
+tests/bench/paced-load.ts), each latency counted from when its request was due. Create + price on
+PostgreSQL and its floor serve at once and are loaded in turns (quote, floor, floor, quote, twice;
+${SECONDS / 4} s each), each row adding up its four turns: the machine's speed drifts over a minute.
 
 "create + price" is one POST /api/quotes (validate, pickup rule, per-address limit, insert),
 from a different visitor address each time (X-Forwarded-For), followed by one
