@@ -10,8 +10,10 @@ import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.
 import { type Language, parseLanguage } from '../../domain/language.ts';
 import { token } from '../../ports/token.ts';
 
-/** `ownedBy`: an account whose invoice it must be (its key or session proves it): another's is undefined, as an unknown one. */
-/** The invoice, unless an owning account is asked for and it is another's. */
+/**
+ * The invoice, unless `ownedBy` names the account whose invoice it must be (its key or session
+ * proves it) and it is another's: then undefined, as an unknown one.
+ */
 const ownedOrUndefined = (issued: IssuedInvoice | undefined, ownedBy: string | undefined) =>
   issued && (ownedBy === undefined || issued.accountId === ownedBy) ? issued : undefined;
 

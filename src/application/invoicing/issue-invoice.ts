@@ -200,12 +200,19 @@ export function makeInvoiceDelivery(deps: Deps): InvoiceDelivery {
  */
 export function makeIssueMonthlyInvoices(deps: Deps): IssueMonthlyInvoices {
   return async (quoteRequestIds) => {
+    // The month's transports are one account's: its billing details are read once, not once each.
+    const billingOf = new Map<string, ReturnType<Deps['billing']['of']>>();
+    const of = (accountId: string) => {
+      if (!billingOf.has(accountId)) billingOf.set(accountId, deps.billing.of(accountId));
+      return billingOf.get(accountId)!;
+    };
+    const once: Deps = { ...deps, billing: { of } };
     const transports: BilledTransport[] = [];
-    for (const quoteRequestId of quoteRequestIds) transports.push(await billedTransport(deps, quoteRequestId));
+    for (const quoteRequestId of quoteRequestIds) transports.push(await billedTransport(once, quoteRequestId));
     transports.sort((one, other) => one.deliveredOn.localeCompare(other.deliveredOn));
     const byVat = Map.groupBy(transports, ({ vat }) => JSON.stringify([vat.case, vat.rate, vat.country, vat.vatNumber?.number ?? null]));
     const issued: IssuedInvoice[] = [];
-    for (const group of byVat.values()) issued.push(await issueFor(deps, group));
+    for (const group of byVat.values()) issued.push(await issueFor(once, group));
     return issued;
   };
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '../../ports/clock.ts';
 import type { InvoiceQuery, Invoices, IssuedInvoice } from '../../ports/invoices.ts';
 import { token } from '../../ports/token.ts';
+import type { IssueInvoice, IssueMonthlyInvoices } from './issue-invoice.ts';
 
 export type StaffInvoices = (query: InvoiceQuery) => Promise<{ invoices: IssuedInvoice[]; total: number }>;
 export const StaffInvoices = token<StaffInvoices>('StaffInvoices');
@@ -46,8 +47,8 @@ export const InvoiceAgain = token<InvoiceAgain>('InvoiceAgain');
  */
 export function makeInvoiceAgain(deps: {
   invoices: Pick<Invoices, 'find'>;
-  issue: (quoteRequestId: string) => Promise<IssuedInvoice>;
-  issueMonthly: (quoteRequestIds: readonly string[]) => Promise<IssuedInvoice[]>;
+  issue: IssueInvoice;
+  issueMonthly: IssueMonthlyInvoices;
 }): InvoiceAgain {
   return async (invoiceId) => {
     const cancelled = await deps.invoices.find(invoiceId);

@@ -5,6 +5,10 @@ import { invoiceNumber } from '../../../domain/invoicing/invoice.ts';
 import type { Invoices, IssuedInvoice } from '../../../ports/invoices.ts';
 import { InvoiceEntity, InvoiceTransportEntity, OutboxMessageEntity, QuoteRequestEntity } from '../entities/index.ts';
 
+/** When transport `request` (a column) was delivered: its delivery step's own time (the phone's or the agent's), the first recorded. */
+const deliveredAt = (request: string) =>
+  `select min((m.move->>'at')::timestamptz) as at from transport_moves m where m.quote_request_id = ${request} and m.kind = 'deliver'`;
+
 interface Row {
   id: string;
   document: Invoice;
@@ -36,8 +40,7 @@ async function issuedWithCancellations(em: EntityManager, rows: Row[]): Promise<
       // In the order they were billed: oldest delivery first, as the month's invoice lists them.
       `select t.invoice_id, t.quote_request_id from invoice_transports t
         where t.invoice_id in (${rows.map(() => '?').join(', ')})
-        order by (select min((m.move->>'at')::timestamptz) from transport_moves m
-                   where m.quote_request_id = t.quote_request_id and m.kind = 'deliver'), t.quote_request_id`,
+        order by (${deliveredAt('t.quote_request_id')}), t.quote_request_id`,
       rows.map((row) => row.id),
     ),
   ]);
@@ -158,14 +161,12 @@ export function sqlInvoices(root: EntityManager): Invoices {
       return rows.map((row) => row.id);
     },
     async monthlyDue(before, limit) {
-      // A delivery's day is its step's own time (the phone's or the agent's), the first recorded.
       const rows = await root.getConnection().execute<Array<{ account_id: string; ids: string[] }>>(
         `select q.account_id, array_agg(r.id order by d.at, r.id) as ids
            from quote_requests r
            join quotes q on q.id = r.quote_id
            join account_billing b on b.account_id = q.account_id and b.invoicing = 'monthly'
-           join lateral (select min((m.move->>'at')::timestamptz) as at from transport_moves m
-                          where m.quote_request_id = r.id and m.kind = 'deliver') d on d.at is not null
+           join lateral (${deliveredAt('r.id')}) d on d.at is not null
           where d.at < ? and not exists (select 1 from invoice_transports t where t.quote_request_id = r.id)
           group by q.account_id order by min(d.at) limit ?`,
         [before, limit],
