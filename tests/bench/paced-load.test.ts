@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pacedLoad } from './paced-load.ts';
+import { pacedLoad, pacedSlices } from './paced-load.ts';
 
 describe('the paced load of make bench', () => {
   let server: Server;
@@ -35,5 +35,15 @@ describe('the paced load of make bench', () => {
   it('counts answers that are not 2xx', async () => {
     const result = await pacedLoad(baseUrl, () => '/missing', 50, 0.2);
     expect(result.non2xx).toBe(10);
+  });
+
+  it('adds up runs taken in turns: every latency in one set, the rate over their time', async () => {
+    const quick = await pacedLoad(baseUrl, () => '/', 50, 0.2);
+    const missing = await pacedLoad(baseUrl, () => '/missing', 50, 0.2);
+    const both = pacedSlices([quick, missing]);
+    expect(both.latencies).toHaveLength(20);
+    expect(both.non2xx).toBe(10);
+    expect(both.seconds).toBeCloseTo(quick.seconds + missing.seconds);
+    expect(both.p99).toBe(Math.round(Math.max(...quick.latencies, ...missing.latencies) * 10) / 10);
   });
 });

@@ -12,6 +12,27 @@ export interface PacedResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Every request's latency (ms) and the run's length (s), for runs added up (pacedSlices). */
+  latencies: Float64Array;
+  seconds: number;
+}
+
+function summary(latencies: Float64Array, seconds: number, non2xx: number, errors: number): PacedResult {
+  const sorted = latencies.toSorted();
+  const percentile = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
+  return { rate: Math.round(sorted.length / seconds), p50: percentile(50), p99: percentile(99), non2xx, errors, latencies, seconds };
+}
+
+/** Runs of one load added up (turns taken with another load): one set of latencies, requests per second over their time. */
+export function pacedSlices(slices: readonly PacedResult[]): PacedResult {
+  const latencies = new Float64Array(slices.reduce((sum, slice) => sum + slice.latencies.length, 0));
+  let at = 0;
+  for (const slice of slices) {
+    latencies.set(slice.latencies, at);
+    at += slice.latencies.length;
+  }
+  const total = (key: 'non2xx' | 'errors' | 'seconds') => slices.reduce((sum, slice) => sum + slice[key], 0);
+  return summary(latencies, total('seconds'), total('non2xx'), total('errors'));
 }
 
 export async function pacedLoad(baseUrl: string, paths: () => string, perSecond: number, seconds: number): Promise<PacedResult> {
@@ -54,7 +75,5 @@ export async function pacedLoad(baseUrl: string, paths: () => string, perSecond:
   await done;
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  const sorted = latencies.sort();
-  const percentile = (p: number) => Math.round(sorted[Math.min(total - 1, Math.ceil((p / 100) * total) - 1)]! * 10) / 10;
-  return { rate: Math.round(total / elapsed), p50: percentile(50), p99: percentile(99), non2xx, errors };
+  return summary(latencies, elapsed, non2xx, errors);
 }

@@ -2,7 +2,7 @@
 // 1. create + price a quote (POST /api/quotes then GET /api/quotes/{id}/offers), local adapters,
 //    on the embedded PostgreSQL server that `make run` starts and on a PostgreSQL server
 //    (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres);
-// 2. address suggestions at a fixed 500 requests per second, on PostgreSQL.
+// 2. address suggestions at a fixed 500 requests per second, on PostgreSQL, in turns with /healthz.
 // Each run starts a fresh server process on a fresh database, seeds it, warms it up, then
 // measures; peak RSS is the server's VmHWM. Traffic goes to 127.0.0.1 only, bounded in time.
 import { execFileSync, spawn } from 'node:child_process';
@@ -14,7 +14,7 @@ import { postgresBinaries } from '#src/adapters/persistence/postgres-binaries.ts
 import { peakRssMiB, startAppServer } from '../helpers/app-server.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { recordFigure } from './figures.ts';
-import { pacedLoad } from './paced-load.ts';
+import { pacedLoad, pacedSlices, type PacedResult } from './paced-load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -110,11 +110,25 @@ function ofSlices(slices: Slice[]): Measured {
 /** The fixed-rate runs: evenly paced, open loop (tests/bench/paced-load.ts). */
 const FIXED_RATE = 500;
 
-async function suggestions(baseUrl: string, seconds: number): Promise<Measured> {
-  const queries = ['lyo', 'par', '690', '750', 'mars', 'bord', 'toul', 'nan', 'lil', 'stras', 'sai', 'mon', 'saint-'];
+const SUGGESTION_QUERIES = ['lyo', 'par', '690', '750', 'mars', 'bord', 'toul', 'nan', 'lil', 'stras', 'sai', 'mon', 'saint-'];
+
+function suggestionsLoad(baseUrl: string, seconds: number): Promise<PacedResult> {
   let next = 0;
-  const result = await pacedLoad(baseUrl, () => `/api/addresses?country=FR&query=${queries[next++ % queries.length]}`, FIXED_RATE, seconds);
-  return { ...result, rate: `${result.rate} req/s` };
+  return pacedLoad(
+    baseUrl,
+    () => `/api/addresses?country=FR&query=${SUGGESTION_QUERIES[next++ % SUGGESTION_QUERIES.length]}`,
+    FIXED_RATE,
+    seconds,
+  );
+}
+
+/** The harness's own floor: the same paced load on /healthz, which does no work. */
+function harnessLoad(baseUrl: string, seconds: number): Promise<PacedResult> {
+  return pacedLoad(baseUrl, () => '/healthz', FIXED_RATE, seconds);
+}
+
+function fromPaced({ rate, p50, p99, non2xx, errors }: PacedResult): Measured {
+  return { rate: `${rate} req/s`, p50, p99, non2xx, errors };
 }
 
 async function measure(scenario: string, database: 'embedded' | 'postgresql', run: Run, env: Record<string, string> = {}): Promise<Row[]> {
@@ -157,12 +171,6 @@ function cpuProfile(scenario: string): Record<string, string> {
 async function healthAtFullSpeed(baseUrl: string, seconds: number): Promise<Measured> {
   const result = await autocannon({ url: `${baseUrl}/healthz`, connections: CONNECTIONS, duration: seconds });
   return fromAutocannon(result, `${Math.round(result.requests.average)} req/s`);
-}
-
-/** The harness's own floor: the same paced load on /healthz, which does no work. */
-async function healthBaseline(baseUrl: string, seconds: number): Promise<Measured> {
-  const result = await pacedLoad(baseUrl, () => '/healthz', FIXED_RATE, seconds);
-  return { ...result, rate: `${result.rate} req/s` };
 }
 
 /** The floor: the same two requests on a bare node:http + pg server (quote-floor-server.ts), same PostgreSQL. */
@@ -247,6 +255,47 @@ async function quoteAgainstFloor(): Promise<Row[]> {
   }
 }
 
+/**
+ * Issue 50: address suggestions and the harness's own floor (/healthz, no work) on one server at
+ * the same fixed rate, in turns (suggestions, harness, harness, suggestions, twice; a quarter of
+ * SECONDS each), so that the scheduling noise of this shared machine weighs on both alike.
+ */
+async function suggestionsAgainstHarness(): Promise<Row[]> {
+  const testDb = await createTestDatabase('bench_suggestions');
+  const app = await startAppServer({
+    databaseUrl: testDb.url,
+    seed: !testDb.seeded,
+    env: { TRUST_PROXY: '1', ...cpuProfile('suggestions') },
+  });
+  try {
+    await suggestionsLoad(app.baseUrl, 3);
+    await harnessLoad(app.baseUrl, 3);
+    const slices = { suggestions: [] as PacedResult[], harness: [] as PacedResult[] };
+    for (const side of ['suggestions', 'harness', 'harness', 'suggestions', 'suggestions', 'harness', 'harness', 'suggestions'] as const) {
+      slices[side].push(await (side === 'suggestions' ? suggestionsLoad : harnessLoad)(app.baseUrl, SECONDS / 4));
+    }
+    const rows: Row[] = [
+      {
+        scenario: `address suggestions at ${FIXED_RATE} req/s`,
+        database: 'postgresql',
+        ...fromPaced(pacedSlices(slices.suggestions)),
+        peakRssMiB: peakRssMiB(app.pid),
+      },
+      {
+        scenario: `baseline: /healthz at ${FIXED_RATE} req/s (the same server, in turns)`,
+        database: 'postgresql',
+        ...fromPaced(pacedSlices(slices.harness)),
+        peakRssMiB: peakRssMiB(app.pid),
+      },
+    ];
+    for (const row of rows) console.log(JSON.stringify(row));
+    return rows;
+  } finally {
+    await app.stop();
+    await testDb.drop();
+  }
+}
+
 process.env.TEST_DATABASE_URL = SERVER_URL;
 const [healthRow, quoteRow, floorRow] = await quoteAgainstFloor();
 const rows = [
@@ -254,8 +303,7 @@ const rows = [
   healthRow!,
   quoteRow!,
   ...(await measure('create + price, 2 processes (WEB_CONCURRENCY=2)', 'postgresql', createAndPrice, { WEB_CONCURRENCY: '2' })),
-  ...(await measure(`address suggestions at ${FIXED_RATE} req/s`, 'postgresql', suggestions)),
-  ...(await measure(`baseline: /healthz at ${FIXED_RATE} req/s`, 'postgresql', healthBaseline)),
+  ...(await suggestionsAgainstHarness()),
   floorRow!,
 ];
 
@@ -272,8 +320,8 @@ const quotesPerFloor = Number.parseInt(quotesPg.rate) / Number.parseInt(floor.ra
 const quotesPerHealth = Number.parseInt(quotesPg.rate) / Number.parseInt(healthFull.rate);
 // What issue 50's budgets are checked against (tests/bench/check-budgets.ts).
 recordFigure('quotes.createPrice.shareOfFloor', quotesPerFloor);
-recordFigure('quotes.createPrice.p99Ms', quotesPg.p99);
-recordFigure('suggestions.p99Ms', suggest.p99);
+recordFigure('quotes.createPrice.p99OfFloor', quotesPg.p99 / floor.p99);
+recordFigure('suggestions.p99OfHarness', suggest.p99 / baseline.p99);
 const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
 const ratio = (a: Row, b: Row) => `${Math.round((100 * Number.parseInt(a.rate)) / Number.parseInt(b.rate))} %`;
 const embeddedVersion = postgresBinaries().version;
@@ -299,6 +347,7 @@ speed; for the fixed-rate runs, requests sent evenly (one every ${1000 / FIXED_R
 tests/bench/paced-load.ts), each latency counted from when its request was due. Create + price on
 PostgreSQL and its floor serve at once and are loaded in turns (quote, floor, floor, quote, twice;
 ${SECONDS / 4} s each), each row adding up its four turns: the machine's speed drifts over a minute.
+The address suggestions and /healthz at ${FIXED_RATE} req/s take turns the same way on one server.
 
 "create + price" is one POST /api/quotes (validate, pickup rule, per-address limit, insert),
 from a different visitor address each time (X-Forwarded-For), followed by one
@@ -317,12 +366,13 @@ ${table}
 - created + priced quotes against the floor, a bare \`node:http\` + \`pg\` server doing one prepared
   statement per request on the same PostgreSQL, in the same run (issue 26, target ≥ 0.5 with p99
   ≤ 50 ms): ${quotesPg.rate} against ${floor.rate}, **${quotesPerFloor.toFixed(2)}**, p99 ${quotesPg.p99} ms — ${verdict(quotesPerFloor >= 0.5 && quotesPg.p99 <= 50)}.
-- suggestions p99 ≤ 10 ms at 500 requests per second: p99 ${suggest.p99} ms at ${suggest.rate} — ${verdict(suggest.p99 <= 10)}.
+- suggestions p99 ≤ 10 ms at 500 requests per second: p99 ${suggest.p99} ms at ${suggest.rate} — ${verdict(suggest.p99 <= 10)}
+  (issue 50's budget is ${(suggest.p99 / baseline.p99).toFixed(2)} times the harness's p99 beside it, below).
 - the embedded server (what \`make run\` starts without DATABASE_URL) within 15 % of the server
   database on create + price (issue 12): ${quotesEmbedded.rate} against ${quotesPg.rate}, ${ratio(quotesEmbedded, quotesPg)} — ${verdict(Number.parseInt(quotesEmbedded.rate) >= 0.85 * Number.parseInt(quotesPg.rate))}.
 - two server processes (issue 17, target ≥ 1.8× one): ${quotesCluster.rate} against ${quotesPg.rate}, ${(Number.parseInt(quotesCluster.rate) / Number.parseInt(quotesPg.rate)).toFixed(2)}× — ${verdict(Number.parseInt(quotesCluster.rate) >= 1.8 * Number.parseInt(quotesPg.rate))}. On this machine autocannon, PostgreSQL and both processes share the same ${cpus().length} cores; the peak RSS is the primary's.
 
-The last row measures the harness, not the product: /healthz does no work, so its p99
+The /healthz row at ${FIXED_RATE} req/s measures the harness, not the product: /healthz does no work, so its p99
 (${baseline.p99} ms) is the floor that scheduling on a shared 2-core machine puts under the
 fixed-rate latencies above.
 
