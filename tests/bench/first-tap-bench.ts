@@ -11,6 +11,7 @@ import { launchBrowser } from '../helpers/browser.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { startFirstTapBaseline } from './first-tap-baseline.ts';
 import { recordFigure } from './figures.ts';
+import { median } from './median.ts';
 import { writeReportSection } from './report-section.ts';
 
 const PAGES = ['/FR', '/FR/transport-urgent'];
@@ -21,11 +22,6 @@ const testDb = await createTestDatabase('bench_first_tap');
 const app = await startAppServer({ databaseUrl: testDb.url, seed: !testDb.seeded });
 const baseline = await startFirstTapBaseline();
 const browser = await launchBrowser();
-const median = (values: number[]) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
-};
 
 async function firstTap(url: string) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });

@@ -13,6 +13,7 @@ import { peakRssMiB, startAppServer } from '../helpers/app-server.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { recordFigure } from './figures.ts';
 import { writeReportSection } from './report-section.ts';
+import { type AddedUp, inTurns } from './turns.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -21,8 +22,14 @@ const FLOOD_REQUESTS = 200;
 
 execFileSync('bash', ['tests/helpers/ensure-nginx.sh'], { stdio: 'inherit', timeout: 300_000 });
 
-function measure(url: string) {
-  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'gzip', accept: 'text/html' } });
+function load(url: string, seconds: number, skipAggregateResult = false) {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    skipAggregateResult,
+    headers: { 'accept-encoding': 'gzip', accept: 'text/html' },
+  } as autocannon.Options);
 }
 
 const database = await createTestDatabase('bench_pages');
@@ -56,30 +63,34 @@ http {
   const nginxUrl = `http://127.0.0.1:${nginxPort}${PAGE}`;
   await waitFor(nginxUrl);
 
-  // Warm both, then measure one after the other (two cores: never side by side).
-  await measureBriefly(`${app.baseUrl}${PAGE}`);
-  await measureBriefly(nginxUrl);
-  const appResult = await measure(`${app.baseUrl}${PAGE}`);
-  const nginxResult = await measure(nginxUrl);
-  const ratio = appResult.requests.average / nginxResult.requests.average;
+  // Warm both, then load them in turns (two cores: never side by side; ADR 0062).
+  await load(`${app.baseUrl}${PAGE}`, 3);
+  await load(nginxUrl, 3);
+  const [appTurns, nginxTurns] = await inTurns(
+    (seconds) => load(`${app.baseUrl}${PAGE}`, seconds, true),
+    (seconds) => load(nginxUrl, seconds, true),
+    SECONDS,
+    CONNECTIONS,
+  );
+  const ratio = appTurns.perSecond / nginxTurns.perSecond;
   recordFigure('pages.fr.shareOfNginx', ratio);
   const flood = await addressFlood(app.baseUrl, html);
-  const row = (name: string, result: autocannon.Result) =>
-    `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors} |`;
+  const row = (name: string, { result, perSecond }: AddedUp) =>
+    `| ${name} | ${Math.round(perSecond)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors} |`;
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
   writeReportSection(
     'pages',
     `## A public page against nginx (issue 17)
 
 ${new Date().toISOString().slice(0, 10)}, ${machine}. \`${PAGE}\` (${Math.round(Buffer.byteLength(html) / 1024)} KB of HTML), gzip on both
-sides, ${CONNECTIONS} connections, ${SECONDS} s each, one after the other; the app is the production
+sides, ${CONNECTIONS} connections, ${SECONDS} s each, in turns (app, nginx, nginx, app, twice); the app is the production
 server (\`make run\`'s, one process), nginx ${nginxVersion()} serves the same bytes from a file compressed
 beforehand (\`gzip_static\`, a worker per core). The app's peak RSS: ${peakRssMiB(app.pid)} MiB.
 
 | server | req/s | p50 ms | p99 ms | non-2xx | errors |
 | --- | ---: | ---: | ---: | ---: | ---: |
-${row('app', appResult)}
-${row('nginx', nginxResult)}
+${row('app', appTurns)}
+${row('nginx', nginxTurns)}
 
 **App / nginx: ${ratio.toFixed(2)}** (target ≥ 0.5).
 
@@ -102,7 +113,7 @@ compression alone** (so less than a fresh render with brotli 11 when below 1). \
 after the flood: ${flood.stillKept ? 'yes' : 'no'}.`,
   );
   console.log(
-    `pages: app ${Math.round(appResult.requests.average)} req/s, nginx ${Math.round(nginxResult.requests.average)} req/s, ratio ${ratio.toFixed(2)}`,
+    `pages: app ${Math.round(appTurns.perSecond)} req/s, nginx ${Math.round(nginxTurns.perSecond)} req/s, ratio ${ratio.toFixed(2)}`,
   );
 } finally {
   nginx?.kill('SIGTERM');
@@ -141,10 +152,6 @@ async function addressFlood(baseUrl: string, html: string) {
   const after = await timed(() => get(PAGE));
   const stillKept = (await get(PAGE)).headers.get('etag') === etag && after.median < fresh.median / 2;
   return { hit, fresh, bestCompression, stillKept };
-}
-
-async function measureBriefly(url: string) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 3, headers: { 'accept-encoding': 'gzip' } });
 }
 
 async function waitFor(url: string) {

@@ -15,6 +15,8 @@ import { peakRssMiB, startAppServer } from '../helpers/app-server.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { recordFigure } from './figures.ts';
 import { pacedLoad, pacedSlices, type PacedResult } from './paced-load.ts';
+import { median } from './median.ts';
+import { type AddedUp, inTurns } from './turns.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -94,17 +96,9 @@ async function createAndPrice(baseUrl: string, seconds: number): Promise<Measure
   return fromAutocannon(result, `${Math.round(result.requests.average / 2)} quotes/s`);
 }
 
-/** A load's raw result (skipAggregateResult): its histograms still encoded, its completed requests counted. */
-type Slice = autocannon.Result & { totalCompletedRequests: number };
-// Documented in autocannon's README ("autocannon.aggregateResult"), missing from @types/autocannon.
-const { aggregateResult } = autocannon as unknown as { aggregateResult(results: Slice[], options: object): autocannon.Result };
-
-/** Slices of one load added up: every request's latency in one histogram, quotes per second over their time. */
-function ofSlices(slices: Slice[]): Measured {
-  const all = aggregateResult(slices, { url: 'slices', connections: CONNECTIONS });
-  const seconds = slices.reduce((sum, slice) => sum + slice.duration, 0);
-  const requests = slices.reduce((sum, slice) => sum + slice.totalCompletedRequests, 0);
-  return { ...fromAutocannon(all, ''), rate: `${Math.round(requests / seconds / 2)} quotes/s` };
+/** A side's turns added up: every request's latency in one histogram, two requests a quote. */
+function ofTurns({ result, perSecond }: AddedUp): Measured {
+  return { ...fromAutocannon(result, ''), rate: `${Math.round(perSecond / 2)} quotes/s` };
 }
 
 /** The fixed-rate runs: evenly paced, open loop (tests/bench/paced-load.ts). */
@@ -225,10 +219,12 @@ async function quoteAgainstFloor(): Promise<Row[]> {
       const health = await healthAtFullSpeed(app.baseUrl, SECONDS);
       await quoteLoad(app.baseUrl, 3);
       await quoteLoad(floor.baseUrl, 3);
-      const slices = { quote: [] as Slice[], floor: [] as Slice[] };
-      for (const side of ['quote', 'floor', 'floor', 'quote', 'quote', 'floor', 'floor', 'quote'] as const) {
-        slices[side].push((await quoteLoad(side === 'quote' ? app.baseUrl : floor.baseUrl, SECONDS / 4, true)) as Slice);
-      }
+      const [quote, floorTurns] = await inTurns(
+        (seconds) => quoteLoad(app.baseUrl, seconds, true),
+        (seconds) => quoteLoad(floor.baseUrl, seconds, true),
+        SECONDS,
+        CONNECTIONS,
+      );
       const rows: Row[] = [
         {
           scenario: `/healthz, ${CONNECTIONS} connections (the same server, just before)`,
@@ -236,11 +232,11 @@ async function quoteAgainstFloor(): Promise<Row[]> {
           ...health,
           peakRssMiB: peakRssMiB(app.pid),
         },
-        { scenario: 'create + price', database: 'postgresql', ...ofSlices(slices.quote), peakRssMiB: peakRssMiB(app.pid) },
+        { scenario: 'create + price', database: 'postgresql', ...ofTurns(quote), peakRssMiB: peakRssMiB(app.pid) },
         {
           scenario: 'floor: bare node:http + pg, one prepared statement per request',
           database: 'postgresql',
-          ...ofSlices(slices.floor),
+          ...ofTurns(floorTurns),
           peakRssMiB: peakRssMiB(floor.pid),
         },
       ];
@@ -261,7 +257,7 @@ async function quoteAgainstFloor(): Promise<Row[]> {
  * of SECONDS each). At 500 req/s a p99 is set by the machine's few stalls of 100 ms or more
  * (a stall delays every request due during it): short turns share them out between the two.
  */
-async function suggestionsAgainstHarness(): Promise<Row[]> {
+async function suggestionsAgainstHarness(): Promise<{ rows: Row[]; p99OfHarness: number }> {
   const testDb = await createTestDatabase('bench_suggestions');
   const app = await startAppServer({
     databaseUrl: testDb.url,
@@ -276,6 +272,8 @@ async function suggestionsAgainstHarness(): Promise<Row[]> {
     for (const side of [...turns, ...turns, ...turns, ...turns]) {
       slices[side].push(await (side === 'suggestions' ? suggestionsLoad : harnessLoad)(app.baseUrl, SECONDS / 8));
     }
+    // A stall lands in one turn or another; the typical turn is what the budget reads.
+    const p99OfHarness = median(slices.suggestions.map((turn, index) => turn.p99 / slices.harness[index]!.p99));
     const rows: Row[] = [
       {
         scenario: `address suggestions at ${FIXED_RATE} req/s`,
@@ -291,7 +289,7 @@ async function suggestionsAgainstHarness(): Promise<Row[]> {
       },
     ];
     for (const row of rows) console.log(JSON.stringify(row));
-    return rows;
+    return { rows, p99OfHarness };
   } finally {
     await app.stop();
     await testDb.drop();
@@ -300,12 +298,13 @@ async function suggestionsAgainstHarness(): Promise<Row[]> {
 
 process.env.TEST_DATABASE_URL = SERVER_URL;
 const [healthRow, quoteRow, floorRow] = await quoteAgainstFloor();
+const suggestionTurns = await suggestionsAgainstHarness();
 const rows = [
   ...(await measure('create + price', 'embedded', createAndPrice)),
   healthRow!,
   quoteRow!,
   ...(await measure('create + price, 2 processes (WEB_CONCURRENCY=2)', 'postgresql', createAndPrice, { WEB_CONCURRENCY: '2' })),
-  ...(await suggestionsAgainstHarness()),
+  ...suggestionTurns.rows,
   floorRow!,
 ];
 
@@ -323,7 +322,7 @@ const quotesPerHealth = Number.parseInt(quotesPg.rate) / Number.parseInt(healthF
 // What issue 50's budgets are checked against (tests/bench/check-budgets.ts).
 recordFigure('quotes.createPrice.shareOfFloor', quotesPerFloor);
 recordFigure('quotes.createPrice.p99OfFloor', quotesPg.p99 / floor.p99);
-recordFigure('suggestions.p99OfHarness', suggest.p99 / baseline.p99);
+recordFigure('suggestions.p99OfHarness', suggestionTurns.p99OfHarness);
 const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
 const ratio = (a: Row, b: Row) => `${Math.round((100 * Number.parseInt(a.rate)) / Number.parseInt(b.rate))} %`;
 const embeddedVersion = postgresBinaries().version;
@@ -369,7 +368,8 @@ ${table}
   statement per request on the same PostgreSQL, in the same run (issue 26, target ≥ 0.5 with p99
   ≤ 50 ms): ${quotesPg.rate} against ${floor.rate}, **${quotesPerFloor.toFixed(2)}**, p99 ${quotesPg.p99} ms — ${verdict(quotesPerFloor >= 0.5 && quotesPg.p99 <= 50)}.
 - suggestions p99 ≤ 10 ms at 500 requests per second: p99 ${suggest.p99} ms at ${suggest.rate} — ${verdict(suggest.p99 <= 10)}
-  (issue 50's budget is ${(suggest.p99 / baseline.p99).toFixed(2)} times the harness's p99 beside it, below).
+  (issue 50's budget reads the median over the ${SECONDS / 8} s turns of the suggestions' p99 over the harness's in the turn
+  beside it: ${suggestionTurns.p99OfHarness.toFixed(2)}; a stall of the machine lands in one turn or another).
 - the embedded server (what \`make run\` starts without DATABASE_URL) within 15 % of the server
   database on create + price (issue 12): ${quotesEmbedded.rate} against ${quotesPg.rate}, ${ratio(quotesEmbedded, quotesPg)} — ${verdict(Number.parseInt(quotesEmbedded.rate) >= 0.85 * Number.parseInt(quotesPg.rate))}.
 - two server processes (issue 17, target ≥ 1.8× one): ${quotesCluster.rate} against ${quotesPg.rate}, ${(Number.parseInt(quotesCluster.rate) / Number.parseInt(quotesPg.rate)).toFixed(2)}× — ${verdict(Number.parseInt(quotesCluster.rate) >= 1.8 * Number.parseInt(quotesPg.rate))}. On this machine autocannon, PostgreSQL and both processes share the same ${cpus().length} cores; the peak RSS is the primary's.
