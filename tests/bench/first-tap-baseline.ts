@@ -20,8 +20,6 @@ import { BaselinePage } from './first-tap-baseline-page.ts';
 
 export interface FirstTapBaseline {
   url: string;
-  /** Every script of the page as built (bytes before compression, by file). */
-  scripts: Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -45,9 +43,6 @@ export async function startFirstTapBaseline(): Promise<FirstTapBaseline> {
   const assets = new Map<string, Buffer>();
   for (const name of names) assets.set(`/assets/${name}`, gzipSync(await readFile(path.join(outDir, 'assets', name))));
   const entry = [...assets.keys()].find((name) => name.startsWith('/assets/baseline-'))!;
-  const scripts = Object.fromEntries(
-    await Promise.all(names.map(async (name) => [name, (await readFile(path.join(outDir, 'assets', name))).length] as const)),
-  );
   await rm(outDir, { recursive: true, force: true });
 
   const page = gzipSync(
@@ -75,7 +70,6 @@ export async function startFirstTapBaseline(): Promise<FirstTapBaseline> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    scripts,
     stop: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -13,7 +13,7 @@ import { peakRssMiB, startAppServer } from '../helpers/app-server.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { recordFigure } from './figures.ts';
 import { writeReportSection } from './report-section.ts';
-import { type AddedUp, inTurns } from './turns.ts';
+import { type AddedUp, addedUp, inTurns } from './turns.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -66,12 +66,13 @@ http {
   // Warm both, then load them in turns (two cores: never side by side; ADR 0062).
   await load(`${app.baseUrl}${PAGE}`, 3);
   await load(nginxUrl, 3);
-  const [appTurns, nginxTurns] = await inTurns(
+  const [appSide, nginxSide] = await inTurns(
     (seconds) => load(`${app.baseUrl}${PAGE}`, seconds, true),
     (seconds) => load(nginxUrl, seconds, true),
     SECONDS,
-    CONNECTIONS,
   );
+  const appTurns = addedUp(appSide, CONNECTIONS);
+  const nginxTurns = addedUp(nginxSide, CONNECTIONS);
   const ratio = appTurns.perSecond / nginxTurns.perSecond;
   recordFigure('pages.fr.shareOfNginx', ratio);
   const flood = await addressFlood(app.baseUrl, html);

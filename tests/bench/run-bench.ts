@@ -11,12 +11,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { postgresBinaries } from '#src/adapters/persistence/postgres-binaries.ts';
-import { peakRssMiB, startAppServer } from '../helpers/app-server.ts';
+import { type AppServer, peakRssMiB, startAppServer } from '../helpers/app-server.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { recordFigure } from './figures.ts';
 import { pacedLoad, pacedSlices, type PacedResult } from './paced-load.ts';
 import { median } from './median.ts';
-import { type AddedUp, inTurns } from './turns.ts';
+import { addedUp, inTurns } from './turns.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -97,7 +97,8 @@ async function createAndPrice(baseUrl: string, seconds: number): Promise<Measure
 }
 
 /** A side's turns added up: every request's latency in one histogram, two requests a quote. */
-function ofTurns({ result, perSecond }: AddedUp): Measured {
+function ofTurns(turns: autocannon.Result[]): Measured {
+  const { result, perSecond } = addedUp(turns, CONNECTIONS);
   return { ...fromAutocannon(result, ''), rate: `${Math.round(perSecond / 2)} quotes/s` };
 }
 
@@ -125,28 +126,39 @@ function fromPaced({ rate, p50, p99, non2xx, errors }: PacedResult): Measured {
   return { rate: `${rate} req/s`, p50, p99, non2xx, errors };
 }
 
-async function measure(scenario: string, database: 'embedded' | 'postgresql', run: Run, env: Record<string, string> = {}): Promise<Row[]> {
+/**
+ * A fresh server process on a fresh database (PostgreSQL, or the embedded server that `make run`
+ * starts), seeded, for `work`; stopped and its database dropped afterwards. Many visitors behind
+ * one proxy: each request says which address it comes from, so the per-address quote limit
+ * applies as in production.
+ */
+async function withServer<T>(
+  scenario: string,
+  database: 'embedded' | 'postgresql',
+  env: Record<string, string>,
+  work: (app: AppServer) => Promise<T>,
+): Promise<T> {
   const testDb = database === 'postgresql' ? await createTestDatabase(`bench_${scenario.replace(/\W+/g, '_')}`) : undefined;
-  // Many visitors behind one proxy: each request says which address it comes from, so the
-  // per-address quote limit applies as in production.
   const app = await startAppServer({
     databaseUrl: testDb?.url,
     seed: !testDb?.seeded,
     env: { TRUST_PROXY: '1', ...cpuProfile(scenario), ...env },
   });
   try {
-    const rowOf = (name: string, measured: Measured): Row => {
-      const row = { scenario: name, database, ...measured, peakRssMiB: peakRssMiB(app.pid) };
-      console.log(JSON.stringify(row));
-      return row;
-    };
-    await run(app.baseUrl, 3); // warm-up: JIT, pools, caches
-    const result = await run(app.baseUrl, SECONDS);
-    return [rowOf(scenario, result)];
+    return await work(app);
   } finally {
     await app.stop();
     await testDb?.drop();
   }
+}
+
+function measure(scenario: string, database: 'embedded' | 'postgresql', run: Run, env: Record<string, string> = {}): Promise<Row[]> {
+  return withServer(scenario, database, env, async (app) => {
+    await run(app.baseUrl, 3); // warm-up: JIT, pools, caches
+    const row = { scenario, database, ...(await run(app.baseUrl, SECONDS)), peakRssMiB: peakRssMiB(app.pid) };
+    console.log(JSON.stringify(row));
+    return [row];
+  });
 }
 
 /**
@@ -206,13 +218,7 @@ async function startFloor() {
  * alike. Each side's figures add up its four slices. /healthz on the same server comes first.
  */
 async function quoteAgainstFloor(): Promise<Row[]> {
-  const testDb = await createTestDatabase('bench_create_price');
-  const app = await startAppServer({
-    databaseUrl: testDb.url,
-    seed: !testDb.seeded,
-    env: { TRUST_PROXY: '1', ...cpuProfile('create + price') },
-  });
-  try {
+  return withServer('create + price', 'postgresql', {}, async (app) => {
     const floor = await startFloor();
     try {
       await healthAtFullSpeed(app.baseUrl, 3);
@@ -223,7 +229,6 @@ async function quoteAgainstFloor(): Promise<Row[]> {
         (seconds) => quoteLoad(app.baseUrl, seconds, true),
         (seconds) => quoteLoad(floor.baseUrl, seconds, true),
         SECONDS,
-        CONNECTIONS,
       );
       const rows: Row[] = [
         {
@@ -245,10 +250,7 @@ async function quoteAgainstFloor(): Promise<Row[]> {
     } finally {
       await floor.stop();
     }
-  } finally {
-    await app.stop();
-    await testDb.drop();
-  }
+  });
 }
 
 /**
@@ -258,42 +260,34 @@ async function quoteAgainstFloor(): Promise<Row[]> {
  * (a stall delays every request due during it): short turns share them out between the two.
  */
 async function suggestionsAgainstHarness(): Promise<{ rows: Row[]; p99OfHarness: number }> {
-  const testDb = await createTestDatabase('bench_suggestions');
-  const app = await startAppServer({
-    databaseUrl: testDb.url,
-    seed: !testDb.seeded,
-    env: { TRUST_PROXY: '1', ...cpuProfile('suggestions') },
-  });
-  try {
+  return withServer('suggestions', 'postgresql', {}, async (app) => {
     await suggestionsLoad(app.baseUrl, 3);
     await harnessLoad(app.baseUrl, 3);
-    const slices = { suggestions: [] as PacedResult[], harness: [] as PacedResult[] };
-    const turns = ['suggestions', 'harness', 'harness', 'suggestions'] as const;
-    for (const side of [...turns, ...turns, ...turns, ...turns]) {
-      slices[side].push(await (side === 'suggestions' ? suggestionsLoad : harnessLoad)(app.baseUrl, SECONDS / 8));
-    }
+    const [suggestions, harness] = await inTurns(
+      (seconds) => suggestionsLoad(app.baseUrl, seconds),
+      (seconds) => harnessLoad(app.baseUrl, seconds),
+      SECONDS,
+      4,
+    );
     // A stall lands in one turn or another; the typical turn is what the budget reads.
-    const p99OfHarness = median(slices.suggestions.map((turn, index) => turn.p99 / slices.harness[index]!.p99));
+    const p99OfHarness = median(suggestions.map((turn, index) => turn.p99 / harness[index]!.p99));
     const rows: Row[] = [
       {
         scenario: `address suggestions at ${FIXED_RATE} req/s`,
         database: 'postgresql',
-        ...fromPaced(pacedSlices(slices.suggestions)),
+        ...fromPaced(pacedSlices(suggestions)),
         peakRssMiB: peakRssMiB(app.pid),
       },
       {
         scenario: `baseline: /healthz at ${FIXED_RATE} req/s (the same server, in turns)`,
         database: 'postgresql',
-        ...fromPaced(pacedSlices(slices.harness)),
+        ...fromPaced(pacedSlices(harness)),
         peakRssMiB: peakRssMiB(app.pid),
       },
     ];
     for (const row of rows) console.log(JSON.stringify(row));
     return { rows, p99OfHarness };
-  } finally {
-    await app.stop();
-    await testDb.drop();
-  }
+  });
 }
 
 process.env.TEST_DATABASE_URL = SERVER_URL;
