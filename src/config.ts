@@ -17,15 +17,16 @@ const envSchema = z.object({
   // visitor is told the service is unavailable (503).
   DB_CONNECT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).default(2_000)),
   DB_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).default(3_000)),
-  // Local adapters (no network): road distance = great-circle × LOCAL_ROAD_FACTOR, driven at
-  // LOCAL_AVERAGE_SPEED_KMH; priority price = reference GrossRevkm × km × LOCAL_PRIORITY_MARKUP
-  // + LOCAL_PRIORITY_BASE_FEE (euros excluding tax).
-  LOCAL_ROAD_FACTOR: optional(z.coerce.number().min(1).max(3).default(1.3)),
+  // Local adapters (no network): road distance estimated from the French towns' road table and
+  // the country pairs' detours (ADR 0063), no vehicle averaging more than LOCAL_AVERAGE_SPEED_KMH;
+  // priority price = reference GrossRevkm × km × LOCAL_PRIORITY_MARKUP + LOCAL_PRIORITY_BASE_FEE
+  // (euros excluding tax).
   LOCAL_AVERAGE_SPEED_KMH: optional(z.coerce.number().min(10).max(130).default(75)),
   LOCAL_PRIORITY_MARKUP: optional(z.coerce.number().positive().default(1.35)),
   LOCAL_PRIORITY_BASE_FEE: optional(z.coerce.number().min(0).default(45)),
   // Real partners (spec §7): set a base URL to switch that port from its local adapter.
   PTV_ROUTE_URL: optional(z.url().optional()),
+  OSRM_URL: optional(z.url().optional()),
   UGO_GATEWAY_URL: optional(z.url().optional()),
   VEHICLE_TYPES_URL: optional(z.url().optional()),
   ADDRESS_SUGGESTIONS_URL: optional(z.url().optional()),

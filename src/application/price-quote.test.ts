@@ -27,7 +27,9 @@ const shipment: Shipment = {
   language: 'fr',
 };
 
-const routing: RoutingService = { route: async () => ({ distanceMetres: 465_400, travelTimeSeconds: 5 * 3600 + 30 * 60 }) };
+const routing: RoutingService = {
+  route: async () => ({ distanceMetres: 465_400, travelTimeSeconds: 5 * 3600 + 30 * 60, source: 'routing' }),
+};
 const gateway: PriorityOfferGateway = { price: async () => 1000 };
 const tables: PricingTables = {
   economyBands: async () => [{ kmMin: 0, kmMax: 5000, pricePerKm: 1.2 }],
@@ -38,7 +40,7 @@ const failing = async (): Promise<never> => {
   throw new Error('partner down');
 };
 
-const crowFlies: RoutingService = { route: async () => ({ distanceMetres: 400_000, travelTimeSeconds: 5 * 3600 }) };
+const crowFlies: RoutingService = { route: async () => ({ distanceMetres: 400_000, travelTimeSeconds: 5 * 3600, source: 'estimate' }) };
 
 async function price(
   overrides: {
@@ -68,7 +70,9 @@ async function price(
 
 describe('priceQuote', () => {
   describe('a drive beyond one driver’s day (Marseille → Bruxelles, 14 h 37 at the wheel, pickup 18:45)', () => {
-    const longRoute: RoutingService = { route: async () => ({ distanceMetres: 1_097_000, travelTimeSeconds: 14 * 3600 + 37 * 60 }) };
+    const longRoute: RoutingService = {
+      route: async () => ({ distanceMetres: 1_097_000, travelTimeSeconds: 14 * 3600 + 37 * 60, source: 'routing' }),
+    };
     const evening = { pickupDate: '2026-11-23', pickupTime: '18:45' };
 
     it('drives priority with a crew of two and prices the second driver for every hour aboard, 15 % off included', async () => {
@@ -215,7 +219,21 @@ describe('priceQuote', () => {
     );
   });
 
-  it('prices on the crow-flies estimate when the routing service fails, and says it is an estimate', async () => {
+  it('says a distance is an estimate when the routing service answers with one (no routing engine configured)', async () => {
+    const asked: unknown[] = [];
+    const estimate: RoutingService = {
+      route: async (request) => {
+        asked.push(request.countries);
+        return { distanceMetres: 781_000, travelTimeSeconds: 37_000, source: 'estimate' };
+      },
+    };
+    const { result } = await price({ routing: estimate });
+    expect(result.offers.map((offer) => [offer.distance, offer.distanceEstimated])).toEqual(result.offers.map(() => [781, true]));
+    // The estimate reads its tables by the ends' countries.
+    expect(asked).toEqual([{ from: shipment.departureCountry, to: shipment.arrivalCountry }]);
+  });
+
+  it('prices on the estimate when the routing service fails, and says it is an estimate', async () => {
     const { result, stored } = await price({ routing: { route: failing } });
     const economy = result.offers.find((offer) => offer.variant === 'economy')!;
     expect(economy).toMatchObject({ price: 480, distance: 400, distanceEstimated: true }); // 1.2 × 400

@@ -247,7 +247,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
 interface Route {
   distanceKm: number | null;
   travelTimeSeconds: number | null;
-  /** not from the routing service: its fallback, or the 500 km default */
+  /** not a routing engine's road: the estimate (by default, or when the engine failed), or none */
   estimated: boolean;
 }
 
@@ -277,19 +277,24 @@ const NO_ROUTE: Route = { distanceKm: null, travelTimeSeconds: null, estimated: 
 async function drivenRoute(quote: Quote, deps: Deps): Promise<Route> {
   const { departureCoordinates: from, arrivalCoordinates: to } = quote.shipment;
   if (!from || !to) return { distanceKm: null, travelTimeSeconds: null, estimated: true };
-  const code = vehicleCode(quote.shipment.vehicleType ?? 'unknown');
+  const request = {
+    from,
+    to,
+    vehicleCode: vehicleCode(quote.shipment.vehicleType ?? 'unknown'),
+    countries: { from: quote.shipment.departureCountry, to: quote.shipment.arrivalCountry },
+  };
   try {
-    const route = await deps.routing.route({ from, to, vehicleCode: code });
+    const route = await deps.routing.route(request);
     return {
       distanceKm: kilometresFromMetres(route.distanceMetres),
       travelTimeSeconds: Math.round(route.travelTimeSeconds),
-      estimated: false,
+      estimated: route.source === 'estimate',
     };
   } catch (error) {
     deps.logger.warn('route not found, pricing on an estimated distance', { quoteId: quote.id, error: String(error) });
   }
   try {
-    const route = await deps.fallbackRouting.route({ from, to, vehicleCode: code });
+    const route = await deps.fallbackRouting.route(request);
     return {
       distanceKm: kilometresFromMetres(route.distanceMetres),
       travelTimeSeconds: Math.round(route.travelTimeSeconds),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceResolver } from '../ports/address-search.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
+import type { RoutingService } from '../ports/routing-service.ts';
 import { inMemoryQuoteAdmission, inMemoryQuoteRepository } from '../../tests/fakes/in-memory-quote-repository.ts';
 import { typedShipment } from '../../tests/fakes/typed-shipment.ts';
 import { recordingLogger } from '../../tests/helpers/silent-logger.ts';
@@ -47,7 +48,7 @@ function flow(limit = 100) {
     secrets,
     limit,
   });
-  const route = { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) };
+  const route: RoutingService = { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600, source: 'routing' }) };
   const priceQuote = makePriceQuote({
     ...PRICING_REFERENCE,
     quotes,

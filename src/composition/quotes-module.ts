@@ -9,7 +9,9 @@ import { sqlQuoteAdmission } from '../adapters/persistence/repositories/quote-ad
 import { mikroOrmQuoteRepository } from '../adapters/persistence/repositories/quote-repository.ts';
 import { justCreatedQuotes, pricingFromMemory } from '../adapters/persistence/repositories/just-created-quotes.ts';
 import { localPriorityGateway } from '../adapters/priority-offer/local-priority-gateway.ts';
-import { localRouting } from '../adapters/routing/local-routing.ts';
+import { estimatedRouting } from '../adapters/routing/estimated-routing.ts';
+import { loadRoadTable } from '../adapters/routing/road-table.ts';
+import { osrmRouting } from '../adapters/partners/osrm-routing.ts';
 import { loadStandardVatRates } from '../adapters/tax/eu-vat-rates.ts';
 import { resilientVatNumberRegistry, unverifiedVatNumbers } from '../adapters/tax/vat-number-registry.ts';
 import { localVehicleAdvisor } from '../adapters/vehicles/local-vehicle-advisor.ts';
@@ -101,11 +103,16 @@ export const quotesModule = featureModule(({ given, resolved, record }) => {
   );
   // Typed addresses are always found in the gazetteer: the address partner has no lookup by name.
   resolved(PlaceResolver, [Gazetteer], (gazetteer) => gazetteer);
+  // The road table in memory, read once at start like the gazetteer: the estimate costs no I/O.
   resolved(FallbackRouting, [config], (settings) =>
-    localRouting({ roadFactor: settings.LOCAL_ROAD_FACTOR, averageSpeedKmh: settings.LOCAL_AVERAGE_SPEED_KMH }),
+    estimatedRouting({ table: loadRoadTable(), averageSpeedKmh: settings.LOCAL_AVERAGE_SPEED_KMH }),
   );
-  resolved(RoutingService, [config, FallbackRouting], (settings, crowFlies) =>
-    settings.PTV_ROUTE_URL ? ptvRouting(settings.PTV_ROUTE_URL) : crowFlies,
+  resolved(RoutingService, [config, FallbackRouting], (settings, estimate) =>
+    settings.PTV_ROUTE_URL
+      ? ptvRouting(settings.PTV_ROUTE_URL)
+      : settings.OSRM_URL
+        ? osrmRouting(settings.OSRM_URL, settings.LOCAL_AVERAGE_SPEED_KMH)
+        : estimate,
   );
   resolved(PriorityOfferGateway, [config, clock, PricingTables], (settings, now, tables) =>
     settings.UGO_GATEWAY_URL

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteDocument } from '../domain/quote/quote-document.ts';
 import { quoteDocumentText } from './quote-document-text.ts';
+import { translatorIn } from '../i18n/translate.ts';
 import type { Quote, QuoteOffer } from '../domain/quote/quote.ts';
 
 const operator = {
@@ -95,5 +96,28 @@ describe('the quote document (issue 28)', () => {
     ).toBe('2026-12-04T09:05:00.000Z');
     expect(document.requestedDelivery).toBeNull();
     expect(document.offers[0]!.chosen).toBe(false);
+  });
+});
+
+describe('the distance on the quote document: what it is, in the shipper’s language', () => {
+  const distanceRow = (offers: QuoteOffer[], language: 'fr' | 'de') => {
+    const document = quoteDocument(quote, offers, shipper, null, operator);
+    const { transport } = quoteDocumentText(document, language, translatorIn(language));
+    return transport.find(([label]) => label === translatorIn(language)('booking.summary.distance'))?.[1];
+  };
+  const estimated = { ...offer('priority', 575.81), distance: 1270, distanceEstimated: true };
+
+  it('says an estimate is one', () => {
+    expect(distanceRow([estimated], 'fr')).toBe('1\u202f270 km (estimation)');
+    expect(distanceRow([estimated], 'de')).toBe('1.270 km (Schätzung)');
+  });
+
+  it('says a routing engine’s road is the road, between the towns when a street was given', () => {
+    expect(distanceRow([offer('priority', 575.81)], 'fr')).toBe('610 km par la route, entre les villes');
+    expect(distanceRow([offer('priority', 575.81)], 'de')).toBe('610 km auf der Straße, zwischen den Orten');
+  });
+
+  it('says nothing of a source it does not know: a quote without an offer', () => {
+    expect(distanceRow([], 'fr')).toBe('610 km');
   });
 });

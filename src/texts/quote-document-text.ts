@@ -5,6 +5,7 @@ import type { CountryCode } from '../domain/shipment/countries.ts';
 import type { Crossing } from '../domain/shipment/road-link.ts';
 import type { Translate } from './translate.ts';
 import { type GoodsLineTextKey, goodsLineText } from './goods-line-text.ts';
+import { type DistanceTextKey, distanceText } from './distance-text.ts';
 import type { Language } from '../domain/language.ts';
 import { operatorLine, supportPhoneFor } from '../domain/operator.ts';
 import { type DriveTextKey, driveText } from './drive-text.ts';
@@ -40,6 +41,7 @@ export type QuoteDocumentTextKey =
   | 'booking.summary.delivery'
   | 'booking.summary.deliveryNote'
   | 'booking.summary.distance'
+  | DistanceTextKey
   | 'booking.summary.duration'
   | 'booking.summary.notCalculated'
   | 'booking.summary.pickup'
@@ -128,7 +130,12 @@ export function quoteDocumentText(document: QuoteDocument, language: Language, t
           ? t('booking.vehicleChosen', { vehicle: vehicleName(document.vehicleType) })
           : vehicleName(document.vehicleType),
       ],
-      [t('booking.summary.distance'), document.distanceKm === null ? t('booking.summary.notCalculated') : `${document.distanceKm} km`],
+      [
+        t('booking.summary.distance'),
+        distanceText({ km: document.distanceKm, source: document.distanceSource, streetGiven: document.streetGiven }, t, (value) =>
+          number.format(value),
+        ),
+      ],
       [
         t('booking.summary.duration'),
         document.transitSeconds === null ? t('booking.summary.notCalculated') : formatDuration(document.transitSeconds),

@@ -261,7 +261,8 @@ describe('/api/v1 quotes', () => {
     for (const offer of offers) {
       expect(offer.co2eKg, offer.variant).toBeGreaterThan(0);
       expect(offer.co2eMethod).toMatch(
-        /^Well-to-wheel, French default values \(level 1\), Arrêté du 10 avril 2012 and du 26 avril 2017, on [\d,]+ km; /,
+        // No routing engine here: on the estimated distance, saying so (ADR 0063).
+        /^Well-to-wheel, French default values \(level 1\), Arrêté du 10 avril 2012 and du 26 avril 2017, on about [\d,]+ km \(estimated distance\); /,
       );
     }
     const dedicated = offers.find((offer) => offer.variant !== 'economy')!;

@@ -13,6 +13,9 @@ import {
   VEHICLE_TYPES_POLICY,
 } from '#src/adapters/partners/partner-policy.ts';
 import { ptvRouting } from '#src/adapters/partners/ptv-routing.ts';
+import { osrmRouting } from '#src/adapters/partners/osrm-routing.ts';
+import { estimatedRouting } from '#src/adapters/routing/estimated-routing.ts';
+import { loadRoadTable } from '#src/adapters/routing/road-table.ts';
 import { ugoGateway } from '#src/adapters/partners/ugo-gateway.ts';
 import { vehicleTypesProxy } from '#src/adapters/partners/vehicle-types-proxy.ts';
 import type { Shipment } from '#src/domain/shipment/shipment.ts';
@@ -88,7 +91,7 @@ const cases: PartnerCase[] = [
         to: shipment.arrivalCoordinates!,
         vehicleCode: 'FRG2',
       }),
-    expected: { distanceMetres: 465_400, travelTimeSeconds: 19_800 },
+    expected: { distanceMetres: 465_400, travelTimeSeconds: 19_800, source: 'routing' },
   },
   {
     name: 'UGO gateway',
@@ -142,6 +145,28 @@ const cases: PartnerCase[] = [
         address: { street: null, city: 'Lyon', zip_code: '69001', country: 'FR', lat: 45.76, lon: 4.84 },
       },
     ],
+  },
+  {
+    // OSRM's documented answer to GET /route/v1/{profile}/{coordinates} (project-osrm.org/docs/v5.24.0/api/#route-service).
+    name: 'OSRM route',
+    policy: DISTANCE_POLICY,
+    path: '/route/v1/driving/4.84,45.76;9.18,48.78?alternatives=false&steps=false&overview=false',
+    success: {
+      code: 'Ok',
+      routes: [{ distance: 465_432.1, duration: 17_800.4, weight: 17_800.4, weight_name: 'routability', legs: [] }],
+      waypoints: [
+        { hint: 'a', distance: 4.1, name: 'Rue de la République', location: [4.840012, 45.760004] },
+        { hint: 'b', distance: 2.3, name: 'Königstraße', location: [9.180021, 48.780013] },
+      ],
+    },
+    call: (url) =>
+      osrmRouting(url, 75, fast(DISTANCE_POLICY)).route({
+        from: shipment.departureCoordinates!,
+        to: shipment.arrivalCoordinates!,
+        vehicleCode: 'FRG2',
+      }),
+    // A car's 4 h 57 for 465 km is faster than a vehicle's 75 km/h: 6 h 12.
+    expected: { distanceMetres: 465_432, travelTimeSeconds: 22_341, source: 'routing' },
   },
 ];
 
@@ -358,6 +383,46 @@ describe('degraded behaviour of spec §8 when a partner fails', () => {
     expect(offers.every((offer) => offer.distanceEstimated)).toBe(true);
     // The 500 km default prices, but no greenhouse-gas figure is made up from it (issue 37).
     expect(offers.map((offer) => offer.co2e)).toEqual([undefined, undefined]);
+  });
+
+  it('OSRM failure (503 at every attempt): priced on the estimate, said to be one', async () => {
+    const fake = await partner();
+    fake.otherwise({ status: 503, json: { code: 'Unavailable' } });
+    const quotes = inMemoryQuoteRepository();
+    const paris = {
+      departureLocation: '75001 Paris',
+      departureCountry: 'FR',
+      departureCoordinates: { lat: 48.8566, lon: 2.3522 },
+    } as const;
+    const marseille = {
+      arrivalLocation: '13001 Marseille',
+      arrivalCountry: 'FR',
+      arrivalCoordinates: { lat: 43.2965, lon: 5.3698 },
+    } as const;
+    const { id } = await quotes.create({ ...shipment, ...paris, ...marseille }, 'owner', new Date());
+    const logger = recordingLogger();
+    const priceQuote = makePriceQuote({
+      ...PRICING_REFERENCE,
+      quotes,
+      routing: osrmRouting(fake.url, 75, fast(DISTANCE_POLICY)),
+      fallbackRouting: estimatedRouting({ table: loadRoadTable(), averageSpeedKmh: 75 }),
+      priorityGateway: { price: async () => 1000 },
+      pricingTables: {
+        economyBands: async () => [{ kmMin: 0, kmMax: 5000, pricePerKm: 1 }],
+        grossRevenuesByRange: async () => ({ short: [1.2], medium: [1.2], long: [1.2] }),
+        secondDriverPerHour: async () => 30,
+      },
+      logger,
+    });
+    const { offers } = await priceQuote(id, 'owner');
+    expect(fake.requests).toHaveLength(DISTANCE_POLICY.attempts);
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      expect(offer.distanceEstimated).toBe(true);
+      // The road is 774.4 km (fixtures/road-distances).
+      expect(Math.abs(offer.distance! - 774.4) / 774.4).toBeLessThan(0.03);
+    }
+    expect(logger.lines.some((entry) => entry.message === 'route not found, pricing on an estimated distance')).toBe(true);
   });
 
   it('address failure: an empty list', async () => {

@@ -555,7 +555,8 @@ describe('every quote has real places', () => {
     for (const offer of offers) {
       expect(offer.distance).toBeGreaterThan(5);
       expect(offer.distance).toBeLessThan(30);
-      expect(offer.distanceEstimated).toBe(false);
+      // No routing engine here: the road table's estimate, said to be one (ADR 0063).
+      expect(offer.distanceEstimated).toBe(true);
     }
   });
 
@@ -946,12 +947,20 @@ describe('partners switched on by configuration', () => {
       const { client, id } = await newQuote(apiClient(partneredServer.baseUrl));
       await client.get(`/api/quotes/${id}/offers`);
       const { offers } = (await (await client.put(`/api/quotes/${id}/contact`, claire)).json()) as {
-        offers: Array<{ variant: string; price: number; originalPrice?: number; distance: number; transitTime: number }>;
+        offers: Array<{
+          variant: string;
+          price: number;
+          originalPrice?: number;
+          distance: number;
+          distanceEstimated: boolean;
+          transitTime: number;
+        }>;
       };
       expect(offers.find((offer) => offer.variant === 'priority')).toMatchObject({
         price: 1700,
         originalPrice: 2000,
         distance: 512,
+        distanceEstimated: false,
         transitTime: 21_600,
       });
       expect(ugo.requests).toHaveLength(1);
@@ -961,6 +970,32 @@ describe('partners switched on by configuration', () => {
       await partnered.dispose();
       await ugo.close();
       await ptv.close();
+    }
+  });
+});
+
+describe('an OSRM server switched on by configuration', () => {
+  it('routes through OSRM when OSRM_URL is set, and says the distance is the road’s', async () => {
+    const { fakePartner } = await import('../fakes/fake-partner.ts');
+    const osrm = await fakePartner();
+    osrm.otherwise({ json: { code: 'Ok', routes: [{ distance: 612_345.6, duration: 21_000 }], waypoints: [] } });
+    const config = loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')), OSRM_URL: osrm.url });
+    const routed = await compose(config, recordingLogger(), { now: () => NOW });
+    const routedServer = await listen(createApp({ services: routed.services, pages: (_req, res) => void res.status(404).end() }));
+    try {
+      const { client, id } = await newQuote(apiClient(routedServer.baseUrl));
+      const { offers } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as {
+        offers: Array<{ distance: number; distanceEstimated: boolean; transitTime: number }>;
+      };
+      expect(offers.length).toBeGreaterThan(0);
+      // 612 km at no more than 75 km/h: 8 h 10, not the car's 5 h 50.
+      for (const offer of offers) expect(offer).toMatchObject({ distance: 612, distanceEstimated: false, transitTime: 29_393 });
+      expect(osrm.requests).toHaveLength(1);
+      expect(osrm.requests[0]!.url).toBe('/route/v1/driving/4.8357,45.7606;9.18,48.7784?alternatives=false&steps=false&overview=false');
+    } finally {
+      await routedServer.close();
+      await routed.dispose();
+      await osrm.close();
     }
   });
 });

@@ -40,8 +40,8 @@ describe('PostgreSQL: two instances pricing one quote', () => {
     makePriceQuote({
       ...PRICING_REFERENCE,
       quotes,
-      routing: { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) },
-      fallbackRouting: { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600 }) },
+      routing: { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600, source: 'routing' as const }) },
+      fallbackRouting: { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600, source: 'routing' as const }) },
       priorityGateway: { price: async () => 1000 },
       pricingTables: {
         economyBands: async () => [{ kmMin: 0, kmMax: 5000, pricePerKm }],

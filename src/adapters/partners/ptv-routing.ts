@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { drivesAsVan } from '../../domain/pricing/vehicles.ts';
 import type { RoutingService } from '../../ports/routing-service.ts';
 import { DISTANCE_POLICY, type PartnerPolicy } from './partner-policy.ts';
 import { partnerRequest } from './partner-request.ts';
@@ -10,7 +11,7 @@ const answer = z.object({ ptvResponse: z.object({ distance: z.number().nonnegati
 
 /** The PTV routing profile for a vehicle code: vans drive as vans, the rest as trucks. */
 export function ptvProfile(vehicleCode: string): string {
-  return /^(BREAK|FRG)/i.test(vehicleCode) ? 'EUR_VAN' : 'EUR_TRUCK_7_49T';
+  return drivesAsVan(vehicleCode) ? 'EUR_VAN' : 'EUR_TRUCK_7_49T';
 }
 
 /** Spec §7 "Distance": POST {distance proxy}/extended-route. */
@@ -30,7 +31,7 @@ export function ptvRouting(baseUrl: string, policy: PartnerPolicy = DISTANCE_POL
         },
         response: answer,
       });
-      return { distanceMetres: ptvResponse.distance, travelTimeSeconds: ptvResponse.travelTime };
+      return { distanceMetres: ptvResponse.distance, travelTimeSeconds: ptvResponse.travelTime, source: 'routing' };
     },
   };
 }

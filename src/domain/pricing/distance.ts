@@ -1,5 +1,14 @@
 // Spec §7 "Pricing helpers" and §9.
 
+/** What a distance is (spec §9): a routing engine's road, or an estimate from the distance tables. */
+export type DistanceSource = 'routing' | 'estimate';
+
+/** What an offer's distance is; none without a distance. */
+export function distanceSourceOf(offer: { distance: number | null; distanceEstimated: boolean }): DistanceSource | null {
+  if (!offer.distance) return null;
+  return offer.distanceEstimated ? 'estimate' : 'routing';
+}
+
 /** When no distance is known, pricing assumes 500 km. */
 export const DEFAULT_DISTANCE_KM = 500;
 

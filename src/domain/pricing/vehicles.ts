@@ -71,3 +71,8 @@ export function namedVehicle(value: string | null | undefined): NamedVehicle | u
   const trimmed = value?.trim() ?? '';
   return NAMED_VEHICLES.find((name) => name === trimmed) ?? NAMED_VEHICLES.find((name) => name === trimmed.toUpperCase());
 }
+
+/** Whether a vehicle class drives as a van (break and fourgons, up to 3.5 t) rather than as a truck. */
+export function drivesAsVan(vehicleCode: string): boolean {
+  return /^(BREAK|FRG)/i.test(vehicleCode);
+}

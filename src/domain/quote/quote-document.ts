@@ -3,6 +3,7 @@ import { vatOn, withVat } from '../money.ts';
 import { FRENCH_VAT, vatOfOffer, type VatTreatment } from '../tax/vat-treatment.ts';
 import type { OperatorIdentity } from '../operator.ts';
 import type { LawfulDrive } from '../driving-time/driving-rules.ts';
+import { type DistanceSource, distanceSourceOf } from '../pricing/distance.ts';
 import type { PickupWindow } from '../pricing/service-promise.ts';
 import { endAddress } from '../shipment/address-line.ts';
 import type { ParcelLine } from '../shipment/parcel-line.ts';
@@ -61,6 +62,10 @@ export interface QuoteDocument {
   vehicleChosen: boolean;
   comments: string | null;
   distanceKm: number | null;
+  /** a routing engine's road or an estimate; none without a distance */
+  distanceSource: DistanceSource | null;
+  /** a street was given at either end: the distance runs between the towns' points */
+  streetGiven: boolean;
   /** seconds, sea crossings included */
   transitSeconds: number | null;
   crossings: Crossing[];
@@ -114,6 +119,9 @@ export function quoteDocument(
     vehicleChosen: shipment.vehicleChosen === true,
     comments: shipment.comments ?? null,
     distanceKm: first?.distance ?? quote.distanceKm,
+    // Without an offer, what the quote's distance is was not kept: it is shown without its source.
+    distanceSource: first ? distanceSourceOf(first) : null,
+    streetGiven: Boolean(shipment.departureStreet || shipment.arrivalStreet),
     transitSeconds: first?.transitTime ?? (quote.transitTimeMinutes === null ? null : quote.transitTimeMinutes * 60),
     crossings: first?.crossings ?? [],
     vatRate: vat.rate,

@@ -21,7 +21,7 @@ export interface QuoteOffer extends RankedOffer, ServicePromise {
   title: string;
   /** km */
   distance: number | null;
-  /** the distance is an estimate: routing failed (crow flies × road factor, or the 500 km default) */
+  /** the distance is an estimate, not a routing engine's road: the distance tables (ADR 0063), or the 500 km default */
   distanceEstimated: boolean;
   /** seconds, crossings included */
   transitTime: number | null;

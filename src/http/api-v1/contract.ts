@@ -47,6 +47,11 @@ export const apiOffer = z.object({
   meetsRequestedDelivery: z.boolean().optional(),
   validUntil: instant.optional(),
   distanceKm: z.number().nullable(),
+  distanceSource: z.enum(['routing', 'estimate']).nullable().meta({
+    description:
+      'routing: a routing engine’s road distance; estimate: estimated from road distances between French towns (© OpenStreetMap contributors, ODbL) or, abroad, a detour factor per pair of countries; null without a distance',
+  }),
+  distanceText: z.string().meta({ description: 'the distance and what it is, in the quote’s language, as the recap writes it' }),
   drive: z
     .object({
       drivers: z.union([z.literal(1), z.literal(2)]).meta({ description: 'one driver, or a crew of two taking turns (multi-manning)' }),

@@ -5,6 +5,8 @@ import { namedVehicle } from '../../domain/pricing/vehicles.ts';
 import { translate } from '../messages.ts';
 import type { PricedQuote } from '../../application/price-quote.ts';
 import { co2eMethod } from '../../texts/emissions-text.ts';
+import { distanceText } from '../../texts/distance-text.ts';
+import { distanceSourceOf } from '../../domain/pricing/distance.ts';
 import type { Language } from '../../domain/language.ts';
 import { vatOn, withVat } from '../../domain/money.ts';
 import { vatOfOffer } from '../../domain/tax/vat-treatment.ts';
@@ -41,6 +43,7 @@ export function apiQuoteOf(
       ...(offer.meetsRequestedDelivery === undefined ? {} : { meetsRequestedDelivery: offer.meetsRequestedDelivery }),
       ...(offer.validUntil ? { validUntil: offer.validUntil } : {}),
       distanceKm: offer.distance,
+      ...apiDistance(offer, priced.shipment),
       ...(offer.drive
         ? {
             drive: {
@@ -78,6 +81,19 @@ function apiVat(offer: PricedQuote['offers'][number]) {
 export function vehicleLabelIn(language: Language, code: string): string {
   const named = namedVehicle(code);
   return named ? translate(language, `booking.vehicles.${named}`) : code;
+}
+
+/** What an offer's distance is, and that said in the quote's language as the recap says it. */
+function apiDistance(offer: PricedQuote['offers'][number], shipment: PricedQuote['shipment']) {
+  const source = distanceSourceOf(offer);
+  const number = quantityIn(shipment.language);
+  const streetGiven = Boolean(shipment.departureStreet || shipment.arrivalStreet);
+  return {
+    distanceSource: source,
+    distanceText: distanceText({ km: offer.distance, source, streetGiven }, translatorIn(shipment.language), (value) =>
+      number.format(value),
+    ),
+  };
 }
 
 /** An offer's greenhouse gases (issue 37): the figure and, in the quote's language, its method. */

@@ -1,4 +1,6 @@
 import { goodsLineText } from '#src/texts/goods-line-text.ts';
+import { distanceText } from '#src/texts/distance-text.ts';
+import { distanceSourceOf } from '#src/domain/pricing/distance.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { totalVolume, totalWeight } from '#src/domain/shipment/parcel-line.ts';
 import type { Shipment } from '#src/domain/shipment/shipment.ts';
@@ -33,7 +35,7 @@ interface Props {
   vehicleLabel: string;
   /** km, when known */
   distance: number | null | undefined;
-  /** routing failed: the distance is only an estimate */
+  /** the distance is an estimate, not a routing engine's road */
   distanceEstimated?: boolean;
   /** seconds, when known (crossings included) */
   transitTime: number | null | undefined;
@@ -81,14 +83,15 @@ export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimat
         <div>
           <dt>{t('booking.summary.distance')}</dt>
           <dd>
-            {!distance
-              ? t('booking.summary.notCalculated')
-              : distanceEstimated
-                ? t('booking.summary.distanceEstimated', { distance: formatNumber(Math.round(distance), language) })
-                : // Routed from the towns' coordinates: a street given is not where the distance starts.
-                  shipment.departureStreet || shipment.arrivalStreet
-                  ? t('booking.summary.distanceBetweenTowns', { distance: formatNumber(Math.round(distance), language) })
-                  : `${formatNumber(Math.round(distance), language)} km`}
+            {distanceText(
+              {
+                km: distance,
+                source: distance ? distanceSourceOf({ distance, distanceEstimated: distanceEstimated === true }) : null,
+                streetGiven: Boolean(shipment.departureStreet || shipment.arrivalStreet),
+              },
+              t,
+              (value) => formatNumber(value, language),
+            )}
           </dd>
         </div>
         <div>
