@@ -22,6 +22,7 @@ import { requestId } from './request-id.ts';
 import { requestShape, takeTargetAsPath } from './request-shape.ts';
 import { securityHeaders } from './security-headers.ts';
 import { seoRoutes } from './seo-routes.ts';
+import { openDataRoutes } from './open-data-routes.ts';
 import { consentApi } from './consent-api.ts';
 
 export interface AppOptions {
@@ -62,6 +63,7 @@ export function createApp(options: AppOptions): Express {
 
   app.use(healthRoutes(services));
   app.use(seoRoutes(services.site.url));
+  app.use(openDataRoutes());
   // The shippers' systems' API first: its authority is a key, not a cookie (no same-origin check).
   app.use('/api/v1', apiV1(services));
   // Issue 52: a delivery's tap carries its photo (at most 1 MB, a third more as base64).

@@ -34,6 +34,14 @@ export function LegalNotice() {
       <p>
         <ExternalLink href={site.links.policies.legal}>{t('footer.operator.fullDocument')}</ExternalLink>
       </p>
+      <p>
+        {t('footer.operator.roadData')}{' '}
+        <ExternalLink href="https://www.openstreetmap.org/copyright">openstreetmap.org/copyright</ExternalLink>
+        {' · '}
+        <a href="/open-data/french-road-distances.csv" download>
+          {t('footer.operator.roadDataTable')}
+        </a>
+      </p>
     </section>
   );
 }
