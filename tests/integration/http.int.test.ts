@@ -36,6 +36,22 @@ afterAll(async () => {
 
 const get = (pathname: string, init?: RequestInit) => fetch(`${server.baseUrl}${pathname}`, { redirect: 'manual', ...init });
 
+describe('the road distances offered under the ODbL (NOTICE, docs/distances.md)', () => {
+  it('serves the table the estimate uses, its towns and the licence; nothing else of the folder', async () => {
+    const table = await get('/open-data/french-road-distances.csv');
+    expect(table.status).toBe(200);
+    expect(table.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = (await table.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('from_insee,to_insee,road_km,drive_minutes');
+    expect(lines).toHaveLength(6_481);
+    expect((await (await get('/open-data/french-cities.csv')).text()).split(/\r?\n/)[1]).toMatch(/^75056,Paris,/);
+    expect(await (await get('/open-data/ODbL-1.0.txt')).text()).toContain('Open Database License');
+    // Anything else goes on to the pages (here the echo), never to the folder or beside it.
+    expect(await (await get('/open-data/README.md')).text()).toBe('page /open-data/README.md');
+    expect(await (await get('/open-data/..%2Fvehicles.json')).text()).not.toContain('"code"');
+  });
+});
+
 describe('HTTP edge', () => {
   it('redirects / to /FR and unprefixed pages to their French version, keeping the query', async () => {
     const cases: Array<[string, string]> = [
