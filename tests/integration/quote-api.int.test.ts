@@ -974,6 +974,37 @@ describe('partners switched on by configuration', () => {
   });
 });
 
+describe('the price before the 15 % off, rounded once', () => {
+  it('shows the staff the struck price the shipper’s card showed (943.90 €, not 802.32 € ÷ 0.85 = 943.91 €)', async () => {
+    const { fakePartner } = await import('../fakes/fake-partner.ts');
+    const ugo = await fakePartner();
+    ugo.otherwise({ json: { offers: [{ price: 943.9 }] } });
+    const config = loadConfig({
+      DATABASE_URL: testDb.url,
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')),
+      UGO_GATEWAY_URL: ugo.url,
+    });
+    const priced = await compose(config, recordingLogger(), { now: () => NOW });
+    const pricedServer = await listen(createApp({ services: priced.services, pages: (_req, res) => void res.status(404).end() }));
+    try {
+      const { client, id } = await newQuote(apiClient(pricedServer.baseUrl));
+      await client.get(`/api/quotes/${id}/offers`);
+      const { offers } = (await (await client.put(`/api/quotes/${id}/contact`, claire)).json()) as {
+        offers: Array<{ variant: string; price: number; originalPrice?: number }>;
+      };
+      expect(offers.find((offer) => offer.variant === 'priority')).toMatchObject({ price: 802.32, originalPrice: 943.9 });
+      expect((await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
+      const { rows } = await priced.services.admin.listRecords('quote-requests', { page: 1, pageSize: 100 });
+      const row = rows.find((candidate) => candidate.quote_id === id)!;
+      expect(row).toMatchObject({ price: '802.32', original_price: 943.9 });
+    } finally {
+      await pricedServer.close();
+      await priced.dispose();
+      await ugo.close();
+    }
+  });
+});
+
 describe('an OSRM server switched on by configuration', () => {
   it('routes through OSRM when OSRM_URL is set, and says the distance is the road’s', async () => {
     const { fakePartner } = await import('../fakes/fake-partner.ts');

@@ -71,9 +71,13 @@ export function columnsFor(tab: AdminTab, t: TFunction, format: Format): Column[
         {
           header: t('adminUi.columns.originalPrice'),
           cell: (row) =>
-            row.price !== null && row.selected_offer === 'priority'
-              ? format.money(priceBeforeDiscount(Number(row.price)))
-              : t('adminUi.missing.notCalculated'),
+            row.price === null || row.selected_offer !== 'priority'
+              ? t('adminUi.missing.notCalculated')
+              : format.money(
+                  row.original_price === null || row.original_price === undefined
+                    ? priceBeforeDiscount(Number(row.price))
+                    : Number(row.original_price),
+                ),
         },
         { header: t('adminUi.columns.discountedPrice'), cell: (row) => price(row.price), sort: 'price' },
         { header: t('adminUi.columns.selectedOffer'), cell: (row) => offerTitleOf(text(row.selected_offer)) ?? orNone(row.selected_offer) },

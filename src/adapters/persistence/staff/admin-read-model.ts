@@ -81,7 +81,9 @@ const TABS: Record<AdminTab, TabSource> = {
       'departure_street',
       'arrival_street',
     ],
-    extra: `${QUOTE_REFERENCE_OF_REQUEST} as reference`,
+    // The priority offer's price before its 15 % off, as the shipper's card showed it: rounded
+    // once, when it was priced, never worked back from the discounted price.
+    extra: `${QUOTE_REFERENCE_OF_REQUEST} as reference, (select (o->>'originalPrice')::float8 from quotes q cross join lateral jsonb_array_elements(q.offers) o where q.id = t.quote_id and o->>'variant' = 'priority' limit 1) as original_price`,
     reference: QUOTE_REFERENCE_OF_REQUEST,
     sorts: { reference: QUOTE_REFERENCE_OF_REQUEST, name: 'lower(t.user_name)', distance: 't.distance', price: 't.price' },
   },
