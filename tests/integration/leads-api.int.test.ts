@@ -88,6 +88,15 @@ describe('business account requests', () => {
     expect(visitor.text).toContain('innerhalb von 24 Stunden');
   });
 
+  it('takes the country by its ISO code from a system, stored by its name as the form sends it', async () => {
+    const response = await browser().post('/api/leads/account-requests', { ...account, email: 'iso@example.de', country: 'DE' });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await composition.database.orm.em.fork().findOneOrFail(AccountRequestEntity, id)).toMatchObject({ pays: 'Allemagne' });
+    const unknown = await browser().post('/api/leads/account-requests', { ...account, email: 'iso2@example.de', country: 'XX' });
+    expect(unknown.status).toBe(400);
+  });
+
   it('answers missing fields and the unticked box with the spec messages', async () => {
     const response = await browser().post('/api/leads/account-requests', {
       ...account,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../domain/language.ts';
+import { accountCountryNamed } from '../../domain/leads/lead-rules.ts';
 import { multiLine, singleLine } from './text-fields.ts';
 
 // One schema per lead form, shared by the browser form and the BFF. Shapes only: the required
@@ -19,7 +20,7 @@ export const accountRequestInput = z.object({
   email: line(254),
   company: line(200),
   phone: line(40),
-  country: line(60),
+  country: line(60).transform(accountCountryNamed),
   language: line(40).transform((value) => value || 'Français'),
   hasVat: flag,
   acceptsMarketing: flag,

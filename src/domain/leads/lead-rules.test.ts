@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_COUNTRIES, validateAccountRequest, validateDemoRequest, validateExpertContact } from './lead-rules.ts';
+import {
+  ACCOUNT_COUNTRIES,
+  accountCountryNamed,
+  validateAccountRequest,
+  validateDemoRequest,
+  validateExpertContact,
+} from './lead-rules.ts';
 
 describe('lead forms (spec §5 "Other forms")', () => {
   it('has 22 account countries', () => {
     expect(ACCOUNT_COUNTRIES).toHaveLength(22);
+  });
+
+  it('names an account country sent by its ISO code, in any case, and leaves a name as it is', () => {
+    expect(accountCountryNamed('DE')).toBe('Allemagne');
+    expect(accountCountryNamed(' gb ')).toBe('Royaume-Uni');
+    expect(accountCountryNamed('Allemagne')).toBe('Allemagne');
+    expect(accountCountryNamed('XX')).toBe('XX');
   });
 
   it('account: every field required, and the privacy and terms box', () => {

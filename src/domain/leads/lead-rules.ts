@@ -1,3 +1,4 @@
+import type { CountryCode } from '../shipment/countries.ts';
 import type { FieldError } from '../shipment/validate-shipment.ts';
 
 // Spec §3 "Other stored records" and §5 "Other forms": the three lead forms.
@@ -11,32 +12,41 @@ export const DEMO_LANGUAGES = ['Français', 'English', 'Deutsch', 'Español', 'I
 
 /**
  * The account form's 22 countries (spec §3 says 22 without naming them): the European markets
- * served by road from France, and the United Kingdom and Switzerland.
+ * served by road from France, and the United Kingdom and Switzerland. Stored by their French
+ * name (spec §3 account_requests.pays), each with its ISO 3166 code.
  */
-export const ACCOUNT_COUNTRIES = [
-  'France',
-  'Allemagne',
-  'Autriche',
-  'Belgique',
-  'Danemark',
-  'Espagne',
-  'Finlande',
-  'Hongrie',
-  'Irlande',
-  'Italie',
-  'Luxembourg',
-  'Norvège',
-  'Pays-Bas',
-  'Pologne',
-  'Portugal',
-  'Roumanie',
-  'Royaume-Uni',
-  'Slovaquie',
-  'Slovénie',
-  'Suède',
-  'Suisse',
-  'Tchéquie',
-] as const;
+export const ACCOUNT_COUNTRY_CODES = {
+  France: 'FR',
+  Allemagne: 'DE',
+  Autriche: 'AT',
+  Belgique: 'BE',
+  Danemark: 'DK',
+  Espagne: 'ES',
+  Finlande: 'FI',
+  Hongrie: 'HU',
+  Irlande: 'IE',
+  Italie: 'IT',
+  Luxembourg: 'LU',
+  Norvège: 'NO',
+  'Pays-Bas': 'NL',
+  Pologne: 'PL',
+  Portugal: 'PT',
+  Roumanie: 'RO',
+  'Royaume-Uni': 'GB',
+  Slovaquie: 'SK',
+  Slovénie: 'SI',
+  Suède: 'SE',
+  Suisse: 'CH',
+  Tchéquie: 'CZ',
+} as const satisfies Record<string, CountryCode>;
+export type AccountCountry = keyof typeof ACCOUNT_COUNTRY_CODES;
+export const ACCOUNT_COUNTRIES = Object.keys(ACCOUNT_COUNTRY_CODES) as AccountCountry[];
+
+/** An account country as a system sends it, by its ISO code ("DE", "de") or its French name: the name it is stored by. */
+export function accountCountryNamed(value: string): string {
+  const code = value.trim().toUpperCase();
+  return ACCOUNT_COUNTRIES.find((name) => ACCOUNT_COUNTRY_CODES[name] === code) ?? value;
+}
 
 export interface AccountRequest {
   firstName: string;

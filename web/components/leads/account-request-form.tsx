@@ -1,6 +1,5 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import { ACCOUNT_COUNTRIES, validateAccountRequest } from '#src/domain/leads/lead-rules.ts';
-import type { CountryCode } from '#src/domain/shipment/countries.ts';
+import { ACCOUNT_COUNTRIES, ACCOUNT_COUNTRY_CODES, validateAccountRequest } from '#src/domain/leads/lead-rules.ts';
 import { alphabetically } from '../intl-formats.ts';
 import { ExternalLink } from '../external-link.tsx';
 import { useLanguage } from '../use-language.ts';
@@ -11,30 +10,6 @@ import { usePersonFields } from './person-fields.ts';
 
 // The account form stores the country's French name (spec §3 account_requests.pays); each is
 // shown in the page's language.
-const CODE_OF_ACCOUNT_COUNTRY: Record<(typeof ACCOUNT_COUNTRIES)[number], CountryCode> = {
-  France: 'FR',
-  Allemagne: 'DE',
-  Autriche: 'AT',
-  Belgique: 'BE',
-  Danemark: 'DK',
-  Espagne: 'ES',
-  Finlande: 'FI',
-  Hongrie: 'HU',
-  Irlande: 'IE',
-  Italie: 'IT',
-  Luxembourg: 'LU',
-  Norvège: 'NO',
-  'Pays-Bas': 'NL',
-  Pologne: 'PL',
-  Portugal: 'PT',
-  Roumanie: 'RO',
-  'Royaume-Uni': 'GB',
-  Slovaquie: 'SK',
-  Slovénie: 'SI',
-  Suède: 'SE',
-  Suisse: 'CH',
-  Tchéquie: 'CZ',
-};
 
 /** Spec §3 account_requests: the business account request. */
 export function AccountRequestForm({ action, titleLevel, onSent }: { action?: string; titleLevel?: 'h2' | 'h3'; onSent?: () => void }) {
@@ -43,7 +18,7 @@ export function AccountRequestForm({ action, titleLevel, onSent }: { action?: st
   const person = usePersonFields();
   const links = useSite()?.links;
   const countries = alphabetically(
-    ACCOUNT_COUNTRIES.map((name) => ({ value: name, label: t(`countries.${CODE_OF_ACCOUNT_COUNTRY[name]}`) })),
+    ACCOUNT_COUNTRIES.map((name) => ({ value: name, label: t(`countries.${ACCOUNT_COUNTRY_CODES[name]}`) })),
     (country) => country.label,
   );
   return (
