@@ -43,7 +43,7 @@ const TEXT = {
     departure: 'Adresse de départ',
     arrival: "Adresse d'arrivée",
     arrivalCountry: "Pays d'arrivée",
-    send: 'Comparez!',
+    send: 'Comparez\u202f!',
     offers: 'Nos offres pour votre transport',
     see: "Voir l'offre",
     contactTitle: 'Vos coordonnées',
@@ -390,7 +390,7 @@ describe('the quote tool in Chromium', () => {
       await held;
       await route.abort('connectionrefused');
     });
-    await page.getByRole('button', { name: 'Comparez!' }).click();
+    await page.getByRole('button', { name: 'Comparez\u202f!' }).click();
     // While it works, the button is disabled and says so.
     await expect(page.getByRole('button', { name: 'Envoi en cours...' }).isDisabled()).resolves.toBe(true);
     release();
@@ -407,9 +407,9 @@ describe('the quote tool in Chromium', () => {
     await chooseAddress(page, 'Adresse de départ', '69001');
     await chooseAddress(page, "Adresse d'arrivée", '75001');
     await page.route('**/api/quotes/*/offers?*', (route) => route.fulfill({ status: 500, json: { error: 'internal' } }));
-    await page.getByRole('button', { name: 'Comparez!' }).click();
+    await page.getByRole('button', { name: 'Comparez\u202f!' }).click();
     await page.getByRole('status').filter({ hasText: "Erreur d'envoi" }).waitFor();
-    await page.getByRole('button', { name: 'Comparez!' }).waitFor();
+    await page.getByRole('button', { name: 'Comparez\u202f!' }).waitFor();
     expect(errors.filter((error) => !error.includes('500') && !error.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
     await context.close();
   }, 60_000);
@@ -463,7 +463,7 @@ describe('the quote tool when partners fail or price nothing', () => {
       await waitForHydration(page);
       await page.getByRole('combobox', { name: 'Adresse de départ', exact: true }).fill('Lyon');
       await page.getByRole('combobox', { name: "Adresse d'arrivée", exact: true }).fill('Paris');
-      await page.getByRole('button', { name: 'Comparez!' }).click();
+      await page.getByRole('button', { name: 'Comparez\u202f!' }).click();
       await page.getByText('Aucune offre disponible pour le moment.').waitFor();
       const settled = Date.now();
       const dialog = page.getByRole('dialog', { name: 'Aucune offre immédiate' });
@@ -497,7 +497,7 @@ describe('the quote tool without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Adresse de départ' }).fill('   ');
     await page.getByRole('textbox', { name: "Adresse d'arrivée" }).fill('Stuttgart');
     const refused = page.waitForResponse((response) => response.url().endsWith('/FR/quote') && response.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Comparez!' }).click();
+    await page.getByRole('button', { name: 'Comparez\u202f!' }).click();
     expect((await refused).status()).toBe(400);
     await page.getByText("L'adresse de départ est obligatoire").waitFor();
     await page.getByText('Veuillez remplir correctement tous les champs obligatoires').waitFor();
@@ -505,7 +505,7 @@ describe('the quote tool without JavaScript', () => {
 
     await page.getByRole('textbox', { name: 'Adresse de départ' }).fill('Lyon');
     await page.getByRole('combobox', { name: "Pays d'arrivée" }).selectOption('DE');
-    await page.getByRole('button', { name: 'Comparez!' }).click();
+    await page.getByRole('button', { name: 'Comparez\u202f!' }).click();
     await page.waitForURL(/\/FR\/quote\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Nos offres pour votre transport' }).waitFor();
     await expect(page.getByRole('article').count()).resolves.toBe(3);

@@ -39,7 +39,7 @@ const TEXT = {
       departure: 'Adresse de départ',
       arrival: "Adresse d'arrivée",
       arrivalCountry: "Pays d'arrivée",
-      send: 'Comparez!',
+      send: 'Comparez\u202f!',
       panel: 'Aucune offre immédiate',
       submit: 'Être rappelé',
       phone: /Téléphone/,

@@ -108,7 +108,7 @@ const JOURNEY = {
   fr: {
     departure: 'Adresse de départ',
     arrival: "Adresse d'arrivée",
-    send: 'Comparez!',
+    send: 'Comparez\u202f!',
     see: "Voir l'offre",
     contact: { firstName: 'Prénom', lastName: 'Nom', company: 'Entreprise', email: 'Email' },
     showPrices: 'Afficher les prix',

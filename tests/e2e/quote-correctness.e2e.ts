@@ -45,7 +45,7 @@ const TEXT = {
     arrival: "Adresse d'arrivée",
     departureCountry: 'Pays de départ',
     arrivalCountry: "Pays d'arrivée",
-    send: 'Comparez!',
+    send: 'Comparez\u202f!',
     offers: 'Nos offres pour votre transport',
     summary: 'Récapitulatif',
     see: "Voir l'offre",

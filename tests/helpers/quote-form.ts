@@ -52,7 +52,7 @@ export const FLOW_LABELS = {
     arrivalCountry: "Pays d'arrivée",
     departure: 'Adresse de départ',
     arrival: "Adresse d'arrivée",
-    send: 'Comparez!',
+    send: 'Comparez\u202f!',
     offers: 'Nos offres pour votre transport',
     see: "Voir l'offre",
     contact: {

@@ -57,6 +57,16 @@ describe('translation catalogs', () => {
     expect(loose.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 
+  // …and never none: "Comparez!" is "Comparez\u202f!". A colon glued to a word is one only before
+  // a space or the end (not "https:", "10:00" or "{{time}}"). The spec's English not-found title stays English.
+  const ENGLISH_BY_THE_SPEC = new Set(['notFound.title']);
+  it('leaves no French ? ! ; or : glued to its word', () => {
+    const glued = [...reference].filter(
+      ([key, text]) => !ENGLISH_BY_THE_SPEC.has(key) && /[\p{L}\p{N})\]}'’"][?!;]|[\p{L})\]'’"]:(?=\s|$)/u.test(text),
+    );
+    expect(glued.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
   it('holds every literal key the pages, the API and the emails ask for', () => {
     const used = [...sourceFiles(WEB), ...sourceFiles(SRC)].flatMap((file) => [
       ...[...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)].map((match) => match[1]!),

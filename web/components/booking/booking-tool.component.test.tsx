@@ -155,7 +155,7 @@ describe('the quote form on its own', () => {
     type(screen.getByRole('combobox', { name: 'Adresse de départ' }), '69001 Lyon');
     type(screen.getByRole('combobox', { name: "Adresse d'arrivée" }), '75001 Paris');
     type(field('Poids par unité, ligne 1'), '3');
-    fireEvent.click(screen.getByRole('button', { name: 'Comparez!' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Comparez\u202f!' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.url.endsWith('/api/quotes'))).toBe(true));
     expect(within(toasts).getAllByText('Attention')).toHaveLength(1);
   });
