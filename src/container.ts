@@ -19,6 +19,7 @@ import { staffModule } from './composition/staff-module.ts';
 import { transportModule } from './composition/transport-module.ts';
 import { invoicingModule } from './composition/invoicing-module.ts';
 import { CatchUpInvoicing, type InvoicingRun } from './application/invoicing/catch-up.ts';
+import { InvoiceChannel } from './ports/invoice-channel.ts';
 import { accountModule } from './composition/account-module.ts';
 import { apiModule } from './composition/api-module.ts';
 import { outboxModule, StartOutboxWorker } from './composition/outbox-module.ts';
@@ -165,6 +166,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     runInvoicing: () => get(CatchUpInvoicing)(),
     startInvoicing() {
       const catchUp = get(CatchUpInvoicing);
+      logger.info('issued invoices are handed to the e-invoicing channel', { destination: get(InvoiceChannel).destination });
       const run = () =>
         inBackground(catchUp()).then(
           ({ issued, transmitted, failed }) => {
