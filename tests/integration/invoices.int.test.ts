@@ -123,13 +123,17 @@ describe('invoices (issue 53)', () => {
     expect(cii?.xml).toContain('L441-10');
 
     // Factur-X: the PDF, parsed back, holds the number, the totals and the VAT case's mention, and embeds the XML.
-    const made = (await invoicing.pdf(issued.id, 'en'))!;
+    // In the invoice's own language, as its lines are, whoever asks (an English-speaking agent too).
+    const made = (await invoicing.pdf(issued.id))!;
     const pdf = await getDocumentProxy(new Uint8Array(made.pdf));
     const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
-    expect(text).toContain(`Invoice ${invoice.number}`);
+    expect(text).toContain(`Facture ${invoice.number}`);
+    expect(text).toContain(invoice.lines[0]!.description);
+    expect(text).not.toMatch(/Invoice|delivered on|zugestellt/);
     expect(text).toContain('TVA française 20');
     expect(text).toContain('Catégorie d’opérations : prestations de services');
-    const euros = (value: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(value);
+    const euros = (value: number) =>
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value).replace(/\s/g, ' ');
     for (const total of [invoice.totals.excludingTax, invoice.totals.vat, invoice.totals.includingTax])
       expect(text).toContain(euros(total));
     const files: unknown = await pdf.getAttachments();

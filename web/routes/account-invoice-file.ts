@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parseLanguage } from '#src/domain/language.ts';
 import { pdfAnswer } from '../components/booking/pdf-answer.server.ts';
 import { signedInPerson } from '../components/account/signed-in-person.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
@@ -29,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
       });
     }
     return pdfAnswer(context, params.lang, async () => {
-      const made = await invoicing.pdf(id.data, parseLanguage(params.lang) ?? undefined, person.accountId);
+      const made = await invoicing.pdf(id.data, person.accountId);
       if (!made) throw pageNotFound(request, context);
       return { pdf: made.pdf, fileName: `${made.number}.pdf` };
     });

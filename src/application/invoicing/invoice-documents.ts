@@ -7,7 +7,7 @@ import { type Notification, webhookNotifications } from '../../domain/notificati
 import { type WebhookEndpoint, webhookDeliveries } from '../../domain/webhooks/webhook.ts';
 import type { WebhookEndpoints } from '../../ports/webhooks.ts';
 import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.ts';
-import { type Language, parseLanguage } from '../../domain/language.ts';
+import { parseLanguage } from '../../domain/language.ts';
 import { token } from '../../ports/token.ts';
 
 /**
@@ -65,16 +65,20 @@ export function makeIssueCreditNote(deps: {
   };
 }
 
-export type InvoicePdf = (invoiceId: string, language?: Language, ownedBy?: string) => Promise<{ number: string; pdf: Buffer } | undefined>;
+export type InvoicePdf = (invoiceId: string, ownedBy?: string) => Promise<{ number: string; pdf: Buffer } | undefined>;
 export const InvoicePdf = token<InvoicePdf>('InvoicePdf');
 
-/** An issued invoice as Factur-X, in the buyer's language unless another is asked; undefined for an unknown one. */
+/**
+ * An issued invoice as Factur-X, in its own language whoever asks: its lines were written in
+ * that language when it was issued and are never rewritten, so a page in another language would
+ * put them under headings they do not match. Undefined for an unknown one.
+ */
 export function makeInvoicePdf(deps: { invoices: Pick<Invoices, 'find'>; renderer: Pick<QuoteDocumentRenderer, 'invoice'> }): InvoicePdf {
-  return async (invoiceId, language, ownedBy) => {
+  return async (invoiceId, ownedBy) => {
     const issued = ownedOrUndefined(await deps.invoices.find(invoiceId), ownedBy);
     if (!issued) return undefined;
     const { invoice } = issued;
-    return { number: invoice.number, pdf: await deps.renderer.invoice(invoice, language ?? parseLanguage(invoice.language) ?? 'fr') };
+    return { number: invoice.number, pdf: await deps.renderer.invoice(invoice, parseLanguage(invoice.language) ?? 'fr') };
   };
 }
 

@@ -92,7 +92,7 @@ export function invoiceRoutes(invoicing: ApplicationServices['invoicing']): Rout
       );
   });
 
-  // The Factur-X PDF in the staff's language, or the CII XML (?format=xml).
+  // The Factur-X PDF (in the invoice's language), or the CII XML (?format=xml).
   router.get('/admin/invoices/:id', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success) return notFound(res);
@@ -100,7 +100,7 @@ export function invoiceRoutes(invoicing: ApplicationServices['invoicing']): Rout
       const made = await invoicing.cii(id.data);
       return made ? void res.type('application/xml').attachment(`${made.number}.xml`).send(made.xml) : notFound(res);
     }
-    const made = await invoicing.pdf(id.data, parseLanguage(String(req.query.lang ?? '')) ?? undefined);
+    const made = await invoicing.pdf(id.data);
     if (!made) return notFound(res);
     res.type('application/pdf').attachment(`${made.number}.pdf`).send(made.pdf);
   });

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { ApplicationServices } from '../../composition/application-services.ts';
 import { InvoiceNotFound, invoiceSummaryOf } from '../../application/invoicing/invoice-documents.ts';
 import { parseInput } from '../../application/inputs/parse-input.ts';
-import { parseLanguage } from '../../domain/language.ts';
 import { callerOf, requireKey } from './api-key-guard.ts';
 import { type ApiInvoice, invoiceListQuery } from './contract.ts';
 
@@ -35,7 +34,7 @@ export function invoiceRoutes(services: Pick<ApplicationServices, 'api' | 'invoi
     const account = callerOf(res).account.id;
     const wanted = req.accepts(['application/json', 'application/pdf', 'application/xml']);
     if (wanted === 'application/pdf') {
-      const made = await invoicing.pdf(invoiceId(req), parseLanguage(req.acceptsLanguages()[0]?.slice(0, 2)) ?? undefined, account);
+      const made = await invoicing.pdf(invoiceId(req), account);
       if (!made) throw new InvoiceNotFound();
       return void res.type('application/pdf').attachment(`${made.number}.pdf`).send(made.pdf);
     }
