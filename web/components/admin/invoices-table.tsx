@@ -68,7 +68,7 @@ export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNull
                   <td>{state(row)}</td>
                   <td>
                     <a
-                      href={`/api/admin/invoices/${row.id}?lang=${language}`}
+                      href={`/api/admin/invoices/${row.id}`}
                       aria-label={t('adminUi.invoices.pdfOf', { number: row.number })}
                     >
                       PDF
