@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { OutboxMessageEntity, QuoteEntity, QuoteRequestEntity } from '#src/adapters/persistence/entities/index.ts';
 import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
 import { loadConfig } from '#src/config.ts';
@@ -928,23 +928,34 @@ describe('addresses and vehicles', () => {
   });
 });
 
+/** A server of its own, composed with `settings` over the suite's (a partner's URL, say), for `test`. */
+async function withSettings(settings: Record<string, string>, test: (baseUrl: string, services: Composition['services']) => Promise<void>) {
+  const config = loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')), ...settings });
+  const composed = await compose(config, recordingLogger(), { now: () => NOW });
+  const served = await listen(createApp({ services: composed.services, pages: (_req, res) => void res.status(404).end() }));
+  try {
+    await test(served.baseUrl, composed.services);
+  } finally {
+    await served.close();
+    await composed.dispose();
+  }
+}
+
+/** A partner answering every request with `json`, closed after the test. */
+async function partnerAnswering(json: unknown) {
+  const { fakePartner } = await import('../fakes/fake-partner.ts');
+  const partner = await fakePartner();
+  partner.otherwise({ json });
+  onTestFinished(() => partner.close());
+  return partner;
+}
+
 describe('partners switched on by configuration', () => {
   it('prices priority through the UGO gateway and routes through PTV when their URLs are set', async () => {
-    const { fakePartner } = await import('../fakes/fake-partner.ts');
-    const ugo = await fakePartner();
-    const ptv = await fakePartner();
-    ugo.otherwise({ json: { offers: [{ price: 2000 }] } });
-    ptv.otherwise({ json: { ptvResponse: { distance: 512_300, travelTime: 21_600 } } });
-    const config = loadConfig({
-      DATABASE_URL: testDb.url,
-      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')),
-      UGO_GATEWAY_URL: ugo.url,
-      PTV_ROUTE_URL: ptv.url,
-    });
-    const partnered = await compose(config, recordingLogger(), { now: () => NOW });
-    const partneredServer = await listen(createApp({ services: partnered.services, pages: (_req, res) => void res.status(404).end() }));
-    try {
-      const { client, id } = await newQuote(apiClient(partneredServer.baseUrl));
+    const ugo = await partnerAnswering({ offers: [{ price: 2000 }] });
+    const ptv = await partnerAnswering({ ptvResponse: { distance: 512_300, travelTime: 21_600 } });
+    await withSettings({ UGO_GATEWAY_URL: ugo.url, PTV_ROUTE_URL: ptv.url }, async (baseUrl) => {
+      const { client, id } = await newQuote(apiClient(baseUrl));
       await client.get(`/api/quotes/${id}/offers`);
       const { offers } = (await (await client.put(`/api/quotes/${id}/contact`, claire)).json()) as {
         offers: Array<{
@@ -965,56 +976,13 @@ describe('partners switched on by configuration', () => {
       });
       expect(ugo.requests).toHaveLength(1);
       expect(ptv.requests).toHaveLength(1);
-    } finally {
-      await partneredServer.close();
-      await partnered.dispose();
-      await ugo.close();
-      await ptv.close();
-    }
-  });
-});
-
-describe('the price before the 15 % off, rounded once', () => {
-  it('shows the staff the struck price the shipper’s card showed (943.90 €, not 802.32 € ÷ 0.85 = 943.91 €)', async () => {
-    const { fakePartner } = await import('../fakes/fake-partner.ts');
-    const ugo = await fakePartner();
-    ugo.otherwise({ json: { offers: [{ price: 943.9 }] } });
-    const config = loadConfig({
-      DATABASE_URL: testDb.url,
-      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')),
-      UGO_GATEWAY_URL: ugo.url,
     });
-    const priced = await compose(config, recordingLogger(), { now: () => NOW });
-    const pricedServer = await listen(createApp({ services: priced.services, pages: (_req, res) => void res.status(404).end() }));
-    try {
-      const { client, id } = await newQuote(apiClient(pricedServer.baseUrl));
-      await client.get(`/api/quotes/${id}/offers`);
-      const { offers } = (await (await client.put(`/api/quotes/${id}/contact`, claire)).json()) as {
-        offers: Array<{ variant: string; price: number; originalPrice?: number }>;
-      };
-      expect(offers.find((offer) => offer.variant === 'priority')).toMatchObject({ price: 802.32, originalPrice: 943.9 });
-      expect((await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
-      const { rows } = await priced.services.admin.listRecords('quote-requests', { page: 1, pageSize: 100 });
-      const row = rows.find((candidate) => candidate.quote_id === id)!;
-      expect(row).toMatchObject({ price: '802.32', original_price: 943.9 });
-    } finally {
-      await pricedServer.close();
-      await priced.dispose();
-      await ugo.close();
-    }
   });
-});
 
-describe('an OSRM server switched on by configuration', () => {
   it('routes through OSRM when OSRM_URL is set, and says the distance is the road’s', async () => {
-    const { fakePartner } = await import('../fakes/fake-partner.ts');
-    const osrm = await fakePartner();
-    osrm.otherwise({ json: { code: 'Ok', routes: [{ distance: 612_345.6, duration: 21_000 }], waypoints: [] } });
-    const config = loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'unused-')), OSRM_URL: osrm.url });
-    const routed = await compose(config, recordingLogger(), { now: () => NOW });
-    const routedServer = await listen(createApp({ services: routed.services, pages: (_req, res) => void res.status(404).end() }));
-    try {
-      const { client, id } = await newQuote(apiClient(routedServer.baseUrl));
+    const osrm = await partnerAnswering({ code: 'Ok', routes: [{ distance: 612_345.6, duration: 21_000 }], waypoints: [] });
+    await withSettings({ OSRM_URL: osrm.url }, async (baseUrl) => {
+      const { client, id } = await newQuote(apiClient(baseUrl));
       const { offers } = (await (await client.get(`/api/quotes/${id}/offers`)).json()) as {
         offers: Array<{ distance: number; distanceEstimated: boolean; transitTime: number }>;
       };
@@ -1023,11 +991,24 @@ describe('an OSRM server switched on by configuration', () => {
       for (const offer of offers) expect(offer).toMatchObject({ distance: 612, distanceEstimated: false, transitTime: 29_393 });
       expect(osrm.requests).toHaveLength(1);
       expect(osrm.requests[0]!.url).toBe('/route/v1/driving/4.8357,45.7606;9.18,48.7784?alternatives=false&steps=false&overview=false');
-    } finally {
-      await routedServer.close();
-      await routed.dispose();
-      await osrm.close();
-    }
+    });
+  });
+});
+
+describe('the price before the 15 % off, rounded once', () => {
+  it('shows the staff the struck price the shipper’s card showed (943.90 €, not 802.32 € ÷ 0.85 = 943.91 €)', async () => {
+    const ugo = await partnerAnswering({ offers: [{ price: 943.9 }] });
+    await withSettings({ UGO_GATEWAY_URL: ugo.url }, async (baseUrl, services) => {
+      const { client, id } = await newQuote(apiClient(baseUrl));
+      await client.get(`/api/quotes/${id}/offers`);
+      const { offers } = (await (await client.put(`/api/quotes/${id}/contact`, claire)).json()) as {
+        offers: Array<{ variant: string; price: number; originalPrice?: number }>;
+      };
+      expect(offers.find((offer) => offer.variant === 'priority')).toMatchObject({ price: 802.32, originalPrice: 943.9 });
+      expect((await client.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' })).status).toBe(201);
+      const { rows } = await services.admin.listRecords('quote-requests', { page: 1, pageSize: 100 });
+      expect(rows.find((row) => row.quote_id === id)).toMatchObject({ price: '802.32', original_price: 943.9 });
+    });
   });
 });
 
