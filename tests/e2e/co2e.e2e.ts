@@ -15,14 +15,16 @@ const TEXT = {
     ...FLOW_LABELS.fr,
     figure: /^Émissions de GES\u202f: ≈ \d[\d\u202f]*(,\d)? kg CO2e$/,
     // No routing engine here: on the road table's estimate, saying so (ADR 0063).
-    method: /^Du puits à la roue, valeurs par défaut françaises \(niveau 1\), arrêtés du 10 avril 2012 et du 26 avril 2017, sur environ \d+ km \(distance estimée\)/,
+    method:
+      /^Du puits à la roue, valeurs par défaut françaises \(niveau 1\), arrêtés du 10 avril 2012 et du 26 avril 2017, sur environ \d+ km \(distance estimée\)/,
     owed: 'information due selon l’article L1431-3 du code des transports',
     label: 'Émissions de GES',
   },
   en: {
     ...FLOW_LABELS.en,
     figure: /^Greenhouse gases: ≈ \d[\d,]*(\.\d)? kg CO2e$/,
-    method: /^Well-to-wheel, French default values \(level 1\), Arrêté du 10 avril 2012 and du 26 avril 2017, on about \d+ km \(estimated distance\)/,
+    method:
+      /^Well-to-wheel, French default values \(level 1\), Arrêté du 10 avril 2012 and du 26 avril 2017, on about \d+ km \(estimated distance\)/,
     owed: 'stated under article L1431-3 of the French Transport Code',
     label: 'Greenhouse gases',
   },

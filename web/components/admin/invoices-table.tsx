@@ -67,10 +67,7 @@ export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNull
                   <td>{row.kind === 'invoice' ? day.format(new Date(row.dueDate)) : ''}</td>
                   <td>{state(row)}</td>
                   <td>
-                    <a
-                      href={`/api/admin/invoices/${row.id}`}
-                      aria-label={t('adminUi.invoices.pdfOf', { number: row.number })}
-                    >
+                    <a href={`/api/admin/invoices/${row.id}`} aria-label={t('adminUi.invoices.pdfOf', { number: row.number })}>
                       PDF
                     </a>{' '}
                     <a href={`/api/admin/invoices/${row.id}?format=xml`} aria-label={t('adminUi.invoices.xmlOf', { number: row.number })}>
