@@ -104,6 +104,24 @@ describe('the driver’s link (issue 52)', () => {
     expect(JSON.stringify(job)).not.toMatch(/price|€/i);
   });
 
+  it('is in the driver’s language: an Italian phone’s by default, the one the agent chose otherwise', async () => {
+    const { quoteRequestId, agent, csrfToken } = await bookedTransport({ book: false });
+    const italian = { ...BOOKING, driverFirstName: 'Giulia', driverPhone: '+39 333 123 4567', driverLanguage: '' };
+    expect((await agent.post(`/api/admin/transports/${quoteRequestId}/moves`, italian, { 'x-csrf-token': csrfToken })).status).toBe(201);
+    const rebooked = { ...italian, driverFirstName: 'Jörg', driverLanguage: 'de' };
+    expect((await agent.post(`/api/admin/transports/${quoteRequestId}/moves`, rebooked, { 'x-csrf-token': csrfToken })).status).toBe(201);
+    const messages = await sql<{ language: string; summary: { link: string; language: string; driverFirstName: string } }>(
+      `select language, summary from outbox where kind = 'driver-link' and reference = ? order by created_at`,
+      [quoteRequestId],
+    );
+    expect(messages.map(({ language, summary }) => [summary.driverFirstName, language, summary.language])).toEqual([
+      ['Giulia', 'it', 'it'],
+      ['Jörg', 'de', 'de'],
+    ]);
+    expect(messages[0]!.summary.link).toMatch(/^https:\/\/flash\.example\/IT\/drive\//);
+    expect(messages[1]!.summary.link).toMatch(/^https:\/\/flash\.example\/DE\/drive\//);
+  });
+
   it('refuses a forged link (404), whatever it is asked', async () => {
     const { link } = await bookedTransport();
     const forged = `${link.split('.')[0]}.${'0'.repeat(64)}`;

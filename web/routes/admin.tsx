@@ -4,6 +4,7 @@ import { adminSessionOf, byPerson } from '../cookies.server.ts';
 import { PERIODS, type Period } from '#src/domain/staff/leads.ts';
 import { filterDay, isSearchText } from '#src/domain/staff/list-filters.ts';
 import { TRANSPORT_REFUSALS } from '#src/domain/transport/step-timing.ts';
+import { bookedDriverLanguage } from '#src/domain/transport/driver-language.ts';
 import { isUuid } from '#src/domain/uuid.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
 import { StaffSecretNotice } from '../components/admin/staff-secret-notice.tsx';
@@ -142,7 +143,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
       refused: TRANSPORT_REFUSALS.find((reason) => reason === param('refused')) ?? null,
       // Issue 52: the driver's link while there is a driver to follow it, and whether it just went.
       driverLink: ['booked', 'picked_up'].includes(transport.state)
-        ? context.services.transport.driverLinkOf(transport.quoteRequestId)
+        ? context.services.transport.driverLinkOf(transport.quoteRequestId, bookedDriverLanguage(transport.moves))
         : null,
       driverLinkSent: param('driverLink') === 'sent' ? ('sent' as const) : param('driverLink') === 'failed' ? ('failed' as const) : null,
     },

@@ -56,7 +56,17 @@ describe("the driver's link (issue 52)", () => {
     expect(secrets.signed(driverLinkText('3f0c6a52-3f55-4c0e-9d3b-6b8f4f1b2a11'), match![2]!)).toBe(false);
   });
 
-  it('is in French unless the agent chooses, and goes again each time it is asked for', async () => {
+  it('is in the language of the booking’s driver: the one the agent chose, else the phone’s (+39: Italian)', async () => {
+    const italian = { ...BOOKING, driverFirstName: 'Giulia', driverPhone: '+39 333 123 4567' };
+    const proposed = sendWith(transport('booked', [italian]));
+    expect((await proposed.send({ quoteRequestId: REQUEST })).link).toMatch(/^https:\/\/flash\.example\/IT\/drive\//);
+    expect(proposed.sent[0]!.language).toBe('it');
+    const chosen = sendWith(transport('booked', [{ ...italian, driverLanguage: 'de' }]));
+    expect((await chosen.send({ quoteRequestId: REQUEST })).link).toMatch(/^https:\/\/flash\.example\/DE\/drive\//);
+    expect(chosen.sent[0]!.language).toBe('de');
+  });
+
+  it('is in French for a French phone, and goes again each time it is asked for', async () => {
     const { send, sent } = sendWith(transport('picked_up', [BOOKING, { kind: 'pickUp', at: '2026-11-27T10:05:00+01:00' }]));
     const first = await send({ quoteRequestId: REQUEST });
     const second = await send({ quoteRequestId: REQUEST });

@@ -6,6 +6,7 @@ import { token } from '../../ports/token.ts';
 import type { TransportLog } from '../../ports/transport-log.ts';
 import { TransportNotFound } from './move-transport.ts';
 import { driverLink } from './driver-link-path.ts';
+import { driverLanguageOf } from '../../domain/transport/driver-language.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
 declare module '../../domain/application-error.ts' {
@@ -35,9 +36,9 @@ export type SendDriverLink = (input: { quoteRequestId: string; language?: Langua
 export const SendDriverLink = token<SendDriverLink>('SendDriverLink');
 
 /**
- * Issue 52: a transport's own link for its driver, sent by text message to the phone the last
- * booking recorded, in the language the agent chose (French by default); again each time it is
- * asked for. Refused before a carrier is booked and once the transport is over.
+ * A transport's own link for its driver, sent by text message to the phone the last booking
+ * recorded, in the language asked, else the booking's driver's (driver-language.ts); again each
+ * time it is asked for. Refused before a carrier is booked and once the transport is over.
  */
 export function makeSendDriverLink(deps: {
   log: Pick<TransportLog, 'record'>;
@@ -45,14 +46,21 @@ export function makeSendDriverLink(deps: {
   secrets: Secrets;
   siteUrl: string;
 }): SendDriverLink {
-  return async ({ quoteRequestId, language = DEFAULT_LANGUAGE }) => {
+  return async ({ quoteRequestId, language }) => {
     const record = await deps.log.record(quoteRequestId);
     if (!record) throw new TransportNotFound();
     if (record.state === 'cancelled' || record.state === 'delivered') throw new DriverLinkRefused('over');
     const booking = record.moves.findLast(({ move }) => move.kind === 'book')?.move;
     if (booking?.kind !== 'book') throw new DriverLinkRefused('notBooked');
-    const link = driverLink(deps.secrets, deps.siteUrl, quoteRequestId, language);
-    await deps.sms.send({ to: booking.driverPhone, language, driverFirstName: booking.driverFirstName, reference: record.reference, link });
+    const driverLanguage = language ?? driverLanguageOf(booking);
+    const link = driverLink(deps.secrets, deps.siteUrl, quoteRequestId, driverLanguage);
+    await deps.sms.send({
+      to: booking.driverPhone,
+      language: driverLanguage,
+      driverFirstName: booking.driverFirstName,
+      reference: record.reference,
+      link,
+    });
     return { link, sentTo: booking.driverPhone };
   };
 }
@@ -60,7 +68,7 @@ export function makeSendDriverLink(deps: {
 export type DriverLinkOf = (quoteRequestId: string, language?: Language) => string;
 export const DriverLinkOf = token<DriverLinkOf>('DriverLinkOf');
 
-/** The link the agent copies from the record (issue 52): the one the text message carries. */
+/** The link the agent copies from the record: the one the text message carries, in the driver's language. */
 export function makeDriverLinkOf(deps: { secrets: Secrets; siteUrl: string }): DriverLinkOf {
   return (quoteRequestId, language = DEFAULT_LANGUAGE) => driverLink(deps.secrets, deps.siteUrl, quoteRequestId, language);
 }

@@ -18,7 +18,8 @@ import type { TransportLog, TransportRecord } from '../../ports/transport-log.ts
 import { singleLine, multiLine } from '../inputs/text-fields.ts';
 import { ApplicationError } from '../../domain/application-error.ts';
 import { token } from '../../ports/token.ts';
-import { DEFAULT_LANGUAGE } from '../../domain/language.ts';
+import { LANGUAGES } from '../../domain/language.ts';
+import { driverLanguageOf } from '../../domain/transport/driver-language.ts';
 import { driverLink } from './driver-link-path.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
@@ -40,6 +41,8 @@ export const transportMoveInput = z.discriminatedUnion('kind', [
     registration: required(20),
     driverFirstName: required(100),
     driverPhone: required(40),
+    // Empty from the record's form: the phone's country calling code decides (driver-language.ts).
+    driverLanguage: z.union([z.enum(LANGUAGES), z.literal('').transform(() => undefined)]).optional(),
     plannedPickup: instant,
   }),
   z.object({ kind: z.literal('eta'), estimatedDelivery: instant, reason: required(500) }),
@@ -135,20 +138,21 @@ export function stepNotifications(
 }
 
 /**
- * Issue 52: a carrier booked with a driver's phone is sent the job's link by text message, queued
- * with the booking (the outbox tries again while the provider is down); in French, the driver
- * chooses another language on the page.
+ * A carrier booked with a driver's phone is sent the job's link by text message, queued with the
+ * booking (the outbox tries again while the provider is down), in the driver's language: the
+ * agent's choice, else the phone's country calling code's; the page offers the others.
  */
 function driverLinkMessage(deps: Pick<MoveDeps, 'secrets' | 'siteUrl'>, move: TransportMove, before: TransportRecord): Notification[] {
   if (move.kind !== 'book') return [];
+  const language = driverLanguageOf(move);
   const summary = {
     to: move.driverPhone,
-    language: DEFAULT_LANGUAGE,
+    language,
     driverFirstName: move.driverFirstName,
     reference: before.reference,
-    link: driverLink(deps.secrets, deps.siteUrl.replace(/\/$/, ''), before.quoteRequestId, DEFAULT_LANGUAGE),
+    link: driverLink(deps.secrets, deps.siteUrl.replace(/\/$/, ''), before.quoteRequestId, language),
   };
-  return [{ kind: 'driver-link', audience: 'driver', email: null, language: DEFAULT_LANGUAGE, reference: before.quoteRequestId, summary }];
+  return [{ kind: 'driver-link', audience: 'driver', email: null, language, reference: before.quoteRequestId, summary }];
 }
 
 function newsEmail(deps: Pick<MoveDeps, 'secrets' | 'siteUrl'>, move: TransportMove, before: TransportRecord): Notification[] {

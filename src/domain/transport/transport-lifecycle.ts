@@ -1,3 +1,4 @@
+import type { Language } from '../language.ts';
 import type { LeadStatus } from '../staff/leads.ts';
 import { ApplicationError } from '../application-error.ts';
 import type { ProofSummary } from './delivery-proof.ts';
@@ -47,6 +48,8 @@ export type TransportMove = (
       registration: string;
       driverFirstName: string;
       driverPhone: string;
+      /** the language of the driver's text message and page, when the agent chose one (else the phone's: driver-language.ts) */
+      driverLanguage?: Language;
       /** ISO 8601: when the carrier will pick up */
       plannedPickup: string;
     }
@@ -105,8 +108,12 @@ export function canMove(state: TransportState, move: TransportMoveKind): boolean
   return TRANSITIONS[move].from.includes(state);
 }
 
-/** A move as the shipper and its systems see it: the driver's stamp (the tap, the phone's time) is for the agents. */
+/** A move as the shipper and its systems see it: the driver's stamp (the tap, the phone's time) and language are for the agents. */
 export function publicMove(move: TransportMove): TransportMove {
+  if (move.kind === 'book' && move.driverLanguage) {
+    const { driverLanguage: _language, ...rest } = move;
+    return publicMove(rest);
+  }
   if (!move.driver) return move;
   const { driver: _stamp, ...rest } = move;
   return rest as TransportMove;

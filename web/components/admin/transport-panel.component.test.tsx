@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../tests/component/render.tsx';
 import { TransportPanel } from './transport-panel.tsx';
 import type { Board } from './types.ts';
+import type { TransportMove } from '#src/domain/transport/transport-lifecycle.ts';
 
 // Issue 49 on a request's record: a step refused says why, and a time can be set right afterwards.
 
@@ -143,5 +144,23 @@ describe('the transport on the record', () => {
     const send = screen.getByRole('button', { name: 'Envoyer le lien par SMS au chauffeur' });
     expect(within(send.closest('form')!).getByDisplayValue('sendDriverLink')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Lien envoyé par SMS au chauffeur.');
+  });
+
+  it('asks the driver’s language when booking, the phone’s country code by default, and names it on the booking', () => {
+    panel({ state: 'confirmed', moves: [], refused: null });
+    const language = screen.getByRole('combobox', { name: 'Langue du chauffeur' });
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Selon l’indicatif du téléphone', 'Français', 'English', 'Deutsch', 'Español', 'Italiano']);
+    expect(language).toHaveProperty('value', '');
+    cleanup();
+    panel({
+      state: 'booked',
+      moves: [{ ...moves[0]!, move: { ...moves[0]!.move, driverPhone: '+39 333 123 4567' } as TransportMove }],
+      refused: null,
+    });
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toContain('+39 333 123 4567 (Italiano)');
   });
 });

@@ -8,6 +8,8 @@ import {
   movesFrom,
 } from '#src/domain/transport/transport-lifecycle.ts';
 import { stepName } from '../booking/step-name.ts';
+import { LANGUAGES } from '#src/domain/language.ts';
+import { driverLanguageOf } from '#src/domain/transport/driver-language.ts';
 import { deliveredOnTime } from '#src/domain/transport/step-timing.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatters } from './format.ts';
@@ -22,6 +24,7 @@ type Field = {
     | 'registration'
     | 'driverFirstName'
     | 'driverPhone'
+    | 'driverLanguage'
     | 'plannedPickup'
     | 'estimatedDelivery'
     | 'reason'
@@ -33,7 +36,7 @@ type Field = {
     | 'by'
     | 'step'
     | 'correctedAt';
-  type: 'text' | 'tel' | 'datetime-local' | 'textarea' | 'incident' | 'step';
+  type: 'text' | 'tel' | 'datetime-local' | 'textarea' | 'incident' | 'step' | 'language';
   required?: boolean;
   max?: number;
 };
@@ -46,6 +49,8 @@ const FIELDS: Record<AgentMoveKind, Field[]> = {
     { name: 'registration', label: 'registration', type: 'text', required: true, max: 20 },
     { name: 'driverFirstName', label: 'driverFirstName', type: 'text', required: true, max: 100 },
     { name: 'driverPhone', label: 'driverPhone', type: 'tel', required: true, max: 40 },
+    // The text message's and the driver's page's language; by default the phone's country code's.
+    { name: 'driverLanguage', label: 'driverLanguage', type: 'language' },
     { name: 'plannedPickup', label: 'plannedPickup', type: 'datetime-local', required: true },
   ],
   eta: [
@@ -98,7 +103,7 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
   const facts = (move: TransportMove): string => {
     switch (move.kind) {
       case 'book':
-        return `${move.carrier}, ${move.vehicle} — ${move.registration}, ${move.driverFirstName} ${move.driverPhone}, ${format.dateTime(move.plannedPickup)}`;
+        return `${move.carrier}, ${move.vehicle} — ${move.registration}, ${move.driverFirstName} ${move.driverPhone} (${t(`languages.${driverLanguageOf(move)}`)}), ${format.dateTime(move.plannedPickup)}`;
       case 'eta':
         return `${format.dateTime(move.estimatedDelivery)} — ${move.reason}`;
       case 'incident':
@@ -195,6 +200,15 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
                   <label htmlFor={fieldId}>{label}</label>
                   {field.type === 'textarea' ? (
                     <textarea id={fieldId} name={field.name} rows={2} maxLength={field.max} required={field.required} />
+                  ) : field.type === 'language' ? (
+                    <select id={fieldId} name={field.name} defaultValue="">
+                      <option value="">{t('adminUi.transport.fields.driverLanguageFromPhone')}</option>
+                      {LANGUAGES.map((language) => (
+                        <option key={language} value={language} lang={language}>
+                          {t(`languages.${language}`)}
+                        </option>
+                      ))}
+                    </select>
                   ) : field.type === 'step' || field.type === 'incident' ? (
                     <select id={fieldId} name={field.name} required>
                       {choicesOf(field.type).map(([value, text]) => (
