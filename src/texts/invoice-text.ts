@@ -8,6 +8,7 @@ export type InvoiceLegalKey =
   | 'invoicing.legal.category'
   | 'invoicing.legal.payment'
   | 'invoicing.legal.refersTo'
+  | 'invoicing.legal.reason'
   | 'invoicing.legal.capital'
   | `countries.${CountryCode}`;
 
@@ -44,6 +45,7 @@ export function invoiceMentions(invoice: Invoice, t: Translate<InvoiceLegalKey>)
     ...(invoice.refersTo
       ? [t('invoicing.legal.refersTo', { number: invoice.refersTo.number, date: frenchDate(invoice.refersTo.issueDate) })]
       : []),
+    ...(invoice.reason ? [t('invoicing.legal.reason', { reason: invoice.reason })] : []),
   ];
   return {
     vatMention,

@@ -126,7 +126,11 @@ describe('invoices (issue 53)', () => {
     await noViolations(page);
     await row.getByRole('button', { name: `Mark paid: invoice ${invoice.number}` }).click();
     await row.getByText(/^Paid on /).waitFor();
-    await row.getByRole('button', { name: `Issue a credit note cancelling invoice ${invoice.number}` }).click();
+    // A credit note is two steps and a reason: opened, then confirmed with why.
+    await row.getByText('Issue a credit note', { exact: true }).click();
+    await row.getByRole('textbox', { name: 'Reason for the credit note' }).fill('Invoiced twice by mistake');
+    await noViolations(page);
+    await row.getByRole('button', { name: `Confirm the credit note cancelling invoice ${invoice.number}` }).click();
     await row.getByText(/^Cancelled by credit note A-\d{4}-\d{6}$/).waitFor();
     const credit = (await row.getByText(/^Cancelled by credit note /).textContent())!.replace('Cancelled by credit note ', '');
     await table.getByRole('row').filter({ hasText: credit }).getByText(`Cancels ${invoice.number}`).waitFor();

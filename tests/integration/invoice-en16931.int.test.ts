@@ -122,10 +122,12 @@ describe('the invoice as EN 16931 CII (issue 53)', () => {
   });
 
   it('a credit note refers to its invoice, its totals negative in the books, and passes the rules', async () => {
-    const credit = cancellingCreditNote(CASES[0]![1], 'A-2026-000007', '2026-11-30');
+    const credit = cancellingCreditNote(CASES[0]![1], 'A-2026-000007', '2026-11-30', 'Livraison annulée par le client');
     expect(credit.totals.includingTax).toBeLessThan(0);
     const cii = await ciiOf(credit);
     expect(fatal(cii)).toEqual([]);
+    // Why it cancels the invoice is one of its notes.
+    expect(cii).toContain('Motif de l’avoir\u202f: Livraison annulée par le client');
     expect(cii).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(cii).toContain('F-2026-000123');
   });

@@ -170,9 +170,15 @@ describe('invoices (issue 53)', () => {
     // Its payment is the one thing that changes.
     await sql.execute(`update invoices set paid_at = now() where id = ?`, [invoice.id]);
 
-    const credit = (await invoicing.creditNote(invoice.id))!;
+    // A credit note says why: refused without a reason.
+    await expect(invoicing.creditNote(invoice.id, '   ')).rejects.toMatchObject({
+      code: 'invalidInput',
+      errors: [{ field: 'reason', key: 'required' }],
+    });
+    const credit = (await invoicing.creditNote(invoice.id, 'Montant facturé en double'))!;
     expect(credit.invoice).toMatchObject({
       kind: 'creditNote',
+      reason: 'Montant facturé en double',
       refersTo: { number: invoice.invoice.number, issueDate: invoice.invoice.issueDate },
       totals: {
         excludingTax: -invoice.invoice.totals.excludingTax,
@@ -188,7 +194,14 @@ describe('invoices (issue 53)', () => {
     const again = await invoicing.issue(quoteRequestId);
     expect(again.id).not.toBe(invoice.id);
     expect(numberOf(again.invoice.number)).toBeGreaterThan(numberOf(invoice.invoice.number));
-    expect(await invoicing.creditNote(credit.id)).toBeUndefined();
+    expect(await invoicing.creditNote(credit.id, 'Un avoir ne s’annule pas')).toBeUndefined();
+    // The reason is on the credit note's PDF too.
+    const creditPdf = (await invoicing.pdf(credit.id))!;
+    const creditText = (await extractText(await getDocumentProxy(new Uint8Array(creditPdf.pdf)), { mergePages: true })).text.replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(creditText).toContain('Motif de l’avoir : Montant facturé en double');
   });
 
   it('are refused before the delivery', async () => {
@@ -364,9 +377,13 @@ describe('invoices (issue 53)', () => {
     expect(((await (await agent.post(`/api/admin/invoices/${id}/paid`, {}, csrf)).json()) as { paidAt: string }).paidAt).toBe(paidAt);
     expect((await agent.post(`/api/admin/invoices/${id}/paid`, {})).status).toBe(403);
     expect((await agent.post('/api/admin/invoices/00000000-0000-4000-8000-000000000000/paid', {}, csrf)).status).toBe(404);
-    const credit = (await (await agent.post(`/api/admin/invoices/${id}/credit-note`, {}, csrf)).json()) as { id: string; number: string };
+    const noReason = await agent.post(`/api/admin/invoices/${id}/credit-note`, {}, csrf);
+    expect(noReason.status).toBe(400);
+    expect(((await noReason.json()) as { errors: Array<{ field: string }> }).errors.map((error) => error.field)).toEqual(['reason']);
+    const why = { reason: 'Transport facturé deux fois' };
+    const credit = (await (await agent.post(`/api/admin/invoices/${id}/credit-note`, why, csrf)).json()) as { id: string; number: string };
     // A second click, or a second agent, finds the same credit note.
-    expect(((await (await agent.post(`/api/admin/invoices/${id}/credit-note`, {}, csrf)).json()) as { id: string }).id).toBe(credit.id);
+    expect(((await (await agent.post(`/api/admin/invoices/${id}/credit-note`, why, csrf)).json()) as { id: string }).id).toBe(credit.id);
     const listed = (await (await agent.get('/api/admin/invoices?pageSize=100')).json()) as {
       invoices: Array<{ id: string; status: string; cancelledBy: string | null }>;
     };
@@ -503,7 +520,7 @@ describe('invoices (issue 53)', () => {
     await composition.runInvoicing();
     expect((await composition.services.invoicing.ofAccount(accountId, { page: 1, pageSize: 10 })).total).toBe(1);
 
-    const credit = (await composition.services.invoicing.creditNote(month.id))!;
+    const credit = (await composition.services.invoicing.creditNote(month.id, 'Mois facturé au mauvais compte'))!;
     expect(credit.quoteRequestIds).toEqual(month.quoteRequestIds);
     expect(credit.invoice.totals.includingTax).toBe(-month.invoice.totals.includingTax);
     await expect(sql.execute(`delete from invoice_transports where invoice_id = ?`, [month.id])).rejects.toThrow(/never edited/);

@@ -9,6 +9,7 @@ import type { WebhookEndpoints } from '../../ports/webhooks.ts';
 import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.ts';
 import { parseLanguage } from '../../domain/language.ts';
 import { token } from '../../ports/token.ts';
+import { InvalidInput } from '../errors.ts';
 
 /**
  * The invoice, unless `ownedBy` names the account whose invoice it must be (its key or session
@@ -28,12 +29,16 @@ export function makeInvoiceCii(deps: { invoices: Pick<Invoices, 'find'>; render:
   };
 }
 
-export type IssueCreditNote = (invoiceId: string) => Promise<IssuedInvoice | undefined>;
+/** The longest reason a credit note carries, in characters. */
+export const CREDIT_REASON_MAX = 500;
+
+export type IssueCreditNote = (invoiceId: string, reason: string) => Promise<IssuedInvoice | undefined>;
 export const IssueCreditNote = token<IssueCreditNote>('IssueCreditNote');
 
 /**
- * Issue 53: an invoice is never edited; a credit note of its lines, negative, cancels it and refers
- * to it (the transport may then be invoiced again, right). Undefined for an unknown invoice.
+ * An invoice is never edited; a credit note of its lines, negative, cancels it, refers to it and
+ * says why (staff must give a reason: refused without one). The transport may then be invoiced
+ * again, right. Undefined for an unknown invoice.
  */
 export function makeIssueCreditNote(deps: {
   invoices: Pick<Invoices, 'find' | 'issue'>;
@@ -42,7 +47,10 @@ export function makeIssueCreditNote(deps: {
   siteUrl: string;
   outbox: { wake(): void };
 }): IssueCreditNote {
-  return async (invoiceId) => {
+  return async (invoiceId, reason) => {
+    const why = reason.replace(/\s+/g, ' ').trim();
+    if (!why) throw new InvalidInput([{ field: 'reason', key: 'required' }]);
+    if (why.length > CREDIT_REASON_MAX) throw new InvalidInput([{ field: 'reason', key: 'tooLong' }]);
     const issued = await deps.invoices.find(invoiceId);
     if (!issued || issued.invoice.kind !== 'invoice') return undefined;
     const issueDate = wallClockAt(deps.clock.now()).date;
@@ -54,7 +62,7 @@ export function makeIssueCreditNote(deps: {
       kind: 'creditNote',
       year: Number(issueDate.slice(0, 4)),
       refersTo: issued.id,
-      draft: (number) => cancellingCreditNote(issued.invoice, number, issueDate),
+      draft: (number) => cancellingCreditNote(issued.invoice, number, issueDate, why),
       tell: (made) => {
         told = true;
         return invoiceIssuedMessages(made, account?.endpoints, deps.siteUrl, deps.clock.now());

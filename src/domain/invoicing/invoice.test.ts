@@ -27,8 +27,9 @@ describe('an invoice (issue 53)', () => {
       vat: { case: 'french', rate: 0.2, country: 'FR' },
       totals: { excludingTax: 500, vat: 100, includingTax: 600 },
     } as Invoice;
-    const credit = cancellingCreditNote(invoice, 'A-2026-000001', '2026-11-30');
+    const credit = cancellingCreditNote(invoice, 'A-2026-000001', '2026-11-30', 'Montant erroné');
     expect(credit).toMatchObject({
+      reason: 'Montant erroné',
       number: 'A-2026-000001',
       kind: 'creditNote',
       issueDate: '2026-11-30',

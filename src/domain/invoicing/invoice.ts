@@ -84,6 +84,8 @@ export interface Invoice {
   language: string;
   /** a credit note's invoice */
   refersTo: { number: string; issueDate: string } | null;
+  /** why a credit note cancels its invoice, as staff gave it (absent from those issued before one was asked) */
+  reason?: string;
 }
 
 /** The VAT of the lines, on their sum at the case's rate (EN 16931 BR-CO-17), to the cent. */
@@ -93,8 +95,8 @@ export function invoiceTotals(lines: readonly Pick<InvoiceLine, 'amountExcluding
   return { excludingTax, vat: tax, includingTax: roundToCents(excludingTax + tax) };
 }
 
-/** The credit note that cancels an invoice: the same lines and VAT, negative, referring to it. */
-export function cancellingCreditNote(invoice: Invoice, number: string, issueDate: string): Invoice {
+/** The credit note that cancels an invoice: the same lines and VAT, negative, referring to it, saying why. */
+export function cancellingCreditNote(invoice: Invoice, number: string, issueDate: string, reason: string): Invoice {
   const lines = invoice.lines.map((line) => ({ ...line, amountExcludingTax: -line.amountExcludingTax }));
   return {
     ...invoice,
@@ -105,6 +107,7 @@ export function cancellingCreditNote(invoice: Invoice, number: string, issueDate
     lines,
     totals: invoiceTotals(lines, invoice.vat),
     refersTo: { number: invoice.number, issueDate: invoice.issueDate },
+    reason,
   };
 }
 

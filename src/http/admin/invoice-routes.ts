@@ -9,6 +9,8 @@ import { translate } from '../../i18n/translate.ts';
 import { csvHeader, csvRows } from '../csv.ts';
 import { csvSeparatorFor } from '../readable-csv.ts';
 import { invoiceListQuery } from '../api-v1/contract.ts';
+import { readerLanguage } from '../messages.ts';
+import { answeringRefusals } from './staff-request.ts';
 
 const notFound = (res: Response) => void res.status(404).json({ error: 'not_found' });
 const day = z.iso.date();
@@ -112,11 +114,20 @@ export function invoiceRoutes(invoicing: ApplicationServices['invoicing']): Rout
     res.json(invoiceSummaryOf(paid));
   });
 
+  // The credit note says why: `{ reason }`, refused (400) without one.
   router.post('/admin/invoices/:id/credit-note', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
-    const credit = id.success ? await invoicing.creditNote(id.data) : undefined;
-    if (!credit) return notFound(res);
-    res.status(201).json(invoiceSummaryOf(credit));
+    if (!id.success) return notFound(res);
+    const reason = z.object({ reason: z.string() }).safeParse(req.body);
+    await answeringRefusals(
+      res,
+      async () => {
+        const credit = await invoicing.creditNote(id.data, reason.success ? reason.data.reason : '');
+        if (!credit) return notFound(res);
+        res.status(201).json(invoiceSummaryOf(credit));
+      },
+      readerLanguage(req),
+    );
   });
 
   router.post('/admin/invoices/:id/again', async (req, res) => {

@@ -86,9 +86,20 @@ export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNull
                       </InvoiceButton>
                     )}
                     {row.kind === 'invoice' && !row.cancelledBy && (
-                      <InvoiceButton staff={staff} returnTo={returnTo} intent="issueCreditNote" invoiceId={row.id}>
-                        {[t('adminUi.invoices.creditNote'), t('adminUi.invoices.creditNoteOf', { number: row.number })]}
-                      </InvoiceButton>
+                      // Two steps and a reason: a credit note cancels the invoice for good.
+                      <details className="admin__credit-note">
+                        <summary aria-label={t('adminUi.invoices.creditNoteOf', { number: row.number })}>
+                          {t('adminUi.invoices.creditNote')}
+                        </summary>
+                        <StaffForm staff={staff} to={returnTo} intent="issueCreditNote">
+                          <input type="hidden" name="invoiceId" value={row.id} />
+                          <label htmlFor={`credit-reason-${row.id}`}>{t('adminUi.invoices.creditReason')}</label>
+                          <textarea id={`credit-reason-${row.id}`} name="reason" rows={2} required maxLength={500} />
+                          <button type="submit" aria-label={t('adminUi.invoices.confirmCreditNoteOf', { number: row.number })}>
+                            {t('adminUi.invoices.confirmCreditNote')}
+                          </button>
+                        </StaffForm>
+                      </details>
                     )}
                   </td>
                 </tr>

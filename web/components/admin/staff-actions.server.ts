@@ -62,10 +62,10 @@ function refusal(context: Context, error: unknown): never {
 
 /** A button of the staff's invoices tab: its use case on the posted invoice, back to the tab; 404 for none such. */
 const onInvoice =
-  (act: (context: Context, invoiceId: string) => Promise<unknown>) =>
+  (act: (context: Context, invoiceId: string, form: FormData) => Promise<unknown>) =>
   async ({ form, context, back }: Post) => {
     const id = z.uuid().safeParse(field(form, 'invoiceId'));
-    if (!id.success || !(await act(context, id.data))) throw notFound();
+    if (!id.success || !(await act(context, id.data, form))) throw notFound();
     return back303(back);
   };
 
@@ -137,7 +137,13 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
 
   // Issue 53: a payment recorded, the credit note that cancels an invoice, its transports invoiced anew.
   markInvoicePaid: onInvoice((context, id) => context.services.invoicing.markPaid(id)),
-  issueCreditNote: onInvoice((context, id) => context.services.invoicing.creditNote(id)),
+  // The credit note says why: the form's reason is required; a post without one is refused (400).
+  issueCreditNote: onInvoice((context, id, form) =>
+    context.services.invoicing.creditNote(id, field(form, 'reason')).catch((error: unknown) => {
+      if (error instanceof InvalidInput) throw data(null, { status: 400 });
+      throw error;
+    }),
+  ),
   invoiceAgain: onInvoice((context, id) => context.services.invoicing.again(id)),
 
   async resendEmail({ form, context, back }) {
