@@ -20,7 +20,7 @@ export interface EstimatedRoad {
 
 /** Every road to or from a held-out town, estimated from the table without the held-out towns. */
 export function heldOutRoads(table: RoadTable, heldOut: (insee: string) => boolean): EstimatedRoad[] {
-  const estimate = townRoadEstimate(withoutTowns(table, (town) => heldOut(town.insee)));
+  const estimate = townRoadEstimate(withoutTowns(table, (town) => heldOut(town.insee))).between;
   const n = table.towns.length;
   return table.towns.flatMap((from, i) =>
     table.towns.flatMap((to, j) => {

@@ -3,7 +3,7 @@ import type { RouteRequest, RoutingService } from '../../ports/routing-service.t
 import { countryPairDetour } from './country-pair-detours.ts';
 import { greatCircleKm } from './great-circle.ts';
 import type { RoadTable } from './road-table.ts';
-import { roadsOfALength, townRoadEstimate } from './town-road-estimate.ts';
+import { townRoadEstimate } from './town-road-estimate.ts';
 
 export interface EstimatedRoutingOptions {
   /** road distances and car times between French towns (fixtures/road-distances) */
@@ -21,20 +21,20 @@ const NEAR_A_TOWN_KM = 80;
  * crow-flies distance times its country pair's detour. Every answer says it is an estimate.
  */
 export function estimatedRouting({ table, averageSpeedKmh }: EstimatedRoutingOptions): RoutingService {
-  const inFrance = townRoadEstimate(table);
-  const usual = roadsOfALength(table);
-  const detour = countryPairDetour((straightKm) => usual(straightKm).detour);
+  const roads = townRoadEstimate(table);
+  const detour = countryPairDetour((straightKm) => roads.ofALength(straightKm).detour);
   // Abroad, a road of this length is driven at the pace of French roads of that length.
   const abroad = (straight: number, countries: RouteRequest['countries']) => {
-    const km = straight * (countries ? detour(countries.from, countries.to, straight) : usual(straight).detour);
-    return { km, carMinutes: km * usual(straight).pace };
+    const usual = roads.ofALength(straight);
+    const km = straight * (countries ? detour(countries.from, countries.to, straight) : usual.detour);
+    return { km, carMinutes: km * usual.pace };
   };
   const nearATown = (point: Coordinates) => table.towns.some((town) => greatCircleKm(point, town) <= NEAR_A_TOWN_KM);
   return {
     async route({ from, to, countries }) {
       const domestic = countries ? countries.from === 'FR' && countries.to === 'FR' : nearATown(from) && nearATown(to);
       const straight = greatCircleKm(from, to);
-      const road = domestic ? inFrance(from, to) : abroad(straight, countries);
+      const road = domestic ? roads.between(from, to) : abroad(straight, countries);
       const seconds = Math.max(road.carMinutes * 60, (road.km / averageSpeedKmh) * 3600);
       return { distanceMetres: Math.round(road.km * 1000), travelTimeSeconds: Math.round(seconds), source: 'estimate' };
     },

@@ -26,8 +26,15 @@ export interface RoadsOfALength {
   pace: number;
 }
 
-/** The distance bands of roadsOfALength, km as the crow flies. */
+/** The distance bands of `ofALength`, km as the crow flies. */
 const BANDS = [50, 100, 200, 400, 700, Infinity] as const;
+
+/** What the road table tells: the road between two points of France, and what roads of a length are like. */
+export interface TownRoads {
+  between(from: Coordinates, to: Coordinates): RoadEstimate;
+  /** the median detour and pace of the table's roads of about a length (under 50 km, 50–100 … over 700 km as the crow flies) */
+  ofALength(straightKm: number): RoadsOfALength;
+}
 
 /**
  * The road between two points of France, from the roads between the towns nearest each end
@@ -35,14 +42,13 @@ const BANDS = [50, 100, 200, 400, 700, Infinity] as const;
  * detour (road ÷ crow flies) and its pace (minutes per km); the estimate is the crow-flies
  * distance times their weighted mean, each road weighing more the closer its towns are to the
  * two points. Detours are local — mountains, estuaries, a motorway's line — so a road between
- * nearby towns tells more about the points' road than any national average.
+ * nearby towns tells more about the points' road than any national average. Where nothing nearer
+ * is known, roads of that length stand in.
  */
-export function townRoadEstimate(
-  table: RoadTable,
-  shape: EstimateShape = ESTIMATE_SHAPE,
-): (from: Coordinates, to: Coordinates) => RoadEstimate {
+export function townRoadEstimate(table: RoadTable, shape: EstimateShape = ESTIMATE_SHAPE): TownRoads {
   const n = table.towns.length;
-  const crowFlies = crowFliesOf(table);
+  const crowFlies = new Float64Array(n * n);
+  table.towns.forEach((a, i) => table.towns.forEach((b, j) => (crowFlies[i * n + j] = greatCircleKm(a, b))));
   const ofALength = bandMedians(table, crowFlies);
   const nearest = (point: Coordinates) =>
     table.towns
@@ -50,7 +56,7 @@ export function townRoadEstimate(
       .sort((x, y) => x.km - y.km)
       .slice(0, shape.hubs);
 
-  return (from, to) => {
+  const between = (from: Coordinates, to: Coordinates): RoadEstimate => {
     const straight = greatCircleKm(from, to);
     let weights = 0;
     let detour = 0;
@@ -73,24 +79,10 @@ export function townRoadEstimate(
     const km = straight * (weights > 0 ? detour / weights : usual.detour);
     return { km, carMinutes: km * (weights > 0 ? pace / weights : usual.pace) };
   };
-}
-
-/**
- * The median detour and pace of the table's roads of about a length (under 50 km, 50–100 …
- * over 700 km as the crow flies): what a road of that length is like where nothing nearer is known.
- */
-export function roadsOfALength(table: RoadTable): (straightKm: number) => RoadsOfALength {
-  return bandMedians(table, crowFliesOf(table));
+  return { between, ofALength };
 }
 
 const bandOf = (straightKm: number) => BANDS.findIndex((limit) => straightKm < limit);
-
-function crowFliesOf(table: RoadTable): Float64Array {
-  const n = table.towns.length;
-  const crowFlies = new Float64Array(n * n);
-  table.towns.forEach((a, i) => table.towns.forEach((b, j) => (crowFlies[i * n + j] = greatCircleKm(a, b))));
-  return crowFlies;
-}
 
 function bandMedians(table: RoadTable, crowFlies: Float64Array): (straightKm: number) => RoadsOfALength {
   const bands = BANDS.map(() => ({ detours: [] as number[], paces: [] as number[] }));

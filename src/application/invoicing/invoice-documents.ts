@@ -1,4 +1,4 @@
-import { type Invoice, cancellingCreditNote } from '../../domain/invoicing/invoice.ts';
+import { CREDIT_REASON_MAX, type Invoice, cancellingCreditNote } from '../../domain/invoicing/invoice.ts';
 import { wallClockAt } from '../../domain/shipment/local-time.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { InvoiceQuery, Invoices, IssuedInvoice } from '../../ports/invoices.ts';
@@ -28,9 +28,6 @@ export function makeInvoiceCii(deps: { invoices: Pick<Invoices, 'find'>; render:
     return issued && { number: issued.invoice.number, xml: await deps.render(issued.invoice) };
   };
 }
-
-/** The longest reason a credit note carries, in characters. */
-export const CREDIT_REASON_MAX = 500;
 
 export type IssueCreditNote = (invoiceId: string, reason: string) => Promise<IssuedInvoice | undefined>;
 export const IssueCreditNote = token<IssueCreditNote>('IssueCreditNote');

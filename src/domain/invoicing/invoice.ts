@@ -95,6 +95,9 @@ export function invoiceTotals(lines: readonly Pick<InvoiceLine, 'amountExcluding
   return { excludingTax, vat: tax, includingTax: roundToCents(excludingTax + tax) };
 }
 
+/** The longest reason a credit note carries, in characters. */
+export const CREDIT_REASON_MAX = 500;
+
 /** The credit note that cancels an invoice: the same lines and VAT, negative, referring to it, saying why. */
 export function cancellingCreditNote(invoice: Invoice, number: string, issueDate: string, reason: string): Invoice {
   const lines = invoice.lines.map((line) => ({ ...line, amountExcludingTax: -line.amountExcludingTax }));

@@ -5,7 +5,7 @@ import type { OperatorIdentity } from '../operator.ts';
 import type { LawfulDrive } from '../driving-time/driving-rules.ts';
 import { type DistanceSource, distanceSourceOf } from '../pricing/distance.ts';
 import type { PickupWindow } from '../pricing/service-promise.ts';
-import { endAddress } from '../shipment/address-line.ts';
+import { endAddress, streetGivenAtAnEnd } from '../shipment/address-line.ts';
 import type { ParcelLine } from '../shipment/parcel-line.ts';
 import { totalVolume, totalWeight } from '../shipment/parcel-line.ts';
 import type { Crossing } from '../shipment/road-link.ts';
@@ -121,7 +121,7 @@ export function quoteDocument(
     distanceKm: first?.distance ?? quote.distanceKm,
     // Without an offer, what the quote's distance is was not kept: it is shown without its source.
     distanceSource: first ? distanceSourceOf(first) : null,
-    streetGiven: Boolean(shipment.departureStreet || shipment.arrivalStreet),
+    streetGiven: streetGivenAtAnEnd(shipment),
     transitSeconds: first?.transitTime ?? (quote.transitTimeMinutes === null ? null : quote.transitTimeMinutes * 60),
     crossings: first?.crossings ?? [],
     vatRate: vat.rate,

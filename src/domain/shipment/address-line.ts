@@ -67,3 +67,8 @@ export function typedPostalCode(place: string): string | null {
   const match = [...place.matchAll(POSTAL_CODE)][0];
   return match ? match[1]!.replace(/[\s-]/g, '') : null;
 }
+
+/** Whether a street was given at either end: the route then runs between the towns' points, not from the street. */
+export function streetGivenAtAnEnd(ends: { departureStreet?: string | null; arrivalStreet?: string | null }): boolean {
+  return Boolean(ends.departureStreet || ends.arrivalStreet);
+}

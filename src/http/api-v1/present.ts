@@ -7,6 +7,7 @@ import type { PricedQuote } from '../../application/price-quote.ts';
 import { co2eMethod } from '../../texts/emissions-text.ts';
 import { distanceText } from '../../texts/distance-text.ts';
 import { distanceSourceOf } from '../../domain/pricing/distance.ts';
+import { streetGivenAtAnEnd } from '../../domain/shipment/address-line.ts';
 import type { Language } from '../../domain/language.ts';
 import { vatOn, withVat } from '../../domain/money.ts';
 import { vatOfOffer } from '../../domain/tax/vat-treatment.ts';
@@ -87,11 +88,12 @@ export function vehicleLabelIn(language: Language, code: string): string {
 function apiDistance(offer: PricedQuote['offers'][number], shipment: PricedQuote['shipment']) {
   const source = distanceSourceOf(offer);
   const number = quantityIn(shipment.language);
-  const streetGiven = Boolean(shipment.departureStreet || shipment.arrivalStreet);
   return {
     distanceSource: source,
-    distanceText: distanceText({ km: offer.distance, source, streetGiven }, translatorIn(shipment.language), (value) =>
-      number.format(value),
+    distanceText: distanceText(
+      { km: offer.distance, source, streetGiven: streetGivenAtAnEnd(shipment) },
+      translatorIn(shipment.language),
+      (value) => number.format(value),
     ),
   };
 }

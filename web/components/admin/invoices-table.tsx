@@ -1,3 +1,4 @@
+import { CREDIT_REASON_MAX } from '#src/domain/invoicing/invoice.ts';
 import { calendarDayIn, instantIn } from '#src/domain/formats.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../use-language.ts';
@@ -94,7 +95,7 @@ export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNull
                         <StaffForm staff={staff} to={returnTo} intent="issueCreditNote">
                           <input type="hidden" name="invoiceId" value={row.id} />
                           <label htmlFor={`credit-reason-${row.id}`}>{t('adminUi.invoices.creditReason')}</label>
-                          <textarea id={`credit-reason-${row.id}`} name="reason" rows={2} required maxLength={500} />
+                          <textarea id={`credit-reason-${row.id}`} name="reason" rows={2} required maxLength={CREDIT_REASON_MAX} />
                           <button type="submit" aria-label={t('adminUi.invoices.confirmCreditNoteOf', { number: row.number })}>
                             {t('adminUi.invoices.confirmCreditNote')}
                           </button>

@@ -4,7 +4,7 @@ import { distanceSourceOf } from '#src/domain/pricing/distance.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { totalVolume, totalWeight } from '#src/domain/shipment/parcel-line.ts';
 import type { Shipment } from '#src/domain/shipment/shipment.ts';
-import { endAddress } from '#src/domain/shipment/address-line.ts';
+import { endAddress, streetGivenAtAnEnd } from '#src/domain/shipment/address-line.ts';
 import { type Crossing, crossingSeconds } from '#src/domain/shipment/road-link.ts';
 import { useLanguage } from '../use-language.ts';
 import { shortDate } from './calendar.ts';
@@ -86,8 +86,8 @@ export function RouteSummary({ shipment, vehicleLabel, distance, distanceEstimat
             {distanceText(
               {
                 km: distance,
-                source: distance ? distanceSourceOf({ distance, distanceEstimated: distanceEstimated === true }) : null,
-                streetGiven: Boolean(shipment.departureStreet || shipment.arrivalStreet),
+                source: distanceSourceOf({ distance: distance ?? null, distanceEstimated: distanceEstimated === true }),
+                streetGiven: streetGivenAtAnEnd(shipment),
               },
               t,
               (value) => formatNumber(value, language),
