@@ -3,6 +3,7 @@ import { travelSeconds } from '../domain/pricing/delivery-estimate.ts';
 import { applyDeliveryRule } from '../domain/shipment/delivery-rule.ts';
 import { type Crossing, crossingSeconds, roadLink } from '../domain/shipment/road-link.ts';
 import { meetsRequestedDelivery, servicePromise, wallClockOf } from '../domain/pricing/service-promise.ts';
+import { type Road, waitedSeconds } from '../domain/driving-time/drive-plan.ts';
 import {
   OFFER_IDS,
   OFFER_VARIANTS,
@@ -113,6 +114,11 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     const code = vehicleCode(quote.shipment.vehicleType ?? 'unknown');
     // What an Eco share's CO2e is capped by: found once per quote, not once per offer.
     const smallestCarrierClass = smallestFitting(deps.vehicles, quote.shipment)?.code;
+    // The traffic bans of the ends' countries bind the vehicle by its maximum authorised mass.
+    const road: Road = {
+      countries: [quote.shipment.departureCountry, quote.shipment.arrivalCountry],
+      grossWeightKg: deps.vehicles.find((vehicle) => vehicle.code === code)?.grossWeightKg,
+    };
     // On the distance the offer is priced on, said to be an estimate when routing was down; none without one.
     const emissionsOf = (variant: OfferVariant) => {
       const co2e = offerEmissions(
@@ -132,7 +138,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
       return co2e ? { co2e } : {};
     };
     const describe = (offer: PricedOffer, isBestChoice = false): QuoteOffer => {
-      const promise = servicePromise(offer.variant, pickup, travel);
+      const promise = servicePromise(offer.variant, pickup, travel, road);
       const estimated = wallClockOf(promise.estimatedDelivery);
       const meets = meetsRequestedDelivery(promise.estimatedDelivery, {
         date: quote.shipment.deliveryDate,
@@ -182,7 +188,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
       : await Promise.all([
           attempt('priority', async () => {
             // A drive beyond one driver's day is priced with the second driver it takes (ADR 0030).
-            const { drive } = servicePromise('priority', pickup, travel);
+            const { drive } = servicePromise('priority', pickup, travel, road);
             const crewed = drive.crew === 2;
             const [gatewayPrice, perHour] = await Promise.all([
               deps.priorityGateway.price({ quoteId: id, shipment: quote.shipment, pickup, delivery, distanceKm: km, vehicleCode: code }),
@@ -190,7 +196,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
             ]);
             if (!crewed) return priorityOffer(gatewayPrice);
             if (perHour === undefined) return noTariff('priority');
-            return priorityOffer(gatewayPrice, secondDriverCost(drive.elapsedSeconds, perHour));
+            return priorityOffer(gatewayPrice, secondDriverCost(drive.elapsedSeconds - waitedSeconds(drive), perHour));
           }),
           attempt('economy', async () => {
             // Past what a shared truck takes there is no share to sell (issue 49).

@@ -9,6 +9,7 @@ import { type DistanceTextKey, distanceText } from './distance-text.ts';
 import type { Language } from '../domain/language.ts';
 import { operatorLine, supportPhoneFor } from '../domain/operator.ts';
 import { type DriveTextKey, driveText } from './drive-text.ts';
+import { type BanTextKey, banTexts } from './ban-text.ts';
 import { vatText, type VatTextKey } from './vat-text.ts';
 import { formatDuration } from '../domain/pricing/delivery-estimate.ts';
 import type { QuoteDocument } from '../domain/quote/quote-document.ts';
@@ -71,6 +72,7 @@ export type QuoteDocumentTextKey =
   | `booking.crossings.${Crossing}`
   | GoodsLineTextKey
   | DriveTextKey
+  | BanTextKey
   | EmissionsTextKey
   | VatTextKey;
 
@@ -181,7 +183,10 @@ export function quoteDocumentText(document: QuoteDocument, language: Language, t
           : ` — ${t(offer.meetsRequestedDelivery ? 'booking.timeline.meets' : 'booking.timeline.late')}`
       }`,
       drive: offer.drive
-        ? driveText(offer.drive, t, offer.secondDriverPrice === undefined ? undefined : money.format(offer.secondDriverPrice))
+        ? [
+            driveText(offer.drive, t, offer.secondDriverPrice === undefined ? undefined : money.format(offer.secondDriverPrice)),
+            ...banTexts(offer, t, at),
+          ].join('. ')
         : null,
       co2e: offer.co2e ? { figure: co2eFigure(offer.co2e, t, number.format), method: co2eMethod(offer.co2e, t, number.format) } : null,
       priceExcludingTax: money.format(offer.priceExcludingTax),

@@ -3,6 +3,7 @@ import { headerSafe, type RenderedMail } from './rendered-mail.ts';
 import { co2eLine } from '../../texts/emissions-text.ts';
 import { goodsLineText } from '../../texts/goods-line-text.ts';
 import { driveText } from '../../texts/drive-text.ts';
+import { banTexts } from '../../texts/ban-text.ts';
 import { formatDuration } from '../../domain/pricing/delivery-estimate.ts';
 import { vatOn, withVat } from '../../domain/money.ts';
 import { vatOfOffer } from '../../domain/tax/vat-treatment.ts';
@@ -24,7 +25,12 @@ function promiseRows(summary: QuoteSummary, f: ReturnType<typeof formatters>): R
   const verdict = summary.offer.meetsRequestedDelivery;
   const deadline = verdict === undefined ? '' : ` — ${f.t(verdict ? 'booking.timeline.meets' : 'booking.timeline.late')}`;
   const { drive: driven, secondDriverPrice, co2e } = summary.offer;
-  const drive = driven && driveText(driven, f.t, secondDriverPrice === undefined ? undefined : f.money(secondDriverPrice));
+  const drive =
+    driven &&
+    [
+      driveText(driven, f.t, secondDriverPrice === undefined ? undefined : f.money(secondDriverPrice)),
+      ...banTexts(summary.offer, f.t, f.moment),
+    ].join('. ');
   return [
     [f.t('booking.timeline.pickupWindow'), f.window(summary.offer.pickupWindow)],
     [f.t('booking.timeline.estimatedDelivery'), `${f.moment(summary.offer.estimatedDelivery)}${deadline}`],

@@ -13,6 +13,7 @@ const vehicleSchema = z.object({
   heightCm: z.number().positive(),
   palletPlaces: z.number().int().min(0),
   adr: z.boolean(),
+  grossWeightKg: z.number().positive(),
 });
 
 export type CatalogueVehicle = z.output<typeof vehicleSchema>;

@@ -1,3 +1,5 @@
+import type { BanWait } from './traffic-bans.ts';
+
 // The EU rules on drivers' driving times, breaks and rests: Regulation (EC) No 561/2006, as
 // amended by Regulation (EU) 2020/1054 (which, from 1 July 2026, also binds vans over 2.5 t on
 // international trips for hire). The product applies them to every vehicle it sells (ADR 0030):
@@ -37,6 +39,8 @@ export interface LawfulDrive {
   dailyRests: number;
   /** seconds from departure to arrival, stops included */
   elapsedSeconds: number;
+  /** the traffic bans waited out on the way (drive-plan.ts); absent when none */
+  waits?: BanWait[];
 }
 
 /** The breaks and daily rests a drive of `drivingSeconds` needs with `crew` drivers, and how long it then takes. */

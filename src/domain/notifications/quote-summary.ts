@@ -1,3 +1,4 @@
+import type { BanWait } from '../driving-time/traffic-bans.ts';
 import type { OfferEmissions } from '../emissions/offer-emissions.ts';
 import type { LawfulDrive } from '../driving-time/driving-rules.ts';
 import type { VatTreatment } from '../tax/vat-treatment.ts';
@@ -42,6 +43,8 @@ export interface QuoteSummary {
     meetsRequestedDelivery?: boolean;
     /** who drives and the stops on the way */
     drive?: LawfulDrive;
+    /** the traffic ban the vehicle waits out before it may come */
+    pickupWait?: BanWait;
     /** the part of the price paying a second driver */
     secondDriverPrice?: number;
     /** ISO instant: the last moment it could be confirmed */
@@ -109,6 +112,7 @@ export function quoteSummary(quote: Quote, contact: QuoteContact, offer: QuoteOf
           estimatedDelivery: offer.estimatedDelivery,
           meetsRequestedDelivery: offer.meetsRequestedDelivery,
           ...(offer.drive ? { drive: offer.drive } : {}),
+          ...(offer.pickupWait ? { pickupWait: offer.pickupWait } : {}),
           ...(offer.secondDriverPrice === undefined ? {} : { secondDriverPrice: offer.secondDriverPrice }),
           validUntil: offer.validUntil,
           ...(offer.vat ? { vat: offer.vat } : {}),

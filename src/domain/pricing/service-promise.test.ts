@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { isoWithOffset } from '../shipment/local-time.ts';
 import { crewFor, servicePromise } from './service-promise.ts';
 
+/** A van inside France: no traffic ban binds it. */
+const FRANCE = { countries: ['FR', 'FR'], grossWeightKg: 3500 } as const;
+
 describe('servicePromise', () => {
   const pickup = { date: '2026-11-23', time: '12:16' };
   const travel = 5 * 3600 + 30 * 60;
 
   it('priority: a vehicle within the hour, delivered after a direct drive with its 45-minute break', () => {
-    expect(servicePromise('priority', pickup, travel)).toMatchObject({
+    expect(servicePromise('priority', pickup, travel, FRANCE)).toMatchObject({
       pickupWindow: { from: '2026-11-23T12:16:00+01:00', to: '2026-11-23T13:16:00+01:00' },
       estimatedDelivery: '2026-11-23T19:31:00+01:00',
       drive: { crew: 1, breaks: 1, dailyRests: 0 },
@@ -15,7 +18,7 @@ describe('servicePromise', () => {
   });
 
   it('flex: within 4 hours, direct', () => {
-    expect(servicePromise('standard', pickup, travel)).toMatchObject({
+    expect(servicePromise('standard', pickup, travel, FRANCE)).toMatchObject({
       pickupWindow: { from: '2026-11-23T12:16:00+01:00', to: '2026-11-23T16:16:00+01:00' },
       estimatedDelivery: '2026-11-23T22:31:00+01:00',
     });
@@ -23,7 +26,7 @@ describe('servicePromise', () => {
 
   it('eco: within 24 hours on a shared vehicle, half as long again on the road', () => {
     // 8 h 15 on the road: one break
-    expect(servicePromise('economy', pickup, travel)).toMatchObject({
+    expect(servicePromise('economy', pickup, travel, FRANCE)).toMatchObject({
       pickupWindow: { from: '2026-11-23T12:16:00+01:00', to: '2026-11-24T12:16:00+01:00' },
       estimatedDelivery: '2026-11-24T21:16:00+01:00',
     });
@@ -35,14 +38,14 @@ describe('servicePromise', () => {
 
     it('priority is driven by a crew of two and arrives at 10:22, as only two drivers taking turns may', () => {
       expect(crewFor('priority', longDrive)).toBe(2);
-      expect(servicePromise('priority', evening, longDrive)).toMatchObject({
+      expect(servicePromise('priority', evening, longDrive, FRANCE)).toMatchObject({
         estimatedDelivery: '2026-11-24T10:22:00+01:00',
         drive: { crew: 2, dailyRests: 0 },
       });
     });
 
     it('flex has one driver, who rests 11 hours on the way: no earlier than the rules allow', () => {
-      const flex = servicePromise('standard', evening, longDrive);
+      const flex = servicePromise('standard', evening, longDrive, FRANCE);
       expect(flex.drive).toMatchObject({ crew: 1, breaks: 2, dailyRests: 1 });
       // window end 22:45 + 14 h 37 driving + 2 × 45 min + 11 h
       expect(flex.estimatedDelivery).toBe('2026-11-25T01:52:00+01:00');
@@ -55,7 +58,9 @@ describe('servicePromise', () => {
   });
 
   it('promises differ: each later offer comes and delivers later', () => {
-    const [priority, flex, eco] = (['priority', 'standard', 'economy'] as const).map((variant) => servicePromise(variant, pickup, travel));
+    const [priority, flex, eco] = (['priority', 'standard', 'economy'] as const).map((variant) =>
+      servicePromise(variant, pickup, travel, FRANCE),
+    );
     expect(Date.parse(priority!.estimatedDelivery)).toBeLessThan(Date.parse(flex!.estimatedDelivery));
     expect(Date.parse(flex!.estimatedDelivery)).toBeLessThan(Date.parse(eco!.estimatedDelivery));
   });
@@ -68,5 +73,40 @@ describe('isoWithOffset', () => {
     // the night the clocks go back: 02:30 happens twice
     expect(isoWithOffset(new Date('2026-10-25T00:30:00Z'))).toBe('2026-10-25T02:30:00+02:00');
     expect(isoWithOffset(new Date('2026-10-25T01:30:00Z'))).toBe('2026-10-25T02:30:00+01:00');
+  });
+});
+
+describe('servicePromise under the traffic bans', () => {
+  const twelveTonnes = { countries: ['FR', 'FR'], grossWeightKg: 12_000 } as const;
+  const saturdayNight = { date: '2026-11-28', time: '23:00' };
+
+  it('a 12 t truck asked for on a Saturday at 23:00 in France comes on Sunday at 22:00, when the ban lifts', () => {
+    const promise = servicePromise('priority', saturdayNight, 3 * 3600, twelveTonnes);
+    expect(promise.pickupWindow).toEqual({ from: '2026-11-29T22:00:00+01:00', to: '2026-11-29T23:00:00+01:00' });
+    expect(promise.pickupWait).toEqual({
+      country: 'FR',
+      reason: 'sunday',
+      at: 'pickup',
+      from: '2026-11-28T23:00:00+01:00',
+      until: '2026-11-29T22:00:00+01:00',
+    });
+    expect(promise.estimatedDelivery).toBe('2026-11-30T02:00:00+01:00');
+  });
+
+  it('a van keeps its Sunday promise', () => {
+    const promise = servicePromise('priority', saturdayNight, 3 * 3600, FRANCE);
+    expect(promise.pickupWindow.from).toBe('2026-11-28T23:00:00+01:00');
+    expect(promise.estimatedDelivery).toBe('2026-11-29T03:00:00+01:00');
+    expect(promise.pickupWait).toBeUndefined();
+    expect(promise.drive.waits).toBeUndefined();
+  });
+
+  it('a drive that runs into Saturday 22:00 stops there and goes on at 22:00 on Sunday, the wait being its daily rest', () => {
+    const promise = servicePromise('standard', { date: '2026-11-28', time: '16:00' }, 4 * 3600, twelveTonnes);
+    // window 16:00–20:00, two hours at the wheel to 22:00, then the ban, then the last two hours
+    expect(promise.drive.waits).toEqual([
+      { country: 'FR', reason: 'sunday', at: 'onTheWay', from: '2026-11-28T22:00:00+01:00', until: '2026-11-29T22:00:00+01:00' },
+    ]);
+    expect(promise.estimatedDelivery).toBe('2026-11-30T00:00:00+01:00');
   });
 });

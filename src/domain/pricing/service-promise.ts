@@ -1,5 +1,7 @@
 import { type WallClock, instantOf, isoWithOffset, wallClockAt } from '../shipment/local-time.ts';
-import { type Crew, type LawfulDrive, lawfulDrive, oneDriversDay } from '../driving-time/driving-rules.ts';
+import { type Crew, type LawfulDrive, oneDriversDay } from '../driving-time/driving-rules.ts';
+import { type Road, pickupAllowed, plannedDrive } from '../driving-time/drive-plan.ts';
+import type { BanWait } from '../driving-time/traffic-bans.ts';
 import type { OfferVariant } from './offers.ts';
 
 // What each offer promises besides its price (ADR 0013). The windows start at the earliest
@@ -19,6 +21,8 @@ export interface ServicePromise {
   estimatedDelivery: string;
   /** who drives and the stops the rules ask for; absent from offers priced before they were kept */
   drive?: LawfulDrive;
+  /** the traffic ban that keeps the vehicle from coming at the earliest pickup: the window opens when it lifts */
+  pickupWait?: BanWait;
 }
 
 export interface ServiceLevel {
@@ -51,14 +55,28 @@ export function crewFor(variant: OfferVariant, travelSeconds: number): Crew {
 
 const HOUR_MS = 3_600_000;
 
-/** The promise of one offer, from the earliest pickup and the estimated travel time in seconds. */
-export function servicePromise(variant: OfferVariant, earliestPickup: WallClock, travelSeconds: number): Required<ServicePromise> {
+/**
+ * The promise of one offer, from the earliest pickup and the estimated travel time in seconds, on
+ * a road whose countries' traffic bans bind the vehicle (drive-plan.ts): a vehicle that may not
+ * drive at the earliest pickup comes when the ban lifts, and the drive waits out the bans on the way.
+ */
+export function servicePromise(
+  variant: OfferVariant,
+  earliestPickup: WallClock,
+  travelSeconds: number,
+  road: Road,
+): Required<Omit<ServicePromise, 'pickupWait'>> & Pick<ServicePromise, 'pickupWait'> {
   const level = SERVICE_LEVELS[variant];
-  const from = instantOf(earliestPickup);
+  const pickup = pickupAllowed(road, instantOf(earliestPickup));
+  const from = pickup.at;
   const to = new Date(from.getTime() + level.windowHours * HOUR_MS);
-  const drive = lawfulDrive(Math.round(travelSeconds * level.travelFactor), crewFor(variant, travelSeconds));
-  const delivery = new Date(to.getTime() + drive.elapsedSeconds * 1000);
-  return { pickupWindow: { from: isoWithOffset(from), to: isoWithOffset(to) }, estimatedDelivery: isoWithOffset(delivery), drive };
+  const { drive, arrival } = plannedDrive(road, to, Math.round(travelSeconds * level.travelFactor), crewFor(variant, travelSeconds));
+  return {
+    pickupWindow: { from: isoWithOffset(from), to: isoWithOffset(to) },
+    estimatedDelivery: isoWithOffset(arrival),
+    drive,
+    ...(pickup.wait ? { pickupWait: pickup.wait } : {}),
+  };
 }
 
 /** The wall clock of an ISO instant with offset, where the business runs. */

@@ -1,3 +1,4 @@
+import type { BanWait } from '../driving-time/traffic-bans.ts';
 import type { OfferEmissions } from '../emissions/offer-emissions.ts';
 import { vatOn, withVat } from '../money.ts';
 import { FRENCH_VAT, vatOfOffer, type VatTreatment } from '../tax/vat-treatment.ts';
@@ -26,6 +27,8 @@ export interface DocumentOffer {
   meetsRequestedDelivery?: boolean;
   /** who drives and the stops on the way (absent from offers priced before it was kept) */
   drive?: LawfulDrive;
+  /** the traffic ban the vehicle waits out before it may come */
+  pickupWait?: BanWait;
   /** the part of the price paying a second driver */
   secondDriverPrice?: number;
   /** its greenhouse gases, when known (offer-emissions.ts) */
@@ -136,6 +139,7 @@ export function quoteDocument(
       estimatedDelivery: offer.estimatedDelivery,
       ...(offer.meetsRequestedDelivery === undefined ? {} : { meetsRequestedDelivery: offer.meetsRequestedDelivery }),
       ...(offer.drive ? { drive: offer.drive } : {}),
+      ...(offer.pickupWait ? { pickupWait: offer.pickupWait } : {}),
       ...(offer.secondDriverPrice === undefined ? {} : { secondDriverPrice: offer.secondDriverPrice }),
       ...(offer.co2e ? { co2e: offer.co2e } : {}),
       chosen: offer.variant === selected,

@@ -15,6 +15,8 @@ export interface VehicleCapacity {
   palletPlaces: number;
   /** equipped and allowed for dangerous goods (ADR) */
   adr: boolean;
+  /** maximum authorised mass, kg: which traffic bans bind it */
+  grossWeightKg?: number;
 }
 
 export interface Load {

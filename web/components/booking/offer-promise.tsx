@@ -1,5 +1,6 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { driveText } from '#src/texts/drive-text.ts';
+import { banTexts } from '#src/texts/ban-text.ts';
 import type { ServicePromise } from '#src/domain/pricing/service-promise.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatMoment, formatPrice } from './format.ts';
@@ -36,8 +37,8 @@ type Offered = Partial<ServicePromise> & {
 };
 
 /**
- * What an offer promises besides its price: when a vehicle comes, when the goods arrive, and
- * how it is driven lawfully (ADR 0030).
+ * What an offer promises besides its price: when a vehicle comes, when the goods arrive, how
+ * it is driven lawfully (ADR 0030) and the traffic bans it waits out (ADR 0064).
  * Offers priced before they carried a window show their dates as they were.
  */
 export function OfferPromise({ promise }: { promise: Offered }) {
@@ -59,6 +60,7 @@ export function OfferPromise({ promise }: { promise: Offered }) {
     );
   }
   const kept = { pickupWindow: promise.pickupWindow, estimatedDelivery: promise.estimatedDelivery };
+  const bans = banTexts(promise, t, text.moment);
   return (
     <dl className="offer-card__dates">
       <div>
@@ -85,6 +87,16 @@ export function OfferPromise({ promise }: { promise: Offered }) {
               t,
               promise.secondDriverPrice === undefined ? undefined : formatPrice(promise.secondDriverPrice, language),
             )}
+          </dd>
+        </div>
+      )}
+      {bans.length > 0 && (
+        <div>
+          <dt>{t('booking.bans.label')}</dt>
+          <dd className="offer-card__bans">
+            {bans.map((ban) => (
+              <span key={ban}>{ban}</span>
+            ))}
           </dd>
         </div>
       )}

@@ -1,0 +1,112 @@
+import {
+  type Crew,
+  type LawfulDrive,
+  BREAK_SECONDS,
+  CONTINUOUS_DRIVING_LIMIT_SECONDS,
+  DAILY_DRIVING_LIMIT_SECONDS,
+  dailyRestSeconds,
+  lawfulDrive,
+} from './driving-rules.ts';
+import { type BanWait, banAt, bansBind } from './traffic-bans.ts';
+import { isoWithOffset } from '../shipment/local-time.ts';
+
+// A drive laid on the calendar: the EU rules' breaks and rests, and the traffic bans of the
+// countries on the way waited out (docs/traffic-bans.md). Where the road runs is not known, only
+// its ends: the first half of the driving is taken to be in the departure country, the second
+// half in the arrival country.
+
+export interface Road {
+  /** the departure and arrival countries */
+  countries: readonly [string, string];
+  /** the vehicle's maximum authorised mass, kg; unknown binds no ban */
+  grossWeightKg?: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The first moment from `instant` a vehicle may drive at the pickup, and the wait when it must. */
+export function pickupAllowed(road: Road, instant: Date): { at: Date; wait?: BanWait } {
+  const country = road.countries[0];
+  const ban = banAt(country, instant, road.grossWeightKg);
+  if (!ban) return { at: instant };
+  return {
+    at: ban.until,
+    wait: { country, reason: ban.reason, at: 'pickup', from: isoWithOffset(instant), until: isoWithOffset(ban.until) },
+  };
+}
+
+/**
+ * The lawful drive of `drivingSeconds` leaving at `departure`, its stops and waits, and when it
+ * arrives. A wait of 45 minutes or more is the driver's break; one as long as the daily rest is it.
+ */
+export function plannedDrive(road: Road, departure: Date, drivingSeconds: number, crew: Crew): { drive: LawfulDrive; arrival: Date } {
+  const plain = lawfulDrive(drivingSeconds, crew);
+  const [from, to] = road.countries;
+  if (!bansBind(from, road.grossWeightKg) && !bansBind(to, road.grossWeightKg)) {
+    return { drive: plain, arrival: new Date(departure.getTime() + plain.elapsedSeconds * 1000) };
+  }
+  const dayLimit = crew * DAILY_DRIVING_LIMIT_SECONDS;
+  const rest = dailyRestSeconds(crew);
+  const half = plain.drivingSeconds / 2;
+  const waits: BanWait[] = [];
+  let t = departure.getTime();
+  let driven = 0;
+  let continuous = 0;
+  let today = 0;
+  let breaks = 0;
+  let dailyRests = 0;
+  while (driven < plain.drivingSeconds) {
+    const country = driven < half ? from : to;
+    const ban = banAt(country, new Date(t), road.grossWeightKg);
+    if (ban) {
+      const stopped = (ban.until.getTime() - t) / 1000;
+      waits.push({
+        country,
+        reason: ban.reason,
+        at: driven === 0 ? 'departure' : 'onTheWay',
+        from: isoWithOffset(new Date(t)),
+        until: isoWithOffset(ban.until),
+      });
+      if (stopped >= rest) today = 0;
+      if (stopped >= BREAK_SECONDS) continuous = 0;
+      t = ban.until.getTime();
+      continue;
+    }
+    if (today >= dayLimit) {
+      t += rest * 1000;
+      today = 0;
+      continuous = 0;
+      dailyRests += 1;
+      continue;
+    }
+    if (crew === 1 && continuous >= CONTINUOUS_DRIVING_LIMIT_SECONDS) {
+      t += BREAK_SECONDS * 1000;
+      continuous = 0;
+      breaks += 1;
+      continue;
+    }
+    // Bans start on the hour: the drive is looked at again at each hour, at half way and at each stop due.
+    const toNextHour = (HOUR_MS - (t % HOUR_MS)) / 1000;
+    const step = Math.min(
+      toNextHour,
+      plain.drivingSeconds - driven,
+      dayLimit - today,
+      crew === 1 ? CONTINUOUS_DRIVING_LIMIT_SECONDS - continuous : Number.POSITIVE_INFINITY,
+      driven < half ? half - driven : Number.POSITIVE_INFINITY,
+    );
+    t += step * 1000;
+    driven += step;
+    continuous += step;
+    today += step;
+  }
+  const elapsedSeconds = Math.round((t - departure.getTime()) / 1000);
+  return {
+    drive: { ...plain, breaks, dailyRests, elapsedSeconds, ...(waits.length > 0 ? { waits } : {}) },
+    arrival: new Date(t),
+  };
+}
+
+/** The seconds a drive stood still for traffic bans: the crew is not paid to wait them out. */
+export function waitedSeconds(drive: LawfulDrive): number {
+  return (drive.waits ?? []).reduce((total, wait) => total + (Date.parse(wait.until) - Date.parse(wait.from)) / 1000, 0);
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { instantOf, isoWithOffset } from '../shipment/local-time.ts';
+import { banAt } from './traffic-bans.ts';
+
+const at = (date: string, time: string) => instantOf({ date, time });
+const ban = (country: string, date: string, time: string, grossWeightKg = 12_000) => {
+  const found = banAt(country, at(date, time), grossWeightKg);
+  return found && { reason: found.reason, until: isoWithOffset(found.until) };
+};
+
+describe('traffic bans', () => {
+  it('France: from Saturday 22:00 to Sunday 22:00, for vehicles over 7.5 t only', () => {
+    expect(ban('FR', '2026-11-28', '21:59')).toBeUndefined();
+    expect(ban('FR', '2026-11-28', '22:00')).toEqual({ reason: 'sunday', until: '2026-11-29T22:00:00+01:00' });
+    expect(ban('FR', '2026-11-29', '08:00')).toEqual({ reason: 'sunday', until: '2026-11-29T22:00:00+01:00' });
+    expect(ban('FR', '2026-11-29', '22:00')).toBeUndefined();
+    expect(ban('FR', '2026-11-29', '08:00', 7500)).toBeUndefined();
+  });
+
+  it('France: a holiday and its eve, run on from a Sunday into Whit Monday', () => {
+    expect(ban('FR', '2026-07-13', '22:30')).toEqual({ reason: 'holiday', until: '2026-07-14T22:00:00+02:00' });
+    expect(ban('FR', '2026-05-23', '23:00')).toEqual({ reason: 'sunday', until: '2026-05-25T22:00:00+02:00' });
+    expect(ban('FR', '2026-04-06', '10:00')).toEqual({ reason: 'holiday', until: '2026-04-06T22:00:00+02:00' });
+  });
+
+  it('Italy: Sundays from 09:00 (from 07:00 June to September) to 22:00, and its holidays', () => {
+    expect(ban('IT', '2026-11-29', '08:30')).toBeUndefined();
+    expect(ban('IT', '2026-11-29', '09:00')).toEqual({ reason: 'sunday', until: '2026-11-29T22:00:00+01:00' });
+    expect(ban('IT', '2026-07-05', '07:30')).toEqual({ reason: 'sunday', until: '2026-07-05T22:00:00+02:00' });
+    expect(ban('IT', '2026-06-02', '12:00')).toEqual({ reason: 'holiday', until: '2026-06-02T22:00:00+02:00' });
+  });
+
+  it('Germany: Sundays and holidays to 22:00, and the Saturdays of July and August 07:00–20:00', () => {
+    expect(ban('DE', '2026-11-29', '00:00')).toEqual({ reason: 'sunday', until: '2026-11-29T22:00:00+01:00' });
+    expect(ban('DE', '2026-11-28', '23:00')).toBeUndefined();
+    expect(ban('DE', '2026-10-03', '12:00')).toEqual({ reason: 'holiday', until: '2026-10-03T22:00:00+02:00' });
+    expect(ban('DE', '2026-07-11', '10:00')).toEqual({ reason: 'summerSaturday', until: '2026-07-11T20:00:00+02:00' });
+  });
+
+  it('Austria: from Saturday 15:00 to Sunday 22:00', () => {
+    expect(ban('AT', '2026-11-28', '15:00')).toEqual({ reason: 'saturday', until: '2026-11-29T22:00:00+01:00' });
+  });
+
+  it('Switzerland: every night from 22:00 to 05:00 and all Sunday, above 3.5 t', () => {
+    expect(ban('CH', '2026-11-26', '23:00', 7500)).toEqual({ reason: 'night', until: '2026-11-27T05:00:00+01:00' });
+    expect(ban('CH', '2026-11-28', '22:00', 7500)).toEqual({ reason: 'night', until: '2026-11-30T05:00:00+01:00' });
+    expect(ban('CH', '2026-11-29', '12:00', 3500)).toBeUndefined();
+  });
+
+  it('Spain and the countries with no general ban: none', () => {
+    expect(ban('ES', '2026-11-29', '12:00', 40_000)).toBeUndefined();
+    expect(ban('BE', '2026-11-29', '12:00', 40_000)).toBeUndefined();
+  });
+});

@@ -1,0 +1,144 @@
+import { type WallClock, instantOf, wallClockAt } from '../shipment/local-time.ts';
+import { isPublicHoliday } from './public-holidays.ts';
+
+// The days and hours heavy goods vehicles may not drive, country by country (docs/traffic-bans.md
+// gives each rule's legal text). Every country held here keeps Central European Time, so their
+// clocks are read where the business runs.
+
+/** Why a vehicle may not drive: a Sunday, a public holiday, a Saturday's evening, the night, a summer Saturday. */
+export type BanReason = 'sunday' | 'holiday' | 'saturday' | 'night' | 'summerSaturday';
+
+/** The countries whose bans are held: the others have no general ban on the days of the week. */
+export const BAN_COUNTRIES = ['FR', 'DE', 'IT', 'AT', 'CH', 'LI'] as const;
+export type BanCountry = (typeof BAN_COUNTRIES)[number];
+
+interface Moment {
+  date: string;
+  /** minutes since midnight */
+  minutes: number;
+  /** 0 for Sunday … 6 for Saturday */
+  weekday: number;
+}
+
+interface Hit {
+  reason: BanReason;
+  /** the wall clock when the ban lifts; 24:00 is the next day's midnight */
+  endsOn: string;
+  endsAt: number;
+}
+
+interface BanRule {
+  /** the vehicles it binds: above this maximum authorised mass, in kg */
+  aboveKg: number;
+  at(moment: Moment, restDay: (date: string) => boolean): Hit | undefined;
+}
+
+const H = 60;
+const DAY_MS = 86_400_000;
+const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+const month = (date: string) => Number(date.slice(5, 7));
+
+/** A rest day's reason: a holiday that falls on a Sunday is said to be the Sunday. */
+const restReason = (date: string): BanReason => (new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? 'sunday' : 'holiday');
+
+/** Sundays and holidays until 22:00, from the day's `fromMinutes`. */
+function restDayUntil22(fromMinutes: (date: string) => number) {
+  return ({ date, minutes }: Moment, restDay: (date: string) => boolean): Hit | undefined =>
+    restDay(date) && minutes >= fromMinutes(date) && minutes < 22 * H
+      ? { reason: restReason(date), endsOn: date, endsAt: 22 * H }
+      : undefined;
+}
+
+const RULES: Record<BanCountry, BanRule> = {
+  // Arrêté du 16 avril 2021, art. 1: from 22:00 on Saturdays and the eves of holidays to 22:00 on Sundays and holidays.
+  FR: {
+    aboveKg: 7500,
+    at(moment, restDay) {
+      const { date, minutes } = moment;
+      if (minutes >= 22 * H && (moment.weekday === 6 || restDay(nextDate(date)))) {
+        const next = nextDate(date);
+        return { reason: restReason(next), endsOn: next, endsAt: 22 * H };
+      }
+      return restDayUntil22(() => 0)(moment, restDay);
+    },
+  },
+  // StVO § 30 (3): Sundays and holidays 00:00–22:00; Ferienreiseverordnung: Saturdays of July and August 07:00–20:00.
+  DE: {
+    aboveKg: 7500,
+    at(moment, restDay) {
+      const { date, minutes, weekday } = moment;
+      if (weekday === 6 && (month(date) === 7 || month(date) === 8) && minutes >= 7 * H && minutes < 20 * H) {
+        return { reason: 'summerSaturday', endsOn: date, endsAt: 20 * H };
+      }
+      return restDayUntil22(() => 0)(moment, restDay);
+    },
+  },
+  // Codice della strada art. 6 and the ministry's yearly decree: Sundays and holidays 09:00–22:00, from 07:00 June to September.
+  IT: { aboveKg: 7500, at: restDayUntil22((date) => (month(date) >= 6 && month(date) <= 9 ? 7 * H : 9 * H)) },
+  // StVO § 42 (1) and (2): Saturdays from 15:00, Sundays and holidays to 22:00.
+  AT: {
+    aboveKg: 7500,
+    at(moment, restDay) {
+      if (moment.weekday === 6 && moment.minutes >= 15 * H) return { reason: 'saturday', endsOn: moment.date, endsAt: 24 * H };
+      return restDayUntil22(() => 0)(moment, restDay);
+    },
+  },
+  // SVG art. 2 (2), VRV art. 91 and 92: Sundays and holidays all day, and every night 22:00–05:00, above 3.5 t.
+  CH: { aboveKg: 3500, at: swissBan },
+  // Liechtenstein keeps the Swiss rules (Strassenverkehrsgesetz art. 7, VRV art. 99).
+  LI: { aboveKg: 3500, at: swissBan },
+};
+
+function swissBan({ date, minutes }: Moment, restDay: (date: string) => boolean): Hit | undefined {
+  if (restDay(date)) return { reason: restReason(date), endsOn: date, endsAt: 24 * H };
+  if (minutes >= 22 * H) return { reason: 'night', endsOn: nextDate(date), endsAt: 5 * H };
+  if (minutes < 5 * H) return { reason: 'night', endsOn: date, endsAt: 5 * H };
+  return undefined;
+}
+
+const isBanCountry = (country: string): country is BanCountry => (BAN_COUNTRIES as readonly string[]).includes(country);
+
+/** Whether a country's bans bind a vehicle of this maximum authorised mass. */
+export function bansBind(country: string, grossWeightKg: number | undefined): boolean {
+  return isBanCountry(country) && grossWeightKg !== undefined && grossWeightKg > RULES[country].aboveKg;
+}
+
+function hitAt(country: BanCountry, instant: Date): Hit | undefined {
+  const clock: WallClock = wallClockAt(instant);
+  const [hours, minutes] = clock.time.split(':').map(Number);
+  const moment = { date: clock.date, minutes: hours! * H + minutes!, weekday: new Date(`${clock.date}T00:00:00Z`).getUTCDay() };
+  return RULES[country].at(moment, (date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 0 || isPublicHoliday(country, date));
+}
+
+const hh = (hours: number) => `${String(hours).padStart(2, '0')}:00`;
+const endOf = (hit: Hit): Date =>
+  hit.endsAt === 24 * H
+    ? instantOf({ date: nextDate(hit.endsOn), time: '00:00' })
+    : instantOf({ date: hit.endsOn, time: hh(hit.endsAt / H) });
+
+export interface Ban {
+  reason: BanReason;
+  /** when the vehicle may drive again: where one ban runs into the next (a Sunday, then a holiday Monday), the last one's end */
+  until: Date;
+}
+
+/** The ban a vehicle of this mass is under in a country at an instant, if any. */
+export function banAt(country: string, instant: Date, grossWeightKg: number | undefined): Ban | undefined {
+  if (!bansBind(country, grossWeightKg)) return undefined;
+  const rules = country as BanCountry;
+  const first = hitAt(rules, instant);
+  if (!first) return undefined;
+  let until = endOf(first);
+  for (let next = hitAt(rules, until); next; next = hitAt(rules, until)) until = endOf(next);
+  return { reason: first.reason, until };
+}
+
+/** A stop the law imposes on the vehicle: where, why, and from when until when (ISO 8601). */
+export interface BanWait {
+  country: string;
+  reason: BanReason;
+  /** at the pickup (the vehicle cannot come), at the departure from it, or on the way */
+  at: 'pickup' | 'departure' | 'onTheWay';
+  from: string;
+  until: string;
+}
