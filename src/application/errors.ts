@@ -45,6 +45,7 @@ declare module '../domain/application-error.ts' {
     invalidInput: InvalidInput;
     tooManySubmissions: TooManySubmissions;
     notDeliveredYet: NotDeliveredYet;
+    deliveryTimesHeld: DeliveryTimesHeld;
     quoteNotFound: QuoteNotFound;
     offerExpired: OfferExpired;
   }
@@ -78,6 +79,18 @@ export class NotDeliveredYet extends ApplicationError<'notDeliveredYet'> {
   readonly code = 'notDeliveredYet';
   constructor() {
     super('not delivered yet');
+  }
+}
+
+/**
+ * A delivery whose times the road cannot explain (plausible-times.ts): not invoiced until an agent
+ * confirms or corrects them.
+ */
+export class DeliveryTimesHeld extends ApplicationError<'deliveryTimesHeld'> {
+  override name = 'DeliveryTimesHeld';
+  readonly code = 'deliveryTimesHeld';
+  constructor() {
+    super('the delivery times are held until an agent confirms or corrects them');
   }
 }
 

@@ -49,6 +49,7 @@ export const PAGE_ANSWERS = {
   tooManySubmissions: (error) => answer(429, 'too_many', 'quoteErrors.tooMany', { retryAfterSeconds: seconds(error.retryAfterMs) }),
   quoteNotFound: () => answer(404, 'not_found', 'quoteErrors.notFound'),
   notDeliveredYet: () => answer(409, 'conflict', 'quoteErrors.notDeliveredYet'),
+  deliveryTimesHeld: () => answer(409, 'conflict', 'quoteErrors.deliveryTimesHeld'),
   offerExpired: (error) => answer(409, 'expired', `quoteErrors.expired.${error.reason}`, { reason: error.reason }),
   quoteStateError: (error) => answer(409, 'conflict', 'quoteErrors.conflict', { quoteStatus: error.status }),
   leadNotFound: () => answer(404, 'not_found', 'admin.leadNotFound'),

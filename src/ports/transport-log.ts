@@ -3,6 +3,7 @@ import type { Notification } from '../domain/notifications/notification.ts';
 import type { TransportMove, TransportState } from '../domain/transport/transport-lifecycle.ts';
 import type { RouteEnds } from '../domain/shipment/shipment.ts';
 import { token } from './token.ts';
+import type { RoadAllowance } from '../domain/transport/plausible-times.ts';
 import type { DeliveryProof, KeptImage, KeptProof, ProofImage } from '../domain/transport/delivery-proof.ts';
 
 /** A confirmed transport as the agents follow it (issue 38). */
@@ -19,6 +20,8 @@ export interface TransportRecord {
   shipper: { name: string; email: string; language: Language; company: string | null; phone: string | null };
   /** the place and country code at each end */
   route: RouteEnds;
+  /** what the road allows: the times the steps record are checked against it (plausible-times.ts) */
+  road: RoadAllowance;
   /** the quote's owner key, from which its signed link is made; never sent out */
   ownerKey: string;
   /** every move, oldest first, with who recorded it (an agent's name; null: the driver, issue 52) and when: never rewritten */

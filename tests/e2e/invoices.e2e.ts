@@ -23,8 +23,11 @@ const OTHER = { firstName: 'Otto', lastName: 'Other', email: 'otto@kappa.example
 
 const agent = staffAgent(suite, 'agent.invoices', PASSWORD);
 
-/** A transport the account's owner confirmed while signed in, delivered by an agent: its invoice's id and number, once issued. */
-async function deliveredInvoice(session: string) {
+/**
+ * A transport the account's owner confirmed while signed in, delivered by an agent seconds after
+ * the pickup: times the road cannot explain, held until the agent confirms them. Its request.
+ */
+async function deliveredTransport(session: string) {
   const visitor = apiClient(suite.app.baseUrl);
   visitor.cookies.set('account_session', session.split('=')[1]!);
   const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
@@ -34,8 +37,14 @@ async function deliveredInvoice(session: string) {
     quoteRequestId: string;
   };
   const { client, headers } = await agent();
-  for (const move of [BOOKING, { kind: 'pickUp', at: justNow() }, { kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' }])
+  const deliveredAt = justNow();
+  for (const move of [BOOKING, { kind: 'pickUp', at: justNow() }, { kind: 'deliver', at: deliveredAt, receivedBy: 'M. Weber' }])
     expect((await client.post(`/api/admin/transports/${quoteRequestId}/moves`, move, headers)).status).toBe(201);
+  return { quoteRequestId, deliveredAt };
+}
+
+/** The invoice of a transport, once issued: its id and number. */
+async function invoiceOf(quoteRequestId: string) {
   const db = new pg.Client({ connectionString: suite.testDb.url });
   await db.connect();
   try {
@@ -47,6 +56,15 @@ async function deliveredInvoice(session: string) {
   } finally {
     await db.end();
   }
+}
+
+/** A delivered transport whose times the agent confirmed by the API: its invoice. */
+async function deliveredInvoice(session: string) {
+  const { quoteRequestId, deliveredAt } = await deliveredTransport(session);
+  const { client, headers } = await agent();
+  const confirmation = { kind: 'correct', step: 'deliver', at: deliveredAt, reason: 'Heure relevée sur le bon signé', confirms: true };
+  expect((await client.post(`/api/admin/transports/${quoteRequestId}/moves`, confirmation, headers)).status).toBe(201);
+  return invoiceOf(quoteRequestId);
 }
 
 async function signedInPage(session: string, path: string, options: { locale: string; viewport: { width: number; height: number } }) {
@@ -213,4 +231,40 @@ describe('invoices (issue 53)', () => {
     expect(account.errors).toEqual([]);
     await account.context.close();
   }, 60_000);
+
+  it('fr on a desktop: a delivery the road cannot explain is flagged on the request’s record and invoiced once the agent confirms its times; axe clean', async () => {
+    const { quoteRequestId } = await deliveredTransport(owner);
+    const { context, page, errors } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/admin`, {
+      locale: 'fr-FR',
+      viewport: DESKTOP,
+    });
+    await page.getByLabel("Nom d'utilisateur").fill('agent.invoices');
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('navigation', { name: 'Listes' }).waitFor();
+    await page.goto(`${suite.app.baseUrl}/FR/admin?tab=quote-requests&detail=${quoteRequestId}`);
+    const panel = page.getByRole('dialog', { name: 'Détail' }).getByRole('region', { name: 'Suivi du transport' });
+    const flag = panel.getByRole('alert');
+    await flag
+      .getByText(/^Livraison enregistrée \d+ min après l’enlèvement pour [\d\u202f]+ km \(la route en demande au moins \d+h\d\d\)$/)
+      .waitFor();
+    await flag.getByText(/hors du taux de ponctualité, et pas de facture/).waitFor();
+    await noViolations(page);
+    const db = new pg.Client({ connectionString: suite.testDb.url });
+    await db.connect();
+    try {
+      const invoices = async () => (await db.query(`select 1 from invoices where quote_request_id = $1`, [quoteRequestId])).rowCount;
+      expect(await invoices()).toBe(0);
+      await flag.getByLabel('Motif').fill('Livraison confirmée par le destinataire');
+      await flag.getByRole('button', { name: 'Confirmer les heures enregistrées' }).click();
+      await panel.getByText(/Heures confirmées\u202f: Marchandises livrées le .* — Livraison confirmée par le destinataire$/).waitFor();
+      await expect(panel.getByRole('alert').count()).resolves.toBe(0);
+      await expect.poll(invoices).toBe(1);
+    } finally {
+      await db.end();
+    }
+    await noViolations(page);
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+    await context.close();
+  });
 });

@@ -55,8 +55,12 @@ afterAll(async () => {
 });
 
 let address = 1;
-/** A quote Claire confirmed, its carrier booked, picked up and delivered by an agent: its request. */
-async function deliveredTransport(baseUrl: string, { skipDelivery = false } = {}) {
+/**
+ * A quote Claire confirmed, its carrier booked, picked up and delivered by an agent: its request.
+ * Delivered seconds after the pickup, a day before its window: times the road cannot explain, which
+ * the agent confirms (`confirmTimes`) so that the invoice follows.
+ */
+async function deliveredTransport(baseUrl: string, { skipDelivery = false, confirmTimes = true } = {}) {
   const visitor = apiClient(baseUrl, { 'x-forwarded-for': `10.5.0.${address++}` });
   const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
   await (await visitor.get(`/api/quotes/${id}/offers`)).text();
@@ -72,9 +76,16 @@ async function deliveredTransport(baseUrl: string, { skipDelivery = false } = {}
     agent.post(`/api/admin/transports/${quoteRequestId}/moves`, body, { 'x-csrf-token': csrfToken });
   expect((await move(BOOKING)).status).toBe(201);
   expect((await move({ kind: 'pickUp', at: justNow() })).status).toBe(201);
-  if (!skipDelivery) expect((await move({ kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' })).status).toBe(201);
-  return { quoteId: id, quoteRequestId };
+  if (!skipDelivery) {
+    const deliveredAt = justNow();
+    expect((await move({ kind: 'deliver', at: deliveredAt, receivedBy: 'M. Weber' })).status).toBe(201);
+    if (confirmTimes) expect((await move(confirmation(deliveredAt))).status).toBe(201);
+  }
+  return { quoteId: id, quoteRequestId, move };
 }
+
+/** An agent's word that the delivery's time, which the road cannot explain, is true. */
+const confirmation = (at: string) => ({ kind: 'correct', step: 'deliver', at, reason: 'Heure relevée sur le bon signé', confirms: true });
 
 const numberOf = (invoiceNumber: string) => Number(invoiceNumber.split('-')[2]);
 
@@ -204,6 +215,38 @@ describe('invoices (issue 53)', () => {
     expect(creditText).toContain('Motif de l’avoir : Montant facturé en double');
   });
 
+  it('wait for an agent when the road cannot explain the times: 650 km delivered a minute after the pickup is flagged, not invoiced, not counted on time, until confirmed', async () => {
+    const [first] = instances;
+    const { composition } = first!;
+    const sql = composition.database.orm.em.getConnection();
+    const before = (await composition.services.admin.viewDashboard('today')).kpis.deliveries;
+    const { quoteRequestId, move } = await deliveredTransport(first!.baseUrl, { skipDelivery: true });
+    // Paris → Stuttgart's road: 650 km, 7 h 30 at the wheel.
+    await sql.execute(`update quote_requests set distance = 650, transit_time = 450 where id = ?`, [quoteRequestId]);
+    // A minute after the pickup (within the five minutes a driver's watch may be ahead of the server's).
+    const deliveredAt = new Date(Date.now() + 60_000).toISOString();
+    expect((await move({ kind: 'deliver', at: deliveredAt, receivedBy: 'M. Weber' })).status).toBe(201);
+
+    const record = await composition.services.admin.viewTransport(quoteRequestId);
+    const deliver = record.moves.find(({ move }) => move.kind === 'deliver')!.move;
+    expect(deliver).toMatchObject({ doubt: { kind: 'fasterThanRoad', distanceKm: 650, fastestMinutes: 300 } });
+    expect((deliver as { doubt: { minutes: number } }).doubt.minutes).toBeLessThanOrEqual(1);
+    // Not invoiced: neither by the delivery, nor by the catch-up, nor when asked.
+    const invoicesOf = async () =>
+      (await sql.execute<Array<{ n: number }>>(`select count(*)::int as n from invoices where quote_request_id = ?`, [quoteRequestId]))[0]!
+        .n;
+    await composition.runInvoicing();
+    expect(await invoicesOf()).toBe(0);
+    await expect(composition.services.invoicing.issue(quoteRequestId)).rejects.toMatchObject({ code: 'deliveryTimesHeld' });
+    // Out of the on-time figure, the delivery counted in neither of its numbers.
+    expect((await composition.services.admin.viewDashboard('today')).kpis.deliveries).toEqual(before);
+
+    // The agent checked with the driver: the times stand. The invoice follows, and the figure counts it.
+    expect((await move(confirmation(deliveredAt))).status).toBe(201);
+    await expect.poll(invoicesOf, { timeout: 10_000 }).toBe(1);
+    expect((await composition.services.admin.viewDashboard('today')).kpis.deliveries.delivered).toBe(before.delivered + 1);
+  });
+
   it('are refused before the delivery', async () => {
     const [first] = instances;
     const visitor = apiClient(first!.baseUrl, { 'x-forwarded-for': `10.5.1.${address++}` });
@@ -260,7 +303,13 @@ describe('invoices (issue 53)', () => {
     const { csrfToken } = (await (await agent.post('/api/admin/login', { username: 'agent.factures', password: PASSWORD })).json()) as {
       csrfToken: string;
     };
-    for (const move of [BOOKING, { kind: 'pickUp', at: justNow() }, { kind: 'deliver', at: justNow(), receivedBy: 'Herr Weber' }])
+    const deliveredAt = justNow();
+    for (const move of [
+      BOOKING,
+      { kind: 'pickUp', at: justNow() },
+      { kind: 'deliver', at: deliveredAt, receivedBy: 'Herr Weber' },
+      confirmation(deliveredAt),
+    ])
       expect((await agent.post(`/api/admin/transports/${quoteRequestId}/moves`, move, { 'x-csrf-token': csrfToken })).status).toBe(201);
 
     const listed = async () =>

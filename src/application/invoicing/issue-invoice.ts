@@ -11,12 +11,13 @@ import type { CountryCode } from '../../domain/shipment/countries.ts';
 import { wallClockAt } from '../../domain/shipment/local-time.ts';
 import type { VatTreatment } from '../../domain/tax/vat-treatment.ts';
 import { happenedAt } from '../../domain/transport/step-timing.ts';
+import { heldTimes } from '../../domain/transport/plausible-times.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Invoices, IssuedInvoice } from '../../ports/invoices.ts';
 import type { QuoteRepository } from '../../ports/quote-repository.ts';
 import { token } from '../../ports/token.ts';
 import type { TransportLog } from '../../ports/transport-log.ts';
-import { NotDeliveredYet } from '../errors.ts';
+import { DeliveryTimesHeld, NotDeliveredYet } from '../errors.ts';
 import type { ViewQuoteDocument } from '../quote-document.ts';
 import type { WebhookEndpoints } from '../../ports/webhooks.ts';
 import { invoiceIssuedMessages } from './invoice-documents.ts';
@@ -73,13 +74,15 @@ interface BilledTransport {
 
 /**
  * A delivered transport's lines: the chosen offer's price as the buyer confirmed it, the second
- * driver on a line of its own, the VAT case the offers stated. Before the delivery, NotDeliveredYet.
+ * driver on a line of its own, the VAT case the offers stated. Before the delivery, NotDeliveredYet;
+ * while its times are in doubt, DeliveryTimesHeld.
  */
 async function billedTransport(deps: Deps, quoteRequestId: string): Promise<BilledTransport> {
   const record = await deps.log.record(quoteRequestId);
   if (!record) throw new TransportNotFound();
   const { deliveredAt } = happenedAt(record.moves.map(({ move }) => move));
   if (record.state !== 'delivered' || !deliveredAt) throw new NotDeliveredYet();
+  if (heldTimes(record.moves.map(({ move }) => move))) throw new DeliveryTimesHeld();
   const [{ document }, quote] = await Promise.all([
     deps.viewDocument(record.quoteId, record.ownerKey),
     deps.quotes.findOwned(record.quoteId, record.ownerKey),

@@ -11,7 +11,7 @@ import {
   stampTap,
   tapKept,
 } from '../../domain/transport/driver-steps.ts';
-import { happenedAt } from '../../domain/transport/step-timing.ts';
+import { happenedAt, withTimesDoubt } from '../../domain/transport/step-timing.ts';
 import {
   INCIDENT_KINDS,
   type TransportMove,
@@ -44,7 +44,7 @@ import { driverLinkText } from './driver-link-path.ts';
 import { DriverLinkRefused } from './driver-link.ts';
 import type { DriverPositions } from '../../ports/driver-positions.ts';
 import { CLOCK_TOLERANCE_MS } from '../../domain/transport/step-timing.ts';
-import { TransportNotFound, stepNotifications } from './move-transport.ts';
+import { TransportNotFound, invoiceDue, stepNotifications } from './move-transport.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
 declare module '../../domain/application-error.ts' {
@@ -261,7 +261,7 @@ export function makeRecordDriverStep(
       const now = deps.clock.now();
       const stamped = stampTap(tap, before.moves, now);
       const proof = tap.step === 'delivered' ? { ...delivered!, at: stamped.at } : undefined;
-      const move = moveOfTap(tap, stamped, ordered, proof && proofSummary(proof));
+      const move = withTimesDoubt(moveOfTap(tap, stamped, ordered, proof && proofSummary(proof)), moves, before.road);
       const notifications = stepNotifications(deps, account, before, move, now);
       told = notifications.length;
       added = move.kind;
@@ -269,7 +269,7 @@ export function makeRecordDriverStep(
     });
     if (!record) throw new TransportNotFound();
     if (told > 0) deps.outbox.wake();
-    if (added === 'deliver') deps.delivered?.(record.quoteRequestId);
+    if (added === 'deliver' && invoiceDue(record, added)) deps.delivered?.(record.quoteRequestId);
     return jobOf(record, document);
   };
 }

@@ -6,7 +6,8 @@ import {
   nextTransportState,
   publicMove,
 } from '../../domain/transport/transport-lifecycle.ts';
-import { checkStepTiming } from '../../domain/transport/step-timing.ts';
+import { checkStepTiming, withTimesDoubt } from '../../domain/transport/step-timing.ts';
+import { heldTimes } from '../../domain/transport/plausible-times.ts';
 import { SHIPMENT_EVENT, shipperNewsOf } from '../../domain/transport/transport-news.ts';
 import { type Notification, webhookNotifications } from '../../domain/notifications/notification.ts';
 import { webhookDeliveries } from '../../domain/webhooks/webhook.ts';
@@ -57,7 +58,17 @@ export const transportMoveInput = z.discriminatedUnion('kind', [
       .transform((note) => note || null),
   }),
   z.object({ kind: z.literal('cancel'), by: required(200), reason: multiLine(2_000).pipe(z.string().min(1)) }),
-  z.object({ kind: z.literal('correct'), step: z.enum(CORRECTABLE_STEPS), at: instant, reason: required(500) }),
+  z.object({
+    kind: z.literal('correct'),
+    step: z.enum(CORRECTABLE_STEPS),
+    at: instant,
+    reason: required(500),
+    // the record's "confirm the times" form: the time stands, checked by the agent although the road cannot explain it
+    confirms: z
+      .literal(['true', true])
+      .transform(() => true as const)
+      .optional(),
+  }),
 ]) satisfies z.ZodType<TransportMove, unknown>;
 
 export class TransportNotFound extends ApplicationError<'transportNotFound'> {
@@ -94,16 +105,33 @@ export function makeMoveTransport(deps: MoveDeps): MoveTransport {
       const now = deps.clock.now();
       nextTransportState(before.state, move.kind);
       checkStepTiming(move, before.moves, now);
-      const notifications = stepNotifications(deps, account, before, move, now);
+      const kept = withTimesDoubt(
+        move,
+        before.moves.map(({ move }) => move),
+        before.road,
+      );
+      const notifications = stepNotifications(deps, account, before, kept, now);
       told = notifications.length;
-      return { move, notifications };
+      return { move: kept, notifications };
     };
     const record = await deps.log.append(quoteRequestId, { staffUserId }, decide);
     if (!record) throw new TransportNotFound(quoteRequestId);
     if (told > 0) deps.outbox.wake();
-    if (move.kind === 'deliver') deps.delivered?.(quoteRequestId);
+    if (invoiceDue(record, move.kind)) deps.delivered?.(quoteRequestId);
     return record;
   };
+}
+
+/**
+ * Whether the step just kept lets the delivery be invoiced: a delivery, or a correction or
+ * confirmation of its times, that leaves them as the road explains them (or an agent vouched for).
+ */
+export function invoiceDue(record: TransportRecord, kept: TransportMove['kind']): boolean {
+  return (
+    (kept === 'deliver' || kept === 'correct') &&
+    record.state === 'delivered' &&
+    heldTimes(record.moves.map(({ move }) => move)) === undefined
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CorrectableStep, TransportMove } from './transport-lifecycle.ts';
 import { ApplicationError } from '../application-error.ts';
+import { type RoadAllowance, timesDoubt } from './plausible-times.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
 declare module '../application-error.ts' {
@@ -106,4 +107,15 @@ export function deliveredOnTime(moves: ReadonlyArray<TransportMove>, promisedDel
   const { deliveredAt } = happenedAt(moves);
   if (!deliveredAt || !promisedDelivery) return undefined;
   return Date.parse(deliveredAt) <= Date.parse(promisedDelivery);
+}
+
+/**
+ * The move as it is kept: one that sets when the goods moved carries the doubt of the times it
+ * leaves (plausible-times.ts), unless it is an agent's confirmation of them.
+ */
+export function withTimesDoubt(move: TransportMove, moves: ReadonlyArray<TransportMove>, road: RoadAllowance): TransportMove {
+  if (move.kind !== 'pickUp' && move.kind !== 'deliver' && move.kind !== 'correct') return move;
+  if (move.kind === 'correct' && move.confirms) return move;
+  const doubt = timesDoubt(happenedAt([...moves, move]), road);
+  return doubt ? { ...move, doubt } : move;
 }

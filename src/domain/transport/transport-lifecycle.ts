@@ -2,6 +2,7 @@ import type { Language } from '../language.ts';
 import type { LeadStatus } from '../staff/leads.ts';
 import { ApplicationError } from '../application-error.ts';
 import type { ProofSummary } from './delivery-proof.ts';
+import type { TimesDoubt } from './plausible-times.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
 declare module '../application-error.ts' {
@@ -60,12 +61,15 @@ export type TransportMove = (
   | { kind: 'arrive'; site: Site; at: string }
   /** the goods on board, as the driver counted them against the order */
   | { kind: 'load'; at: string; counted: number; ordered: number }
-  | { kind: 'pickUp'; at: string }
+  | { kind: 'pickUp'; at: string; doubt?: TimesDoubt }
   /** `proof`: what the driver's phone gathered (issue 52), kept beside the step (delivery-proof.ts) */
-  | { kind: 'deliver'; at: string; receivedBy: string; note: string | null; proof?: ProofSummary }
+  | { kind: 'deliver'; at: string; receivedBy: string; note: string | null; proof?: ProofSummary; doubt?: TimesDoubt }
   | { kind: 'cancel'; by: string; reason: string }
-  /** A step's time set right afterwards (issue 49): appended, never an edit of the step. */
-  | { kind: 'correct'; step: CorrectableStep; at: string; reason: string }
+  /**
+   * A step's time set right afterwards (issue 49): appended, never an edit of the step. `confirms`:
+   * the agent checked that the time recorded is true although the road cannot explain it.
+   */
+  | { kind: 'correct'; step: CorrectableStep; at: string; reason: string; confirms?: boolean; doubt?: TimesDoubt }
 ) & { driver?: DriverStamp };
 
 /** The steps whose time may be corrected: the ones that say when the goods moved. */
@@ -108,8 +112,12 @@ export function canMove(state: TransportState, move: TransportMoveKind): boolean
   return TRANSITIONS[move].from.includes(state);
 }
 
-/** A move as the shipper and its systems see it: the driver's stamp (the tap, the phone's time) and language are for the agents. */
+/** A move as the shipper and its systems see it: the driver's stamp (the tap, the phone's time), language and the times' doubt are for the agents. */
 export function publicMove(move: TransportMove): TransportMove {
+  if ('doubt' in move) {
+    const { doubt: _doubt, ...rest } = move;
+    return publicMove(rest as TransportMove);
+  }
   if (move.kind === 'book' && move.driverLanguage) {
     const { driverLanguage: _language, ...rest } = move;
     return publicMove(rest);

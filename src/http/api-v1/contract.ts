@@ -118,6 +118,10 @@ const MOVES = {
     step: z.enum(CORRECTABLE_STEPS).meta({ description: 'the step whose time was set right' }),
     at: instant.meta({ description: 'when that step truly happened' }),
     reason: text,
+    confirms: z
+      .boolean()
+      .optional()
+      .meta({ description: 'true when an agent confirmed the time recorded, which the road alone could not explain' }),
   }),
 };
 const transportMove = z.discriminatedUnion('kind', [

@@ -65,6 +65,7 @@ export const PROBLEM_ANSWERS = {
   invalidInput: asOnThePages,
   quoteNotFound: asOnThePages,
   notDeliveredYet: asOnThePages,
+  deliveryTimesHeld: asOnThePages,
   offerExpired: asOnThePages,
   quoteStateError: asOnThePages,
   leadNotFound: asOnThePages,

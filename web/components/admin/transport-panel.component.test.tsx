@@ -163,4 +163,54 @@ describe('the transport on the record', () => {
     });
     expect(screen.getAllByRole('listitem')[0]!.textContent).toContain('+39 333 123 4567 (Italiano)');
   });
+
+  it('flags a delivery the road cannot explain, holds it out of the on-time figure and offers to confirm the times', () => {
+    const delivered = [
+      ...moves.slice(0, 2),
+      {
+        move: {
+          kind: 'deliver',
+          at: '2026-11-27T10:06:00+01:00',
+          receivedBy: 'M. Weber',
+          note: null,
+          doubt: { kind: 'fasterThanRoad', minutes: 1, distanceKm: 650, fastestMinutes: 300 },
+        } as TransportMove,
+        at: '2026-11-27T09:07:00.000Z',
+        by: 'agent.durand',
+      },
+    ];
+    panel({ state: 'delivered', moves: delivered, refused: null, promisedDelivery: '2026-11-28T10:00:00+01:00' });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Livraison enregistrée 1 min après l’enlèvement pour 650 km (la route en demande au moins 5h00)');
+    expect(alert.textContent).toContain('hors du taux de ponctualité');
+    expect(screen.queryByText(/livré à l’heure promise|livré après la livraison promise/)).toBeNull();
+    const confirm = within(alert).getByRole('button', { name: 'Confirmer les heures enregistrées' });
+    const form = confirm.closest('form')!;
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({
+      kind: 'correct',
+      step: 'deliver',
+      at: '2026-11-27T10:06:00+01:00',
+      confirms: 'true',
+    });
+    expect(within(alert).getByLabelText('Motif')).toBeDefined();
+    cleanup();
+
+    // Confirmed: the flag stays on the step as recorded, the record is no longer held.
+    const confirmation = {
+      move: {
+        kind: 'correct',
+        step: 'deliver',
+        at: '2026-11-27T10:06:00+01:00',
+        reason: 'Relais de deux chauffeurs',
+        confirms: true,
+      } as TransportMove,
+      at: '2026-11-27T09:30:00.000Z',
+      by: 'agent.leroy',
+    };
+    panel({ state: 'delivered', moves: [...delivered, confirmation], refused: null });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('listitem').at(-1)!.textContent).toMatch(
+      /Heures confirmées\u202f: Marchandises livrées le .* — Relais de deux chauffeurs$/,
+    );
+  });
 });

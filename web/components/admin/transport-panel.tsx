@@ -10,7 +10,9 @@ import {
 import { stepName } from '../booking/step-name.ts';
 import { LANGUAGES } from '#src/domain/language.ts';
 import { driverLanguageOf } from '#src/domain/transport/driver-language.ts';
-import { deliveredOnTime } from '#src/domain/transport/step-timing.ts';
+import { deliveredOnTime, happenedAt } from '#src/domain/transport/step-timing.ts';
+import { type TimesDoubt, heldTimes } from '#src/domain/transport/plausible-times.ts';
+import { formatDuration } from '#src/domain/pricing/delivery-estimate.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatters } from './format.ts';
 import type { Board, Staff } from './types.ts';
@@ -90,11 +92,19 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
   const id = useId();
   const transport = board.transport;
   if (!transport) return null;
+  const moves = transport.moves.map(({ move }) => move);
+  // Times the road cannot explain are held out of the on-time figure until confirmed or corrected.
+  const held = heldTimes(moves);
   // By the delivery's time as last corrected: what the on-time figure counts.
-  const onTime = deliveredOnTime(
-    transport.moves.map(({ move }) => move),
-    transport.promisedDelivery,
-  );
+  const onTime = held ? undefined : deliveredOnTime(moves, transport.promisedDelivery);
+  const doubtText = (doubt: TimesDoubt) =>
+    doubt.kind === 'fasterThanRoad'
+      ? t('adminUi.transport.doubt.fasterThanRoad', {
+          minutes: doubt.minutes,
+          distance: format.number(doubt.distanceKm),
+          fastest: formatDuration(doubt.fastestMinutes * 60),
+        })
+      : t('adminUi.transport.doubt.earlyPickup', { hours: doubt.hoursEarly });
   // The two lists an agent picks from, each value by the timeline's name for it.
   const choicesOf = (type: 'step' | 'incident'): Array<[string, string]> =>
     type === 'step'
@@ -119,7 +129,7 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
       case 'cancel':
         return `${move.by} — ${move.reason}`;
       case 'correct':
-        return t('adminUi.transport.corrected', {
+        return t(move.confirms ? 'adminUi.transport.doubt.confirmed' : 'adminUi.transport.corrected', {
           step: t(`booking.transport.steps.${move.step}`),
           date: format.dateTime(move.at),
           reason: move.reason,
@@ -133,6 +143,15 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
         <strong>{t('adminUi.transport.state', { state: t(`adminUi.transport.states.${transport.state}`) })}</strong>
         {onTime !== undefined && <> — {t(onTime ? 'adminUi.transport.onTime' : 'adminUi.transport.lateDelivery')}</>}
       </p>
+      {held && (
+        <div role="alert" className="notice notice--error admin__held">
+          <p>
+            <strong>{doubtText(held)}</strong>
+          </p>
+          <p>{t('adminUi.transport.doubt.held')}</p>
+          <ConfirmTimes staff={staff} returnTo={returnTo} requestId={requestId} times={happenedAt(moves)} />
+        </div>
+      )}
       {transport.refused && (
         <p role="alert" className="notice notice--error">
           {transport.refused === 'order' ? t('adminUi.transport.refused.order') : t(`admin.stepRefused.${transport.refused}`)}
@@ -174,6 +193,12 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
                   </a>
                 </>
               ) : null}
+              {'doubt' in move && move.doubt && (
+                <>
+                  <br />
+                  <strong className="inbox__late">{doubtText(move.doubt)}</strong>
+                </>
+              )}
               {move.driver?.flagged && move.driver.phoneAt && (
                 <>
                   <br />
@@ -238,5 +263,41 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
         </details>
       ))}
     </section>
+  );
+}
+
+/**
+ * The agent's word that times the road cannot explain are true: a correction of the last step to
+ * the time recorded, with the agent's reason (the times stay; the invoice and the on-time figure follow).
+ */
+function ConfirmTimes({
+  staff,
+  returnTo,
+  requestId,
+  times,
+}: {
+  staff: Staff;
+  returnTo: string;
+  requestId: string;
+  times: ReturnType<typeof happenedAt>;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const step = times.deliveredAt ? 'deliver' : 'pickUp';
+  const at = times.deliveredAt ?? times.pickedUpAt;
+  if (!at) return null;
+  return (
+    <StaffForm staff={staff} to={returnTo} intent="moveTransport" className="admin__status">
+      <input type="hidden" name="quoteRequestId" value={requestId} />
+      <input type="hidden" name="kind" value="correct" />
+      <input type="hidden" name="step" value={step} />
+      <input type="hidden" name="at" value={at} />
+      <input type="hidden" name="confirms" value="true" />
+      <div className="admin__transport-field">
+        <label htmlFor={`${id}-reason`}>{t('adminUi.transport.fields.reason')}</label>
+        <input id={`${id}-reason`} name="reason" type="text" maxLength={500} required />
+      </div>
+      <button type="submit">{t('adminUi.transport.doubt.confirm')}</button>
+    </StaffForm>
   );
 }

@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { Invoice } from '../../../domain/invoicing/invoice.ts';
 import { invoiceNumber } from '../../../domain/invoicing/invoice.ts';
 import type { Invoices, IssuedInvoice } from '../../../ports/invoices.ts';
+import { timesHeld } from '../transport/times-held-sql.ts';
 import { InvoiceEntity, InvoiceTransportEntity, OutboxMessageEntity, QuoteRequestEntity } from '../entities/index.ts';
 
 /** When transport `request` (a column) was delivered: its delivery step's own time (the phone's or the agent's), the first recorded. */
@@ -155,6 +156,7 @@ export function sqlInvoices(root: EntityManager): Invoices {
           where exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind = 'deliver')
             and not exists (select 1 from invoice_transports t where t.quote_request_id = r.id)
             and not exists (select 1 from account_billing b where b.account_id = q.account_id and b.invoicing = 'monthly')
+            and not ${timesHeld('r.id')}
           order by r.created_at limit ?`,
         [limit],
       );
@@ -168,6 +170,7 @@ export function sqlInvoices(root: EntityManager): Invoices {
            join account_billing b on b.account_id = q.account_id and b.invoicing = 'monthly'
            join lateral (${deliveredAt('r.id')}) d on d.at is not null
           where d.at < ? and not exists (select 1 from invoice_transports t where t.quote_request_id = r.id)
+            and not ${timesHeld('r.id')}
           group by q.account_id order by min(d.at) limit ?`,
         [before, limit],
       );

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { timesHeld } from '../transport/times-held-sql.ts';
 import { LATEST_LEAD_STATUS, lockLeadStatus } from './lead-status-sql.ts';
 import { v7 as uuidv7 } from 'uuid';
 import { escapeLike } from '../sql-like.ts';
@@ -186,7 +187,8 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
   const execute = <T>(sql: string, params: unknown[] = []) => root.getConnection().execute(sql, params) as Promise<T>;
   return {
     async kpis(since) {
-      // When the goods were delivered, as last corrected (issue 49): a correction moves the on-time figure.
+      // When the goods were delivered, as last corrected (issue 49): a correction moves the on-time figure;
+      // times the road cannot explain count in neither figure until an agent confirms or corrects them.
       const DELIVERED_AT = `coalesce((select c.move->>'at' from transport_moves c
           where c.quote_request_id = m.quote_request_id and c.kind = 'correct' and c.move->>'step' = 'deliver'
           order by c.created_at desc limit 1), m.move->>'at')::timestamptz`;
@@ -197,9 +199,11 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
                 (select count(*) from demande_demo where created_at >= ?) as demos,
                 (select count(*) from account_requests where created_at >= ?) as accounts,
                 (select count(*) from transport_moves m join quote_requests r on r.id = m.quote_request_id
-                  where m.kind = 'deliver' and m.created_at >= ? and r.estimated_delivery is not null) as delivered,
+                  where m.kind = 'deliver' and m.created_at >= ? and r.estimated_delivery is not null
+                    and not ${timesHeld('r.id')}) as delivered,
                 (select count(*) from transport_moves m join quote_requests r on r.id = m.quote_request_id
-                  where m.kind = 'deliver' and m.created_at >= ? and ${DELIVERED_AT} <= r.estimated_delivery) as on_time`,
+                  where m.kind = 'deliver' and m.created_at >= ? and ${DELIVERED_AT} <= r.estimated_delivery
+                    and not ${timesHeld('r.id')}) as on_time`,
         [since, since, since, since, since, since, since],
       );
       return {

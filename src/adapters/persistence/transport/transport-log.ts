@@ -60,6 +60,11 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
             to: request.arrivalLocation,
             toCountry: request.arrivalCountry,
           },
+          road: {
+            distanceKm: request.distance ?? null,
+            drivingSeconds: request.transitTime === null || request.transitTime === undefined ? null : request.transitTime * 60,
+            pickupWindowFrom: request.pickupWindowFrom?.toISOString() ?? null,
+          },
           ownerKey: request.quote.ownerKey,
           moves: history,
         },
