@@ -1,9 +1,8 @@
-import type { BanWait } from '../domain/driving-time/traffic-bans.ts';
+import type { BanCountry, BanWait } from '../domain/driving-time/traffic-bans.ts';
 import type { ServicePromise } from '../domain/pricing/service-promise.ts';
 import type { Translate as TranslateKeys } from './translate.ts';
 
-export type BanTextKey = `booking.bans.${
-  `reason.${BanWait['reason']}` | `where.${'FR' | 'DE' | 'IT' | 'AT' | 'CH' | 'LI'}` | 'pickup' | 'departure' | 'onTheWay'}`;
+export type BanTextKey = `booking.bans.${`reason.${BanWait['reason']}` | `where.${BanCountry}` | 'pickup' | 'departure' | 'onTheWay'}`;
 type Translate = TranslateKeys<BanTextKey>;
 
 /** The traffic bans an offer waits out, in its order: the pickup's, then the drive's. */
@@ -24,7 +23,7 @@ export function banTexts(
   return bansOf(promise).map((wait) =>
     t(`booking.bans.${wait.at}`, {
       ban: t(`booking.bans.reason.${wait.reason}`),
-      where: t(`booking.bans.where.${wait.country as 'FR'}`),
+      where: t(`booking.bans.where.${wait.country}`),
       from: moment(wait.from),
       until: moment(wait.until),
     }),

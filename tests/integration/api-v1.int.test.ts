@@ -1,4 +1,5 @@
 import { BOOKING, justNow } from '../fakes/transport-moves.ts';
+import { instantOf, isoWithOffset } from '#src/domain/shipment/local-time.ts';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -592,6 +593,35 @@ describe('/api/v1 quotes', () => {
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     expect(text).toContain('PO-2026-0042');
     expect(text).toContain('Ligne 3, presse 12');
+  });
+
+  it('says the traffic bans an offer waits out: a 12 t truck asked for on a Sunday morning in France comes at 22:00', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const sunday = new Date(Date.now() + 86_400_000);
+    while (sunday.getUTCDay() !== 0) sunday.setUTCDate(sunday.getUTCDate() + 1);
+    const truck = {
+      ...shipment(),
+      language: 'fr',
+      pickupDate: sunday.toISOString().slice(0, 10),
+      pickupTime: '08:00',
+      vehicleType: 'PL9',
+    };
+    const { response, json } = await call('POST', '/quotes', '/quotes', key, truck);
+    expect(response.status).toBe(201);
+    const lifted = isoWithOffset(instantOf({ date: truck.pickupDate, time: '22:00' }));
+    for (const offer of json!.offers as Array<{ pickupWindow: { from: string }; trafficBans?: Array<Record<string, string>> }>) {
+      expect(offer.pickupWindow.from).toBe(lifted);
+      expect(offer.trafficBans![0]).toMatchObject({
+        country: 'FR',
+        reason: 'sunday',
+        at: 'pickup',
+        until: lifted,
+        text: expect.stringMatching(/^Interdiction de circuler le dimanche en France\u202f: enlèvement à partir de .* 22:00$/),
+      });
+    }
+    // A van keeps its Sunday promise, and says no ban.
+    const van = (await call('POST', '/quotes', '/quotes', key, { ...truck, vehicleType: 'FRG1' })).json!;
+    for (const offer of van.offers as Array<{ trafficBans?: unknown }>) expect(offer.trafficBans).toBeUndefined();
   });
 
   it('charges VAT by who buys: a German business with its VAT number is reverse-charged on the offers, the agents’ email and the PDF', async () => {

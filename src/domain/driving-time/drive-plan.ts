@@ -26,12 +26,11 @@ const HOUR_MS = 3_600_000;
 
 /** The first moment from `instant` a vehicle may drive at the pickup, and the wait when it must. */
 export function pickupAllowed(road: Road, instant: Date): { at: Date; wait?: BanWait } {
-  const country = road.countries[0];
-  const ban = banAt(country, instant, road.grossWeightKg);
+  const ban = banAt(road.countries[0], instant, road.grossWeightKg);
   if (!ban) return { at: instant };
   return {
     at: ban.until,
-    wait: { country, reason: ban.reason, at: 'pickup', from: isoWithOffset(instant), until: isoWithOffset(ban.until) },
+    wait: { country: ban.country, reason: ban.reason, at: 'pickup', from: isoWithOffset(instant), until: isoWithOffset(ban.until) },
   };
 }
 
@@ -61,7 +60,7 @@ export function plannedDrive(road: Road, departure: Date, drivingSeconds: number
     if (ban) {
       const stopped = (ban.until.getTime() - t) / 1000;
       waits.push({
-        country,
+        country: ban.country,
         reason: ban.reason,
         at: driven === 0 ? 'departure' : 'onTheWay',
         from: isoWithOffset(new Date(t)),

@@ -6,7 +6,8 @@ import { isPublicHoliday } from './public-holidays.ts';
 // clocks are read where the business runs.
 
 /** Why a vehicle may not drive: a Sunday, a public holiday, a Saturday's evening, the night, a summer Saturday. */
-export type BanReason = 'sunday' | 'holiday' | 'saturday' | 'night' | 'summerSaturday';
+export const BAN_REASONS = ['sunday', 'holiday', 'saturday', 'night', 'summerSaturday'] as const;
+export type BanReason = (typeof BAN_REASONS)[number];
 
 /** The countries whose bans are held: the others have no general ban on the days of the week. */
 export const BAN_COUNTRIES = ['FR', 'DE', 'IT', 'AT', 'CH', 'LI'] as const;
@@ -117,6 +118,7 @@ const endOf = (hit: Hit): Date =>
     : instantOf({ date: hit.endsOn, time: hh(hit.endsAt / H) });
 
 export interface Ban {
+  country: BanCountry;
   reason: BanReason;
   /** when the vehicle may drive again: where one ban runs into the next (a Sunday, then a holiday Monday), the last one's end */
   until: Date;
@@ -130,12 +132,12 @@ export function banAt(country: string, instant: Date, grossWeightKg: number | un
   if (!first) return undefined;
   let until = endOf(first);
   for (let next = hitAt(rules, until); next; next = hitAt(rules, until)) until = endOf(next);
-  return { reason: first.reason, until };
+  return { country: rules, reason: first.reason, until };
 }
 
 /** A stop the law imposes on the vehicle: where, why, and from when until when (ISO 8601). */
 export interface BanWait {
-  country: string;
+  country: BanCountry;
   reason: BanReason;
   /** at the pickup (the vehicle cannot come), at the departure from it, or on the way */
   at: 'pickup' | 'departure' | 'onTheWay';

@@ -1,4 +1,5 @@
 import { GROUPAGE_EXCESSES } from '../../domain/pricing/groupage.ts';
+import { BAN_COUNTRIES, BAN_REASONS } from '../../domain/driving-time/traffic-bans.ts';
 import { CORRECTABLE_STEPS, INCIDENT_KINDS, SITES, TRANSPORT_STATES } from '../../domain/transport/transport-lifecycle.ts';
 import { z } from 'zod';
 import { quoteFormInput } from '../../application/inputs/quote-inputs.ts';
@@ -63,6 +64,23 @@ export const apiOffer = z.object({
     .optional()
     .meta({ description: 'how the offer is driven within the EU driving-time rules' }),
   secondDriverPrice: z.number().optional().meta({ description: 'the part of priceExcludingTax that pays the second driver of a crew' }),
+  trafficBans: z
+    .array(
+      z.object({
+        country: z.enum(BAN_COUNTRIES),
+        reason: z.enum(BAN_REASONS),
+        at: z.enum(['pickup', 'departure', 'onTheWay']).meta({
+          description: 'pickup: the vehicle may not come before it lifts; departure: it may not leave the pickup; onTheWay: it stops',
+        }),
+        from: instant,
+        until: instant,
+        text: z
+          .string()
+          .meta({ description: 'the ban and what it does to the promise, in the quote’s language, as the offers page says it' }),
+      }),
+    )
+    .optional()
+    .meta({ description: 'the heavy-goods-vehicle traffic bans the offer’s promise waits out (docs/traffic-bans.md); absent when none' }),
   co2eKg: z.number().positive().optional().meta({
     description:
       'greenhouse gases of the offer, kg CO2e well-to-wheel to 0.1 (French default values, Arrêtés du 10 avril 2012 and du 26 avril 2017); absent without a distance or for a vehicle class no default value stands for',

@@ -1,6 +1,7 @@
 import { happenedAt } from '../../domain/transport/step-timing.ts';
 import type { ShipperTransport } from '../../application/transport/follow-transport.ts';
-import { quantityIn } from '../../domain/formats.ts';
+import { instantIn, quantityIn } from '../../domain/formats.ts';
+import { banTexts, bansOf } from '../../texts/ban-text.ts';
 import { namedVehicle } from '../../domain/pricing/vehicles.ts';
 import { translate } from '../messages.ts';
 import type { PricedQuote } from '../../application/price-quote.ts';
@@ -57,6 +58,7 @@ export function apiQuoteOf(
           }
         : {}),
       ...(offer.secondDriverPrice === undefined ? {} : { secondDriverPrice: offer.secondDriverPrice }),
+      ...apiTrafficBans(offer, priced.shipment.language),
       ...apiCo2e(offer, priced.shipment.language),
     })),
     unpriced: priced.unpriced,
@@ -96,6 +98,15 @@ function apiDistance(offer: PricedQuote['offers'][number], shipment: PricedQuote
       (value) => number.format(value),
     ),
   };
+}
+
+/** The traffic bans an offer waits out (ADR 0064), each with its sentence in the quote's language. */
+function apiTrafficBans(offer: PricedQuote['offers'][number], language: Language) {
+  const bans = bansOf(offer);
+  if (bans.length === 0) return {};
+  const instant = instantIn(language, 'long');
+  const texts = banTexts(offer, translatorIn(language), (iso) => instant.format(new Date(iso)));
+  return { trafficBans: bans.map((ban, index) => ({ ...ban, text: texts[index]! })) };
 }
 
 /** An offer's greenhouse gases (issue 37): the figure and, in the quote's language, its method. */
