@@ -1,4 +1,5 @@
 import { privateContact } from '../domain/quote/contact.ts';
+import type { AccountBilling } from '../ports/account-billing.ts';
 import { applyDeliveryRule } from '../domain/shipment/delivery-rule.ts';
 import { splitAddressLine, streetBeforeTown, typedPostalCode } from '../domain/shipment/address-line.ts';
 import { applyPickupRule } from '../domain/shipment/pickup-rule.ts';
@@ -40,6 +41,8 @@ interface Deps {
   clock: Clock;
   secrets: Secrets;
   limit: number;
+  /** a company's billing details: the buyer of the quotes it makes (withCompanyAsBuyer) */
+  billing: Pick<AccountBilling, 'buyerOf'>;
 }
 
 /**
@@ -49,8 +52,9 @@ interface Deps {
  * postal code and town, and one that cannot be found is a field error, never a 500 km guess.
  */
 export function makeCreateQuote(deps: Deps): CreateQuote {
-  return async (input, ownerKey, address, accountId = null) => {
+  return async (typed, ownerKey, address, accountId = null) => {
     const now = deps.clock.now();
+    const input = accountId ? await withCompanyAsBuyer(typed, accountId, deps.billing) : typed;
     const pickup = applyPickupRule(input, now);
     const asked: Shipment = withDeclaredDangerousGoods({ ...input, pickupDate: pickup.date, pickupTime: pickup.time });
     const errors = validateShipment(asked);
@@ -78,6 +82,19 @@ export function makeCreateQuote(deps: Deps): CreateQuote {
       throw error;
     }
   };
+}
+
+/**
+ * A company's quote (its key, or a person signed in to its space) is bought by the company, as
+ * its billing details (else its account request) name it — country and VAT number, hence one VAT
+ * case on every channel —
+ * unless the quote names a buyer of its own (a country, a VAT number), as the form does: the form
+ * starts from the company's when a person is signed in.
+ */
+async function withCompanyAsBuyer(shipment: Shipment, accountId: string, billing: Pick<AccountBilling, 'buyerOf'>): Promise<Shipment> {
+  if (!shipment.isProfessional || shipment.vatNumber?.trim() || shipment.buyerCountry) return shipment;
+  const company = await billing.buyerOf(accountId);
+  return company ? { ...shipment, buyerCountry: company.country, vatNumber: company.vatNumber } : shipment;
 }
 
 /** The shipment with the vehicle that carries it: the one asked for if it does, the one chosen for "Je ne sais pas". */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BillingDetails } from '../domain/account/billing.ts';
 import type { PlaceResolver } from '../ports/address-search.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
 import type { RoutingService } from '../ports/routing-service.ts';
@@ -36,6 +37,18 @@ const places: PlaceResolver = {
 };
 const secrets: Secrets = testSecrets({ randomToken: () => 'token', digest: (value) => `digest:${value}` });
 
+/** Müller GmbH's billing details: a German company with its VAT number. */
+const MUELLER: BillingDetails = {
+  email: 'rechnungen@mueller.example',
+  street: 'Leopoldstraße 1',
+  postalCode: '80802',
+  city: 'München',
+  country: 'DE',
+  siren: null,
+  vatNumber: 'DE123456789',
+  invoicing: 'delivery',
+};
+
 function flow(limit = 100) {
   let now = START;
   const clock = { now: () => now };
@@ -47,6 +60,9 @@ function flow(limit = 100) {
     clock,
     secrets,
     limit,
+    billing: {
+      buyerOf: async (accountId) => (accountId === 'mueller' ? { country: MUELLER.country, vatNumber: MUELLER.vatNumber } : undefined),
+    },
   });
   const route: RoutingService = { route: async () => ({ distanceMetres: 465_000, travelTimeSeconds: 5 * 3600, source: 'routing' }) };
   const priceQuote = makePriceQuote({
@@ -98,6 +114,26 @@ describe('createQuote', () => {
       deliveryDate: null,
       deliveryTime: null,
     });
+  });
+
+  it('makes a company the buyer of the quotes it makes, unless they name a buyer of their own', async () => {
+    const { quotes, createQuote } = flow();
+    const byTheCompany = await createQuote(shipment, 'owner', '203.0.113.7', 'mueller');
+    expect(quotes.all.get(byTheCompany.id)!.shipment).toMatchObject({ buyerCountry: 'DE', vatNumber: 'DE123456789' });
+    const forAnother = await createQuote(
+      { ...shipment, buyerCountry: 'IT', vatNumber: 'IT12345678901' },
+      'owner',
+      '203.0.113.7',
+      'mueller',
+    );
+    expect(quotes.all.get(forAnother.id)!.shipment).toMatchObject({ buyerCountry: 'IT', vatNumber: 'IT12345678901' });
+    const frenchBuyer = await createQuote({ ...shipment, buyerCountry: 'FR' }, 'owner', '203.0.113.7', 'mueller');
+    expect(quotes.all.get(frenchBuyer.id)!.shipment).toMatchObject({ buyerCountry: 'FR' });
+    expect(quotes.all.get(frenchBuyer.id)!.shipment.vatNumber ?? null).toBeNull();
+    const anonymous = await createQuote(shipment, 'owner', '203.0.113.7');
+    expect(quotes.all.get(anonymous.id)!.shipment.vatNumber ?? null).toBeNull();
+    const withoutBilling = await createQuote(shipment, 'owner', '203.0.113.7', 'another');
+    expect(quotes.all.get(withoutBilling.id)!.shipment.vatNumber ?? null).toBeNull();
   });
 
   it('keeps a delivery asked for; a date alone gets the time of now + 4 h (spec §9)', async () => {

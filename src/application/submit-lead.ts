@@ -71,7 +71,8 @@ export function makeSubmitLead(deps: Deps): SubmitLead {
           ? [
               ['country', submission.data.country],
               ['language', submission.data.language],
-              ['vat', submission.data.hasVat ? 'yes' : 'no'],
+              ['vat', submission.data.hasVat || submission.data.vatNumber ? 'yes' : 'no'],
+              ...(submission.data.vatNumber ? ([['vatNumber', submission.data.vatNumber]] as Array<[string, string]>) : []),
               ['marketing', submission.data.acceptsMarketing ? 'yes' : 'no'],
             ]
           : submission.form === 'demo'

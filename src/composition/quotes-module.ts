@@ -31,6 +31,7 @@ import { makeSearchAddresses, SearchAddresses } from '../application/search-addr
 import { featureModule } from './binding.ts';
 import { GIVEN } from './tokens.ts';
 import { QuoteRepository } from '../ports/quote-repository.ts';
+import { AccountBilling } from '../ports/account-billing.ts';
 import { QuoteAdmission } from '../ports/rate-limiter.ts';
 import { PricingTables } from '../ports/pricing-tables.ts';
 import { AddressSearch, PlaceResolver } from '../ports/address-search.ts';
@@ -130,9 +131,9 @@ export const quotesModule = featureModule(({ given, resolved, record }) => {
   resolved(CheckReadiness, [database], (health) => makeCheckReadiness({ database: health, timeoutMs: READINESS_TIMEOUT_MS }));
   resolved(
     CreateQuote,
-    [config, VehicleCatalogue, QuoteAdmission, PlaceResolver, clock, Secrets],
-    (settings, vehicles, admission, places, now, secrets) =>
-      makeCreateQuote({ vehicles, admission, places, clock: now, secrets, limit: settings.QUOTE_RATE_LIMIT }),
+    [config, VehicleCatalogue, QuoteAdmission, PlaceResolver, clock, Secrets, AccountBilling],
+    (settings, vehicles, admission, places, now, secrets, billing) =>
+      makeCreateQuote({ vehicles, admission, places, clock: now, secrets, limit: settings.QUOTE_RATE_LIMIT, billing }),
   );
   resolved(
     PriceQuote,

@@ -247,6 +247,99 @@ describe('invoices (issue 53)', () => {
     expect((await composition.services.admin.viewDashboard('today')).kpis.deliveries.delivered).toBe(before.delivered + 1);
   });
 
+  it('give one German buyer one VAT case and the same totals on every channel: the form’s /api/quotes, the company’s key on /api/v1, the document, the email and the invoice', async () => {
+    const [first] = instances;
+    const { composition, baseUrl } = first!;
+    const sql = composition.database.orm.em.getConnection();
+    const buyer = {
+      firstName: 'Klaus',
+      lastName: 'Kern',
+      email: 'einkauf@kern.example',
+      company: 'Kern Antriebe GmbH',
+      phone: '+49 711 123456',
+    };
+    // The account request gives the company's VAT number, its country by ISO code as a system sends it.
+    const asked = await apiClient(baseUrl, { 'x-forwarded-for': `10.7.0.${address++}` }).post('/api/leads/account-requests', {
+      ...buyer,
+      country: 'DE',
+      language: 'Deutsch',
+      vatNumber: 'de 123 456 789',
+      acceptsMarketing: false,
+      acceptsTerms: true,
+    });
+    expect(asked.status).toBe(201);
+    await acceptAccount(composition, buyer.email);
+    const { key } = await composition.services.api.issueKey({ accountEmail: buyer.email, name: 'erp' });
+    const api = apiClient(baseUrl, { authorization: `Bearer ${key}` });
+    const shipment = { ...lyonToStuttgart, pickupDate: tomorrow(), language: 'de' };
+    type Priced = { variant: string; price: number; vat: { case: string; rate: number; vatNumber?: { number: string } } };
+    const storedOffers = async (id: string) =>
+      (await sql.execute<Array<{ offers: Priced[] }>>(`select offers from quotes where id = ?`, [id]))[0]!.offers;
+
+    // The form: the buyer types its country and VAT number; what the offers page and the recap show is stored with the offers.
+    const visitor = apiClient(baseUrl, { 'x-forwarded-for': `10.7.1.${address++}` });
+    const { id: formQuote } = (await (
+      await visitor.post('/api/quotes', { ...shipment, buyerCountry: 'DE', vatNumber: 'DE 123 456 789' })
+    ).json()) as {
+      id: string;
+    };
+    await (await visitor.get(`/api/quotes/${formQuote}/offers`)).text();
+    const formOffers = await storedOffers(formQuote);
+
+    // The company's key names no buyer: the company is the buyer, as its account request gave it.
+    const byKey = (await (await api.post('/api/v1/quotes', shipment)).json()) as {
+      id: string;
+      offers: Array<{
+        id: string;
+        variant: string;
+        vatCase: string;
+        vatRate: number;
+        priceExcludingTax: number;
+        priceIncludingTax: number;
+      }>;
+    };
+    expect(byKey.offers.length).toBeGreaterThan(0);
+    for (const offer of byKey.offers) {
+      const typed = formOffers.find(({ variant }) => variant === offer.variant)!;
+      expect(typed.vat).toMatchObject({ case: 'reverseCharge', rate: 0, vatNumber: { number: 'DE123456789' } });
+      expect(offer).toMatchObject({ vatCase: 'reverseCharge', vatRate: 0, priceExcludingTax: typed.price, priceIncludingTax: typed.price });
+    }
+    // The quote's document says the reverse charge, in the quote's language.
+    const document = await api.get(`/api/v1/quotes/${byKey.id}/document`);
+    const documentText = (
+      await extractText(await getDocumentProxy(new Uint8Array(await document.arrayBuffer())), { mergePages: true })
+    ).text.replace(/\s+/g, ' ');
+    expect(documentText).toContain('Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge), USt-IdNr. DE123456789');
+
+    // Confirmed, delivered (its times confirmed): the agents' email and the invoice bear the same case and totals.
+    const chosen = byKey.offers[0]!;
+    const { quoteRequestId } = (await (await api.post(`/api/v1/quotes/${byKey.id}/confirm`, { offerId: chosen.id })).json()) as {
+      quoteRequestId: string;
+    };
+    const [summary] = await sql.execute<Array<{ summary: { offer: { vat: { case: string } } } | string }>>(
+      `select summary from outbox where reference = ? and kind = 'quote-summary'`,
+      [byKey.id],
+    );
+    const told = typeof summary!.summary === 'string' ? JSON.parse(summary!.summary) : summary!.summary;
+    expect(told.offer.vat).toMatchObject({ case: 'reverseCharge', rate: 0 });
+    const agent = apiClient(baseUrl, { 'x-forwarded-for': `10.7.2.${address++}` });
+    const { csrfToken } = (await (await agent.post('/api/admin/login', { username: 'agent.factures', password: PASSWORD })).json()) as {
+      csrfToken: string;
+    };
+    const deliveredAt = justNow();
+    for (const move of [
+      BOOKING,
+      { kind: 'pickUp', at: justNow() },
+      { kind: 'deliver', at: deliveredAt, receivedBy: 'Herr Kern' },
+      confirmation(deliveredAt),
+    ])
+      expect((await agent.post(`/api/admin/transports/${quoteRequestId}/moves`, move, { 'x-csrf-token': csrfToken })).status).toBe(201);
+    const { invoice } = await composition.services.invoicing.issue(quoteRequestId);
+    expect(invoice.vat).toMatchObject({ case: 'reverseCharge', rate: 0 });
+    expect(invoice.buyer).toMatchObject({ country: 'DE', vatNumber: 'DE123456789' });
+    expect(invoice.totals).toEqual({ excludingTax: chosen.priceExcludingTax, vat: 0, includingTax: chosen.priceIncludingTax });
+  });
+
   it('are refused before the delivery', async () => {
     const [first] = instances;
     const visitor = apiClient(first!.baseUrl, { 'x-forwarded-for': `10.5.1.${address++}` });

@@ -1,5 +1,5 @@
 import { driverNoteOf, placeOf } from '#src/domain/account/address-book.ts';
-import type { SavedAddress } from '../components/booking/saved-addresses.ts';
+import type { SavedAddress, SignedInCompany } from '../components/booking/saved-addresses.ts';
 import { shipperSessionOf } from '../cookies.server.ts';
 import { orUnavailable } from '../unavailable.server.ts';
 import type { Route } from './+types/account-addresses-json';
@@ -8,14 +8,18 @@ const PRIVATE = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
 
 /**
  * Issue 39: the signed-in company's addresses for the quote form, which asks once it runs (the
- * form's page is the same for every visitor). Not signed in: no addresses, and no error.
+ * form's page is the same for every visitor), and the company as the buyer its quotes start from.
+ * Not signed in: no addresses, and no error.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return orUnavailable(context, async () => {
     const session = shipperSessionOf(request);
     const person = session ? await context.services.shipperAccount.authenticate(session) : undefined;
     if (!person) return Response.json({ signedIn: false, addresses: [] as SavedAddress[] }, { headers: PRIVATE });
-    const book = await context.services.shipperAccount.addresses.list(person);
+    const [book, buyer] = await Promise.all([
+      context.services.shipperAccount.addresses.list(person),
+      context.services.shipperAccount.billing.buyer(person),
+    ]);
     const addresses = book.map((entry): SavedAddress => ({
       id: entry.id,
       name: entry.name,
@@ -27,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       coordinates: entry.coordinates,
       note: driverNoteOf(entry),
     }));
-    return Response.json({ signedIn: true, addresses }, { headers: PRIVATE });
+    const company: SignedInCompany = { addresses, buyer: buyer ?? null };
+    return Response.json({ signedIn: true, ...company }, { headers: PRIVATE });
   });
 }

@@ -11,6 +11,8 @@ import { InvalidInput } from '../errors.ts';
  */
 export interface AccountBillingDetails {
   view(person: AccountPerson): Promise<BillingDetails | undefined>;
+  /** The company as the buyer of its quotes (its country and VAT number), for the quote form to start from. */
+  buyer(person: AccountPerson): ReturnType<AccountBilling['buyerOf']>;
   /** The form's values kept whole; InvalidInput names each field at fault. Undefined for a member. */
   save(person: AccountPerson, input: Record<string, unknown>): Promise<BillingDetails | undefined>;
 }
@@ -19,6 +21,7 @@ export const AccountBillingDetails = token<AccountBillingDetails>('AccountBillin
 export function makeAccountBillingDetails(deps: { billing: AccountBilling; clock: Clock }): AccountBillingDetails {
   return {
     view: (person) => deps.billing.of(person.accountId),
+    buyer: (person) => deps.billing.buyerOf(person.accountId),
     async save(person, input) {
       if (person.role !== 'owner') return undefined;
       const { billing, errors } = readBilling(input);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeVatNumber } from '../../domain/tax/vat-number.ts';
 import { LANGUAGES } from '../../domain/language.ts';
 import { accountCountryNamed } from '../../domain/leads/lead-rules.ts';
 import { multiLine, singleLine } from './text-fields.ts';
@@ -23,6 +24,7 @@ export const accountRequestInput = z.object({
   country: line(60).transform(accountCountryNamed),
   language: line(40).transform((value) => value || 'Français'),
   hasVat: flag,
+  vatNumber: line(40).transform((value) => (value ? normalizeVatNumber(value) : null)),
   acceptsMarketing: flag,
   acceptsTerms: flag,
   ...honeypot,

@@ -34,10 +34,19 @@ describe('billing details (issue 53)', () => {
         city: 'Paris',
         country: 'FR',
         siren: '732829320',
+        vatNumber: null,
         invoicing: 'delivery',
       },
       errors: [],
     });
+  });
+
+  it('takes the company’s EU VAT number, written as VIES writes it, and refuses one of no Member State’s shape', () => {
+    expect(readBilling({ ...FORM, country: 'DE', siren: '', vatNumber: ' de 123.456.789 ' })).toMatchObject({
+      billing: { vatNumber: 'DE123456789' },
+      errors: [],
+    });
+    expect(readBilling({ ...FORM, vatNumber: 'DE12' }).errors).toEqual([{ field: 'vatNumber', key: 'vatNumberInvalid' }]);
   });
 
   it('invoices at each delivery unless the month is chosen', () => {

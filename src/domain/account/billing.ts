@@ -1,5 +1,6 @@
 import { type CountryCode, isFormCountry } from '../shipment/countries.ts';
 import type { FieldError } from '../shipment/validate-shipment.ts';
+import { normalizeVatNumber, vatNumberCountry } from '../tax/vat-number.ts';
 
 // Issue 53: where a business account's invoices go and whom they name. From September 2026 a
 // French business buyer's SIREN and its address are mandatory mentions of the invoice.
@@ -17,10 +18,15 @@ export interface BillingDetails {
   country: CountryCode;
   /** a French business's company number, 9 figures; null for a company established elsewhere */
   siren: string | null;
+  /**
+   * its EU VAT number (normalized, e.g. DE123456789), or null: every quote the company makes by its
+   * key or a signed-in person bears the VAT case of this buyer unless it names another
+   */
+  vatNumber: string | null;
   invoicing: InvoicingRhythm;
 }
 
-export type BillingErrorKey = 'required' | 'tooLong' | 'invalid' | 'emailInvalid' | 'sirenInvalid';
+export type BillingErrorKey = 'required' | 'tooLong' | 'invalid' | 'emailInvalid' | 'sirenInvalid' | 'vatNumberInvalid';
 
 const LIMITS = { email: 254, street: 200, postalCode: 16, city: 100 } as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -50,6 +56,7 @@ export function readBilling(input: Record<string, unknown>): { billing: BillingD
   const text = (name: string) => (typeof input[name] === 'string' ? input[name] : '').replace(/\0/g, '').trim();
   const country = text('country').toUpperCase();
   const siren = text('siren').replace(/\s/g, '');
+  const vatNumber = normalizeVatNumber(text('vatNumber'));
   const billing: BillingDetails = {
     email: text('email').toLowerCase(),
     street: text('street'),
@@ -57,6 +64,7 @@ export function readBilling(input: Record<string, unknown>): { billing: BillingD
     city: text('city'),
     country: isFormCountry(country) ? country : 'FR',
     siren: siren || null,
+    vatNumber: vatNumber || null,
     invoicing: text('invoicing') === 'monthly' ? 'monthly' : 'delivery',
   };
   const errors: FieldError<BillingErrorKey>[] = [];
@@ -69,5 +77,6 @@ export function readBilling(input: Record<string, unknown>): { billing: BillingD
   if (!isFormCountry(country)) errors.push({ field: 'country', key: 'invalid' });
   if (billing.country === 'FR' && !siren) errors.push({ field: 'siren', key: 'required' });
   else if (siren && !isSiren(siren)) errors.push({ field: 'siren', key: 'sirenInvalid' });
+  if (vatNumber && !vatNumberCountry(vatNumber)) errors.push({ field: 'vatNumber', key: 'vatNumberInvalid' });
   return { billing, errors };
 }

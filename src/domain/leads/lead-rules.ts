@@ -1,4 +1,5 @@
 import type { CountryCode } from '../shipment/countries.ts';
+import { vatNumberCountry } from '../tax/vat-number.ts';
 import type { FieldError } from '../shipment/validate-shipment.ts';
 
 // Spec §3 "Other stored records" and §5 "Other forms": the three lead forms.
@@ -42,6 +43,11 @@ export const ACCOUNT_COUNTRY_CODES = {
 export type AccountCountry = keyof typeof ACCOUNT_COUNTRY_CODES;
 export const ACCOUNT_COUNTRIES = Object.keys(ACCOUNT_COUNTRY_CODES) as AccountCountry[];
 
+/** The ISO code of an account country stored by its French name; undefined for a name the list does not hold. */
+export function accountCountryCode(name: string): CountryCode | undefined {
+  return (ACCOUNT_COUNTRY_CODES as Record<string, CountryCode>)[name];
+}
+
 /** An account country as a system sends it, by its ISO code ("DE", "de") or its French name: the name it is stored by. */
 export function accountCountryNamed(value: string): string {
   const code = value.trim().toUpperCase();
@@ -57,6 +63,8 @@ export interface AccountRequest {
   country: string;
   language: string;
   hasVat: boolean;
+  /** the company's EU VAT number, when it gives it: its quotes bear the VAT case of this buyer */
+  vatNumber?: string | null;
   acceptsMarketing: boolean;
   acceptsTerms: boolean;
 }
@@ -82,7 +90,14 @@ export interface ExpertContact {
   country?: string | null;
 }
 
-export const LEAD_ERROR_KEYS = ['required', 'emailInvalid', 'termsRequired', 'countryInvalid', 'languageInvalid'] as const;
+export const LEAD_ERROR_KEYS = [
+  'required',
+  'emailInvalid',
+  'termsRequired',
+  'countryInvalid',
+  'languageInvalid',
+  'vatNumberInvalid',
+] as const;
 export type LeadErrorKey = (typeof LEAD_ERROR_KEYS)[number];
 export const isLeadErrorKey = (key: string): key is LeadErrorKey => (LEAD_ERROR_KEYS as readonly string[]).includes(key);
 
@@ -103,6 +118,7 @@ export function validateAccountRequest(form: AccountRequest): FieldError<LeadErr
   email(form.email, errors);
   if (!blank(form.country) && !(ACCOUNT_COUNTRIES as readonly string[]).includes(form.country))
     errors.push({ field: 'country', key: 'countryInvalid' });
+  if (!blank(form.vatNumber) && !vatNumberCountry(form.vatNumber!)) errors.push({ field: 'vatNumber', key: 'vatNumberInvalid' });
   if (!form.acceptsTerms) errors.push({ field: 'acceptsTerms', key: 'termsRequired' });
   return errors;
 }

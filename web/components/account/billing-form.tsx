@@ -31,7 +31,7 @@ export function BillingSection({
   values?: Record<string, string>;
 }) {
   const { t } = useTranslation();
-  const shown: Record<string, string> = values ?? { ...billing, siren: billing?.siren ?? '' };
+  const shown: Record<string, string> = values ?? { ...billing, siren: billing?.siren ?? '', vatNumber: billing?.vatNumber ?? '' };
   const errorOf = (field: string) => {
     const error = errors.find((one) => one.field === field);
     return error ? t(`account.billing.errors.${error.key as BillingErrorKey}`, error.values) : undefined;
@@ -63,6 +63,12 @@ export function BillingSection({
               <>
                 <br />
                 {t('account.billing.sirenLine', { siren: billing.siren })}
+              </>
+            )}
+            {billing.vatNumber && (
+              <>
+                <br />
+                {t('account.billing.vatNumberLine', { vatNumber: billing.vatNumber })}
               </>
             )}
             <br />
@@ -115,6 +121,19 @@ export function BillingSection({
               {...invalid('siren')}
             />
             {message('siren')}
+          </div>
+          <div className="field">
+            <label htmlFor="billing-vatNumber">{t('account.billing.fields.vatNumber')}</label>
+            <input
+              id="billing-vatNumber"
+              name="vatNumber"
+              maxLength={20}
+              autoComplete="off"
+              autoCapitalize="characters"
+              defaultValue={shown.vatNumber ?? ''}
+              {...invalid('vatNumber')}
+            />
+            {message('vatNumber')}
           </div>
           <fieldset className="account__rhythm">
             <legend>{t('account.billing.invoicing.legend')}</legend>

@@ -1,7 +1,7 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { STREET_MAX_LENGTH } from '#src/domain/shipment/address-line.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import { FORM_COUNTRIES, type CountryCode } from '#src/domain/shipment/countries.ts';
+import { DEFAULT_COUNTRY, FORM_COUNTRIES, type CountryCode } from '#src/domain/shipment/countries.ts';
 import { COMMENTS_MAX_LENGTH, DRIVER_NOTE_MAX_LENGTH } from '#src/domain/shipment/validate-shipment.ts';
 import type { ParcelLine } from '#src/domain/shipment/parcel-line.ts';
 import { alphabetically } from '../intl-formats.ts';
@@ -15,7 +15,7 @@ import { DangerousGoodsFields } from './dangerous-goods-fields.tsx';
 import { ParcelTable } from './parcel-table.tsx';
 import { PrivateContact } from './private-contact.tsx';
 import { VehicleList } from './vehicle-list.tsx';
-import { type SavedAddress, useSavedAddresses } from './saved-addresses.ts';
+import { type SavedAddress, useSignedInCompany } from './saved-addresses.ts';
 
 export interface QuoteFormProps {
   state: QuoteFormState;
@@ -133,7 +133,17 @@ export function QuoteForm(props: QuoteFormProps) {
   const commentsId = useId();
   const formId = useId();
   const hasErrors = Object.keys(errors).length > 0;
-  const saved = useSavedAddresses(hydrated, home);
+  const company = useSignedInCompany(hydrated, home);
+  const saved = company?.addresses;
+  // A person signed in to a company's space buys as the company: the form starts from its country
+  // and VAT number, unless the visitor already chose a buyer.
+  const buyer = company?.buyer;
+  const untouchedBuyer = state.vatNumber === '' && state.buyerCountry === DEFAULT_COUNTRY;
+  useEffect(() => {
+    if (buyer && untouchedBuyer) onEdit({ buyerCountry: buyer.country, vatNumber: buyer.vatNumber ?? '' }, []);
+    // Once, when the company is known: a later edit by the visitor stands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [buyer]);
 
   const endFields = (end: End) => {
     const location = `${end}Location` as const;

@@ -17,13 +17,20 @@ export interface SavedAddress {
   note: string;
 }
 
+/** What the quote form starts from for a person signed in to a company's space. */
+export interface SignedInCompany {
+  addresses: SavedAddress[];
+  /** the company as the buyer of its quotes: the form's buyer country and VAT number start there */
+  buyer: { country: CountryCode; vatNumber: string | null } | null;
+}
+
 /**
- * Issue 39: a signed-in shipper's addresses, offered first in the quote form. The page is the same
+ * Issue 39: a signed-in shipper's addresses, offered first in the quote form, and the company as buyer. The page is the same
  * for everyone (it is cached), so the browser asks for them once it runs; undefined for a visitor
  * who is not signed in, or when they cannot be read (the form works without them).
  */
-export function useSavedAddresses(hydrated: boolean, home: string): SavedAddress[] | undefined {
-  const [addresses, setAddresses] = useState<SavedAddress[]>();
+export function useSignedInCompany(hydrated: boolean, home: string): SignedInCompany | undefined {
+  const [company, setCompany] = useState<SignedInCompany>();
   useEffect(() => {
     if (!hydrated) return;
     const controller = new AbortController();
@@ -32,12 +39,12 @@ export function useSavedAddresses(hydrated: boolean, home: string): SavedAddress
       signal: controller.signal,
       headers: { Accept: 'application/json' },
     })
-      .then((response) => (response.ok ? (response.json() as Promise<{ signedIn?: boolean; addresses?: SavedAddress[] }>) : undefined))
+      .then((response) => (response.ok ? (response.json() as Promise<{ signedIn?: boolean } & Partial<SignedInCompany>>) : undefined))
       .then((body) => {
-        if (body?.signedIn) setAddresses(body.addresses ?? []);
+        if (body?.signedIn) setCompany({ addresses: body.addresses ?? [], buyer: body.buyer ?? null });
       })
       .catch(() => undefined);
     return () => controller.abort();
   }, [hydrated, home]);
-  return addresses;
+  return company;
 }

@@ -41,6 +41,7 @@ export function AccountRequestForm({ action, titleLevel, onSent }: { action?: st
           country: value('country'),
           language: value('language'),
           hasVat: value('hasVat') === 'on',
+          vatNumber: value('vatNumber'),
           acceptsMarketing: value('acceptsMarketing') === 'on',
           acceptsTerms: value('acceptsTerms') === 'on',
         })
@@ -60,6 +61,7 @@ export function AccountRequestForm({ action, titleLevel, onSent }: { action?: st
           defaultValue: LANGUAGE_NAME[language],
         },
         { name: 'hasVat', label: t('leads.account.hasVat'), type: 'checkbox' },
+        { name: 'vatNumber', label: t('leads.account.vatNumber'), type: 'text', autoComplete: 'off' },
         { name: 'acceptsMarketing', label: t('leads.account.acceptsMarketing'), type: 'checkbox' },
         {
           name: 'acceptsTerms',

@@ -14,6 +14,8 @@ export const AccountBillingEntity = defineEntity({
     city: p.string().length(100),
     country: p.string().length(2),
     siren: p.string().length(9).nullable(),
+    /** the company's EU VAT number, normalized: the buyer of its quotes unless one names another */
+    vatNumber: p.string().length(20).nullable(),
     /** an invoice at each delivery, or one a month for the month's deliveries */
     invoicing: p.enum(['delivery', 'monthly'] as const).default('delivery'),
     updatedAt: instant(),

@@ -16,6 +16,8 @@ export const AccountRequestEntity = defineEntity({
     pays: p.text(),
     langue: p.text().default('Français'),
     hasVat: p.boolean().default(false),
+    /** the company's EU VAT number as VIES writes it, when the request gave it */
+    vatNumber: p.string().length(20).nullable(),
     acceptsMarketing: p.boolean().default(false),
     /** the language of the page the form was sent from */
     pageLanguage: languageCode().nullable(),

@@ -23,7 +23,8 @@ export function mikroOrmLeadRepository(root: EntityManager): LeadRepository {
           telephone: form.phone.trim(),
           pays: form.country,
           langue: form.language || 'Français',
-          hasVat: form.hasVat,
+          hasVat: form.hasVat || Boolean(form.vatNumber),
+          vatNumber: form.vatNumber ?? null,
           acceptsMarketing: form.acceptsMarketing,
           pageLanguage,
         });
