@@ -1,5 +1,7 @@
 import type { AddressErrorKey } from '../domain/account/address-book.ts';
 import type { BillingErrorKey } from '../domain/account/billing.ts';
+import type { BuyerAddressErrorKey } from '../domain/invoicing/buyer-address.ts';
+import type { CorrectionErrorKey } from '../domain/invoicing/invoice-correction.ts';
 import type { LeadErrorKey } from '../domain/leads/lead-rules.ts';
 import type { ContactErrorKey } from '../domain/quote/contact.ts';
 import type { FieldError, ShipmentErrorKey } from '../domain/shipment/validate-shipment.ts';
@@ -17,6 +19,8 @@ export type InvalidInputKey =
   | LeadErrorKey
   | AddressErrorKey
   | BillingErrorKey
+  | BuyerAddressErrorKey
+  | CorrectionErrorKey
   | ShortfallErrorKey
   | ProofRefusal
   | 'invalid'
@@ -46,6 +50,7 @@ declare module '../domain/application-error.ts' {
     tooManySubmissions: TooManySubmissions;
     notDeliveredYet: NotDeliveredYet;
     deliveryTimesHeld: DeliveryTimesHeld;
+    buyerAddressMissing: BuyerAddressMissing;
     quoteNotFound: QuoteNotFound;
     offerExpired: OfferExpired;
   }
@@ -91,6 +96,15 @@ export class DeliveryTimesHeld extends ApplicationError<'deliveryTimesHeld'> {
   readonly code = 'deliveryTimesHeld';
   constructor() {
     super('the delivery times are held until an agent confirms or corrects them');
+  }
+}
+
+/** A delivery whose buyer's postal address is unknown: not invoiced until an agent gives it (buyer-address.ts). */
+export class BuyerAddressMissing extends ApplicationError<'buyerAddressMissing'> {
+  override name = 'BuyerAddressMissing';
+  readonly code = 'buyerAddressMissing';
+  constructor() {
+    super('the invoice waits for the buyer’s postal address');
   }
 }
 

@@ -1,4 +1,5 @@
 import { sqlInvoices } from '../adapters/persistence/invoicing/invoices.ts';
+import { KeepBuyerAddress, makeKeepBuyerAddress } from '../application/invoicing/keep-buyer-address.ts';
 import { ciiXmlOf } from '../adapters/documents/e-invoice.ts';
 import {
   InvoiceDelivery,
@@ -67,6 +68,8 @@ const invoicing = {
   forAccounting: InvoicesForAccounting,
   /** a cancelled invoice's transports invoiced anew */
   again: InvoiceAgain,
+  /** the buyer's postal address an agent gives, which a held invoice waits for */
+  keepBuyerAddress: KeepBuyerAddress,
 };
 export type InvoicingServices = Resolved<typeof invoicing>;
 export const InvoicingServices = token<InvoicingServices>('InvoicingServices');
@@ -128,6 +131,7 @@ export const invoicingModule = featureModule(({ resolved, record }) => {
   resolved(InvoiceAgain, [Invoices, IssueInvoice, IssueMonthlyInvoices], (invoices, issue, issueMonthly) =>
     makeInvoiceAgain({ invoices, issue, issueMonthly }),
   );
+  resolved(KeepBuyerAddress, [TransportLog, InvoiceDelivery], (log, invoiceDelivery) => makeKeepBuyerAddress({ log, invoiceDelivery }));
   resolved(InvoiceChannel, [config], (settings) => fileInvoiceChannel(path.join(settings.DATA_DIR, 'einvoices')));
   resolved(
     CatchUpInvoicing,

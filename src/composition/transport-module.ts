@@ -25,6 +25,7 @@ import { DriverPositions } from '../ports/driver-positions.ts';
 import { FallbackRouting, RoutingService } from '../ports/routing-service.ts';
 import { ViewQuoteDocument } from '../application/quote-document.ts';
 import { InvoiceDelivery } from '../application/invoicing/issue-invoice.ts';
+import { BuyerAddressMissing } from '../application/errors.ts';
 import type { Logger } from '../ports/logger.ts';
 import { fileSmsSender } from '../adapters/sms/file-sms-sender.ts';
 import { smsProvider } from '../adapters/partners/sms-provider.ts';
@@ -63,9 +64,12 @@ export const transportModule = featureModule(({ resolved, record }) => {
   resolved(TransportLog, [em], (root) => sqlTransportLog(root));
   // Issue 53: each delivery's invoice follows it (but for an account invoiced monthly); one that
   // could not be issued is logged, and issued by the invoicing's catch-up within a minute.
+  // One whose buyer's address is unknown waits for an agent to give it on the record: that is no failure.
   const invoiceOnDelivery = (issue: InvoiceDelivery, log: Logger) => (quoteRequestId: string) =>
     void issue(quoteRequestId).catch((error: unknown) =>
-      log.error('invoice not issued at delivery', { quoteRequestId, error: error instanceof Error ? error.message : String(error) }),
+      error instanceof BuyerAddressMissing
+        ? log.info('invoice waits for the buyer’s address', { quoteRequestId })
+        : log.error('invoice not issued at delivery', { quoteRequestId, error: error instanceof Error ? error.message : String(error) }),
     );
   resolved(
     MoveTransport,

@@ -27,7 +27,7 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs }: { se
     sessionRoutes(admin),
     recordsRoutes(admin),
     inboxRoutes(admin, { sessionCheckMs }),
-    transportRoutes(admin, services.transport),
+    transportRoutes(admin, services.transport, services.invoicing),
     integrationRoutes(services),
     outboxRoutes(services.admin),
     invoiceRoutes(services.invoicing),

@@ -50,6 +50,7 @@ export const PAGE_ANSWERS = {
   quoteNotFound: () => answer(404, 'not_found', 'quoteErrors.notFound'),
   notDeliveredYet: () => answer(409, 'conflict', 'quoteErrors.notDeliveredYet'),
   deliveryTimesHeld: () => answer(409, 'conflict', 'quoteErrors.deliveryTimesHeld'),
+  buyerAddressMissing: () => answer(409, 'conflict', 'quoteErrors.buyerAddressMissing'),
   offerExpired: (error) => answer(409, 'expired', `quoteErrors.expired.${error.reason}`, { reason: error.reason }),
   quoteStateError: (error) => answer(409, 'conflict', 'quoteErrors.conflict', { quoteStatus: error.status }),
   leadNotFound: () => answer(404, 'not_found', 'admin.leadNotFound'),

@@ -4,6 +4,7 @@ import type { TransportMove, TransportState } from '../domain/transport/transpor
 import type { RouteEnds } from '../domain/shipment/shipment.ts';
 import { token } from './token.ts';
 import type { RoadAllowance } from '../domain/transport/plausible-times.ts';
+import type { BuyerAddress } from '../domain/invoicing/buyer-address.ts';
 import type { DeliveryProof, KeptImage, KeptProof, ProofImage } from '../domain/transport/delivery-proof.ts';
 
 /** A confirmed transport as the agents follow it (issue 38). */
@@ -22,6 +23,8 @@ export interface TransportRecord {
   route: RouteEnds;
   /** what the road allows: the times the steps record are checked against it (plausible-times.ts) */
   road: RoadAllowance;
+  /** the buyer's postal address its invoice names: the account's billing address, else the one an agent typed; null while unknown */
+  buyerAddress: BuyerAddress | null;
   /** the quote's owner key, from which its signed link is made; never sent out */
   ownerKey: string;
   /** every move, oldest first, with who recorded it (an agent's name; null: the driver, issue 52) and when: never rewritten */
@@ -51,6 +54,8 @@ export interface TransportLog {
   proofOf(quoteRequestId: string): Promise<KeptProof | undefined>;
   /** The photo of the problem the driver reported by this tap, for the agents. */
   incidentPhoto(quoteRequestId: string, tap: string): Promise<KeptImage | undefined>;
+  /** Keeps the buyer's postal address an agent typed for the invoice; false when there is no such request. */
+  keepBuyerAddress(quoteRequestId: string, address: BuyerAddress): Promise<boolean>;
   /** How many those are (the board's tab, on every staff view): a count, not the records. */
   countUnderWay(): Promise<number>;
   /**

@@ -9,6 +9,8 @@ export type InvoiceLegalKey =
   | 'invoicing.legal.payment'
   | 'invoicing.legal.refersTo'
   | 'invoicing.legal.reason'
+  | 'invoicing.legal.replaces'
+  | 'invoicing.legal.correctionReason'
   | 'invoicing.legal.capital'
   | `countries.${CountryCode}`;
 
@@ -39,13 +41,20 @@ export function invoiceMentions(invoice: Invoice, t: Translate<InvoiceLegalKey>)
   });
   const paymentTerms =
     invoice.kind === 'invoice' ? t('invoicing.legal.payment', { date: frenchDate(invoice.dueDate), days: paymentDays }) : null;
+  const credit = invoice.kind === 'creditNote';
   const notes = [
     t('invoicing.legal.category'),
     ...(paymentTerms ? [paymentTerms] : []),
+    // A credit note's invoice, or the cancelled invoice a corrected one replaces.
     ...(invoice.refersTo
-      ? [t('invoicing.legal.refersTo', { number: invoice.refersTo.number, date: frenchDate(invoice.refersTo.issueDate) })]
+      ? [
+          t(credit ? 'invoicing.legal.refersTo' : 'invoicing.legal.replaces', {
+            number: invoice.refersTo.number,
+            date: frenchDate(invoice.refersTo.issueDate),
+          }),
+        ]
       : []),
-    ...(invoice.reason ? [t('invoicing.legal.reason', { reason: invoice.reason })] : []),
+    ...(invoice.reason ? [t(credit ? 'invoicing.legal.reason' : 'invoicing.legal.correctionReason', { reason: invoice.reason })] : []),
   ];
   return {
     vatMention,

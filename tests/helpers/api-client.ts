@@ -36,7 +36,7 @@ export function apiClient(baseUrl: string, defaultHeaders: Record<string, string
     request,
     get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => request('POST', path, body ?? {}, headers),
-    put: (path: string, body?: unknown) => request('PUT', path, body ?? {}),
+    put: (path: string, body?: unknown, headers?: Record<string, string>) => request('PUT', path, body ?? {}, headers),
     /** a form posted as a browser posts it, with the site's own Origin */
     postForm: (path: string, fields: Record<string, string>) => request('POST', path, new URLSearchParams(fields), { origin: baseUrl }),
   };

@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { compiledEn16931Rules, en16931FailedAsserts } from '../helpers/en16931.ts';
 import { inflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,7 +61,7 @@ let address = 1;
  * Delivered seconds after the pickup, a day before its window: times the road cannot explain, which
  * the agent confirms (`confirmTimes`) so that the invoice follows.
  */
-async function deliveredTransport(baseUrl: string, { skipDelivery = false, confirmTimes = true } = {}) {
+async function deliveredTransport(baseUrl: string, { skipDelivery = false, confirmTimes = true, buyerAddress = true } = {}) {
   const visitor = apiClient(baseUrl, { 'x-forwarded-for': `10.5.0.${address++}` });
   const { id } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as { id: string };
   await (await visitor.get(`/api/quotes/${id}/offers`)).text();
@@ -74,6 +75,11 @@ async function deliveredTransport(baseUrl: string, { skipDelivery = false, confi
   };
   const move = (body: Record<string, unknown>) =>
     agent.post(`/api/admin/transports/${quoteRequestId}/moves`, body, { 'x-csrf-token': csrfToken });
+  // Claire buys without a business account: the agent gives her company's address, which the invoice names.
+  if (buyerAddress)
+    expect(
+      (await agent.put(`/api/admin/transports/${quoteRequestId}/buyer-address`, CLAIRE_ADDRESS, { 'x-csrf-token': csrfToken })).status,
+    ).toBe(200);
   expect((await move(BOOKING)).status).toBe(201);
   expect((await move({ kind: 'pickUp', at: justNow() })).status).toBe(201);
   if (!skipDelivery) {
@@ -81,11 +87,24 @@ async function deliveredTransport(baseUrl: string, { skipDelivery = false, confi
     expect((await move({ kind: 'deliver', at: deliveredAt, receivedBy: 'M. Weber' })).status).toBe(201);
     if (confirmTimes) expect((await move(confirmation(deliveredAt))).status).toBe(201);
   }
-  return { quoteId: id, quoteRequestId, move };
+  return { quoteId: id, quoteRequestId, move, agent, csrfToken };
 }
 
 /** An agent's word that the delivery's time, which the road cannot explain, is true. */
 const confirmation = (at: string) => ({ kind: 'correct', step: 'deliver', at, reason: 'Heure relevée sur le bon signé', confirms: true });
+
+/** Booked, picked up, delivered and its times confirmed, each step dated as it is posted. */
+function deliverySteps(receivedBy: string): Array<() => Record<string, unknown>> {
+  let deliveredAt = '';
+  return [
+    () => BOOKING,
+    () => ({ kind: 'pickUp', at: justNow() }),
+    () => ({ kind: 'deliver', at: (deliveredAt = justNow()), receivedBy }),
+    () => confirmation(deliveredAt),
+  ];
+}
+
+const CLAIRE_ADDRESS = { street: '3 rue Paul Bert', postalCode: '69003', city: 'Lyon', country: 'FR' };
 
 const numberOf = (invoiceNumber: string) => Number(invoiceNumber.split('-')[2]);
 
@@ -215,6 +234,46 @@ describe('invoices (issue 53)', () => {
     expect(creditText).toContain('Motif de l’avoir : Montant facturé en double');
   });
 
+  it('are invoiced again corrected by staff: the buyer and an amount set right with a reason, the new invoice replacing the cancelled one, passing the official EN 16931 rules', async () => {
+    const [first] = instances;
+    const { quoteRequestId, agent, csrfToken } = await deliveredTransport(first!.baseUrl);
+    const invoicing = first!.composition.services.invoicing;
+    const invoice = await invoicing.issue(quoteRequestId);
+    const staff = { 'x-csrf-token': csrfToken };
+    // Only a cancelled invoice is invoiced again.
+    expect((await agent.post(`/api/admin/invoices/${invoice.id}/again`, { reason: 'Trop tôt' }, staff)).status).toBe(404);
+    expect((await agent.post(`/api/admin/invoices/${invoice.id}/credit-note`, { reason: 'Remise négociée oubliée' }, staff)).status).toBe(
+      201,
+    );
+    const correction = { reason: 'Remise de 10 % négociée', company: 'Martin Équipements Lyon', street: '8 quai Perrache', amount0: '' };
+    // A wrong amount and no reason are refused field by field; nothing is issued.
+    const wrong = await agent.post(`/api/admin/invoices/${invoice.id}/again`, { ...correction, reason: ' ', amount0: '12,345' }, staff);
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { errors: Array<{ field: string }> }).errors.map(({ field }) => field)).toEqual(['reason', 'amount0']);
+    const lowered = Math.round(invoice.invoice.lines[0]!.amountExcludingTax * 90) / 100;
+    const answered = await agent.post(
+      `/api/admin/invoices/${invoice.id}/again`,
+      { ...correction, amount0: lowered.toFixed(2).replace('.', ',') },
+      staff,
+    );
+    expect(answered.status).toBe(201);
+    const { id } = (await answered.json()) as { id: string };
+    const corrected = (await invoicing.all({ page: 1, pageSize: 20 })).invoices.find((one) => one.id === id)!;
+    expect(corrected.invoice).toMatchObject({
+      kind: 'invoice',
+      reason: 'Remise de 10 % négociée',
+      refersTo: { number: invoice.invoice.number, issueDate: invoice.invoice.issueDate },
+      buyer: { name: 'Claire Martin', company: 'Martin Équipements Lyon', street: '8 quai Perrache', postalCode: '69003', city: 'Lyon' },
+      vat: invoice.invoice.vat,
+    });
+    expect(corrected.invoice.lines[0]!.amountExcludingTax).toBe(lowered);
+    expect(corrected.invoice.totals.excludingTax).toBeLessThan(invoice.invoice.totals.excludingTax);
+    const cii = (await invoicing.cii(id))!.xml;
+    expect(cii).toContain('Facture rectificative annulant et remplaçant la facture');
+    expect(cii).toContain('Motif de la rectification\u202f: Remise de 10 % négociée');
+    expect(en16931FailedAsserts(compiledEn16931Rules(), cii).filter(({ flag }) => flag === 'fatal')).toEqual([]);
+  }, 200_000);
+
   it('wait for an agent when the road cannot explain the times: 650 km delivered a minute after the pickup is flagged, not invoiced, not counted on time, until confirmed', async () => {
     const [first] = instances;
     const { composition } = first!;
@@ -268,7 +327,7 @@ describe('invoices (issue 53)', () => {
       acceptsTerms: true,
     });
     expect(asked.status).toBe(201);
-    await acceptAccount(composition, buyer.email);
+    const accountId = await acceptAccount(composition, buyer.email);
     const { key } = await composition.services.api.issueKey({ accountEmail: buyer.email, name: 'erp' });
     const api = apiClient(baseUrl, { authorization: `Bearer ${key}` });
     const shipment = { ...lyonToStuttgart, pickupDate: tomorrow(), language: 'de' };
@@ -311,6 +370,19 @@ describe('invoices (issue 53)', () => {
     ).text.replace(/\s+/g, ' ');
     expect(documentText).toContain('Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge), USt-IdNr. DE123456789');
 
+    // The owner gives the billing details (the address the invoice names), the same VAT number: the same buyer.
+    const owner = { id: 'owner', accountId, email: buyer.email, role: 'owner' as const, company: buyer.company };
+    const billing = {
+      email: buyer.email,
+      street: 'Motorstraße 5',
+      postalCode: '70499',
+      city: 'Stuttgart',
+      country: 'DE',
+      siren: '',
+      vatNumber: 'DE123456789',
+    };
+    await composition.services.shipperAccount.billing.save(owner, billing);
+
     // Confirmed, delivered (its times confirmed): the agents' email and the invoice bear the same case and totals.
     const chosen = byKey.offers[0]!;
     const { quoteRequestId } = (await (await api.post(`/api/v1/quotes/${byKey.id}/confirm`, { offerId: chosen.id })).json()) as {
@@ -326,18 +398,49 @@ describe('invoices (issue 53)', () => {
     const { csrfToken } = (await (await agent.post('/api/admin/login', { username: 'agent.factures', password: PASSWORD })).json()) as {
       csrfToken: string;
     };
-    const deliveredAt = justNow();
-    for (const move of [
-      BOOKING,
-      { kind: 'pickUp', at: justNow() },
-      { kind: 'deliver', at: deliveredAt, receivedBy: 'Herr Kern' },
-      confirmation(deliveredAt),
-    ])
-      expect((await agent.post(`/api/admin/transports/${quoteRequestId}/moves`, move, { 'x-csrf-token': csrfToken })).status).toBe(201);
+    // Each step dated when it is posted: a step dated before the one before it is refused.
+    for (const move of deliverySteps('Herr Kern'))
+      expect((await agent.post(`/api/admin/transports/${quoteRequestId}/moves`, move(), { 'x-csrf-token': csrfToken })).status).toBe(201);
     const { invoice } = await composition.services.invoicing.issue(quoteRequestId);
     expect(invoice.vat).toMatchObject({ case: 'reverseCharge', rate: 0 });
-    expect(invoice.buyer).toMatchObject({ country: 'DE', vatNumber: 'DE123456789' });
+    expect(invoice.buyer).toMatchObject({
+      street: 'Motorstraße 5',
+      postalCode: '70499',
+      city: 'Stuttgart',
+      country: 'DE',
+      vatNumber: 'DE123456789',
+    });
     expect(invoice.totals).toEqual({ excludingTax: chosen.priceExcludingTax, vat: 0, includingTax: chosen.priceIncludingTax });
+  });
+
+  it('wait for the buyer’s postal address: held without one, staff told why; issued once an agent gives it, naming it', async () => {
+    const [first] = instances;
+    const { composition } = first!;
+    const sql = composition.database.orm.em.getConnection();
+    const { quoteRequestId, agent, csrfToken } = await deliveredTransport(first!.baseUrl, { buyerAddress: false });
+    const invoicesOf = async () =>
+      (await sql.execute<Array<{ n: number }>>(`select count(*)::int as n from invoices where quote_request_id = ?`, [quoteRequestId]))[0]!
+        .n;
+    await composition.runInvoicing();
+    expect(await invoicesOf()).toBe(0);
+    await expect(composition.services.invoicing.issue(quoteRequestId)).rejects.toMatchObject({ code: 'buyerAddressMissing' });
+    expect((await composition.services.admin.viewTransport(quoteRequestId)).buyerAddress).toBeNull();
+    // A wrong address is refused field by field, in the agent's language.
+    const wrong = await agent.put(
+      `/api/admin/transports/${quoteRequestId}/buyer-address`,
+      { ...CLAIRE_ADDRESS, city: '', country: 'ZZ' },
+      { 'x-csrf-token': csrfToken },
+    );
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { errors: unknown }).errors).toEqual([
+      { field: 'city', key: 'required', message: 'Ce champ est obligatoire' },
+      { field: 'country', key: 'invalid', message: "Cette valeur n'est pas valide" },
+    ]);
+    const given = await agent.put(`/api/admin/transports/${quoteRequestId}/buyer-address`, CLAIRE_ADDRESS, { 'x-csrf-token': csrfToken });
+    expect(given.status).toBe(200);
+    expect(await invoicesOf()).toBe(1);
+    const { invoice } = await composition.services.invoicing.issue(quoteRequestId);
+    expect(invoice.buyer).toMatchObject({ street: '3 rue Paul Bert', postalCode: '69003', city: 'Lyon', country: 'FR' });
   });
 
   it('are refused before the delivery', async () => {
@@ -396,14 +499,8 @@ describe('invoices (issue 53)', () => {
     const { csrfToken } = (await (await agent.post('/api/admin/login', { username: 'agent.factures', password: PASSWORD })).json()) as {
       csrfToken: string;
     };
-    const deliveredAt = justNow();
-    for (const move of [
-      BOOKING,
-      { kind: 'pickUp', at: justNow() },
-      { kind: 'deliver', at: deliveredAt, receivedBy: 'Herr Weber' },
-      confirmation(deliveredAt),
-    ])
-      expect((await agent.post(`/api/admin/transports/${quoteRequestId}/moves`, move, { 'x-csrf-token': csrfToken })).status).toBe(201);
+    for (const move of deliverySteps('Herr Weber'))
+      expect((await agent.post(`/api/admin/transports/${quoteRequestId}/moves`, move(), { 'x-csrf-token': csrfToken })).status).toBe(201);
 
     const listed = async () =>
       (await (await api.get('/api/v1/invoices?status=unpaid')).json()) as {

@@ -123,10 +123,20 @@ async function dashboardData(context: AppLoadContext, url: URL) {
       pageSize: PAGE_SIZE,
       total: invoicesPage.total,
       status: invoiceStatus,
-      rows: invoicesPage.invoices.map((issued) => ({
-        ...invoiceRowOf(issued),
-        buyer: issued.invoice.buyer.company ?? issued.invoice.buyer.name,
-      })),
+      rows: invoicesPage.invoices.map((issued) => {
+        const { buyer, lines, kind } = issued.invoice;
+        return {
+          ...invoiceRowOf(issued),
+          buyer: buyer.company ?? buyer.name,
+          correctable:
+            kind === 'invoice' && issued.cancelledBy
+              ? {
+                  buyer: { name: buyer.name, company: buyer.company, street: buyer.street, postalCode: buyer.postalCode, city: buyer.city },
+                  lines: lines.map((line) => ({ description: line.description, amount: line.amountExcludingTax })),
+                }
+              : null,
+        };
+      }),
     },
     search: search ?? '',
     sort,
@@ -146,6 +156,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
         ? context.services.transport.driverLinkOf(transport.quoteRequestId, bookedDriverLanguage(transport.moves))
         : null,
       driverLinkSent: param('driverLink') === 'sent' ? ('sent' as const) : param('driverLink') === 'failed' ? ('failed' as const) : null,
+      buyerAddress: transport.buyerAddress,
     },
     apiKeys:
       apiKeys?.map((key) => ({

@@ -6,6 +6,7 @@ import {
   daysAfter,
   invoiceTotals,
 } from '../../domain/invoicing/invoice.ts';
+import { type InvoiceCorrection, correctedInvoice } from '../../domain/invoicing/invoice-correction.ts';
 import type { OperatorIdentity } from '../../domain/operator.ts';
 import type { CountryCode } from '../../domain/shipment/countries.ts';
 import { wallClockAt } from '../../domain/shipment/local-time.ts';
@@ -17,7 +18,7 @@ import type { Invoices, IssuedInvoice } from '../../ports/invoices.ts';
 import type { QuoteRepository } from '../../ports/quote-repository.ts';
 import { token } from '../../ports/token.ts';
 import type { TransportLog } from '../../ports/transport-log.ts';
-import { DeliveryTimesHeld, NotDeliveredYet } from '../errors.ts';
+import { BuyerAddressMissing, DeliveryTimesHeld, NotDeliveredYet } from '../errors.ts';
 import type { ViewQuoteDocument } from '../quote-document.ts';
 import type { WebhookEndpoints } from '../../ports/webhooks.ts';
 import { invoiceIssuedMessages } from './invoice-documents.ts';
@@ -25,13 +26,14 @@ import { TransportNotFound } from '../transport/move-transport.ts';
 import type { AccountBilling } from '../../ports/account-billing.ts';
 import { type BillingDetails, sirenOfVatNumber } from '../../domain/account/billing.ts';
 
-export type IssueInvoice = (quoteRequestId: string) => Promise<IssuedInvoice>;
+/** `correction`: a cancelled invoice's transport invoiced again, set right (invoice-correction.ts). */
+export type IssueInvoice = (quoteRequestId: string, correction?: InvoiceCorrection) => Promise<IssuedInvoice>;
 export const IssueInvoice = token<IssueInvoice>('IssueInvoice');
 
 export type InvoiceDelivery = (quoteRequestId: string) => Promise<IssuedInvoice | undefined>;
 export const InvoiceDelivery = token<InvoiceDelivery>('InvoiceDelivery');
 
-export type IssueMonthlyInvoices = (quoteRequestIds: readonly string[]) => Promise<IssuedInvoice[]>;
+export type IssueMonthlyInvoices = (quoteRequestIds: readonly string[], correction?: InvoiceCorrection) => Promise<IssuedInvoice[]>;
 export const IssueMonthlyInvoices = token<IssueMonthlyInvoices>('IssueMonthlyInvoices');
 
 /** The words of the invoice's lines, in the buyer's language (the legal mentions are French: invoice-text.ts). */
@@ -75,7 +77,7 @@ interface BilledTransport {
 /**
  * A delivered transport's lines: the chosen offer's price as the buyer confirmed it, the second
  * driver on a line of its own, the VAT case the offers stated. Before the delivery, NotDeliveredYet;
- * while its times are in doubt, DeliveryTimesHeld.
+ * while its times are in doubt, DeliveryTimesHeld; while its buyer's address is unknown, BuyerAddressMissing.
  */
 async function billedTransport(deps: Deps, quoteRequestId: string): Promise<BilledTransport> {
   const record = await deps.log.record(quoteRequestId);
@@ -83,6 +85,7 @@ async function billedTransport(deps: Deps, quoteRequestId: string): Promise<Bill
   const { deliveredAt } = happenedAt(record.moves.map(({ move }) => move));
   if (record.state !== 'delivered' || !deliveredAt) throw new NotDeliveredYet();
   if (heldTimes(record.moves.map(({ move }) => move))) throw new DeliveryTimesHeld();
+  if (!record.buyerAddress) throw new BuyerAddressMissing();
   const [{ document }, quote] = await Promise.all([
     deps.viewDocument(record.quoteId, record.ownerKey),
     deps.quotes.findOwned(record.quoteId, record.ownerKey),
@@ -111,10 +114,10 @@ async function billedTransport(deps: Deps, quoteRequestId: string): Promise<Bill
     buyer: {
       name: `${shipper.firstName} ${shipper.lastName}`.trim(),
       company: shipper.company || null,
-      street: billing?.street ?? null,
-      postalCode: billing?.postalCode ?? null,
-      city: billing?.city ?? null,
-      country: billing?.country ?? quote.shipment.buyerCountry ?? 'FR',
+      street: record.buyerAddress.street,
+      postalCode: record.buyerAddress.postalCode,
+      city: record.buyerAddress.city,
+      country: record.buyerAddress.country,
       vatNumber: vat.vatNumber?.number ?? null,
       siren: billing?.siren ?? sirenOfVatNumber(quote.shipment.vatNumber),
       email: billing?.email ?? shipper.email,
@@ -144,14 +147,18 @@ const sellerOf = (operator: OperatorIdentity): InvoiceSeller => ({
  * date the last one's, its delivery address named when they all went to one place (each line
  * names its route and day). Issued once: asked again, the standing one.
  */
-async function issueFor(deps: Deps, transports: readonly BilledTransport[]): Promise<IssuedInvoice> {
+async function issueFor(deps: Deps, transports: readonly BilledTransport[], correction?: InvoiceCorrection): Promise<IssuedInvoice> {
   const [first] = transports;
   if (!first) throw new Error('an invoice bills at least one transport');
   const last = transports.at(-1)!;
   const lines = transports.flatMap((transport) => transport.lines);
   const places = new Set(transports.map(({ deliveryAddress }) => `${deliveryAddress.country} ${deliveryAddress.line}`));
   const issueDate = wallClockAt(deps.clock.now()).date;
-  const draft = (number: string): Invoice => ({
+  const draft = (number: string): Invoice => {
+    const drafted = drafting(number);
+    return correction ? correctedInvoice(drafted, correction) : drafted;
+  };
+  const drafting = (number: string): Invoice => ({
     number,
     kind: 'invoice',
     issueDate,
@@ -186,7 +193,7 @@ async function issueFor(deps: Deps, transports: readonly BilledTransport[]): Pro
 
 /** Issue 53: a delivered transport's own invoice, issued once (asked again, the same one). */
 export function makeIssueInvoice(deps: Deps): IssueInvoice {
-  return async (quoteRequestId) => issueFor(deps, [await billedTransport(deps, quoteRequestId)]);
+  return async (quoteRequestId, correction) => issueFor(deps, [await billedTransport(deps, quoteRequestId)], correction);
 }
 
 /** The invoice that follows a delivery; none for an account invoiced monthly (its month's invoice will bill it). */
@@ -202,7 +209,7 @@ export function makeInvoiceDelivery(deps: Deps): InvoiceDelivery {
  * VAT case when they differ (an invoice states one), each oldest delivery first.
  */
 export function makeIssueMonthlyInvoices(deps: Deps): IssueMonthlyInvoices {
-  return async (quoteRequestIds) => {
+  return async (quoteRequestIds, correction) => {
     // The month's transports are one account's: its billing details are read once, not once each.
     const billingOf = new Map<string, ReturnType<Deps['billing']['of']>>();
     const of = (accountId: string) => {
@@ -215,7 +222,7 @@ export function makeIssueMonthlyInvoices(deps: Deps): IssueMonthlyInvoices {
     transports.sort((one, other) => one.deliveredOn.localeCompare(other.deliveredOn));
     const byVat = Map.groupBy(transports, ({ vat }) => JSON.stringify([vat.case, vat.rate, vat.country, vat.vatNumber?.number ?? null]));
     const issued: IssuedInvoice[] = [];
-    for (const group of byVat.values()) issued.push(await issueFor(once, group));
+    for (const group of byVat.values()) issued.push(await issueFor(once, group, correction));
     return issued;
   };
 }

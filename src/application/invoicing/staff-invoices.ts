@@ -1,4 +1,6 @@
 import type { Clock } from '../../ports/clock.ts';
+import { type InvoiceCorrection, readInvoiceCorrection } from '../../domain/invoicing/invoice-correction.ts';
+import { InvalidInput } from '../errors.ts';
 import type { InvoiceQuery, Invoices, IssuedInvoice } from '../../ports/invoices.ts';
 import { token } from '../../ports/token.ts';
 import type { IssueInvoice, IssueMonthlyInvoices } from './issue-invoice.ts';
@@ -37,24 +39,33 @@ export function makeInvoicesForAccounting(deps: { invoices: Pick<Invoices, 'all'
   };
 }
 
-export type InvoiceAgain = (invoiceId: string) => Promise<IssuedInvoice | undefined>;
+/** `input`: the correction form's values (invoice-correction.ts); none, the transports invoiced as they stand. */
+export type InvoiceAgain = (invoiceId: string, input?: Record<string, unknown>) => Promise<IssuedInvoice | undefined>;
 export const InvoiceAgain = token<InvoiceAgain>('InvoiceAgain');
 
 /**
- * A cancelled invoice's transports invoiced anew (a correction: the buyer's details set right
- * since, say): as the month's invoice they were, or each as its own. Undefined for an invoice
- * not cancelled, a credit note, or none such.
+ * A cancelled invoice's transports invoiced anew, as the month's invoice they were or each as its
+ * own: as they stand (the buyer's details set right since, say), or with the correction staff typed
+ * (the buyer's name and address, each line's amount, and why), referring to the cancelled one.
+ * Undefined for an invoice not cancelled, a credit note, or none such; InvalidInput for a wrong field.
  */
 export function makeInvoiceAgain(deps: {
   invoices: Pick<Invoices, 'find'>;
   issue: IssueInvoice;
   issueMonthly: IssueMonthlyInvoices;
 }): InvoiceAgain {
-  return async (invoiceId) => {
+  return async (invoiceId, input) => {
     const cancelled = await deps.invoices.find(invoiceId);
     if (!cancelled || cancelled.invoice.kind !== 'invoice' || !cancelled.cancelledBy) return undefined;
+    let correction: InvoiceCorrection | undefined;
+    if (input) {
+      const read = readInvoiceCorrection(cancelled.invoice, input);
+      if (read.errors.length > 0) throw new InvalidInput(read.errors);
+      correction = read.correction;
+    }
     const [only, ...more] = cancelled.quoteRequestIds;
-    const [again] = more.length > 0 ? await deps.issueMonthly(cancelled.quoteRequestIds) : [await deps.issue(only!)];
+    const [again] =
+      more.length > 0 ? await deps.issueMonthly(cancelled.quoteRequestIds, correction) : [await deps.issue(only!, correction)];
     return again;
   };
 }

@@ -23,6 +23,7 @@ function transport(state: TransportState, moves: TransportMove[]): TransportReco
     shipper: { name: 'Claire Martin', email: 'claire@example.com', language: 'fr', company: null, phone: null },
     route: { from: '69001 Lyon', fromCountry: 'FR', to: '70173 Stuttgart', toCountry: 'DE' },
     road: { distanceKm: 520, drivingSeconds: 5.5 * 3600, pickupWindowFrom: null },
+    buyerAddress: null,
     ownerKey: 'owner',
     moves: moves.map((move, index) => ({ move, at: new Date(Date.UTC(2026, 10, 27, 9, index)), by: 'agent' })),
   };

@@ -130,11 +130,20 @@ export function invoiceRoutes(invoicing: ApplicationServices['invoicing']): Rout
     );
   });
 
+  // A body with a `reason` corrects the new invoice (the buyer's name and address, `amount0`… per line).
   router.post('/admin/invoices/:id/again', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
-    const again = id.success ? await invoicing.again(id.data) : undefined;
-    if (!again) return notFound(res);
-    res.status(201).json(invoiceSummaryOf(again));
+    if (!id.success) return notFound(res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    await answeringRefusals(
+      res,
+      async () => {
+        const again = await invoicing.again(id.data, 'reason' in body ? body : undefined);
+        if (!again) return notFound(res);
+        res.status(201).json(invoiceSummaryOf(again));
+      },
+      readerLanguage(req),
+    );
   });
   return router;
 }

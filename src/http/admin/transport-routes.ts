@@ -10,7 +10,11 @@ import { answeringRefusals, currentStaff, refuseMalformed, staffSays } from './s
 const transportView = ({ ownerKey: _secret, ...view }: TransportRecord) => view;
 
 /** Issue 38: a confirmed transport followed to its delivery, one recorded step at a time. */
-export function transportRoutes(admin: ApplicationServices['admin'], transport: ApplicationServices['transport']): Router {
+export function transportRoutes(
+  admin: ApplicationServices['admin'],
+  transport: ApplicationServices['transport'],
+  invoicing: ApplicationServices['invoicing'],
+): Router {
   const router = Router();
   // The "En cours" board: every transport under way, at risk first.
   router.get('/admin/transports', async (_req, res) => {
@@ -36,6 +40,20 @@ export function transportRoutes(admin: ApplicationServices['admin'], transport: 
       readerLanguage(req),
     );
   });
+  // The buyer's postal address a held invoice waits for; the invoice follows once delivered.
+  router.put('/admin/transports/:id/buyer-address', async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success) return void res.status(404).json({ error: 'not_found', message: staffSays('admin.transportNotFound') });
+    await answeringRefusals(
+      res,
+      async () => {
+        await invoicing.keepBuyerAddress(id.data, (req.body ?? {}) as Record<string, unknown>);
+        res.json({ transport: transportView(await admin.viewTransport(id.data)) });
+      },
+      readerLanguage(req),
+    );
+  });
+
   // Issue 52: the photo a driver added to a problem reported from the phone.
   router.get('/admin/transports/:id/photos/:tap', async (req, res) => {
     const ids = z.object({ id: z.uuid(), tap: z.uuid() }).safeParse(req.params);

@@ -66,6 +66,7 @@ export const PROBLEM_ANSWERS = {
   quoteNotFound: asOnThePages,
   notDeliveredYet: asOnThePages,
   deliveryTimesHeld: asOnThePages,
+  buyerAddressMissing: asOnThePages,
   offerExpired: asOnThePages,
   quoteStateError: asOnThePages,
   leadNotFound: asOnThePages,

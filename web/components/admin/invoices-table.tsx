@@ -81,6 +81,7 @@ export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNull
                         {[t('adminUi.invoices.reissue'), t('adminUi.invoices.reissueOf', { number: row.number })]}
                       </InvoiceButton>
                     )}
+                    {row.correctable && <CorrectedInvoice row={row} correctable={row.correctable} staff={staff} returnTo={returnTo} />}
                     {row.kind === 'invoice' && !row.cancelledBy && !row.paidAt && (
                       <InvoiceButton staff={staff} returnTo={returnTo} intent="markInvoicePaid" invoiceId={row.id}>
                         {[t('adminUi.invoices.markPaid'), t('adminUi.invoices.markPaidOf', { number: row.number })]}
@@ -110,6 +111,75 @@ export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNull
         </div>
       )}
     </>
+  );
+}
+
+const BUYER_FIELDS = [
+  ['name', 200, true],
+  ['company', 200, false],
+  ['street', 200, true],
+  ['postalCode', 16, true],
+  ['city', 100, true],
+] as const;
+
+/**
+ * A cancelled invoice's transports invoiced again, corrected: the buyer's name and address and each
+ * line's amount as they were, to set right, and why (shown on the new invoice, which refers to this one).
+ */
+function CorrectedInvoice({
+  row,
+  correctable,
+  staff,
+  returnTo,
+}: {
+  row: InvoiceRow;
+  correctable: NonNullable<InvoiceRow['correctable']>;
+  staff: Staff;
+  returnTo: string;
+}) {
+  const { t } = useTranslation();
+  const id = `correct-${row.id}`;
+  return (
+    <details className="admin__credit-note">
+      <summary aria-label={t('adminUi.invoices.correctOf', { number: row.number })}>{t('adminUi.invoices.correct')}</summary>
+      <StaffForm staff={staff} to={returnTo} intent="invoiceAgain">
+        <input type="hidden" name="invoiceId" value={row.id} />
+        {BUYER_FIELDS.map(([name, max, required]) => (
+          <div key={name} className="admin__transport-field">
+            <label htmlFor={`${id}-${name}`}>{t(`adminUi.invoices.buyerFields.${name}`)}</label>
+            <input
+              id={`${id}-${name}`}
+              name={name}
+              type="text"
+              maxLength={max}
+              required={required}
+              defaultValue={correctable.buyer[name] ?? ''}
+            />
+          </div>
+        ))}
+        {correctable.lines.map((line, index) => (
+          <div key={index} className="admin__transport-field">
+            <label htmlFor={`${id}-amount${index}`}>{t('adminUi.invoices.lineAmount', { line: line.description })}</label>
+            <input
+              id={`${id}-amount${index}`}
+              name={`amount${index}`}
+              type="text"
+              inputMode="decimal"
+              pattern="\d{1,7}([.,]\d{1,2})?"
+              required
+              defaultValue={line.amount.toFixed(2)}
+            />
+          </div>
+        ))}
+        <div className="admin__transport-field">
+          <label htmlFor={`${id}-reason`}>{t('adminUi.invoices.correctionReason')}</label>
+          <textarea id={`${id}-reason`} name="reason" rows={2} required maxLength={CREDIT_REASON_MAX} />
+        </div>
+        <button type="submit" aria-label={t('adminUi.invoices.confirmCorrectionOf', { number: row.number })}>
+          {t('adminUi.invoices.confirmCorrection')}
+        </button>
+      </StaffForm>
+    </details>
   );
 }
 

@@ -114,6 +114,18 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
     return back303(record);
   },
 
+  // The buyer's postal address a held invoice waits for: kept, and the invoice follows.
+  async keepBuyerAddress({ form, context, back }) {
+    const id = z.uuid().safeParse(field(form, 'quoteRequestId'));
+    if (!id.success) throw data(null, { status: 400 });
+    try {
+      await context.services.invoicing.keepBuyerAddress(id.data, Object.fromEntries(form));
+    } catch (error) {
+      refusal(context, error);
+    }
+    return back303(withParam(back, 'detail', id.data));
+  },
+
   // Issue 52: the booking queued the driver's link; sending it again is one button, answered at once.
   async sendDriverLink({ form, context, back }) {
     const id = z.uuid().safeParse(field(form, 'quoteRequestId'));
@@ -144,7 +156,13 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
       throw error;
     }),
   ),
-  invoiceAgain: onInvoice((context, id) => context.services.invoicing.again(id)),
+  // Invoiced again as the transports stand, or corrected as the form typed it (a reason is then required).
+  invoiceAgain: onInvoice((context, id, form) =>
+    context.services.invoicing.again(id, form.has('reason') ? Object.fromEntries(form) : undefined).catch((error: unknown) => {
+      if (error instanceof InvalidInput) throw data(null, { status: 400 });
+      throw error;
+    }),
+  ),
 
   async resendEmail({ form, context, back }) {
     const id = z.uuid().safeParse(field(form, 'emailId'));

@@ -8,6 +8,7 @@ import type { TransportMove } from '#src/domain/transport/transport-lifecycle.ts
 // Issue 49 on a request's record: a step refused says why, and a time can be set right afterwards.
 
 const STAFF = { username: 'agent.durand', csrfToken: 'csrf' };
+const LYON = { street: '3 rue Paul Bert', postalCode: '69003', city: 'Lyon', country: 'FR' as const };
 const moves: NonNullable<Board['transport']>['moves'] = [
   {
     move: {
@@ -30,13 +31,13 @@ const moves: NonNullable<Board['transport']>['moves'] = [
   },
 ];
 const panel = (
-  transport: Omit<NonNullable<Board['transport']>, 'promisedDelivery' | 'driverLink' | 'driverLinkSent'> &
-    Partial<Pick<NonNullable<Board['transport']>, 'promisedDelivery' | 'driverLink' | 'driverLinkSent'>>,
+  transport: Omit<NonNullable<Board['transport']>, 'promisedDelivery' | 'driverLink' | 'driverLinkSent' | 'buyerAddress'> &
+    Partial<Pick<NonNullable<Board['transport']>, 'promisedDelivery' | 'driverLink' | 'driverLinkSent' | 'buyerAddress'>>,
   language: 'fr' | 'de' = 'fr',
 ) =>
   renderPage(
     <TransportPanel
-      board={{ transport: { promisedDelivery: null, driverLink: null, driverLinkSent: null, ...transport } } as Board}
+      board={{ transport: { promisedDelivery: null, driverLink: null, driverLinkSent: null, buyerAddress: LYON, ...transport } } as Board}
       staff={STAFF}
       returnTo="/FR/admin"
       requestId="r1"
@@ -212,5 +213,25 @@ describe('the transport on the record', () => {
     expect(screen.getAllByRole('listitem').at(-1)!.textContent).toMatch(
       /Heures confirmées\u202f: Marchandises livrées le .* — Relais de deux chauffeurs$/,
     );
+  });
+
+  it('asks for the buyer’s postal address a delivered transport’s invoice waits for', () => {
+    const delivered = [
+      ...moves.slice(0, 2),
+      {
+        move: { kind: 'deliver', at: '2026-11-27T16:00:00+01:00', receivedBy: 'M. Weber', note: null } as TransportMove,
+        at: '2026-11-27T15:01:00.000Z',
+        by: 'agent.durand',
+      },
+    ];
+    panel({ state: 'delivered', moves: delivered, refused: null, buyerAddress: null });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/^Facture en attente\u202f: l’adresse postale de l’acheteur manque/);
+    for (const label of ['Adresse (numéro et rue)', 'Code postal', 'Ville', 'Pays'])
+      expect(within(alert).getByLabelText(label)).toBeDefined();
+    expect(within(alert).getByRole('button', { name: 'Enregistrer l’adresse et facturer' })).toBeDefined();
+    cleanup();
+    panel({ state: 'delivered', moves: delivered, refused: null });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

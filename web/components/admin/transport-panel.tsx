@@ -9,6 +9,7 @@ import {
 } from '#src/domain/transport/transport-lifecycle.ts';
 import { stepName } from '../booking/step-name.ts';
 import { LANGUAGES } from '#src/domain/language.ts';
+import { FORM_COUNTRIES } from '#src/domain/shipment/countries.ts';
 import { driverLanguageOf } from '#src/domain/transport/driver-language.ts';
 import { deliveredOnTime, happenedAt } from '#src/domain/transport/step-timing.ts';
 import { type TimesDoubt, heldTimes } from '#src/domain/transport/plausible-times.ts';
@@ -151,6 +152,9 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
           <p>{t('adminUi.transport.doubt.held')}</p>
           <ConfirmTimes staff={staff} returnTo={returnTo} requestId={requestId} times={happenedAt(moves)} />
         </div>
+      )}
+      {transport.state === 'delivered' && !held && !transport.buyerAddress && (
+        <BuyerAddressForm staff={staff} returnTo={returnTo} requestId={requestId} />
       )}
       {transport.refused && (
         <p role="alert" className="notice notice--error">
@@ -299,5 +303,46 @@ function ConfirmTimes({
       </div>
       <button type="submit">{t('adminUi.transport.doubt.confirm')}</button>
     </StaffForm>
+  );
+}
+
+/**
+ * The buyer's postal address an invoice must name (CGI, art. 242 nonies A), asked on the record
+ * when the account's billing details give none: the invoice waits for it, then follows at once.
+ */
+function BuyerAddressForm({ staff, returnTo, requestId }: { staff: Staff; returnTo: string; requestId: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const fields = [
+    ['street', 200, 'address-line1'],
+    ['postalCode', 16, 'postal-code'],
+    ['city', 100, 'address-level2'],
+  ] as const;
+  return (
+    <div role="alert" className="notice notice--error admin__held">
+      <p>
+        <strong>{t('adminUi.transport.buyerAddress.missing')}</strong>
+      </p>
+      <StaffForm staff={staff} to={returnTo} intent="keepBuyerAddress" className="admin__status">
+        <input type="hidden" name="quoteRequestId" value={requestId} />
+        {fields.map(([name, max, autoComplete]) => (
+          <div key={name} className="admin__transport-field">
+            <label htmlFor={`${id}-${name}`}>{t(`account.billing.fields.${name}`)}</label>
+            <input id={`${id}-${name}`} name={name} type="text" maxLength={max} autoComplete={autoComplete} required />
+          </div>
+        ))}
+        <div className="admin__transport-field">
+          <label htmlFor={`${id}-country`}>{t('account.billing.fields.country')}</label>
+          <select id={`${id}-country`} name="country" defaultValue="FR" autoComplete="country">
+            {FORM_COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {t(`countries.${code}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit">{t('adminUi.transport.buyerAddress.save')}</button>
+      </StaffForm>
+    </div>
   );
 }

@@ -1,9 +1,11 @@
 import type { TransportMove, TransportState } from '#src/domain/transport/transport-lifecycle.ts';
+import type { BuyerAddress } from '#src/domain/invoicing/buyer-address.ts';
 import type { TransportRefusal } from '#src/domain/transport/step-timing.ts';
 import type { NextStep } from '#src/domain/transport/transport-board.ts';
 import type { Risk } from '#src/domain/transport/transport-risk.ts';
 import type { AdminTab, ListSort } from '#src/domain/staff/admin-tabs.ts';
 import type { InvoiceRowData } from '../invoice-rows.server.ts';
+import type { InvoiceBuyer } from '#src/domain/invoicing/invoice.ts';
 import type { LeadStatus, LeadType, Period } from '#src/domain/staff/leads.ts';
 import type { WebhookEvent } from '#src/domain/webhooks/webhook.ts';
 import type { RouteEnds } from '#src/domain/shipment/shipment.ts';
@@ -111,6 +113,8 @@ export interface Board {
     /** the driver's link, once booked and until delivered (issue 52), and whether the text message just went */
     driverLink: string | null;
     driverLinkSent: 'sent' | 'failed' | null;
+    /** the buyer's postal address its invoice names; null while unknown (the invoice waits for it) */
+    buyerAddress: BuyerAddress | null;
   } | null;
   /** where the account's events are posted, when the detail is a business account (issue 28) */
   webhooks: Array<{ id: string; url: string; events: WebhookEvent[]; createdAt: string }> | null;
@@ -120,7 +124,14 @@ export interface Board {
 }
 
 /** An invoice or credit note as the staff's invoices tab lists it: the pages' row, and whom it bills. */
-export type InvoiceRow = InvoiceRowData & { buyer: string };
+export type InvoiceRow = InvoiceRowData & {
+  buyer: string;
+  /** a cancelled invoice's buyer and lines, which the corrected invoice starts from; null otherwise */
+  correctable: {
+    buyer: Pick<InvoiceBuyer, 'name' | 'company' | 'street' | 'postalCode' | 'city'>;
+    lines: Array<{ description: string; amount: number }>;
+  } | null;
+};
 
 export interface Staff {
   username: string;

@@ -4,6 +4,7 @@ import { QuoteEntity } from './quote.entity.ts';
 import type { StoredParcelLine } from './shipment.ts';
 import type { OfferEmissions } from '../../../domain/emissions/offer-emissions.ts';
 import type { VatTreatment } from '../../../domain/tax/vat-treatment.ts';
+import type { BuyerAddress } from '../../../domain/invoicing/buyer-address.ts';
 
 /** Table quote_requests (spec §3 "Quote request"): a quote whose offer the visitor confirmed. */
 export const QuoteRequestEntity = defineEntity({
@@ -52,6 +53,8 @@ export const QuoteRequestEntity = defineEntity({
     /** minutes */
     transitTime: p.integer().nullable(),
     /** what the chosen offer promised (ADR 0013); null on requests confirmed before it did */
+    /** the buyer's postal address, typed by an agent when the account's billing details give none: invoices name it */
+    buyerAddress: p.json<BuyerAddress>().nullable(),
     pickupWindowFrom: instant().nullable(),
     pickupWindowTo: instant().nullable(),
     estimatedDelivery: instant().nullable(),

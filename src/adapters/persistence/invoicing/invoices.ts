@@ -157,6 +157,7 @@ export function sqlInvoices(root: EntityManager): Invoices {
             and not exists (select 1 from invoice_transports t where t.quote_request_id = r.id)
             and not exists (select 1 from account_billing b where b.account_id = q.account_id and b.invoicing = 'monthly')
             and not ${timesHeld('r.id')}
+            and (r.buyer_address is not null or exists (select 1 from account_billing b where b.account_id = q.account_id))
           order by r.created_at limit ?`,
         [limit],
       );

@@ -15,6 +15,8 @@ import {
   TransportMoveEntity,
 } from '../entities/index.ts';
 import type { DeliveryProof, KeptImage } from '../../../domain/transport/delivery-proof.ts';
+import type { BuyerAddress } from '../../../domain/invoicing/buyer-address.ts';
+import { isFormCountry } from '../../../domain/shipment/countries.ts';
 
 /** Confirmed requests whose transport is neither delivered nor cancelled. */
 const UNDER_WAY = `from quote_requests r
@@ -32,6 +34,25 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
       { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['recordedBy'] },
     );
     const byId = new Map(requests.map((request) => [request.id, request]));
+    // The billing address of the accounts the quotes belong to: their invoices name it.
+    const accounts = [...new Set(requests.flatMap((request) => (request.quote.accountId ? [request.quote.accountId] : [])))];
+    const billed =
+      accounts.length === 0
+        ? []
+        : await em
+            .getConnection()
+            .execute<Array<{ account_id: string; street: string; postal_code: string; city: string; country: string }>>(
+              `select account_id, street, postal_code, city, country from account_billing where account_id = any(?::uuid[])`,
+              [`{${accounts.join(',')}}`],
+              'all',
+              em.getTransactionContext(),
+            );
+    const billingAddress = new Map(
+      billed.map((row): [string, BuyerAddress] => [
+        row.account_id,
+        { street: row.street, postalCode: row.postal_code, city: row.city, country: isFormCountry(row.country) ? row.country : 'FR' },
+      ]),
+    );
     return ids.flatMap((quoteRequestId) => {
       const request = byId.get(quoteRequestId);
       if (!request) return [];
@@ -65,6 +86,7 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
             drivingSeconds: request.transitTime === null || request.transitTime === undefined ? null : request.transitTime * 60,
             pickupWindowFrom: request.pickupWindowFrom?.toISOString() ?? null,
           },
+          buyerAddress: (request.quote.accountId && billingAddress.get(request.quote.accountId)) || request.buyerAddress || null,
           ownerKey: request.quote.ownerKey,
           moves: history,
         },
@@ -76,6 +98,14 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
 
   return {
     record: (quoteRequestId) => read(root.fork(), quoteRequestId),
+
+    async keepBuyerAddress(quoteRequestId, address) {
+      const updated = await root
+        .fork()
+        .getConnection()
+        .execute(`update quote_requests set buyer_address = ? where id = ?`, [JSON.stringify(address), quoteRequestId], 'run');
+      return (updated as { affectedRows?: number }).affectedRows === 1;
+    },
 
     async underWay() {
       const em = root.fork();
