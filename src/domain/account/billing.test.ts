@@ -63,9 +63,9 @@ describe('billing details (issue 53)', () => {
   it('names each field at fault', () => {
     const { errors } = readBilling({ email: 'nope', street: '', postalCode: 'x'.repeat(17), city: 'Paris', country: 'ZZ', siren: '' });
     expect(errors).toEqual([
+      { field: 'email', key: 'emailInvalid' },
       { field: 'street', key: 'required' },
       { field: 'postalCode', key: 'tooLong', values: { max: 16 } },
-      { field: 'email', key: 'emailInvalid' },
       { field: 'country', key: 'invalid' },
       { field: 'siren', key: 'required' },
     ]);

@@ -1,4 +1,5 @@
-import { type CountryCode, isFormCountry } from '../shipment/countries.ts';
+import type { CountryCode } from '../shipment/countries.ts';
+import { readBuyerAddress } from '../invoicing/buyer-address.ts';
 import type { FieldError } from '../shipment/validate-shipment.ts';
 import { normalizeVatNumber, vatNumberCountry } from '../tax/vat-number.ts';
 
@@ -28,7 +29,7 @@ export interface BillingDetails {
 
 export type BillingErrorKey = 'required' | 'tooLong' | 'invalid' | 'emailInvalid' | 'sirenInvalid' | 'vatNumberInvalid';
 
-const LIMITS = { email: 254, street: 200, postalCode: 16, city: 100 } as const;
+const EMAIL_MAX = 254;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A SIREN: nine figures whose Luhn sum is a multiple of ten (INSEE's key). */
@@ -54,27 +55,22 @@ export function sirenOfVatNumber(vatNumber: string | null | undefined): string |
 /** The billing form's values, trimmed, and each field at fault; a French company must give its SIREN. */
 export function readBilling(input: Record<string, unknown>): { billing: BillingDetails; errors: FieldError<BillingErrorKey>[] } {
   const text = (name: string) => (typeof input[name] === 'string' ? input[name] : '').replace(/\0/g, '').trim();
-  const country = text('country').toUpperCase();
+  // The address is the one every invoice names: read as an agent's is (buyer-address.ts).
+  const postal = readBuyerAddress(input);
   const siren = text('siren').replace(/\s/g, '');
   const vatNumber = normalizeVatNumber(text('vatNumber'));
   const billing: BillingDetails = {
     email: text('email').toLowerCase(),
-    street: text('street'),
-    postalCode: text('postalCode'),
-    city: text('city'),
-    country: isFormCountry(country) ? country : 'FR',
+    ...postal.address,
     siren: siren || null,
     vatNumber: vatNumber || null,
     invoicing: text('invoicing') === 'monthly' ? 'monthly' : 'delivery',
   };
   const errors: FieldError<BillingErrorKey>[] = [];
-  for (const [field, max] of Object.entries(LIMITS) as Array<[keyof typeof LIMITS, number]>) {
-    if (billing[field] === '') errors.push({ field, key: 'required' });
-    else if (billing[field].length > max) errors.push({ field, key: 'tooLong', values: { max } });
-  }
-  if (billing.email && billing.email.length <= LIMITS.email && !EMAIL.test(billing.email))
-    errors.push({ field: 'email', key: 'emailInvalid' });
-  if (!isFormCountry(country)) errors.push({ field: 'country', key: 'invalid' });
+  if (billing.email === '') errors.push({ field: 'email', key: 'required' });
+  else if (billing.email.length > EMAIL_MAX) errors.push({ field: 'email', key: 'tooLong', values: { max: EMAIL_MAX } });
+  else if (!EMAIL.test(billing.email)) errors.push({ field: 'email', key: 'emailInvalid' });
+  errors.push(...postal.errors);
   if (billing.country === 'FR' && !siren) errors.push({ field: 'siren', key: 'required' });
   else if (siren && !isSiren(siren)) errors.push({ field: 'siren', key: 'sirenInvalid' });
   if (vatNumber && !vatNumberCountry(vatNumber)) errors.push({ field: 'vatNumber', key: 'vatNumberInvalid' });

@@ -50,6 +50,8 @@ function restDayUntil22(fromMinutes: (date: string) => number) {
       : undefined;
 }
 
+const sundaysAndHolidaysTo22 = restDayUntil22(() => 0);
+
 const RULES: Record<BanCountry, BanRule> = {
   // Arrêté du 16 avril 2021, art. 1: from 22:00 on Saturdays and the eves of holidays to 22:00 on Sundays and holidays.
   FR: {
@@ -60,7 +62,7 @@ const RULES: Record<BanCountry, BanRule> = {
         const next = nextDate(date);
         return { reason: restReason(next), endsOn: next, endsAt: 22 * H };
       }
-      return restDayUntil22(() => 0)(moment, restDay);
+      return sundaysAndHolidaysTo22(moment, restDay);
     },
   },
   // StVO § 30 (3): Sundays and holidays 00:00–22:00; Ferienreiseverordnung: Saturdays of July and August 07:00–20:00.
@@ -71,7 +73,7 @@ const RULES: Record<BanCountry, BanRule> = {
       if (weekday === 6 && (month(date) === 7 || month(date) === 8) && minutes >= 7 * H && minutes < 20 * H) {
         return { reason: 'summerSaturday', endsOn: date, endsAt: 20 * H };
       }
-      return restDayUntil22(() => 0)(moment, restDay);
+      return sundaysAndHolidaysTo22(moment, restDay);
     },
   },
   // Codice della strada art. 6 and the ministry's yearly decree: Sundays and holidays 09:00–22:00, from 07:00 June to September.
@@ -81,7 +83,7 @@ const RULES: Record<BanCountry, BanRule> = {
     aboveKg: 7500,
     at(moment, restDay) {
       if (moment.weekday === 6 && moment.minutes >= 15 * H) return { reason: 'saturday', endsOn: moment.date, endsAt: 24 * H };
-      return restDayUntil22(() => 0)(moment, restDay);
+      return sundaysAndHolidaysTo22(moment, restDay);
     },
   },
   // SVG art. 2 (2), VRV art. 91 and 92: Sundays and holidays all day, and every night 22:00–05:00, above 3.5 t.

@@ -9,7 +9,7 @@ import {
 } from '#src/domain/transport/transport-lifecycle.ts';
 import { stepName } from '../booking/step-name.ts';
 import { LANGUAGES } from '#src/domain/language.ts';
-import { FORM_COUNTRIES } from '#src/domain/shipment/countries.ts';
+import { CountrySelect } from '../account/country-select.tsx';
 import { driverLanguageOf } from '#src/domain/transport/driver-language.ts';
 import { deliveredOnTime, happenedAt } from '#src/domain/transport/step-timing.ts';
 import { type TimesDoubt, heldTimes } from '#src/domain/transport/plausible-times.ts';
@@ -331,16 +331,7 @@ function BuyerAddressForm({ staff, returnTo, requestId }: { staff: Staff; return
             <input id={`${id}-${name}`} name={name} type="text" maxLength={max} autoComplete={autoComplete} required />
           </div>
         ))}
-        <div className="admin__transport-field">
-          <label htmlFor={`${id}-country`}>{t('account.billing.fields.country')}</label>
-          <select id={`${id}-country`} name="country" defaultValue="FR" autoComplete="country">
-            {FORM_COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {t(`countries.${code}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CountrySelect id={`${id}-country`} label={t('account.billing.fields.country')} defaultValue="FR" error={undefined} />
         <button type="submit">{t('adminUi.transport.buyerAddress.save')}</button>
       </StaffForm>
     </div>
