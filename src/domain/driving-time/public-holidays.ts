@@ -24,6 +24,8 @@ export function easterSunday(year: number): string {
 type Holiday = string | number;
 
 const GOOD_FRIDAY = -2;
+const EASTER_SUNDAY = 0;
+const WHIT_SUNDAY = 49;
 const EASTER_MONDAY = 1;
 const ASCENSION = 39;
 const WHIT_MONDAY = 50;
@@ -56,6 +58,76 @@ const HOLIDAYS: Record<string, readonly Holiday[]> = {
   // Verkehrsregelnverordnung, art. 91 (2)
   CH: ['01-01', GOOD_FRIDAY, EASTER_MONDAY, ASCENSION, WHIT_MONDAY, '08-01', '12-25', '12-26'],
   LI: ['01-01', GOOD_FRIDAY, EASTER_MONDAY, ASCENSION, WHIT_MONDAY, '08-01', '12-25', '12-26'],
+  // Zákon č. 245/2000 Sb.
+  CZ: ['01-01', GOOD_FRIDAY, EASTER_MONDAY, '05-01', '05-08', '07-05', '07-06', '09-28', '10-28', '11-17', '12-24', '12-25', '12-26'],
+  // Zákon č. 241/1993 Z. z.
+  SK: [
+    '01-01',
+    '01-06',
+    GOOD_FRIDAY,
+    EASTER_MONDAY,
+    '05-01',
+    '05-08',
+    '07-05',
+    '08-29',
+    '09-15',
+    '11-01',
+    '11-17',
+    '12-24',
+    '12-25',
+    '12-26',
+  ],
+  // Zakon o praznikih in dela prostih dnevih v Republiki Sloveniji
+  SI: [
+    '01-01',
+    '01-02',
+    '02-08',
+    EASTER_SUNDAY,
+    EASTER_MONDAY,
+    '04-27',
+    '05-01',
+    '05-02',
+    WHIT_SUNDAY,
+    '06-25',
+    '08-15',
+    '10-31',
+    '11-01',
+    '12-25',
+    '12-26',
+  ],
+  // Ustawa o dniach wolnych od pracy (24 December since 2025)
+  PL: [
+    '01-01',
+    '01-06',
+    EASTER_SUNDAY,
+    EASTER_MONDAY,
+    '05-01',
+    '05-03',
+    WHIT_SUNDAY,
+    CORPUS_CHRISTI,
+    '08-15',
+    '11-01',
+    '11-11',
+    '12-24',
+    '12-25',
+    '12-26',
+  ],
+  // Munka törvénykönyve (2012. évi I. törvény), § 102
+  HU: [
+    '01-01',
+    '03-15',
+    GOOD_FRIDAY,
+    EASTER_SUNDAY,
+    EASTER_MONDAY,
+    '05-01',
+    WHIT_SUNDAY,
+    WHIT_MONDAY,
+    '08-20',
+    '10-23',
+    '11-01',
+    '12-25',
+    '12-26',
+  ],
 };
 
 const DAY_MS = 86_400_000;

@@ -51,4 +51,36 @@ describe('traffic bans', () => {
     expect(ban('ES', '2026-11-29', '12:00', 40_000)).toBeUndefined();
     expect(ban('BE', '2026-11-29', '12:00', 40_000)).toBeUndefined();
   });
+
+  it('Czechia: Sundays and holidays 13:00–22:00, and the Fridays and Saturdays of July and August', () => {
+    expect(ban('CZ', '2026-11-29', '12:59')).toBeUndefined();
+    expect(ban('CZ', '2026-11-29', '13:00')).toEqual({ reason: 'sunday', until: '2026-11-29T22:00:00+01:00' });
+    expect(ban('CZ', '2026-11-17', '15:00')).toEqual({ reason: 'holiday', until: '2026-11-17T22:00:00+01:00' });
+    expect(ban('CZ', '2026-07-10', '17:30')).toEqual({ reason: 'summer', until: '2026-07-10T21:00:00+02:00' });
+    expect(ban('CZ', '2026-07-11', '08:00')).toEqual({ reason: 'summerSaturday', until: '2026-07-11T13:00:00+02:00' });
+  });
+
+  it('Slovakia and Slovenia: their Sunday hours', () => {
+    expect(ban('SK', '2026-11-29', '06:00')).toEqual({ reason: 'sunday', until: '2026-11-29T22:00:00+01:00' });
+    expect(ban('SI', '2026-11-29', '07:59')).toBeUndefined();
+    expect(ban('SI', '2026-11-29', '08:00')).toEqual({ reason: 'sunday', until: '2026-11-29T21:00:00+01:00' });
+  });
+
+  it('Poland: above 12 t only, holidays and their eves, no Sunday ban but in summer', () => {
+    expect(ban('PL', '2026-11-11', '10:00', 12_000)).toBeUndefined();
+    expect(ban('PL', '2026-11-11', '10:00', 40_000)).toEqual({ reason: 'holiday', until: '2026-11-11T22:00:00+01:00' });
+    expect(ban('PL', '2026-11-10', '19:00', 40_000)).toEqual({ reason: 'holiday', until: '2026-11-10T22:00:00+01:00' });
+    expect(ban('PL', '2026-11-29', '10:00', 40_000)).toBeUndefined();
+    // from the last Friday of June (26 June 2026)
+    expect(ban('PL', '2026-06-19', '19:00', 40_000)).toBeUndefined();
+    expect(ban('PL', '2026-06-26', '19:00', 40_000)).toEqual({ reason: 'summer', until: '2026-06-26T22:00:00+02:00' });
+    expect(ban('PL', '2026-07-04', '09:00', 40_000)).toEqual({ reason: 'summerSaturday', until: '2026-07-04T14:00:00+02:00' });
+    expect(ban('PL', '2026-07-05', '09:00', 40_000)).toEqual({ reason: 'sunday', until: '2026-07-05T22:00:00+02:00' });
+  });
+
+  it('Hungary: Saturday 22:00 to Sunday 22:00, from 15:00 in summer', () => {
+    expect(ban('HU', '2026-11-28', '22:00')).toEqual({ reason: 'sunday', until: '2026-11-29T22:00:00+01:00' });
+    expect(ban('HU', '2026-07-04', '15:00')).toEqual({ reason: 'saturday', until: '2026-07-05T22:00:00+02:00' });
+    expect(ban('HU', '2026-11-28', '15:00')).toBeUndefined();
+  });
 });

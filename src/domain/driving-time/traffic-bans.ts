@@ -5,12 +5,12 @@ import { isPublicHoliday } from './public-holidays.ts';
 // gives each rule's legal text). Every country held here keeps Central European Time, so their
 // clocks are read where the business runs.
 
-/** Why a vehicle may not drive: a Sunday, a public holiday, a Saturday's evening, the night, a summer Saturday. */
-export const BAN_REASONS = ['sunday', 'holiday', 'saturday', 'night', 'summerSaturday'] as const;
+/** Why a vehicle may not drive: a Sunday, a public holiday, a Saturday's afternoon, the night, a summer Saturday, a summer weekday. */
+export const BAN_REASONS = ['sunday', 'holiday', 'saturday', 'night', 'summerSaturday', 'summer'] as const;
 export type BanReason = (typeof BAN_REASONS)[number];
 
 /** The countries whose bans are held: the others have no general ban on the days of the week. */
-export const BAN_COUNTRIES = ['FR', 'DE', 'IT', 'AT', 'CH', 'LI'] as const;
+export const BAN_COUNTRIES = ['FR', 'DE', 'IT', 'AT', 'CH', 'LI', 'CZ', 'SK', 'SI', 'PL', 'HU'] as const;
 export type BanCountry = (typeof BAN_COUNTRIES)[number];
 
 interface Moment {
@@ -42,15 +42,28 @@ const month = (date: string) => Number(date.slice(5, 7));
 /** A rest day's reason: a holiday that falls on a Sunday is said to be the Sunday. */
 const restReason = (date: string): BanReason => (new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? 'sunday' : 'holiday');
 
-/** Sundays and holidays until 22:00, from the day's `fromMinutes`. */
-function restDayUntil22(fromMinutes: (date: string) => number) {
+/** Sundays and holidays from the day's `fromMinutes` to `toMinutes`. */
+function restDayBetween(fromMinutes: (date: string) => number, toMinutes: number) {
   return ({ date, minutes }: Moment, restDay: (date: string) => boolean): Hit | undefined =>
-    restDay(date) && minutes >= fromMinutes(date) && minutes < 22 * H
-      ? { reason: restReason(date), endsOn: date, endsAt: 22 * H }
+    restDay(date) && minutes >= fromMinutes(date) && minutes < toMinutes
+      ? { reason: restReason(date), endsOn: date, endsAt: toMinutes }
       : undefined;
 }
 
-const sundaysAndHolidaysTo22 = restDayUntil22(() => 0);
+const sundaysAndHolidaysTo22 = restDayBetween(() => 0, 22 * H);
+
+/** A summer day's ban between two times: `reason` summerSaturday for a Saturday, else the day's own. */
+const summerHit = (moment: Moment, from: number, to: number): Hit | undefined =>
+  moment.minutes >= from && moment.minutes < to
+    ? { reason: moment.weekday === 6 ? 'summerSaturday' : moment.weekday === 0 ? 'sunday' : 'summer', endsOn: moment.date, endsAt: to }
+    : undefined;
+
+/** The last Friday of June of the date's year, YYYY-MM-DD. */
+function lastFridayOfJune(date: string): string {
+  const end = new Date(`${date.slice(0, 4)}-06-30T00:00:00Z`);
+  end.setUTCDate(30 - ((end.getUTCDay() + 2) % 7));
+  return end.toISOString().slice(0, 10);
+}
 
 const RULES: Record<BanCountry, BanRule> = {
   // Arrêté du 16 avril 2021, art. 1: from 22:00 on Saturdays and the eves of holidays to 22:00 on Sundays and holidays.
@@ -77,7 +90,7 @@ const RULES: Record<BanCountry, BanRule> = {
     },
   },
   // Codice della strada art. 6 and the ministry's yearly decree: Sundays and holidays 09:00–22:00, from 07:00 June to September.
-  IT: { aboveKg: 7500, at: restDayUntil22((date) => (month(date) >= 6 && month(date) <= 9 ? 7 * H : 9 * H)) },
+  IT: { aboveKg: 7500, at: restDayBetween((date) => (month(date) >= 6 && month(date) <= 9 ? 7 * H : 9 * H), 22 * H) },
   // StVO § 42 (1) and (2): Saturdays from 15:00, Sundays and holidays to 22:00.
   AT: {
     aboveKg: 7500,
@@ -90,6 +103,53 @@ const RULES: Record<BanCountry, BanRule> = {
   CH: { aboveKg: 3500, at: swissBan },
   // Liechtenstein keeps the Swiss rules (Strassenverkehrsgesetz art. 7, VRV art. 99).
   LI: { aboveKg: 3500, at: swissBan },
+  // Zákon č. 361/2000 Sb., § 43 (motorways and first-class roads): Sundays and holidays 13:00–22:00;
+  // 1 July–31 August, Fridays 17:00–21:00 and Saturdays 07:00–13:00.
+  CZ: {
+    aboveKg: 7500,
+    at(moment, restDay) {
+      const summer = month(moment.date) === 7 || month(moment.date) === 8;
+      if (summer && moment.weekday === 5 && !restDay(moment.date)) return summerHit(moment, 17 * H, 21 * H);
+      if (summer && moment.weekday === 6 && !restDay(moment.date)) return summerHit(moment, 7 * H, 13 * H);
+      return restDayBetween(() => 13 * H, 22 * H)(moment, restDay);
+    },
+  },
+  // Zákon č. 8/2009 Z. z., § 39: Sundays and holidays 00:00–22:00.
+  SK: { aboveKg: 7500, at: sundaysAndHolidaysTo22 },
+  // Odredba o omejitvah prometa v Republiki Sloveniji: Sundays and holidays 08:00–21:00.
+  SI: { aboveKg: 7500, at: restDayBetween(() => 8 * H, 21 * H) },
+  // Prawo o ruchu drogowym, art. 65, and the minister's regulation: above 12 t, holidays 08:00–22:00 and
+  // their eves 18:00–22:00; from the last Friday of June to 31 August, Fridays 18:00–22:00, Saturdays
+  // 08:00–14:00 and Sundays 08:00–22:00. A Sunday is no holiday there outside the summer.
+  PL: {
+    aboveKg: 12_000,
+    at(moment, restDay) {
+      const { date, minutes, weekday } = moment;
+      const holiday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() !== 0 && restDay(day);
+      if (holiday(date)) return minutes >= 8 * H && minutes < 22 * H ? { reason: 'holiday', endsOn: date, endsAt: 22 * H } : undefined;
+      if (holiday(nextDate(date)) && minutes >= 18 * H && minutes < 22 * H) return { reason: 'holiday', endsOn: date, endsAt: 22 * H };
+      if (date < lastFridayOfJune(date) || month(date) > 8) return undefined;
+      if (weekday === 5) return summerHit(moment, 18 * H, 22 * H);
+      if (weekday === 6) return summerHit(moment, 8 * H, 14 * H);
+      if (weekday === 0) return summerHit(moment, 8 * H, 22 * H);
+      return undefined;
+    },
+  },
+  // KRESZ (1/1975 KPM–BM), the weekend ban: Saturday 22:00 (15:00 from 15 June to 31 August) to
+  // Sunday 22:00, and from 22:00 the eve of a holiday to 22:00 on it.
+  HU: {
+    aboveKg: 7500,
+    at(moment, restDay) {
+      const { date, minutes, weekday } = moment;
+      const summer = date.slice(5) >= '06-15' && date.slice(5) <= '08-31';
+      if (weekday === 6 && summer && minutes >= 15 * H) return { reason: 'saturday', endsOn: date, endsAt: 24 * H };
+      if (minutes >= 22 * H && (weekday === 6 || restDay(nextDate(date)))) {
+        const next = nextDate(date);
+        return { reason: restReason(next), endsOn: next, endsAt: 22 * H };
+      }
+      return sundaysAndHolidaysTo22(moment, restDay);
+    },
+  },
 };
 
 function swissBan({ date, minutes }: Moment, restDay: (date: string) => boolean): Hit | undefined {
