@@ -2,7 +2,7 @@ import { distanceRange, kilometresFromMetres, pricingDistance } from '../domain/
 import { travelSeconds } from '../domain/pricing/delivery-estimate.ts';
 import { applyDeliveryRule } from '../domain/shipment/delivery-rule.ts';
 import { type Crossing, crossingSeconds, roadLink } from '../domain/shipment/road-link.ts';
-import { meetsRequestedDelivery, servicePromise, wallClockOf } from '../domain/pricing/service-promise.ts';
+import { lighterVehicleFor, meetsRequestedDelivery, servicePromise, wallClockOf } from '../domain/pricing/service-promise.ts';
 import { type Road, waitedSeconds } from '../domain/driving-time/drive-plan.ts';
 import {
   OFFER_IDS,
@@ -113,7 +113,8 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     const travel = travelSeconds({ travelTimeSeconds: route.travelTimeSeconds, distanceKm: route.distanceKm });
     const code = vehicleCode(quote.shipment.vehicleType ?? 'unknown');
     // What an Eco share's CO2e is capped by: found once per quote, not once per offer.
-    const smallestCarrierClass = smallestFitting(deps.vehicles, quote.shipment)?.code;
+    const smallestCarrier = smallestFitting(deps.vehicles, quote.shipment);
+    const smallestCarrierClass = smallestCarrier?.code;
     // The traffic bans of the ends' countries bind the vehicle by its maximum authorised mass.
     const road: Road = {
       countries: [quote.shipment.departureCountry, quote.shipment.arrivalCountry],
@@ -139,6 +140,8 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     };
     const describe = (offer: PricedOffer, isBestChoice = false): QuoteOffer => {
       const promise = servicePromise(offer.variant, pickup, travel, road);
+      // Held up by bans, an offer proposes the smallest class that carries the goods when no ban binds it.
+      const lighterVehicle = lighterVehicleFor(promise, code, smallestCarrier);
       const estimated = wallClockOf(promise.estimatedDelivery);
       const meets = meetsRequestedDelivery(promise.estimatedDelivery, {
         date: quote.shipment.deliveryDate,
@@ -154,6 +157,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
         transitTime: route.travelTimeSeconds,
         ...(link.reachable && link.crossings.length > 0 ? { crossings: link.crossings } : {}),
         ...promise,
+        ...(lighterVehicle ? { lighterVehicle } : {}),
         pickupDate: pickup.date,
         pickupTime: pickup.time,
         deliveryDate: estimated.date,

@@ -609,7 +609,15 @@ describe('/api/v1 quotes', () => {
     const { response, json } = await call('POST', '/quotes', '/quotes', key, truck);
     expect(response.status).toBe(201);
     const lifted = isoWithOffset(instantOf({ date: truck.pickupDate, time: '22:00' }));
-    for (const offer of json!.offers as Array<{ pickupWindow: { from: string }; trafficBans?: Array<Record<string, string>> }>) {
+    for (const offer of json!.offers as Array<{
+      pickupWindow: { from: string };
+      trafficBans?: Array<Record<string, string>>;
+      lighterVehicle?: string;
+      lighterVehicleText?: string;
+    }>) {
+      // Two pallets of 150 kg: the small van carries them, and no French ban binds it.
+      expect(offer.lighterVehicle).toBe('FRG1');
+      expect(offer.lighterVehicleText).toMatch(/^Le véhicule «\u202fPetit fourgon \(500 kg, 2 m³\)\u202f» porte vos marchandises/);
       expect(offer.pickupWindow.from).toBe(lifted);
       expect(offer.trafficBans![0]).toMatchObject({
         country: 'FR',

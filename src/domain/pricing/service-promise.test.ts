@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoWithOffset } from '../shipment/local-time.ts';
-import { crewFor, servicePromise } from './service-promise.ts';
+import { crewFor, lighterVehicleFor, servicePromise } from './service-promise.ts';
 
 /** A van inside France: no traffic ban binds it. */
 const FRANCE = { countries: ['FR', 'FR'], grossWeightKg: 3500 } as const;
@@ -108,5 +108,20 @@ describe('servicePromise under the traffic bans', () => {
       { country: 'FR', reason: 'sunday', at: 'onTheWay', from: '2026-11-28T22:00:00+01:00', until: '2026-11-29T22:00:00+01:00' },
     ]);
     expect(promise.estimatedDelivery).toBe('2026-11-30T00:00:00+01:00');
+  });
+
+  it('proposes the smallest class that carries the goods when no ban binds it, and none otherwise', () => {
+    const held = servicePromise('priority', saturdayNight, 3 * 3600, twelveTonnes);
+    expect(lighterVehicleFor(held, 'PL9', { code: 'PL5', grossWeightKg: 7500 })).toBe('PL5');
+    // the smallest that carries the goods is the one chosen: nothing lighter to propose
+    expect(lighterVehicleFor(held, 'PL9', { code: 'PL9', grossWeightKg: 12_000 })).toBeUndefined();
+    // bound too (Switzerland binds 7.5 t)
+    const swiss = servicePromise('priority', saturdayNight, 3 * 3600, { countries: ['CH', 'CH'], grossWeightKg: 12_000 });
+    expect(lighterVehicleFor(swiss, 'PL9', { code: 'PL5', grossWeightKg: 7500 })).toBeUndefined();
+    expect(lighterVehicleFor(swiss, 'PL9', { code: 'FRG1', grossWeightKg: 2800 })).toBe('FRG1');
+    // no ban, nothing to propose
+    expect(
+      lighterVehicleFor(servicePromise('priority', saturdayNight, 3 * 3600, FRANCE), 'FRG4', { code: 'FRG1', grossWeightKg: 2800 }),
+    ).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { type WallClock, instantOf, isoWithOffset, wallClockAt } from '../shipment/local-time.ts';
 import { type Crew, type LawfulDrive, oneDriversDay } from '../driving-time/driving-rules.ts';
 import { type Road, pickupAllowed, plannedDrive } from '../driving-time/drive-plan.ts';
-import type { BanWait } from '../driving-time/traffic-bans.ts';
+import { type BanWait, bansBind } from '../driving-time/traffic-bans.ts';
 import type { OfferVariant } from './offers.ts';
 
 // What each offer promises besides its price (ADR 0013). The windows start at the earliest
@@ -23,6 +23,27 @@ export interface ServicePromise {
   drive?: LawfulDrive;
   /** the traffic ban that keeps the vehicle from coming at the earliest pickup: the window opens when it lifts */
   pickupWait?: BanWait;
+  /** a lighter class of the catalogue that carries the goods and that none of the offer's bans binds: proposed instead of waiting */
+  lighterVehicle?: string;
+}
+
+/** The traffic bans an offer waits out, in its order: the pickup's, then the drive's. */
+export function bansOf(promise: Partial<Pick<ServicePromise, 'pickupWait' | 'drive'>>): BanWait[] {
+  return [...(promise.pickupWait ? [promise.pickupWait] : []), ...(promise.drive?.waits ?? [])];
+}
+
+/**
+ * The lighter vehicle to propose when bans hold an offer up: the smallest class that carries the
+ * goods, when it is not the one chosen and none of the bans binds it; else none.
+ */
+export function lighterVehicleFor(
+  promise: Partial<Pick<ServicePromise, 'pickupWait' | 'drive'>>,
+  chosen: string,
+  smallestFitting: { code: string; grossWeightKg?: number } | undefined,
+): string | undefined {
+  const bans = bansOf(promise);
+  if (bans.length === 0 || !smallestFitting || smallestFitting.code === chosen) return undefined;
+  return bans.every((ban) => !bansBind(ban.country, smallestFitting.grossWeightKg)) ? smallestFitting.code : undefined;
 }
 
 export interface ServiceLevel {
@@ -65,7 +86,7 @@ export function servicePromise(
   earliestPickup: WallClock,
   travelSeconds: number,
   road: Road,
-): Required<Omit<ServicePromise, 'pickupWait'>> & Pick<ServicePromise, 'pickupWait'> {
+): Required<Omit<ServicePromise, 'pickupWait' | 'lighterVehicle'>> & Pick<ServicePromise, 'pickupWait'> {
   const level = SERVICE_LEVELS[variant];
   const pickup = pickupAllowed(road, instantOf(earliestPickup));
   const from = pickup.at;

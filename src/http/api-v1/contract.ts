@@ -81,6 +81,10 @@ export const apiOffer = z.object({
     )
     .optional()
     .meta({ description: 'the heavy-goods-vehicle traffic bans the offer’s promise waits out (docs/traffic-bans.md); absent when none' }),
+  lighterVehicle: z.string().optional().meta({
+    description: 'a lighter vehicle class that carries the goods and that none of trafficBans binds: quote it to keep the promise',
+  }),
+  lighterVehicleText: z.string().optional().meta({ description: 'that proposal, in the quote’s language' }),
   co2eKg: z.number().positive().optional().meta({
     description:
       'greenhouse gases of the offer, kg CO2e well-to-wheel to 0.1 (French default values, Arrêtés du 10 avril 2012 and du 26 avril 2017); absent without a distance or for a vehicle class no default value stands for',

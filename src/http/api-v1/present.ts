@@ -1,7 +1,8 @@
 import { happenedAt } from '../../domain/transport/step-timing.ts';
 import type { ShipperTransport } from '../../application/transport/follow-transport.ts';
 import { instantIn, quantityIn } from '../../domain/formats.ts';
-import { banTexts, bansOf } from '../../texts/ban-text.ts';
+import { banTexts } from '../../texts/ban-text.ts';
+import { bansOf } from '../../domain/pricing/service-promise.ts';
 import { namedVehicle } from '../../domain/pricing/vehicles.ts';
 import { translate } from '../messages.ts';
 import type { PricedQuote } from '../../application/price-quote.ts';
@@ -106,7 +107,10 @@ function apiTrafficBans(offer: PricedQuote['offers'][number], language: Language
   if (bans.length === 0) return {};
   const instant = instantIn(language, 'long');
   const texts = banTexts(offer, translatorIn(language), (iso) => instant.format(new Date(iso)));
-  return { trafficBans: bans.map((ban, index) => ({ ...ban, text: texts[index]! })) };
+  return {
+    trafficBans: bans.map((ban, index) => ({ ...ban, text: texts[index]! })),
+    ...(offer.lighterVehicle ? { lighterVehicle: offer.lighterVehicle, lighterVehicleText: texts.at(-1)! } : {}),
+  };
 }
 
 /** An offer's greenhouse gases (issue 37): the figure and, in the quote's language, its method. */

@@ -12,8 +12,8 @@ import { OfferPromise } from './offer-promise.tsx';
 const twelveTonnes = { countries: ['FR', 'IT'], grossWeightKg: 12_000 } as const;
 const sundayMorning = { date: '2026-11-29', time: '08:00' };
 
-function renderPromise(language: Language, grossWeightKg: number = twelveTonnes.grossWeightKg) {
-  const promise = servicePromise('priority', sundayMorning, 4 * 3600, { ...twelveTonnes, grossWeightKg });
+function renderPromise(language: Language, grossWeightKg: number = twelveTonnes.grossWeightKg, lighterVehicle?: string) {
+  const promise = { ...servicePromise('priority', sundayMorning, 4 * 3600, { ...twelveTonnes, grossWeightKg }), lighterVehicle };
   return render(
     <TranslationProvider translator={createTranslator(language, catalogOf(language))}>
       <OfferPromise
@@ -45,5 +45,15 @@ describe('an offer’s promise under a traffic ban', () => {
   it('says nothing of bans for a van, which keeps its Sunday promise', () => {
     renderPromise('fr', 3500);
     expect(screen.queryByText('Interdictions de circuler')).toBeNull();
+  });
+
+  it('proposes a lighter vehicle that carries the goods and no ban binds', () => {
+    renderPromise('fr', twelveTonnes.grossWeightKg, 'PL5');
+    expect(
+      screen.getByText(
+        'Le véhicule «\u202fPorteur 5 palettes (1500 kg)\u202f» porte vos marchandises et n’est pas soumis à ces interdictions\u202f: choisissez-le dans le formulaire pour ne pas attendre.',
+        { normalizer: (text) => text },
+      ),
+    ).toBeDefined();
   });
 });
