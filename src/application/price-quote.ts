@@ -4,6 +4,7 @@ import { applyDeliveryRule } from '../domain/shipment/delivery-rule.ts';
 import { type Crossing, crossingSeconds, roadLink } from '../domain/shipment/road-link.ts';
 import { lighterVehicleFor, meetsRequestedDelivery, servicePromise, wallClockOf } from '../domain/pricing/service-promise.ts';
 import { type Road, waitedSeconds } from '../domain/driving-time/drive-plan.ts';
+import { type CountryAt, countriesCrossed } from '../domain/driving-time/countries-crossed.ts';
 import {
   OFFER_IDS,
   OFFER_VARIANTS,
@@ -73,6 +74,8 @@ interface Deps {
   /** what a shared truck takes (fixtures/groupage-limit.json): past it, no Eco offer */
   groupageLimit: GroupageLimit;
   vatNumbers: VatNumberRegistry;
+  /** the country of a point: which countries a trip crosses (their traffic bans bind its promise) */
+  countryAt?: CountryAt;
   logger: Logger;
 }
 
@@ -115,9 +118,12 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     // What an Eco share's CO2e is capped by: found once per quote, not once per offer.
     const smallestCarrier = smallestFitting(deps.vehicles, quote.shipment);
     const smallestCarrierClass = smallestCarrier?.code;
-    // The traffic bans of the ends' countries bind the vehicle by its maximum authorised mass.
+    // The traffic bans of the countries crossed bind the vehicle by its maximum authorised mass.
+    const { departureCoordinates: start, arrivalCoordinates: end } = quote.shipment;
+    const crossed = start && end && deps.countryAt ? countriesCrossed(start, end, deps.countryAt) : [];
     const road: Road = {
       countries: [quote.shipment.departureCountry, quote.shipment.arrivalCountry],
+      ...(crossed.length > 0 ? { crossed } : {}),
       grossWeightKg: deps.vehicles.find((vehicle) => vehicle.code === code)?.grossWeightKg,
     };
     // On the distance the offer is priced on, said to be an estimate when routing was down; none without one.

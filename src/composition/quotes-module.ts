@@ -11,6 +11,7 @@ import { justCreatedQuotes, pricingFromMemory } from '../adapters/persistence/re
 import { localPriorityGateway } from '../adapters/priority-offer/local-priority-gateway.ts';
 import { estimatedRouting } from '../adapters/routing/estimated-routing.ts';
 import { loadRoadTable } from '../adapters/routing/road-table.ts';
+import { loadCountryGrid } from '../adapters/routing/country-grid.ts';
 import { osrmRouting } from '../adapters/partners/osrm-routing.ts';
 import { loadStandardVatRates } from '../adapters/tax/eu-vat-rates.ts';
 import { resilientVatNumberRegistry, unverifiedVatNumbers } from '../adapters/tax/vat-number-registry.ts';
@@ -177,6 +178,8 @@ export const quotesModule = featureModule(({ given, resolved, record }) => {
         vatRates,
         emissionFactors,
         vatNumbers,
+        // The countries a trip crosses, whose traffic bans its promise waits out (ADR 0068).
+        countryAt: loadCountryGrid(),
         logger: log,
       }),
   );

@@ -9,15 +9,18 @@ import {
 } from './driving-rules.ts';
 import { type BanWait, banAt, bansBind } from './traffic-bans.ts';
 import { isoWithOffset } from '../shipment/local-time.ts';
+import type { CountryLeg } from './countries-crossed.ts';
 
 // A drive laid on the calendar: the EU rules' breaks and rests, and the traffic bans of the
-// countries on the way waited out (docs/traffic-bans.md). Where the road runs is not known, only
-// its ends: the first half of the driving is taken to be in the departure country, the second
-// half in the arrival country.
+// countries on the way waited out (docs/traffic-bans.md). The driving is shared between the
+// countries crossed as the trip's length is (countries-crossed.ts); where they are not known, the
+// first half is taken to be in the departure country, the second half in the arrival country.
 
 export interface Road {
   /** the departure and arrival countries */
   countries: readonly [string, string];
+  /** the countries crossed, in order, with their shares of the length; absent: the ends' halves */
+  crossed?: readonly CountryLeg[];
   /** the vehicle's maximum authorised mass, kg; unknown binds no ban */
   grossWeightKg?: number;
 }
@@ -40,13 +43,16 @@ export function pickupAllowed(road: Road, instant: Date): { at: Date; wait?: Ban
  */
 export function plannedDrive(road: Road, departure: Date, drivingSeconds: number, crew: Crew): { drive: LawfulDrive; arrival: Date } {
   const plain = lawfulDrive(drivingSeconds, crew);
-  const [from, to] = road.countries;
-  if (!bansBind(from, road.grossWeightKg) && !bansBind(to, road.grossWeightKg)) {
+  const legs = road.crossed?.length ? road.crossed : road.countries.map((country) => ({ country, share: 0.5 }));
+  if (!legs.some(({ country }) => bansBind(country, road.grossWeightKg))) {
     return { drive: plain, arrival: new Date(departure.getTime() + plain.elapsedSeconds * 1000) };
   }
+  // Where each country's part of the driving ends, in seconds at the wheel.
+  let sum = 0;
+  const ends = legs.map(({ country, share }) => ({ country, at: (sum += share * plain.drivingSeconds) }));
+  const legOf = (driven: number) => ends.find(({ at }) => driven < at) ?? ends.at(-1)!;
   const dayLimit = crew * DAILY_DRIVING_LIMIT_SECONDS;
   const rest = dailyRestSeconds(crew);
-  const half = plain.drivingSeconds / 2;
   const waits: BanWait[] = [];
   let t = departure.getTime();
   let driven = 0;
@@ -55,8 +61,8 @@ export function plannedDrive(road: Road, departure: Date, drivingSeconds: number
   let breaks = 0;
   let dailyRests = 0;
   while (driven < plain.drivingSeconds) {
-    const country = driven < half ? from : to;
-    const ban = banAt(country, new Date(t), road.grossWeightKg);
+    const leg = legOf(driven);
+    const ban = banAt(leg.country, new Date(t), road.grossWeightKg);
     if (ban) {
       const stopped = (ban.until.getTime() - t) / 1000;
       waits.push({
@@ -84,14 +90,14 @@ export function plannedDrive(road: Road, departure: Date, drivingSeconds: number
       breaks += 1;
       continue;
     }
-    // Bans start on the hour: the drive is looked at again at each hour, at half way and at each stop due.
+    // Bans start on the hour: the drive is looked at again at each hour, at each border and at each stop due.
     const toNextHour = (HOUR_MS - (t % HOUR_MS)) / 1000;
     const step = Math.min(
       toNextHour,
       plain.drivingSeconds - driven,
       dayLimit - today,
       crew === 1 ? CONTINUOUS_DRIVING_LIMIT_SECONDS - continuous : Number.POSITIVE_INFINITY,
-      driven < half ? half - driven : Number.POSITIVE_INFINITY,
+      leg.at > driven ? leg.at - driven : Number.POSITIVE_INFINITY,
     );
     t += step * 1000;
     driven += step;

@@ -124,4 +124,24 @@ describe('servicePromise under the traffic bans', () => {
       lighterVehicleFor(servicePromise('priority', saturdayNight, 3 * 3600, FRANCE), 'FRG4', { code: 'FRG1', grossWeightKg: 2800 }),
     ).toBeUndefined();
   });
+
+  it('waits out the ban of a country crossed between the ends: Switzerland at night on Lyon → Vienna', () => {
+    const road = {
+      countries: ['FR', 'AT'],
+      crossed: [
+        { country: 'FR', share: 0.2 },
+        { country: 'CH', share: 0.3 },
+        { country: 'AT', share: 0.5 },
+      ],
+      grossWeightKg: 12_000,
+    } as const;
+    // a Thursday: 10 h at the wheel from 14:00 (crewed), France to 16:00, Switzerland 16:00–19:00, Austria after
+    const promise = servicePromise('priority', { date: '2026-11-26', time: '13:00' }, 10 * 3600, road);
+    expect(promise.drive.waits).toBeUndefined();
+    // leaving at 20:00: Switzerland from 22:00, its night ban until 05:00
+    const late = servicePromise('priority', { date: '2026-11-26', time: '19:00' }, 10 * 3600, road);
+    expect(late.drive.waits).toEqual([
+      { country: 'CH', reason: 'night', at: 'onTheWay', from: '2026-11-26T22:00:00+01:00', until: '2026-11-27T05:00:00+01:00' },
+    ]);
+  });
 });
