@@ -126,6 +126,12 @@ export function makePriceQuote(deps: Deps): PriceQuote {
       ...(crossed.length > 0 ? { crossed } : {}),
       grossWeightKg: deps.vehicles.find((vehicle) => vehicle.code === code)?.grossWeightKg,
     };
+    // Each variant's promise is planned once: the Priority price reads its drive, its card the rest.
+    const promises = new Map<OfferVariant, ReturnType<typeof servicePromise>>();
+    const promiseOf = (variant: OfferVariant) => {
+      if (!promises.has(variant)) promises.set(variant, servicePromise(variant, pickup, travel, road));
+      return promises.get(variant)!;
+    };
     // On the distance the offer is priced on, said to be an estimate when routing was down; none without one.
     const emissionsOf = (variant: OfferVariant) => {
       const co2e = offerEmissions(
@@ -145,7 +151,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
       return co2e ? { co2e } : {};
     };
     const describe = (offer: PricedOffer, isBestChoice = false): QuoteOffer => {
-      const promise = servicePromise(offer.variant, pickup, travel, road);
+      const promise = promiseOf(offer.variant);
       // Held up by bans, an offer proposes the smallest class that carries the goods when no ban binds it.
       const lighterVehicle = lighterVehicleFor(promise, code, smallestCarrier);
       const estimated = wallClockOf(promise.estimatedDelivery);
@@ -198,7 +204,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
       : await Promise.all([
           attempt('priority', async () => {
             // A drive beyond one driver's day is priced with the second driver it takes (ADR 0030).
-            const { drive } = servicePromise('priority', pickup, travel, road);
+            const { drive } = promiseOf('priority');
             const crewed = drive.crew === 2;
             const [gatewayPrice, perHour] = await Promise.all([
               deps.priorityGateway.price({ quoteId: id, shipment: quote.shipment, pickup, delivery, distanceKm: km, vehicleCode: code }),

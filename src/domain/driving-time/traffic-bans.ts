@@ -52,6 +52,15 @@ function restDayBetween(fromMinutes: (date: string) => number, toMinutes: number
 
 const sundaysAndHolidaysTo22 = restDayBetween(() => 0, 22 * H);
 
+/** From 22:00 on Saturdays and the eves of holidays to 22:00 on the Sunday or holiday (France, Hungary). */
+function weekendFrom22(moment: Moment, restDay: (date: string) => boolean): Hit | undefined {
+  if (moment.minutes >= 22 * H && (moment.weekday === 6 || restDay(nextDate(moment.date)))) {
+    const next = nextDate(moment.date);
+    return { reason: restReason(next), endsOn: next, endsAt: 22 * H };
+  }
+  return sundaysAndHolidaysTo22(moment, restDay);
+}
+
 /** A summer day's ban between two times: `reason` summerSaturday for a Saturday, else the day's own. */
 const summerHit = (moment: Moment, from: number, to: number): Hit | undefined =>
   moment.minutes >= from && moment.minutes < to
@@ -69,14 +78,7 @@ const RULES: Record<BanCountry, BanRule> = {
   // Arrêté du 16 avril 2021, art. 1: from 22:00 on Saturdays and the eves of holidays to 22:00 on Sundays and holidays.
   FR: {
     aboveKg: 7500,
-    at(moment, restDay) {
-      const { date, minutes } = moment;
-      if (minutes >= 22 * H && (moment.weekday === 6 || restDay(nextDate(date)))) {
-        const next = nextDate(date);
-        return { reason: restReason(next), endsOn: next, endsAt: 22 * H };
-      }
-      return sundaysAndHolidaysTo22(moment, restDay);
-    },
+    at: weekendFrom22,
   },
   // StVO § 30 (3): Sundays and holidays 00:00–22:00; Ferienreiseverordnung: Saturdays of July and August 07:00–20:00.
   DE: {
@@ -143,11 +145,7 @@ const RULES: Record<BanCountry, BanRule> = {
       const { date, minutes, weekday } = moment;
       const summer = date.slice(5) >= '06-15' && date.slice(5) <= '08-31';
       if (weekday === 6 && summer && minutes >= 15 * H) return { reason: 'saturday', endsOn: date, endsAt: 24 * H };
-      if (minutes >= 22 * H && (weekday === 6 || restDay(nextDate(date)))) {
-        const next = nextDate(date);
-        return { reason: restReason(next), endsOn: next, endsAt: 22 * H };
-      }
-      return sundaysAndHolidaysTo22(moment, restDay);
+      return weekendFrom22(moment, restDay);
     },
   },
 };

@@ -15,7 +15,8 @@ export interface BuyerAddress {
 
 export type BuyerAddressErrorKey = 'required' | 'tooLong' | 'invalid';
 
-const LIMITS = { street: 200, postalCode: 16, city: 100 } as const;
+/** The longest each line may be. */
+export const BUYER_ADDRESS_LIMITS = { street: 200, postalCode: 16, city: 100 } as const;
 
 /** The record's form values, trimmed, and each field at fault. */
 export function readBuyerAddress(input: Record<string, unknown>): { address: BuyerAddress; errors: FieldError<BuyerAddressErrorKey>[] } {
@@ -28,7 +29,7 @@ export function readBuyerAddress(input: Record<string, unknown>): { address: Buy
     country: isFormCountry(country) ? country : 'FR',
   };
   const errors: FieldError<BuyerAddressErrorKey>[] = [];
-  for (const [field, max] of Object.entries(LIMITS) as Array<[keyof typeof LIMITS, number]>) {
+  for (const [field, max] of Object.entries(BUYER_ADDRESS_LIMITS) as Array<[keyof typeof BUYER_ADDRESS_LIMITS, number]>) {
     if (address[field] === '') errors.push({ field, key: 'required' });
     else if (address[field].length > max) errors.push({ field, key: 'tooLong', values: { max } });
   }

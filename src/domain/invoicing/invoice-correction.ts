@@ -1,5 +1,6 @@
 import type { FieldError } from '../shipment/validate-shipment.ts';
 import { type Invoice, type InvoiceBuyer, CREDIT_REASON_MAX, invoiceTotals } from './invoice.ts';
+import { BUYER_ADDRESS_LIMITS } from './buyer-address.ts';
 
 // A cancelled invoice's transports invoiced again, corrected: the buyer's name and address and
 // each line's amount as staff set them right, with the reason, the new invoice referring to the
@@ -18,7 +19,7 @@ export interface InvoiceCorrection {
 
 export type CorrectionErrorKey = 'required' | 'tooLong' | 'amountInvalid';
 
-const BUYER_LIMITS = { name: 200, company: 200, street: 200, postalCode: 16, city: 100 } as const;
+const BUYER_LIMITS = { name: 200, company: 200, ...BUYER_ADDRESS_LIMITS } as const;
 /** An amount in euros as staff type it: "1234.5", "1 234,50". */
 const AMOUNT = /^\d{1,7}(?:[.,]\d{1,2})?$/;
 

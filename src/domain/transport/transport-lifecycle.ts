@@ -66,7 +66,7 @@ export type TransportMove = (
   | { kind: 'deliver'; at: string; receivedBy: string; note: string | null; proof?: ProofSummary; doubt?: TimesDoubt }
   | { kind: 'cancel'; by: string; reason: string }
   /**
-   * A step's time set right afterwards (issue 49): appended, never an edit of the step. `confirms`:
+   * A step's time set right afterwards: appended, never an edit of the step. `confirms`:
    * the agent checked that the time recorded is true although the road cannot explain it.
    */
   | { kind: 'correct'; step: CorrectableStep; at: string; reason: string; confirms?: boolean; doubt?: TimesDoubt }

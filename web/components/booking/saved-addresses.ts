@@ -25,7 +25,7 @@ export interface SignedInCompany {
 }
 
 /**
- * Issue 39: a signed-in shipper's addresses, offered first in the quote form, and the company as buyer. The page is the same
+ * A signed-in shipper's addresses, offered first in the quote form, and the company as buyer. The page is the same
  * for everyone (it is cached), so the browser asks for them once it runs; undefined for a visitor
  * who is not signed in, or when they cannot be read (the form works without them).
  */

@@ -187,7 +187,7 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
   const execute = <T>(sql: string, params: unknown[] = []) => root.getConnection().execute(sql, params) as Promise<T>;
   return {
     async kpis(since) {
-      // When the goods were delivered, as last corrected (issue 49): a correction moves the on-time figure;
+      // When the goods were delivered, as last corrected: a correction moves the on-time figure;
       // times the road cannot explain count in neither figure until an agent confirms or corrects them.
       const DELIVERED_AT = `coalesce((select c.move->>'at' from transport_moves c
           where c.quote_request_id = m.quote_request_id and c.kind = 'correct' and c.move->>'step' = 'deliver'
