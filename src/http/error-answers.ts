@@ -59,6 +59,8 @@ export const PAGE_ANSWERS = {
   driverLinkRefused: (error) => answer(409, 'conflict', `admin.driverLink.${error.reason}`),
   driverLinkExpired: () => answer(410, 'expired', 'admin.driverLink.expired'),
   invoiceNotFound: () => answer(404, 'not_found', 'quoteErrors.invoiceNotFound'),
+  invoicePaymentRefused: (error) => answer(409, 'conflict', `admin.invoiceRefused.${error.reason}`),
+  recordBusy: () => answer(409, 'conflict', 'quoteErrors.recordBusy'),
   // A time the clock belies is a wrong input; one the steps before it belie, a conflict with them.
   transportStepRefused: (error) =>
     ['inFuture', 'estimateInPast'].includes(error.reason)

@@ -443,6 +443,62 @@ describe('invoices (issue 53)', () => {
     expect(invoice.buyer).toMatchObject({ street: '3 rue Paul Bert', postalCode: '69003', city: 'Lyon', country: 'FR' });
   });
 
+  it('change state one at a time: 30 credit notes at once over two instances give one credit note and no 5xx, nor to anyone else meanwhile; a cancelled invoice is not marked paid', async () => {
+    const [first, second] = instances;
+    const { quoteRequestId } = await deliveredTransport(first!.baseUrl);
+    const sql = first!.composition.database.orm.em.getConnection();
+    const invoiceOf = async () =>
+      (
+        await sql.execute<Array<{ id: string }>>(`select id from invoices where quote_request_id = ? and kind = 'invoice'`, [
+          quoteRequestId,
+        ])
+      )[0];
+    await expect.poll(invoiceOf, { timeout: 10_000 }).toBeDefined();
+    const { id } = (await invoiceOf())!;
+    const agents = await Promise.all(
+      [first!, second!].map(async ({ baseUrl }) => {
+        const agent = apiClient(baseUrl, { 'x-forwarded-for': `10.6.3.${address++}` });
+        const { csrfToken } = (await (await agent.post('/api/admin/login', { username: 'agent.factures', password: PASSWORD })).json()) as {
+          csrfToken: string;
+        };
+        return { agent, csrf: { 'x-csrf-token': csrfToken } };
+      }),
+    );
+    const why = { reason: 'Transport facturé deux fois' };
+    const credits = Array.from({ length: 30 }, (_, n) => {
+      const { agent, csrf } = agents[n % 2]!;
+      return agent.post(`/api/admin/invoices/${id}/credit-note`, why, csrf);
+    });
+    // Another user's requests meanwhile, on both instances.
+    const others = Array.from({ length: 6 }, (_, n) =>
+      apiClient(instances[n % 2]!.baseUrl, { 'x-forwarded-for': `10.5.4.${address++}` }).post('/api/quotes', {
+        ...lyonToStuttgart,
+        pickupDate: tomorrow(),
+      }),
+    );
+    const answers = await Promise.all(credits);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    const issued = await Promise.all(
+      answers.filter((answer) => answer.status === 201).map(async (answer) => ((await answer.json()) as { id: string }).id),
+    );
+    expect(new Set(issued).size).toBe(1);
+    expect((await Promise.all(others)).map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const [{ count }] = (await sql.execute(`select count(*)::int as count from invoices where refers_to = ?`, [id])) as [{ count: number }];
+    expect(count).toBe(1);
+
+    // Cancelled, it is no longer owed: marking it paid is refused with the reason.
+    const { agent, csrf } = agents[0]!;
+    const paid = await agent.post(`/api/admin/invoices/${id}/paid`, {}, csrf);
+    expect(paid.status).toBe(409);
+    expect(((await paid.json()) as { message: string }).message).toBe(
+      'Cette facture est annulée par un avoir\u202f: elle ne peut plus être payée.',
+    );
+    const [{ paid_at }] = (await sql.execute(`select paid_at from invoices where id = ?`, [id])) as [{ paid_at: Date | null }];
+    expect(paid_at).toBeNull();
+  }, 60_000);
+
   it('are refused before the delivery', async () => {
     const [first] = instances;
     const visitor = apiClient(first!.baseUrl, { 'x-forwarded-for': `10.5.1.${address++}` });

@@ -1,6 +1,8 @@
 import type { Clock } from '../../ports/clock.ts';
 import { type InvoiceCorrection, readInvoiceCorrection } from '../../domain/invoicing/invoice-correction.ts';
 import { InvalidInput } from '../errors.ts';
+import { ApplicationError } from '../../domain/application-error.ts';
+import { type PaymentRefusal, whyNotPayable } from '../../domain/invoicing/invoice-state.ts';
 import type { InvoiceQuery, Invoices, IssuedInvoice } from '../../ports/invoices.ts';
 import { token } from '../../ports/token.ts';
 import type { IssueInvoice, IssueMonthlyInvoices } from './issue-invoice.ts';
@@ -16,9 +18,43 @@ export function makeStaffInvoices(deps: { invoices: Pick<Invoices, 'all'> }): St
 export type MarkInvoicePaid = (invoiceId: string) => Promise<IssuedInvoice | undefined>;
 export const MarkInvoicePaid = token<MarkInvoicePaid>('MarkInvoicePaid');
 
-/** An agent records that an invoice was paid, now; the account's documents show it. Undefined for none such. */
-export function makeMarkInvoicePaid(deps: { invoices: Pick<Invoices, 'markPaid'>; clock: Clock }): MarkInvoicePaid {
-  return (invoiceId) => deps.invoices.markPaid(invoiceId, deps.clock.now());
+/**
+ * An agent records that an invoice was paid, now; the account's documents show it. Undefined for
+ * none such; InvoicePaymentRefused for a credit note or a cancelled invoice (invoice-state.ts),
+ * also when its credit note was issued in between.
+ */
+export function makeMarkInvoicePaid(deps: { invoices: Pick<Invoices, 'find' | 'markPaid'>; clock: Clock }): MarkInvoicePaid {
+  const refuseUnpayable = (issued: IssuedInvoice) => {
+    const refusal = whyNotPayable(issued);
+    if (refusal) throw new InvoicePaymentRefused(refusal);
+  };
+  return async (invoiceId) => {
+    const issued = await deps.invoices.find(invoiceId);
+    if (!issued) return undefined;
+    if (issued.paidAt) return issued;
+    refuseUnpayable(issued);
+    const paid = await deps.invoices.markPaid(invoiceId, deps.clock.now());
+    if (paid && !paid.paidAt) refuseUnpayable(paid);
+    return paid;
+  };
+}
+
+// This module's refusals, answered by the tables of src/http (ADR 0052).
+declare module '../../domain/application-error.ts' {
+  interface ApplicationErrors {
+    invoicePaymentRefused: InvoicePaymentRefused;
+  }
+}
+
+/** A payment the invoice's state refuses: answered 409 with the reason. */
+export class InvoicePaymentRefused extends ApplicationError<'invoicePaymentRefused'> {
+  override name = 'InvoicePaymentRefused';
+  readonly code = 'invoicePaymentRefused';
+  readonly reason: PaymentRefusal;
+  constructor(reason: PaymentRefusal) {
+    super(`payment refused: ${reason}`);
+    this.reason = reason;
+  }
 }
 
 export type InvoicesForAccounting = (days: { from?: string; to?: string }) => Promise<IssuedInvoice[]>;

@@ -107,11 +107,15 @@ export function invoiceRoutes(invoicing: ApplicationServices['invoicing']): Rout
     res.type('application/pdf').attachment(`${made.number}.pdf`).send(made.pdf);
   });
 
+  // Refused (409, with why) for a credit note or a cancelled invoice.
   router.post('/admin/invoices/:id/paid', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
-    const paid = id.success ? await invoicing.markPaid(id.data) : undefined;
-    if (!paid) return notFound(res);
-    res.json(invoiceSummaryOf(paid));
+    if (!id.success) return notFound(res);
+    await answeringRefusals(res, async () => {
+      const paid = await invoicing.markPaid(id.data);
+      if (!paid) return notFound(res);
+      res.json(invoiceSummaryOf(paid));
+    });
   });
 
   // The credit note says why: `{ reason }`, refused (400) without one.

@@ -76,6 +76,8 @@ export const PROBLEM_ANSWERS = {
   driverLinkRefused: asOnThePages,
   driverLinkExpired: asOnThePages,
   invoiceNotFound: asOnThePages,
+  invoicePaymentRefused: asOnThePages,
+  recordBusy: asOnThePages,
 } satisfies ProblemAnswers;
 
 /** What an error of the application means to a shipper's system; undefined when it is no refusal. */

@@ -148,7 +148,7 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
   },
 
   // Issue 53: a payment recorded, the credit note that cancels an invoice, its transports invoiced anew.
-  markInvoicePaid: onInvoice((context, id) => context.services.invoicing.markPaid(id)),
+  markInvoicePaid: onInvoice((context, id) => context.services.invoicing.markPaid(id).catch((error: unknown) => refusal(context, error))),
   // The credit note says why: the form's reason is required; a post without one is refused (400).
   issueCreditNote: onInvoice((context, id, form) =>
     context.services.invoicing.creditNote(id, field(form, 'reason')).catch((error: unknown) => {
