@@ -9,6 +9,7 @@ const envSchema = z.object({
   HOST: optional(z.string().min(1).default('0.0.0.0')),
   PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
+  DATABASE_APP_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
   DATA_DIR: optional(z.string().min(1).default('var/data')),
   LOG_LEVEL: optional(z.enum(['error', 'warn', 'info', 'http', 'debug']).default('info')),
   LOG_FORMAT: optional(z.enum(['json', 'pretty']).optional()),

@@ -71,6 +71,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
   const database = await openDatabase(
     {
       databaseUrl: config.DATABASE_URL,
+      appDatabaseUrl: config.DATABASE_APP_URL,
       dataDir: config.DATA_DIR,
       joinEmbedded: tool,
       timeouts: tool ? undefined : { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },

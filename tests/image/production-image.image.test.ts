@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { GenericContainer, getContainerRuntimeClient, type StartedTestContainer, Wait } from 'testcontainers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appRoleOf } from '#src/adapters/persistence/app-role.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { startTestDatabaseServer, type TestDatabaseServer } from '../helpers/test-database.ts';
@@ -97,6 +98,28 @@ describe('the production image', () => {
         .toEqual([{ status: 'sent' }, { status: 'sent' }]);
     } finally {
       await client.end();
+    }
+  });
+
+  it('serves as a role that owns nothing: the owner migrated, the server may not truncate nor alter', async () => {
+    const client = new pg.Client({ connectionString: database.url, connectionTimeoutMillis: 10_000 });
+    await client.connect();
+    try {
+      const owner = decodeURIComponent(new URL(database.url).username);
+      const { rows } = await client.query<{ usename: string }>(
+        `select distinct usename from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+      );
+      expect(rows).toEqual([{ usename: `${owner}_app` }]);
+    } finally {
+      await client.end();
+    }
+    const app = new pg.Client({ connectionString: appRoleOf(database.url).url, connectionTimeoutMillis: 10_000 });
+    await app.connect();
+    try {
+      await expect(app.query('truncate invoices')).rejects.toMatchObject({ code: '42501' });
+      await expect(app.query('alter table invoices disable trigger all')).rejects.toMatchObject({ code: '42501' });
+    } finally {
+      await app.end();
     }
   });
 

@@ -676,6 +676,8 @@ describe('invoices (issue 53)', () => {
     expect(paid.status).toBe(200);
     const { paidAt } = (await paid.json()) as { paidAt: string; status: string };
     expect(((await (await agent.post(`/api/admin/invoices/${id}/paid`, {}, csrf)).json()) as { paidAt: string }).paidAt).toBe(paidAt);
+    // Kept, whoever writes: not even the app's own connection clears it.
+    await expect(sql.execute(`update invoices set paid_at = null where id = ?`, [id])).rejects.toThrow('a payment recorded is kept');
     expect((await agent.post(`/api/admin/invoices/${id}/paid`, {})).status).toBe(403);
     expect((await agent.post('/api/admin/invoices/00000000-0000-4000-8000-000000000000/paid', {}, csrf)).status).toBe(404);
     const noReason = await agent.post(`/api/admin/invoices/${id}/credit-note`, {}, csrf);

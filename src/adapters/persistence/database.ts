@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { DatabaseHealth } from '../../ports/database-health.ts';
 import type { Logger } from '../../ports/logger.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
+import { type AppRole, appRoleOf, grantAppRole } from './app-role.ts';
 import { isDatabaseOutage } from './database-outage.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ormOptions } from './orm-options.ts';
@@ -11,8 +12,10 @@ const POOL_CLOSE_TIMEOUT_MS = 5_000;
 const SCHEMA_LOCK = 'flash-transport: schema migrations';
 
 export interface DatabaseSettings {
-  /** A PostgreSQL server; when absent, the embedded database under dataDir is used. */
+  /** A PostgreSQL server, as its owner; when absent, the embedded database under dataDir is used. */
   databaseUrl?: string | undefined;
+  /** The role the app connects as (app-role.ts); when absent, `<owner>_app`, made by the owner. */
+  appDatabaseUrl?: string | undefined;
   dataDir: string;
   poolMax?: number;
   /**
@@ -45,15 +48,18 @@ export async function openDatabase(settings: DatabaseSettings, logger: Logger): 
         join: settings.joinEmbedded,
         onNotice: (message) => logger.warn(message),
       });
-  const clientUrl = settings.databaseUrl ?? embedded!.url;
+  const ownerUrl = settings.databaseUrl ?? embedded!.url;
+  const role = appRoleOf(ownerUrl, settings.appDatabaseUrl);
+  const clientUrl = role.url;
   let orm: MikroORM;
   try {
-    const applied = await migrate(clientUrl, logger);
+    const applied = await migrate(ownerUrl, role, logger);
     orm = await MikroORM.init(ormOptions({ clientUrl, poolMax: settings.poolMax ?? 10, logger, timeouts: settings.timeouts }));
     logger.info('database ready', {
       database: embedded ? `embedded PostgreSQL ${embedded.version}` : 'postgresql',
       dataDir: embedded ? settings.dataDir : undefined,
       migrationsApplied: applied.length,
+      role: role.user,
     });
     if (embedded?.owned) logger.info(`psql: ${psqlHint(embedded.url, settings.dataDir)}`);
   } catch (error) {
@@ -108,14 +114,21 @@ async function doneWithin(work: Promise<unknown>, ms: number): Promise<boolean> 
 }
 
 /**
- * Pending migrations, on connections of their own with no statement time limit, one instance at
- * a time: two creating the same table at once fail (`pg_type_typname_nsp_index`).
+ * Pending migrations, as the owner, on connections of their own with no statement time limit,
+ * one instance at a time (two creating the same table at once fail: `pg_type_typname_nsp_index`);
+ * then the app's role granted what the schema now holds.
  */
-async function migrate(clientUrl: string, logger: Logger) {
+async function migrate(ownerUrl: string, role: AppRole, logger: Logger) {
   // Two connections: one holds the lock, the migrator works on the other.
-  const orm = await MikroORM.init(ormOptions({ clientUrl, poolMax: 2, logger }));
+  const orm = await MikroORM.init(ormOptions({ clientUrl: ownerUrl, poolMax: 2, logger }));
   try {
-    return await withAdvisoryLock(orm.em, SCHEMA_LOCK, () => orm.migrator.up());
+    return await withAdvisoryLock(orm.em, SCHEMA_LOCK, async () => {
+      const applied = await orm.migrator.up();
+      const connection = orm.em.getConnection();
+      const [{ database }] = (await connection.execute('select current_database() as database')) as [{ database: string }];
+      await grantAppRole((sql) => connection.execute(sql), role, database);
+      return applied;
+    });
   } finally {
     await orm.close();
   }
