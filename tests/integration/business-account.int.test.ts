@@ -277,13 +277,36 @@ describe('a business account', () => {
     expect(await late.text()).toContain('Ce lien de connexion n’est plus valable');
   });
 
-  it('limits the links sent to one address: 429 with Retry-After', async () => {
-    const address = 'limited@alpha.example';
+  it('limits the links one visitor asks for an address (429 with Retry-After), without locking the address’s owner out; bounds what strangers get sent', async () => {
+    // A company of its own: the server remembers the buckets it found full, whatever the table says.
+    const gamma = {
+      firstName: 'Gaëlle',
+      lastName: 'Gamma',
+      email: 'achats@gamma.example',
+      company: 'Gamma Aéro',
+      phone: '+33 1 44 55 66 77',
+    };
+    await askForAccount(app.baseUrl, gamma);
+    await acceptAccountIn(testDb.url, gamma.email);
+    const address = gamma.email;
+    const sent = async () =>
+      (await db.query(`select 1 from outbox where kind = 'account-sign-in' and email = $1`, [address])).rowCount ?? 0;
+    const before = await sent();
     for (let count = 0; count < 3; count++) expect((await askLink(address)).status).toBe(200);
     const refused = await askLink(address);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.text()).toMatch(/Trop de demandes de lien/);
+    // The person, from their own machine, still gets a link.
+    visitor = `10.39.1.${visitors}`;
+    expect((await askLink(address)).status).toBe(200);
+    expect(await sent()).toBe(before + 4);
+    // Strangers from many machines get the same answer, but no more than ten links a quarter hour go out.
+    for (let stranger = 0; stranger < 8; stranger++) {
+      visitor = `10.39.2.${stranger}`;
+      expect((await askLink(address)).status).toBe(200);
+    }
+    expect(await sent()).toBe(before + 10);
   });
 
   it('lets its owner invite a colleague, who joins by the invitation’s link, sees the same transports, and is removed', async () => {

@@ -41,8 +41,9 @@ describe('asking for a sign-in link', () => {
     }
     expect(runs[0]).toEqual(runs[1]);
     expect(runs[0]).toEqual([
-      'limiter.hit account-link:address 3 900000',
       'limiter.hit account-link:visitor 10 900000',
+      'limiter.hit account-link:address-visitor 3 900000',
+      'limiter.hit account-link:address 10 900000',
       expect.stringMatching(/^accounts\.issueLink /),
     ]);
   });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
   LINK_WINDOW_MS,
-  LINKS_PER_ADDRESS,
+  LINKS_EMAILED_PER_ADDRESS,
+  LINKS_PER_ADDRESS_AND_VISITOR,
   LINKS_PER_VISITOR,
   SIGN_IN_LINK_MINUTES,
   isLinkToken,
@@ -45,13 +46,16 @@ export function makeRequestSignInLink(
     const parsed = emailInput.safeParse({ email });
     if (!parsed.success) throw new InvalidInput([{ field: 'email', key: 'emailInvalid' }]);
     const wanted = parsed.data.email.trim().toLowerCase();
+    const addressKey = deps.secrets.digest(wanted);
     for (const [bucket, limit] of [
-      [`account-link:address:${deps.secrets.digest(wanted)}`, LINKS_PER_ADDRESS],
       [`account-link:visitor:${address}`, LINKS_PER_VISITOR],
+      [`account-link:address-visitor:${addressKey}:${address}`, LINKS_PER_ADDRESS_AND_VISITOR],
     ] as const) {
       const { allowed, retryAfterMs } = await deps.limiter.hit(bucket, limit, LINK_WINDOW_MS);
       if (!allowed) throw new TooManySubmissions(retryAfterMs);
     }
+    // Beyond this, the address's owner is being flooded by others: the same answer, nothing sent.
+    if (!(await deps.limiter.hit(`account-link:address:${addressKey}`, LINKS_EMAILED_PER_ADDRESS, LINK_WINDOW_MS)).allowed) return;
     const token = deps.secrets.randomToken();
     const link = `${deps.siteUrl.replace(/\/$/, '')}/${language.toUpperCase()}/account/sign-in/${token}`;
     await deps.accounts.issueLink(

@@ -3,9 +3,15 @@
 /** How long a sign-in link opens the account: once, within this many minutes. */
 export const SIGN_IN_LINK_MINUTES = 15;
 
-/** Links one address may be sent, and one visitor may ask for, per quarter hour. */
-export const LINKS_PER_ADDRESS = 3;
+/**
+ * Per quarter hour: the links one visitor may ask for one address, and for any; and the links one
+ * address is emailed, whoever asks. The first two refuse the visitor who asks too often; the last
+ * bounds what strangers can send someone without refusing that person's own request (it is not
+ * told apart: the answer stays the same, the link is simply not sent).
+ */
+export const LINKS_PER_ADDRESS_AND_VISITOR = 3;
 export const LINKS_PER_VISITOR = 10;
+export const LINKS_EMAILED_PER_ADDRESS = 10;
 export const LINK_WINDOW_MS = 15 * 60_000;
 
 /** What the sign-in email carries. */
