@@ -7,6 +7,7 @@ import type { ContactErrorKey } from '../domain/quote/contact.ts';
 import type { FieldError, ShipmentErrorKey } from '../domain/shipment/validate-shipment.ts';
 import type { ShortfallErrorKey } from '../domain/shipment/vehicle-fit.ts';
 import type { ProofRefusal } from '../domain/transport/delivery-proof.ts';
+import type { TypedTextErrorKey } from '../domain/text/typed-text.ts';
 
 /**
  * Every message key an InvalidInput may name: the domain's rules', and the application's own
@@ -23,6 +24,7 @@ export type InvalidInputKey =
   | CorrectionErrorKey
   | ShortfallErrorKey
   | ProofRefusal
+  | TypedTextErrorKey
   | 'invalid'
   | 'placeUnknown'
   | 'placeInOtherCountry'

@@ -119,6 +119,39 @@ describe('business account requests', () => {
     });
   });
 
+  it('refuses, in the visitor’s language, a name turned around by a formatting character or carrying a web address, and a message with a bidirectional control', async () => {
+    const refused = await browser().post('/api/leads/account-requests', {
+      ...account,
+      email: 'bidi@example.de',
+      lastName: 'Müller\u202egpj.exe',
+      company: 'Zahlung auf www.flash-zahlung.example',
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: unknown[] }).errors).toEqual([
+      {
+        field: 'lastName',
+        key: 'formattingCharacters',
+        message:
+          'Dieses Feld enthält unsichtbare Zeichen, die die Darstellung des Textes verändern: Bitte geben Sie es neu ein, statt es einzufügen.',
+      },
+      { field: 'company', key: 'webAddressInName', message: 'Ein Name darf keine Webadresse enthalten.' },
+    ]);
+    const message = await browser().post('/api/leads/expert-contacts', {
+      firstName: 'Luca',
+      lastName: 'Rossi',
+      company: 'Componenti SpA',
+      email: 'luca.bidi@example.it',
+      message: 'Consegna \u2067urgente\u2069',
+      pageLanguage: 'it',
+    });
+    expect(message.status).toBe(400);
+    expect(((await message.json()) as { errors: Array<{ field: string; key: string }> }).errors).toMatchObject([
+      { field: 'message', key: 'formattingCharacters' },
+    ]);
+    const rows = await composition.database.orm.em.fork().find(AccountRequestEntity, { email: 'bidi@example.de' });
+    expect(rows).toEqual([]);
+  });
+
   it('keeps nothing from a robot that fills the honeypot, and says nothing about it', async () => {
     const before = await composition.database.orm.em.fork().count(AccountRequestEntity, {});
     const response = await browser().post('/api/leads/account-requests', { ...account, website: 'http://spam.example' });

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { normalizeVatNumber } from '../../domain/tax/vat-number.ts';
 import { LANGUAGES } from '../../domain/language.ts';
 import { accountCountryNamed } from '../../domain/leads/lead-rules.ts';
-import { multiLine, singleLine } from './text-fields.ts';
+import { multiLine, nameLine, singleLine } from './text-fields.ts';
 
 // One schema per lead form, shared by the browser form and the BFF. Shapes only: the required
 // fields and formats are the domain's rules (spec §5), answered with its keys.
 const line = (max: number) => singleLine(max).default('');
+const name = (max: number) => nameLine(max).default('');
 const flag = z
   .union([z.boolean(), z.enum(['on', 'true', 'false', '']).transform((value) => value === 'on' || value === 'true')])
   .default(false);
@@ -16,10 +17,10 @@ const honeypot = { website: singleLine(200).optional() };
 const pageLanguage = { pageLanguage: z.enum(LANGUAGES).default('fr') };
 
 export const accountRequestInput = z.object({
-  firstName: line(100),
-  lastName: line(100),
+  firstName: name(100),
+  lastName: name(100),
   email: line(254),
-  company: line(200),
+  company: name(200),
   phone: line(40),
   country: line(60).transform(accountCountryNamed),
   language: line(40).transform((value) => value || 'Français'),
@@ -32,9 +33,9 @@ export const accountRequestInput = z.object({
 });
 
 export const demoRequestInput = z.object({
-  firstName: line(100),
-  lastName: line(100),
-  company: line(200),
+  firstName: name(100),
+  lastName: name(100),
+  company: name(200),
   email: line(254),
   phone: line(40),
   language: line(40),
@@ -43,9 +44,9 @@ export const demoRequestInput = z.object({
 });
 
 export const expertContactInput = z.object({
-  firstName: line(100),
-  lastName: line(100),
-  company: line(200),
+  firstName: name(100),
+  lastName: name(100),
+  company: name(200),
   sector: line(100),
   email: line(254),
   phone: line(40),

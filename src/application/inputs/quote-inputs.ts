@@ -4,7 +4,7 @@ import { STREET_MAX_LENGTH } from '../../domain/shipment/address-line.ts';
 import { FORM_COUNTRIES } from '../../domain/shipment/countries.ts';
 import { PARCEL_LINE_LIMITS, PARCEL_TYPES } from '../../domain/shipment/parcel-line.ts';
 import { COMMENTS_MAX_LENGTH, DRIVER_NOTE_MAX_LENGTH } from '../../domain/shipment/validate-shipment.ts';
-import { calendarDate, multiLine, singleLine } from './text-fields.ts';
+import { calendarDate, multiLine, nameLine, singleLine } from './text-fields.ts';
 
 // One schema per input, shared by the browser form and the BFF. They check shapes and types;
 // the business rules (required fields, minimums, dates) are the domain's, with the spec's keys.
@@ -85,9 +85,9 @@ export const quoteFormInput = z.object({
 
 /** PUT /api/quotes/{id}/contact and POST /api/quotes/{id}/callback. */
 export const contactInput = z.object({
-  firstName: text(100).default(''),
-  lastName: text(100).default(''),
-  company: text(200).default(''),
+  firstName: nameLine(100).default(''),
+  lastName: nameLine(100).default(''),
+  company: nameLine(200).default(''),
   email: text(254).default(''),
   phone: optionalText(40),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type TypedTextErrorKey, refusedFormatting, refusedName } from '../../domain/text/typed-text.ts';
 
 // What visitors type is normalised before any rule sees it: Unicode NFC (an "é" typed two ways
 // is one "é"), a lone surrogate becomes U+FFFD, control characters (NUL, escape codes, C1) go, so
@@ -15,19 +16,37 @@ export function normaliseText(value: string, { multiLine = false } = {}): string
   return cleaned.trim();
 }
 
-/** A one-line field (a name, an email address) of at most `max` characters. */
+/** A rule of typed-text.ts as a zod check whose issue names its message key (parse-input.ts reads it). */
+const refusing = (rule: (text: string) => TypedTextErrorKey | undefined) => (text: string, context: z.RefinementCtx) => {
+  const key = rule(text);
+  if (key) context.addIssue({ code: 'custom', message: key, params: { key } });
+};
+
+/** A one-line field (an email address, a reference) of at most `max` characters. */
 export const singleLine = (max: number) =>
   z
     .string()
     .transform((value) => normaliseText(value))
-    .pipe(z.string().max(max));
+    .pipe(z.string().max(max).superRefine(refusing(refusedFormatting)));
+
+/** A person's or a company's name: one line, and no web address in it. */
+export const nameLine = (max: number) =>
+  z
+    .string()
+    .transform((value) => normaliseText(value))
+    .pipe(z.string().max(max).superRefine(refusing(refusedName)));
 
 /** A free text (comments, a message): line breaks kept, at most `max` characters. */
 export const multiLine = (max: number) =>
   z
     .string()
     .transform((value) => normaliseText(value, { multiLine: true }))
-    .pipe(z.string().max(max));
+    .pipe(
+      z
+        .string()
+        .max(max)
+        .superRefine(refusing((text) => refusedFormatting(text, { multiLine: true }))),
+    );
 
 /** YYYY-MM-DD that is a day of the calendar (no 2026-13-01, no 2026-02-30). */
 export const calendarDate = z

@@ -25,7 +25,7 @@ import type { Secrets } from '../../ports/staff-auth.ts';
 import { token } from '../../ports/token.ts';
 import type { TransportLog, TransportRecord } from '../../ports/transport-log.ts';
 import type { WebhookEndpoints } from '../../ports/webhooks.ts';
-import { multiLine, singleLine } from '../inputs/text-fields.ts';
+import { multiLine, nameLine, singleLine } from '../inputs/text-fields.ts';
 import type { ViewQuoteDocument } from '../quote-document.ts';
 import type { RateLimiter } from '../../ports/rate-limiter.ts';
 import { InvalidInput, TooManySubmissions } from '../errors.ts';
@@ -120,7 +120,7 @@ export const driverTapInput = z.discriminatedUnion('step', [
     step: z.literal('delivered'),
     tap: z.uuid(),
     phoneAt: z.iso.datetime({ offset: true }).nullable(),
-    receivedBy: singleLine(200).pipe(z.string().min(1)),
+    receivedBy: nameLine(200).pipe(z.string().min(1)),
     note: multiLine(2_000)
       .nullish()
       .transform((note) => note || null),

@@ -16,7 +16,7 @@ import type { Secrets } from '../../ports/staff-auth.ts';
 import type { WebhookEndpoints } from '../../ports/webhooks.ts';
 import { quoteLinkPath } from '../quote-link.ts';
 import type { TransportLog, TransportRecord } from '../../ports/transport-log.ts';
-import { singleLine, multiLine } from '../inputs/text-fields.ts';
+import { multiLine, nameLine, singleLine } from '../inputs/text-fields.ts';
 import { ApplicationError } from '../../domain/application-error.ts';
 import { token } from '../../ports/token.ts';
 import { LANGUAGES } from '../../domain/language.ts';
@@ -52,7 +52,7 @@ export const transportMoveInput = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('deliver'),
     at: instant,
-    receivedBy: required(200),
+    receivedBy: nameLine(200).pipe(z.string().min(1)),
     note: multiLine(2_000)
       .nullish()
       .transform((note) => note || null),
