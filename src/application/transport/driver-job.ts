@@ -25,7 +25,7 @@ import type { Secrets } from '../../ports/staff-auth.ts';
 import { token } from '../../ports/token.ts';
 import type { TransportLog, TransportRecord } from '../../ports/transport-log.ts';
 import type { WebhookEndpoints } from '../../ports/webhooks.ts';
-import { multiLine, nameLine, singleLine } from '../inputs/text-fields.ts';
+import { multiLine, nameLine } from '../inputs/text-fields.ts';
 import type { ViewQuoteDocument } from '../quote-document.ts';
 import type { RateLimiter } from '../../ports/rate-limiter.ts';
 import { InvalidInput, TooManySubmissions } from '../errors.ts';
