@@ -34,6 +34,7 @@ export type InvalidInputKey =
   | 'webhookHttps'
   | 'webhookUrl'
   | 'webhookPrivate'
+  | 'webhookPort'
   | 'webhookEvents'
   | 'webhookTooMany'
   | 'tooMany'

@@ -3,6 +3,7 @@ import type { ApplicationServices } from '../composition/application-services.ts
 import { requestLanguage, translate } from './messages.ts';
 import { RETRY_AFTER_SECONDS } from './retry-after.ts';
 import type { TextKey } from '../i18n/catalog-instance.ts';
+import { loggedPath } from './logged-path.ts';
 
 /**
  * Last resort: an unreachable database is 503 with Retry-After and a message in the visitor's
@@ -14,14 +15,14 @@ export function errorHandler(services: Pick<ApplicationServices, 'logger' | 'isS
   return (error: unknown, req, res, next) => {
     const language = requestLanguage((req.body as { language?: unknown } | undefined)?.language, req.get('accept-language'));
     if (services.isServiceUnavailable(error)) {
-      services.logger.warn('database unavailable', { path: req.path, ...describeError(error) });
+      services.logger.warn('database unavailable', { path: loggedPath(req.path), ...describeError(error) });
       if (res.headersSent) return next(error);
       res.set('Retry-After', String(RETRY_AFTER_SECONDS)).set('Cache-Control', 'no-store');
       res.status(503).json({ error: 'service_unavailable', message: translate(language, 'unavailable.message') });
       return;
     }
     const status = httpStatusOf(error);
-    if (status >= 500) services.logger.error('request failed', { path: req.path, ...describeError(error) });
+    if (status >= 500) services.logger.error('request failed', { path: loggedPath(req.path), ...describeError(error) });
     if (res.headersSent) return next(error);
     const body =
       status >= 500

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../ports/logger.ts';
 import { refusePlainly } from './refusal-page.ts';
 import { sentFromAnotherSite } from './same-origin-writes.ts';
+import { loggedPath } from './logged-path.ts';
 
 /** The largest form a page accepts: the biggest real one (a quote of 50 parcel lines) is ~10 kB. */
 export const PAGE_BODY_LIMIT_BYTES = 100 * 1024;
@@ -27,7 +28,7 @@ export const pageRequestGuards = (logger: Logger) => (req: Request, res: Respons
   if (length > PAGE_BODY_LIMIT_BYTES) return refusePlainly(req, res.set('Connection', 'close'), 413, 'requestErrors.tooLarge');
   if (sentFromAnotherSite(req)) {
     // A visitor's mistake at worst (a page kept open across a change of address), never the server's.
-    logger.warn('page form refused: sent from another site', { path: req.path });
+    logger.warn('page form refused: sent from another site', { path: loggedPath(req.path) });
     return refusePlainly(req, res, 403, 'requestErrors.otherSite');
   }
   next();

@@ -53,6 +53,17 @@ describe('the road distances offered under the ODbL (NOTICE, docs/distances.md)'
 });
 
 describe('HTTP edge', () => {
+  it('logs a 5,000-character unknown path cut to 200 characters, its length said', async () => {
+    const probe = `/api/${'x'.repeat(4_995)}`;
+    expect((await get(probe)).status).toBe(404);
+    await expect.poll(() => logger.lines.some((line) => line.message === 'request' && line.meta?.status === 404)).toBe(true);
+    const logged = logger.lines
+      .filter((line) => String(line.meta?.path ?? '').startsWith('/api/xxx'))
+      .map((line) => String(line.meta!.path));
+    expect(logged.length).toBeGreaterThan(0);
+    for (const path of logged) expect(path).toBe(`/api/${'x'.repeat(195)}… (5000 characters)`);
+  });
+
   it('redirects / to /FR and unprefixed pages to their French version, keeping the query', async () => {
     const cases: Array<[string, string]> = [
       ['/', '/FR'],

@@ -5,7 +5,7 @@ import { isIP } from 'node:net';
 import { TimeoutStrategy, timeout } from 'cockatiel';
 import got from 'got';
 import { Webhook } from 'standardwebhooks';
-import { LEGACY_SIGNATURE_UNTIL, signedText, WEBHOOK_SECRET_PREFIX } from '../../domain/webhooks/webhook.ts';
+import { LEGACY_SIGNATURE_UNTIL, receiverUrlProblem, signedText, WEBHOOK_SECRET_PREFIX } from '../../domain/webhooks/webhook.ts';
 import { isPublicAddress } from './special-purpose-addresses.ts';
 import type { WebhookEndpoints, WebhookSender } from '../../ports/webhooks.ts';
 
@@ -63,6 +63,9 @@ export function webhookSender(deps: { endpoints: Pick<WebhookEndpoints, 'secretO
       const secret = await deps.endpoints.secretOf(delivery.endpointId);
       if (!secret) throw new ReceiverRefused('the endpoint was removed');
       const url = new URL(delivery.url);
+      // A receiver registered before the ports were checked is held to them too.
+      if (receiverUrlProblem(delivery.url, { allowHttp: deps.allowPrivateReceivers }) === 'port')
+        throw new ReceiverRefused(`port ${url.port} is not a receiver's`);
       const literal = literalAddress(url.hostname);
       if (!deps.allowPrivateReceivers && literal && !isPublicAddress(literal))
         throw new ReceiverRefused(`${url.hostname} is not a public address`);

@@ -22,6 +22,8 @@ export interface RegisteredWebhook {
 export type RegisterWebhook = (accountId: string, input: { url: string; events?: WebhookEvent[] }) => Promise<RegisteredWebhook>;
 export const RegisterWebhook = token<RegisterWebhook>('RegisterWebhook');
 
+const PROBLEM_KEYS = { https: 'webhookHttps', invalid: 'webhookUrl', port: 'webhookPort' } as const;
+
 /**
  * Issue 28: an account registers where its events go. The receiver must be https and public (not
  * this machine, not a private network) unless the operator allows otherwise for tests.
@@ -34,7 +36,7 @@ export function makeRegisterWebhook(deps: {
 }): RegisterWebhook {
   return async (accountId, { url, events = [...WEBHOOK_EVENTS] }) => {
     const problem = receiverUrlProblem(url, { allowHttp: deps.allowPrivateReceivers });
-    if (problem) throw new InvalidInput([{ field: 'url', key: problem === 'https' ? 'webhookHttps' : 'webhookUrl' }]);
+    if (problem) throw new InvalidInput([{ field: 'url', key: PROBLEM_KEYS[problem] }]);
     if (!(await deps.sender.allowsHost(new URL(url).hostname))) throw new InvalidInput([{ field: 'url', key: 'webhookPrivate' }]);
     if (events.length === 0) throw new InvalidInput([{ field: 'events', key: 'webhookEvents' }]);
     if ((await deps.endpoints.list(accountId)).length >= MAX_ENDPOINTS) throw new InvalidInput([{ field: 'url', key: 'webhookTooMany' }]);

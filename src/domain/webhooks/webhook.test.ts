@@ -39,6 +39,11 @@ describe('webhooks (issue 28)', () => {
     expect(receiverUrlProblem('https://user:pass@erp.example/', { allowHttp: false })).toBe('invalid');
     expect(receiverUrlProblem('ftp://erp.example/', { allowHttp: true })).toBe('https');
     expect(receiverUrlProblem('not a url', { allowHttp: true })).toBe('invalid');
+    // HTTPS's ports only: not another service's door on a public host.
+    expect(receiverUrlProblem('https://erp.example:443/hooks', { allowHttp: false })).toBeUndefined();
+    expect(receiverUrlProblem('https://erp.example:8443/hooks', { allowHttp: false })).toBeUndefined();
+    expect(receiverUrlProblem('https://93.184.216.34:22/hooks', { allowHttp: false })).toBe('port');
+    expect(receiverUrlProblem('https://erp.example:6379/', { allowHttp: false })).toBe('port');
   });
 
   it('write a signing secret as Standard Webhooks does: whsec_ and the same key bytes in padded base64 (ADR 0051)', () => {

@@ -83,11 +83,11 @@ export function webhookSecret(randomBase64url: string): string {
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
 /**
- * A receiver URL an account may register: https (http only where the operator allows it, for
- * tests), no credentials in it, at most 2,000 characters. Whether its host is private is checked
+ * A receiver URL an account may register: https on HTTPS's port (http, and any port, only where
+ * the operator allows it, for tests), no credentials in it, at most 2,000 characters. Whether its host is private is checked
  * where names are resolved (the sender).
  */
-export function receiverUrlProblem(raw: string, options: { allowHttp: boolean }): 'invalid' | 'https' | undefined {
+export function receiverUrlProblem(raw: string, options: { allowHttp: boolean }): 'invalid' | 'https' | 'port' | undefined {
   if (raw.length > 2_000) return 'invalid';
   let url: URL;
   try {
@@ -96,6 +96,12 @@ export function receiverUrlProblem(raw: string, options: { allowHttp: boolean })
     return 'invalid';
   }
   if (url.username || url.password || !url.hostname) return 'invalid';
-  if (url.protocol === 'https:') return undefined;
+  if (url.protocol === 'https:') return options.allowHttp || RECEIVER_PORTS.has(url.port) ? undefined : 'port';
   return url.protocol === 'http:' && options.allowHttp ? undefined : 'https';
 }
+
+/**
+ * The ports a receiver may listen on: HTTPS's own and its usual alternative. Others (22, 25,
+ * 6379…) are other services' doors, which a webhook must not knock on ('' is the default, 443).
+ */
+const RECEIVER_PORTS = new Set(['', '443', '8443']);

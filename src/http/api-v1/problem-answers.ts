@@ -8,6 +8,7 @@ import { readerLanguage, translate } from '../messages.ts';
 import { RETRY_AFTER_SECONDS } from '../retry-after.ts';
 import type { TextKey } from '../../i18n/catalog-instance.ts';
 import { type ProblemCode, sendProblem } from './problems.ts';
+import { loggedPath } from '../logged-path.ts';
 
 interface ProblemAnswer {
   code: ProblemCode;
@@ -102,14 +103,14 @@ export function problemAnswers(services: Pick<ApplicationServices, 'logger' | 'i
       return void sendProblem(res.set(problem.headers ?? {}), problem.code, problem.detail, problem.extra);
     }
     if (services.isServiceUnavailable(error)) {
-      services.logger.warn('database unavailable', { path: req.path, ...describeError(error) });
+      services.logger.warn('database unavailable', { path: loggedPath(req.path), ...describeError(error) });
       if (res.headersSent) return next(error);
       res.set('Retry-After', String(RETRY_AFTER_SECONDS)).set('Cache-Control', 'no-store');
       return void sendProblem(res, 'service_unavailable', translate(language, 'unavailable.message'));
     }
     const status = httpStatusOf(error);
     const parserCode = status < 500 ? (PARSER_PROBLEMS[status] ?? 'bad_request') : undefined;
-    if (!parserCode) services.logger.error('request failed', { path: req.path, ...describeError(error) });
+    if (!parserCode) services.logger.error('request failed', { path: loggedPath(req.path), ...describeError(error) });
     if (res.headersSent) return next(error);
     if (parserCode) return void sendProblem(res, parserCode, translate(language, parserMessageKey(status)));
     sendProblem(res, 'internal_error', translate(language, 'error.message'));
