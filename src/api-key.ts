@@ -1,4 +1,4 @@
-// `make api-key`: an API key for a business account's systems (issue 28), from the terminal.
+// `make api-key`: an API key for a business account's systems, from the terminal.
 //   make api-key ACCOUNT=achats@client.fr NAME="ERP production" [LIMIT=120]   issues a key, shown once
 //   make api-key REVOKE=<key id>                                               revokes a key
 import { InvalidInput } from './application/errors.ts';

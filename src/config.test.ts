@@ -11,7 +11,7 @@ describe('loadConfig', () => {
     expect(config.LOG_FORMAT).toBe('pretty');
   });
 
-  it('points links where the server answers when SITE_URL is not set (issue 36)', () => {
+  it('points links where the server answers when SITE_URL is not set', () => {
     expect(loadConfig({}).SITE_URL).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080');
     expect(loadConfig({ PORT: '8080', SITE_URL: 'https://flash.example' }).SITE_URL).toBe('https://flash.example');

@@ -48,7 +48,7 @@ const envSchema = z.object({
   // §4.5.3.2 allows up to 10 minutes for that reply: a message given up on sooner may already be
   // accepted, and sending it again is a copy in the agent's inbox.
   SMTP_REPLY_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).default(600_000)),
-  // Text messages (issue 52: the driver's link). No SMS_API_URL: each is written as a file under
+  // Text messages (the driver's link). No SMS_API_URL: each is written as a file under
   // DATA_DIR/sms. With it, SMS_API_KEY is sent as a bearer token and SMS_SENDER is the sender shown.
   SMS_API_URL: optional(z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: optional(z.string().min(1).optional()),
@@ -99,7 +99,7 @@ const envSchema = z.object({
       .max(24 * 14)
       .default(24),
   ),
-  // A business account's session (issue 39) ends after this many minutes without use.
+  // A business account's session ends after this many minutes without use.
   ACCOUNT_SESSION_IDLE_MINUTES: optional(
     z.coerce
       .number()
@@ -108,7 +108,7 @@ const envSchema = z.object({
       .max(7 * 24 * 60)
       .default(120),
   ),
-  // A transport under way with no news (no step recorded) for this many minutes is at risk on the agents' board (issue 38).
+  // A transport under way with no news (no step recorded) for this many minutes is at risk on the agents' board.
   TRANSPORT_SILENCE_MINUTES: optional(
     z.coerce
       .number()
@@ -127,7 +127,7 @@ const envSchema = z.object({
       .default(5),
   ),
   // Webhook receivers on this machine or a private network, over plain http (tests, a staging
-  // network): never in production, where receivers are https on public addresses (issue 28).
+  // network): never in production, where receivers are https on public addresses.
   WEBHOOK_ALLOW_PRIVATE_RECEIVERS: optional(z.stringbool().default(false)),
   AGENT_LANGUAGE: optional(z.enum(['fr', 'en', 'de', 'es', 'it']).default('fr')),
   OUTBOX_POLL_MS: optional(z.coerce.number().int().min(50).default(2_000)),
@@ -140,7 +140,7 @@ const envSchema = z.object({
   RETENTION_UNCONFIRMED_QUOTES_DAYS: optional(z.coerce.number().int().min(1).default(90)),
   RETENTION_LEADS_DAYS: optional(z.coerce.number().int().min(1).default(1_095)),
   RETENTION_EMAILS_DAYS: optional(z.coerce.number().int().min(1).default(30)),
-  // Issue 53: days from an invoice's date to its due date.
+  // Days from an invoice's date to its due date.
   INVOICE_PAYMENT_DAYS: optional(z.coerce.number().int().min(0).max(60).default(30)),
   OUTBOX_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).default(10)),
   OUTBOX_RETRY_INITIAL_MS: optional(z.coerce.number().int().min(0).default(5_000)),

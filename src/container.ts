@@ -50,7 +50,7 @@ export interface Composition {
   runReminders(): ReturnType<RemindOverdueLeads>;
   /** Runs that check every minute in this process (main does). */
   startReminders(): void;
-  /** Issue 53: every minute, the invoices a delivery missed, and every invoice to the e-invoicing channel. */
+  /** Every minute, the invoices a delivery missed, and every invoice to the e-invoicing channel. */
   startInvoicing(): void;
   runInvoicing(): Promise<InvoicingRun>;
   /** Ends the staff pages' event streams (they reconnect to another instance): the first step of a shutdown. */

@@ -11,7 +11,7 @@ const operatorFile = z.object({
   registration: z.string().min(3).max(100),
   vatNumber: z.string().min(4).max(30),
   phonesByLanguage: z.partialRecord(z.enum(LANGUAGES), phone).default({}),
-  // Issue 53: what every invoice says of its seller.
+  // What every invoice says of its seller.
   siren: z.string().regex(/^\d{9}$/, 'must be 9 figures'),
   shareCapital: z.string().min(3).max(100),
   postalAddress: z.object({

@@ -17,7 +17,7 @@ const siteLinksFile: z.ZodType<SiteLinks> = z.object({
     contact: address,
   }),
   products: z.object({ schwerdtfeger: address, speedPackEurope: address, taxicolis: address }),
-  // An operator with a shipper portal of its own names it here; otherwise "Connexion" opens the business account (issue 39).
+  // An operator with a shipper portal of its own names it here; otherwise "Connexion" opens the business account.
   shipperPortalLogin: address.optional(),
   social: address,
   policies: z.object({ privacy: address, legal: address, cookies: address }),

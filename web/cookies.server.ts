@@ -22,7 +22,7 @@ export function shipperSessionOf(request: Request): string | undefined {
   return readCookie(request.headers.get('cookie'), SHIPPER_COOKIE);
 }
 
-/** A shipper's session (issue 39). */
+/** A shipper's session. */
 export const shipperSessionCookie = (token: string, secure: boolean) => sessionCookie(SHIPPER_COOKIE, token, secure);
 export const shipperSessionCleared = (secure: boolean) => clearedSessionCookie(SHIPPER_COOKIE, secure);
 /** A staff session, set and ended by the staff page's action. */

@@ -10,7 +10,7 @@ export default [
       route(page.path, page.withBooking ? 'routes/marketing-page.tsx' : 'routes/lead-page.tsx', { id: page.id }),
     ),
     route('admin', 'routes/admin.tsx'),
-    // Issue 39: a business account's people, signed in by a link sent by email.
+    // A business account's people, signed in by a link sent by email.
     route('account', 'routes/account.tsx'),
     route('account/statement.csv', 'routes/account-statement-csv.ts'),
     route('account/statement.pdf', 'routes/account-statement-pdf.ts'),
@@ -18,7 +18,7 @@ export default [
     route('account/addresses.json', 'routes/account-addresses-json.ts'),
     route('account/addresses/:id', 'routes/account-address.tsx'),
     route('account/integrations', 'routes/account-integrations.tsx'),
-    // Issue 53: the company's invoices and credit notes, each as Factur-X PDF and CII XML.
+    // The company's invoices and credit notes, each as Factur-X PDF and CII XML.
     route('account/invoices', 'routes/account-invoices.tsx'),
     route('account/invoices/:id/:format', 'routes/account-invoice-file.ts'),
     route('account/sign-in', 'routes/account-sign-in.tsx'),
@@ -32,7 +32,7 @@ export default [
     route('quote/:id/document.pdf', 'routes/quote-document-pdf.ts'),
     route('quote/:id/delivery-note.pdf', 'routes/quote-delivery-note-pdf.ts'),
     route('quote/:id/delivery-photo', 'routes/quote-delivery-photo.ts'),
-    // Issue 52: a transport's driver, by the link sent to the phone.
+    // A transport's driver, by the link sent to the phone.
     route('drive/:link', 'routes/drive.tsx'),
     route('legal-notice', 'routes/legal-notice.tsx'),
     route(':slug', 'routes/home-variant.tsx'),

@@ -15,7 +15,7 @@ import { InvalidInput, OfferExpired, QuoteNotFound } from './errors.ts';
 import { quoteLinkPath } from './quote-link.ts';
 import { token } from '../ports/token.ts';
 
-/** What a buyer's systems may add to their confirmation (issue 28). */
+/** What a buyer's systems may add to their confirmation. */
 export interface PurchaseDetails {
   poNumber?: string | null;
   customerReference?: string | null;
@@ -42,7 +42,7 @@ export function makeConfirmOffer(deps: {
   secrets: Secrets;
   /** the site's public address: the visitor's email links back to the quote */
   siteUrl: string;
-  /** the account's webhook endpoints, for a quote made through /api/v1 (issue 28) */
+  /** the account's webhook endpoints, for a quote made through /api/v1 */
   webhooks: Pick<WebhookEndpoints, 'forOwnerKey'>;
 }): ConfirmOffer {
   const alreadyConfirmed = async (quote: Quote, variant: string | undefined) => {

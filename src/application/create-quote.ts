@@ -18,7 +18,7 @@ import { token } from '../ports/token.ts';
 
 /**
  * `accountId`: the business account that proves it makes the quote — its signed-in person's
- * session or one of its keys (issue 47); none for a visitor.
+ * session or one of its keys; none for a visitor.
  */
 export type CreateQuote = (shipment: Shipment, ownerKey: string, address: string, accountId?: string | null) => Promise<CreatedQuote>;
 export const CreateQuote = token<CreateQuote>('CreateQuote');

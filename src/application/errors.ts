@@ -81,7 +81,7 @@ export class TooManySubmissions extends ApplicationError<'tooManySubmissions'> {
   }
 }
 
-/** A delivery note asked before the delivery (issue 49): the quote is there, its note is not yet. */
+/** A delivery note asked before the delivery: the quote is there, its note is not yet. */
 export class NotDeliveredYet extends ApplicationError<'notDeliveredYet'> {
   override name = 'NotDeliveredYet';
   readonly code = 'notDeliveredYet';

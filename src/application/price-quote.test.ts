@@ -110,7 +110,7 @@ describe('priceQuote', () => {
       ['standard', 19_800 + 7200, ['channel']],
       ['priority', 19_800 + 7200, ['channel']],
     ]);
-    // The crossing is left out of the greenhouse-gas figure, which says so (issue 37).
+    // The crossing is left out of the greenhouse-gas figure, which says so.
     expect(result.offers.map((offer) => offer.co2e?.crossingsLeftOut)).toEqual([['channel'], ['channel'], ['channel']]);
   });
 
@@ -238,7 +238,7 @@ describe('priceQuote', () => {
     const economy = result.offers.find((offer) => offer.variant === 'economy')!;
     expect(economy).toMatchObject({ price: 480, distance: 400, distanceEstimated: true }); // 1.2 × 400
     expect(stored.distanceKm).toBe(400);
-    // Its greenhouse gases too, on that estimate and saying so (issue 37).
+    // Its greenhouse gases too, on that estimate and saying so.
     expect(economy.co2e).toMatchObject({ distanceKm: 400, distanceEstimated: true, basis: 'shared' });
   });
 
@@ -250,7 +250,7 @@ describe('priceQuote', () => {
       distanceEstimated: true,
     });
     expect(stored.distanceKm).toBeNull();
-    // No figure is made up from the 500 km default (issue 37).
+    // No figure is made up from the 500 km default.
     expect(result.offers.map((offer) => offer.co2e)).toEqual(result.offers.map(() => undefined));
   });
 

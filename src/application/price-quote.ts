@@ -215,7 +215,7 @@ export function makePriceQuote(deps: Deps): PriceQuote {
             return priorityOffer(gatewayPrice, secondDriverCost(drive.elapsedSeconds - waitedSeconds(drive), perHour));
           }),
           attempt('economy', async () => {
-            // Past what a shared truck takes there is no share to sell (issue 49).
+            // Past what a shared truck takes there is no share to sell.
             const excess = groupageExcess(deps.groupageLimit, quote.shipment);
             if (excess) {
               unpriced.push({ variant: 'economy', reason: 'overGroupage', limit: excess, value: limitValue(deps.groupageLimit, excess) });

@@ -18,7 +18,7 @@ declare module '../domain/application-error.ts' {
   }
 }
 
-// Issue 28: the quote as a document, for its shipper once their details are given, and for
+// The quote as a document, for its shipper once their details are given, and for
 // whoever they share its read-only link with, until the quote's validity ends.
 
 /** What a shared link's token signs: this quote of this owner, for reading. */

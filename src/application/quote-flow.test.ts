@@ -17,7 +17,7 @@ import { loadVehicleCatalogue } from '../adapters/vehicles/vehicle-catalogue.ts'
 import { PRICING_REFERENCE } from '../../tests/fakes/pricing-reference.ts';
 
 // The quote's use cases together, on the port fakes: create → price → contact → confirm, and
-// an expired offer priced again (issue 13).
+// an expired offer priced again.
 
 // Monday 23 November 2026, 10:15:30 in Paris.
 const START = new Date('2026-11-23T09:15:30Z');

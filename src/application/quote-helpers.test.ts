@@ -142,7 +142,7 @@ describe('adviseVehicles', () => {
     const advice = await adviseVehicles(needs);
     expect(advice.degraded).toBe(false);
     expect(advice.options.map((option) => option.value)).toContain('FRG1');
-    // "Je ne sais pas" is always offered, last (issue 25).
+    // "Je ne sais pas" is always offered, last.
     expect(advice.options.at(-1)).toMatchObject({ value: 'unknown', label: 'Je ne sais pas' });
     expect(advice.options.filter((option) => option.value === 'unknown')).toHaveLength(1);
   });

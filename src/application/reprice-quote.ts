@@ -13,7 +13,7 @@ import { token } from '../ports/token.ts';
 /**
  * `contact`: whom the new quote is for — the old quote's when absent; none (null) asks for it
  * again. The new quote stays with the old one's business account: its owner key proves the same
- * maker (issue 47).
+ * maker.
  */
 export type RepriceQuote = (id: string, ownerKey: string, address: string, contact?: QuoteContact | null) => Promise<CreatedQuote>;
 export const RepriceQuote = token<RepriceQuote>('RepriceQuote');

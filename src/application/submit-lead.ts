@@ -38,7 +38,7 @@ interface Deps {
 }
 
 /**
- * Issue 5/7: a lead form is validated (spec §5), limited per address, saved, and the agents and
+ * A lead form is validated (spec §5), limited per address, saved, and the agents and
  * the visitor are told through the outbox in the same transaction.
  */
 export function makeSubmitLead(deps: Deps): SubmitLead {

@@ -59,7 +59,7 @@ import { AccountBilling } from '../ports/account-billing.ts';
 import { sqlAccountBilling } from '../adapters/persistence/account/account-billing.ts';
 import { AccountBillingDetails, makeAccountBillingDetails } from '../application/account/account-billing.ts';
 
-/** Issue 39: a business account's people, signed in by a link sent by email. */
+/** A business account's people, signed in by a link sent by email. */
 const shipperAccount = {
   requestLink: RequestSignInLink,
   signIn: SignInWithLink,
@@ -78,13 +78,13 @@ const shipperAccount = {
   statementPdf: StatementPdf,
   addresses: AccountAddresses,
   integrations: AccountIntegrations,
-  /** where the invoices go and whom they name (issue 53) */
+  /** where the invoices go and whom they name */
   billing: AccountBillingDetails,
 };
 export type ShipperAccountServices = Resolved<typeof shipperAccount>;
 export const ShipperAccountServices = token<ShipperAccountServices>('ShipperAccountServices');
 
-/** The business account (issue 39): its people and sessions, transports, address book, statement, keys and receivers. */
+/** The business account: its people and sessions, transports, address book, statement, keys and receivers. */
 export const accountModule = featureModule(({ resolved, record }) => {
   const { Config: config, EntityManager: em, Clock: clock, Outbox: outbox } = GIVEN;
   resolved(BusinessAccounts, [em], (root) => sqlBusinessAccounts(root));

@@ -37,7 +37,7 @@ import { SaveContact } from '../application/save-contact.ts';
 import { CompanyQuoteKey, ListAccountQuotes } from '../application/account/account-transports.ts';
 import { type Resolved, token } from '../ports/token.ts';
 
-/** /api/v1 for shippers' systems (issue 28): keys, and retries made safe. */
+/** /api/v1 for shippers' systems: keys, and retries made safe. */
 const api = {
   /** a quote for the account's systems, priced at once */
   quoteForAccount: QuoteForAccount,
@@ -50,9 +50,9 @@ const api = {
   removeWebhook: RemoveWebhook,
   listKeys: ListApiKeys,
   quoteHistory: QuoteHistory,
-  /** the account's quotes, paged (issue 39) */
+  /** the account's quotes, paged */
   listQuotes: ListAccountQuotes,
-  /** the owner key of one of the account's quotes, by the same definition (issue 47) */
+  /** the owner key of one of the account's quotes, by the same definition */
   quoteKey: CompanyQuoteKey,
   /** the vehicle classes and their limits, smallest first */
   vehicles: VehicleCatalogue,
@@ -60,7 +60,7 @@ const api = {
 export type ApiServices = Resolved<typeof api>;
 export const ApiServices = token<ApiServices>('ApiServices');
 
-/** The business accounts' API (issue 28): keys, idempotent answers, webhook receivers and their sender. */
+/** The business accounts' API: keys, idempotent answers, webhook receivers and their sender. */
 export const apiModule = featureModule(({ resolved, record }) => {
   const { Config: config, EntityManager: em, Clock: clock } = GIVEN;
   resolved(ApiKeys, [em], (root) => mikroOrmApiKeys(root));

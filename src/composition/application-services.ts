@@ -26,7 +26,7 @@ export interface PlatformServices {
 
 /**
  * What the HTTP layer (BFF routes, page loaders and actions) may call: what each feature module
- * registers, by the type it exports (issue 51), and the platform's own.
+ * registers, by the type it exports, and the platform's own.
  */
 export type ApplicationServices = PlatformServices &
   QuoteToolServices & {

@@ -17,14 +17,14 @@ import { TransportLog } from '../ports/transport-log.ts';
 import { PriceQuote } from '../application/price-quote.ts';
 import { type Resolved, token } from '../ports/token.ts';
 
-/** The quote as a document (issue 28): for its shipper, for whom they share it with, as a PDF. */
+/** The quote as a document: for its shipper, for whom they share it with, as a PDF. */
 const quoteDocuments = {
   view: ViewQuoteDocument,
   shared: OpenSharedDocument,
   pdf: RenderQuotePdf,
-  /** a delivered transport's note, for its shipper (issue 38) */
+  /** a delivered transport's note, for its shipper */
   deliveryNote: DeliveryNotePdf,
-  /** the photo the driver took at the delivery (issue 52) */
+  /** the photo the driver took at the delivery */
   deliveryPhoto: DeliveryPhoto,
 };
 export type QuoteDocumentServices = Resolved<typeof quoteDocuments>;

@@ -49,7 +49,7 @@ import {
   makeStaffInvoices,
 } from '../application/invoicing/staff-invoices.ts';
 
-/** What the invoicing gives the edge (issue 53). */
+/** What the invoicing gives the edge. */
 const invoicing = {
   /** a delivered transport's invoice, issued once */
   issue: IssueInvoice,
@@ -74,7 +74,7 @@ const invoicing = {
 export type InvoicingServices = Resolved<typeof invoicing>;
 export const InvoicingServices = token<InvoicingServices>('InvoicingServices');
 
-/** Invoices and credit notes (issue 53): numbered in PostgreSQL, written as EN 16931 by @e-invoice-eu/core. */
+/** Invoices and credit notes: numbered in PostgreSQL, written as EN 16931 by @e-invoice-eu/core. */
 export const invoicingModule = featureModule(({ resolved, record }) => {
   const { Config: config, EntityManager: em, Clock: clock, Operator: operator, Outbox: outbox } = GIVEN;
   resolved(Invoices, [em], (root) => sqlInvoices(root));

@@ -72,11 +72,11 @@ const quoteTool = {
   priceQuote: PriceQuote,
   saveContact: SaveContact,
   readContact: ReadContact,
-  /** a confirmed quote's transport, step by step, for its owner (issue 38) */
+  /** a confirmed quote's transport, step by step, for its owner */
   followTransport: FollowTransport,
   /** the receiving site's read-only view by its own link */
   followAsConsignee: FollowAsConsignee,
-  /** tells an open transport page of each step (issue 38) */
+  /** tells an open transport page of each step */
   watchTransport: WatchTransport,
   /** the owner key a quote's link (the visitor's email) stands for, when its token is right */
   openQuoteLink: OpenQuoteLink,

@@ -56,10 +56,10 @@ const staff = {
   setPassword: SetStaffPassword,
   viewDashboard: ViewDashboard,
   changeLeadStatus: ChangeLeadStatus,
-  /** a confirmed transport followed to its delivery (issue 38) */
+  /** a confirmed transport followed to its delivery */
   moveTransport: MoveTransport,
   viewTransport: ViewTransport,
-  /** the transports under way, at risk first (issue 38) */
+  /** the transports under way, at risk first */
   viewTransportBoard: ViewTransportBoard,
   /** how many transports are under way: the board's tab from every staff view */
   countTransportsUnderWay: CountTransportsUnderWay,
@@ -71,7 +71,7 @@ const staff = {
   isAccountAccepted: IsAccountAccepted,
   listOutbox: ListOutbox,
   resendFromOutbox: ResendFromOutbox,
-  /** what awaits a call (issue 27) */
+  /** what awaits a call */
   viewInbox: ViewInbox,
   /** each lead arriving or moving on, for the staff pages' live updates */
   watchInbox: WatchInbox,

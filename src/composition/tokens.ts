@@ -10,7 +10,7 @@ import { token } from '../ports/token.ts';
 
 // What every feature is given: made before the container (src/container.ts), bound as they are.
 // A port's name is declared beside its interface (src/ports), a use case's beside its type
-// (src/application), a feature's services beside its module (issue 51).
+// (src/application), a feature's services beside its module.
 
 export const GIVEN = {
   Config: token<Config>('Config'),

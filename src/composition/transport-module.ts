@@ -41,7 +41,7 @@ import { QuoteRepository } from '../ports/quote-repository.ts';
 import { InboxEvents } from '../ports/staff-inbox.ts';
 import { RateLimiter } from '../ports/rate-limiter.ts';
 
-/** What the agents do for a transport's driver (issue 52). */
+/** What the agents do for a transport's driver. */
 const transport = {
   /** the driver's own link, by text message to the phone the booking gave */
   sendDriverLink: SendDriverLink,
@@ -58,11 +58,11 @@ const transport = {
 export type TransportServices = Resolved<typeof transport>;
 export const TransportServices = token<TransportServices>('TransportServices');
 
-/** The transport after the call (issue 38): its log of moves, the agents' board, the shipper's and consignee's pages. */
+/** The transport after the call: its log of moves, the agents' board, the shipper's and consignee's pages. */
 export const transportModule = featureModule(({ resolved, record }) => {
   const { Config: config, EntityManager: em, Clock: clock, Outbox: outbox, Logger: logger } = GIVEN;
   resolved(TransportLog, [em], (root) => sqlTransportLog(root));
-  // Issue 53: each delivery's invoice follows it (but for an account invoiced monthly); one that
+  // Each delivery's invoice follows it (but for an account invoiced monthly); one that
   // could not be issued is logged, and issued by the invoicing's catch-up within a minute.
   // One whose buyer's address is unknown waits for an agent to give it on the record: that is no failure.
   const invoiceOnDelivery = (issue: InvoiceDelivery, log: Logger) => (quoteRequestId: string) =>

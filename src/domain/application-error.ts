@@ -1,5 +1,5 @@
 /**
- * The refusals the product answers to a person or to a system (issue 51). Each is a class of its
+ * The refusals the product answers to a person or to a system. Each is a class of its
  * own that names its code, and the module declaring it adds it to `ApplicationErrors` (declaration
  * merging), so the codes grow with the classes. The tables that answer them (the pages' and the
  * JSON API's in `src/http/error-answers.ts`, /api/v1's problems in `problem-answers.ts`) are

@@ -11,7 +11,7 @@ export interface OperatorIdentity {
   /** a local 24/7 line for the visitors of a language, where there is one */
   phonesByLanguage: Partial<Record<Language, string>>;
   email: string;
-  /** the French company number (9 figures), on every invoice (issue 53) */
+  /** the French company number (9 figures), on every invoice */
   siren: string;
   /** "SAS au capital de 10 000 €" */
   shareCapital: string;

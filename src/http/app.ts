@@ -66,7 +66,7 @@ export function createApp(options: AppOptions): Express {
   app.use(openDataRoutes());
   // The shippers' systems' API first: its authority is a key, not a cookie (no same-origin check).
   app.use('/api/v1', apiV1(services));
-  // Issue 52: a delivery's tap carries its photo (at most 1 MB, a third more as base64).
+  // A delivery's tap carries its photo (at most 1 MB, a third more as base64).
   app.use('/api/drive', express.json({ limit: '2mb' }));
   app.use(
     '/api',

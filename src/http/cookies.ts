@@ -3,7 +3,7 @@ import { AUTOMATIC_COOKIE, AUTOMATIC_PARAM } from '../domain/staff/staff-policy.
 /** The staff session's cookie (HttpOnly, SameSite=Strict). */
 export const ADMIN_COOKIE = 'admin_session';
 
-/** A business account's session cookie (issue 39): its own, apart from the staff's. */
+/** A business account's session cookie: its own, apart from the staff's. */
 export const SHIPPER_COOKIE = 'account_session';
 
 /** Set-Cookie for a session: HttpOnly, SameSite=Strict, for the browser's session (the server ends it when idle). */

@@ -4,7 +4,7 @@ import { answerFor, sendRefusal } from './error-answers.ts';
 import { requestLanguage } from './messages.ts';
 
 /**
- * Issue 52: the driver's page sends each tap here, at once or, after a while without signal, from
+ * The driver's page sends each tap here, at once or, after a while without signal, from
  * the queue it kept them in, oldest first. The link is the authority (no cookie): a forged one is
  * 404, one a week past the end 410, a step that can no longer follow 409.
  */

@@ -5,7 +5,7 @@ import { TransportStepRefused } from '../domain/transport/step-timing.ts';
 import { PROBLEM_ANSWERS, type ProblemAnswers } from './api-v1/problem-answers.ts';
 import { answerFor, PAGE_ANSWERS, type PageAnswers } from './error-answers.ts';
 
-describe('the answers to the application’s refusals (issue 51)', () => {
+describe('the answers to the application’s refusals', () => {
   it('are tables over every code: one without an answer, or an error of no known code, does not compile', () => {
     const { quoteNotFound: pageAnswer, ...pagesWithoutOne } = PAGE_ANSWERS;
     // @ts-expect-error -- quoteNotFound has no answer on the pages

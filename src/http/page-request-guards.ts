@@ -13,7 +13,7 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
  * What the pages accept before React Router sees a request: GET, HEAD and form posts of at most
  * PAGE_BODY_LIMIT_BYTES. Node's HTTP parser holds a body to its Content-Length, so checking the
  * header bounds what is read (a post without one is refused: browsers always send it).
- * A form sent from another site is refused before any action runs (CSRF, issue 47). Refusals are
+ * A form sent from another site is refused before any action runs (CSRF). Refusals are
  * small HTML pages in the page's language.
  */
 export const pageRequestGuards = (logger: Logger) => (req: Request, res: Response, next: NextFunction) => {

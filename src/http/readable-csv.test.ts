@@ -42,7 +42,7 @@ const cellsOf = (language: 'fr' | 'en', row: Record<string, unknown> = request) 
     csvHeaders('quote-requests', language).map((name, index) => [name, readableRecord('quote-requests', row, language)[index]]),
   );
 
-describe('the CSV staff download (issue 27: readable records)', () => {
+describe('the CSV staff download (readable records)', () => {
   it('names codes by their labels and writes instants, days and prices one way, in the staff language', () => {
     expect(cellsOf('fr')).toMatchObject({
       Référence: 'FL-7K3Q-9M2X',

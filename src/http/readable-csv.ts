@@ -14,7 +14,7 @@ import { translateBuiltKey, translatorIn } from '../i18n/translate.ts';
 import type { Translate } from '../texts/translate.ts';
 import type { CsvSeparator } from './csv.ts';
 
-// Issue 27: the CSV staff download reads like the page: each column under its name in the
+// The CSV staff download reads like the page: each column under its name in the
 // staff's language, codes by their names (vehicles, countries, languages, offers, statuses),
 // one date-time format, goods lines in words, the price excluding and including VAT.
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-/** The driver's page of a transport (issue 52): /{LANG}/drive/{link}. */
+/** The driver's page of a transport: /{LANG}/drive/{link}. */
 const DRIVER_PAGE = /^\/[A-Za-z]{2}\/drive\/[^/]+$/;
 
 /**
@@ -15,7 +15,7 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
   // A driver's link is its key: it never leaves in a Referer, not even to this site's other pages.
   res.setHeader('Referrer-Policy', driver ? 'no-referrer' : 'strict-origin-when-cross-origin');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  // The driver's page reads the phone's position, when the driver agrees (issue 52); no other page may.
+  // The driver's page reads the phone's position, when the driver agrees; no other page may.
   res.setHeader('Permissions-Policy', `camera=(), microphone=(), geolocation=${driver ? '(self)' : '()'}`);
   if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   next();

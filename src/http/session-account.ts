@@ -3,7 +3,7 @@ import { SHIPPER_COOKIE, readCookie } from './cookies.ts';
 
 /**
  * The business account whose signed-in person makes a request from this browser, proved by their
- * session (issue 47): what a quote made now belongs to. Null for a visitor; a visitor without the
+ * session: what a quote made now belongs to. Null for a visitor; a visitor without the
  * cookie costs no statement.
  */
 export async function sessionAccount(

@@ -11,7 +11,7 @@ import { ownerKey } from './quote-owner.ts';
 const KEEP_ALIVE_MS = 25_000;
 
 /**
- * Issue 38: the shipper's and the receiving site's open pages hear of each step as an agent
+ * The shipper's and the receiving site's open pages hear of each step as an agent
  * records it — a 'moved' event, on which the page reads its transport again. The shipper passes
  * by the quote's cookie or its emailed link (`?access=`), the receiving site by its own link
  * (`?token=`); to anyone else the stream does not exist (404).

@@ -2,7 +2,7 @@ import type { BillingDetails } from '../domain/account/billing.ts';
 import { token } from './token.ts';
 import type { CountryCode } from '../domain/shipment/countries.ts';
 
-/** A business account's billing details (issue 53): one set per account, replaced whole. */
+/** A business account's billing details: one set per account, replaced whole. */
 export interface AccountBilling {
   of(accountId: string): Promise<BillingDetails | undefined>;
   keep(accountId: string, details: BillingDetails, at: Date): Promise<void>;

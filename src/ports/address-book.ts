@@ -1,7 +1,7 @@
 import type { AddressBookEntry, AddressFields } from '../domain/account/address-book.ts';
 import { token } from './token.ts';
 
-/** A company's address book (issue 39): every call names the company, which sees only its own. */
+/** A company's address book: every call names the company, which sees only its own. */
 export interface AddressBook {
   /** The company's addresses by name. */
   list(accountId: string): Promise<AddressBookEntry[]>;

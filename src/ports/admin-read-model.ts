@@ -34,7 +34,7 @@ export interface KpiCounts {
   accountCreations: number;
   /** Σ price of the validated quotes */
   validatedPriceTotal: number;
-  /** transports delivered in the period that had a promised delivery, and those delivered by it (issue 38) */
+  /** transports delivered in the period that had a promised delivery, and those delivered by it */
   deliveries: { delivered: number; onTime: number };
 }
 
@@ -45,7 +45,7 @@ export interface Kpis {
   accountCreations: number;
   /** Σ price × 0.85 of the validated quotes (spec §9) */
   estimatedRevenue: number;
-  /** delivered by the promise of their offer, measured (issue 38) */
+  /** delivered by the promise of their offer, measured */
   deliveries: { delivered: number; onTime: number };
 }
 

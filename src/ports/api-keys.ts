@@ -26,7 +26,7 @@ export interface ApiAccount {
   accepted: boolean;
 }
 
-/** The API keys of business accounts (issue 28). */
+/** The API keys of business accounts. */
 export interface ApiKeys {
   /** The account of this email, if one asked for a business account. */
   accountByEmail(email: string): Promise<ApiAccount | undefined>;

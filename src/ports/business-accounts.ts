@@ -8,7 +8,7 @@ import type { QuoteContact } from '../domain/quote/quote.ts';
 import type { RouteEnds } from '../domain/shipment/shipment.ts';
 import { token } from './token.ts';
 
-/** Someone who may sign in to an accepted business account (issue 39). */
+/** Someone who may sign in to an accepted business account. */
 export interface AccountPerson {
   id: string;
   accountId: string;
@@ -17,7 +17,7 @@ export interface AccountPerson {
   company: string;
 }
 
-/** A colleague invited and not yet joined (issue 47): all the company sees of them. */
+/** A colleague invited and not yet joined: all the company sees of them. */
 export interface PendingInvitation {
   id: string;
   email: string;
@@ -43,7 +43,7 @@ export interface AccountTransport {
   route: RouteEnds;
   pickupDate: string;
   poNumber: string | null;
-  /** once confirmed, where its transport stands (issue 49); null before */
+  /** once confirmed, where its transport stands; null before */
   transportState: TransportState | null;
   /** the quote's owner key, from which its signed link is made; never sent out */
   ownerKey: string;
@@ -70,7 +70,7 @@ export interface BusinessAccounts {
    * Keeps a link's token digest for the address until `expiresAt`, and queues its email (an
    * 'account-sign-in' message, the company's name filled in) only when the address is a person of
    * an accepted account: the same work, in one statement, for a known and an unknown address
-   * (issue 47).
+   *.
    */
   issueLink(
     link: { tokenHash: string; email: string; expiresAt: Date },

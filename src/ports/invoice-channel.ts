@@ -1,7 +1,7 @@
 import { token } from './token.ts';
 
 /**
- * Where issued invoices go to reach their buyers lawfully (issue 53): an approved e-invoicing
+ * Where issued invoices go to reach their buyers lawfully: an approved e-invoicing
  * platform (plateforme agréée) once one is contracted; by default a folder (ADR 0058).
  */
 export interface InvoiceChannel {

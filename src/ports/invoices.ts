@@ -26,7 +26,7 @@ export interface InvoiceQuery {
   pageSize: number;
 }
 
-/** The invoices and credit notes, numbered without gaps and never edited (issue 53). */
+/** The invoices and credit notes, numbered without gaps and never edited. */
 export interface Invoices {
   /**
    * Issues what `draft` makes of the next number of its kind and year, in one transaction with

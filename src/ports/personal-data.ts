@@ -5,9 +5,9 @@ export interface PersonalDataRecords {
   accountRequests: Array<Record<string, unknown>>;
   demoRequests: Array<Record<string, unknown>>;
   expertContacts: Array<Record<string, unknown>>;
-  /** the business accounts they may sign in to (issue 39) */
+  /** the business accounts they may sign in to */
   accountPeople: Array<Record<string, unknown>>;
-  /** an account's billing details naming this address (issue 53); the invoices issued stay, as the law keeps them */
+  /** an account's billing details naming this address; the invoices issued stay, as the law keeps them */
   accountBilling: Array<Record<string, unknown>>;
   /** the invoices and credit notes addressed to them: kept ten years (Code de commerce L123-22), never erased */
   invoices: Array<Record<string, unknown>>;

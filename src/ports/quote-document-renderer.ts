@@ -5,15 +5,15 @@ import type { StatementDocument } from '../domain/account/statement.ts';
 import { token } from './token.ts';
 import type { Invoice } from '../domain/invoicing/invoice.ts';
 
-/** Writes a quote document as a file to keep and send (issue 28): a PDF, in the language asked. */
+/** Writes a quote document as a file to keep and send: a PDF, in the language asked. */
 export interface QuoteDocumentRenderer {
   /** Throws QuotaSpent when it has no room for one more document now (a burst of them). */
   pdf(document: QuoteDocument, language: Language): Promise<Buffer>;
-  /** A delivered transport's note (issue 38), on the same terms. */
+  /** A delivered transport's note, on the same terms. */
   deliveryNote(note: DeliveryNote, language: Language): Promise<Buffer>;
-  /** A business account's month of confirmed transports (issue 39), on the same terms. */
+  /** A business account's month of confirmed transports, on the same terms. */
   statement(statement: StatementDocument, language: Language): Promise<Buffer>;
-  /** An invoice or a credit note as Factur-X (issue 53): its PDF/A-3 with its CII XML inside, on the same terms. */
+  /** An invoice or a credit note as Factur-X: its PDF/A-3 with its CII XML inside, on the same terms. */
   invoice(invoice: Invoice, language: Language): Promise<Buffer>;
 }
 export const QuoteDocumentRenderer = token<QuoteDocumentRenderer>('QuoteDocumentRenderer');

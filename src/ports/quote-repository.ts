@@ -23,12 +23,12 @@ export interface QuoteRequestDraft {
   /** what the chosen offer promised (ADR 0013); offers priced before it promised nothing */
   pickupWindow?: PickupWindow;
   estimatedDelivery?: string;
-  /** the buyer's purchase order number and their own reference, when given (issue 28) */
+  /** the buyer's purchase order number and their own reference, when given */
   poNumber?: string | null;
   customerReference?: string | null;
   /** the VAT the chosen offer bears, as the buyer was told (ADR 0031) */
   vat?: VatTreatment;
-  /** the chosen offer's greenhouse gases, as the buyer was told (issue 37) */
+  /** the chosen offer's greenhouse gases, as the buyer was told */
   co2e?: OfferEmissions;
 }
 
@@ -40,7 +40,7 @@ export interface QuoteRequestDraft {
 export interface QuoteRepository {
   /**
    * `createdAt` from the application's clock: the offers' 10 days of validity run from it;
-   * `accountId`: the business account that proved it made it (issue 47), else none.
+   * `accountId`: the business account that proved it made it, else none.
    */
   create(shipment: Shipment, ownerKey: string, createdAt: Date, contact?: QuoteContact | null, accountId?: string | null): Promise<Quote>;
   findOwned(id: string, ownerKey: string): Promise<Quote | undefined>;
@@ -58,7 +58,7 @@ export interface QuoteRepository {
   ): Promise<{ quoteRequestId: string } | undefined>;
   /** The quote request made when the quote's offer was confirmed, if it was. */
   quoteRequestOf(quoteId: string): Promise<string | undefined>;
-  /** The buyer's purchase order number and reference given when the quote was confirmed (issue 28). */
+  /** The buyer's purchase order number and reference given when the quote was confirmed. */
   purchaseOf(quoteId: string): Promise<{ poNumber: string | null; customerReference: string | null } | undefined>;
   /** Saves the callback contact and when it was asked, moves the quote on and queues its notifications, in one transaction. */
   requestCallback(

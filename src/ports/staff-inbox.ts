@@ -3,7 +3,7 @@ import type { InboxLead } from '../domain/staff/inbox.ts';
 import type { LeadType } from '../domain/staff/leads.ts';
 import { token } from './token.ts';
 
-/** The leads that still await a call, as stored (issue 27). */
+/** The leads that still await a call, as stored. */
 export interface StaffInbox {
   /** Every lead nobody has called or closed yet (status new or taken), oldest first. */
   waiting(): Promise<InboxLead[]>;

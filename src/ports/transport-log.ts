@@ -7,7 +7,7 @@ import type { RoadAllowance } from '../domain/transport/plausible-times.ts';
 import type { BuyerAddress } from '../domain/invoicing/buyer-address.ts';
 import type { DeliveryProof, KeptImage, KeptProof, ProofImage } from '../domain/transport/delivery-proof.ts';
 
-/** A confirmed transport as the agents follow it (issue 38). */
+/** A confirmed transport as the agents follow it. */
 export interface TransportRecord {
   quoteRequestId: string;
   quoteId: string;
@@ -27,18 +27,18 @@ export interface TransportRecord {
   buyerAddress: BuyerAddress | null;
   /** the quote's owner key, from which its signed link is made; never sent out */
   ownerKey: string;
-  /** every move, oldest first, with who recorded it (an agent's name; null: the driver, issue 52) and when: never rewritten */
+  /** every move, oldest first, with who recorded it (an agent's name; null: the driver) and when: never rewritten */
   moves: Array<{ move: TransportMove; at: Date; by: string | null }>;
 }
 
-/** Who records a step: a signed-in agent, or the driver by the job's link (issue 52). */
+/** Who records a step: a signed-in agent, or the driver by the job's link. */
 export type StepAuthor = { staffUserId: string } | 'driver';
 
 /** What a step adds, decided from the record read under the request's lock: the move and who is told of it. */
 export interface DecidedStep {
   move: TransportMove;
   notifications: Notification[];
-  /** a delivery's proof, kept with its step (issue 52) */
+  /** a delivery's proof, kept with its step */
   proof?: DeliveryProof;
   /** the photo of a problem the driver reported */
   incidentPhoto?: ProofImage;
@@ -50,7 +50,7 @@ export interface TransportLog {
   record(quoteRequestId: string): Promise<TransportRecord | undefined>;
   /** Every confirmed transport neither delivered nor cancelled (at most 500, newest first): the agents' board. */
   underWay(): Promise<TransportRecord[]>;
-  /** The proof of the transport's last delivery from the driver's phone (issue 52), images included. */
+  /** The proof of the transport's last delivery from the driver's phone, images included. */
   proofOf(quoteRequestId: string): Promise<KeptProof | undefined>;
   /** The photo of the problem the driver reported by this tap, for the agents. */
   incidentPhoto(quoteRequestId: string, tap: string): Promise<KeptImage | undefined>;

@@ -1,7 +1,7 @@
 import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from '../domain/webhooks/webhook.ts';
 import { token } from './token.ts';
 
-/** The webhook endpoints business accounts registered (issue 28). */
+/** The webhook endpoints business accounts registered. */
 export interface WebhookEndpoints {
   register(endpoint: { accountId: string; url: string; events: WebhookEvent[]; secret: string }): Promise<WebhookEndpoint>;
   list(accountId: string): Promise<WebhookEndpoint[]>;

@@ -46,14 +46,14 @@ export type DeliveryNoteTextKey =
   | `countries.${CountryCode}`
   | GoodsLineTextKey;
 
-/** The delivery note's words in a language (issue 38), for its PDF. Instants in the business's time zone. */
+/** The delivery note's words in a language, for its PDF. Instants in the business's time zone. */
 export function deliveryNoteText(note: DeliveryNote, language: Language, t: Translate<DeliveryNoteTextKey>) {
   const instant = instantIn(language, 'long');
   const number = quantityIn(language);
   const at = (iso: string) => instant.format(new Date(iso));
   const country = (code: CountryCode) => t(`countries.${code}`, { defaultValue: code });
   const notGiven = t('mail.notProvided');
-  // Issue 52: what the driver's phone gathered; the signature itself is drawn under these rows.
+  // What the driver's phone gathered; the signature itself is drawn under these rows.
   const proofRows = (proof: NonNullable<DeliveryNote['proof']>): Rows => [
     [t('booking.transport.deliveryNote.inGoodOrder'), t(proof.inGoodOrder ? 'booking.yes' : 'booking.no')],
     ...(proof.signaturePng

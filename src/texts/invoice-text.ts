@@ -14,7 +14,7 @@ export type InvoiceLegalKey =
   | 'invoicing.legal.capital'
   | `countries.${CountryCode}`;
 
-/** The invoice's legal mentions, in French whatever the buyer's language (issue 53). */
+/** The invoice's legal mentions, in French whatever the buyer's language. */
 export interface InvoiceMentions {
   /** the VAT case's own mention, from the case the offers stated */
   vatMention: string;

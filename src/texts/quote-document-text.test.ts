@@ -64,7 +64,7 @@ const quote = {
 } as unknown as Quote;
 const shipper = { firstName: 'Claire', lastName: 'Martin', company: 'Martin Équipements', email: 'claire@martin.example' };
 
-describe('the quote document (issue 28)', () => {
+describe('the quote document', () => {
   it('states each offer excluding VAT, the VAT and including it, and marks the one chosen', () => {
     const document = quoteDocument(quote, [offer('priority', 575.81), offer('economy', 420)], shipper, 'priority', operator);
     expect(document.offers).toEqual([
@@ -74,7 +74,7 @@ describe('the quote document (issue 28)', () => {
     expect(document.vatRate).toBe(0.2);
   });
 
-  it('tells the driver what the address book holds for each end, under the address (issue 39)', () => {
+  it('tells the driver what the address book holds for each end, under the address', () => {
     const noted = { ...quote, shipment: { ...quote.shipment, departureNote: 'Mme Durand · +33 6 12 34 56 78\nQuai 3', arrivalNote: null } };
     const document = quoteDocument(noted, [offer('priority', 575.81)], shipper, null, operator);
     expect(document.departure.note).toBe('Mme Durand · +33 6 12 34 56 78\nQuai 3');

@@ -79,7 +79,7 @@ export type QuoteDocumentTextKey =
 type Rows = Array<[label: string, value: string]>;
 
 /**
- * The quote document's words in a language (issue 28), once for its two forms: the printable
+ * The quote document's words in a language, once for its two forms: the printable
  * page and the PDF draw these same texts, each in its own layout.
  */
 export function quoteDocumentText(document: QuoteDocument, language: Language, t: Translate<QuoteDocumentTextKey>) {

@@ -27,7 +27,7 @@ export type StatementTextKey =
   | `countries.${CountryCode}`;
 
 /**
- * A month's statement in words (issue 39), as the PDF draws it: money in euros as the language
+ * A month's statement in words, as the PDF draws it: money in euros as the language
  * writes it, dates in business time, the totals last — the same figures as the CSV.
  */
 export function statementText(document: StatementDocument, language: Language, t: Translate<StatementTextKey>) {

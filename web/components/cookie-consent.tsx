@@ -17,7 +17,7 @@ interface ConsentState {
 
 const Consent = createContext<ConsentState>({ choice: null, asking: false, choose: async () => {}, reopen: () => {} });
 
-/** Issue 5: no third-party request before consent; the choice is remembered and can be changed. */
+/** No third-party request before consent; the choice is remembered and can be changed. */
 export function ConsentProvider({ initial, children }: { initial: Choice; children: ReactNode }) {
   const [choice, setChoice] = useState<Choice>(initial);
   const [asking, setAsking] = useState(false);

@@ -3,7 +3,7 @@ import { catalogOf } from './catalogs.ts';
 import type { Messages } from './translator.ts';
 
 // Server only: a page receives the texts of its own language, never all five, and of those only
-// the parts it shows (issue 17): the layout's parts with the root's data, each page's own parts
+// the parts it shows: the layout's parts with the root's data, each page's own parts
 // with its route's (web/i18n/text-parts.ts). Emails and API messages are written on the server
 // (src/i18n) and never travel.
 const CATALOGS = Object.fromEntries(LANGUAGES.map((language) => [language, catalogOf(language)])) as Record<Language, Messages>;

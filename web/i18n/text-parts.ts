@@ -1,6 +1,6 @@
 import type { PageKey } from '../site-pages.ts';
 
-// Which parts of the catalog each kind of page carries (issue 17: a page carries only its own
+// Which parts of the catalog each kind of page carries (a page carries only its own
 // texts). A text outside its page's parts is said as its key and reported in the browser's
 // console (translator.ts), which fails the browser tests.
 

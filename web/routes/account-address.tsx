@@ -13,7 +13,7 @@ import type { Route } from './+types/account-address';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'accountAddress');
 
-/** Issue 39: one address of the company's book, to change; another company's does not exist (404). */
+/** One address of the company's book, to change; another company's does not exist (404). */
 export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
   return orUnavailable(context, async () => {

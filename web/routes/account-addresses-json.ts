@@ -7,7 +7,7 @@ import type { Route } from './+types/account-addresses-json';
 const PRIVATE = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
 
 /**
- * Issue 39: the signed-in company's addresses for the quote form, which asks once it runs (the
+ * The signed-in company's addresses for the quote form, which asks once it runs (the
  * form's page is the same for every visitor), and the company as the buyer its quotes start from.
  * Not signed in: no addresses, and no error.
  */

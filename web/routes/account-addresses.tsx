@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-/** Issue 39, the address book: the company's addresses by name, to add, fill from its transports, change or remove. */
+/** The address book: the company's addresses by name, to add, fill from its transports, change or remove. */
 export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   return orUnavailable(context, async () => {

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-/** Issue 39: the company's API keys and webhook receivers, which its owner runs; a member finds no such page. */
+/** The company's API keys and webhook receivers, which its owner runs; a member finds no such page. */
 export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
   return orUnavailable(context, async () => {

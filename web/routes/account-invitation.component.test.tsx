@@ -6,7 +6,7 @@ import { createTranslator } from '#web/i18n/translator.ts';
 import { TranslationProvider } from '#web/i18n/use-translation.tsx';
 import AccountInvitationPage from './account-invitation.tsx';
 
-// Issue 47: the invitation's page, branch by branch — waiting, no longer valid, refused on accepting.
+// The invitation's page, branch by branch — waiting, no longer valid, refused on accepting.
 
 type Refusal = 'invalid' | 'otherPerson' | 'elsewhere';
 const INVITATION = { company: 'Alpha Industrie', email: 'buyer@alpha.example', role: 'member' as const };

@@ -21,7 +21,7 @@ const TEXTS = ['pages.accountInvitation', 'account.invitation', 'account.people.
 type Refusal = 'invalid' | 'otherPerson' | 'elsewhere';
 
 /**
- * Issue 47: the emailed invitation opens this page, which says which company and as what; only
+ * The emailed invitation opens this page, which says which company and as what; only
  * its button joins (a mail scanner that follows links joins nobody), signed in by the invited
  * address, which the link proves.
  */

@@ -6,7 +6,7 @@ import { orUnavailable } from '../unavailable.server.ts';
 import type { Route } from './+types/account-invoice-file';
 
 /**
- * Issue 53: one of the company's invoices as its Factur-X PDF (in the page's language) or its CII
+ * One of the company's invoices as its Factur-X PDF (in the page's language) or its CII
  * XML; another company's, like an unknown one, is the 404 page.
  */
 export async function loader(args: Route.LoaderArgs) {

@@ -20,7 +20,7 @@ const PAGE_SIZE = 20;
 const STATUSES = ['paid', 'unpaid'] as const;
 
 /**
- * Issue 53: the company's invoices and credit notes, paid or not (as the staff recorded it), each
+ * The company's invoices and credit notes, paid or not (as the staff recorded it), each
  * as its Factur-X PDF and its CII XML. Every person of the account sees them.
  */
 export async function loader(args: Route.LoaderArgs) {

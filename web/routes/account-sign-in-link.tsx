@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches
 const NO_LEAK = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
 
 /**
- * Issue 39: the emailed link opens this page, whose button signs in. Opening the link does not
+ * The emailed link opens this page, whose button signs in. Opening the link does not
  * use it (a mail scanner that follows links signs nobody in); pressing the button does, once.
  */
 export function loader({ params }: Route.LoaderArgs) {

@@ -20,7 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * Issue 39: a link to sign in, sent by email. The answer is the same for a known and an unknown
+ * A link to sign in, sent by email. The answer is the same for a known and an unknown
  * address; too many requests (per address, per visitor) say when to try again.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {

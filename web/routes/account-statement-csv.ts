@@ -6,7 +6,7 @@ import { orUnavailable } from '../unavailable.server.ts';
 import type { Route } from './+types/account-statement-csv';
 
 /**
- * Issue 39: a month's statement of the company's confirmed transports as CSV for a spreadsheet in
+ * A month's statement of the company's confirmed transports as CSV for a spreadsheet in
  * the page's language (`;` and decimal commas where numbers are written so), its totals last.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { signedInPerson } from '../components/account/signed-in-person.server.ts
 import { orUnavailable } from '../unavailable.server.ts';
 import type { Route } from './+types/account-statement-pdf';
 
-/** Issue 39: a month's statement of the company's confirmed transports as a PDF to file, its totals last. */
+/** A month's statement of the company's confirmed transports as a PDF to file, its totals last. */
 export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
   const language = parseLanguage(params.lang) ?? 'fr';

@@ -22,7 +22,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'account');
 
-/** Issue 39, "Mes transports": the signed-in person's company's quotes and transports; the sign-in page otherwise. */
+/** "Mes transports": the signed-in person's company's quotes and transports; the sign-in page otherwise. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = parseLanguage(params.lang) ?? 'fr';
   return orUnavailable(context, async () => {

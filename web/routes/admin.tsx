@@ -26,7 +26,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const transportsTab = param('tab') === 'transports';
   const invoicesTab = param('tab') === 'invoices';
   const invoiceStatus = (['paid', 'unpaid'] as const).find((status) => status === param('status')) ?? null;
-  // The inbox is the first screen (issue 27).
+  // The inbox is the first screen.
   const inboxTab = !param('tab') || param('tab') === 'inbox';
   const listTab = !emailsTab && !inboxTab && !transportsTab && !invoicesTab;
   const tab: AdminTab = (ADMIN_TABS as readonly string[]).includes(param('tab') ?? '') ? (param('tab') as AdminTab) : 'quotes';
@@ -53,7 +53,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
         }),
     emailsTab ? admin.listOutbox(undefined, { page, pageSize: PAGE_SIZE }) : null,
     admin.viewInbox(),
-    // The "En cours" board (issue 38) is read on its own tab; every other view only counts it.
+    // The "En cours" board is read on its own tab; every other view only counts it.
     transportsTab ? admin.viewTransportBoard() : null,
     admin.countTransportsUnderWay(),
     invoicesTab ? context.services.invoicing.all({ status: invoiceStatus ?? undefined, page, pageSize: PAGE_SIZE }) : null,
@@ -67,13 +67,13 @@ async function dashboardData(context: AppLoadContext, url: URL) {
       : null;
   const leadType = LEAD_TYPE_OF_TAB[tab];
   const history = detail && leadType ? await admin.leadHistory(leadType, String(detail.id)) : [];
-  // An account's API keys (issue 28): who has one, since when, last used; never the key itself.
+  // An account's API keys: who has one, since when, last used; never the key itself.
   const account = detail && tab === 'accounts' && listTab ? String(detail.id) : null;
   const [apiKeys, webhooks] = account
     ? await Promise.all([context.services.api.listKeys(account), context.services.api.listWebhooks(account)])
     : [null, null];
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
-  // A confirmed request's transport, step by step (issue 38).
+  // A confirmed request's transport, step by step.
   const transport = detail && tab === 'quote-requests' && listTab ? await admin.viewTransport(String(detail.id)) : null;
   return {
     period,
@@ -151,7 +151,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
       moves: transport.moves.map(({ move, at, by }) => ({ move, at: at.toISOString(), by })),
       promisedDelivery: transport.promisedDelivery,
       refused: TRANSPORT_REFUSALS.find((reason) => reason === param('refused')) ?? null,
-      // Issue 52: the driver's link while there is a driver to follow it, and whether it just went.
+      // The driver's link while there is a driver to follow it, and whether it just went.
       driverLink: ['booked', 'picked_up'].includes(transport.state)
         ? context.services.transport.driverLinkOf(transport.quoteRequestId, bookedDriverLanguage(transport.moves))
         : null,

@@ -29,7 +29,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
 }
 
-/** Issue 52: the job a driver's link opens; 404 for a forged link, 410 a week after the transport ended. */
+/** The job a driver's link opens; 404 for a forged link, 410 a week after the transport ended. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const messages = pageMessages(params, TEXTS);
   try {

@@ -5,7 +5,7 @@ import { pageNotFound } from '../not-found.server.ts';
 import { orUnavailable } from '../unavailable.server.ts';
 import type { Route } from './+types/quote-delivery-note-pdf';
 
-/** Issue 38: a delivered transport's note as a PDF, for its shipper (their browser, or their email's link); 404 before the delivery. */
+/** A delivered transport's note as a PDF, for its shipper (their browser, or their email's link); 404 before the delivery. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return orUnavailable(context, async () => {
     const ownerKey = await owner(request, context, params.id);

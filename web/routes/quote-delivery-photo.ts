@@ -3,7 +3,7 @@ import { pageNotFound } from '../not-found.server.ts';
 import { orUnavailable } from '../unavailable.server.ts';
 import type { Route } from './+types/quote-delivery-photo';
 
-/** Issue 52: the photo the driver took at the delivery, for its shipper; 404 for anyone else, or without a photo. */
+/** The photo the driver took at the delivery, for its shipper; 404 for anyone else, or without a photo. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return orUnavailable(context, async () => {
     const ownerKey = await owner(request, context, params.id);

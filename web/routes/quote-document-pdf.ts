@@ -3,7 +3,7 @@ import { documentAccess } from '../components/booking/quote-document.server.ts';
 import { pdfAnswer } from '../components/booking/pdf-answer.server.ts';
 import type { Route } from './+types/quote-document-pdf';
 
-/** Issue 28: the quote document as a PDF, for the same readers as its page. */
+/** The quote document as a PDF, for the same readers as its page. */
 export async function loader(args: Route.LoaderArgs) {
   const access = await documentAccess(args);
   if (access.kind === 'expired') return new Response(null, { status: 410 });

@@ -23,7 +23,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-/** Issue 28: the quote as a document to print, download as a PDF or share, read only. */
+/** The quote as a document to print, download as a PDF or share, read only. */
 export default function QuoteDocumentPage({ loaderData }: Route.ComponentProps) {
   const { access, messages } = loaderData;
   return (

@@ -63,7 +63,7 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const access = search.get('access');
   const pageLink = (query: Record<string, string>) => `?${new URLSearchParams({ ...query, ...(access ? { access } : {}) }).toString()}`;
   const priced = offers[0];
-  // Once a carrier is booked, a confirmed quote's page leads with where the goods are, not with the call to come (issue 49).
+  // Once a carrier is booked, a confirmed quote's page leads with where the goods are, not with the call to come.
   const lead =
     where && where.state !== 'confirmed'
       ? whereText(where)
@@ -97,7 +97,7 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       {status === 'offer_confirmed' ? (
-        // Once confirmed, the page is the transport's (issue 38): its title, not the quote form's invitation.
+        // Once confirmed, the page is the transport's: its title, not the quote form's invitation.
         <section className="container page-intro">
           <h1>{t('booking.transport.pageTitle', { reference })}</h1>
         </section>
@@ -242,7 +242,7 @@ function ContactPanel({ intent, errors, reason }: { intent: 'contact' | 'callbac
   );
 }
 
-/** Issue 47: a signed-in person sees whether the quote is in their company's space, and adds one they made before signing in. */
+/** A signed-in person sees whether the quote is in their company's space, and adds one they made before signing in. */
 function CompanyStanding({ company }: { company: { name: string; standing: 'company' | 'addable' | 'no' } }) {
   const { t } = useTranslation();
   if (company.standing === 'company')

@@ -11,7 +11,7 @@ import type { Route } from './+types/quote-track';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'quote');
 
-/** Issue 38: the receiving site's link — the transport's steps by their own signed token, no price, no buyer. */
+/** The receiving site's link — the transport's steps by their own signed token, no price, no buyer. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const followed = await orUnavailable(context, () => context.services.followAsConsignee(params.id, token));

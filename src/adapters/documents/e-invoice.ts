@@ -3,7 +3,7 @@ import type { Invoice } from '../../domain/invoicing/invoice.ts';
 import type { InvoiceMentions } from '../../texts/invoice-text.ts';
 import { namesVatNumbers, vatCategoryOf } from '../../domain/invoicing/vat-category.ts';
 
-// Issue 53: the invoice as EN 16931 says it, written by @e-invoice-eu/core (its internal format
+// The invoice as EN 16931 says it, written by @e-invoice-eu/core (its internal format
 // is UBL's names as JSON; it writes the CII and the Factur-X PDF/A-3), never by hand here.
 
 /** What the invoice says in words: its legal mentions, in French (src/texts/invoice-text.ts). */

@@ -10,7 +10,7 @@ import { BRAND, MARGIN, MUTED, openPdf, pageNumbers, rows, section, tableRow, te
 const AMOUNT = new Set([2]);
 
 /**
- * Issue 53: an invoice or a credit note as Factur-X (EN 16931 profile): its PDF, in the buyer's
+ * An invoice or a credit note as Factur-X (EN 16931 profile): its PDF, in the buyer's
  * language with the legal mentions in French, made PDF/A-3 with its CII XML inside.
  */
 export async function invoicePdf(invoice: Invoice, language: Language): Promise<Uint8Array> {

@@ -8,7 +8,7 @@ import { BRAND, type Doc, MARGIN, MUTED, openPdf, pageNumbers, tableRow, text } 
 const WIDTHS = [82, 66, 0, 80, 74, 64, 74, 52];
 const FIGURES = new Set([4, 5, 6, 7]);
 
-/** A month's statement as a PDF table (issue 39): one line per confirmed transport, the totals last. */
+/** A month's statement as a PDF table: one line per confirmed transport, the totals last. */
 export async function statementPdf(document: StatementDocument, language: Language): Promise<Buffer> {
   const words = statementText(document, language, translatorIn(language));
   const { pdf, written } = await openPdf({ title: words.title, author: document.operator.name, language, layout: 'landscape' }, words);

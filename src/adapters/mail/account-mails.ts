@@ -5,7 +5,7 @@ import { type Language } from '../../domain/language.ts';
 import { type OperatorIdentity } from '../../domain/operator.ts';
 import { layout, linkButton, paragraph } from './mail-layout.ts';
 
-// Issue 39: the business account's emails to its people.
+// The business account's emails to its people.
 
 /** A short email to a visitor: paragraphs, one link as a button, and the operator's signature. */
 function visitorNotice(
@@ -27,7 +27,7 @@ function visitorNotice(
   };
 }
 
-/** Issue 47: a colleague invited to the business account; the link where they accept, within days. */
+/** A colleague invited to the business account; the link where they accept, within days. */
 export function accountInvitation(
   summary: AccountInvitationSummary,
   language: Language,
@@ -46,7 +46,7 @@ export function accountInvitation(
   );
 }
 
-/** Issue 39: staff accepted the business account; how to sign in (by a link asked for on the site). */
+/** Staff accepted the business account; how to sign in (by a link asked for on the site). */
 export function accountAccepted(summary: AccountAcceptedSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
   const { t } = formatters(language);
   return visitorNotice(
@@ -62,7 +62,7 @@ export function accountAccepted(summary: AccountAcceptedSummary, language: Langu
   );
 }
 
-/** Issue 39: the link that signs a business account's person in, once, within minutes. */
+/** The link that signs a business account's person in, once, within minutes. */
 export function signInLink(summary: SignInLinkSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
   const { t } = formatters(language);
   return visitorNotice(

@@ -5,7 +5,7 @@ import { formatters, labelled, signedBy } from './mail-formatters.ts';
 import { layout, linkButton, paragraph } from './mail-layout.ts';
 import { headerSafe, type RenderedMail } from './rendered-mail.ts';
 
-/** Issue 53: an invoice or credit note to its buyer, in their language; the Factur-X PDF goes attached. */
+/** An invoice or credit note to its buyer, in their language; the Factur-X PDF goes attached. */
 export function invoiceMail(summary: InvoiceEmailSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
   const { t, date, money } = formatters(language);
   const figures = {

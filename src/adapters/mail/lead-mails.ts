@@ -8,7 +8,7 @@ import { layout, linkButton, paragraph, rowsTable, type Row } from './mail-layou
 
 // The lead forms' emails: the agents' notice and reminder, the visitor's confirmation.
 
-/** Issue 27's escalation: a lead still waiting past its promise, once, to the agents. */
+/** The escalation: a lead still waiting past its promise, once, to the agents. */
 export function agentReminder(summary: LeadReminderSummary, language: Language): RenderedMail {
   const f = formatters(language);
   const { t } = f;

@@ -146,7 +146,7 @@ export function agentMail(summary: QuoteSummary, language: Language, subject: st
   ];
   const heading = f.built(`${headingKey}.heading`);
   const intro = f.built(`${headingKey}.intro`);
-  // The record to work it from, in the staff page's language (issue 38).
+  // The record to work it from, in the staff page's language.
   const record = summary.recordLink?.replace('/FR/admin', `/${language.toUpperCase()}/admin`);
   const recordLabel = t('mail.summary.openRecord');
   return {
@@ -184,7 +184,7 @@ export function visitorConfirmation(summary: QuoteSummary, language: Language, o
   const signature = t('mail.confirmation.signature');
   const link = summary.quoteLink;
   const linkLabel = t('mail.confirmation.link');
-  // The quote document to file or forward for a purchase order (issue 28), with the same capability.
+  // The quote document to file or forward for a purchase order, with the same capability.
   const documentOf = (quoteLink: string) => quoteLink.replace(/(\/quote\/[^/?]+)/, '$1/document');
   const documentLabel = t('booking.document.open');
   return {

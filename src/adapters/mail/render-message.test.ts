@@ -34,16 +34,16 @@ describe('email rendering', () => {
   it("shows the spec's fallbacks for what is not known", () => {
     const mail = renderMessage({ kind: 'quote-summary', language: 'en', summary }, 'en');
     expect(mail.subject).toBe('New quote request — Claire Martin');
-    // A vehicle chosen for "Je ne sais pas" is named as such to the agents (issue 49).
+    // A vehicle chosen for "Je ne sais pas" is named as such to the agents.
     expect(
       renderMessage({ kind: 'quote-summary', language: 'fr', summary: { ...summary, vehicleType: 'SEMI', vehicleChosen: true } }, 'fr')
         .text,
     ).toContain('- Véhicule\u202f: Semi-remorque (24 t) — SEMI — choisi pour le client, qui a répondu «\u202fJe ne sais pas\u202f»');
-    // The subject in the agents' language, over a body in it (issue 49).
+    // The subject in the agents' language, over a body in it.
     expect(renderMessage({ kind: 'quote-summary', language: 'en', summary }, 'fr').subject).toBe(
       'Nouvelle demande de devis — Claire Martin',
     );
-    // Without a phone the agent is told to write, and where (issue 27).
+    // Without a phone the agent is told to write, and where.
     expect(mail.text).toContain(`- Phone: Not provided: reply by email to ${summary.client.email}`);
     expect(mail.text).toContain('- Requested delivery: As soon as possible');
     expect(mail.text).toContain('- Distance: Not calculated');
@@ -77,7 +77,7 @@ describe('email rendering', () => {
     expect(visitor.text).toContain(`Revoir votre devis en ligne\u202f: ${link}`);
     expect(visitor.html).toContain(`href="https://flash.example/FR/quote/q-1?access=abc"`);
     expect(visitor.text).toContain('- Prix HT\u202f: 850,00\u00a0€ HT');
-    // Each reader's word for "excluding tax" (issue 49): never the French "HT" in another language.
+    // Each reader's word for "excluding tax": never the French "HT" in another language.
     const german = renderMessage(
       { kind: 'quote-confirmation', language: 'de', summary: { ...chosen, language: 'de', quoteLink: link } },
       'fr',
@@ -123,7 +123,7 @@ describe('email rendering', () => {
     expect(renderMessage({ kind: 'quote-summary', language: 'en', summary }, 'en').text).not.toContain('1.1.3.6');
   });
 
-  it('states the chosen offer’s greenhouse gases and how they were computed, to the agents and the visitor (issue 37)', () => {
+  it('states the chosen offer’s greenhouse gases and how they were computed, to the agents and the visitor', () => {
     const chosen: QuoteSummary = {
       ...summary,
       departure: { street: null, location: '75001 Paris', country: 'FR' },
@@ -144,7 +144,7 @@ describe('email rendering', () => {
     expect(visitor).toContain('- Émissions de GES\u202f: ≈ 233 kg CO2e — Du puits à la roue, valeurs par défaut françaises (niveau 1)');
   });
 
-  it('tells the shipper of each step of the transport in the quote’s language, with its page (issue 38)', () => {
+  it('tells the shipper of each step of the transport in the quote’s language, with its page', () => {
     const base = {
       quoteId: 'q-1',
       reference: 'FL-7K3Q-9M2X',
@@ -192,7 +192,7 @@ describe('email rendering', () => {
     expect(late.html).toContain('&#60;b&#62;A6&#60;/b&#62; closed');
   });
 
-  it('links the agents’ email to the request’s record, in the staff page of their language (issue 38)', () => {
+  it('links the agents’ email to the request’s record, in the staff page of their language', () => {
     const recordLink = 'https://flash.example/FR/admin?tab=quote-requests&search=FL-7K3Q-9M2X';
     const english = renderMessage({ kind: 'quote-summary', language: 'fr', summary: { ...summary, recordLink } }, 'en');
     expect(english.text).toContain(
@@ -275,7 +275,7 @@ describe('the emails look like the site', () => {
     }
   });
 
-  it("reminds the agents of a lead past its promise, in the agents' language, with how to reach the client (issue 27)", () => {
+  it("reminds the agents of a lead past its promise, in the agents' language, with how to reach the client", () => {
     const reminder = {
       leadType: 'callback' as const,
       leadId: '019aa000-0000-7000-8000-000000000001',

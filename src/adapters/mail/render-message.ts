@@ -22,7 +22,7 @@ export function renderMessage(
   const visitorLanguage = parseLanguage(notification.language) ?? DEFAULT_LANGUAGE;
   switch (notification.kind) {
     case 'quote-summary':
-      // Spec §5: "New quote request" and the name, in the agents' language (issue 49).
+      // Spec §5: "New quote request" and the name, in the agents' language.
       return agentMail(
         notification.summary,
         agentLanguage,

@@ -5,7 +5,7 @@ import { type Language } from '../../domain/language.ts';
 import { type OperatorIdentity } from '../../domain/operator.ts';
 import { layout, linkButton, paragraph, rowsTable, type Row } from './mail-layout.ts';
 
-/** A step of the shipper's transport (issue 38): what happened, the facts of it, and the page to follow it on. */
+/** A step of the shipper's transport: what happened, the facts of it, and the page to follow it on. */
 export function transportNews(summary: TransportNewsSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
   const f = formatters(language);
   const { t } = f;

@@ -17,11 +17,11 @@ export interface OutboxWorkerOptions {
   agentLanguage: Language;
   /** who signs the visitors' emails */
   operator?: OperatorIdentity;
-  /** delivers the webhooks queued with the emails (issue 28) */
+  /** delivers the webhooks queued with the emails */
   webhooks?: WebhookSender;
-  /** sends the drivers' links queued with their bookings (issue 52) */
+  /** sends the drivers' links queued with their bookings */
   sms?: SmsSender;
-  /** the files an email carries, made when it is sent (an invoice's PDF, issue 53) */
+  /** the files an email carries, made when it is sent (an invoice's PDF) */
   attachmentsOf?: (message: ClaimedMessage) => Promise<MailAttachment[]>;
   /** how often the worker looks for due messages when nobody pokes it */
   pollMs: number;

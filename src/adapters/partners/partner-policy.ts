@@ -35,7 +35,7 @@ export const ADDRESS_POLICY: PartnerPolicy = {
   timeoutMs: 10_000,
 };
 export const VEHICLE_TYPES_POLICY: PartnerPolicy = { ...ADDRESS_POLICY };
-/** The SMS provider (issue 52): 3 attempts, exponential from 1 s, 10 s each; an agent waits for the answer. */
+/** The SMS provider: 3 attempts, exponential from 1 s, 10 s each; an agent waits for the answer. */
 export const SMS_POLICY: PartnerPolicy = { ...GATEWAY_POLICY, maxDelayMs: 4_000, timeoutMs: 10_000 };
 
 /** The delay before retry number `attempt` (1 for the first retry). */

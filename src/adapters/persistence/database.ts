@@ -73,7 +73,7 @@ export async function openDatabase(settings: DatabaseSettings, logger: Logger): 
     url: clientUrl,
     isOutage: isDatabaseOutage,
     // A fresh connection, not the pool's: a server shutting down keeps serving the sessions it
-    // has while it refuses new ones (issue 47).
+    // has while it refuses new ones.
     isReachable: (timeoutMs) => answersFresh(clientUrl, timeoutMs),
     async close() {
       // A pool that never finishes closing (a connection opened under it) must not hold the

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { SigningKeys } from './node-secrets.ts';
 
 /**
- * The keys quote links are signed with (issue 35): LINK_SIGNING_KEY, and LINK_SIGNING_KEY_PREVIOUS
+ * The keys quote links are signed with: LINK_SIGNING_KEY, and LINK_SIGNING_KEY_PREVIOUS
  * while links signed before a rotation may still be followed. Without them (`make run` on a fresh
  * machine) a key is made once and kept in DATA_DIR beside the embedded database, readable by this
  * user only; processes sharing DATA_DIR share it. Several hosts need the variable.

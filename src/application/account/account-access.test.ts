@@ -4,7 +4,7 @@ import type { RateLimiter } from '../../ports/rate-limiter.ts';
 import { testSecrets } from '../../../tests/fakes/test-secrets.ts';
 import { makeAuthenticateShipper, makeRequestSignInLink } from './account-access.ts';
 
-// Issue 47: a sign-in request does the same work for a known and an unknown address; sessions
+// A sign-in request does the same work for a known and an unknown address; sessions
 // end 12 hours after they start, however busy.
 
 const NOW = new Date('2026-11-27T09:00:00Z');

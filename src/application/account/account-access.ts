@@ -17,7 +17,7 @@ import type { Secrets } from '../../ports/staff-auth.ts';
 import { InvalidInput, TooManySubmissions } from '../errors.ts';
 import { token } from '../../ports/token.ts';
 
-// Issue 39: a business account's people sign in with a link sent by email, to a session of
+// A business account's people sign in with a link sent by email, to a session of
 // their own (apart from staff sessions), ended by signing out or by going idle.
 
 const emailInput = z.object({ email: z.email().max(254) });
@@ -37,7 +37,7 @@ interface AccessDeps {
  * Sends a sign-in link to a person of an accepted account. The answer is the same whether the
  * address is known or not (nothing tells a stranger who has an account), and so is the work:
  * the limits per address and per visitor count every request, and the link is kept and handed to
- * the outbox, which emails it after the answer, only to a person of an accepted account (issue 47).
+ * the outbox, which emails it after the answer, only to a person of an accepted account.
  */
 export function makeRequestSignInLink(
   deps: Omit<AccessDeps, 'accounts'> & { accounts: Pick<BusinessAccounts, 'issueLink'> },

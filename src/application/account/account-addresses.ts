@@ -9,7 +9,7 @@ import { token } from '../../ports/token.ts';
 export const MAX_ADDRESSES = 500;
 
 /**
- * Issue 39, the address book: every person of the company reads and edits the company's
+ * The address book: every person of the company reads and edits the company's
  * addresses; an address of another company does not exist (undefined, false).
  */
 export interface AccountAddresses {

@@ -6,7 +6,7 @@ import { token } from '../../ports/token.ts';
 import { InvalidInput } from '../errors.ts';
 
 /**
- * Issue 53: where the company's invoices go and whom they name. Every person reads them; the
+ * Where the company's invoices go and whom they name. Every person reads them; the
  * owner changes them (a member's change is refused, as the page offers none).
  */
 export interface AccountBillingDetails {

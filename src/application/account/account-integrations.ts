@@ -8,7 +8,7 @@ import { NotAccountOwner } from './account-people.ts';
 import { token } from '../../ports/token.ts';
 
 /**
- * Issue 39: the company's own keys and receivers, which its owner issues, registers, revokes and
+ * The company's own keys and receivers, which its owner issues, registers, revokes and
  * removes as staff do in the admin — the same use cases, the same rules (a key and a secret are
  * shown once) — and only for the company: another company's key or receiver does not exist.
  */

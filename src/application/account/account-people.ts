@@ -8,9 +8,9 @@ import type { Secrets } from '../../ports/staff-auth.ts';
 import { InvalidInput } from '../errors.ts';
 import { token } from '../../ports/token.ts';
 
-// Issue 39: the person who asked for the account owns it and invites colleagues (owner or
+// The person who asked for the account owns it and invites colleagues (owner or
 // member); the owner removes members. Everyone of the company sees its transports.
-// Issue 47: an invitation waits for its invitee, who joins by following its link and accepting,
+// An invitation waits for its invitee, who joins by following its link and accepting,
 // signed in by that address; a person belongs to one company.
 
 /** Only the account's owner may change who is in it. */

@@ -31,7 +31,7 @@ export type ListAccountTransports = (
 ) => Promise<{ rows: ListedTransport[]; total: number; page: number; pageSize: number }>;
 export const ListAccountTransports = token<ListAccountTransports>('ListAccountTransports');
 
-/** Issue 39, "Mes transports": every quote and transport of the signed-in person's company, newest first. */
+/** "Mes transports": every quote and transport of the signed-in person's company, newest first. */
 export function makeListAccountTransports(deps: {
   accounts: Pick<BusinessAccounts, 'transports'>;
   secrets: Secrets;
@@ -39,7 +39,7 @@ export function makeListAccountTransports(deps: {
   return async (person, query) => {
     // No NUL reaches the database (PostgreSQL refuses it in text).
     const search = query.search?.replace(/\0/g, '').trim().slice(0, 100) || undefined;
-    // Listed by where each stands: the quote's status, then its transport's (issue 49).
+    // Listed by where each stands: the quote's status, then its transport's.
     const state = LIST_STATES.find((known) => known === query.status);
     const page = Math.max(1, Math.min(10_000, Math.floor(query.page ?? 1) || 1));
     const { rows, total } = await deps.accounts.transports(person.accountId, {
@@ -77,7 +77,7 @@ export type BookAgain = (
 export const BookAgain = token<BookAgain>('BookAgain');
 
 /**
- * Issue 39, "book again": a new quote for the same route, streets, goods and vehicle, its pickup
+ * "book again": a new quote for the same route, streets, goods and vehicle, its pickup
  * moved to the earliest allowed when the old one has passed, priced, for the signed-in person (the
  * agent calls them, not whoever booked the last one) — so the offers show at once when they ever
  * gave their name; opened by its signed link. Another company's quote does not exist (QuoteNotFound).
@@ -138,7 +138,7 @@ export function makeCompanyQuoteKey(deps: { accounts: Pick<BusinessAccounts, 'co
 }
 
 /**
- * Issue 47, "add to my company's space": a quote made before signing in, opened by its owner's
+ * "add to my company's space": a quote made before signing in, opened by its owner's
  * cookie or its signed link (`ownerKey`), whose contact is the signed-in person's own address.
  * 'company' once it is the company's; 'addable' while its person may add it; 'no' otherwise.
  */

@@ -12,7 +12,7 @@ export type StatementPdf = (person: AccountPerson, month: string, language: Lang
 export const StatementPdf = token<StatementPdf>('StatementPdf');
 
 /**
- * Issue 39: a month's statement as a PDF to file — the same lines and totals as the CSV — rendered
+ * A month's statement as a PDF to file — the same lines and totals as the CSV — rendered
  * within the person's share of PDFs (a burst waits, as for quote documents).
  */
 export function makeStatementPdf(deps: {

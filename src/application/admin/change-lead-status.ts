@@ -32,13 +32,13 @@ export class LeadNotFound extends ApplicationError<'leadNotFound'> {
 
 /**
  * An agent moves a lead on (new → taken → contacted or done → won or lost); every change is kept,
- * never edited. A confirmed quote of an account using /api/v1 tells its systems (issue 28).
+ * never edited. A confirmed quote of an account using /api/v1 tells its systems.
  */
 export function makeChangeLeadStatus(deps: {
   readModel: AdminReadModel;
   log: LeadStatusLog;
   webhooks: Pick<WebhookEndpoints, 'forQuoteRequest'>;
-  /** who asked for a business account, told when staff accept it (issue 39) */
+  /** who asked for a business account, told when staff accept it */
   accounts: Pick<BusinessAccounts, 'requesterOf'>;
   siteUrl: string;
   clock: Clock;
@@ -71,7 +71,7 @@ export function makeChangeLeadStatus(deps: {
 }
 
 /**
- * Issue 39: the person who asked for a business account is told when staff accept it, with the way
+ * The person who asked for a business account is told when staff accept it, with the way
  * to sign in; once per acceptance (not again while it stays accepted).
  */
 async function acceptedEmail(

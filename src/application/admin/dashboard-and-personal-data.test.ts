@@ -129,7 +129,7 @@ describe('personal data', () => {
         unconfirmedQuotes: new Date('2026-08-25T09:15:00Z'),
         leads: new Date('2023-11-24T09:15:00Z'),
         emails: new Date('2026-10-24T09:15:00Z'),
-        // Issue 52: the driver's positions, 30 days after the delivery, whatever the settings.
+        // The driver's positions, 30 days after the delivery, whatever the settings.
         driverPositions: new Date('2026-10-24T09:15:00Z'),
       },
     ]);

@@ -1,7 +1,7 @@
 import type { OutboxAdmin } from '../../ports/admin-read-model.ts';
 import { token } from '../../ports/token.ts';
 
-// Issue 7: every email the product owes, what failed and why, and sending one again.
+// Every email the product owes, what failed and why, and sending one again.
 
 export type ListOutbox = OutboxAdmin['list'];
 export const ListOutbox = token<ListOutbox>('ListOutbox');

@@ -10,7 +10,7 @@ export type RemindOverdueLeads = () => Promise<{ reminded: number }>;
 export const RemindOverdueLeads = token<RemindOverdueLeads>('RemindOverdueLeads');
 
 /**
- * Issue 27's escalation: a lead still waiting `delayMinutes` past its promise sends the agents
+ * The escalation: a lead still waiting `delayMinutes` past its promise sends the agents
  * one reminder email, through the outbox. Run every minute by each instance; the store keeps it
  * to one reminder per lead.
  */

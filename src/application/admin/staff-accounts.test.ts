@@ -181,7 +181,7 @@ describe('changeLeadStatus', () => {
     };
   }
 
-  it('tells who asked for a business account, once, when staff accept it, in their page’s language (issue 39)', async () => {
+  it('tells who asked for a business account, once, when staff accept it, in their page’s language', async () => {
     const { change, queued } = leads(['account-1']);
     await change({ staffUserId: 'u1', type: 'account', id: 'account-1', status: 'contacted', note: null });
     expect(queued).toEqual([]);

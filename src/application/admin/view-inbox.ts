@@ -6,7 +6,7 @@ import { token } from '../../ports/token.ts';
 export type ViewInbox = () => Promise<{ at: Date; entries: InboxEntry[] }>;
 export const ViewInbox = token<ViewInbox>('ViewInbox');
 
-/** Issue 27: what awaits a call, oldest first, each with its wait and its promise. */
+/** What awaits a call, oldest first, each with its wait and its promise. */
 export function makeViewInbox(deps: { inbox: StaffInbox; clock: Clock; promises: CallPromises }): ViewInbox {
   return async () => {
     const leads = await deps.inbox.waiting();

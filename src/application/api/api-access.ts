@@ -14,7 +14,7 @@ declare module '../../domain/application-error.ts' {
   }
 }
 
-// Issue 28: the keys business accounts' systems call /api/v1 with. A key is shown once, when it
+// The keys business accounts' systems call /api/v1 with. A key is shown once, when it
 // is issued; only its SHA-256 is kept. Each key has its own limit per minute.
 
 const KEY_PREFIX = 'flk_';
@@ -72,7 +72,7 @@ export function makeIssueApiKey(deps: Deps): IssueApiKey {
     if (!account.accepted) throw new InvalidInput([{ field: 'account', key: 'accountNotAccepted' }]);
     const label = name.trim();
     if (!label) throw new InvalidInput([{ field: 'name', key: 'required' }]);
-    // Refused with its limit, never cut without a word (issue 47).
+    // Refused with its limit, never cut without a word.
     if (label.length > KEY_NAME_MAX_LENGTH) throw new InvalidInput([{ field: 'name', key: 'keyNameTooLong' }]);
     if (!Number.isInteger(limitPerMinute) || limitPerMinute < 1 || limitPerMinute > 10_000)
       throw new InvalidInput([{ field: 'limitPerMinute', key: 'invalid' }]);

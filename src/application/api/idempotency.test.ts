@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inMemoryIdempotentAnswers } from '../../../tests/fakes/in-memory-idempotent-answers.ts';
 import { IDEMPOTENCY_ABANDONED_MS, IDEMPOTENCY_KEEP_MS, makeIdempotently } from './idempotency.ts';
 
-describe('an Idempotency-Key (issue 28)', () => {
+describe('an Idempotency-Key', () => {
   let now = new Date('2026-11-24T10:00:00Z');
   const idempotently = makeIdempotently({ answers: inMemoryIdempotentAnswers(), clock: { now: () => now } });
   let runs = 0;

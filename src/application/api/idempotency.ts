@@ -46,7 +46,7 @@ export type Idempotently = (
 export const Idempotently = token<Idempotently>('Idempotently');
 
 /**
- * Issue 28: a retried request with the same Idempotency-Key gets the first answer (kept 24 h)
+ * A retried request with the same Idempotency-Key gets the first answer (kept 24 h)
  * instead of a second quote; the same key with another body is refused. A key is the account's,
  * whichever of its API keys carries it (a retry through another key is the same request). The key is claimed
  * before the work, so two requests sent at once with one key make one quote: the second hears

@@ -10,7 +10,7 @@ import { token } from '../../ports/token.ts';
 /** Who calls /api/v1: a key and its business account. */
 export type ApiCaller = Awaited<ReturnType<AuthenticateApiKey>>;
 
-/** Issue 28: a quote asked by a business account's systems, priced at once (its contact is known). */
+/** A quote asked by a business account's systems, priced at once (its contact is known). */
 export type QuoteForAccount = (caller: ApiCaller, request: unknown) => Promise<{ id: string; priced: PricedQuote }>;
 export const QuoteForAccount = token<QuoteForAccount>('QuoteForAccount');
 

@@ -7,7 +7,7 @@ export type QuoteHistory = (quoteId: string) => Promise<Array<{ status: LeadStat
 export const QuoteHistory = token<QuoteHistory>('QuoteHistory');
 
 /**
- * Issue 28: where a confirmed quote stands with the agents, oldest first, as the account's
+ * Where a confirmed quote stands with the agents, oldest first, as the account's
  * systems may see it: each status and when, never who (staff names stay inside). Called once the
  * quote's owner is checked.
  */

@@ -25,7 +25,7 @@ export const RegisterWebhook = token<RegisterWebhook>('RegisterWebhook');
 const PROBLEM_KEYS = { https: 'webhookHttps', invalid: 'webhookUrl', port: 'webhookPort' } as const;
 
 /**
- * Issue 28: an account registers where its events go. The receiver must be https and public (not
+ * An account registers where its events go. The receiver must be https and public (not
  * this machine, not a private network) unless the operator allows otherwise for tests.
  */
 export function makeRegisterWebhook(deps: {

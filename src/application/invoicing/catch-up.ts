@@ -23,7 +23,7 @@ const BATCH = 20;
 const monthStart = (now: Date) => instantOf({ date: `${wallClockAt(now).date.slice(0, 8)}01`, time: '00:00' });
 
 /**
- * Issue 53, run every minute: no delivery stays without its invoice (its own issuing failed: the
+ * Run every minute: no delivery stays without its invoice (its own issuing failed: the
  * database was away, the process stopped); once a month is over, each account invoiced monthly
  * gets its month's invoice; and every invoice and credit note reaches the e-invoicing channel,
  * once, as Factur-X in its buyer's language; one the channel refuses is tried again at the next run.

@@ -21,7 +21,7 @@ const ownedOrUndefined = (issued: IssuedInvoice | undefined, ownedBy: string | u
 export type InvoiceCii = (invoiceId: string, ownedBy?: string) => Promise<{ number: string; xml: string } | undefined>;
 export const InvoiceCii = token<InvoiceCii>('InvoiceCii');
 
-/** An issued invoice's EN 16931 CII XML, made again from the document kept (issue 53); undefined for an unknown one. */
+/** An issued invoice's EN 16931 CII XML, made again from the document kept; undefined for an unknown one. */
 export function makeInvoiceCii(deps: { invoices: Pick<Invoices, 'find'>; render: (invoice: Invoice) => Promise<string> }): InvoiceCii {
   return async (invoiceId, ownedBy) => {
     const issued = ownedOrUndefined(await deps.invoices.find(invoiceId), ownedBy);
@@ -109,7 +109,7 @@ export const AccountInvoices = token<AccountInvoices>('AccountInvoices');
 export type AccountInvoice = (accountId: string, invoiceId: string) => Promise<IssuedInvoice>;
 export const AccountInvoice = token<AccountInvoice>('AccountInvoice');
 
-/** A business account's invoices (issue 53), by the proof of its key or session. */
+/** A business account's invoices, by the proof of its key or session. */
 export function makeAccountInvoices(deps: { invoices: Pick<Invoices, 'ofAccount'> }): AccountInvoices {
   return (accountId, query) => deps.invoices.ofAccount(accountId, query);
 }
@@ -144,7 +144,7 @@ export const invoiceSummaryOf = ({ id, invoice, paidAt, refersTo }: IssuedInvoic
 });
 
 /**
- * What is queued with an issued invoice or credit note (issue 53): its email to the buyer, the PDF
+ * What is queued with an issued invoice or credit note: its email to the buyer, the PDF
  * attached when it goes (with a link to the account's documents for an account's), and the
  * invoice.issued event for the account's receivers.
  */
@@ -187,7 +187,7 @@ function invoiceEmail(issued: IssuedInvoice, to: string, documentsLink: string |
   };
 }
 
-/** The invoice.issued event for the account's receivers, queued with the invoice (issue 53). */
+/** The invoice.issued event for the account's receivers, queued with the invoice. */
 export function invoiceIssuedNotifications(
   endpoints: readonly WebhookEndpoint[],
   issued: IssuedInvoice,

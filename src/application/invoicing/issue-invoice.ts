@@ -191,7 +191,7 @@ async function issueFor(deps: Deps, transports: readonly BilledTransport[], corr
   return issued;
 }
 
-/** Issue 53: a delivered transport's own invoice, issued once (asked again, the same one). */
+/** A delivered transport's own invoice, issued once (asked again, the same one). */
 export function makeIssueInvoice(deps: Deps): IssueInvoice {
   return async (quoteRequestId, correction) => issueFor(deps, [await billedTransport(deps, quoteRequestId)], correction);
 }
@@ -205,7 +205,7 @@ export function makeInvoiceDelivery(deps: Deps): InvoiceDelivery {
 }
 
 /**
- * An account's month (issue 53, its setting): one invoice of the transports delivered, one per
+ * An account's month (its setting): one invoice of the transports delivered, one per
  * VAT case when they differ (an invoice states one), each oldest delivery first.
  */
 export function makeIssueMonthlyInvoices(deps: Deps): IssueMonthlyInvoices {

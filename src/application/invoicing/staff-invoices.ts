@@ -10,7 +10,7 @@ import type { IssueInvoice, IssueMonthlyInvoices } from './issue-invoice.ts';
 export type StaffInvoices = (query: InvoiceQuery) => Promise<{ invoices: IssuedInvoice[]; total: number }>;
 export const StaffInvoices = token<StaffInvoices>('StaffInvoices');
 
-/** Issue 53, the staff's invoices tab: every invoice and credit note, newest first, paged. */
+/** The staff's invoices tab: every invoice and credit note, newest first, paged. */
 export function makeStaffInvoices(deps: { invoices: Pick<Invoices, 'all'> }): StaffInvoices {
   return (query) => deps.invoices.all(query);
 }

@@ -20,7 +20,7 @@ export type DeliveryNotePdf = (input: {
 export const DeliveryNotePdf = token<DeliveryNotePdf>('DeliveryNotePdf');
 
 /**
- * A delivered transport's note as a PDF, for the quote's owner (issue 38): the quote's route and
+ * A delivered transport's note as a PDF, for the quote's owner: the quote's route and
  * goods, and the delivery as the agent recorded it. Before the delivery there is none (NotDeliveredYet).
  */
 export function makeDeliveryNotePdf(deps: {
@@ -55,7 +55,7 @@ export function makeDeliveryNotePdf(deps: {
 export type DeliveryPhoto = (input: { quoteId: string; ownerKey: string }) => Promise<KeptImage>;
 export const DeliveryPhoto = token<DeliveryPhoto>('DeliveryPhoto');
 
-/** The photo the driver took at the delivery (issue 52), for the quote's owner; NotDeliveredYet when there is none. */
+/** The photo the driver took at the delivery, for the quote's owner; NotDeliveredYet when there is none. */
 export function makeDeliveryPhoto(deps: {
   quotes: Pick<QuoteRepository, 'findOwned' | 'quoteRequestOf'>;
   log: Pick<TransportLog, 'proofOf'>;

@@ -53,7 +53,7 @@ declare module '../../domain/application-error.ts' {
   }
 }
 
-/** How long a driver's link opens its job once the transport is over (issue 52): then 410. */
+/** How long a driver's link opens its job once the transport is over: then 410. */
 export const DRIVER_LINK_DAYS_AFTER = 7;
 
 /** A driver's link seven days past the delivery (or the cancellation): answered 410. */
@@ -72,7 +72,7 @@ export interface DriverJobEnd {
   note: string | null;
 }
 
-/** What the driver's page shows (issue 52): the job, its steps so far and the next one. No price. */
+/** What the driver's page shows: the job, its steps so far and the next one. No price. */
 export interface DriverJob {
   quoteRequestId: string;
   reference: string;
@@ -209,7 +209,7 @@ function jobOf(record: TransportRecord, document: QuoteDocument): DriverJob {
 export type ViewDriverJob = (link: string) => Promise<DriverJob>;
 export const ViewDriverJob = token<ViewDriverJob>('ViewDriverJob');
 
-/** The job a driver's link opens (issue 52). */
+/** The job a driver's link opens. */
 export function makeViewDriverJob(deps: Deps): ViewDriverJob {
   return async (link) => {
     const record = await openRecord(deps, link);
@@ -225,7 +225,7 @@ export type RecordDriverStep = (input: { link: string; tap: unknown }) => Promis
 export const RecordDriverStep = token<RecordDriverStep>('RecordDriverStep');
 
 /**
- * A driver's tap, recorded in the transport's one log (issue 52) with the same emails and webhooks
+ * A driver's tap, recorded in the transport's one log with the same emails and webhooks
  * as an agent's step. Only the next step may be tapped, and a problem while the goods are on their
  * way (TransportMoveRefused otherwise); a tap already kept is not kept twice. The phone's time is
  * the step's when the step rules allow it, else the server's, flagged for the agents.
@@ -236,7 +236,7 @@ export function makeRecordDriverStep(
     siteUrl: string;
     outbox: { wake(): void };
     limiter: RateLimiter;
-    /** told of each delivery once it is kept: its invoice follows (issue 53) */
+    /** told of each delivery once it is kept: its invoice follows */
     delivered?: (quoteRequestId: string) => void;
   },
 ): RecordDriverStep {
@@ -312,7 +312,7 @@ export type RecordDriverPosition = (input: { link: string; position: unknown }) 
 export const RecordDriverPosition = token<RecordDriverPosition>('RecordDriverPosition');
 
 /**
- * Issue 52: where the phone is, kept while the transport is under way (refused before a booking
+ * Where the phone is, kept while the transport is under way (refused before a booking
  * and once it is over); a phone's time ahead of the server's clock, or an hour old, is the time it
  * was received.
  */
@@ -340,7 +340,7 @@ export function makeRecordDriverPosition(
 export type ViewIncidentPhoto = (quoteRequestId: string, tap: string) => Promise<KeptImage | undefined>;
 export const ViewIncidentPhoto = token<ViewIncidentPhoto>('ViewIncidentPhoto');
 
-/** The photo of a problem the driver reported (issue 52), for the agents who follow the transport. */
+/** The photo of a problem the driver reported, for the agents who follow the transport. */
 export function makeViewIncidentPhoto(deps: { log: Pick<TransportLog, 'incidentPhoto'> }): ViewIncidentPhoto {
   return (quoteRequestId, tap) => deps.log.incidentPhoto(quoteRequestId, tap);
 }

@@ -1,7 +1,7 @@
 import { type Language, languagePrefix } from '../../domain/language.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
 
-/** What a driver's link signs: this transport, for its driver (issue 52). */
+/** What a driver's link signs: this transport, for its driver. */
 export const driverLinkText = (quoteRequestId: string) => `transport-driver:${quoteRequestId}`;
 
 /** The driver's page of a transport, signed under the server's key: `{site}/{LANG}/drive/{request id}.{signature}`. */

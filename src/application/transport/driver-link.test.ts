@@ -41,7 +41,7 @@ function sendWith(record: TransportRecord | undefined) {
   return { send, sent };
 }
 
-describe("the driver's link (issue 52)", () => {
+describe("the driver's link", () => {
   it('goes by text message to the phone of the last booking, with the transport signed for its driver', async () => {
     const rebooked = { ...BOOKING, driverFirstName: 'Inès', driverPhone: '+33 7 98 76 54 32' };
     const { send, sent } = sendWith(transport('booked', [BOOKING, rebooked]));

@@ -18,7 +18,7 @@ export interface ShipperTransport {
   confirmedAt: string;
   promisedDelivery: string | null;
   steps: Array<{ move: TransportMove; at: string }>;
-  /** while the goods are on their way and the driver shares the phone's position (issue 52); never the position */
+  /** while the goods are on their way and the driver shares the phone's position; never the position */
   distanceLeft: DistanceLeft | null;
   /** the receiving site's read-only link's token (no prices, no buyer's details) */
   consigneeToken: string;
@@ -37,7 +37,7 @@ type Quotes = Pick<QuoteRepository, 'findOwned' | 'quoteRequestOf' | 'ownerKeyOf
 /** What a consignee's link signs: this quote of this owner, its transport only. */
 const consigneeText = (id: string, ownerKey: string) => `quote-consignee:${id}:${ownerKey}`;
 
-/** What the pages need to say how far the goods are from the delivery (issue 52). */
+/** What the pages need to say how far the goods are from the delivery. */
 export interface WhereNowDeps {
   positions: DriverPositions;
   routing: RoutingService;
@@ -86,7 +86,7 @@ export function makeFollowTransport(deps: { quotes: Quotes; log: TransportLog; s
 export type FollowAsConsignee = (quoteId: string, token: string) => Promise<ConsigneeTransport | undefined>;
 export const FollowAsConsignee = token<FollowAsConsignee>('FollowAsConsignee');
 
-/** The receiving site's view by its link (issue 38); undefined for a wrong link or a quote not confirmed. */
+/** The receiving site's view by its link; undefined for a wrong link or a quote not confirmed. */
 export function makeFollowAsConsignee(deps: { quotes: Quotes; log: TransportLog; secrets: Secrets } & WhereNowDeps): FollowAsConsignee {
   return async (quoteId, token) => {
     const ownerKey = await deps.quotes.ownerKeyOf(quoteId);
@@ -95,7 +95,7 @@ export function makeFollowAsConsignee(deps: { quotes: Quotes; log: TransportLog;
     const transport = quote && (await stepsOf(deps, quote));
     if (!quote || !transport) return undefined;
     const { shipment } = quote;
-    // The receiving site learns "delivered, received by", not the shipper's proof (issue 52).
+    // The receiving site learns "delivered, received by", not the shipper's proof.
     const steps = transport.steps.map(({ move, at }) => {
       if (move.kind !== 'deliver' || !move.proof) return { move, at };
       const { proof: _shipperOnly, ...delivered } = move;
@@ -125,7 +125,7 @@ export const WatchTransport = token<WatchTransport>('WatchTransport');
 
 /**
  * Tells an open shipper's or consignee's page of each step as an agent records it, through the
- * database's notifications of the request (issue 38); undefined when the pass does not open this
+ * database's notifications of the request; undefined when the pass does not open this
  * quote or it is not confirmed. The function returned stops the watch.
  */
 export function makeWatchTransport(deps: { quotes: Quotes; secrets: Secrets; events: Pick<InboxEvents, 'subscribe'> }): WatchTransport {

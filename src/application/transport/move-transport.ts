@@ -33,7 +33,7 @@ declare module '../../domain/application-error.ts' {
 const instant = z.iso.datetime({ offset: true });
 const required = (max: number) => singleLine(max).pipe(z.string().min(1));
 
-/** What an agent posts for each move (issue 38); instants are ISO 8601 with their offset. */
+/** What an agent posts for each move; instants are ISO 8601 with their offset. */
 export const transportMoveInput = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('book'),
@@ -86,7 +86,7 @@ interface MoveDeps {
   siteUrl: string;
   clock: Clock;
   outbox: { wake(): void };
-  /** told of each delivery once it is kept: its invoice follows (issue 53) */
+  /** told of each delivery once it is kept: its invoice follows */
   delivered?: (quoteRequestId: string) => void;
 }
 
@@ -137,7 +137,7 @@ export function invoiceDue(record: TransportRecord, kept: TransportMove['kind'])
 /**
  * Who is told of a step, decided from the record read under the request's lock: the step's number
  * (hence each webhook's event id) and whether a late estimate is news cannot be read twice. The
- * same for an agent's step and a driver's (issue 52); the driver's stamp stays with the agents.
+ * same for an agent's step and a driver's; the driver's stamp stays with the agents.
  */
 export function stepNotifications(
   deps: Pick<MoveDeps, 'secrets' | 'siteUrl'>,
@@ -154,7 +154,7 @@ export function stepNotifications(
     quoteRequestId: before.quoteRequestId,
     state,
     move: publicMove(move),
-    // Issue 52: the delivered event links its proof, read with the account's key.
+    // The delivered event links its proof, read with the account's key.
     ...(move.kind === 'deliver'
       ? { proofOfDelivery: `${deps.siteUrl.replace(/\/$/, '')}/api/v1/quotes/${before.quoteId}/proof-of-delivery` }
       : {}),

@@ -9,7 +9,7 @@ export type BoardTransport = Omit<TransportRecord, 'ownerKey'>;
 export type ViewTransportBoard = () => Promise<{ at: Date; silenceMinutes: number; entries: Array<BoardEntry<BoardTransport>> }>;
 export const ViewTransportBoard = token<ViewTransportBoard>('ViewTransportBoard');
 
-/** The agents' "En cours" board (issue 38), read now; `silenceMinutes` is the operator's "no news" setting. */
+/** The agents' "En cours" board, read now; `silenceMinutes` is the operator's "no news" setting. */
 export function makeViewTransportBoard(deps: {
   log: Pick<TransportLog, 'underWay'>;
   clock: Clock;

@@ -13,7 +13,7 @@ const form = {
   driverNote: 'Quai 3, sonner à l’accueil',
 };
 
-describe('an address of the book (issue 39)', () => {
+describe('an address of the book', () => {
   it('reads a filled form, trimmed, its country in capitals', () => {
     const { address, errors } = readAddress(form);
     expect(errors).toEqual([]);

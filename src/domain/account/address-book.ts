@@ -2,7 +2,7 @@ import { type CountryCode, isFormCountry } from '../shipment/countries.ts';
 import type { Coordinates } from '../shipment/shipment.ts';
 import type { FieldError } from '../shipment/validate-shipment.ts';
 
-// Issue 39: the company's addresses — where it picks up and delivers every week — kept so that a
+// The company's addresses — where it picks up and delivers every week — kept so that a
 // new quote starts from them, with what the driver needs on site.
 
 /** What a person writes of an address (the form's fields and the book's columns). */

@@ -10,7 +10,7 @@ const FORM = {
   siren: '732 829 320',
 };
 
-describe('billing details (issue 53)', () => {
+describe('billing details', () => {
   it('checks a SIREN by its Luhn key', () => {
     expect(isSiren('732829320')).toBe(true);
     expect(isSiren('732829321')).toBe(false);

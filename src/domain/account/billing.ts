@@ -3,7 +3,7 @@ import { readBuyerAddress } from '../invoicing/buyer-address.ts';
 import type { FieldError } from '../shipment/validate-shipment.ts';
 import { normalizeVatNumber, vatNumberCountry } from '../tax/vat-number.ts';
 
-// Issue 53: where a business account's invoices go and whom they name. From September 2026 a
+// Where a business account's invoices go and whom they name. From September 2026 a
 // French business buyer's SIREN and its address are mandatory mentions of the invoice.
 
 /** When the account's transports are invoiced: each at its delivery, or together once a month. */

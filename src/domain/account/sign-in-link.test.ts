@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_LINK_MINUTES, invitationExpiry, linkExpiry, sessionOver } from './sign-in-link.ts';
 
-describe('a sign-in link and the session it opens (issue 39)', () => {
+describe('a sign-in link and the session it opens', () => {
   const now = new Date('2026-11-26T09:00:00Z');
   const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
@@ -16,7 +16,7 @@ describe('a sign-in link and the session it opens (issue 39)', () => {
     expect(sessionOver({ startedAt: now, lastSeenAt: now }, at(31), 30)).toBe(true);
   });
 
-  it('ends 12 hours after it started however busy it was (issue 47)', () => {
+  it('ends 12 hours after it started however busy it was', () => {
     const busy = (minutes: number) => ({ startedAt: now, lastSeenAt: at(minutes - 1) });
     expect(sessionOver(busy(12 * 60 - 1), at(12 * 60 - 1), 120)).toBe(false);
     expect(sessionOver(busy(12 * 60), at(12 * 60), 120)).toBe(true);

@@ -1,4 +1,4 @@
-// Issue 39: a business account's people sign in with a link sent by email — no password.
+// A business account's people sign in with a link sent by email — no password.
 
 /** How long a sign-in link opens the account: once, within this many minutes. */
 export const SIGN_IN_LINK_MINUTES = 15;
@@ -28,7 +28,7 @@ export const isLinkToken = (token: string): boolean => /^[\w-]{20,100}$/.test(to
 /** When a link asked for at `now` stops opening the account. */
 export const linkExpiry = (now: Date) => new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000);
 
-/** A session lasts this long at most, whatever the activity (issue 47, like the staff's). */
+/** A session lasts this long at most, whatever the activity (like the staff's). */
 export const SESSION_MAX_HOURS = 12;
 
 /**
@@ -39,7 +39,7 @@ export const sessionOver = (session: { startedAt: Date; lastSeenAt: Date }, now:
   now.getTime() - session.lastSeenAt.getTime() > idleMinutes * 60_000 ||
   now.getTime() - session.startedAt.getTime() >= SESSION_MAX_HOURS * 3_600_000;
 
-/** How long an invitation's link waits for the invitee (issue 47). */
+/** How long an invitation's link waits for the invitee. */
 export const INVITATION_DAYS = 7;
 
 /** When an invitation sent at `now` stops opening. */

@@ -11,7 +11,7 @@ const entry = (price: string | null, vat: StatementEntry['vat'] = null, kg?: num
   co2e: kg === undefined ? null : ({ kg } as StatementEntry['co2e']),
 });
 
-describe('a month’s statement (issue 39)', () => {
+describe('a month’s statement', () => {
   it('states each line with its VAT at the case the buyer was told, and totals that are the sums of the lines, to the cent', () => {
     const { lines, totals } = statementOf([
       entry('1049.38', null, 309.4),

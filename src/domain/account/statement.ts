@@ -24,7 +24,7 @@ export interface StatementLine extends StatementEntry {
 }
 
 /**
- * Issue 39: a month's statement of a company's confirmed transports — each line's price excluding
+ * A month's statement of a company's confirmed transports — each line's price excluding
  * VAT, its VAT at the case the buyer was told and the total; the totals are the sums of the lines,
  * to the cent.
  */
@@ -47,7 +47,7 @@ export function statementOf(entries: readonly StatementEntry[]) {
   };
 }
 
-/** A month's statement as a document to keep (issue 39): whose, which month, by whom, its lines and totals. */
+/** A month's statement as a document to keep: whose, which month, by whom, its lines and totals. */
 export interface StatementDocument extends ReturnType<typeof statementOf> {
   company: string;
   /** 'YYYY-MM', in business time */

@@ -31,7 +31,7 @@ describe('an offer’s greenhouse gases (../shared/co2e-factors.md §4)', () => 
     expect(offerEmissions({ ...parisLyon, variant: 'economy', vehicleClass: 'unknown' }, factors)?.kg).toBe(66.5);
   });
 
-  it('never gives a share more than the smallest vehicle carrying the goods alone would emit (issue 49)', () => {
+  it('never gives a share more than the smallest vehicle carrying the goods alone would emit', () => {
     // 33 pallets of 500 kg: 16.5 t by the share is 3.3 times a whole articulated lorry's loaded journey.
     const heavy = { ...parisLyon, weightKg: 16_500, variant: 'economy' as const, vehicleClass: 'SEMI' };
     expect(offerEmissions({ ...heavy, smallestCarrierClass: 'SEMI' }, factors)).toMatchObject({

@@ -27,7 +27,7 @@ export interface OfferEmissions {
   distanceEstimated?: true;
   /** the van's value stands in for an estate car: an upper bound */
   upperBound?: true;
-  /** a share that would pass the smallest vehicle carrying the goods on its own, held to that vehicle's figure (issue 49) */
+  /** a share that would pass the smallest vehicle carrying the goods on its own, held to that vehicle's figure */
   cappedAtDedicated?: true;
   /** sea crossings on the way, left out of the figure until a ferry factor is cited */
   crossingsLeftOut?: Crossing[];

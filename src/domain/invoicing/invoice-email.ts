@@ -1,6 +1,6 @@
 import type { Invoice } from './invoice.ts';
 
-/** Issue 53: what the invoice's email says; its Factur-X PDF goes with it, attached by the outbox. */
+/** What the invoice's email says; its Factur-X PDF goes with it, attached by the outbox. */
 export interface InvoiceEmailSummary {
   invoiceId: string;
   number: string;

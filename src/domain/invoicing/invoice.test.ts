@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Invoice, cancellingCreditNote, daysAfter, invoiceNumber, invoiceTotals } from './invoice.ts';
 import { vatCategoryOf } from './vat-category.ts';
 
-describe('an invoice (issue 53)', () => {
+describe('an invoice', () => {
   it('is numbered F- or A-, the year, six figures', () => {
     expect(invoiceNumber('invoice', 2026, 123)).toBe('F-2026-000123');
     expect(invoiceNumber('creditNote', 2026, 7)).toBe('A-2026-000007');

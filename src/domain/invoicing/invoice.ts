@@ -2,7 +2,7 @@ import { roundToCents } from '../money.ts';
 import type { CountryCode } from '../shipment/countries.ts';
 import type { VatTreatment } from '../tax/vat-treatment.ts';
 
-// Issue 53: the invoice follows the delivery. It is never edited once issued: a credit note
+// The invoice follows the delivery. It is never edited once issued: a credit note
 // cancels or corrects it and refers to it. Numbers run in one sequence per kind and per year,
 // with no gap and no repeat (F-2026-000123, A-2026-000007).
 

@@ -1,6 +1,6 @@
 import type { InboxEntry } from '../staff/inbox.ts';
 
-/** What the agents' reminder says of a lead still waiting past its promise (issue 27). */
+/** What the agents' reminder says of a lead still waiting past its promise. */
 export interface LeadReminderSummary {
   leadType: InboxEntry['type'];
   leadId: string;

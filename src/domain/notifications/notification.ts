@@ -52,9 +52,9 @@ export type Notification = Envelope &
     | { kind: 'account-accepted'; audience: 'visitor'; summary: AccountAcceptedSummary }
     | { kind: 'account-invitation'; audience: 'visitor'; summary: AccountInvitationSummary }
     | { kind: 'webhook'; audience: 'system'; summary: WebhookDelivery }
-    /** issue 52: a text message to the driver's phone */
+    /** A text message to the driver's phone */
     | { kind: 'driver-link'; audience: 'driver'; summary: DriverLinkSms }
-    /** issue 53: an invoice or credit note, its PDF attached */
+    /** An invoice or credit note, its PDF attached */
     | { kind: 'invoice'; audience: 'visitor'; summary: InvoiceEmailSummary }
   );
 
@@ -98,12 +98,12 @@ export function offerConfirmedNotifications(summary: QuoteSummary): Notification
   ];
 }
 
-/** Issue 27: a lead still waiting past its promise reminds the agents, once. */
+/** A lead still waiting past its promise reminds the agents, once. */
 export function leadReminderNotification(summary: LeadReminderSummary): Notification {
   return { kind: 'lead-reminder', audience: 'agent', email: null, language: 'fr', reference: summary.leadId, summary };
 }
 
-/** Issue 28: an event for an account's systems, delivered to its endpoint through the outbox. */
+/** An event for an account's systems, delivered to its endpoint through the outbox. */
 export function webhookNotifications(deliveries: readonly WebhookDelivery[], reference: string): Notification[] {
   return deliveries.map((delivery) => ({
     kind: 'webhook' as const,

@@ -28,7 +28,7 @@ export interface QuoteSummary {
   delivery: { date: string | null; time: string | null };
   shippingType: string;
   vehicleType: string | null;
-  /** chosen for the shipper, who answered "Je ne sais pas" (issue 49) */
+  /** chosen for the shipper, who answered "Je ne sais pas" */
   vehicleChosen?: boolean;
   isStackable: boolean;
   isDangerous: boolean;
@@ -65,9 +65,9 @@ export interface QuoteSummary {
   generatedAt: string | null;
   /** the quote's own address, with the capability to open it (the visitor's confirmation links to it) */
   quoteLink?: string;
-  /** the request's record in the staff page, found by its reference (the agents' email links to it, issue 38) */
+  /** the request's record in the staff page, found by its reference (the agents' email links to it) */
   recordLink?: string;
-  /** the buyer's purchase order number and own reference, given through /api/v1 (issue 28) */
+  /** the buyer's purchase order number and own reference, given through /api/v1 */
   poNumber?: string;
   customerReference?: string;
 }

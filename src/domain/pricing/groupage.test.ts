@@ -14,7 +14,7 @@ const pallets = (quantity: number, weight: number): ParcelLine => ({
 });
 const load = (parcels: ParcelLine[], isStackable = false) => ({ parcels, isStackable });
 
-describe('Eco only where a share makes sense (issue 49)', () => {
+describe('Eco only where a share makes sense', () => {
   it('ships the sample limit it documents', () => {
     expect(loadGroupageLimit()).toEqual(LIMIT);
   });

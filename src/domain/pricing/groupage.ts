@@ -1,7 +1,7 @@
 import type { ParcelLine } from '../shipment/parcel-line.ts';
 import { totalWeight } from '../shipment/parcel-line.ts';
 
-// Issue 49: Eco is a share of a groupage truck. Past what a shared truck takes, there is no share
+// Eco is a share of a groupage truck. Past what a shared truck takes, there is no share
 // to sell: the goods fill a vehicle of their own, and Eco is not offered.
 
 /** What a groupage consolidator takes from one shipper (fixtures/groupage-limit.json, ADR 0048). */

@@ -29,7 +29,7 @@ export const DEFAULT_VEHICLE_OPTIONS: readonly VehicleOption[] = Object.freeze([
   { value: 'unknown', label: 'Je ne sais pas', icon: 'unknown' },
 ]);
 
-/** "I don't know": always offered, last, whatever list the advisor gave (issue 25). */
+/** "I don't know": always offered, last, whatever list the advisor gave. */
 export const DONT_KNOW_OPTION: VehicleOption = DEFAULT_VEHICLE_OPTIONS.find((option) => option.value === 'unknown')!;
 
 /** The list with "I don't know" at its end, once. */

@@ -8,7 +8,7 @@ describe('retention cutoffs', () => {
       unconfirmedQuotes: new Date('2026-08-25T09:00:00Z'),
       leads: new Date('2023-11-24T09:00:00Z'),
       emails: new Date('2026-10-24T09:00:00Z'),
-      // Issue 52: the driver's positions, 30 days after the delivery.
+      // The driver's positions, 30 days after the delivery.
       driverPositions: new Date('2026-10-24T09:00:00Z'),
     });
   });

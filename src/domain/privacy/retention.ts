@@ -6,11 +6,11 @@ export interface RetentionCutoffs {
   leads: Date;
   /** emails sent or failed before this are deleted */
   emails: Date;
-  /** the driver's positions of a transport delivered (or cancelled) before this are deleted (issue 52) */
+  /** the driver's positions of a transport delivered (or cancelled) before this are deleted */
   driverPositions: Date;
 }
 
-/** How long the driver's positions outlive the delivery, in days (issue 52). */
+/** How long the driver's positions outlive the delivery, in days. */
 export const DRIVER_POSITION_DAYS = 30;
 
 /** How long personal details are kept, in days (settings RETENTION_*; the privacy notice says the same). */

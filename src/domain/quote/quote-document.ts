@@ -38,7 +38,7 @@ export interface DocumentOffer {
 }
 
 /**
- * The quote as a document a buyer files and gets a purchase order signed on (issue 28): who
+ * The quote as a document a buyer files and gets a purchase order signed on: who
  * quotes, for whom, what, where and when, each offer with its price and until when it holds.
  */
 export interface QuoteDocument {
@@ -61,7 +61,7 @@ export interface QuoteDocument {
   isStackable: boolean;
   isDangerous: boolean;
   vehicleType: string | null;
-  /** chosen for the shipper, who answered "Je ne sais pas" (issue 49) */
+  /** chosen for the shipper, who answered "Je ne sais pas" */
   vehicleChosen: boolean;
   comments: string | null;
   distanceKm: number | null;

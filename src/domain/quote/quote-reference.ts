@@ -1,4 +1,4 @@
-// Issue 16: people read a quote's reference over the phone and type it into the admin's search;
+// People read a quote's reference over the phone and type it into the admin's search;
 // the UUID stays the quote's key inside the system.
 
 /** Crockford's base 32: no I, L, O or U, so a reference read aloud is not misheard. */

@@ -51,7 +51,7 @@ export interface QuoteOffer extends RankedOffer, ServicePromise {
  */
 export type UnpricedOffer =
   | { variant: OfferVariant; reason: 'noTariff' | 'noRoadLink' }
-  /** more than a shared truck takes (issue 49): no Eco share, and which limit the goods pass */
+  /** more than a shared truck takes: no Eco share, and which limit the goods pass */
   | { variant: OfferVariant; reason: 'overGroupage'; limit: GroupageExcess; value: number };
 
 export interface Quote {
@@ -73,7 +73,7 @@ export interface Quote {
   price: number | null;
   selectedOffer: string | null;
   /**
-   * The business account it belongs to, by proof (issue 47): made by a signed-in person of it or
+   * The business account it belongs to, by proof: made by a signed-in person of it or
    * one of its keys, or added by its own person; null for a visitor's. Never the email typed in it.
    */
   accountId: string | null;

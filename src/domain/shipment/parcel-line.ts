@@ -13,7 +13,7 @@ export interface ParcelLine {
   length: number;
   width: number;
   height: number;
-  /** the line's dangerous goods, when the shipment has some (issue 36; ADR 5.4.1.1.1) */
+  /** the line's dangerous goods, when the shipment has some (ADR 5.4.1.1.1) */
   dangerousGoods?: DangerousGoods | null;
 }
 

@@ -1,6 +1,6 @@
 import type { CountryCode } from './countries.ts';
 
-// Which routes a vehicle can drive (issue 25): the network is Europe's. An end across an ocean
+// Which routes a vehicle can drive: the network is Europe's. An end across an ocean
 // has no road link, so no road price; an island is reached by its usual crossing, whose time
 // counts in the travel time and is said where the route is shown.
 

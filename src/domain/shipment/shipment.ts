@@ -39,7 +39,7 @@ export interface Shipment {
   deliveryTime?: string | null;
   parcels: ParcelLine[];
   vehicleType?: string | null;
-  /** the shipper answered "Je ne sais pas" and the vehicle was chosen for them (issue 49) */
+  /** the shipper answered "Je ne sais pas" and the vehicle was chosen for them */
   vehicleChosen?: boolean;
   shippingType: ParcelType;
   isStackable: boolean;

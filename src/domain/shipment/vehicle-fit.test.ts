@@ -46,7 +46,7 @@ const load = (parcels: ParcelLine[], extra: { isStackable?: boolean; isDangerous
   isDangerous: extra.isDangerous ?? false,
 });
 
-describe('the load decides the vehicle (issue 36)', () => {
+describe('the load decides the vehicle', () => {
   it('names the first limit the goods break, with the vehicle’s figure', () => {
     expect(shortfallOf(estateCar, load([pallets(10, 1000)], { isDangerous: true }))).toEqual({ limit: 'dangerous' });
     expect(shortfallOf(estateCar, load([parcel(300)]))).toEqual({ limit: 'weight', maxKg: 250 });
@@ -84,7 +84,7 @@ describe('the load decides the vehicle (issue 36)', () => {
   });
 });
 
-describe('"Je ne sais pas" means "choose for me" (issue 49)', () => {
+describe('"Je ne sais pas" means "choose for me"', () => {
   // The fleet's own catalogue, smallest first, as the server loads it.
   const fleet = (
     JSON.parse(readFileSync(new URL('../../../fixtures/vehicles.json', import.meta.url), 'utf8')) as { vehicles: VehicleCapacity[] }

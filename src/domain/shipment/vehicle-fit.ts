@@ -1,6 +1,6 @@
 import { type ParcelLine, totalVolume, totalWeight } from './parcel-line.ts';
 
-// Issue 36: the load decides the vehicle, on the server too. A vehicle class of the fleet's
+// The load decides the vehicle, on the server too. A vehicle class of the fleet's
 // catalogue (fixtures/vehicles.json) carries goods when every one of its limits holds.
 
 /** What a vehicle class can carry. */
@@ -73,7 +73,7 @@ export function smallestFitting(catalogue: readonly VehicleCapacity[], load: Loa
 export const SMALLEST_CHOSEN_VEHICLE = 'FRG1';
 
 /**
- * Issue 49: "Je ne sais pas" means "choose for me" — the smallest class of the catalogue (smallest
+ * "Je ne sais pas" means "choose for me" — the smallest class of the catalogue (smallest
  * first), never smaller than FRG1, that carries the goods; when none does, what the largest lacks.
  */
 export function vehicleChosenFor(

@@ -22,7 +22,7 @@ const lead = (type: InboxLead['type'], minutesAgo: number, status: InboxLead['st
   offer: null,
 });
 
-describe('the promise per lead kind (issue 27)', () => {
+describe('the promise per lead kind', () => {
   it('is minutes for a callback and a confirmed offer, 24 h for account, demo and expert requests', () => {
     expect(promiseMinutes('callback', promises)).toBe(15);
     expect(promiseMinutes('quote-request', promises)).toBe(15);

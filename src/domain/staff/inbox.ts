@@ -2,7 +2,7 @@ import type { LeadStatus, LeadType } from './leads.ts';
 import type { RouteEnds } from '../shipment/shipment.ts';
 
 /**
- * The agents' inbox (issue 27): every lead that still awaits a call, most urgent first, with the
+ * The agents' inbox: every lead that still awaits a call, most urgent first, with the
  * promise the site made to its sender. A lead leaves it once an agent has called or closed it.
  */
 
@@ -72,7 +72,7 @@ export function inboxEntry(lead: InboxLead, now: Date, promises: CallPromises): 
 }
 
 /**
- * The inbox, most urgent first (issue 38): a promise already broken or a pickup coming soonest
+ * The inbox, most urgent first: a promise already broken or a pickup coming soonest
  * before a request that can wait, whatever its age; the oldest first among equals.
  */
 export function inboxOf(leads: readonly InboxLead[], now: Date, promises: CallPromises): InboxEntry[] {

@@ -10,7 +10,7 @@ describe('the admin revenue estimate (spec §9, ADR 0020)', () => {
   });
 });
 
-describe('an accepted business account (issue 28)', () => {
+describe('an accepted business account', () => {
   it('is one whose latest status is won, whatever came before', () => {
     expect(isAcceptedAccount([{ status: 'won' }, { status: 'taken' }])).toBe(true);
     expect(isAcceptedAccount([{ status: 'lost' }, { status: 'won' }])).toBe(false);

@@ -5,7 +5,7 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 
 /**
  * new → taken (an agent is on it) → contacted (called) or done (handled without a call: written
- * to, a duplicate) → won or lost. The inbox's three actions are take, called and done (issue 27).
+ * to, a duplicate) → won or lost. The inbox's three actions are take, called and done.
  */
 export const LEAD_STATUSES = ['new', 'taken', 'contacted', 'done', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -21,7 +21,7 @@ export function estimatedRevenue(validatedPriceTotal: number): number {
 
 /**
  * A business account request is accepted once staff set it to "won" (its latest status, history
- * newest first): only then may it have API keys and webhook receivers (issue 28).
+ * newest first): only then may it have API keys and webhook receivers.
  */
 export const isAcceptedAccount = (history: ReadonlyArray<{ status: string }>) => history[0]?.status === 'won';
 

@@ -6,7 +6,7 @@ import type { TransportMove } from './transport-lifecycle.ts';
 import type { DeliveryProof, PhonePosition } from './delivery-proof.ts';
 
 /**
- * The delivery note of a delivered transport (issue 38): what went where, picked up and delivered
+ * The delivery note of a delivered transport: what went where, picked up and delivered
  * when, received by whom — the record a buyer files against the purchase order. No price.
  */
 export interface DeliveryNote {
@@ -27,7 +27,7 @@ export interface DeliveryNote {
   deliveredAt: string;
   receivedBy: string;
   note: string | null;
-  /** what the driver's phone gathered (issue 52); null when an agent recorded the delivery */
+  /** what the driver's phone gathered; null when an agent recorded the delivery */
   proof: NoteProof | null;
 }
 
@@ -47,7 +47,7 @@ export function deliveryNote(
 ): DeliveryNote | undefined {
   const delivered = moves.findLast((move) => move.kind === 'deliver');
   const booked = moves.findLast((move) => move.kind === 'book');
-  // The times as last corrected (issue 49).
+  // The times as last corrected.
   const { pickedUpAt, deliveredAt } = happenedAt(moves);
   if (delivered?.kind !== 'deliver' || !pickedUpAt || !deliveredAt) return undefined;
   const { shipper } = document;

@@ -4,7 +4,7 @@ import { PHOTO_MAX_BYTES, SIGNATURE_MAX_BYTES, imageOf, proofRefusal, proofSumma
 const png = (size = 64) => Uint8Array.from({ length: size }, (_, index) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a][index] ?? 0);
 const jpeg = (size = 64) => Uint8Array.from({ length: size }, (_, index) => [0xff, 0xd8, 0xff][index] ?? 0);
 
-describe('the proof of delivery (issue 52)', () => {
+describe('the proof of delivery', () => {
   it('takes a signature only as a PNG under its size, a photo as a JPEG or PNG of at most 1 MB', () => {
     expect(imageOf(png(), 'signature')).toBe('image/png');
     expect(imageOf(jpeg(), 'signature')).toBeUndefined();

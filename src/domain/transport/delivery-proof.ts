@@ -1,4 +1,4 @@
-// Issue 52: the proof of delivery the driver's phone gathers — the consignee's typed name and a
+// The proof of delivery the driver's phone gathers — the consignee's typed name and a
 // signature drawn on the screen (or, for one who cannot draw, the name and a tick "received in
 // good order"), an optional photo reduced on the phone to at most 1 MB, the time, and the place
 // when the driver agreed to share it.

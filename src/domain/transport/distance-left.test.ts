@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceLeft, freshPosition } from './distance-left.ts';
 
-describe('the distance left (issue 52)', () => {
+describe('the distance left', () => {
   const at = new Date('2026-11-27T10:00:00Z');
 
   it('is the road distance, and the arrival the drive from the position within the rules', () => {

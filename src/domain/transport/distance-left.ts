@@ -1,6 +1,6 @@
 import { type Crew, lawfulDrive } from '../driving-time/driving-rules.ts';
 
-// Issue 52: while the goods are on their way and the driver shares the phone's position, the
+// While the goods are on their way and the driver shares the phone's position, the
 // shipper's and the receiving site's pages say how far the goods still have to go and when they
 // should arrive — the road distance and time from the last position to the delivery, driven within
 // the driving-time rules from that moment (a break after 4 h 30 at the wheel, a daily rest after

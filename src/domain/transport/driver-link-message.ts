@@ -1,6 +1,6 @@
 import type { Language } from '../language.ts';
 
-/** The driver's own link to a transport (issue 52), as a text message to the phone the carrier gave. */
+/** The driver's own link to a transport, as a text message to the phone the carrier gave. */
 export interface DriverLinkSms {
   /** the driver's phone, as the agent recorded it */
   to: string;

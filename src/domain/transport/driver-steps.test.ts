@@ -14,7 +14,7 @@ const book: TransportMove = {
 const at = (iso: string) => new Date(iso);
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-describe('the driver’s next step (issue 52)', () => {
+describe('the driver’s next step', () => {
   it('walks arrived, loaded, left, arrived, delivered, then nothing', () => {
     const moves: TransportMove[] = [];
     expect(driverNextStep(moves)).toBeUndefined();
@@ -45,7 +45,7 @@ describe('the driver’s next step (issue 52)', () => {
   });
 });
 
-describe('the phone’s time (issue 52)', () => {
+describe('the phone’s time', () => {
   const moves = [
     { move: book, at: at('2026-11-27T08:00:40Z') },
     { move: { kind: 'arrive', site: 'pickup', at: '2026-11-27T09:05:00Z' } as TransportMove, at: at('2026-11-27T09:30:00Z') },
@@ -92,7 +92,7 @@ describe('the phone’s time (issue 52)', () => {
   });
 });
 
-describe('a tap as a move (issue 52)', () => {
+describe('a tap as a move', () => {
   const stamp = { at: '2026-11-27T09:10:00.000Z', driver: { tap: 't1', phoneAt: null, flagged: null } };
   const tap = (fields: DistributiveOmit<DriverTap, 'tap' | 'phoneAt'>) => ({ tap: 't1', phoneAt: null, ...fields }) as DriverTap;
 

@@ -10,7 +10,7 @@ import {
   transportStateOf,
 } from './transport-lifecycle.ts';
 
-// Issue 52: the driver's page shows one button, the next step of the goods' journey, and a way to
+// The driver's page shows one button, the next step of the goods' journey, and a way to
 // report a problem. The steps are the driver's own words for the lifecycle's moves.
 
 export const DRIVER_STEPS = ['arrivedAtPickup', 'loaded', 'left', 'arrivedAtDelivery', 'delivered'] as const;

@@ -32,7 +32,7 @@ const refusal = (move: TransportMove, moves: Parameters<typeof checkStepTiming>[
   }
 };
 
-describe('steps in order and in the past (issue 49)', () => {
+describe('steps in order and in the past', () => {
   it('takes a pickup between the booking and the clock, and a delivery after the pickup', () => {
     expect(refusal({ kind: 'pickUp', at: iso(-239) }, booked)).toBeUndefined();
     expect(refusal({ kind: 'deliver', at: iso(0), receivedBy: 'A', note: null }, pickedUp)).toBeUndefined();

@@ -9,7 +9,7 @@ declare module '../application-error.ts' {
   }
 }
 
-// Issue 49: what an agent records is checked against the clock and the step before it. A step
+// What an agent records is checked against the clock and the step before it. A step
 // that happened is in the past; the goods are picked up after the carrier was booked and
 // delivered after they were picked up; an estimate is of something still to come.
 

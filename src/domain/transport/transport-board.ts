@@ -1,6 +1,6 @@
 import { type FollowedTransport, type Risk, latestEstimatedDelivery, risksOf } from './transport-risk.ts';
 
-// The agents' board (issue 38): every transport under way by its next step, those at risk first.
+// The agents' board: every transport under way by its next step, those at risk first.
 
 /** What the agents must do next: book a carrier, have the goods picked up, have them delivered. */
 export type NextStep = 'book' | 'pickUp' | 'deliver';

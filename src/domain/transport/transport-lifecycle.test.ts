@@ -19,7 +19,7 @@ const EXPECTED: Record<TransportState, Partial<Record<TransportMoveKind, Transpo
 };
 const MOVES: TransportMoveKind[] = ['book', 'eta', 'incident', 'pickUp', 'deliver', 'cancel', 'correct'];
 
-describe('a transport’s life (issue 38)', () => {
+describe('a transport’s life', () => {
   for (const state of TRANSPORT_STATES) {
     for (const move of MOVES) {
       const to = EXPECTED[state][move];

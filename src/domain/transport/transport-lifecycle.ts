@@ -11,7 +11,7 @@ declare module '../application-error.ts' {
   }
 }
 
-// A confirmed transport's life after the call (issue 38): agents move it from confirmed through
+// A confirmed transport's life after the call: agents move it from confirmed through
 // booked and picked up to delivered, or cancel it; estimated deliveries and incidents are noted
 // on the way. Every move is kept, in order, never rewritten: the state is the fold of the moves.
 
@@ -21,12 +21,12 @@ export type TransportState = (typeof TRANSPORT_STATES)[number];
 export const INCIDENT_KINDS = ['delay', 'damage', 'refused', 'access'] as const;
 export type IncidentKind = (typeof INCIDENT_KINDS)[number];
 
-/** Where a driver arrives (issue 52). */
+/** Where a driver arrives. */
 export const SITES = ['pickup', 'delivery'] as const;
 export type Site = (typeof SITES)[number];
 
 /**
- * A step the driver tapped on the job's page (issue 52): the tap's own id (a tap sent twice is kept
+ * A step the driver tapped on the job's page: the tap's own id (a tap sent twice is kept
  * once), the phone's time when the page had one, and why that time was not kept, if it was not.
  */
 export interface DriverStamp {
@@ -40,7 +40,7 @@ export interface DriverStamp {
 /** Why a phone's time was not kept: ahead of the server's clock, or before the step it follows. */
 export type DriverTimeRefusal = 'inFuture' | 'beforePrevious';
 
-/** What an agent (or the driver, issue 52) records; instants are ISO 8601. */
+/** What an agent (or the driver) records; instants are ISO 8601. */
 export type TransportMove = (
   | {
       kind: 'book';
@@ -62,7 +62,7 @@ export type TransportMove = (
   /** the goods on board, as the driver counted them against the order */
   | { kind: 'load'; at: string; counted: number; ordered: number }
   | { kind: 'pickUp'; at: string; doubt?: TimesDoubt }
-  /** `proof`: what the driver's phone gathered (issue 52), kept beside the step (delivery-proof.ts) */
+  /** `proof`: what the driver's phone gathered, kept beside the step (delivery-proof.ts) */
   | { kind: 'deliver'; at: string; receivedBy: string; note: string | null; proof?: ProofSummary; doubt?: TimesDoubt }
   | { kind: 'cancel'; by: string; reason: string }
   /**
@@ -85,7 +85,7 @@ const TRANSITIONS: Record<TransportMoveKind, { from: readonly TransportState[]; 
   eta: { from: ['booked', 'picked_up'] },
   // Damage may be found at delivery: an incident stays possible once delivered.
   incident: { from: ['booked', 'picked_up', 'delivered'] },
-  // Issue 52: the driver's own steps between those; their order is the driver's page's (driver-steps.ts).
+  // The driver's own steps between those; their order is the driver's page's (driver-steps.ts).
   arrive: { from: ['booked', 'picked_up'] },
   load: { from: ['booked'] },
   pickUp: { from: ['booked'], to: 'picked_up' },
@@ -127,7 +127,7 @@ export function publicMove(move: TransportMove): TransportMove {
   return rest as TransportMove;
 }
 
-/** The moves only the driver's page records (issue 52): an agent was not there to see them. */
+/** The moves only the driver's page records: an agent was not there to see them. */
 export const DRIVER_ONLY_MOVES = ['arrive', 'load'] as const satisfies readonly TransportMoveKind[];
 export type AgentMoveKind = Exclude<TransportMoveKind, (typeof DRIVER_ONLY_MOVES)[number]>;
 
@@ -149,7 +149,7 @@ export function transportStateOf(moves: ReadonlyArray<Pick<TransportMove, 'kind'
   return moves.reduce<TransportState>((state, move) => nextTransportState(state, move.kind), 'confirmed');
 }
 
-/** How a step moves the request's lead on, in its trail (issue 49). */
+/** How a step moves the request's lead on, in its trail. */
 export interface LeadClosing {
   status: Extract<LeadStatus, 'won'>;
   note: string;

@@ -6,7 +6,7 @@ const promise = '2026-11-26T18:00:00+01:00';
 const eta = (estimatedDelivery: string): TransportMove => ({ kind: 'eta', estimatedDelivery, reason: 'trafic' });
 const before = (...moves: TransportMove[]) => ({ moves: moves.map((move) => ({ move })), promisedDelivery: promise });
 
-describe('what a step tells the shipper (issue 38)', () => {
+describe('what a step tells the shipper', () => {
   it('emails the booking, the pickup, an incident and the delivery; not a cancellation', () => {
     expect(shipperNewsOf({ kind: 'pickUp', at: promise }, before())).toBe('picked_up');
     expect(shipperNewsOf({ kind: 'deliver', at: promise, receivedBy: 'M. Weber', note: null }, before())).toBe('delivered');

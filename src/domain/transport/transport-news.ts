@@ -2,7 +2,7 @@ import type { Language } from '../language.ts';
 import type { WebhookEvent } from '../webhooks/webhook.ts';
 import type { TransportMove, TransportMoveKind } from './transport-lifecycle.ts';
 
-// What a step tells the shipper and the account's systems (issue 38): the shipper is emailed when
+// What a step tells the shipper and the account's systems: the shipper is emailed when
 // the transport is booked, picked up, late and delivered; its systems hear of every move.
 
 export type ShipperNews = 'booked' | 'picked_up' | 'late' | 'incident' | 'delivered';

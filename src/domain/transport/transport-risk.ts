@@ -1,6 +1,6 @@
 import type { TransportMove, TransportState } from './transport-lifecycle.ts';
 
-// "At risk" on the agents' board (issue 38): what needs a call before the shipper makes one.
+// "At risk" on the agents' board: what needs a call before the shipper makes one.
 
 export type Risk =
   /** the pickup window the offer promised has passed and nothing was picked up */

@@ -9,7 +9,7 @@ const pickUp: TransportMove = { kind: 'pickUp', at: '2026-11-28T10:05:00+01:00' 
 const follow = (state: Parameters<typeof whereTheGoodsAre>[0]['state'], moves: TransportMove[]) =>
   whereTheGoodsAre({ state, promisedDelivery: PROMISED, steps: moves.map((move) => ({ move })) });
 
-describe('where the goods are (issue 49)', () => {
+describe('where the goods are', () => {
   it('leads with each state and what the shipper needs of it', () => {
     expect(follow('confirmed', [])).toEqual({ state: 'confirmed' });
     expect(follow('booked', [book])).toEqual({

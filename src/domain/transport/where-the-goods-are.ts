@@ -2,7 +2,7 @@ import { QUOTE_STATUSES, type QuoteStatus } from '../quote/quote-lifecycle.ts';
 import { happenedAt } from './step-timing.ts';
 import type { TransportMove, TransportState } from './transport-lifecycle.ts';
 
-// Issue 49: the shipper's page opens on where the goods are, not on the confirmation it once was,
+// The shipper's page opens on where the goods are, not on the confirmation it once was,
 // and shows the path ahead from the first minute.
 
 /** What the shipper's page leads with. */

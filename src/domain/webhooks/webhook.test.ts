@@ -9,7 +9,7 @@ const endpoint = (id: string, events: WebhookEndpoint['events']): WebhookEndpoin
   createdAt: new Date(0),
 });
 
-describe('webhooks (issue 28)', () => {
+describe('webhooks', () => {
   it('go to the endpoints that listen to the event, each with its own event id', () => {
     const at = new Date('2026-11-24T10:00:00Z');
     const deliveries = webhookDeliveries(

@@ -1,21 +1,21 @@
-// Issue 28: what a business account's systems are told as it happens, signed so they can trust it.
+// What a business account's systems are told as it happens, signed so they can trust it.
 
 export const WEBHOOK_EVENTS = [
   'quote.confirmed',
   'quote.status_changed',
-  // issue 38: the transport after the call
+  // The transport after the call
   'shipment.booked',
   'shipment.picked_up',
   'shipment.eta_changed',
   'shipment.incident',
   'shipment.delivered',
   'shipment.cancelled',
-  // issue 49: a step's time set right
+  // A step's time set right
   'shipment.corrected',
-  // issue 52: the driver's own steps
+  // The driver's own steps
   'shipment.arrived',
   'shipment.loaded',
-  // issue 53: an invoice or a credit note issued
+  // An invoice or a credit note issued
   'invoice.issued',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

@@ -6,7 +6,7 @@ import { openEventStream } from '../event-stream.ts';
 /** How often an open event stream checks that its staff session still lives. */
 const EVENTS_SESSION_CHECK_MS = 15_000;
 
-/** Issue 27: what awaits a call, and each change to it as it happens. */
+/** What awaits a call, and each change to it as it happens. */
 export function inboxRoutes(admin: ApplicationServices['admin'], { sessionCheckMs = EVENTS_SESSION_CHECK_MS } = {}): Router {
   const router = Router();
   router.get('/admin/inbox', async (_req, res) => {

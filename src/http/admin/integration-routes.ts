@@ -6,7 +6,7 @@ import { WEBHOOK_EVENTS } from '../../domain/webhooks/webhook.ts';
 import { readerLanguage, translate } from '../messages.ts';
 import { staffSays } from './staff-request.ts';
 
-/** Issue 28: an accepted business account's API keys and webhook receivers, as staff manage them. */
+/** An accepted business account's API keys and webhook receivers, as staff manage them. */
 export function integrationRoutes({ admin, api }: Pick<ApplicationServices, 'admin' | 'api'>): Router {
   const router = Router();
   // Keys are issued here and shown once.

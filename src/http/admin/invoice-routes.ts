@@ -65,7 +65,7 @@ function accountingLine({ invoice, paidAt, cancelledBy }: IssuedInvoice, languag
 }
 
 /**
- * Issue 53, the staff's invoices: the list (JSON), one as its Factur-X PDF or CII XML, a payment
+ * The staff's invoices: the list (JSON), one as its Factur-X PDF or CII XML, a payment
  * recorded, a credit note issued, and the accounting's CSV export.
  */
 export function invoiceRoutes(invoicing: ApplicationServices['invoicing']): Router {

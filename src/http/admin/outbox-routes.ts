@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApplicationServices } from '../../composition/application-services.ts';
 import { listInput } from './staff-request.ts';
 
-/** Issue 7: every email the product owes, what failed and why, and sending one again. */
+/** Every email the product owes, what failed and why, and sending one again. */
 export function outboxRoutes(admin: ApplicationServices['admin']): Router {
   const router = Router();
   router.get('/admin/outbox', async (req, res) => {

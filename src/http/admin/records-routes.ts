@@ -28,7 +28,7 @@ export function recordsRoutes(admin: ApplicationServices['admin']): Router {
       const { page: _page, pageSize: _size, ...filters } = listQuery(req.query);
       const language = parseLanguage(typeof req.query.lang === 'string' ? req.query.lang : undefined) ?? 'fr';
       res.type('text/csv; charset=utf-8').attachment(`${tab}-${new Date().toISOString().slice(0, 10)}.csv`);
-      // Every matching row, in words, written as it is read (issue 27: readable records).
+      // Every matching row, in words, written as it is read (readable records).
       // The header goes with the first rows, so that a database away before them is still a 503.
       const separator = csvSeparatorFor(language);
       const header = csvHeader(csvHeaders(tab, language), separator);

@@ -9,7 +9,7 @@ import { answeringRefusals, currentStaff, refuseMalformed, staffSays } from './s
 // The quote's owner key, from which its links are made, never leaves the server.
 const transportView = ({ ownerKey: _secret, ...view }: TransportRecord) => view;
 
-/** Issue 38: a confirmed transport followed to its delivery, one recorded step at a time. */
+/** A confirmed transport followed to its delivery, one recorded step at a time. */
 export function transportRoutes(
   admin: ApplicationServices['admin'],
   transport: ApplicationServices['transport'],
@@ -54,7 +54,7 @@ export function transportRoutes(
     );
   });
 
-  // Issue 52: the photo a driver added to a problem reported from the phone.
+  // The photo a driver added to a problem reported from the phone.
   router.get('/admin/transports/:id/photos/:tap', async (req, res) => {
     const ids = z.object({ id: z.uuid(), tap: z.uuid() }).safeParse(req.params);
     const photo = ids.success ? await transport.incidentPhoto(ids.data.id, ids.data.tap) : undefined;
@@ -62,7 +62,7 @@ export function transportRoutes(
     res.set('Cache-Control', 'private, no-store').type(photo.type).send(Buffer.from(photo.bytes));
   });
 
-  // Issue 52: the driver's link, by text message to the phone the booking gave (again each time).
+  // The driver's link, by text message to the phone the booking gave (again each time).
   router.post('/admin/transports/:id/driver-link', async (req, res) => {
     const id = z.uuid().safeParse(req.params.id);
     if (!id.success) return void res.status(404).json({ error: 'not_found', message: staffSays('admin.transportNotFound') });

@@ -10,7 +10,7 @@ import { WEBHOOK_EVENTS } from '../../domain/webhooks/webhook.ts';
 import { LEAD_STATUSES } from '../../domain/staff/leads.ts';
 import { FORM_COUNTRIES } from '../../domain/shipment/countries.ts';
 
-// Issue 28: /api/v1's bodies, one zod schema each. The handlers parse and type with them, and
+// /api/v1's bodies, one zod schema each. The handlers parse and type with them, and
 // the OpenAPI document (openapi.ts) is generated from them: the two cannot drift.
 
 /** RFC 9457: every refusal of /api/v1, as application/problem+json. */
@@ -94,7 +94,7 @@ export const apiOffer = z.object({
 
 const text = z.string();
 
-/** The moves an agent (or the driver, issue 52) records (issue 38), as a shipment.* webhook sends them. */
+/** The moves an agent (or the driver) records, as a shipment.* webhook sends them. */
 const MOVES = {
   book: z.object({
     kind: z.literal('book'),
@@ -222,7 +222,7 @@ export const quoteListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** The account's quotes, newest first (issue 39). */
+/** The account's quotes, newest first. */
 export const apiQuoteList = z.object({
   quotes: z.array(
     z.object({
@@ -298,7 +298,7 @@ export const quoteStatusChangedEvent = webhookEnvelope(
   z.object({ quoteId: z.uuid(), reference: z.string(), quoteRequestId: z.uuid(), status: z.enum(LEAD_STATUSES) }),
 );
 
-/** shipment.*: each step of a confirmed transport (issue 38). */
+/** shipment.*: each step of a confirmed transport. */
 export const shipmentEvent = webhookEnvelope(
   WEBHOOK_EVENTS.filter((event) => event.startsWith('shipment.')) as [string, ...string[]],
   z.object({
@@ -307,10 +307,7 @@ export const shipmentEvent = webhookEnvelope(
     quoteRequestId: z.uuid(),
     state: z.enum(TRANSPORT_STATES).meta({ description: 'the transport’s state once the step is recorded' }),
     move: transportMove,
-    proofOfDelivery: z
-      .url()
-      .optional()
-      .meta({ description: 'shipment.delivered: the proof of delivery, GET with the account’s key (issue 52)' }),
+    proofOfDelivery: z.url().optional().meta({ description: 'shipment.delivered: the proof of delivery, GET with the account’s key' }),
   }),
 );
 
@@ -328,7 +325,7 @@ export const apiVehicle = z.object({
 });
 export const vehicleList = z.object({ vehicles: z.array(apiVehicle) });
 
-/** GET /invoices: which of the account's invoices, and which page of them (issue 53). */
+/** GET /invoices: which of the account's invoices, and which page of them. */
 export const invoiceListQuery = z.object({
   status: z
     .enum(['paid', 'unpaid'])
@@ -340,7 +337,7 @@ export const invoiceListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** An invoice or credit note of the account (issue 53); its Factur-X PDF or CII XML by `Accept`. */
+/** An invoice or credit note of the account; its Factur-X PDF or CII XML by `Accept`. */
 export const apiInvoice = z.object({
   id: z.uuid(),
   number: z.string().meta({ description: 'F-YYYY-NNNNNN for an invoice, A-YYYY-NNNNNN for a credit note: one sequence per year, no gap' }),
@@ -368,7 +365,7 @@ export const apiInvoiceList = z.object({
   pageSize: z.number().int(),
 });
 
-/** invoice.issued: an invoice or a credit note of the account was issued (issue 53). */
+/** invoice.issued: an invoice or a credit note of the account was issued. */
 export const invoiceIssuedEvent = webhookEnvelope(
   ['invoice.issued'],
   z.object({

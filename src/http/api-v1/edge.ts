@@ -11,7 +11,7 @@ import { invoiceRoutes } from './invoice-routes.ts';
 import { API_DOCS_POLICY, apiDocsPage } from './reference-page.ts';
 
 /**
- * Issue 28: /api/v1 for shippers' own systems (docs/api.md "For your systems"), an edge of its
+ * /api/v1 for shippers' own systems (docs/api.md "For your systems"), an edge of its
  * own, mounted before the browser's /api: a key per business account (`Authorization: Bearer`)
  * is its authority, so no cookie check stands in front of it; JSON bodies only; every refusal,
  * whichever layer makes it, a problem document (problem-answers.ts).

@@ -12,7 +12,7 @@ const invoiceId = (req: Request) => {
   return id.data;
 };
 
-/** Issue 53: a business account's invoices and credit notes; another account's is 404. */
+/** A business account's invoices and credit notes; another account's is 404. */
 export function invoiceRoutes(services: Pick<ApplicationServices, 'api' | 'invoicing'>): Router {
   const router = Router();
   const keyed = requireKey(services.api);

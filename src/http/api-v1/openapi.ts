@@ -160,7 +160,7 @@ export function openApiDocument(siteUrl: string) {
       },
       '/invoices': {
         get: {
-          summary: "Issue 53: the account's invoices and credit notes, newest first: paged, paid or not, by issue day",
+          summary: "The account's invoices and credit notes, newest first: paged, paid or not, by issue day",
           parameters: [
             { name: 'status', in: 'query', required: false, schema: { type: 'string', enum: ['paid', 'unpaid'] } },
             { name: 'from', in: 'query', required: false, schema: { type: 'string', format: 'date' }, description: 'issued on or after' },
@@ -240,7 +240,7 @@ export function openApiDocument(siteUrl: string) {
         ['conflict'],
       ),
       '/quotes/{id}/proof-of-delivery': pdfPath(
-        'The proof of delivery (issue 52): the delivery note with what the driver’s phone gathered — the consignee’s name and signature (or the tick “received in good order”), the time, the place when shared, the photo count; `?part=photo` answers the photo itself (image/jpeg or image/png, its SHA-256 in `Digest`). 409 `conflict` until delivered (with a photo, for the photo)',
+        'The proof of delivery: the delivery note with what the driver’s phone gathered — the consignee’s name and signature (or the tick “received in good order”), the time, the place when shared, the photo count; `?part=photo` answers the photo itself (image/jpeg or image/png, its SHA-256 in `Digest`). 409 `conflict` until delivered (with a photo, for the photo)',
         ['conflict'],
       ),
     },

@@ -81,7 +81,7 @@ function apiVat(offer: PricedQuote['offers'][number]) {
   };
 }
 
-/** A vehicle class named in a language (issue 49: never the catalogue's French whatever the language). */
+/** A vehicle class named in a language (never the catalogue's French whatever the language). */
 export function vehicleLabelIn(language: Language, code: string): string {
   const named = namedVehicle(code);
   return named ? translate(language, `booking.vehicles.${named}`) : code;
@@ -113,7 +113,7 @@ function apiTrafficBans(offer: PricedQuote['offers'][number], language: Language
   };
 }
 
-/** An offer's greenhouse gases (issue 37): the figure and, in the quote's language, its method. */
+/** An offer's greenhouse gases: the figure and, in the quote's language, its method. */
 function apiCo2e(offer: PricedQuote['offers'][number], language: Language) {
   if (!offer.co2e) return {};
   const t = translatorIn(language);
@@ -131,7 +131,7 @@ export function apiTransportOf(transport: ShipperTransport): NonNullable<ApiQuot
     steps: transport.steps.map(({ move, at }) => {
       if (move.kind === 'pickUp') return { ...move, at: happened.pickedUpAt ?? move.at };
       if (move.kind === 'deliver') return { ...move, at: happened.deliveredAt ?? move.at };
-      // A driver's step says when it happened, by the phone's time (issue 52).
+      // A driver's step says when it happened, by the phone's time.
       if (move.kind === 'arrive' || move.kind === 'load' || move.kind === 'correct') return move;
       return { ...move, at: move.kind === 'incident' ? (move.at ?? at) : at };
     }),

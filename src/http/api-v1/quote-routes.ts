@@ -28,7 +28,7 @@ const quoteId = (req: Request) => {
   return id.data;
 };
 
-/** The quote of the path and its owner key, when it is one of the caller's account's quotes (issue 47); else QuoteNotFound. */
+/** The quote of the path and its owner key, when it is one of the caller's account's quotes; else QuoteNotFound. */
 async function companyQuote(services: ApplicationServices, req: Request, res: Response) {
   const id = quoteId(req);
   return { id, ownerKey: await services.api.quoteKey(callerOf(res).account.id, id) };
@@ -59,7 +59,7 @@ export function quoteRoutes(services: ApplicationServices): Router {
       .json(body);
   });
 
-  // Issue 39: the account's quotes for its systems, newest first, paged, by status and creation day.
+  // The account's quotes for its systems, newest first, paged, by status and creation day.
   router.get('/quotes', keyed, async (req, res) => {
     const query = quoteListQuery.safeParse(req.query);
     if (!query.success)
@@ -119,7 +119,7 @@ export function quoteRoutes(services: ApplicationServices): Router {
     res.type('application/pdf').attachment(`${document.reference}.pdf`).send(pdf);
   });
 
-  // Issue 38: once delivered, the note of the delivery (404 before).
+  // Once delivered, the note of the delivery (404 before).
   router.get('/quotes/:id/delivery-note', keyed, async (req, res) => {
     const { key } = callerOf(res);
     const { id, ownerKey } = await companyQuote(services, req, res);
@@ -131,7 +131,7 @@ export function quoteRoutes(services: ApplicationServices): Router {
     res.type('application/pdf').attachment(`${reference}-delivery-note.pdf`).send(pdf);
   });
 
-  // Issue 52: the proof of delivery — the delivery note with the consignee's signature, the tick,
+  // The proof of delivery — the delivery note with the consignee's signature, the tick,
   // the place and the photo count; `?part=photo` the photo itself (409 until delivered with one).
   router.get('/quotes/:id/proof-of-delivery', keyed, async (req, res) => {
     const { key } = callerOf(res);

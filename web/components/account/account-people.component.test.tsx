@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../tests/component/render.tsx';
 import { AccountPeople } from './account-people.tsx';
 
-// Issue 47: who is in the business account, and who is invited and still waiting, branch by branch.
+// Who is in the business account, and who is invited and still waiting, branch by branch.
 
 const PEOPLE = [
   { id: 'p1', email: 'achats@alpha.example', role: 'owner' as const },

@@ -15,8 +15,8 @@ export interface PeopleOutcome {
 }
 
 /**
- * Issue 39: who is in the business account; its owner invites colleagues and removes members.
- * Issue 47: an invited colleague is "invited, waiting" until they accept; the owner may withdraw it.
+ * Who is in the business account; its owner invites colleagues and removes members.
+ * An invited colleague is "invited, waiting" until they accept; the owner may withdraw it.
  */
 export function AccountPeople({
   people,

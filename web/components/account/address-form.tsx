@@ -18,7 +18,7 @@ const AUTOCOMPLETE: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {
   city: 'address-level2',
 };
 
-/** Issue 39: one address of the book, to add or to change; each field says what is wrong with it. */
+/** One address of the book, to add or to change; each field says what is wrong with it. */
 export function AddressForm({
   action,
   intent,

@@ -12,7 +12,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * Issue 53: the company's billing details, which its invoices name and whose address receives
+ * The company's billing details, which its invoices name and whose address receives
  * them; the owner's form, or what is kept for a member. Each field says what is wrong with it.
  */
 export function BillingSection({

@@ -67,7 +67,7 @@ export function Dashboard({
   query.delete(AUTOMATIC_PARAM);
   const here = `${location.pathname}${query.size > 0 ? `?${query}` : ''}`;
   const waiting = board?.inbox.entries ?? [];
-  // Issue 38: the share of transports delivered by the delivery their offer promised.
+  // The share of transports delivered by the delivery their offer promised.
   const { delivered, onTime } = board?.dashboard.kpis.deliveries ?? { delivered: 0, onTime: 0 };
 
   return (

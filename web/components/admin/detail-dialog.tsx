@@ -183,7 +183,7 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
   );
 }
 
-/** Issue 28: an accepted business account's API keys: issued here (shown once), listed, revoked. */
+/** An accepted business account's API keys: issued here (shown once), listed, revoked. */
 function ApiKeysPanel({ board, staff, returnTo, accountId }: { board: Board; staff: Staff; returnTo: string; accountId: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -234,7 +234,7 @@ function ApiKeysPanel({ board, staff, returnTo, accountId }: { board: Board; sta
   );
 }
 
-/** Issue 28: where an accepted account's events are posted: registered here (secret shown once), listed, removed. */
+/** Where an accepted account's events are posted: registered here (secret shown once), listed, removed. */
 function WebhooksPanel({ board, staff, returnTo, accountId }: { board: Board; staff: Staff; returnTo: string; accountId: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();

@@ -5,7 +5,7 @@ import { formatters } from './format.ts';
 import type { Board, Staff } from './types.ts';
 import { StaffForm } from './staff-form.tsx';
 
-/** Issue 7: every email the product owes, what failed and why, and a resend for those. */
+/** Every email the product owes, what failed and why, and a resend for those. */
 export function EmailsTable({ emails, staff, returnTo }: { emails: NonNullable<Board['emails']>; staff: Staff; returnTo: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();

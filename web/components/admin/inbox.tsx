@@ -29,7 +29,7 @@ function useNow(serverAt: string): number {
 }
 
 /**
- * Issue 27: what awaits a call, most urgent first (issue 38): how long each has waited, the
+ * What awaits a call, most urgent first: how long each has waited, the
  * promise made, the pickup and the offer chosen, how to reach the sender, and the three moves of
  * the lead workflow. Without scripts the page refreshes
  * itself; with them it follows the database's notifications (inbox-live.tsx).

@@ -8,7 +8,7 @@ import { invoiceStanding } from '../invoice-standing.ts';
 import type { Board, InvoiceRow, Staff } from './types.ts';
 
 /**
- * Issue 53, the staff's invoices tab: every invoice and credit note with its payment, its PDF and
+ * The staff's invoices tab: every invoice and credit note with its payment, its PDF and
  * XML, "mark paid" and the credit note that cancels it; the accounting's CSV export.
  */
 export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNullable<Board['invoices']>; staff: Staff; returnTo: string }) {

@@ -71,7 +71,7 @@ const onInvoice =
 
 /**
  * Every form of the staff page, by its intent, once the session and its CSRF token are checked
- * here (issue 51: the back office's one write path for people; /api/admin keeps JSON for scripts).
+ * here (the back office's one write path for people; /api/admin keeps JSON for scripts).
  */
 const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
   async logOut({ context, token, back }) {
@@ -97,7 +97,7 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
     return back303(field(form, 'from') === 'inbox' ? back : withParam(back, 'detail', lead.data.id));
   },
 
-  // A step refused says why on the record, in the page's language (issue 49).
+  // A step refused says why on the record, in the page's language.
   async moveTransport({ form, context, session, back }) {
     const id = z.uuid().safeParse(field(form, 'quoteRequestId'));
     // The record's form types its instants in Paris time, without an offset.
@@ -126,7 +126,7 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
     return back303(withParam(back, 'detail', id.data));
   },
 
-  // Issue 52: the booking queued the driver's link; sending it again is one button, answered at once.
+  // The booking queued the driver's link; sending it again is one button, answered at once.
   async sendDriverLink({ form, context, back }) {
     const id = z.uuid().safeParse(field(form, 'quoteRequestId'));
     if (!id.success) throw data(null, { status: 400 });
@@ -147,7 +147,7 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
     return back303(back);
   },
 
-  // Issue 53: a payment recorded, the credit note that cancels an invoice, its transports invoiced anew.
+  // A payment recorded, the credit note that cancels an invoice, its transports invoiced anew.
   markInvoicePaid: onInvoice((context, id) => context.services.invoicing.markPaid(id).catch((error: unknown) => refusal(context, error))),
   // The credit note says why: the form's reason is required; a post without one is refused (400).
   issueCreditNote: onInvoice((context, id, form) =>

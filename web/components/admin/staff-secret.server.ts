@@ -4,7 +4,7 @@ import { isWebhookEvent } from '#src/domain/webhooks/webhook.ts';
 import type { StaffSecret } from './staff-secret-notice.tsx';
 
 /**
- * Issue 28: the record's forms that make a secret (an API key, a webhook receiver), once the
+ * The record's forms that make a secret (an API key, a webhook receiver), once the
  * staff page's action has checked the session and its CSRF token (staff-actions.server.ts); the
  * answer shows the secret once, on this answer only (never cached, never stored), or why it was
  * refused. An accepted account only.

@@ -10,7 +10,7 @@ import { LiveStatus, type LiveState } from './inbox-live.tsx';
 import type { Board, BoardRow } from './types.ts';
 
 /**
- * Issue 38: the agents' "En cours" board — every confirmed transport not yet delivered or
+ * The agents' "En cours" board — every confirmed transport not yet delivered or
  * cancelled, by its next step, those at risk first (a pickup window passed, an estimate past the
  * promise, no news for longer than the setting). It follows the database's notifications like
  * the inbox: a step recorded anywhere moves its card.

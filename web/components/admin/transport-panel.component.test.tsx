@@ -5,7 +5,7 @@ import { TransportPanel } from './transport-panel.tsx';
 import type { Board } from './types.ts';
 import type { TransportMove } from '#src/domain/transport/transport-lifecycle.ts';
 
-// Issue 49 on a request's record: a step refused says why, and a time can be set right afterwards.
+// On a request's record: a step refused says why, and a time can be set right afterwards.
 
 const STAFF = { username: 'agent.durand', csrfToken: 'csrf' };
 const LYON = { street: '3 rue Paul Bert', postalCode: '69003', city: 'Lyon', country: 'FR' as const };
@@ -107,7 +107,7 @@ describe('the transport on the record', () => {
     expect(screen.getByText(/^État.: Livré$/).closest('p')!.textContent).toBe('État\u202f: Livré — livré à l’heure promise');
   });
 
-  it('names the driver as the author of a step from the phone, and flags a phone time the rules refused (issue 52)', () => {
+  it('names the driver as the author of a step from the phone, and flags a phone time the rules refused', () => {
     const stamp = (flagged: 'inFuture' | null) => ({ tap: crypto.randomUUID(), phoneAt: '2026-11-27T13:00:00+01:00', flagged });
     panel({
       state: 'booked',
@@ -133,7 +133,7 @@ describe('the transport on the record', () => {
     expect(steps[1]!.textContent).not.toContain('Heure du téléphone');
   });
 
-  it('shows the driver’s link to copy and a button to text it again, and says when it went (issue 52)', () => {
+  it('shows the driver’s link to copy and a button to text it again, and says when it went', () => {
     panel({
       state: 'booked',
       moves: [moves[0]!],

@@ -74,7 +74,7 @@ const FIELDS: Record<AgentMoveKind, Field[]> = {
     { name: 'by', label: 'by', type: 'text', required: true, max: 200 },
     { name: 'reason', label: 'reason', type: 'textarea', required: true, max: 2000 },
   ],
-  // Issue 49: a time set right is a step of its own, with its reason; the step corrected stays as recorded.
+  // A time set right is a step of its own, with its reason; the step corrected stays as recorded.
   correct: [
     { name: 'step', label: 'step', type: 'step', required: true },
     { name: 'at', label: 'correctedAt', type: 'datetime-local', required: true },
@@ -83,7 +83,7 @@ const FIELDS: Record<AgentMoveKind, Field[]> = {
 };
 
 /**
- * Issue 38 on a confirmed request's record: its transport's state, every step recorded (who and
+ * On a confirmed request's record: its transport's state, every step recorded (who and
  * when), and a small form for each step that may come next — no script needed, keyboard first.
  */
 export function TransportPanel({ board, staff, returnTo, requestId }: { board: Board; staff: Staff; returnTo: string; requestId: string }) {

@@ -45,7 +45,7 @@ export interface InboxRow {
   offer: { variant: string; price: string | null } | null;
 }
 
-/** A transport on the "En cours" board (issue 38), as the page receives it. */
+/** A transport on the "En cours" board, as the page receives it. */
 export interface BoardRow {
   transport: {
     quoteRequestId: string;
@@ -67,7 +67,7 @@ export const isRecordsTab = (tab: Board['tab']): tab is AdminTab => !['emails', 
 
 export interface Board {
   period: Period;
-  /** the inbox first (issue 27), a list of records, or the emails */
+  /** the inbox first, a list of records, or the emails */
   tab: AdminTab | 'emails' | 'inbox' | 'transports' | 'invoices';
   inbox: { at: string; entries: InboxRow[] };
   /** the board, on its own tab only */
@@ -92,7 +92,7 @@ export interface Board {
   list: { rows: Row[]; total: number; page: number; pageSize: number };
   detail: Row | null;
   history: Array<{ status: string; note: string | null; changedBy: string; changedAt: string }>;
-  /** the account's API keys, when the detail is a business account (issue 28) */
+  /** the account's API keys, when the detail is a business account */
   apiKeys: Array<{
     id: string;
     name: string;
@@ -102,24 +102,24 @@ export interface Board {
     lastUsedAt: string | null;
     revokedAt: string | null;
   }> | null;
-  /** a confirmed request's transport and every step of it, oldest first (issue 38) */
+  /** a confirmed request's transport and every step of it, oldest first */
   transport: {
     state: TransportState;
     moves: Array<{ move: TransportMove; at: string; by: string | null }>;
     /** ISO 8601: the delivery the chosen offer promised */
     promisedDelivery: string | null;
-    /** why the last step posted from the record was refused (issue 49) */
+    /** why the last step posted from the record was refused */
     refused: TransportRefusal | null;
-    /** the driver's link, once booked and until delivered (issue 52), and whether the text message just went */
+    /** the driver's link, once booked and until delivered, and whether the text message just went */
     driverLink: string | null;
     driverLinkSent: 'sent' | 'failed' | null;
     /** the buyer's postal address its invoice names; null while unknown (the invoice waits for it) */
     buyerAddress: BuyerAddress | null;
   } | null;
-  /** where the account's events are posted, when the detail is a business account (issue 28) */
+  /** where the account's events are posted, when the detail is a business account */
   webhooks: Array<{ id: string; url: string; events: WebhookEvent[]; createdAt: string }> | null;
   emails: { rows: EmailRow[]; total: number; page: number; pageSize: number; destination: string } | null;
-  /** every invoice and credit note, on their own tab only (issue 53) */
+  /** every invoice and credit note, on their own tab only */
   invoices: { rows: InvoiceRow[]; total: number; page: number; pageSize: number; status: 'paid' | 'unpaid' | null } | null;
 }
 

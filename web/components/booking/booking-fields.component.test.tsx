@@ -7,7 +7,7 @@ import { renderPage } from '../../../tests/component/render.tsx';
 import type { AddressSuggestion } from './booking-api.ts';
 import BookingTool from './booking-tool.tsx';
 
-// The quote form's fields by keyboard and pointer (issue 48: moved from the browser tier's
+// The quote form's fields by keyboard and pointer (moved from the browser tier's
 // booking suite, which keeps the journeys): address suggestions, the calendars, the ends swapped,
 // the goods totalled and the vehicle proposed again. The server's answers (the gazetteer, the
 // vehicle partner) are tested in the integration tier; here fetch answers as they would.

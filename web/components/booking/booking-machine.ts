@@ -36,7 +36,7 @@ export interface BookingState {
   quoteReference?: string;
   /** the form as it was sent, summarised beside the offers */
   sent?: QuoteFormState;
-  /** the vehicle the quote is priced with: the one chosen for "Je ne sais pas" (issue 49) */
+  /** the vehicle the quote is priced with: the one chosen for "Je ne sais pas" */
   vehicle?: { type: string; chosen: boolean };
   slots: OfferSlot[];
   /** offers are still arriving */

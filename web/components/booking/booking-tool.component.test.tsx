@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../../tests/component/axe.ts';
 import { renderPage } from '../../../tests/component/render.tsx';
 import BookingTool from './booking-tool.tsx';
 
-// The quote tool's branches that need no server (issue 48: moved from the browser tier's
+// The quote tool's branches that need no server (moved from the browser tier's
 // booking suite, which keeps the journeys): the form's own checks and its toasts.
 
 const VEHICLES = { options: withDontKnow(rankVehicleOptions(DEFAULT_VEHICLE_OPTIONS)), degraded: false };

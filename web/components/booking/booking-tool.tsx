@@ -207,7 +207,7 @@ export default function BookingTool({
   }, [view]);
 
   // Prices shown once the contact is given (the dialog is gone, and the button that opened it):
-  // focus goes to the priced offers' heading, one Tab from the first "Choose offer" (issue 25).
+  // focus goes to the priced offers' heading, one Tab from the first "Choose offer".
   const pricesWereVisible = useRef(state.pricesVisible);
   useEffect(() => {
     if (state.pricesVisible && !pricesWereVisible.current && view === 'offers')
@@ -338,7 +338,7 @@ export default function BookingTool({
     const option = state.vehicles.options.find((candidate) => candidate.value === value);
     return option ? vehicleLabel(option) : value;
   };
-  // Beside the offers, the vehicle they are priced with: the one chosen for "Je ne sais pas" (issue 49).
+  // Beside the offers, the vehicle they are priced with: the one chosen for "Je ne sais pas".
   const pricedVehicle = state.vehicle
     ? vehicleLabel({ value: state.vehicle.type, label: state.vehicle.type }, state.vehicle.chosen)
     : state.sent && vehicleName(state.sent.vehicleType);

@@ -7,7 +7,7 @@ import { FLOW_LABELS } from '../../../tests/helpers/quote-form.ts';
 import { ServerRefused } from './booking-api.ts';
 import { ContactDialog } from './dialogs.tsx';
 
-// Spec §8's texts where the contact dialog meets them (issue 48: moved from the browser tier's
+// Spec §8's texts where the contact dialog meets them (moved from the browser tier's
 // quote-correctness suite, which keeps the journeys): a field missing, the quote gone, the save failed.
 
 const LABELS = { fr: FLOW_LABELS.fr.contact, en: FLOW_LABELS.en.contact };

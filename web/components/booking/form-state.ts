@@ -19,7 +19,7 @@ export interface QuoteFormState {
   departureZipCode: string | null;
   departureCity: string | null;
   departureCoordinates: Coordinates | null;
-  /** for the driver on site: from the business account's address book (issue 39), editable */
+  /** for the driver on site: from the business account's address book, editable */
   departureNote: string;
   arrivalLocation: string;
   arrivalStreet: string;

@@ -40,9 +40,9 @@ export async function offerPageLoader({ request, params, context }: PageArgs) {
       );
       // The contact the agent will use, restated before and after confirming (the owner's own details).
       const contact = pricesVisible || status === 'offer_confirmed' ? await context.services.readContact(params.id, key) : null;
-      // Once confirmed, the quote's page is the transport's: its steps as the agents record them (issue 38).
+      // Once confirmed, the quote's page is the transport's: its steps as the agents record them.
       const followed = status === 'offer_confirmed' ? await context.services.followTransport(params.id, key) : undefined;
-      // Signed in: whether the quote is the company's, or its own person may add it (issue 47).
+      // Signed in: whether the quote is the company's, or its own person may add it.
       const person = await context.services.shipperAccount.authenticate(shipperSessionOf(request));
       const company = person
         ? { name: person.company, standing: await context.services.shipperAccount.companyQuote.standing(person, params.id, key) }

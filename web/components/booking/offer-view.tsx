@@ -25,7 +25,7 @@ interface Props {
   sentNotice?: string;
   repricing?: boolean;
   onReprice?: () => void;
-  /** the quote document, once the prices are shown (issue 28) */
+  /** the quote document, once the prices are shown */
   documentHref?: string;
 }
 

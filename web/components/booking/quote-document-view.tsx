@@ -10,7 +10,7 @@ import type { DocumentAccess } from './quote-document.server.ts';
 type Readable = Exclude<DocumentAccess, { kind: 'expired' }>;
 
 /**
- * Issue 28: the quote as a document a buyer files and gets a purchase order signed on: the
+ * The quote as a document a buyer files and gets a purchase order signed on: the
  * carrier, the customer, the transport, the goods, every offer with its price excluding VAT, the
  * VAT and including it, the one chosen marked, until when it holds and what would change it.
  * The same facts as its PDF; printed, the page keeps the document only.

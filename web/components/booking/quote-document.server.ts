@@ -17,7 +17,7 @@ export type DocumentAccess =
   | { kind: 'expired' };
 
 /**
- * Issue 28: the quote document for its shipper (their browser, or their email's link), or for
+ * The quote document for its shipper (their browser, or their email's link), or for
  * whoever holds its read-only link (`?share=`) until the quote's validity ends. Before the
  * shipper's details are given there is no document: the quote's page asks for them.
  */

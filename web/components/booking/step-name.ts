@@ -1,7 +1,7 @@
 import type { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { TransportMove } from '#src/domain/transport/transport-lifecycle.ts';
 
-/** A step's name on the timelines and the board: an arrival says where (issue 52). */
+/** A step's name on the timelines and the board: an arrival says where. */
 export function stepName(move: TransportMove, t: ReturnType<typeof useTranslation>['t']): string {
   if (move.kind === 'arrive')
     return t(move.site === 'pickup' ? 'booking.transport.steps.arrivePickup' : 'booking.transport.steps.arriveDelivery');

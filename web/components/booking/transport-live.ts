@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useRevalidator } from 'react-router';
 
 /**
- * Keeps an open transport page in step with the agents (issue 38): each step they record comes
+ * Keeps an open transport page in step with the agents: each step they record comes
  * down an event stream (GET /api/quotes/{id}/transport/events, passed by the page's own `access`
  * or `token` link, else the quote's cookie) and the page reads its data again. The browser opens
  * a lost stream again by itself.

@@ -10,7 +10,7 @@ import { stepName } from './step-name.ts';
 type Fact = [label: string, value: React.ReactNode];
 
 /**
- * The confirmed quote's page as the transport's (issue 38): each step the agents recorded, oldest
+ * The confirmed quote's page as the transport's: each step the agents recorded, oldest
  * first, with what the shipper needs of it — the carrier and the driver's phone once booked, the
  * estimated delivery against the promised one, who received the goods.
  */
@@ -28,7 +28,7 @@ export function TransportTimeline({
   consigneeUrl?: string;
   /** the delivery note's PDF, for the shipper once delivered */
   deliveryNoteUrl?: string;
-  /** the driver's photo of the delivery, for the shipper (issue 52): the proof is theirs, not the receiving site's */
+  /** the driver's photo of the delivery, for the shipper: the proof is theirs, not the receiving site's */
   deliveryPhotoUrl?: string;
   /** its heading's level where it stands: under the confirmation's h2, or the consignee page's h1 */
   level?: 2 | 3;
@@ -73,7 +73,7 @@ export function TransportTimeline({
         return [
           [t('booking.transport.receivedBy'), move.receivedBy],
           ...(move.note ? ([[t('booking.transport.note'), move.note]] as Fact[]) : []),
-          // Issue 52: what the driver's phone gathered, on the shipper's page only.
+          // What the driver's phone gathered, on the shipper's page only.
           ...(move.proof && deliveryNoteUrl
             ? ([
                 [

@@ -12,7 +12,7 @@ interface Props {
   onChange: (value: string) => void;
 }
 
-/** The vehicle's name in the page's language, or the catalogue's own label; said to be chosen for the visitor when it was (issue 49). */
+/** The vehicle's name in the page's language, or the catalogue's own label; said to be chosen for the visitor when it was. */
 export function useVehicleLabel() {
   const { t } = useTranslation();
   return (option: Pick<VehicleOption, 'value' | 'label'>, chosen = false) => {

@@ -3,7 +3,7 @@ import { type PathStep, pathOf, type WhereTheGoodsAre } from '#src/domain/transp
 import type { TransportState } from '#src/domain/transport/transport-lifecycle.ts';
 import { usePromiseText } from './offer-promise.tsx';
 
-/** The heading and the line a transport's page leads with once a carrier is booked (issue 49). */
+/** The heading and the line a transport's page leads with once a carrier is booked. */
 export function useWhereTheGoodsAre() {
   const { t } = useTranslation();
   const { moment } = usePromiseText();

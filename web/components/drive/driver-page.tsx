@@ -22,7 +22,7 @@ export type DriverFormOutcome = 'saved' | 'refused' | { invalid: InvalidInputKey
 const RETRY_MS = 15_000;
 
 /**
- * Issue 52: the driver's page, phone first. The job (where, when, what, whom to call), one button
+ * The driver's page, phone first. The job (where, when, what, whom to call), one button
  * for the next step, and a way to report a problem. Without scripts each form posts to the page;
  * with them each tap is kept on the phone with its time and sent in order when there is signal.
  */

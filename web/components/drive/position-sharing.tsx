@@ -2,13 +2,13 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { PhonePosition } from '#src/domain/transport/delivery-proof.ts';
 
-/** How often the phone's position is sent while shared: "every few minutes" (issue 52). */
+/** How often the phone's position is sent while shared: "every few minutes". */
 const SEND_EVERY_MS = 3 * 60_000;
 
 const consentKey = (quoteRequestId: string) => `drive-position:${quoteRequestId}`;
 
 /**
- * Issue 52: with the driver's consent (asked here, kept on the phone for this job), the phone's
+ * With the driver's consent (asked here, kept on the phone for this job), the phone's
  * position is read while the page is open and sent every few minutes; the last one goes with the
  * delivery's proof. The shipper's pages turn it into a distance left, never show it.
  */

@@ -2,7 +2,7 @@ import { type PointerEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { PHOTO_MAX_BYTES } from '#src/domain/transport/delivery-proof.ts';
 
-// Issue 52: the consignee signs on the driver's screen with a finger or a stylus (pointer events);
+// The consignee signs on the driver's screen with a finger or a stylus (pointer events);
 // the photo of the goods or the signed paper is reduced on the phone to at most 1 MB before it is
 // kept or sent. Both need scripts: without them the typed name and the tick are the proof.
 

@@ -1,6 +1,6 @@
 import type { DriverTap } from '#src/domain/transport/driver-steps.ts';
 
-// Issue 52: a driver crosses areas with no signal. Each tap is kept on the phone with the phone's
+// A driver crosses areas with no signal. Each tap is kept on the phone with the phone's
 // time (localStorage, so a reload keeps it too) and sent when the network answers, oldest first;
 // the server dates the step by that time when the step rules allow it.
 

@@ -3,7 +3,7 @@ import type { BusinessAccounts } from '../../../ports/business-accounts.ts';
 import { OutboxMessageEntity } from '../entities/index.ts';
 import { ACCEPTED, OF_ANOTHER_COMPANY, PERSON, type Row, inTransaction, personOf, roleOf } from './account-sql.ts';
 
-// Issue 47: an invitation waits for its invitee, who joins by its link; until then the company
+// An invitation waits for its invitee, who joins by its link; until then the company
 // sees only "invited, waiting", and the invitee nothing of the company.
 
 const WAITING = `i.accepted_at is null and i.withdrawn_at is null and i.expires_at > ?`;

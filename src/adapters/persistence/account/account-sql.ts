@@ -17,7 +17,7 @@ export const PERSON = `select p.id, p.account_id, p.email, p.role, a.societe as 
 
 /**
  * Whether the address (the first ?) is a person of an accepted account other than the second ?'s,
- * or asked for one that was accepted: a person belongs to one company (issue 47).
+ * or asked for one that was accepted: a person belongs to one company.
  */
 export const OF_ANOTHER_COMPANY = `(exists (select 1 from account_people p join account_requests a on a.id = p.account_id
                    where p.email = ? and p.removed_at is null and a.id <> ? and ${ACCEPTED})

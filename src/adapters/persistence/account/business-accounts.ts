@@ -12,7 +12,7 @@ import { COMPANY_QUOTES } from './company-quotes.ts';
 
 /**
  * The sign-in link's row for any address, and its email only for a person of an accepted account
- * (or who asked for one), in one statement: a known and an unknown address cost the same (issue 47).
+ * (or who asked for one), in one statement: a known and an unknown address cost the same.
  */
 const ISSUE_LINK = `with link as (insert into account_sign_in_links (token_hash, email, created_at, expires_at) values (?, ?, now(), ?)),
   known as (select a.id, a.societe from account_people p join account_requests a on a.id = p.account_id

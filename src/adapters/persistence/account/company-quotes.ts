@@ -1,4 +1,4 @@
-// The company's quotes (issue 47): those stored as its own, by proof — made by one of its
+// The company's quotes: those stored as its own, by proof — made by one of its
 // signed-in people or one of its keys, or added by its own person. The one definition behind the
 // list and its search, the statement, book again, the address book's fill and /api/v1.
 // Takes the account's id once.

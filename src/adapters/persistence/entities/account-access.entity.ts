@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { createdAt, instant, uuidPrimaryKey } from './columns.ts';
 import { AccountRequestEntity } from './account-request.entity.ts';
 
-// Issue 39: who may sign in to an accepted business account, by a link sent by email.
+// Who may sign in to an accepted business account, by a link sent by email.
 
 /** Table account_people: the people of a business account (the account request staff accepted). */
 export const AccountPersonEntity = defineEntity({
@@ -23,7 +23,7 @@ export const AccountPersonEntity = defineEntity({
 
 /**
  * Table account_sign_in_links: a link's token (its SHA-256), for which address, until when, used
- * once. Kept for known and unknown addresses alike (issue 47): the request costs the same.
+ * once. Kept for known and unknown addresses alike: the request costs the same.
  */
 export const AccountSignInLinkEntity = defineEntity({
   name: 'AccountSignInLink',
@@ -52,7 +52,7 @@ export const AccountSessionEntity = defineEntity({
   indexes: [{ properties: ['lastSeenAt'] }],
 });
 
-/** Table account_addresses: the company's address book (issue 39), edited by its people, filled from its transports. */
+/** Table account_addresses: the company's address book, edited by its people, filled from its transports. */
 export const AccountAddressEntity = defineEntity({
   name: 'AccountAddress',
   tableName: 'account_addresses',
@@ -77,7 +77,7 @@ export const AccountAddressEntity = defineEntity({
 });
 
 /**
- * Table account_invitations (issue 47): a colleague invited by the owner, waiting until they follow
+ * Table account_invitations: a colleague invited by the owner, waiting until they follow
  * the emailed link (its token's SHA-256) within 7 days and accept; withdrawn by the owner before.
  */
 export const AccountInvitationEntity = defineEntity({
@@ -98,7 +98,7 @@ export const AccountInvitationEntity = defineEntity({
   indexes: [{ properties: ['account', 'email'] }],
 });
 
-/** Table quote_account_additions (issue 47): the trail of a quote made before signing in, added to its company by its own person. */
+/** Table quote_account_additions: the trail of a quote made before signing in, added to its company by its own person. */
 export const QuoteAccountAdditionEntity = defineEntity({
   name: 'QuoteAccountAddition',
   tableName: 'quote_account_additions',

@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { instant } from './columns.ts';
 import { AccountRequestEntity } from './account-request.entity.ts';
 
-/** Table account_billing: where a business account's invoices go and whom they name (issue 53), one row per account. */
+/** Table account_billing: where a business account's invoices go and whom they name, one row per account. */
 export const AccountBillingEntity = defineEntity({
   name: 'AccountBilling',
   tableName: 'account_billing',

@@ -3,7 +3,7 @@ import { AccountRequestEntity } from './account-request.entity.ts';
 import { createdAt, instant, uuidPrimaryKey } from './columns.ts';
 
 /**
- * Table api_keys (issue 28): the keys a business account's systems call `/api/v1` with. Only
+ * Table api_keys: the keys a business account's systems call `/api/v1` with. Only
  * the key's SHA-256 is kept; its first characters name it to people. Every key of an account
  * shares the account's owner key, under which its quotes are stored.
  */
@@ -27,7 +27,7 @@ export const ApiKeyEntity = defineEntity({
 /**
  * Table api_idempotency: a request sent with an Idempotency-Key claims its row before it is
  * worked on (status and body null), then keeps its answer there 24 h. A key is the account's,
- * whichever of its API keys sends it (issue 35): a retry through another key is the same request.
+ * whichever of its API keys sends it: a retry through another key is the same request.
  */
 export const ApiIdempotencyEntity = defineEntity({
   name: 'ApiIdempotency',

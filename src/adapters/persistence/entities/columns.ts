@@ -22,7 +22,7 @@ export const countryCode = () => p.string().length(2);
 
 export const languageCode = () => p.string().length(2);
 
-/** The channel every open staff page listens on, through the app instance that serves it (issue 27). */
+/** The channel every open staff page listens on, through the app instance that serves it. */
 export const STAFF_INBOX_CHANNEL = 'staff_inbox';
 
 /**

@@ -3,7 +3,7 @@ import { createdAt, instant, uuidPrimaryKey } from './columns.ts';
 import { QuoteRequestEntity } from './quote-request.entity.ts';
 
 /**
- * Table delivery_proofs (issue 52): what the driver's phone gathered at a delivery — the name
+ * Table delivery_proofs: what the driver's phone gathered at a delivery — the name
  * typed, the tick, the signature and the photo with their SHA-256, the delivery's time and the
  * phone's position when the driver agreed to share it. One per delivery step (its tap).
  */
@@ -32,7 +32,7 @@ export const DeliveryProofEntity = defineEntity({
 });
 
 /**
- * Table driver_positions (issue 52): where the driver's phone was, every few minutes while the
+ * Table driver_positions: where the driver's phone was, every few minutes while the
  * job's page was open and the driver agreed; deleted 30 days after the delivery.
  */
 export const DriverPositionEntity = defineEntity({
@@ -53,7 +53,7 @@ export const DriverPositionEntity = defineEntity({
 });
 
 /**
- * Table incident_photos (issue 52): the photo a driver adds to a problem reported from the phone
+ * Table incident_photos: the photo a driver adds to a problem reported from the phone
  * (damage, refused…), reduced on the phone to at most 1 MB, with its SHA-256; for the agents.
  */
 export const IncidentPhotoEntity = defineEntity({

@@ -4,7 +4,7 @@ import { createdAt, instant, uuidPrimaryKey } from './columns.ts';
 import { QuoteRequestEntity } from './quote-request.entity.ts';
 
 /**
- * Table invoices (issue 53): each invoice and credit note as issued, never edited (a trigger
+ * Table invoices: each invoice and credit note as issued, never edited (a trigger
  * refuses it) but for its payment; the document is kept whole, from which its XML and PDF are made.
  */
 export const InvoiceEntity = defineEntity({
@@ -16,7 +16,7 @@ export const InvoiceEntity = defineEntity({
     number: p.string().length(20).unique(),
     kind: p.enum(['invoice', 'creditNote'] as const),
     quoteRequest: () => p.manyToOne(QuoteRequestEntity).deleteRule('restrict'),
-    /** the business account it belongs to, by the quote's proof of ownership (issue 47) */
+    /** the business account it belongs to, by the quote's proof of ownership */
     accountId: p.uuid().nullable(),
     /** a credit note's invoice */
     refersTo: p.uuid().nullable(),

@@ -4,7 +4,7 @@ import { createdAt } from './columns.ts';
 
 /**
  * Table lead_reminders: the leads the agents were reminded of, past their promise. Its key makes
- * the reminder once per lead, however many instances look at the same moment (issue 27).
+ * the reminder once per lead, however many instances look at the same moment.
  */
 export const LeadReminderEntity = defineEntity({
   name: 'LeadReminder',

@@ -30,7 +30,7 @@ export const QuoteRequestEntity = defineEntity({
     isStackable: p.boolean(),
     isDangerous: p.boolean(),
     comments: p.string().length(500).nullable(),
-    /** the driver's note at each end (issue 39, the address book) */
+    /** the driver's note at each end (the address book) */
     departureNote: p.string().length(500).nullable(),
     arrivalNote: p.string().length(500).nullable(),
     parcels: p.json<StoredParcelLine[]>(),
@@ -39,12 +39,12 @@ export const QuoteRequestEntity = defineEntity({
     userPhone: p.string().length(40).nullable(),
     userName: p.text(),
     userEntreprise: p.text().nullable(),
-    /** the buyer's purchase order number and their own reference (issue 28) */
+    /** the buyer's purchase order number and their own reference */
     poNumber: p.string().length(100).nullable(),
     customerReference: p.string().length(100).nullable(),
     /** the VAT the chosen offer bore (ADR 0031), as the buyer was told; absent on requests confirmed before: French VAT */
     vat: p.json<VatTreatment>().nullable(),
-    /** the chosen offer's greenhouse gases as the buyer was told (issue 37); absent when none could be computed */
+    /** the chosen offer's greenhouse gases as the buyer was told; absent when none could be computed */
     co2e: p.json<OfferEmissions>().nullable(),
     language: languageCode(),
     price: money().nullable(),

@@ -17,7 +17,7 @@ export const QuoteEntity = defineEntity({
     /** SHA-256 of the capability held by the browser that created the quote (HttpOnly cookie). */
     ownerKey: p.string().length(64).hidden(),
     /**
-     * The business account the quote belongs to, by proof (issue 47): a signed-in person of it or
+     * The business account the quote belongs to, by proof: a signed-in person of it or
      * one of its keys made it, or its own person added it; never because of the email typed in it.
      */
     accountId: p.uuid().nullable(),
@@ -27,7 +27,7 @@ export const QuoteEntity = defineEntity({
     unpricedOffers: p.json<UnpricedOffer[]>().nullable(),
     departureLocation: p.text(),
     arrivalLocation: p.text(),
-    /** street and number as typed (issue 25); the place is in the location, zip code and city */
+    /** street and number as typed; the place is in the location, zip code and city */
     departureStreet: p.text().nullable(),
     arrivalStreet: p.text().nullable(),
     departureCountry: countryCode(),
@@ -44,14 +44,14 @@ export const QuoteEntity = defineEntity({
     arrivalCoordinates: p.json<StoredCoordinates>().nullable(),
     parcels: p.json<StoredParcelLine[]>(),
     vehicleType: p.string().length(20),
-    /** "Je ne sais pas" answered: the vehicle type is the one chosen for the goods (issue 49) */
+    /** "Je ne sais pas" answered: the vehicle type is the one chosen for the goods */
     vehicleChosen: p.boolean().default(false),
     shippingType: p.enum(['parcel', 'pallet']).default('parcel'),
     isStackable: p.boolean().default(true),
     isDangerous: p.boolean().default(false),
     isProfessional: p.boolean().default(true),
     comments: p.string().length(500).nullable(),
-    /** the driver's note at each end (issue 39, the address book) */
+    /** the driver's note at each end (the address book) */
     departureNote: p.string().length(500).nullable(),
     arrivalNote: p.string().length(500).nullable(),
     /** where the buying business is established (ADR 0031) */
@@ -71,7 +71,7 @@ export const QuoteEntity = defineEntity({
     entreprise: p.text().nullable(),
     telephoneUrgence: p.string().length(40).nullable(),
     email: p.string().length(254).nullable(),
-    /** when the visitor asked to be called back: the agents' promise runs from then (issue 27) */
+    /** when the visitor asked to be called back: the agents' promise runs from then */
     callbackRequestedAt: instant().nullable(),
   },
   // Admin lists and KPI counts read by creation date (spec §7 "Admin").

@@ -9,8 +9,8 @@ const MOVE_KINDS = ['book', 'eta', 'incident', 'arrive', 'load', 'pickUp', 'deli
 >;
 
 /**
- * Table transport_moves (issue 38): every step of a confirmed transport, who recorded it and when:
- * an agent, or the driver by the job's link (issue 52: no agent, and the move carries the tap's stamp).
+ * Table transport_moves: every step of a confirmed transport, who recorded it and when:
+ * an agent, or the driver by the job's link (no agent, and the move carries the tap's stamp).
  * Rows are only ever added; a trigger refuses updates and deletes. The state is their fold. Each
  * step is announced on the inbox's channel as a change to its request.
  */
@@ -35,7 +35,7 @@ export const TransportMoveEntity = defineEntity({
       forEach: 'row',
       body: "raise exception 'transport_moves is append-only';",
     },
-    // The agents' board and the shipper's and consignee's open pages hear of each step (issue 38).
+    // The agents' board and the shipper's and consignee's open pages hear of each step.
     inboxNotification("'quote-request'", { leadId: 'NEW.quote_request_id' }),
   ],
 });

@@ -3,7 +3,7 @@ import type { WebhookEvent } from '../../../domain/webhooks/webhook.ts';
 import { AccountRequestEntity } from './account-request.entity.ts';
 import { createdAt, instant, uuidPrimaryKey } from './columns.ts';
 
-/** Table webhook_endpoints (issue 28): where a business account's events go, and the secret they are signed with. */
+/** Table webhook_endpoints: where a business account's events go, and the secret they are signed with. */
 export const WebhookEndpointEntity = defineEntity({
   name: 'WebhookEndpoint',
   tableName: 'webhook_endpoints',

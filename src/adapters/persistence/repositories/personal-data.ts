@@ -87,7 +87,7 @@ export function sqlPersonalDataStore(root: EntityManager): PersonalDataStore {
           );
           records += result.affectedRows;
         }
-        // A business account's person with this address (issue 39): gone, with their links and sessions.
+        // A business account's person with this address: gone, with their links and sessions.
         const people = await connection.execute<{ affectedRows: number }>(
           `delete from account_people where email = lower(?)`,
           [email],
@@ -95,7 +95,7 @@ export function sqlPersonalDataStore(root: EntityManager): PersonalDataStore {
           context,
         );
         records += people.affectedRows;
-        // Their sign-in links and invitations go too; the trail of quotes they added keeps when, not who (issue 47).
+        // Their sign-in links and invitations go too; the trail of quotes they added keeps when, not who.
         for (const statement of [
           `delete from account_sign_in_links where email = lower(?)`,
           `delete from account_invitations where email = lower(?)`,
@@ -130,7 +130,7 @@ export function sqlPersonalDataStore(root: EntityManager): PersonalDataStore {
             leads,
           ]);
         }
-        // Issue 52: where the driver was, 30 days after the goods were delivered (or the transport cancelled).
+        // Where the driver was, 30 days after the goods were delivered (or the transport cancelled).
         const positionsDeleted = await run(
           `delete from driver_positions p where exists (
              select 1 from transport_moves m where m.quote_request_id = p.quote_request_id and m.kind in ('deliver', 'cancel')

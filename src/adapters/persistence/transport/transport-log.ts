@@ -183,7 +183,7 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
 }
 
 /**
- * Issue 49: the step that closes the request's lead (a booking: the call is done), in the step's
+ * The step that closes the request's lead (a booking: the call is done), in the step's
  * transaction, under the lead's own lock; only a lead still waiting for a call is moved on.
  */
 async function closeLead(em: EntityManager, quoteRequestId: string, closes: LeadClosing, staffUserId: string) {
