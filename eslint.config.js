@@ -7,6 +7,9 @@ import { NAMESPACES } from './src/i18n/namespaces.ts';
 
 // A catalog key names its namespace first (`booking.vat.french`): a string that starts so is one.
 const CATALOG_KEY = `^(${NAMESPACES.join('|')})\\.`;
+/** What the pages may test with instanceof: the platform's classes, and the pages' own errors (booking-api.ts). */
+const WEB_INSTANCEOF =
+  'Error|DOMException|Date|Element|HTMLElement|HTMLInputElement|HTMLSelectElement|HTMLTextAreaElement|ServerRefused|Unreachable';
 
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', '.react-router/', 'var/', 'public/', 'docs/', 'coverage/'] },
@@ -42,6 +45,21 @@ export default tseslint.config(
         {
           selector: `TemplateElement[value.raw=/${CATALOG_KEY}/]`,
           message: 'A catalog key in the domain: the words belong to src/texts (ADR 0053).',
+        },
+      ],
+    },
+  },
+  {
+    // The pages recognise the server's refusals by their code (refusedAs), never by their class:
+    // under Vite's development server they hold another copy of those classes, and an instanceof
+    // would miss the refusal and answer 500. Only the platform's classes and the pages' own.
+    files: ['web/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `BinaryExpression[operator='instanceof']:not([right.name=/^(${WEB_INSTANCEOF})$/])`,
+          message: "A server refusal is recognised by its code: refusedAs(error, 'code') (src/domain/application-error.ts).",
         },
       ],
     },

@@ -21,3 +21,11 @@ export type ByCode<R, A extends unknown[] = []> = { [C in ApplicationErrorCode]:
 export function entryFor<R, A extends unknown[]>(table: ByCode<R, A>, error: ApplicationError): (error: ApplicationError, ...rest: A) => R {
   return table[error.code] as (error: ApplicationError, ...rest: A) => R;
 }
+
+/**
+ * Whether `error` is the refusal of this code: by its code, never by its class, so that it holds
+ * where the pages run with their own copy of the server's modules (Vite's development server).
+ */
+export function refusedAs<C extends ApplicationErrorCode>(error: unknown, code: C): error is ApplicationErrors[C] {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code && error instanceof Error;
+}

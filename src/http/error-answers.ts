@@ -6,11 +6,11 @@ import { translate } from './messages.ts';
 import type { TextKey } from '../i18n/catalog-instance.ts';
 
 /** The `error` of every refusal the API sends (docs/api.md). */
-export type ErrorCode = 'invalid' | 'too_many' | 'not_found' | 'expired' | 'conflict';
+export type ErrorCode = 'invalid' | 'unauthorized' | 'too_many' | 'not_found' | 'expired' | 'conflict';
 
 /** What an application error means over HTTP, before it is worded in a language. */
 export interface ErrorAnswer {
-  status: 400 | 404 | 409 | 410 | 429;
+  status: 400 | 401 | 404 | 409 | 410 | 429;
   code: ErrorCode;
   /** the catalog key of the message */
   messageKey: TextKey;
@@ -61,6 +61,10 @@ export const PAGE_ANSWERS = {
   invoiceNotFound: () => answer(404, 'not_found', 'quoteErrors.invoiceNotFound'),
   invoicePaymentRefused: (error) => answer(409, 'conflict', `admin.invoiceRefused.${error.reason}`),
   recordBusy: () => answer(409, 'conflict', 'quoteErrors.recordBusy'),
+  invalidCredentials: () => answer(401, 'unauthorized', 'admin.loginError'),
+  loginThrottled: (error) => answer(429, 'too_many', 'admin.tooManyLogins', { retryAfterSeconds: seconds(error.retryAfterMs) }),
+  // Not the owner: as if there were nothing there, as another company's record.
+  notAccountOwner: () => answer(404, 'not_found', 'quoteErrors.notFound'),
   // A time the clock belies is a wrong input; one the steps before it belie, a conflict with them.
   transportStepRefused: (error) =>
     ['inFuture', 'estimateInPast'].includes(error.reason)

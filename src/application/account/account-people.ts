@@ -7,15 +7,27 @@ import type { Clock } from '../../ports/clock.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
 import { InvalidInput } from '../errors.ts';
 import { token } from '../../ports/token.ts';
+import { ApplicationError } from '../../domain/application-error.ts';
 
 // The person who asked for the account owns it and invites colleagues (owner or
 // member); the owner removes members. Everyone of the company sees its transports.
 // An invitation waits for its invitee, who joins by following its link and accepting,
 // signed in by that address; a person belongs to one company.
 
-/** Only the account's owner may change who is in it. */
-export class NotAccountOwner extends Error {
+// This module's refusals, answered by the tables of src/http (ADR 0052).
+declare module '../../domain/application-error.ts' {
+  interface ApplicationErrors {
+    notAccountOwner: NotAccountOwner;
+  }
+}
+
+/** Only the account's owner may change who is in it, or its keys and receivers: to anyone else, as if there were none. */
+export class NotAccountOwner extends ApplicationError<'notAccountOwner'> {
   override name = 'NotAccountOwner';
+  readonly code = 'notAccountOwner';
+  constructor() {
+    super('only the account’s owner may do this');
+  }
 }
 
 const invitationInput = z.object({ email: z.email().max(254), role: z.enum(ACCOUNT_ROLES) });

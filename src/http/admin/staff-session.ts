@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { ApplicationServices } from '../../composition/application-services.ts';
-import { InvalidCredentials, LoginThrottled } from '../../application/admin/errors.ts';
+import { refusedAs } from '../../domain/application-error.ts';
 import { ADMIN_COOKIE, clearedSessionCookie, isAutomaticRequest, readCookie, sessionCookie } from '../cookies.ts';
 import { isSessionCsrfToken } from './csrf-token.ts';
 import { currentStaff, staffSays } from './staff-request.ts';
@@ -22,7 +22,7 @@ export function loginRoute(admin: Admin): Router {
       res.append('Set-Cookie', sessionCookie(ADMIN_COOKIE, session.token, req.secure));
       answer(200, { username: session.username, csrfToken: session.csrfToken, message: staffSays('admin.loginSuccess') });
     } catch (error) {
-      if (error instanceof LoginThrottled) {
+      if (refusedAs(error, 'loginThrottled')) {
         const { seconds, time } = loginWait(error);
         res.set('Retry-After', String(seconds));
         return void answer(429, {
@@ -32,7 +32,7 @@ export function loginRoute(admin: Admin): Router {
           message: staffSays('admin.throttled', { time }),
         });
       }
-      if (error instanceof InvalidCredentials)
+      if (refusedAs(error, 'invalidCredentials'))
         return void answer(401, { error: 'invalid_credentials', message: staffSays('admin.loginError') });
       throw error;
     }

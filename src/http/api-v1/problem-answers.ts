@@ -79,6 +79,9 @@ export const PROBLEM_ANSWERS = {
   invoiceNotFound: asOnThePages,
   invoicePaymentRefused: asOnThePages,
   recordBusy: asOnThePages,
+  invalidCredentials: asOnThePages,
+  loginThrottled: asOnThePages,
+  notAccountOwner: asOnThePages,
 } satisfies ProblemAnswers;
 
 /** What an error of the application means to a shipper's system; undefined when it is no refusal. */

@@ -1,11 +1,8 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
-import { InvalidCredentials, LoginThrottled } from '#src/application/admin/errors.ts';
-import { InvalidInput } from '#src/application/errors.ts';
+import { refusedAs } from '#src/domain/application-error.ts';
 import { transportMoveInput } from '#src/application/transport/move-transport.ts';
 import { instantOf } from '#src/domain/shipment/local-time.ts';
-import { TransportStepRefused } from '#src/domain/transport/step-timing.ts';
-import { TransportMoveRefused } from '#src/domain/transport/transport-lifecycle.ts';
 import { isSessionCsrfToken } from '#src/http/admin/csrf-token.ts';
 import { leadParams, loginInput, loginWait, statusInput } from '#src/http/admin/staff-inputs.ts';
 import type { StaffSession } from '#src/ports/staff-auth.ts';
@@ -107,7 +104,7 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
     try {
       await context.services.admin.moveTransport({ staffUserId: session.userId, quoteRequestId: id.data, move: move.data });
     } catch (error) {
-      const refused = error instanceof TransportStepRefused ? error.reason : error instanceof TransportMoveRefused ? 'order' : null;
+      const refused = refusedAs(error, 'transportStepRefused') ? error.reason : refusedAs(error, 'transportMoveRefused') ? 'order' : null;
       if (refused) return back303(`${record}&refused=${refused}`);
       refusal(context, error);
     }
@@ -152,14 +149,14 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
   // The credit note says why: the form's reason is required; a post without one is refused (400).
   issueCreditNote: onInvoice((context, id, form) =>
     context.services.invoicing.creditNote(id, field(form, 'reason')).catch((error: unknown) => {
-      if (error instanceof InvalidInput) throw data(null, { status: 400 });
+      if (refusedAs(error, 'invalidInput')) throw data(null, { status: 400 });
       throw error;
     }),
   ),
   // Invoiced again as the transports stand, or corrected as the form typed it (a reason is then required).
   invoiceAgain: onInvoice((context, id, form) =>
     context.services.invoicing.again(id, form.has('reason') ? Object.fromEntries(form) : undefined).catch((error: unknown) => {
-      if (error instanceof InvalidInput) throw data(null, { status: 400 });
+      if (refusedAs(error, 'invalidInput')) throw data(null, { status: 400 });
       throw error;
     }),
   ),
@@ -176,7 +173,7 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
       const { records } = await context.services.admin.erasePersonalData({ email: field(form, 'email'), staffUserId: session.userId });
       return back303(withParam(back, 'erased', String(records)));
     } catch (error) {
-      if (error instanceof InvalidInput) return back303(withParam(back, 'erased', 'invalid'));
+      if (refusedAs(error, 'invalidInput')) return back303(withParam(back, 'erased', 'invalid'));
       throw error;
     }
   },
@@ -191,11 +188,11 @@ async function logIn(form: FormData, context: Context, page: string) {
     const session = await context.services.admin.logIn({ username, password, address: context.clientAddress });
     return back303(`${page}?welcome=1`, { headers: { 'Set-Cookie': adminSessionCookie(session.token, context.secure) } });
   } catch (error) {
-    if (error instanceof LoginThrottled) {
+    if (refusedAs(error, 'loginThrottled')) {
       const { seconds, time } = loginWait(error);
       return back303(`${page}?error=throttled&retry=${encodeURIComponent(time)}`, { headers: { 'Retry-After': String(seconds) } });
     }
-    if (error instanceof InvalidCredentials) return back303(`${page}?error=login`);
+    if (refusedAs(error, 'invalidCredentials')) return back303(`${page}?error=login`);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from 'react-router';
-import { DocumentNotReady } from '#src/application/quote-document.ts';
+import { refusedAs } from '#src/domain/application-error.ts';
 import type { QuoteDocument } from '#src/domain/quote/quote-document.ts';
 import { pageNotFound } from '../../not-found.server.ts';
 import { orUnavailable } from '../../unavailable.server.ts';
@@ -37,7 +37,7 @@ export function documentAccess({ request, params, context }: Args): Promise<Docu
       const shareUrl = `${context.services.site.url}/${params.lang.toUpperCase()}/quote/${params.id}/document?share=${shareToken}`;
       return { kind: 'owner', document, shareUrl, access: url.searchParams.get('access') };
     } catch (error) {
-      if (error instanceof DocumentNotReady) throw redirect(`/${params.lang.toUpperCase()}/quote/${params.id}${url.search}`, 303);
+      if (refusedAs(error, 'documentNotReady')) throw redirect(`/${params.lang.toUpperCase()}/quote/${params.id}${url.search}`, 303);
       if (context.answerFor(error)?.code === 'not_found') throw pageNotFound(request, context);
       throw error;
     }
