@@ -6,6 +6,7 @@ import { formatters } from './format.ts';
 import { StaffForm } from './staff-form.tsx';
 import { invoiceStanding } from '../invoice-standing.ts';
 import type { Board, InvoiceRow, Staff } from './types.ts';
+import type { StaffIntent } from './staff-intents.ts';
 
 /**
  * The staff's invoices tab: every invoice and credit note with its payment, its PDF and
@@ -193,7 +194,7 @@ function InvoiceButton({
 }: {
   staff: Staff;
   returnTo: string;
-  intent: string;
+  intent: Extract<StaffIntent, 'invoiceAgain' | 'markInvoicePaid'>;
   invoiceId: string;
   children: [string, string];
 }) {

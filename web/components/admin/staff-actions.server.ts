@@ -10,6 +10,7 @@ import { adminSessionCleared, adminSessionCookie, adminSessionOf } from '../../c
 import { readForm } from '../../read-form.server.ts';
 import { orUnavailable } from '../../unavailable.server.ts';
 import { staffSecretAction } from './staff-secret.server.ts';
+import type { SecretIntent, StaffIntent } from './staff-intents.ts';
 
 type Context = AppLoadContext;
 interface Post {
@@ -70,7 +71,7 @@ const onInvoice =
  * Every form of the staff page, by its intent, once the session and its CSRF token are checked
  * here (the back office's one write path for people; /api/admin keeps JSON for scripts).
  */
-const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
+const INTENTS = {
   async logOut({ context, token, back }) {
     await context.services.admin.logOut(token);
     return back303(new URL(back, 'http://page').pathname, { headers: { 'Set-Cookie': adminSessionCleared(context.secure) } });
@@ -177,7 +178,7 @@ const INTENTS: Record<string, (post: Post) => Promise<Response>> = {
       throw error;
     }
   },
-};
+} satisfies Record<Exclude<StaffIntent, 'logIn' | SecretIntent>, (post: Post) => Promise<Response>>;
 
 /** The login form: the one write without a session, answered on the page with what went wrong. */
 async function logIn(form: FormData, context: Context, page: string) {
@@ -210,7 +211,7 @@ export async function staffAction({ request, context }: { request: Request; cont
     if (!session) throw redirect(url.pathname, 303);
     if (!isSessionCsrfToken(form.get('_csrf'), session.csrfToken)) throw data(null, { status: 403 });
     if (intent === 'issueKey' || intent === 'registerWebhook') return staffSecretAction({ form, context, intent });
-    const handle = Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : undefined;
+    const handle = Object.hasOwn(INTENTS, intent) ? INTENTS[intent as keyof typeof INTENTS] : undefined;
     if (!handle) throw data(null, { status: 400 });
     return handle({ form, context, session, token: token ?? '', back: `${url.pathname}${url.search}` });
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { StaffIntent } from './staff-intents.ts';
 import type { Staff } from './types.ts';
 
 /**
@@ -14,7 +15,7 @@ export function StaffForm({
 }: {
   staff: Staff;
   to: string;
-  intent: string;
+  intent: StaffIntent;
   className?: string;
   children: ReactNode;
 }) {

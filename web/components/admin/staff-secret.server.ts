@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { isUuid } from '#src/domain/uuid.ts';
 import { isWebhookEvent } from '#src/domain/webhooks/webhook.ts';
 import type { StaffSecret } from './staff-secret-notice.tsx';
+import type { SecretIntent } from './staff-intents.ts';
 
 /**
  * The record's forms that make a secret (an API key, a webhook receiver), once the
@@ -9,15 +10,7 @@ import type { StaffSecret } from './staff-secret-notice.tsx';
  * answer shows the secret once, on this answer only (never cached, never stored), or why it was
  * refused. An accepted account only.
  */
-export async function staffSecretAction({
-  form,
-  context,
-  intent,
-}: {
-  form: FormData;
-  context: AppLoadContext;
-  intent: 'issueKey' | 'registerWebhook';
-}) {
+export async function staffSecretAction({ form, context, intent }: { form: FormData; context: AppLoadContext; intent: SecretIntent }) {
   const accountId = String(form.get('accountId') ?? '');
   const about = intent === 'issueKey' ? 'apiKey' : 'webhook';
   if (!isUuid(accountId)) throw data(null, { status: 400 });
