@@ -196,7 +196,8 @@ describe('agent summary and visitor confirmation over SMTP', () => {
     await confirmQuote(
       baseUrl,
       { comments: '<script>alert(1)</script> & <img src=x onerror=alert(2)>' },
-      { ...claire, firstName: 'Eve\r\nBcc: victim@example.com', lastName: '<b>Mallory</b>' },
+      // A web address in a name is refused at input (typed-text.ts); a header line is not let through either.
+      { ...claire, firstName: 'Eve\r\nBcc: victim', lastName: '<b>Mallory</b>' },
     );
     await smtp.waitFor(2);
     for (const mail of smtp.received) {
@@ -209,7 +210,6 @@ describe('agent summary and visitor confirmation over SMTP', () => {
     for (const raw of smtp.raw) {
       const headers = raw.slice(0, raw.search(/\r?\n\r?\n/));
       expect(headers).not.toMatch(/^Bcc:/im);
-      expect(raw).not.toContain('victim@example.com\r\n');
     }
     expect(summary.subject).not.toMatch(/[\r\n]/);
   });
