@@ -157,6 +157,24 @@ describe('a confirmed transport, step by step', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
   });
 
+  it('takes 30 pickups sent at once one at a time: one recorded, the others 409, no 5xx, and other requests served meanwhile', async () => {
+    const id = await confirmedRequest();
+    const [durand, leroy] = [await agent('agent.durand'), await agent('agent.leroy')];
+    expect((await durand.move(id, booking)).status).toBe(201);
+    const at = justNow();
+    const pickups = Array.from({ length: 30 }, (_, n) => (n % 2 ? durand : leroy).move(id, { kind: 'pickUp', at }));
+    const others = Array.from({ length: 5 }, () =>
+      apiClient(server.baseUrl, { 'x-forwarded-for': `10.1.9.${address++}` }).post('/api/quotes', {
+        ...lyonToStuttgart,
+        pickupDate: tomorrow(),
+      }),
+    );
+    const statuses = (await Promise.all(pickups)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    expect((await Promise.all(others)).map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+  });
+
   it('refuses a malformed step, an unknown transport, and a rewrite of its history', async () => {
     const id = await confirmedRequest();
     const durand = await agent('agent.durand');
