@@ -25,6 +25,9 @@ export const LAYOUT_TEXTS = [
   'booking.contact',
   'booking.form',
   'validation.invalid',
+  // What typed text may not carry (typed-text.ts), which every form of names may be refused for.
+  'validation.formattingCharacters',
+  'validation.webAddressInName',
 ] as const;
 
 /** The staff's page: its own bar and dashboard, and the error screens. */

@@ -54,6 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
           'validation.webhookUrl',
           'validation.webhookHttps',
           'validation.webhookPrivate',
+          'validation.webhookPort',
           'validation.webhookTooMany',
           'validation.webhookEvents',
           'validation.keyNameTooLong',

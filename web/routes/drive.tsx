@@ -23,6 +23,8 @@ const TEXTS = [
   'validation.signatureOrTick',
   'validation.signatureImage',
   'validation.photoImage',
+  'validation.formattingCharacters',
+  'validation.webAddressInName',
 ] as const;
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
