@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { RecordBusy } from '../../ports/record-busy.ts';
 
 /**
@@ -25,7 +26,23 @@ export function oneAtATime() {
  * What a transaction waits at most for a row another process holds: well under the statement
  * limit (pool-guards.ts), so that the wait ends as a refusal to try again, not as a lost connection.
  */
-export const LOCK_WAIT = '1500ms';
+const LOCK_WAIT = '1500ms';
+
+/**
+ * Writes that lock a record: those of one key run in turn in this process (waiting without a
+ * connection), each in its own transaction that waits at most LOCK_WAIT for another process's
+ * lock, then answers RecordBusy (409).
+ */
+export function lockingWrites(root: EntityManager) {
+  const inTurn = oneAtATime();
+  return <T>(key: string, work: (em: EntityManager) => Promise<T>): Promise<T> =>
+    inTurn(key, () =>
+      root.fork().transactional(async (em) => {
+        await em.getConnection().execute(`set local lock_timeout = '${LOCK_WAIT}'`, [], 'run', em.getTransactionContext());
+        return work(em);
+      }),
+    ).catch(busyWhenLocked);
+}
 
 /** PostgreSQL's lock_not_available, which lock_timeout raises, as the refusal it means. */
 export function busyWhenLocked(error: unknown): never {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TypedTextErrorKey } from '../../domain/text/typed-text.ts';
+import { TYPED_TEXT_ERROR_KEYS, type TypedTextErrorKey } from '../../domain/text/typed-text.ts';
 import { type InputError, InvalidInput } from '../errors.ts';
 
 /**
@@ -13,7 +13,7 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): InputError[]
   }));
 }
 
-const isTypedTextKey = (key: unknown): key is TypedTextErrorKey => key === 'formattingCharacters' || key === 'webAddressInName';
+const isTypedTextKey = (key: unknown): key is TypedTextErrorKey => (TYPED_TEXT_ERROR_KEYS as readonly unknown[]).includes(key);
 
 /** Reads a body with its input schema; a wrong shape is the same InvalidInput as a broken rule. */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {

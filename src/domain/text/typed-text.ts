@@ -4,7 +4,8 @@
  * U+202E turns "Dupont‮txt.exe" around in a CSV or an email), and, in a name, a web address, which
  * an email to agents or a customer would show as a link from Flash itself.
  */
-export type TypedTextErrorKey = 'formattingCharacters' | 'webAddressInName';
+export const TYPED_TEXT_ERROR_KEYS = ['formattingCharacters', 'webAddressInName'] as const;
+export type TypedTextErrorKey = (typeof TYPED_TEXT_ERROR_KEYS)[number];
 
 const FORMATTING = /\p{Cf}/u;
 /** The bidirectional controls: refused even in free text, where other formatting characters (an emoji's joiner) may stand. */

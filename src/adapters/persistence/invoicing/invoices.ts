@@ -4,7 +4,7 @@ import type { Invoice } from '../../../domain/invoicing/invoice.ts';
 import { invoiceNumber } from '../../../domain/invoicing/invoice.ts';
 import type { Invoices, IssuedInvoice } from '../../../ports/invoices.ts';
 import { timesHeld } from '../transport/times-held-sql.ts';
-import { LOCK_WAIT, busyWhenLocked, oneAtATime } from '../one-at-a-time.ts';
+import { lockingWrites } from '../one-at-a-time.ts';
 import { InvoiceEntity, InvoiceTransportEntity, OutboxMessageEntity, QuoteRequestEntity } from '../entities/index.ts';
 
 /** When transport `request` (a column) was delivered: its delivery step's own time (the phone's or the agent's), the first recorded. */
@@ -88,63 +88,60 @@ async function pageOf(em: EntityManager, scope: { accountId?: string }, { status
 
 /** invoices in PostgreSQL: the number taken from invoice_sequences in the invoice's own transaction. */
 export function sqlInvoices(root: EntityManager): Invoices {
-  const inTurn = oneAtATime();
+  const locking = lockingWrites(root);
   return {
     async issue({ quoteRequestIds, accountId, kind, year, refersTo, draft, tell = () => [] }) {
       const [quoteRequestId] = quoteRequestIds;
       if (!quoteRequestId) throw new Error('an invoice bills at least one transport');
-      const transaction = () =>
-        root.fork().transactional(async (em) => {
-          await em.getConnection().execute(`set local lock_timeout = '${LOCK_WAIT}'`, [], 'run', em.getTransactionContext());
-          // The requests locked first, in one order: a second issuing for one of them waits, then finds this one.
-          await em.find(
-            QuoteRequestEntity,
-            { id: { $in: [...quoteRequestIds] } },
-            { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
-          );
-          if (kind === 'invoice') {
-            const [standing] = await em.getConnection().execute<Array<{ id: string }>>(
-              `select i.id from invoices i join invoice_transports t on t.invoice_id = i.id
+      return locking([...quoteRequestIds].sort().join(' '), async (em) => {
+        // The requests locked first, in one order: a second issuing for one of them waits, then finds this one.
+        await em.find(
+          QuoteRequestEntity,
+          { id: { $in: [...quoteRequestIds] } },
+          { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+        );
+        if (kind === 'invoice') {
+          const [standing] = await em.getConnection().execute<Array<{ id: string }>>(
+            `select i.id from invoices i join invoice_transports t on t.invoice_id = i.id
               where t.quote_request_id in (${quoteRequestIds.map(() => '?').join(', ')}) and i.kind = 'invoice'
                 and not exists (select 1 from invoices c where c.refers_to = i.id)
               order by i.created_at limit 1`,
-              [...quoteRequestIds],
-              'all',
-              em.getTransactionContext(),
-            );
-            if (standing) return (await issuedWithCancellations(em, [await em.findOneOrFail(InvoiceEntity, { id: standing.id })]))[0]!;
-          } else {
-            // One credit note cancels an invoice: a second click, or a second agent, finds the first.
-            const already = await em.findOne(InvoiceEntity, { kind: 'creditNote', refersTo });
-            if (already) return (await issuedWithCancellations(em, [already]))[0]!;
-          }
-          // The sequence's row stays locked until this transaction ends: numbers follow each other, and
-          // a transaction that fails gives its number back with it.
-          const [taken] = await em.getConnection().execute<Array<{ last: number }>>(
-            `insert into invoice_sequences (kind, year, last) values (?, ?, 1)
-               on conflict (kind, year) do update set last = invoice_sequences.last + 1 returning last`,
-            [kind, year],
+            [...quoteRequestIds],
             'all',
             em.getTransactionContext(),
           );
-          const invoice = draft(invoiceNumber(kind, year, taken!.last));
-          const row = em.create(InvoiceEntity, {
-            number: invoice.number,
-            kind,
-            quoteRequest: quoteRequestId,
-            accountId,
-            refersTo: refersTo ?? null,
-            document: invoice,
-            paidAt: null,
-          });
-          for (const billed of quoteRequestIds) em.create(InvoiceTransportEntity, { invoice: row, quoteRequest: billed });
-          await em.flush();
-          const issued = issuedOf(row, [...quoteRequestIds]);
-          for (const notification of tell(issued)) em.create(OutboxMessageEntity, notification);
-          await em.flush();
-          return issued;
+          if (standing) return (await issuedWithCancellations(em, [await em.findOneOrFail(InvoiceEntity, { id: standing.id })]))[0]!;
+        } else {
+          // One credit note cancels an invoice: a second click, or a second agent, finds the first.
+          const already = await em.findOne(InvoiceEntity, { kind: 'creditNote', refersTo });
+          if (already) return (await issuedWithCancellations(em, [already]))[0]!;
+        }
+        // The sequence's row stays locked until this transaction ends: numbers follow each other, and
+        // a transaction that fails gives its number back with it.
+        const [taken] = await em.getConnection().execute<Array<{ last: number }>>(
+          `insert into invoice_sequences (kind, year, last) values (?, ?, 1)
+               on conflict (kind, year) do update set last = invoice_sequences.last + 1 returning last`,
+          [kind, year],
+          'all',
+          em.getTransactionContext(),
+        );
+        const invoice = draft(invoiceNumber(kind, year, taken!.last));
+        const row = em.create(InvoiceEntity, {
+          number: invoice.number,
+          kind,
+          quoteRequest: quoteRequestId,
+          accountId,
+          refersTo: refersTo ?? null,
+          document: invoice,
+          paidAt: null,
         });
-      return inTurn([...quoteRequestIds].sort().join(' '), transaction).catch(busyWhenLocked);
+        for (const billed of quoteRequestIds) em.create(InvoiceTransportEntity, { invoice: row, quoteRequest: billed });
+        await em.flush();
+        const issued = issuedOf(row, [...quoteRequestIds]);
+        for (const notification of tell(issued)) em.create(OutboxMessageEntity, notification);
+        await em.flush();
+        return issued;
+      });
     },
     async find(id) {
       const em = root.fork();

@@ -6,7 +6,7 @@ import { LockMode } from '@mikro-orm/core';
 import { WAITING_STATUSES } from '../../../domain/staff/inbox.ts';
 import { type LeadClosing, leadClosedBy, nextTransportState, transportStateOf } from '../../../domain/transport/transport-lifecycle.ts';
 import type { TransportLog, TransportRecord } from '../../../ports/transport-log.ts';
-import { LOCK_WAIT, busyWhenLocked, oneAtATime } from '../one-at-a-time.ts';
+import { lockingWrites } from '../one-at-a-time.ts';
 import { LATEST_LEAD_STATUS, lockLeadStatus } from '../staff/lead-status-sql.ts';
 import {
   DeliveryProofEntity,
@@ -25,7 +25,7 @@ const UNDER_WAY = `from quote_requests r
 
 /** transport_moves in PostgreSQL: appended under a lock on the request, read back oldest first. */
 export function sqlTransportLog(root: EntityManager): TransportLog {
-  const inTurn = oneAtATime();
+  const locking = lockingWrites(root);
   /** The transports of these requests, in their order, in two reads whatever their number. */
   async function readMany(em: EntityManager, ids: readonly string[]): Promise<TransportRecord[]> {
     if (ids.length === 0) return [];
@@ -154,41 +154,35 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
     },
 
     async append(quoteRequestId, author, decide) {
-      // One step of a transport at a time in this process, waiting without a connection; another
-      // process's is waited for on the row's lock, at most LOCK_WAIT (then RecordBusy, 409).
-      return inTurn(quoteRequestId, () => appendNow(quoteRequestId, author, decide)).catch(busyWhenLocked);
+      // One step of a transport at a time (lockingWrites).
+      return locking(quoteRequestId, async (em) => {
+        // The request's row locked first: a second agent's (or the driver's) move waits, then sees this one.
+        if (!(await em.findOne(QuoteRequestEntity, { id: quoteRequestId }, { lockMode: LockMode.PESSIMISTIC_WRITE }))) return undefined;
+        const before = (await read(em, quoteRequestId))!;
+        const decided = decide(before);
+        if (!decided) return before;
+        const { move, notifications, proof, incidentPhoto } = decided;
+        // Throws TransportMoveRefused, and the transaction writes nothing.
+        nextTransportState(before.state, move.kind);
+        const recordedBy = author === 'driver' ? null : author.staffUserId;
+        em.create(TransportMoveEntity, { quoteRequest: quoteRequestId, kind: move.kind, move, recordedBy });
+        for (const notification of notifications) em.create(OutboxMessageEntity, notification);
+        if (proof && move.driver) em.create(DeliveryProofEntity, proofRow(quoteRequestId, move.driver.tap, proof));
+        if (incidentPhoto && move.driver)
+          em.create(IncidentPhotoEntity, {
+            quoteRequest: quoteRequestId,
+            tap: move.driver.tap,
+            photo: Buffer.from(incidentPhoto.bytes),
+            photoSha256: sha256(incidentPhoto.bytes),
+            photoType: incidentPhoto.type,
+          });
+        await em.flush();
+        const closes = leadClosedBy(move);
+        if (closes && recordedBy) await closeLead(em, quoteRequestId, closes, recordedBy);
+        return read(em, quoteRequestId);
+      });
     },
   };
-
-  async function appendNow(...[quoteRequestId, author, decide]: Parameters<TransportLog['append']>) {
-    return root.fork().transactional(async (em) => {
-      await em.getConnection().execute(`set local lock_timeout = '${LOCK_WAIT}'`, [], 'run', em.getTransactionContext());
-      // The request's row locked first: a second agent's (or the driver's) move waits, then sees this one.
-      if (!(await em.findOne(QuoteRequestEntity, { id: quoteRequestId }, { lockMode: LockMode.PESSIMISTIC_WRITE }))) return undefined;
-      const before = (await read(em, quoteRequestId))!;
-      const decided = decide(before);
-      if (!decided) return before;
-      const { move, notifications, proof, incidentPhoto } = decided;
-      // Throws TransportMoveRefused, and the transaction writes nothing.
-      nextTransportState(before.state, move.kind);
-      const recordedBy = author === 'driver' ? null : author.staffUserId;
-      em.create(TransportMoveEntity, { quoteRequest: quoteRequestId, kind: move.kind, move, recordedBy });
-      for (const notification of notifications) em.create(OutboxMessageEntity, notification);
-      if (proof && move.driver) em.create(DeliveryProofEntity, proofRow(quoteRequestId, move.driver.tap, proof));
-      if (incidentPhoto && move.driver)
-        em.create(IncidentPhotoEntity, {
-          quoteRequest: quoteRequestId,
-          tap: move.driver.tap,
-          photo: Buffer.from(incidentPhoto.bytes),
-          photoSha256: sha256(incidentPhoto.bytes),
-          photoType: incidentPhoto.type,
-        });
-      await em.flush();
-      const closes = leadClosedBy(move);
-      if (closes && recordedBy) await closeLead(em, quoteRequestId, closes, recordedBy);
-      return read(em, quoteRequestId);
-    });
-  }
 }
 
 /**
