@@ -10,6 +10,7 @@ import { QuoteNotFound, TooManySubmissions } from './errors.ts';
 import type { PriceQuote } from './price-quote.ts';
 import { ApplicationError } from '../domain/application-error.ts';
 import { token } from '../ports/token.ts';
+import { type LinkGrant, linkOpens, linkToken } from './signed-link.ts';
 
 // This module's refusals, answered by the tables of src/http (ADR 0052).
 declare module '../domain/application-error.ts' {
@@ -21,12 +22,12 @@ declare module '../domain/application-error.ts' {
 // The quote as a document, for its shipper once their details are given, and for
 // whoever they share its read-only link with, until the quote's validity ends.
 
-/** What a shared link's token signs: this quote of this owner, for reading. */
-const sharedText = (id: string, ownerKey: string) => `quote-share:${id}:${ownerKey}`;
+/** What a shared link grants: this quote of this owner, for reading. */
+const sharedDocument = (id: string, ownerKey: string): LinkGrant => ({ purpose: 'quote-share', subject: [id, ownerKey] });
 
 /** The capability a shared link carries: this quote's document, read only. */
 export function shareToken(secrets: Secrets, id: string, ownerKey: string): string {
-  return secrets.sign(sharedText(id, ownerKey));
+  return linkToken(secrets, sharedDocument(id, ownerKey));
 }
 
 /** The quote's details are not given yet: its prices, hence its document, are not shown. */
@@ -72,7 +73,7 @@ export function makeViewQuoteDocument(deps: Deps): ViewQuoteDocument {
 export function makeOpenSharedDocument(deps: Deps): OpenSharedDocument {
   return async (id, token) => {
     const ownerKey = await deps.quotes.ownerKeyOf(id);
-    if (!ownerKey || !deps.secrets.signed(sharedText(id, ownerKey), token)) return undefined;
+    if (!ownerKey || !linkOpens(deps.secrets, sharedDocument(id, ownerKey), token, deps.clock.now())) return undefined;
     try {
       const document = await documentOf(deps, id, ownerKey);
       // Past its offers' validity the shared link expires with them, unless one was confirmed: then it is the order's record.

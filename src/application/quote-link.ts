@@ -4,18 +4,19 @@ import type { Clock } from '../ports/clock.ts';
 import type { QuoteRepository } from '../ports/quote-repository.ts';
 import type { Secrets } from '../ports/staff-auth.ts';
 import { token } from '../ports/token.ts';
+import { type LinkGrant, linkOpens, linkToken } from './signed-link.ts';
 
 // A link that opens a quote where its owner's browser is not: the one in the visitor's email
 // (their cookie is SameSite=Strict, so it does not travel with a link followed from a mail
 // client). The link carries a signature, under the server's key, of the quote and its owner
 // key: whoever reads the database (a backup, a replica) still cannot make one.
 
-/** What a link's token signs: this quote of this owner. */
-const linkText = (id: string, ownerKey: string) => `quote-link:${id}:${ownerKey}`;
+/** What a link grants: this quote of this owner. */
+const quoteLink = (id: string, ownerKey: string): LinkGrant => ({ purpose: 'quote-link', subject: [id, ownerKey] });
 
 /** The capability a link carries for this quote of this owner (it opens no other quote). */
 export function quoteLinkToken(secrets: Secrets, id: string, ownerKey: string): string {
-  return secrets.sign(linkText(id, ownerKey));
+  return linkToken(secrets, quoteLink(id, ownerKey));
 }
 
 /** The quote's own address (or one of its documents': `/document.pdf`), with the capability: `/FR/quote/{id}?access=…`. */
@@ -35,7 +36,7 @@ export const OpenQuoteLink = token<OpenQuoteLink>('OpenQuoteLink');
 export function makeOpenQuoteLink(deps: { quotes: QuoteRepository; secrets: Secrets; clock: Clock }): OpenQuoteLink {
   return async (id, token) => {
     const ownerKey = await deps.quotes.ownerKeyOf(id);
-    if (!ownerKey || !deps.secrets.signed(linkText(id, ownerKey), token)) return undefined;
+    if (!ownerKey || !linkOpens(deps.secrets, quoteLink(id, ownerKey), token, deps.clock.now())) return undefined;
     const quote = await deps.quotes.findOwned(id, ownerKey);
     if (!quote) return undefined;
     if (quote.status !== 'offer_confirmed' && deps.clock.now().getTime() > validUntil(quote).getTime()) return 'expired';

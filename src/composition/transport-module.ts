@@ -108,8 +108,8 @@ export const transportModule = featureModule(({ resolved, record }) => {
   resolved(RecordDriverPosition, [TransportLog, Secrets, clock, DriverPositions, RateLimiter], (log, secrets, now, positions, limiter) =>
     makeRecordDriverPosition({ log, secrets, clock: now, positions, limiter }),
   );
-  resolved(WatchTransport, [QuoteRepository, Secrets, InboxEvents], (quotes, secrets, events) =>
-    makeWatchTransport({ quotes, secrets, events }),
+  resolved(WatchTransport, [QuoteRepository, Secrets, clock, InboxEvents], (quotes, secrets, now, events) =>
+    makeWatchTransport({ quotes, secrets, clock: now, events }),
   );
   resolved(SmsSender, [config, logger], (settings, log) =>
     settings.SMS_API_URL && settings.SMS_API_KEY

@@ -387,6 +387,27 @@ describe("a quote's links (issue 35)", () => {
     expect((await raw(`/FR/quote/${id}?access=${signed.sign(`quote-link:${id}:${ownerKey}`)}`)).status).toBe(200);
     expect((await raw(`/FR/quote/${id}/document?share=${signed.sign(`quote-share:${id}:${ownerKey}`)}`)).status).toBe(200);
   });
+
+  it('signed before the key was rotated still open on a server given it as LINK_SIGNING_KEY_PREVIOUS; another key’s do not', async () => {
+    const { id, ownerKey } = await quoteWithContact();
+    // Signed as the links were before they were made in one module (signed-link.ts), under the old key.
+    const before = nodeSecrets({ current: LINK_SIGNING_KEY });
+    const rotated = await startAppServer({
+      databaseUrl: testDb.url,
+      seed: false,
+      env: { LINK_SIGNING_KEY: 'the rotated link key, 32 chars +', LINK_SIGNING_KEY_PREVIOUS: LINK_SIGNING_KEY },
+    });
+    try {
+      const open = (path: string) =>
+        fetch(`${rotated.baseUrl}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) }).then((answer) => answer.status);
+      expect(await open(`/FR/quote/${id}?access=${before.sign(`quote-link:${id}:${ownerKey}`)}`)).toBe(200);
+      expect(await open(`/FR/quote/${id}/document?share=${before.sign(`quote-share:${id}:${ownerKey}`)}`)).toBe(200);
+      const stranger = nodeSecrets({ current: 'a key this server never had, 32+' });
+      expect(await open(`/FR/quote/${id}?access=${stranger.sign(`quote-link:${id}:${ownerKey}`)}`)).toBe(404);
+    } finally {
+      expect(await rotated.stop()).toBe(0);
+    }
+  });
 });
 
 describe('a storm of PDFs (issue 35)', () => {

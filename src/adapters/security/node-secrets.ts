@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hmac } from './hmac.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
 
 /** The keys links are signed with: the current one, and the one before it while links made under it may still be followed. */
@@ -6,8 +7,6 @@ export interface SigningKeys {
   current: string;
   previous?: string;
 }
-
-const hmac = (key: string, text: string) => createHmac('sha256', key).update(text).digest();
 
 export function nodeSecrets(keys: SigningKeys): Secrets {
   const all = [keys.current, ...(keys.previous ? [keys.previous] : [])];

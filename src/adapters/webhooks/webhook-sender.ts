@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { type LookupAddress, type LookupAllOptions, type LookupOptions, lookup as lookupCallback } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
@@ -7,6 +6,7 @@ import got from 'got';
 import { Webhook } from 'standardwebhooks';
 import { LEGACY_SIGNATURE_UNTIL, receiverUrlProblem, signedText, WEBHOOK_SECRET_PREFIX } from '../../domain/webhooks/webhook.ts';
 import { isPublicAddress } from './special-purpose-addresses.ts';
+import { hmac } from '../security/hmac.ts';
 import type { WebhookEndpoints, WebhookSender } from '../../ports/webhooks.ts';
 
 export class ReceiverRefused extends Error {
@@ -78,7 +78,7 @@ export function webhookSender(deps: { endpoints: Pick<WebhookEndpoints, 'secretO
         now < LEGACY_SIGNATURE_UNTIL
           ? {
               'flash-delivery': deliveryId,
-              'flash-signature': `t=${timestamp},v1=${createHmac('sha256', secret).update(signedText(timestamp, body)).digest('hex')}`,
+              'flash-signature': `t=${timestamp},v1=${hmac(secret, signedText(timestamp, body)).toString('hex')}`,
             }
           : {};
       const response = await withinTime.execute(({ signal }) =>

@@ -40,7 +40,8 @@ import {
   proofSummary,
 } from '../../domain/transport/delivery-proof.ts';
 import { parseInput } from '../inputs/parse-input.ts';
-import { driverLinkText } from './driver-link-path.ts';
+import { driverGrant } from './driver-link-path.ts';
+import { linkOpens } from '../signed-link.ts';
 import { DriverLinkRefused } from './driver-link.ts';
 import type { DriverPositions } from '../../ports/driver-positions.ts';
 import { CLOCK_TOLERANCE_MS } from '../../domain/transport/step-timing.ts';
@@ -154,15 +155,15 @@ interface Deps {
 }
 
 /** The request a link opens, or undefined for a link not signed by this server. */
-function requestOfLink(secrets: Secrets, link: string): string | undefined {
+function requestOfLink(secrets: Secrets, link: string, now: Date): string | undefined {
   const [quoteRequestId, signature, ...rest] = link.split('.');
   if (!quoteRequestId || !signature || rest.length > 0) return undefined;
-  return secrets.signed(driverLinkText(quoteRequestId), signature) ? quoteRequestId : undefined;
+  return linkOpens(secrets, driverGrant(quoteRequestId), signature, now) ? quoteRequestId : undefined;
 }
 
 /** The record a link opens: TransportNotFound for a forged link, DriverLinkExpired a week after the end. */
 async function openRecord(deps: Pick<Deps, 'log' | 'secrets' | 'clock'>, link: string): Promise<TransportRecord> {
-  const quoteRequestId = requestOfLink(deps.secrets, link);
+  const quoteRequestId = requestOfLink(deps.secrets, link, deps.clock.now());
   const record = quoteRequestId ? await deps.log.record(quoteRequestId) : undefined;
   if (!record) throw new TransportNotFound();
   const end =

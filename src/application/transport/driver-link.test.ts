@@ -5,7 +5,8 @@ import type { TransportRecord } from '../../ports/transport-log.ts';
 import { BOOKING } from '../../../tests/fakes/transport-moves.ts';
 import { testSecrets } from '../../../tests/fakes/test-secrets.ts';
 import { DriverLinkRefused, makeSendDriverLink } from './driver-link.ts';
-import { driverLinkText } from './driver-link-path.ts';
+import { driverGrant } from './driver-link-path.ts';
+import { linkOpens } from '../signed-link.ts';
 import { TransportNotFound } from './move-transport.ts';
 
 const REQUEST = '3f0c6a52-3f55-4c0e-9d3b-6b8f4f1b2a10';
@@ -53,9 +54,9 @@ describe("the driver's link", () => {
     ]);
     const match = /^https:\/\/flash\.example\/DE\/drive\/([0-9a-f-]{36})\.(.+)$/.exec(result.link);
     expect(match?.[1]).toBe(REQUEST);
-    expect(secrets.signed(driverLinkText(REQUEST), match![2]!)).toBe(true);
+    expect(linkOpens(secrets, driverGrant(REQUEST), match![2]!, new Date())).toBe(true);
     // Signed for this transport only.
-    expect(secrets.signed(driverLinkText('3f0c6a52-3f55-4c0e-9d3b-6b8f4f1b2a11'), match![2]!)).toBe(false);
+    expect(linkOpens(secrets, driverGrant('3f0c6a52-3f55-4c0e-9d3b-6b8f4f1b2a11'), match![2]!, new Date())).toBe(false);
   });
 
   it('is in the language of the booking’s driver: the one the agent chose, else the phone’s (+39: Italian)', async () => {

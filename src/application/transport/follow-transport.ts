@@ -11,6 +11,7 @@ import type { DriverPositions } from '../../ports/driver-positions.ts';
 import type { RoutingService } from '../../ports/routing-service.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { token } from '../../ports/token.ts';
+import { type LinkGrant, linkOpens, linkToken } from '../signed-link.ts';
 
 /** The transport as its shipper follows it: the steps and when, never who at the office recorded them. */
 export interface ShipperTransport {
@@ -34,8 +35,8 @@ export interface ConsigneeTransport {
 
 type Quotes = Pick<QuoteRepository, 'findOwned' | 'quoteRequestOf' | 'ownerKeyOf'>;
 
-/** What a consignee's link signs: this quote of this owner, its transport only. */
-const consigneeText = (id: string, ownerKey: string) => `quote-consignee:${id}:${ownerKey}`;
+/** What a consignee's link grants: this quote of this owner, its transport only. */
+const consigneeView = (id: string, ownerKey: string): LinkGrant => ({ purpose: 'quote-consignee', subject: [id, ownerKey] });
 
 /** What the pages need to say how far the goods are from the delivery. */
 export interface WhereNowDeps {
@@ -79,7 +80,7 @@ export function makeFollowTransport(deps: { quotes: Quotes; log: TransportLog; s
     const quote = await deps.quotes.findOwned(quoteId, ownerKey);
     if (!quote) throw new QuoteNotFound();
     const transport = await stepsOf(deps, quote);
-    return transport && { ...transport, consigneeToken: deps.secrets.sign(consigneeText(quoteId, ownerKey)) };
+    return transport && { ...transport, consigneeToken: linkToken(deps.secrets, consigneeView(quoteId, ownerKey)) };
   };
 }
 
@@ -90,7 +91,7 @@ export const FollowAsConsignee = token<FollowAsConsignee>('FollowAsConsignee');
 export function makeFollowAsConsignee(deps: { quotes: Quotes; log: TransportLog; secrets: Secrets } & WhereNowDeps): FollowAsConsignee {
   return async (quoteId, token) => {
     const ownerKey = await deps.quotes.ownerKeyOf(quoteId);
-    if (!ownerKey || !deps.secrets.signed(consigneeText(quoteId, ownerKey), token)) return undefined;
+    if (!ownerKey || !linkOpens(deps.secrets, consigneeView(quoteId, ownerKey), token, deps.clock.now())) return undefined;
     const quote = await deps.quotes.findOwned(quoteId, ownerKey);
     const transport = quote && (await stepsOf(deps, quote));
     if (!quote || !transport) return undefined;
@@ -128,12 +129,19 @@ export const WatchTransport = token<WatchTransport>('WatchTransport');
  * database's notifications of the request; undefined when the pass does not open this
  * quote or it is not confirmed. The function returned stops the watch.
  */
-export function makeWatchTransport(deps: { quotes: Quotes; secrets: Secrets; events: Pick<InboxEvents, 'subscribe'> }): WatchTransport {
+export function makeWatchTransport(deps: {
+  quotes: Quotes;
+  secrets: Secrets;
+  clock: Clock;
+  events: Pick<InboxEvents, 'subscribe'>;
+}): WatchTransport {
   return async (quoteId, pass, watcher) => {
     const ownerKey = await deps.quotes.ownerKeyOf(quoteId);
     if (!ownerKey) return undefined;
     const allowed =
-      'ownerKey' in pass ? pass.ownerKey === ownerKey : deps.secrets.signed(consigneeText(quoteId, ownerKey), pass.consigneeToken);
+      'ownerKey' in pass
+        ? pass.ownerKey === ownerKey
+        : linkOpens(deps.secrets, consigneeView(quoteId, ownerKey), pass.consigneeToken, deps.clock.now());
     const requestId = allowed ? await deps.quotes.quoteRequestOf(quoteId) : undefined;
     if (!requestId) return undefined;
     return deps.events.subscribe({
