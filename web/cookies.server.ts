@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE } from '#src/http/consent-api.ts';
-import { ADMIN_COOKIE, SHIPPER_COOKIE, clearedSessionCookie, isAutomaticRequest, readCookie, sessionCookie } from '#src/http/cookies.ts';
+import { ADMIN_COOKIE, SHIPPER_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from '#src/http/cookies.ts';
 
 /** The visitor's cookie choice (spec §2 "Cookie banner"), or null before they made one. */
 export function consentOf(request: Request): 'accepted' | 'refused' | null {
@@ -10,11 +10,6 @@ export function consentOf(request: Request): 'accepted' | 'refused' | null {
 /** The staff session's token, if the browser sent one. */
 export function adminSessionOf(request: Request): string | undefined {
   return readCookie(request.headers.get('cookie'), ADMIN_COOKIE);
-}
-
-/** Whether the staff page made this request by itself (a reload after an event, the refresh without scripts). */
-export function byPerson(request: Request): boolean {
-  return !isAutomaticRequest(new URL(request.url), request.headers.get('cookie'));
 }
 
 /** The shipper's session token, if the browser sent one. */

@@ -14,12 +14,22 @@ export function isUnavailable(context: AppLoadContext, error: unknown): boolean 
  */
 export const unavailablePage = () => data(null, { status: 503 });
 
-/** Runs a loader's or action's work; when the database cannot be reached, the page is unavailablePage(), not a 500. */
-export async function orUnavailable<T>(context: AppLoadContext, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs a loader's or action's work, so that no failure but a fault is a 500: when the database
+ * cannot be reached, the page is unavailablePage(); a refusal of the application the page did not
+ * answer itself (a member at the owner's page: NotAccountOwner) is the error page of its status in
+ * the tables (error-answers.ts), with Retry-After when it says when to come back.
+ */
+export async function answeredAsPage<T>(context: AppLoadContext, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (isUnavailable(context, error)) throw unavailablePage();
+    const refusal = context.answerFor(error);
+    if (refusal) {
+      const wait = refusal.retryAfterSeconds;
+      throw data(null, { status: refusal.status, headers: wait ? { 'Retry-After': String(wait) } : undefined });
+    }
     throw error;
   }
 }

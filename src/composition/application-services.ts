@@ -9,6 +9,7 @@ import type { QuoteToolServices } from './quotes-module.ts';
 import type { StaffServices } from './staff-module.ts';
 import type { TransportServices } from './transport-module.ts';
 import type { InvoicingServices } from './invoicing-module.ts';
+import type { IdentifyActor } from '../application/actor.ts';
 
 /** Running the service, and what the pages show that is configuration, not code (services-module.ts). */
 export interface PlatformServices {
@@ -36,5 +37,7 @@ export type ApplicationServices = PlatformServices &
     transport: TransportServices;
     invoicing: InvoicingServices;
     admin: StaffServices & { staffCount: () => Promise<number> };
+    /** who acts at a door of a request (src/http/actor.ts reads the credentials) */
+    identify: IdentifyActor;
   };
 export const ApplicationServices = token<ApplicationServices>('ApplicationServices');

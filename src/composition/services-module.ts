@@ -11,6 +11,7 @@ import { StaffServices } from './staff-module.ts';
 import { TransportServices } from './transport-module.ts';
 import { InvoicingServices } from './invoicing-module.ts';
 import { retentionDays } from './settings.ts';
+import { makeIdentifyActor } from '../application/actor.ts';
 import { StaffAccounts } from '../ports/staff-auth.ts';
 import { Mailer } from '../ports/mailer.ts';
 
@@ -75,6 +76,11 @@ export const servicesModule = featureModule(({ resolved }) => {
         retention: retentionDays(config),
       },
       admin: { ...staff, staffCount: () => accounts.count() },
+      identify: makeIdentifyActor({
+        authenticateStaff: staff.authenticate,
+        authenticatePerson: shipperAccount.authenticate,
+        authenticateKey: api.authenticate,
+      }),
     }),
   );
 });

@@ -22,7 +22,7 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs }: { se
   router.use(loginRoute(admin));
 
   const staff = Router();
-  staff.use('/admin', ...requireStaff(admin));
+  staff.use('/admin', ...requireStaff(services));
   staff.use(
     sessionRoutes(admin),
     recordsRoutes(admin),

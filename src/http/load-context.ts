@@ -2,6 +2,7 @@ import type { ApplicationServices } from '../composition/application-services.ts
 import type { ErrorAnswer } from './error-answers.ts';
 import type { LeadKind } from '../domain/leads/lead-rules.ts';
 import type { LeadOutcome } from './lead-submission.ts';
+import type { Actor, Door } from '../application/actor.ts';
 
 /** What page loaders and actions receive as `context`: the application, never an HTTP client. */
 export type PageContext = {
@@ -19,6 +20,8 @@ export type PageContext = {
    * too, where Vite loads the pages' own copy of the modules they import.
    */
   answerFor: (error: unknown) => ErrorAnswer | undefined;
+  /** Who acts at a door (the account's pages: 'account'; the staff page: 'staff'), identified once per request (actor.ts). */
+  actor: (door: Door) => Promise<Actor>;
   /** A lead form, on the same path as POST /api/leads/… (lead-submission.ts). */
   receiveLead: (form: LeadKind, body: unknown) => Promise<LeadOutcome>;
 };

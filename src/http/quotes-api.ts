@@ -19,7 +19,7 @@ import type {
   VehicleOptionsBody,
 } from './quotes-contract.ts';
 import { ensureOwnerKey, ownerKey } from './quote-owner.ts';
-import { sessionAccount } from './session-account.ts';
+import { actorOf, identifyAt } from './actor.ts';
 
 /**
  * The quote tool's BFF (docs/api.md). Thin handlers: parse, call one use case, map
@@ -48,9 +48,12 @@ export function quotesApi(services: ApplicationServices): Router {
 
   router.post(
     '/quotes',
+    identifyAt(services, 'account'),
     handle(async (req, res) => {
       const input = parse(quoteFormInput, req.body);
-      const account = await sessionAccount(services, req.headers.cookie);
+      // A quote made by a signed-in person is their company's.
+      const actor = actorOf(res);
+      const account = actor.kind === 'person' ? actor.person.accountId : null;
       const created = await services.createQuote(input, ensureOwnerKey(req, res), req.ip ?? 'unknown', account);
       res
         .status(201)

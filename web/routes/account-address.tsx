@@ -3,10 +3,10 @@ import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../components/use-language.ts';
 import { AccountNav } from '../components/account/account-nav.tsx';
 import { AddressForm, type AddressFieldError } from '../components/account/address-form.tsx';
-import { signedInPerson } from '../components/account/signed-in-person.server.ts';
+import { signedInPerson, offeredTo } from '../components/account/signed-in-person.server.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
-import { orUnavailable } from '../unavailable.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
 import { readForm } from '../read-form.server.ts';
 import type { Route } from './+types/account-address';
@@ -16,14 +16,14 @@ export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches
 /** One address of the company's book, to change; another company's does not exist (404). */
 export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
-  return orUnavailable(context, async () => {
+  return answeredAsPage(context, async () => {
     const person = await signedInPerson(args);
     const entry = await context.services.shipperAccount.addresses.get(person, params.id);
     if (!entry) throw pageNotFound(request, context);
     const { coordinates: _located, updatedAt: _at, ...address } = entry;
     return data(
       {
-        owner: person.role === 'owner',
+        integrations: offeredTo(person).integrations,
         address,
         messages: pageMessages(params, ['pages.accountAddress', 'account.nav', 'account.addresses', 'countries']),
       },
@@ -36,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   const { request, params, context } = args;
   const form = await readForm(request);
   const list = `/${params.lang.toUpperCase()}/account/addresses`;
-  return orUnavailable(context, async () => {
+  return answeredAsPage(context, async () => {
     const person = await signedInPerson(args, { afterForm: true });
     const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]));
     try {
@@ -61,15 +61,15 @@ export default function AccountAddressPage({ loaderData, actionData }: Route.Com
 }
 
 function EditAddress({
-  owner,
+  integrations,
   address,
   failed,
-}: Pick<Route.ComponentProps['loaderData'], 'owner' | 'address'> & { failed: Route.ComponentProps['actionData'] }) {
+}: Pick<Route.ComponentProps['loaderData'], 'integrations' | 'address'> & { failed: Route.ComponentProps['actionData'] }) {
   const { t } = useTranslation();
   const { home } = useLanguage();
   return (
     <section className="container account" aria-labelledby="address-edit-title">
-      <AccountNav current="addresses" owner={owner} />
+      <AccountNav current="addresses" integrations={integrations} />
       <h1 id="address-edit-title">{t('account.addresses.editHeading', { name: address.name })}</h1>
       <AddressForm
         action={`${home}/account/addresses/${address.id}`}

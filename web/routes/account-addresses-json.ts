@@ -1,7 +1,7 @@
 import { driverNoteOf, placeOf } from '#src/domain/account/address-book.ts';
 import type { SavedAddress, SignedInCompany } from '../components/booking/saved-addresses.ts';
-import { shipperSessionOf } from '../cookies.server.ts';
-import { orUnavailable } from '../unavailable.server.ts';
+import { personOf } from '../components/account/signed-in-person.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/account-addresses-json';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
@@ -11,10 +11,9 @@ const PRIVATE = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
  * form's page is the same for every visitor), and the company as the buyer its quotes start from.
  * Not signed in: no addresses, and no error.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return orUnavailable(context, async () => {
-    const session = shipperSessionOf(request);
-    const person = session ? await context.services.shipperAccount.authenticate(session) : undefined;
+export async function loader({ context }: Route.LoaderArgs) {
+  return answeredAsPage(context, async () => {
+    const person = await personOf(context);
     if (!person) return Response.json({ signedIn: false, addresses: [] as SavedAddress[] }, { headers: PRIVATE });
     const [book, buyer] = await Promise.all([
       context.services.shipperAccount.addresses.list(person),

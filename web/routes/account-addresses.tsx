@@ -5,10 +5,10 @@ import { useLanguage } from '../components/use-language.ts';
 import { countryName } from '../components/admin/labels.ts';
 import { AccountNav } from '../components/account/account-nav.tsx';
 import { AddressForm, type AddressFieldError } from '../components/account/address-form.tsx';
-import { signedInPerson } from '../components/account/signed-in-person.server.ts';
+import { signedInPerson, offeredTo } from '../components/account/signed-in-person.server.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
-import { orUnavailable } from '../unavailable.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
 import { readForm } from '../read-form.server.ts';
 import type { Route } from './+types/account-addresses';
@@ -20,12 +20,12 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 /** The address book: the company's addresses by name, to add, fill from its transports, change or remove. */
 export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
-  return orUnavailable(context, async () => {
+  return answeredAsPage(context, async () => {
     const person = await signedInPerson(args);
     const addresses = await context.services.shipperAccount.addresses.list(person);
     return data(
       {
-        owner: person.role === 'owner',
+        integrations: offeredTo(person).integrations,
         company: person.company,
         addresses: addresses.map(({ coordinates: _located, updatedAt: _at, ...entry }) => entry),
         messages: pageMessages(params, ['pages.accountAddresses', 'account.nav', 'account.addresses', 'countries']),
@@ -41,7 +41,7 @@ export type AddressesOutcome =
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const form = await readForm(request);
-  return orUnavailable(context, async () => {
+  return answeredAsPage(context, async () => {
     const person = await signedInPerson(args, { afterForm: true });
     const { addresses } = context.services.shipperAccount;
     const intent = form.get('intent');
@@ -74,11 +74,11 @@ export default function AccountAddressesPage({ loaderData, actionData }: Route.C
 }
 
 function AddressBook({
-  owner,
+  integrations,
   company,
   addresses,
   outcome,
-}: Pick<Route.ComponentProps['loaderData'], 'owner' | 'company' | 'addresses'> & { outcome: AddressesOutcome | undefined }) {
+}: Pick<Route.ComponentProps['loaderData'], 'integrations' | 'company' | 'addresses'> & { outcome: AddressesOutcome | undefined }) {
   const { t } = useTranslation();
   const { home } = useLanguage();
   const said =
@@ -92,7 +92,7 @@ function AddressBook({
   const failed = outcome && 'errors' in outcome ? outcome : undefined;
   return (
     <section className="container account" aria-labelledby="addresses-title">
-      <AccountNav current="addresses" owner={owner} />
+      <AccountNav current="addresses" integrations={integrations} />
       <h1 id="addresses-title">{t('account.addresses.heading', { company })}</h1>
       <p>{t('account.addresses.intro')}</p>
       {said && (

@@ -10,7 +10,7 @@ import { signedInPerson } from '../components/account/signed-in-person.server.ts
 import { EVENT_LABELS } from '../components/webhook-events.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
-import { orUnavailable } from '../unavailable.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
 import { readForm } from '../read-form.server.ts';
 import type { Route } from './+types/account-integrations';
@@ -21,10 +21,10 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 /** The company's API keys and webhook receivers, which its owner runs; a member finds no such page. */
 export async function loader(args: Route.LoaderArgs) {
-  const { request, params, context } = args;
-  return orUnavailable(context, async () => {
+  const { params, context } = args;
+  return answeredAsPage(context, async () => {
+    // A member is refused by the use case (the account's policy): the page of a missing page.
     const person = await signedInPerson(args);
-    if (person.role !== 'owner') throw pageNotFound(request, context);
     const { integrations } = context.services.shipperAccount;
     const [keys, receivers] = await Promise.all([integrations.keys(person), integrations.receivers(person)]);
     return data(
@@ -75,9 +75,8 @@ export type IntegrationsOutcome =
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const form = await readForm(request);
-  return orUnavailable(context, async () => {
+  return answeredAsPage(context, async () => {
     const person = await signedInPerson(args, { afterForm: true });
-    if (person.role !== 'owner') throw pageNotFound(request, context);
     const { integrations } = context.services.shipperAccount;
     const refusal = (refused: 'key' | 'receiver', error: unknown) => {
       const answer = context.answerFor(error);
@@ -155,7 +154,7 @@ function Integrations({
   const action = `${home}/account/integrations`;
   return (
     <section className="container account" aria-labelledby="integrations-title">
-      <AccountNav current="integrations" owner />
+      <AccountNav current="integrations" integrations />
       <h1 id="integrations-title">{t('account.integrations.heading', { company })}</h1>
       <p>
         {t('account.integrations.intro')} <a href={apiDocs}>{t('account.integrations.docs')}</a>

@@ -1,10 +1,11 @@
 import { Form, data, redirect } from 'react-router';
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../components/use-language.ts';
-import { shipperSessionCookie, shipperSessionOf } from '../cookies.server.ts';
+import { shipperSessionCookie } from '../cookies.server.ts';
+import { personOf } from '../components/account/signed-in-person.server.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
-import { orUnavailable } from '../unavailable.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/account-invitation';
 
 /** The action's headers when it sent some, else the loader's. */
@@ -26,16 +27,16 @@ type Refusal = 'invalid' | 'otherPerson' | 'elsewhere';
  * address, which the link proves.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const invitation = await orUnavailable(context, () => context.services.shipperAccount.openInvitation(params.token));
+  const invitation = await answeredAsPage(context, () => context.services.shipperAccount.openInvitation(params.token));
   const messages = pageMessages(params, [...TEXTS]);
   if (!invitation) return data({ messages, invitation: null, refusal: 'invalid' as Refusal }, { status: 410, headers: NO_LEAK });
   const { company, email, role } = invitation;
   return data({ messages, invitation: { company, email, role }, refusal: null }, { headers: NO_LEAK });
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const outcome = await orUnavailable(context, async () => {
-    const signedIn = await context.services.shipperAccount.authenticate(shipperSessionOf(request));
+export async function action({ params, context }: Route.ActionArgs) {
+  const outcome = await answeredAsPage(context, async () => {
+    const signedIn = await personOf(context);
     return context.services.shipperAccount.acceptInvitation(params.token, signedIn);
   });
   if (outcome === undefined) return data({ refusal: 'invalid' as Refusal }, { status: 410, headers: NO_LEAK });

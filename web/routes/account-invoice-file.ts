@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pdfAnswer } from '../components/booking/pdf-answer.server.ts';
 import { signedInPerson } from '../components/account/signed-in-person.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
-import { orUnavailable } from '../unavailable.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/account-invoice-file';
 
 /**
@@ -11,7 +11,7 @@ import type { Route } from './+types/account-invoice-file';
  */
 export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
-  return orUnavailable(context, async () => {
+  return answeredAsPage(context, async () => {
     const person = await signedInPerson(args);
     const id = z.uuid().safeParse(params.id);
     if (!id.success || (params.format !== 'pdf' && params.format !== 'xml')) throw pageNotFound(request, context);

@@ -8,10 +8,10 @@ import { calendarDayIn, instantIn, moneyIn } from '#src/domain/formats.ts';
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../components/use-language.ts';
 import { AccountNav } from '../components/account/account-nav.tsx';
-import { signedInPerson } from '../components/account/signed-in-person.server.ts';
+import { signedInPerson, offeredTo } from '../components/account/signed-in-person.server.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
-import { orUnavailable } from '../unavailable.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/account-invoices';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'accountInvoices');
@@ -25,7 +25,7 @@ const STATUSES = ['paid', 'unpaid'] as const;
  */
 export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
-  return orUnavailable(context, async () => {
+  return answeredAsPage(context, async () => {
     const person = await signedInPerson(args);
     const url = new URL(request.url);
     const status = STATUSES.find((one) => one === url.searchParams.get('status'));
@@ -37,7 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
     return data(
       {
         company: person.company,
-        owner: person.role === 'owner',
+        owner: offeredTo(person).billing,
+        integrations: offeredTo(person).integrations,
         billing: billing ?? null,
         status: status ?? null,
         page,
@@ -50,15 +51,15 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-/** The owner's billing details: saved (said on the page), each field at fault (400), or a member's 403. */
+/** The owner's billing details: saved (said on the page), each field at fault (400); a member is refused by the account's policy (404). */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const form = await readForm(request);
-  return orUnavailable(context, async () => {
+  return answeredAsPage(context, async () => {
     const person = await signedInPerson(args, { afterForm: true });
     const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]));
     try {
-      if (!(await context.services.shipperAccount.billing.save(person, values))) return data({ forbidden: true }, { status: 403 });
+      await context.services.shipperAccount.billing.save(person, values);
       return data({ saved: true });
     } catch (error) {
       if (context.answerFor(error)?.status === 400 && 'errors' in (error as object))
@@ -90,7 +91,7 @@ export default function AccountInvoicesPage({ loaderData, actionData }: Route.Co
   );
 }
 
-function InvoiceList({ company, owner, status, page, pages, invoices }: Route.ComponentProps['loaderData']) {
+function InvoiceList({ company, integrations, status, page, pages, invoices }: Route.ComponentProps['loaderData']) {
   const { t } = useTranslation();
   const { home, language } = useLanguage();
   const day = calendarDayIn(language, 'long');
@@ -103,7 +104,7 @@ function InvoiceList({ company, owner, status, page, pages, invoices }: Route.Co
   const pageLink = (to: number) => `${home}/account/invoices?${new URLSearchParams({ ...(status ? { status } : {}), page: String(to) })}`;
   return (
     <section className="container account" aria-labelledby="invoices-title">
-      <AccountNav current="invoices" owner={owner} />
+      <AccountNav current="invoices" integrations={integrations} />
       <h1 id="invoices-title">{t('account.invoices.heading', { company })}</h1>
       <p>{t('account.invoices.intro')}</p>
       <form method="get" action={`${home}/account/invoices`} className="account__filters">

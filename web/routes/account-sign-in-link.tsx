@@ -4,7 +4,7 @@ import { useLanguage } from '../components/use-language.ts';
 import { shipperSessionCookie } from '../cookies.server.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
-import { orUnavailable } from '../unavailable.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/account-sign-in-link';
 
 /** The action's headers when it sent some (Retry-After, no-store), else the loader's. */
@@ -26,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
-  const signedIn = await orUnavailable(context, () => context.services.shipperAccount.signIn(params.token));
+  const signedIn = await answeredAsPage(context, () => context.services.shipperAccount.signIn(params.token));
   if (!signedIn) return data({ invalid: true }, { status: 410, headers: NO_LEAK });
   throw redirect(`/${params.lang.toUpperCase()}/account`, {
     status: 303,

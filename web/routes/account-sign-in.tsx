@@ -5,7 +5,7 @@ import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
 import { readForm } from '../read-form.server.ts';
-import { orUnavailable } from '../unavailable.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/account-sign-in';
 
 /** The action's headers when it sent some (Retry-After, no-store), else the loader's. */
@@ -26,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const language = parseLanguage(params.lang) ?? 'fr';
-  return orUnavailable(context, async () => {
+  return answeredAsPage(context, async () => {
     try {
       await context.services.shipperAccount.requestLink({ email: form.get('email'), language, address: context.clientAddress });
       return { sent: true as const };

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { parseLanguage } from '#src/domain/language.ts';
 import { statementCsv } from '../components/account/statement-csv.server.ts';
-import { shipperSessionOf } from '../cookies.server.ts';
-import { orUnavailable } from '../unavailable.server.ts';
+import { personOf } from '../components/account/signed-in-person.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/account-statement-csv';
 
 /**
@@ -11,8 +11,8 @@ import type { Route } from './+types/account-statement-csv';
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = parseLanguage(params.lang) ?? 'fr';
-  return orUnavailable(context, async () => {
-    const person = await context.services.shipperAccount.authenticate(shipperSessionOf(request));
+  return answeredAsPage(context, async () => {
+    const person = await personOf(context);
     if (!person) throw redirect(`/${params.lang.toUpperCase()}/account/sign-in`);
     const month = new URL(request.url).searchParams.get('month') ?? '';
     let statement;

@@ -1,14 +1,14 @@
 import { parseLanguage } from '#src/domain/language.ts';
 import { pdfAnswer } from '../components/booking/pdf-answer.server.ts';
 import { signedInPerson } from '../components/account/signed-in-person.server.ts';
-import { orUnavailable } from '../unavailable.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/account-statement-pdf';
 
 /** A month's statement of the company's confirmed transports as a PDF to file, its totals last. */
 export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
   const language = parseLanguage(params.lang) ?? 'fr';
-  return orUnavailable(context, async () => {
+  return answeredAsPage(context, async () => {
     const person = await signedInPerson(args);
     const month = new URL(request.url).searchParams.get('month') ?? '';
     try {

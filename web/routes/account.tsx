@@ -6,9 +6,10 @@ import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../components/use-language.ts';
 import { countryName } from '../components/admin/labels.ts';
 import { shipperSessionCleared, shipperSessionOf } from '../cookies.server.ts';
+import { personOf, offeredTo } from '../components/account/signed-in-person.server.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
-import { orUnavailable } from '../unavailable.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
 import { readForm } from '../read-form.server.ts';
 import { AccountPeople, type PeopleOutcome } from '../components/account/account-people.tsx';
@@ -25,8 +26,8 @@ export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches
 /** "Mes transports": the signed-in person's company's quotes and transports; the sign-in page otherwise. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = parseLanguage(params.lang) ?? 'fr';
-  return orUnavailable(context, async () => {
-    const person = await context.services.shipperAccount.authenticate(shipperSessionOf(request));
+  return answeredAsPage(context, async () => {
+    const person = await personOf(context);
     if (!person) throw redirect(`/${params.lang.toUpperCase()}/account/sign-in`, { headers: { 'Cache-Control': 'no-store' } });
     const url = new URL(request.url);
     const search = url.searchParams.get('search') ?? '';
@@ -39,6 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data(
       {
         person: { email: person.email, company: person.company, role: person.role },
+        may: offeredTo(person),
         // This month, in business time: the statement's default.
         month: wallClockAt(new Date()).date.slice(0, 7),
         people: people.people.map(({ id, email, role }) => ({ id, email, role })),
@@ -71,10 +73,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get('intent');
   if (intent === 'invite' || intent === 'remove' || intent === 'withdraw') {
     const language = parseLanguage(params.lang) ?? 'fr';
-    return orUnavailable(context, async () => {
-      const person = await context.services.shipperAccount.authenticate(shipperSessionOf(request));
+    return answeredAsPage(context, async () => {
+      const person = await personOf(context);
       if (!person) throw redirect(signIn, 303);
-      if (person.role !== 'owner') return data({ forbidden: true } as PeopleOutcome & { forbidden?: boolean }, { status: 403 });
       if (intent === 'remove') {
         const personId = String(form.get('personId') ?? '');
         const leaving = (await context.services.shipperAccount.people(person)).people.find((one) => one.id === personId);
@@ -104,8 +105,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (intent === 'bookAgain') {
     const language = parseLanguage(params.lang) ?? 'fr';
-    return orUnavailable(context, async () => {
-      const person = await context.services.shipperAccount.authenticate(shipperSessionOf(request));
+    return answeredAsPage(context, async () => {
+      const person = await personOf(context);
       if (!person) throw redirect(signIn, 303);
       try {
         const { link } = await context.services.shipperAccount.bookAgain(
@@ -121,7 +122,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
     });
   }
-  await orUnavailable(context, () => context.services.shipperAccount.signOut(shipperSessionOf(request)));
+  await answeredAsPage(context, () => context.services.shipperAccount.signOut(shipperSessionOf(request)));
   throw redirect(signIn, { status: 303, headers: { 'Set-Cookie': shipperSessionCleared(context.secure) } });
 }
 
@@ -133,7 +134,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <AccountPeople
           people={loaderData.people}
           invited={loaderData.invited}
-          owner={loaderData.person.role === 'owner'}
+          owner={loaderData.may.people}
           outcome={actionData as PeopleOutcome | undefined}
         />
       </div>
@@ -143,11 +144,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 
 function Transports({
   person,
+  may,
   search,
   status,
   list,
   month,
-}: Pick<Route.ComponentProps['loaderData'], 'person' | 'search' | 'status' | 'list' | 'month'>) {
+}: Pick<Route.ComponentProps['loaderData'], 'person' | 'may' | 'search' | 'status' | 'list' | 'month'>) {
   const { t } = useTranslation();
   const { language, home } = useLanguage();
   const locale = LOCALE_OF[language];
@@ -159,7 +161,7 @@ function Transports({
   const place = (name: string, country: string) => `${name} (${countryName(t, country)})`;
   return (
     <section className="container account" aria-labelledby="account-title">
-      <AccountNav current="transports" owner={person.role === 'owner'} />
+      <AccountNav current="transports" integrations={may.integrations} />
       <div className="account__bar">
         <h1 id="account-title">{t('account.home.heading', { company: person.company })}</h1>
         <p>{t('account.home.signedInAs', { email: person.email })}</p>

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext, useLocation } from 'react-router';
 import { ADMIN_TABS, type AdminTab, DEFAULT_SORT, LEAD_TYPE_OF_TAB, type ListSort, SORTS_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
-import { adminSessionOf, byPerson } from '../cookies.server.ts';
+import { signedInStaff } from '../components/admin/signed-in-staff.server.ts';
 import { PERIODS, type Period } from '#src/domain/staff/leads.ts';
 import { filterDay, isSearchText } from '#src/domain/staff/list-filters.ts';
 import { TRANSPORT_REFUSALS } from '#src/domain/transport/step-timing.ts';
@@ -12,7 +12,7 @@ import { staffAction } from '../components/admin/staff-actions.server.ts';
 import { invoiceRowOf } from '../components/invoice-rows.server.ts';
 import { Dashboard } from '../components/admin/dashboard.tsx';
 import { privatePageMeta } from '../i18n/page-meta.ts';
-import { isUnavailable, orUnavailable, unavailablePage } from '../unavailable.server.ts';
+import { isUnavailable, answeredAsPage, unavailablePage } from '../unavailable.server.ts';
 import adminStyles from '../styles/admin.css?inline';
 import type { Route } from './+types/admin';
 
@@ -181,9 +181,7 @@ async function dashboardData(context: AppLoadContext, url: URL) {
 /** Spec §2 "Administration page": the login form, or the dashboard for a live staff session. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const session = await orUnavailable(context, () =>
-    context.services.admin.authenticate(adminSessionOf(request), { byPerson: byPerson(request) }),
-  );
+  const session = await answeredAsPage(context, () => signedInStaff(context));
   const headers = { 'Cache-Control': 'no-store' };
   if (!session) {
     // Without a session the page is the login form, answered 401 like every admin resource.

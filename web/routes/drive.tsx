@@ -6,7 +6,7 @@ import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
 import { pageNotFound } from '../not-found.server.ts';
 import { readForm } from '../read-form.server.ts';
-import { orUnavailable } from '../unavailable.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/drive';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'drive');
@@ -35,7 +35,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const messages = pageMessages(params, TEXTS);
   try {
-    const job = await orUnavailable(context, () => context.services.transport.viewDriverJob(params.link));
+    const job = await answeredAsPage(context, () => context.services.transport.viewDriverJob(params.link));
     const saved = new URL(request.url).searchParams.get('saved') === '1';
     // One tap id per form as rendered: a form posted twice (a double tap, a resent request) is kept once.
     const formTaps = { step: crypto.randomUUID(), problem: crypto.randomUUID() };
@@ -58,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const tap = { ...Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')), phoneAt: null };
   try {
-    await orUnavailable(context, () => context.services.transport.recordDriverStep({ link: params.link, tap }));
+    await answeredAsPage(context, () => context.services.transport.recordDriverStep({ link: params.link, tap }));
   } catch (error) {
     const answer = context.answerFor(error);
     if (answer?.code === 'not_found') throw pageNotFound(request, context);

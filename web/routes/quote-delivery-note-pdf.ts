@@ -2,12 +2,12 @@ import { parseLanguage } from '#src/domain/language.ts';
 import { owner } from '../components/booking/offer-page.server.ts';
 import { pdfAnswer } from '../components/booking/pdf-answer.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
-import { orUnavailable } from '../unavailable.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/quote-delivery-note-pdf';
 
 /** A delivered transport's note as a PDF, for its shipper (their browser, or their email's link); 404 before the delivery. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return orUnavailable(context, async () => {
+  return answeredAsPage(context, async () => {
     const ownerKey = await owner(request, context, params.id);
     const language = parseLanguage(params.lang) ?? 'fr';
     try {

@@ -1,11 +1,11 @@
 import { owner } from '../components/booking/offer-page.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
-import { orUnavailable } from '../unavailable.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/quote-delivery-photo';
 
 /** The photo the driver took at the delivery, for its shipper; 404 for anyone else, or without a photo. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return orUnavailable(context, async () => {
+  return answeredAsPage(context, async () => {
     const ownerKey = await owner(request, context, params.id);
     try {
       const photo = await context.services.quoteDocuments.deliveryPhoto({ quoteId: params.id, ownerKey });

@@ -2,7 +2,7 @@ import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { data } from 'react-router';
 import { endAddress } from '#src/domain/shipment/address-line.ts';
 import { TransportTimeline } from '../components/booking/transport-timeline.tsx';
-import { orUnavailable } from '../unavailable.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches
 /** The receiving site's link — the transport's steps by their own signed token, no price, no buyer. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const followed = await orUnavailable(context, () => context.services.followAsConsignee(params.id, token));
+  const followed = await answeredAsPage(context, () => context.services.followAsConsignee(params.id, token));
   if (!followed) throw pageNotFound(request, context);
   const headers = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
   return data({ id: params.id, live: true, followed, messages: pageMessages(params, ['pages.quote', ...QUOTE_TOOL_TEXTS]) }, { headers });

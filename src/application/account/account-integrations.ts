@@ -4,7 +4,7 @@ import type { AccountPerson } from '../../ports/business-accounts.ts';
 import type { WebhookEndpoints } from '../../ports/webhooks.ts';
 import type { IssueApiKey, IssuedKey, RevokeApiKey } from '../api/api-access.ts';
 import type { RegisteredWebhook, RegisterWebhook } from '../api/webhooks.ts';
-import { NotAccountOwner } from './account-people.ts';
+import { companyFor } from './account-policy.ts';
 import { token } from '../../ports/token.ts';
 
 /**
@@ -31,10 +31,7 @@ export function makeAccountIntegrations(deps: {
   revokeKey: RevokeApiKey;
   registerWebhook: RegisterWebhook;
 }): AccountIntegrations {
-  const owner = (person: AccountPerson) => {
-    if (person.role !== 'owner') throw new NotAccountOwner();
-    return person.accountId;
-  };
+  const owner = (person: AccountPerson) => companyFor(person, 'manageIntegrations');
   return {
     keys: async (person) => deps.apiKeys.list(owner(person)),
     issueKey: async (person, name) => deps.issueKey({ accountId: owner(person), name }),

@@ -7,28 +7,12 @@ import type { Clock } from '../../ports/clock.ts';
 import type { Secrets } from '../../ports/staff-auth.ts';
 import { InvalidInput } from '../errors.ts';
 import { token } from '../../ports/token.ts';
-import { ApplicationError } from '../../domain/application-error.ts';
+import { companyFor } from './account-policy.ts';
 
 // The person who asked for the account owns it and invites colleagues (owner or
 // member); the owner removes members. Everyone of the company sees its transports.
 // An invitation waits for its invitee, who joins by following its link and accepting,
 // signed in by that address; a person belongs to one company.
-
-// This module's refusals, answered by the tables of src/http (ADR 0052).
-declare module '../../domain/application-error.ts' {
-  interface ApplicationErrors {
-    notAccountOwner: NotAccountOwner;
-  }
-}
-
-/** Only the account's owner may change who is in it, or its keys and receivers: to anyone else, as if there were none. */
-export class NotAccountOwner extends ApplicationError<'notAccountOwner'> {
-  override name = 'NotAccountOwner';
-  readonly code = 'notAccountOwner';
-  constructor() {
-    super('only the account’s owner may do this');
-  }
-}
 
 const invitationInput = z.object({ email: z.email().max(254), role: z.enum(ACCOUNT_ROLES) });
 
@@ -83,7 +67,7 @@ export function makeListPeople(deps: Pick<Deps, 'accounts' | 'clock'>): ListPeop
 /** The owner invites a colleague, who is emailed a link to accept within INVITATION_DAYS. */
 export function makeInvitePerson(deps: Deps): InvitePerson {
   return async (person, input, language) => {
-    if (person.role !== 'owner') throw new NotAccountOwner();
+    companyFor(person, 'managePeople');
     const parsed = invitationInput.safeParse(input);
     if (!parsed.success) throw new InvalidInput([{ field: 'email', key: 'emailInvalid' }]);
     const email = parsed.data.email.trim().toLowerCase();
@@ -108,7 +92,7 @@ export function makeInvitePerson(deps: Deps): InvitePerson {
 
 export function makeRemovePerson(deps: Pick<Deps, 'accounts'>): RemovePerson {
   return async (person, personId) => {
-    if (person.role !== 'owner') throw new NotAccountOwner();
+    companyFor(person, 'managePeople');
     if (!isUuid(personId)) return false;
     return deps.accounts.remove(person.accountId, personId);
   };
@@ -116,7 +100,7 @@ export function makeRemovePerson(deps: Pick<Deps, 'accounts'>): RemovePerson {
 
 export function makeWithdrawInvitation(deps: Pick<Deps, 'accounts' | 'clock'>): WithdrawInvitation {
   return async (person, invitationId) => {
-    if (person.role !== 'owner') throw new NotAccountOwner();
+    companyFor(person, 'managePeople');
     if (!isUuid(invitationId)) return false;
     return deps.accounts.withdrawInvitation(person.accountId, invitationId, deps.clock.now());
   };

@@ -7,6 +7,7 @@ import type { Language } from '../../domain/language.ts';
 import type { StaffSession } from '../../ports/staff-auth.ts';
 import { answerFor, sendRefusal } from '../error-answers.ts';
 import { translate } from '../messages.ts';
+import { actorOf } from '../actor.ts';
 import type { TextKey } from '../../i18n/catalog-instance.ts';
 
 /** A request the back office's schemas refuse: 400 with each field. */
@@ -32,8 +33,12 @@ export function listQuery(query: unknown) {
   return { ...rest, sort: sort ? { key: sort, direction: dir } : undefined };
 }
 
-/** The staff session the router's guard found for this request. */
-export const currentStaff = (res: Response) => res.locals.staff as StaffSession;
+/** The staff session the router's guard found for this request (requireStaff lets no other actor through). */
+export function currentStaff(res: Response): StaffSession {
+  const actor = actorOf(res);
+  if (actor.kind !== 'staff') throw new Error('a staff route is reached only with a staff session');
+  return actor.staff;
+}
 
 /** Runs a staff request; an application's refusal (404, 409…) is answered as such, anything else thrown. */
 export async function answeringRefusals(res: Response, work: () => Promise<void>, language: Language = 'fr') {

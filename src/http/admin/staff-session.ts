@@ -1,7 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import type { ApplicationServices } from '../../composition/application-services.ts';
 import { refusedAs } from '../../domain/application-error.ts';
-import { ADMIN_COOKIE, clearedSessionCookie, isAutomaticRequest, readCookie, sessionCookie } from '../cookies.ts';
+import { ADMIN_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from '../cookies.ts';
+import { actorOf, identifyAt } from '../actor.ts';
 import { isSessionCsrfToken } from './csrf-token.ts';
 import { currentStaff, staffSays } from './staff-request.ts';
 import { loginInput, loginWait } from './staff-inputs.ts';
@@ -41,18 +42,11 @@ export function loginRoute(admin: Admin): Router {
 }
 
 /** Every other staff route needs a live session (401 otherwise), and every write its CSRF token too (403 otherwise). */
-export function requireStaff(admin: Admin): RequestHandler[] {
-  const requireSession: RequestHandler = async (req, res, next) => {
-    const session = await admin.authenticate(readCookie(req.headers.cookie, ADMIN_COOKIE), {
-      byPerson: !isAutomaticRequest(new URL(req.originalUrl, 'http://request'), req.headers.cookie),
-    });
-    if (!session)
-      return void res
-        .status(401)
-        .set('Cache-Control', 'no-store')
-        .json({ error: 'unauthorized', message: staffSays('admin.unauthorized') });
-    res.locals.staff = session;
+export function requireStaff(services: Pick<ApplicationServices, 'identify'>): RequestHandler[] {
+  const requireSession: RequestHandler = (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
+    if (actorOf(res).kind !== 'staff')
+      return void res.status(401).json({ error: 'unauthorized', message: staffSays('admin.unauthorized') });
     next();
   };
   const requireCsrf: RequestHandler = (req, res, next) => {
@@ -63,7 +57,7 @@ export function requireStaff(admin: Admin): RequestHandler[] {
       return void res.status(403).json({ error: 'csrf', message: staffSays('admin.csrf') });
     next();
   };
-  return [requireSession, requireCsrf];
+  return [identifyAt(services, 'staff'), requireSession, requireCsrf];
 }
 
 /** The signed-in staff member's session: who, its CSRF token, and signing out. */

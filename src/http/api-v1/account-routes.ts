@@ -2,16 +2,18 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ApplicationServices } from '../../composition/application-services.ts';
 import { parseInput } from '../../application/inputs/parse-input.ts';
-import { callerOf, requireKey } from './api-key-guard.ts';
+import { requireKey } from './api-key-guard.ts';
+import { callerOf } from '../actor.ts';
 import { type vehicleList, webhookRequest } from './contract.ts';
 import { readerLanguage } from '../messages.ts';
 import { apiWebhookOf, vehicleLabelIn } from './present.ts';
 import { sendProblem } from './problems.ts';
 
 /** What a business account's systems set up: the vehicle classes to choose from, and the receivers of its events. */
-export function accountRoutes(api: ApplicationServices['api']): Router {
+export function accountRoutes(services: Pick<ApplicationServices, 'api' | 'identify'>): Router {
+  const { api } = services;
   const router = Router();
-  const keyed = requireKey(api);
+  const keyed = requireKey(services);
 
   router.get('/vehicles', keyed, (req, res) => {
     const language = readerLanguage(req, 'en');

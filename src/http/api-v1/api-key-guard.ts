@@ -1,15 +1,12 @@
-import type { RequestHandler, Response } from 'express';
-import type { ApiCaller } from '../../application/api/quote-for-account.ts';
+import type { RequestHandler } from 'express';
 import type { ApplicationServices } from '../../composition/application-services.ts';
+import { identifyAt } from '../actor.ts';
 
-/** A route of /api/v1 opens to a key of an accepted account, within the key's limit per minute. */
-export const requireKey =
-  (api: ApplicationServices['api']): RequestHandler =>
-  async (req, res, next) => {
+/** A route of /api/v1 opens to a key of an accepted account, within the key's limit per minute (the refusals: problem-answers.ts). */
+export function requireKey(services: Pick<ApplicationServices, 'identify'>): RequestHandler {
+  const identify = identifyAt(services, 'api');
+  return (req, res, next) => {
     res.set('Cache-Control', 'no-store');
-    res.locals.caller = await api.authenticate(req.get('authorization'));
-    next();
+    return identify(req, res, next);
   };
-
-/** The key and account requireKey found for this request. */
-export const callerOf = (res: Response) => res.locals.caller as ApiCaller;
+}

@@ -30,7 +30,7 @@ export function apiV1(services: ApplicationServices): Router {
     res.set('Content-Security-Policy', API_DOCS_POLICY).type('html').send(referenceDocs().page);
   });
 
-  const features = [quoteRoutes(services), accountRoutes(services.api), invoiceRoutes(services)];
+  const features = [quoteRoutes(services), accountRoutes(services), invoiceRoutes(services)];
   router.use((req, res, next) => {
     if (!hasBody(req) || req.is('application/json')) return next();
     res.set('Connection', 'close');

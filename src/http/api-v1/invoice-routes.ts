@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { ApplicationServices } from '../../composition/application-services.ts';
 import { InvoiceNotFound, invoiceSummaryOf } from '../../application/invoicing/invoice-documents.ts';
 import { parseInput } from '../../application/inputs/parse-input.ts';
-import { callerOf, requireKey } from './api-key-guard.ts';
+import { requireKey } from './api-key-guard.ts';
+import { callerOf } from '../actor.ts';
 import { type ApiInvoice, invoiceListQuery } from './contract.ts';
 
 const invoiceId = (req: Request) => {
@@ -13,9 +14,9 @@ const invoiceId = (req: Request) => {
 };
 
 /** A business account's invoices and credit notes; another account's is 404. */
-export function invoiceRoutes(services: Pick<ApplicationServices, 'api' | 'invoicing'>): Router {
+export function invoiceRoutes(services: Pick<ApplicationServices, 'api' | 'invoicing' | 'identify'>): Router {
   const router = Router();
-  const keyed = requireKey(services.api);
+  const keyed = requireKey(services);
   const { invoicing } = services;
 
   router.get('/invoices', keyed, async (req, res) => {

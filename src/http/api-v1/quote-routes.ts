@@ -6,7 +6,8 @@ import { QuoteNotFound } from '../../application/errors.ts';
 import { parseInput } from '../../application/inputs/parse-input.ts';
 import { instantOf } from '../../domain/shipment/local-time.ts';
 import { readerLanguage, requestLanguage } from '../messages.ts';
-import { callerOf, requireKey } from './api-key-guard.ts';
+import { requireKey } from './api-key-guard.ts';
+import { callerOf } from '../actor.ts';
 import { type ApiQuote, type ApiQuoteList, type ConfirmedQuote, confirmRequest, quoteListQuery } from './contract.ts';
 import { apiQuoteOf, apiTransportOf } from './present.ts';
 import { sendProblem } from './problems.ts';
@@ -37,7 +38,7 @@ async function companyQuote(services: ApplicationServices, req: Request, res: Re
 /** A business account's quotes: asked, listed, read, confirmed, and their documents. */
 export function quoteRoutes(services: ApplicationServices): Router {
   const router = Router();
-  const keyed = requireKey(services.api);
+  const keyed = requireKey(services);
 
   router.post('/quotes', keyed, async (req, res) => {
     const caller = callerOf(res);

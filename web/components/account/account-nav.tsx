@@ -4,14 +4,14 @@ import { useLanguage } from '../use-language.ts';
 export type AccountSection = 'transports' | 'addresses' | 'invoices' | 'integrations';
 
 /** The business account's pages: its transports, its address book, its invoices, and (its owner's) keys and receivers. */
-export function AccountNav({ current, owner }: { current: AccountSection; owner: boolean }) {
+export function AccountNav({ current, integrations }: { current: AccountSection; integrations: boolean }) {
   const { t } = useTranslation();
   const { home } = useLanguage();
   const sections: Array<[AccountSection, string]> = [
     ['transports', `${home}/account`],
     ['addresses', `${home}/account/addresses`],
     ['invoices', `${home}/account/invoices`],
-    ...(owner ? ([['integrations', `${home}/account/integrations`]] as Array<[AccountSection, string]>) : []),
+    ...(integrations ? ([['integrations', `${home}/account/integrations`]] as Array<[AccountSection, string]>) : []),
   ];
   return (
     <nav aria-label={t('account.nav.label')} className="account__nav">

@@ -7,8 +7,9 @@ import { isSessionCsrfToken } from '#src/http/admin/csrf-token.ts';
 import { leadParams, loginInput, loginWait, statusInput } from '#src/http/admin/staff-inputs.ts';
 import type { StaffSession } from '#src/ports/staff-auth.ts';
 import { adminSessionCleared, adminSessionCookie, adminSessionOf } from '../../cookies.server.ts';
+import { signedInStaff } from './signed-in-staff.server.ts';
 import { readForm } from '../../read-form.server.ts';
-import { orUnavailable } from '../../unavailable.server.ts';
+import { answeredAsPage } from '../../unavailable.server.ts';
 import { staffSecretAction } from './staff-secret.server.ts';
 import type { SecretIntent, StaffIntent } from './staff-intents.ts';
 
@@ -200,13 +201,13 @@ async function logIn(form: FormData, context: Context, page: string) {
 
 /** The staff page's action: every form it shows posts here, with its intent. */
 export async function staffAction({ request, context }: { request: Request; context: Context }) {
-  return orUnavailable(context, async () => {
+  return answeredAsPage(context, async () => {
     const url = new URL(request.url);
     const form = await readForm(request);
     const intent = field(form, 'intent');
     if (intent === 'logIn') return logIn(form, context, url.pathname);
     const token = adminSessionOf(request);
-    const session = await context.services.admin.authenticate(token, { byPerson: true });
+    const session = await signedInStaff(context);
     // Signed out meanwhile: the page again, which is the login form; nothing is done.
     if (!session) throw redirect(url.pathname, 303);
     if (!isSessionCsrfToken(form.get('_csrf'), session.csrfToken)) throw data(null, { status: 403 });

@@ -4,11 +4,10 @@ import { fieldErrorsOf } from '#src/application/inputs/parse-input.ts';
 import { contactInput } from '#src/application/inputs/quote-inputs.ts';
 import { offerAsShown } from '#src/http/offer-as-shown.ts';
 import { ownerKeyOfCookies } from '#src/http/quote-owner.ts';
-import { shipperSessionOf } from '../../cookies.server.ts';
-import { signedInPerson } from '../account/signed-in-person.server.ts';
+import { personOf, signedInPerson } from '../account/signed-in-person.server.ts';
 import { pageNotFound } from '../../not-found.server.ts';
 import { readForm } from '../../read-form.server.ts';
-import { orUnavailable } from '../../unavailable.server.ts';
+import { answeredAsPage } from '../../unavailable.server.ts';
 
 interface PageArgs {
   request: Request;
@@ -31,7 +30,7 @@ export async function owner(request: Request, context: AppLoadContext, id: strin
 
 /** The offer page rendered by the server: what a visitor without JavaScript reaches. */
 export async function offerPageLoader({ request, params, context }: PageArgs) {
-  return orUnavailable(context, async () => {
+  return answeredAsPage(context, async () => {
     const key = await owner(request, context, params.id);
     try {
       const { reference, offers, unpriced, pricesVisible, shipment, status, selectedOffer } = await context.services.priceQuote(
@@ -43,7 +42,7 @@ export async function offerPageLoader({ request, params, context }: PageArgs) {
       // Once confirmed, the quote's page is the transport's: its steps as the agents record them.
       const followed = status === 'offer_confirmed' ? await context.services.followTransport(params.id, key) : undefined;
       // Signed in: whether the quote is the company's, or its own person may add it.
-      const person = await context.services.shipperAccount.authenticate(shipperSessionOf(request));
+      const person = await personOf(context);
       const company = person
         ? { name: person.company, standing: await context.services.shipperAccount.companyQuote.standing(person, params.id, key) }
         : null;
@@ -90,7 +89,7 @@ const refused = (answer: Partial<OfferFormRefusal>, status: number) =>
 
 /** The offer page's forms: contact, callback, confirm and re-price, on the BFF's use cases. */
 export async function offerPageAction(args: PageArgs) {
-  return orUnavailable(args.context, () => answerOfferForm(args));
+  return answeredAsPage(args.context, () => answerOfferForm(args));
 }
 
 async function answerOfferForm({ request, params, context }: PageArgs) {
@@ -100,7 +99,7 @@ async function answerOfferForm({ request, params, context }: PageArgs) {
   const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
   try {
     if (intent === 'addToCompany') {
-      const person = await signedInPerson({ request, params, context }, { afterForm: true });
+      const person = await signedInPerson({ params, context }, { afterForm: true });
       await context.services.shipperAccount.companyQuote.add(person, params.id, key);
       return redirect(withAccess(new URL(request.url), new URL(request.url).pathname), 303);
     }

@@ -2,7 +2,7 @@ import { type AppLoadContext, redirect } from 'react-router';
 import { refusedAs } from '#src/domain/application-error.ts';
 import type { QuoteDocument } from '#src/domain/quote/quote-document.ts';
 import { pageNotFound } from '../../not-found.server.ts';
-import { orUnavailable } from '../../unavailable.server.ts';
+import { answeredAsPage } from '../../unavailable.server.ts';
 import { owner } from './offer-page.server.ts';
 
 interface Args {
@@ -22,7 +22,7 @@ export type DocumentAccess =
  * shipper's details are given there is no document: the quote's page asks for them.
  */
 export function documentAccess({ request, params, context }: Args): Promise<DocumentAccess> {
-  return orUnavailable(context, async () => {
+  return answeredAsPage(context, async () => {
     const url = new URL(request.url);
     const share = url.searchParams.get('share');
     if (share) {

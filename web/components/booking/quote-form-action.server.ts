@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '#src/application/inputs/parse-input.ts';
 import { quoteFormInput } from '#src/application/inputs/quote-inputs.ts';
 import { DEFAULT_LANGUAGE, languagePrefix, parseLanguage } from '#src/domain/language.ts';
 import { newOwnerCookie, ownerKeyOfCookies } from '#src/http/quote-owner.ts';
-import { sessionAccount } from '#src/http/session-account.ts';
+import { personOf } from '../account/signed-in-person.server.ts';
 import { readForm } from '../../read-form.server.ts';
 import { isUnavailable } from '../../unavailable.server.ts';
 import { bookingData } from './booking-data.server.ts';
@@ -36,7 +36,7 @@ export async function quoteFormAction({
   const existing = ownerKeyOfCookies(request.headers.get('cookie'));
   const owner = existing ? { key: existing, setCookie: undefined } : newOwnerCookie(context.secure);
   try {
-    const account = await sessionAccount(context.services, request.headers.get('cookie'));
+    const account = (await personOf(context))?.accountId ?? null;
     const { id } = await context.services.createQuote(input.data, owner.key, context.clientAddress, account);
     return redirect(`${languagePrefix(language)}/quote/${id}`, {
       status: 303,

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountPerson } from '../ports/business-accounts.ts';
+import type { StaffSession } from '../ports/staff-auth.ts';
+import { type Credentials, makeIdentifyActor } from './actor.ts';
+import { ApiKeyRefused } from './api/api-access.ts';
+import type { ApiCaller } from './api/quote-for-account.ts';
+
+const STAFF = { userId: 'u-1', username: 'agent', csrfToken: 'c', tokenHash: 'h' } as StaffSession;
+const PERSON: AccountPerson = { id: 'p-1', accountId: 'a-1', email: 'claire@alpha.example', role: 'member', company: 'Alpha' };
+const CALLER = { key: { id: 'k-1' }, account: { id: 'a-1' } } as ApiCaller;
+
+const touched: boolean[] = [];
+const identify = makeIdentifyActor({
+  authenticateStaff: async (token, options) => (touched.push(options?.byPerson ?? true), token === 'staff-token' ? STAFF : undefined),
+  authenticatePerson: async (token) => (token === 'person-token' ? PERSON : undefined),
+  authenticateKey: async (authorization) => {
+    if (authorization !== 'Bearer key') throw new ApiKeyRefused();
+    return CALLER;
+  },
+});
+const all: Credentials = { staffSession: 'staff-token', personSession: 'person-token', authorization: 'Bearer key', byPerson: true };
+
+describe('who acts', () => {
+  it('at each door is the one credential that door reads, whatever else the browser holds', async () => {
+    expect(await identify('staff', all)).toEqual({ kind: 'staff', staff: STAFF });
+    expect(await identify('account', all)).toEqual({ kind: 'person', person: PERSON });
+    expect(await identify('api', all)).toEqual({ kind: 'key', caller: CALLER });
+  });
+
+  it('is nobody at the back office and the account without their session; a wrong key is refused, not nobody', async () => {
+    const shipperOnly: Credentials = { personSession: 'person-token', byPerson: true };
+    expect(await identify('staff', shipperOnly)).toEqual({ kind: 'nobody' });
+    expect(await identify('account', { staffSession: 'staff-token', byPerson: true })).toEqual({ kind: 'nobody' });
+    expect(await identify('account', { personSession: 'forged', byPerson: true })).toEqual({ kind: 'nobody' });
+    await expect(identify('api', shipperOnly)).rejects.toBeInstanceOf(ApiKeyRefused);
+  });
+
+  it('a page asking by itself does not keep the staff session alive', async () => {
+    touched.length = 0;
+    await identify('staff', { ...all, byPerson: false });
+    expect(touched).toEqual([false]);
+  });
+});

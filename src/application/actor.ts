@@ -1,0 +1,64 @@
+import type { AccountPerson } from '../ports/business-accounts.ts';
+import type { StaffSession } from '../ports/staff-auth.ts';
+import type { AuthenticateShipper } from './account/account-access.ts';
+import type { AuthenticateStaff } from './admin/authenticate-staff.ts';
+import type { AuthenticateApiKey } from './api/api-access.ts';
+import type { ApiCaller } from './api/quote-for-account.ts';
+
+/**
+ * Who acts in a request, worked out once at the edge (src/http/actor.ts) and handed to the use
+ * cases and their policies. A new kind of user (a carrier's person) is one more member here and
+ * one more door below; the others do not change.
+ *
+ * The driver is not among them: a driver's link is a capability the driver's use cases open
+ * themselves (signed-link.ts), with the transport's own rules on it (a week after the end).
+ */
+export type Actor =
+  | { kind: 'nobody' }
+  | { kind: 'staff'; staff: StaffSession }
+  /** a person of a business account: its owner or a member (person.role) */
+  | { kind: 'person'; person: AccountPerson }
+  /** a business account's system, by one of its API keys */
+  | { kind: 'key'; caller: ApiCaller };
+
+/**
+ * Where a request comes in, and so which credential may act there: a browser can hold both a
+ * staff session and a shipper's, and the back office reads only the first, the account's pages
+ * only the second, /api/v1 only its key.
+ */
+export type Door = 'staff' | 'account' | 'api';
+
+/** What a request presents, read by the edge from its cookies and headers. */
+export interface Credentials {
+  staffSession?: string;
+  personSession?: string;
+  authorization?: string;
+  /** false for what a page asks by itself (a refresh, a reload after an event): a staff session's idle time is not reset */
+  byPerson: boolean;
+}
+
+export const NOBODY: Actor = { kind: 'nobody' };
+
+/** The actor at a door: nobody without a live credential for it; a refused API key throws its refusal (401, 403, 429). */
+export type IdentifyActor = (door: Door, credentials: Credentials) => Promise<Actor>;
+
+export function makeIdentifyActor(deps: {
+  authenticateStaff: AuthenticateStaff;
+  authenticatePerson: AuthenticateShipper;
+  authenticateKey: AuthenticateApiKey;
+}): IdentifyActor {
+  return async (door, credentials) => {
+    switch (door) {
+      case 'staff': {
+        const staff = await deps.authenticateStaff(credentials.staffSession, { byPerson: credentials.byPerson });
+        return staff ? { kind: 'staff', staff } : NOBODY;
+      }
+      case 'account': {
+        const person = await deps.authenticatePerson(credentials.personSession);
+        return person ? { kind: 'person', person } : NOBODY;
+      }
+      case 'api':
+        return { kind: 'key', caller: await deps.authenticateKey(credentials.authorization) };
+    }
+  };
+}

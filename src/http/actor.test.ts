@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { credentialsOf } from './actor.ts';
+
+describe("a request's credentials", () => {
+  it('are each session cookie and the Authorization header, read once', () => {
+    expect(
+      credentialsOf({ cookie: 'admin_session=s1; account_session=p1; other=x', authorization: 'Bearer k' }, '/FR/account?page=2'),
+    ).toEqual({ staffSession: 's1', personSession: 'p1', authorization: 'Bearer k', byPerson: true });
+  });
+
+  it('say when the page asked by itself, and read any target, // included', () => {
+    expect(credentialsOf({}, '/FR/admin?automatic=1').byPerson).toBe(false);
+    expect(credentialsOf({}, '//').byPerson).toBe(true);
+    expect(credentialsOf({}, 'http://evil.example/FR?automatic=1').byPerson).toBe(false);
+  });
+});
