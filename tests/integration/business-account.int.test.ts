@@ -215,7 +215,7 @@ describe('a business account', () => {
     expect((await post('/FR/account', { intent: 'bookAgain', quoteId: await idOf(betaRef) }, cookie)).status).toBe(404);
 
     // Signed out: the session opens nothing any more.
-    const out = await post('/FR/account', {}, cookie);
+    const out = await post('/FR/account', { intent: 'signOut' }, cookie);
     expect(out.status).toBe(303);
     expect(out.headers.get('set-cookie')).toMatch(/account_session=; Path=\/; Max-Age=0/);
     const after = await fetch(`${app.baseUrl}/FR/account`, { headers: { cookie }, redirect: 'manual' });

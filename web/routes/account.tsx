@@ -122,6 +122,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
     });
   }
+  // Only the form's own intent signs out: anything else is a request no form of this page sends.
+  if (intent !== 'signOut') throw data(null, { status: 400 });
   await answeredAsPage(context, () => context.services.shipperAccount.signOut(shipperSessionOf(request)));
   throw redirect(signIn, { status: 303, headers: { 'Set-Cookie': shipperSessionCleared(context.secure) } });
 }
