@@ -25,13 +25,13 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs }: { se
   staff.use('/admin', ...requireStaff(services));
   staff.use(
     sessionRoutes(admin),
-    recordsRoutes(admin),
+    recordsRoutes(services),
     inboxRoutes(admin, { sessionCheckMs }),
-    transportRoutes(admin, services.transport, services.invoicing),
+    transportRoutes(services),
     integrationRoutes(services),
-    outboxRoutes(services.admin),
-    invoiceRoutes(services.invoicing),
-    personalDataRoutes(admin),
+    outboxRoutes(services),
+    invoiceRoutes(services),
+    personalDataRoutes(services),
   );
   router.use(staff);
   // zod errors from query parsing are bad requests, not faults.

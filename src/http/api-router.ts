@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
-import { requestLanguage, translate } from './messages.ts';
+import { requestLanguage } from './messages.ts';
+import { refuseAtEdge } from './edge-refusals.ts';
 
 /** JSON everywhere; the consent banner's form posts urlencoded (the staff page's forms post to the page itself). */
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
@@ -16,11 +17,10 @@ export function apiRouter(features: Router[] = []): Router {
   for (const feature of features) router.use(feature);
   router.use((req, res) => {
     const allowed = methodsAt(features, req.path);
-    if (allowed.length === 0) return void res.status(404).json({ error: 'not_found' });
     const language = requestLanguage(undefined, req.get('accept-language'));
-    const message = translate(language, 'requestErrors.methodNotAllowed');
+    if (allowed.length === 0) return refuseAtEdge(res, 'noRoute', language);
     res.set('Allow', allowed.join(', '));
-    res.status(405).json({ error: 'method_not_allowed', message });
+    refuseAtEdge(res, 'methodNotAllowed', language);
   });
   return router;
 }
@@ -48,11 +48,8 @@ export function methodsAt(routers: Router[], path: string): string[] {
 
 function acceptedBodyTypes(req: Request, res: Response, next: NextFunction) {
   if (!req.is(BODY_TYPES) && hasBody(req)) {
-    const language = requestLanguage(undefined, req.get('accept-language'));
-    const message = translate(language, 'requestErrors.unsupportedType');
     res.set('Connection', 'close');
-    res.status(415).json({ error: 'unsupported_media_type', message });
-    return;
+    return refuseAtEdge(res, 'unsupportedType', requestLanguage(undefined, req.get('accept-language')));
   }
   next();
 }

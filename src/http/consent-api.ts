@@ -1,4 +1,6 @@
 import express, { Router } from 'express';
+import { refuseAtEdge } from './edge-refusals.ts';
+import { readerLanguage } from './messages.ts';
 
 // Cookie consent: one essential cookie remembers the visitor's choice about
 // third-party content. It is a preference, not a secret: readable by the page, SameSite=Lax.
@@ -20,7 +22,7 @@ export function consentApi(): Router {
     if (choice === 'reset') res.clearCookie(CONSENT_COOKIE, { path: '/' });
     else if ((CONSENT_CHOICES as readonly string[]).includes(choice)) {
       res.cookie(CONSENT_COOKIE, choice, { path: '/', maxAge: HALF_A_YEAR_MS, sameSite: 'lax', secure: req.secure });
-    } else return void res.status(400).json({ error: 'invalid', field: 'choice' });
+    } else return refuseAtEdge(res, 'consentChoice', readerLanguage(req));
     if (req.is('application/x-www-form-urlencoded')) res.redirect(303, safeReturn(req.body?.returnTo));
     else res.status(204).end();
   });

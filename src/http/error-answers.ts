@@ -65,6 +65,8 @@ export const PAGE_ANSWERS = {
   loginThrottled: (error) => answer(429, 'too_many', 'admin.tooManyLogins', { retryAfterSeconds: seconds(error.retryAfterMs) }),
   // Not the owner: as if there were nothing there, as another company's record.
   notAccountOwner: () => answer(404, 'not_found', 'quoteErrors.notFound'),
+  staffRecordNotFound: (error) => answer(404, 'not_found', `admin.recordNotFound.${error.record}`),
+  accountNotApproved: (error) => answer(409, 'conflict', `admin.${error.about === 'apiKey' ? 'apiKeys' : 'webhooks'}.notApproved`),
   // A time the clock belies is a wrong input; one the steps before it belie, a conflict with them.
   transportStepRefused: (error) =>
     ['inFuture', 'estimateInPast'].includes(error.reason)

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import type { ApplicationServices } from '../composition/application-services.ts';
 import { requestLanguage, translate } from './messages.ts';
 import { RETRY_AFTER_SECONDS } from './retry-after.ts';
-import type { TextKey } from '../i18n/catalog-instance.ts';
+import { refuseAtEdge } from './edge-refusals.ts';
 import { loggedPath } from './logged-path.ts';
 
 /**
@@ -24,21 +24,9 @@ export function errorHandler(services: Pick<ApplicationServices, 'logger' | 'isS
     const status = httpStatusOf(error);
     if (status >= 500) services.logger.error('request failed', { path: loggedPath(req.path), ...describeError(error) });
     if (res.headersSent) return next(error);
-    const body =
-      status >= 500
-        ? { error: 'internal_error', message: translate(language, 'error.message') }
-        : {
-            error: status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request',
-            message: translate(language, messageKeyOf(status)),
-          };
-    res.status(status).json(body);
+    if (status < 500) return refuseAtEdge(res, status === 413 ? 'tooLarge' : status === 415 ? 'unsupportedType' : 'badRequest', language);
+    res.status(status).json({ error: 'internal_error', message: translate(language, 'error.message') });
   };
-}
-
-function messageKeyOf(status: number): TextKey {
-  if (status === 413) return 'requestErrors.tooLarge';
-  if (status === 415) return 'requestErrors.unsupportedType';
-  return 'requestErrors.badRequest';
 }
 
 /** The error as log fields a reader sees whatever the log's format: its name and message as text, then its stack. */

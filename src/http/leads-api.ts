@@ -3,7 +3,7 @@ import type { ApplicationServices } from '../composition/application-services.ts
 import { parseLanguage } from '../domain/language.ts';
 import type { LeadKind } from '../domain/leads/lead-rules.ts';
 import { leadFieldMessageKey } from '../texts/lead-field-text.ts';
-import { type ErrorAnswer, sendRefusal } from './error-answers.ts';
+import { sendRefusal } from './error-answers.ts';
 import { receiveLead } from './lead-submission.ts';
 import { translate } from './messages.ts';
 
@@ -16,14 +16,9 @@ export function leadsApi(services: ApplicationServices): Router {
     router.post(`/leads/${path}`, async (req, res) => {
       const language = parseLanguage(req.body?.pageLanguage) ?? 'fr';
       const outcome = await receiveLead(services, form, req.body, req.ip ?? 'unknown');
+      if (!outcome.received) return sendRefusal(res, outcome.answer, language, { fieldKey: leadFieldMessageKey });
       const message = translate(language, outcome.messageKey);
-      if (outcome.status === 201)
-        return void res.status(201).json({ ...(outcome.id ? { id: outcome.id } : {}), status: 'received', message });
-      const answer: ErrorAnswer =
-        outcome.status === 429
-          ? { status: 429, code: 'too_many', messageKey: outcome.messageKey, fieldErrors: [], retryAfterSeconds: outcome.retryAfterSeconds }
-          : { status: 400, code: 'invalid', messageKey: outcome.messageKey, fieldErrors: outcome.errors };
-      sendRefusal(res, answer, language, { fieldKey: leadFieldMessageKey });
+      res.status(201).json({ ...(outcome.id ? { id: outcome.id } : {}), status: 'received', message });
     });
   }
   return router;

@@ -18,18 +18,18 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
  */
 export const pageRequestGuards = (logger: Logger) => (req: Request, res: Response, next: NextFunction) => {
   if (!PAGE_METHODS.includes(req.method)) {
-    return refusePlainly(req, res.set('Allow', PAGE_METHODS.join(', ')), 405, 'requestErrors.methodNotAllowed');
+    return refusePlainly(req, res.set('Allow', PAGE_METHODS.join(', ')), 'methodNotAllowed');
   }
   if (req.method !== 'POST') return next();
   const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!FORM_TYPES.includes(type)) return refusePlainly(req, res, 415, 'requestErrors.unsupportedType');
+  if (!FORM_TYPES.includes(type)) return refusePlainly(req, res, 'unsupportedType');
   const length = Number(req.get('content-length'));
-  if (!req.get('content-length') || !Number.isSafeInteger(length)) return refusePlainly(req, res, 411, 'requestErrors.badRequest');
-  if (length > PAGE_BODY_LIMIT_BYTES) return refusePlainly(req, res.set('Connection', 'close'), 413, 'requestErrors.tooLarge');
+  if (!req.get('content-length') || !Number.isSafeInteger(length)) return refusePlainly(req, res, 'lengthRequired');
+  if (length > PAGE_BODY_LIMIT_BYTES) return refusePlainly(req, res.set('Connection', 'close'), 'tooLarge');
   if (sentFromAnotherSite(req)) {
     // A visitor's mistake at worst (a page kept open across a change of address), never the server's.
     logger.warn('page form refused: sent from another site', { path: loggedPath(req.path) });
-    return refusePlainly(req, res, 403, 'requestErrors.otherSite');
+    return refusePlainly(req, res, 'otherSite');
   }
   next();
 };

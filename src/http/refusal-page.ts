@@ -1,12 +1,13 @@
 import type { Request, Response } from 'express';
 import { languageOfPath } from '../domain/language.ts';
 import { translate } from './messages.ts';
-import type { TextKey } from '../i18n/catalog-instance.ts';
+import { EDGE_REFUSALS, type EdgeRefusalName } from './edge-refusals.ts';
 
 /** A refusal before any page or API handler: a small HTML page in the language of the path. */
-export function refusePlainly(req: Request, res: Response, status: number, key: TextKey) {
+export function refusePlainly(req: Request, res: Response, refusal: EdgeRefusalName) {
+  const { status, messageKey } = EDGE_REFUSALS[refusal];
   const language = languageOfPath(req.path);
-  const message = translate(language, key);
+  const message = translate(language, messageKey);
   // The body is not read: the connection closes after the answer rather than draining it.
   if (req.method === 'POST') res.set('Connection', 'close');
   res

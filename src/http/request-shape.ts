@@ -45,6 +45,6 @@ export const requestShape: RequestHandler = (req, res, next) => {
   const hostless = hosts === 0 && req.httpVersionMajor === 1 && req.httpVersionMinor >= 1;
   // A Host that is no host[:port] (`[::1`, `a b`) would break the URL the pages are rendered from.
   const badHost = !URL.canParse(`http://${req.headers.host}/`) || /[\s/?#@]/.test(req.headers.host ?? '');
-  if (withoutPath.has(req) || hosts > 1 || hostless || badHost) return refusePlainly(req, res, 400, 'requestErrors.badRequest');
+  if (withoutPath.has(req) || hosts > 1 || hostless || badHost) return refusePlainly(req, res, 'badRequest');
   next();
 };

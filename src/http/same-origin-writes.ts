@@ -1,4 +1,6 @@
 import type { Request, RequestHandler } from 'express';
+import { refuseAtEdge } from './edge-refusals.ts';
+import { readerLanguage } from './messages.ts';
 
 /**
  * Whether a write was sent from another site. The browser's own Sec-Fetch-Site says it first
@@ -31,5 +33,5 @@ export function sentFromAnotherSite(req: Request): boolean {
  */
 export const sameOriginWrites: RequestHandler = (req, res, next) => {
   if (!sentFromAnotherSite(req)) return next();
-  res.status(403).json({ error: 'cross_site_request' });
+  refuseAtEdge(res, 'otherSite', readerLanguage(req));
 };

@@ -210,7 +210,8 @@ describe('keys issued from the admin page', () => {
     // there; the staff page's own forms are driven in staff-page.int.test.ts and tests/e2e/admin.e2e.ts.
     const refused = await staff('POST', `/accounts/${account!.id}/webhooks`, { url: 'http://10.0.0.8/hook', events: ['quote.confirmed'] });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toContain('https');
+    // The one shape of a refusal: each field's reason in `errors`.
+    expect(((await refused.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toContain('https');
     expect((await staff('POST', `/accounts/${account!.id}/webhooks`, { url: 'https://93.184.215.14/flash', events: [] })).status).toBe(400);
     const registered = await staff('POST', `/accounts/${account!.id}/webhooks`, {
       url: 'https://93.184.215.14/flash',

@@ -90,7 +90,7 @@ describe('HTTP edge', () => {
   it('answers unknown /api paths with JSON, and malformed JSON with 400', async () => {
     const missing = await get('/api/no-such-endpoint');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: 'not_found' });
+    expect(await missing.json()).toEqual({ error: 'not_found', message: "Cette adresse n'existe pas." });
 
     const malformed = await get('/api/anything', {
       method: 'POST',

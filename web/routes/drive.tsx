@@ -34,45 +34,51 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 /** The job a driver's link opens; 404 for a forged link, 410 a week after the transport ended. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const messages = pageMessages(params, TEXTS);
-  try {
-    const job = await answeredAsPage(context, () => context.services.transport.viewDriverJob(params.link));
-    const saved = new URL(request.url).searchParams.get('saved') === '1';
-    // One tap id per form as rendered: a form posted twice (a double tap, a resent request) is kept once.
-    const formTaps = { step: crypto.randomUUID(), problem: crypto.randomUUID() };
-    // live: the page's scripts start at once, so that a tap without signal is kept from the first one (ADR 0034).
-    return data(
-      { job, expired: false, live: true, formTaps, outcome: (saved ? 'saved' : null) as DriverFormOutcome, messages },
-      { headers: NO_LEAK },
-    );
-  } catch (error) {
-    const answer = context.answerFor(error);
-    if (answer?.status === 410)
-      return data({ job: null, expired: true, live: false, formTaps: null, outcome: null, messages }, { status: 410, headers: NO_LEAK });
-    if (answer?.code === 'not_found') throw pageNotFound(request, context);
-    throw error;
-  }
+  // The link's refusals are answered here (the expired link's own page); answeredAsPage, the database's.
+  return answeredAsPage(context, async () => {
+    try {
+      const job = await context.services.transport.viewDriverJob(params.link);
+      const saved = new URL(request.url).searchParams.get('saved') === '1';
+      // One tap id per form as rendered: a form posted twice (a double tap, a resent request) is kept once.
+      const formTaps = { step: crypto.randomUUID(), problem: crypto.randomUUID() };
+      // live: the page's scripts start at once, so that a tap without signal is kept from the first one (ADR 0034).
+      return data(
+        { job, expired: false, live: true, formTaps, outcome: (saved ? 'saved' : null) as DriverFormOutcome, messages },
+        { headers: NO_LEAK },
+      );
+    } catch (error) {
+      const answer = context.answerFor(error);
+      if (answer?.status === 410)
+        return data({ job: null, expired: true, live: false, formTaps: null, outcome: null, messages }, { status: 410, headers: NO_LEAK });
+      if (answer?.code === 'not_found') throw pageNotFound(request, context);
+      throw error;
+    }
+  });
 }
 
 /** A tap from the page without scripts: recorded with the server's time, then the page again (303). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const tap = { ...Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')), phoneAt: null };
-  try {
-    await answeredAsPage(context, () => context.services.transport.recordDriverStep({ link: params.link, tap }));
-  } catch (error) {
-    const answer = context.answerFor(error);
-    if (answer?.code === 'not_found') throw pageNotFound(request, context);
-    if (answer?.status === 410) throw data(null, { status: 410, headers: NO_LEAK });
-    if (answer)
-      return data(
-        { outcome: (answer.code === 'invalid' ? 'invalid' : 'refused') as DriverFormOutcome },
-        { status: answer.status, headers: NO_LEAK },
-      );
-    throw error;
-  }
-  const url = new URL(request.url);
-  url.searchParams.set('saved', '1');
-  throw redirect(`${url.pathname}${url.search}`, { status: 303, headers: NO_LEAK });
+  return answeredAsPage(context, async () => {
+    try {
+      await context.services.transport.recordDriverStep({ link: params.link, tap });
+    } catch (error) {
+      const answer = context.answerFor(error);
+      if (answer?.code === 'not_found') throw pageNotFound(request, context);
+      if (answer?.status === 410) throw data(null, { status: 410, headers: NO_LEAK });
+      // A step refused is said on the page, with what the driver can do.
+      if (answer)
+        return data(
+          { outcome: (answer.code === 'invalid' ? 'invalid' : 'refused') as DriverFormOutcome },
+          { status: answer.status, headers: NO_LEAK },
+        );
+      throw error;
+    }
+    const url = new URL(request.url);
+    url.searchParams.set('saved', '1');
+    throw redirect(`${url.pathname}${url.search}`, { status: 303, headers: NO_LEAK });
+  });
 }
 
 export default function DrivePage({ loaderData, actionData, params }: Route.ComponentProps) {

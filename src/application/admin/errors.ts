@@ -31,3 +31,32 @@ export class LoginThrottled extends ApplicationError<'loginThrottled'> {
     this.retryAfterMs = retryAfterMs;
   }
 }
+
+declare module '../../domain/application-error.ts' {
+  interface ApplicationErrors {
+    staffRecordNotFound: StaffRecordNotFound;
+    accountNotApproved: AccountNotApproved;
+  }
+}
+
+/** What a staff write names and is not there (or no longer): an API key, a webhook receiver, an email of the outbox, an account. */
+export class StaffRecordNotFound extends ApplicationError<'staffRecordNotFound'> {
+  override name = 'StaffRecordNotFound';
+  readonly code = 'staffRecordNotFound';
+  readonly record: 'apiKey' | 'webhook' | 'email' | 'account';
+  constructor(record: 'apiKey' | 'webhook' | 'email' | 'account') {
+    super(`no such ${record}`);
+    this.record = record;
+  }
+}
+
+/** Keys and receivers are for accounts staff accepted. */
+export class AccountNotApproved extends ApplicationError<'accountNotApproved'> {
+  override name = 'AccountNotApproved';
+  readonly code = 'accountNotApproved';
+  readonly about: 'apiKey' | 'webhook';
+  constructor(about: 'apiKey' | 'webhook') {
+    super(`the account is not accepted: no ${about}`);
+    this.about = about;
+  }
+}

@@ -1,7 +1,7 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import type { ApplicationServices } from '../../composition/application-services.ts';
-import { invoiceSummaryOf } from '../../application/invoicing/invoice-documents.ts';
+import { InvoiceNotFound, invoiceSummaryOf } from '../../application/invoicing/invoice-documents.ts';
 import { vatCategoryOf } from '../../domain/invoicing/vat-category.ts';
 import { LOCALE_OF, type Language, parseLanguage } from '../../domain/language.ts';
 import type { IssuedInvoice } from '../../ports/invoices.ts';
@@ -9,10 +9,8 @@ import { translate } from '../../i18n/translate.ts';
 import { csvHeader, csvRows } from '../csv.ts';
 import { csvSeparatorFor } from '../readable-csv.ts';
 import { invoiceListQuery } from '../api-v1/contract.ts';
-import { readerLanguage } from '../messages.ts';
-import { answeringRefusals } from './staff-request.ts';
+import { answeringRefusals, staffWrite } from './staff-request.ts';
 
-const notFound = (res: Response) => void res.status(404).json({ error: 'not_found' });
 const day = z.iso.date();
 const exportQuery = z.object({ from: day.optional(), to: day.optional(), lang: z.string().optional() });
 
@@ -68,7 +66,8 @@ function accountingLine({ invoice, paidAt, cancelledBy }: IssuedInvoice, languag
  * The staff's invoices: the list (JSON), one as its Factur-X PDF or CII XML, a payment
  * recorded, a credit note issued, and the accounting's CSV export.
  */
-export function invoiceRoutes(invoicing: ApplicationServices['invoicing']): Router {
+export function invoiceRoutes(services: ApplicationServices): Router {
+  const { invoicing } = services;
   const router = Router();
   router.get('/admin/invoices', async (req, res) => {
     const { invoices, total } = await invoicing.all(invoiceListQuery.parse(req.query));
@@ -95,59 +94,55 @@ export function invoiceRoutes(invoicing: ApplicationServices['invoicing']): Rout
   });
 
   // The Factur-X PDF (in the invoice's language), or the CII XML (?format=xml).
-  router.get('/admin/invoices/:id', async (req, res) => {
-    const id = z.uuid().safeParse(req.params.id);
-    if (!id.success) return notFound(res);
-    if (req.query.format === 'xml') {
-      const made = await invoicing.cii(id.data);
-      return made ? void res.type('application/xml').attachment(`${made.number}.xml`).send(made.xml) : notFound(res);
-    }
-    const made = await invoicing.pdf(id.data);
-    if (!made) return notFound(res);
-    res.type('application/pdf').attachment(`${made.number}.pdf`).send(made.pdf);
-  });
+  router.get('/admin/invoices/:id', (req, res) =>
+    answeringRefusals(res, async () => {
+      const id = z.uuid().safeParse(req.params.id);
+      if (!id.success) throw new InvoiceNotFound();
+      if (req.query.format === 'xml') {
+        const made = await invoicing.cii(id.data);
+        if (!made) throw new InvoiceNotFound();
+        return void res.type('application/xml').attachment(`${made.number}.xml`).send(made.xml);
+      }
+      const made = await invoicing.pdf(id.data);
+      if (!made) throw new InvoiceNotFound();
+      res.type('application/pdf').attachment(`${made.number}.pdf`).send(made.pdf);
+    }),
+  );
 
   // Refused (409, with why) for a credit note or a cancelled invoice.
-  router.post('/admin/invoices/:id/paid', async (req, res) => {
-    const id = z.uuid().safeParse(req.params.id);
-    if (!id.success) return notFound(res);
-    await answeringRefusals(res, async () => {
-      const paid = await invoicing.markPaid(id.data);
-      if (!paid) return notFound(res);
-      res.json(invoiceSummaryOf(paid));
-    });
-  });
+  router.post(
+    '/admin/invoices/:id/paid',
+    staffWrite(
+      services,
+      'markInvoicePaid',
+      (req) => ({ invoiceId: req.params.id }),
+      (res, paid) => res.json(invoiceSummaryOf(paid)),
+    ),
+  );
 
   // The credit note says why: `{ reason }`, refused (400) without one.
-  router.post('/admin/invoices/:id/credit-note', async (req, res) => {
-    const id = z.uuid().safeParse(req.params.id);
-    if (!id.success) return notFound(res);
-    const reason = z.object({ reason: z.string() }).safeParse(req.body);
-    await answeringRefusals(
-      res,
-      async () => {
-        const credit = await invoicing.creditNote(id.data, reason.success ? reason.data.reason : '');
-        if (!credit) return notFound(res);
-        res.status(201).json(invoiceSummaryOf(credit));
-      },
-      readerLanguage(req),
-    );
-  });
+  router.post(
+    '/admin/invoices/:id/credit-note',
+    staffWrite(
+      services,
+      'issueCreditNote',
+      (req) => ({ invoiceId: req.params.id, reason: req.body?.reason }),
+      (res, credit) => res.status(201).json(invoiceSummaryOf(credit)),
+    ),
+  );
 
   // A body with a `reason` corrects the new invoice (the buyer's name and address, `amount0`… per line).
-  router.post('/admin/invoices/:id/again', async (req, res) => {
-    const id = z.uuid().safeParse(req.params.id);
-    if (!id.success) return notFound(res);
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    await answeringRefusals(
-      res,
-      async () => {
-        const again = await invoicing.again(id.data, 'reason' in body ? body : undefined);
-        if (!again) return notFound(res);
-        res.status(201).json(invoiceSummaryOf(again));
+  router.post(
+    '/admin/invoices/:id/again',
+    staffWrite(
+      services,
+      'invoiceAgain',
+      (req) => {
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        return { invoiceId: req.params.id, correction: 'reason' in body ? body : undefined };
       },
-      readerLanguage(req),
-    );
-  });
+      (res, again) => res.status(201).json(invoiceSummaryOf(again)),
+    ),
+  );
   return router;
 }

@@ -7,13 +7,14 @@ import { PERIODS } from '../../domain/staff/leads.ts';
 import { ADMIN_TABS } from '../../ports/admin-read-model.ts';
 import { csvHeader, csvRows } from '../csv.ts';
 import { csvHeaders, csvSeparatorFor, readableRecord } from '../readable-csv.ts';
-import { answeringRefusals, currentStaff, listQuery, refuseMalformed } from './staff-request.ts';
-import { leadParams, statusInput } from './staff-inputs.ts';
+import { listQuery, staffWrite } from './staff-request.ts';
+import { leadParams } from './staff-inputs.ts';
 
 const periodInput = z.object({ period: z.enum(PERIODS).default('today') });
 
 /** The KPIs, each tab's records (JSON and CSV), a lead's history and its status changes. */
-export function recordsRoutes(admin: ApplicationServices['admin']): Router {
+export function recordsRoutes(services: ApplicationServices): Router {
+  const { admin } = services;
   const router = Router();
   router.get('/admin/summary', async (req, res) => {
     const { period } = periodInput.parse(req.query);
@@ -48,21 +49,14 @@ export function recordsRoutes(admin: ApplicationServices['admin']): Router {
     res.json({ history: await admin.leadHistory(type, id) });
   });
 
-  router.post('/admin/leads/:type/:id/status', async (req, res) => {
-    const params = leadParams.safeParse(req.params);
-    const body = statusInput.safeParse(req.body ?? {});
-    if (!params.success || !body.success) {
-      return void refuseMalformed(res, [...(params.error?.issues ?? []), ...(body.error?.issues ?? [])]);
-    }
-    await answeringRefusals(res, async () => {
-      const history = await admin.changeLeadStatus({
-        staffUserId: currentStaff(res).userId,
-        ...params.data,
-        status: body.data.status,
-        note: body.data.note ?? null,
-      });
-      res.status(201).json({ history });
-    });
-  });
+  router.post(
+    '/admin/leads/:type/:id/status',
+    staffWrite(
+      services,
+      'changeStatus',
+      (req) => ({ leadType: req.params.type, leadId: req.params.id, status: req.body?.status, note: req.body?.note }),
+      (res, history) => res.status(201).json({ history }),
+    ),
+  );
   return router;
 }

@@ -1,18 +1,21 @@
-import type { Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../../application/inputs/parse-input.ts';
+import { InvalidInput } from '../../application/errors.ts';
 import { filterDate, isSearchText } from '../../domain/staff/list-filters.ts';
 import { SORT_DIRECTIONS, SORT_KEYS } from '../../domain/staff/admin-tabs.ts';
 import type { Language } from '../../domain/language.ts';
 import type { StaffSession } from '../../ports/staff-auth.ts';
 import { answerFor, sendRefusal } from '../error-answers.ts';
-import { translate } from '../messages.ts';
+import { readerLanguage, translate } from '../messages.ts';
+import type { StaffWrite } from '../../domain/staff/staff-writes.ts';
+import { type StaffWriteInput, type StaffWriteResult, runStaffWrite } from './staff-writes.ts';
 import { actorOf } from '../actor.ts';
 import type { TextKey } from '../../i18n/catalog-instance.ts';
 
 /** A request the back office's schemas refuse: 400 with each field. */
 export const refuseMalformed = (res: Response, issues: readonly z.core.$ZodIssue[]) =>
-  sendRefusal(res, { status: 400, code: 'invalid', messageKey: 'validation.general', fieldErrors: fieldErrorsOf(issues) }, 'fr');
+  sendRefusal(res, answerFor(new InvalidInput(fieldErrorsOf(issues)))!, 'fr');
 
 // The back office's JSON answers speak French, as the spec's admin does.
 export const staffSays = (key: TextKey, values?: Record<string, string>) => translate('fr', key, values);
@@ -39,6 +42,21 @@ export function currentStaff(res: Response): StaffSession {
   if (actor.kind !== 'staff') throw new Error('a staff route is reached only with a staff session');
   return actor.staff;
 }
+
+/**
+ * A staff write of /api/admin through its one handler (staff-writes.ts): `read` takes its fields
+ * from the path and the body, `answer` sends its result; a refusal is answered from the tables in
+ * the reader's language.
+ */
+export const staffWrite =
+  <N extends StaffWrite>(
+    services: Parameters<typeof runStaffWrite>[1],
+    name: N,
+    read: (req: Request) => StaffWriteInput<N>,
+    answer: (res: Response, result: StaffWriteResult<N>) => void,
+  ): RequestHandler =>
+  (req, res) =>
+    answeringRefusals(res, async () => answer(res, await runStaffWrite(name, services, currentStaff(res), read(req))), readerLanguage(req));
 
 /** Runs a staff request; an application's refusal (404, 409…) is answered as such, anything else thrown. */
 export async function answeringRefusals(res: Response, work: () => Promise<void>, language: Language = 'fr') {

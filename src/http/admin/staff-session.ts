@@ -4,6 +4,8 @@ import { refusedAs } from '../../domain/application-error.ts';
 import { ADMIN_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from '../cookies.ts';
 import { actorOf, identifyAt } from '../actor.ts';
 import { isSessionCsrfToken } from './csrf-token.ts';
+import { refuseAtEdge } from '../edge-refusals.ts';
+import { answerFor, errorBody } from '../error-answers.ts';
 import { currentStaff, staffSays } from './staff-request.ts';
 import { loginInput, loginWait } from './staff-inputs.ts';
 
@@ -16,26 +18,23 @@ export function loginRoute(admin: Admin): Router {
     res.set('Cache-Control', 'no-store');
     const parsed = loginInput.safeParse(req.body ?? {});
     const { username, password } = parsed.success ? parsed.data : { username: '', password: '' };
-    const answer = (status: number, body: Record<string, unknown>) => res.status(status).json(body);
-    if (!username || !password) return void answer(400, { error: 'invalid', message: staffSays('admin.loginRequired') });
+    if (!username || !password) return refuseAtEdge(res, 'staffLoginRequired', 'fr');
     try {
       const session = await admin.logIn({ username, password, address: req.ip ?? 'unknown' });
       res.append('Set-Cookie', sessionCookie(ADMIN_COOKIE, session.token, req.secure));
-      answer(200, { username: session.username, csrfToken: session.csrfToken, message: staffSays('admin.loginSuccess') });
+      res.json({ username: session.username, csrfToken: session.csrfToken, message: staffSays('admin.loginSuccess') });
     } catch (error) {
-      if (refusedAs(error, 'loginThrottled')) {
-        const { seconds, time } = loginWait(error);
-        res.set('Retry-After', String(seconds));
-        return void answer(429, {
-          error: 'throttled',
-          retryAfterSeconds: seconds,
-          retryAt: time,
-          message: staffSays('admin.throttled', { time }),
-        });
-      }
-      if (refusedAs(error, 'invalidCredentials'))
-        return void answer(401, { error: 'invalid_credentials', message: staffSays('admin.loginError') });
-      throw error;
+      const refusal = answerFor(error);
+      if (!refusal) throw error;
+      // A held-back login says until when, on the staff's clock.
+      const wait = refusedAs(error, 'loginThrottled') ? loginWait(error) : undefined;
+      if (refusal.retryAfterSeconds !== undefined) res.set('Retry-After', String(refusal.retryAfterSeconds));
+      res.status(refusal.status).json({
+        ...errorBody(refusal, 'fr'),
+        ...(wait
+          ? { retryAfterSeconds: wait.seconds, retryAt: wait.time, message: staffSays('admin.throttled', { time: wait.time }) }
+          : {}),
+      });
     }
   });
   return router;
@@ -45,16 +44,14 @@ export function loginRoute(admin: Admin): Router {
 export function requireStaff(services: Pick<ApplicationServices, 'identify'>): RequestHandler[] {
   const requireSession: RequestHandler = (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
-    if (actorOf(res).kind !== 'staff')
-      return void res.status(401).json({ error: 'unauthorized', message: staffSays('admin.unauthorized') });
+    if (actorOf(res).kind !== 'staff') return refuseAtEdge(res, 'staffSignedOut', 'fr');
     next();
   };
   const requireCsrf: RequestHandler = (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     // The JSON API's writes carry the token in a header; the staff page's forms go to its action.
     const sent = req.get('x-csrf-token') ?? '';
-    if (!isSessionCsrfToken(sent, currentStaff(res).csrfToken))
-      return void res.status(403).json({ error: 'csrf', message: staffSays('admin.csrf') });
+    if (!isSessionCsrfToken(sent, currentStaff(res).csrfToken)) return refuseAtEdge(res, 'staffCsrf', 'fr');
     next();
   };
   return [identifyAt(services, 'staff'), requireSession, requireCsrf];

@@ -82,6 +82,8 @@ export const PROBLEM_ANSWERS = {
   invalidCredentials: asOnThePages,
   loginThrottled: asOnThePages,
   notAccountOwner: asOnThePages,
+  staffRecordNotFound: asOnThePages,
+  accountNotApproved: asOnThePages,
 } satisfies ProblemAnswers;
 
 /** What an error of the application means to a shipper's system; undefined when it is no refusal. */

@@ -1,10 +1,10 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { z } from 'zod';
 import { refusedAs } from '#src/domain/application-error.ts';
-import { transportMoveInput } from '#src/application/transport/move-transport.ts';
 import { instantOf } from '#src/domain/shipment/local-time.ts';
 import { isSessionCsrfToken } from '#src/http/admin/csrf-token.ts';
-import { leadParams, loginInput, loginWait, statusInput } from '#src/http/admin/staff-inputs.ts';
+import { loginInput, loginWait } from '#src/http/admin/staff-inputs.ts';
+import { type StaffWriteInput, runStaffWrite } from '#src/http/admin/staff-writes.ts';
+import type { StaffWrite } from '#src/domain/staff/staff-writes.ts';
 import type { StaffSession } from '#src/ports/staff-auth.ts';
 import { adminSessionCleared, adminSessionCookie, adminSessionOf } from '../../cookies.server.ts';
 import { signedInStaff } from './signed-in-staff.server.ts';
@@ -50,7 +50,6 @@ function withParisInstants(body: Record<string, unknown>): Record<string, unknow
 }
 
 const back303 = (to: string, init: ResponseInit = {}) => redirect(to, { ...init, status: 303 });
-const notFound = () => data(null, { status: 404 });
 
 /** An application's refusal as the page's answer: its status (404, 409…); anything else is thrown on. */
 function refusal(context: Context, error: unknown): never {
@@ -59,18 +58,18 @@ function refusal(context: Context, error: unknown): never {
   throw data(null, { status: answer.status });
 }
 
-/** A button of the staff's invoices tab: its use case on the posted invoice, back to the tab; 404 for none such. */
-const onInvoice =
-  (act: (context: Context, invoiceId: string, form: FormData) => Promise<unknown>) =>
-  async ({ form, context, back }: Post) => {
-    const id = z.uuid().safeParse(field(form, 'invoiceId'));
-    if (!id.success || !(await act(context, id.data, form))) throw notFound();
-    return back303(back);
-  };
+/** A staff write through its one handler (the one /api/admin calls: staff-writes.ts), its refusals thrown on as its status. */
+async function write<N extends StaffWrite>(context: Context, session: StaffSession, name: N, input: StaffWriteInput<N>) {
+  try {
+    return await runStaffWrite(name, context.services, session, input);
+  } catch (error) {
+    return refusal(context, error);
+  }
+}
 
 /**
  * Every form of the staff page, by its intent, once the session and its CSRF token are checked
- * here (the back office's one write path for people; /api/admin keeps JSON for scripts).
+ * here: each runs its staff write and says where the page goes back to.
  */
 const INTENTS = {
   async logOut({ context, token, back }) {
@@ -80,31 +79,21 @@ const INTENTS = {
 
   // From the inbox the page comes back as it was; from a record's detail, to that detail.
   async changeStatus({ form, context, session, back }) {
-    const lead = leadParams.safeParse({ type: field(form, 'leadType'), id: field(form, 'leadId') });
-    const change = statusInput.safeParse({ status: field(form, 'status'), note: field(form, 'note') || null });
-    if (!lead.success || !change.success) throw data(null, { status: 400 });
-    try {
-      await context.services.admin.changeLeadStatus({
-        staffUserId: session.userId,
-        ...lead.data,
-        status: change.data.status,
-        note: change.data.note ?? null,
-      });
-    } catch (error) {
-      refusal(context, error);
-    }
-    return back303(field(form, 'from') === 'inbox' ? back : withParam(back, 'detail', lead.data.id));
+    const [leadType, leadId, status, note] = ['leadType', 'leadId', 'status', 'note'].map((name) => field(form, name));
+    await write(context, session, 'changeStatus', { leadType, leadId, status, note });
+    return back303(field(form, 'from') === 'inbox' ? back : withParam(back, 'detail', field(form, 'leadId')));
   },
 
   // A step refused says why on the record, in the page's language.
   async moveTransport({ form, context, session, back }) {
-    const id = z.uuid().safeParse(field(form, 'quoteRequestId'));
-    // The record's form types its instants in Paris time, without an offset.
-    const move = transportMoveInput.safeParse(withParisInstants(Object.fromEntries(form)));
-    if (!id.success || !move.success) throw data(null, { status: 400 });
-    const record = withParam(back, 'detail', id.data);
+    const quoteRequestId = field(form, 'quoteRequestId');
+    const record = withParam(back, 'detail', quoteRequestId);
     try {
-      await context.services.admin.moveTransport({ staffUserId: session.userId, quoteRequestId: id.data, move: move.data });
+      // The record's form types its instants in Paris time, without an offset.
+      await runStaffWrite('moveTransport', context.services, session, {
+        quoteRequestId,
+        move: withParisInstants(Object.fromEntries(form)),
+      });
     } catch (error) {
       const refused = refusedAs(error, 'transportStepRefused') ? error.reason : refusedAs(error, 'transportMoveRefused') ? 'order' : null;
       if (refused) return back303(`${record}&refused=${refused}`);
@@ -113,66 +102,64 @@ const INTENTS = {
     return back303(record);
   },
 
-  // The buyer's postal address a held invoice waits for: kept, and the invoice follows.
-  async keepBuyerAddress({ form, context, back }) {
-    const id = z.uuid().safeParse(field(form, 'quoteRequestId'));
-    if (!id.success) throw data(null, { status: 400 });
-    try {
-      await context.services.invoicing.keepBuyerAddress(id.data, Object.fromEntries(form));
-    } catch (error) {
-      refusal(context, error);
-    }
-    return back303(withParam(back, 'detail', id.data));
+  async keepBuyerAddress({ form, context, session, back }) {
+    const quoteRequestId = field(form, 'quoteRequestId');
+    await write(context, session, 'keepBuyerAddress', { quoteRequestId, address: Object.fromEntries(form) });
+    return back303(withParam(back, 'detail', quoteRequestId));
   },
 
-  // The booking queued the driver's link; sending it again is one button, answered at once.
-  async sendDriverLink({ form, context, back }) {
-    const id = z.uuid().safeParse(field(form, 'quoteRequestId'));
-    if (!id.success) throw data(null, { status: 400 });
-    return back303(`${withParam(back, 'detail', id.data)}&driverLink=${await sentDriverLink(context, id.data)}`);
+  // Answered at once: 'sent', or 'failed' when the text message could not go.
+  async sendDriverLink({ form, context, session, back }) {
+    const quoteRequestId = field(form, 'quoteRequestId');
+    const sent = await runStaffWrite('sendDriverLink', context.services, session, { quoteRequestId }).then(
+      () => 'sent',
+      (error: unknown) => {
+        if (refusedAs(error, 'transportNotFound')) refusal(context, error);
+        context.services.logger.warn('driver link not sent', {
+          quoteRequestId,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return 'failed';
+      },
+    );
+    return back303(`${withParam(back, 'detail', quoteRequestId)}&driverLink=${sent}`);
   },
 
-  async revokeKey({ form, context, back }) {
-    const id = z.uuid().safeParse(field(form, 'keyId'));
-    if (!id.success || !(await context.services.api.revoke(id.data))) throw notFound();
+  async revokeKey({ form, context, session, back }) {
+    await write(context, session, 'revokeKey', { keyId: field(form, 'keyId') });
     return back303(back);
   },
 
-  async removeWebhook({ form, context, back }) {
-    const ids = z
-      .object({ accountId: z.uuid(), id: z.uuid() })
-      .safeParse({ accountId: field(form, 'accountId'), id: field(form, 'webhookId') });
-    if (!ids.success || !(await context.services.api.removeWebhook(ids.data.accountId, ids.data.id))) throw notFound();
+  async removeWebhook({ form, context, session, back }) {
+    await write(context, session, 'removeWebhook', { accountId: field(form, 'accountId'), webhookId: field(form, 'webhookId') });
     return back303(back);
   },
 
   // A payment recorded, the credit note that cancels an invoice, its transports invoiced anew.
-  markInvoicePaid: onInvoice((context, id) => context.services.invoicing.markPaid(id).catch((error: unknown) => refusal(context, error))),
-  // The credit note says why: the form's reason is required; a post without one is refused (400).
-  issueCreditNote: onInvoice((context, id, form) =>
-    context.services.invoicing.creditNote(id, field(form, 'reason')).catch((error: unknown) => {
-      if (refusedAs(error, 'invalidInput')) throw data(null, { status: 400 });
-      throw error;
-    }),
-  ),
+  async markInvoicePaid({ form, context, session, back }) {
+    await write(context, session, 'markInvoicePaid', { invoiceId: field(form, 'invoiceId') });
+    return back303(back);
+  },
+  async issueCreditNote({ form, context, session, back }) {
+    await write(context, session, 'issueCreditNote', { invoiceId: field(form, 'invoiceId'), reason: field(form, 'reason') });
+    return back303(back);
+  },
   // Invoiced again as the transports stand, or corrected as the form typed it (a reason is then required).
-  invoiceAgain: onInvoice((context, id, form) =>
-    context.services.invoicing.again(id, form.has('reason') ? Object.fromEntries(form) : undefined).catch((error: unknown) => {
-      if (refusedAs(error, 'invalidInput')) throw data(null, { status: 400 });
-      throw error;
-    }),
-  ),
+  async invoiceAgain({ form, context, session, back }) {
+    const correction = form.has('reason') ? Object.fromEntries(form) : undefined;
+    await write(context, session, 'invoiceAgain', { invoiceId: field(form, 'invoiceId'), correction });
+    return back303(back);
+  },
 
-  async resendEmail({ form, context, back }) {
-    const id = z.uuid().safeParse(field(form, 'emailId'));
-    if (!id.success || !(await context.services.admin.resendFromOutbox(id.data))) throw notFound();
+  async resendEmail({ form, context, session, back }) {
+    await write(context, session, 'resendEmail', { emailId: field(form, 'emailId') });
     return back303(back);
   },
 
   // The panel's form is on the page's address without the last erasure's result.
   async erasePersonalData({ form, context, session, back }) {
     try {
-      const { records } = await context.services.admin.erasePersonalData({ email: field(form, 'email'), staffUserId: session.userId });
+      const { records } = await runStaffWrite('erasePersonalData', context.services, session, { email: field(form, 'email') });
       return back303(withParam(back, 'erased', String(records)));
     } catch (error) {
       if (refusedAs(error, 'invalidInput')) return back303(withParam(back, 'erased', 'invalid'));
@@ -211,20 +198,9 @@ export async function staffAction({ request, context }: { request: Request; cont
     // Signed out meanwhile: the page again, which is the login form; nothing is done.
     if (!session) throw redirect(url.pathname, 303);
     if (!isSessionCsrfToken(form.get('_csrf'), session.csrfToken)) throw data(null, { status: 403 });
-    if (intent === 'issueKey' || intent === 'registerWebhook') return staffSecretAction({ form, context, intent });
+    if (intent === 'issueKey' || intent === 'registerWebhook') return staffSecretAction({ form, context, session, intent });
     const handle = Object.hasOwn(INTENTS, intent) ? INTENTS[intent as keyof typeof INTENTS] : undefined;
     if (!handle) throw data(null, { status: 400 });
     return handle({ form, context, session, token: token ?? '', back: `${url.pathname}${url.search}` });
   });
-}
-
-/** Sends the driver's link: 'sent', or 'failed' when the text message could not go (the step stays recorded). */
-async function sentDriverLink(context: AppLoadContext, quoteRequestId: string): Promise<'sent' | 'failed'> {
-  try {
-    await context.services.transport.sendDriverLink({ quoteRequestId });
-    return 'sent';
-  } catch (error) {
-    context.services.logger.warn('driver link not sent', { quoteRequestId, error: error instanceof Error ? error.message : String(error) });
-    return 'failed';
-  }
 }

@@ -1,5 +1,6 @@
 import type { InputError } from '#src/application/errors.ts';
 import type { TextKey } from '#src/i18n/catalog-instance.ts';
+import type { ErrorAnswer } from '#src/http/error-answers.ts';
 import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import { DEFAULT_LANGUAGE, parseLanguage } from '#src/domain/language.ts';
@@ -8,8 +9,8 @@ import { readForm } from '../../read-form.server.ts';
 
 export interface LeadResult {
   form: LeadKind;
-  /** 201 received, 400 refused with field errors, 429 too many, 503 could not be saved */
-  status: 201 | 400 | 429 | 503;
+  /** 201 received, a refusal's status (400 with field errors, 429 too many), 503 could not be saved */
+  status: 201 | ErrorAnswer['status'] | 503;
   messageKey: TextKey;
   errors: InputError[];
   /** what was typed, sent back so that a page without JavaScript shows it again */
@@ -33,14 +34,16 @@ export async function leadAction({ request, params, context }: { request: Reques
   const { website: _honeypot, ...typed } = values;
   try {
     const outcome = await context.receiveLead(form as LeadKind, body);
-    const lead: LeadResult = {
-      form: form as LeadKind,
-      status: outcome.status,
-      messageKey: outcome.messageKey,
-      errors: outcome.status === 400 ? outcome.errors : [],
-      values: outcome.status === 201 ? {} : typed,
-    };
-    return data({ lead }, { status: outcome.status === 201 ? 200 : outcome.status });
+    const lead: LeadResult = outcome.received
+      ? { form: form as LeadKind, status: 201, messageKey: outcome.messageKey, errors: [], values: {} }
+      : {
+          form: form as LeadKind,
+          status: outcome.answer.status,
+          messageKey: outcome.answer.messageKey,
+          errors: outcome.answer.fieldErrors,
+          values: typed,
+        };
+    return data({ lead }, { status: outcome.received ? 200 : outcome.answer.status });
   } catch (error) {
     // Nothing is lost silently: the visitor is told to try again, staff see the log line.
     context.services.logger.error('lead form could not be saved', { form, error: String(error) });

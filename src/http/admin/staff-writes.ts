@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { AccountNotApproved, StaffRecordNotFound } from '../../application/admin/errors.ts';
+import { InvoiceNotFound } from '../../application/invoicing/invoice-documents.ts';
+import { parseInput } from '../../application/inputs/parse-input.ts';
+import { TransportNotFound, transportMoveInput } from '../../application/transport/move-transport.ts';
+import type { ApplicationServices } from '../../composition/application-services.ts';
+import type { StaffWrite } from '../../domain/staff/staff-writes.ts';
+import { isUuid } from '../../domain/uuid.ts';
+import { isWebhookEvent } from '../../domain/webhooks/webhook.ts';
+import type { StaffSession } from '../../ports/staff-auth.ts';
+import { leadParams, statusInput } from './staff-inputs.ts';
+
+type Services = Pick<ApplicationServices, 'admin' | 'api' | 'invoicing' | 'transport'>;
+/** A write's fields as its door read them: the staff page's form, or /api/admin's path and body. */
+type Fields = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The id a write names, or its refusal: a malformed id names nothing, as an unknown one. */
+function idOf(value: unknown, refusal: () => Error): string {
+  if (typeof value !== 'string' || !isUuid(value)) throw refusal();
+  return value;
+}
+
+/** An account staff accepted: keys and receivers are for those only. */
+async function acceptedAccount(services: Services, value: unknown, about: 'apiKey' | 'webhook'): Promise<string> {
+  const accountId = idOf(value, () => new StaffRecordNotFound('account'));
+  if (!(await services.admin.isAccountAccepted(accountId))) throw new AccountNotApproved(about);
+  return accountId;
+}
+
+/** The invoice a button names, through its use case; InvoiceNotFound when there is none. */
+async function onInvoice<T>(value: unknown, act: (invoiceId: string) => Promise<T | undefined>): Promise<T> {
+  const done = await act(idOf(value, () => new InvoiceNotFound()));
+  if (done === undefined) throw new InvoiceNotFound();
+  return done;
+}
+
+/**
+ * Every staff write, once: what it reads, the use cases it runs, and its refusals (typed errors,
+ * answered by the tables of error-answers.ts). The staff page's action and /api/admin each call
+ * the handler of a name and shape its answer for their door: a page to go back to, or JSON.
+ */
+export const STAFF_WRITE_HANDLERS = {
+  async changeStatus(
+    services: Services,
+    staff: StaffSession,
+    input: { leadType: unknown; leadId: unknown; status: unknown; note: unknown },
+  ) {
+    const lead = parseInput(leadParams, { type: input.leadType, id: input.leadId });
+    const change = parseInput(statusInput, { status: input.status, note: input.note || null });
+    return services.admin.changeLeadStatus({ staffUserId: staff.userId, ...lead, status: change.status, note: change.note ?? null });
+  },
+
+  async moveTransport(services: Services, staff: StaffSession, input: { quoteRequestId: unknown; move: Fields }) {
+    const quoteRequestId = idOf(input.quoteRequestId, () => new TransportNotFound());
+    const move = parseInput(transportMoveInput, input.move);
+    return services.admin.moveTransport({ staffUserId: staff.userId, quoteRequestId, move });
+  },
+
+  // The buyer's postal address a held invoice waits for: kept, and the invoice follows.
+  async keepBuyerAddress(services: Services, _staff: StaffSession, input: { quoteRequestId: unknown; address: Fields }) {
+    const quoteRequestId = idOf(input.quoteRequestId, () => new TransportNotFound());
+    await services.invoicing.keepBuyerAddress(quoteRequestId, input.address);
+    return services.admin.viewTransport(quoteRequestId);
+  },
+
+  // The booking queued the driver's link; this sends it again, to the phone the last booking gave.
+  async sendDriverLink(services: Services, _staff: StaffSession, input: { quoteRequestId: unknown }) {
+    return services.transport.sendDriverLink({ quoteRequestId: idOf(input.quoteRequestId, () => new TransportNotFound()) });
+  },
+
+  // Shown once, on the answer to this write only.
+  async issueKey(services: Services, _staff: StaffSession, input: { accountId: unknown; name: unknown }) {
+    return services.api.issueKey({ accountId: await acceptedAccount(services, input.accountId, 'apiKey'), name: text(input.name) });
+  },
+
+  async revokeKey(services: Services, _staff: StaffSession, input: { keyId: unknown }) {
+    const refusal = () => new StaffRecordNotFound('apiKey');
+    if (!(await services.api.revoke(idOf(input.keyId, refusal)))) throw refusal();
+  },
+
+  // Where an accepted account's events go; the signing secret is shown once.
+  async registerWebhook(services: Services, _staff: StaffSession, input: { accountId: unknown; url: unknown; events: unknown }) {
+    const accountId = await acceptedAccount(services, input.accountId, 'webhook');
+    const events = z
+      .array(z.string())
+      .catch([])
+      .parse([input.events ?? []].flat())
+      .filter(isWebhookEvent);
+    return services.api.registerWebhook(accountId, { url: text(input.url).trim(), events });
+  },
+
+  async removeWebhook(services: Services, _staff: StaffSession, input: { accountId: unknown; webhookId: unknown }) {
+    const refusal = () => new StaffRecordNotFound('webhook');
+    if (!(await services.api.removeWebhook(idOf(input.accountId, refusal), idOf(input.webhookId, refusal)))) throw refusal();
+  },
+
+  // Refused (409, with why) for a credit note or a cancelled invoice.
+  markInvoicePaid: (services: Services, _staff: StaffSession, input: { invoiceId: unknown }) =>
+    onInvoice(input.invoiceId, (id) => services.invoicing.markPaid(id)),
+
+  // The credit note says why: without a reason it is refused (400).
+  issueCreditNote: (services: Services, _staff: StaffSession, input: { invoiceId: unknown; reason: unknown }) =>
+    onInvoice(input.invoiceId, (id) => services.invoicing.creditNote(id, text(input.reason))),
+
+  // Invoiced again as the transports stand, or corrected as given (the buyer, `amount0`… per line; a reason is then required).
+  invoiceAgain: (services: Services, _staff: StaffSession, input: { invoiceId: unknown; correction?: Fields }) =>
+    onInvoice(input.invoiceId, (id) => services.invoicing.again(id, input.correction)),
+
+  async resendEmail(services: Services, _staff: StaffSession, input: { emailId: unknown }) {
+    const refusal = () => new StaffRecordNotFound('email');
+    if (!(await services.admin.resendFromOutbox(idOf(input.emailId, refusal)))) throw refusal();
+  },
+
+  async erasePersonalData(services: Services, staff: StaffSession, input: { email: unknown }) {
+    return services.admin.erasePersonalData({ email: text(input.email), staffUserId: staff.userId });
+  },
+} satisfies Record<StaffWrite, (services: Services, staff: StaffSession, input: never) => Promise<unknown>>;
+
+export type StaffWriteInput<N extends StaffWrite> = Parameters<(typeof STAFF_WRITE_HANDLERS)[N]>[2];
+export type StaffWriteResult<N extends StaffWrite> = Awaited<ReturnType<(typeof STAFF_WRITE_HANDLERS)[N]>>;
+
+/** Runs the staff write `name` for this staff member. */
+export function runStaffWrite<N extends StaffWrite>(
+  name: N,
+  services: Services,
+  staff: StaffSession,
+  input: StaffWriteInput<N>,
+): Promise<StaffWriteResult<N>> {
+  // The table's entries differ in input and result; `name` ties both to its own.
+  const handler = STAFF_WRITE_HANDLERS[name] as unknown as (
+    s: Services,
+    st: StaffSession,
+    i: StaffWriteInput<N>,
+  ) => Promise<StaffWriteResult<N>>;
+  return handler(services, staff, input);
+}
