@@ -17,6 +17,7 @@ const identify = makeIdentifyActor({
     if (authorization !== 'Bearer key') throw new ApiKeyRefused();
     return CALLER;
   },
+  openDriverLink: (link) => (link === 'req-1.signed' ? 'req-1' : undefined),
 });
 const all: Credentials = { staffSession: 'staff-token', personSession: 'person-token', authorization: 'Bearer key', byPerson: true };
 
@@ -33,6 +34,13 @@ describe('who acts', () => {
     expect(await identify('account', { staffSession: 'staff-token', byPerson: true })).toEqual({ kind: 'nobody' });
     expect(await identify('account', { personSession: 'forged', byPerson: true })).toEqual({ kind: 'nobody' });
     await expect(identify('api', shipperOnly)).rejects.toBeInstanceOf(ApiKeyRefused);
+  });
+
+  it('is the driver of a transport by its signed link only', async () => {
+    expect(await identify('driver', { ...all, driverLink: 'req-1.signed' })).toEqual({ kind: 'driver', quoteRequestId: 'req-1' });
+    expect(await identify('driver', { ...all, driverLink: 'req-1.forged' })).toEqual({ kind: 'nobody' });
+    // Sessions and keys make no one a driver.
+    expect(await identify('driver', all)).toEqual({ kind: 'nobody' });
   });
 
   it('a page asking by itself does not keep the staff session alive', async () => {

@@ -9,9 +9,6 @@ import type { ApiCaller } from './api/quote-for-account.ts';
  * Who acts in a request, worked out once at the edge (src/http/actor.ts) and handed to the use
  * cases and their policies. A new kind of user (a carrier's person) is one more member here and
  * one more door below; the others do not change.
- *
- * The driver is not among them: a driver's link is a capability the driver's use cases open
- * themselves (signed-link.ts), with the transport's own rules on it (a week after the end).
  */
 export type Actor =
   | { kind: 'nobody' }
@@ -19,20 +16,24 @@ export type Actor =
   /** a person of a business account: its owner or a member (person.role) */
   | { kind: 'person'; person: AccountPerson }
   /** a business account's system, by one of its API keys */
-  | { kind: 'key'; caller: ApiCaller };
+  | { kind: 'key'; caller: ApiCaller }
+  /** the driver of one transport, by the signed link texted to them (the transport's rules say until when: driver-job.ts) */
+  | { kind: 'driver'; quoteRequestId: string };
 
 /**
  * Where a request comes in, and so which credential may act there: a browser can hold both a
  * staff session and a shipper's, and the back office reads only the first, the account's pages
- * only the second, /api/v1 only its key.
+ * only the second, /api/v1 only its key, the driver's page and API only the link in their path.
  */
-export type Door = 'staff' | 'account' | 'api';
+export type Door = 'staff' | 'account' | 'api' | 'driver';
 
 /** What a request presents, read by the edge from its cookies and headers. */
 export interface Credentials {
   staffSession?: string;
   personSession?: string;
   authorization?: string;
+  /** the driver's link, where the path carries one (`/{LANG}/drive/{link}`, `/api/drive/{link}/…`) */
+  driverLink?: string;
   /** false for what a page asks by itself (a refresh, a reload after an event): a staff session's idle time is not reset */
   byPerson: boolean;
 }
@@ -46,6 +47,8 @@ export function makeIdentifyActor(deps: {
   authenticateStaff: AuthenticateStaff;
   authenticatePerson: AuthenticateShipper;
   authenticateKey: AuthenticateApiKey;
+  /** the transport a driver's link opens, if this server signed it */
+  openDriverLink: (link: string | undefined) => string | undefined;
 }): IdentifyActor {
   return async (door, credentials) => {
     switch (door) {
@@ -59,6 +62,10 @@ export function makeIdentifyActor(deps: {
       }
       case 'api':
         return { kind: 'key', caller: await deps.authenticateKey(credentials.authorization) };
+      case 'driver': {
+        const quoteRequestId = deps.openDriverLink(credentials.driverLink);
+        return quoteRequestId ? { kind: 'driver', quoteRequestId } : NOBODY;
+      }
     }
   };
 }

@@ -12,7 +12,8 @@ import { TransportServices } from './transport-module.ts';
 import { InvoicingServices } from './invoicing-module.ts';
 import { retentionDays } from './settings.ts';
 import { makeIdentifyActor } from '../application/actor.ts';
-import { StaffAccounts } from '../ports/staff-auth.ts';
+import { Secrets, StaffAccounts } from '../ports/staff-auth.ts';
+import { transportOfDriverLink } from '../application/transport/driver-link-path.ts';
 import { Mailer } from '../ports/mailer.ts';
 
 /** What the HTTP edge and the pages are given: each feature's use cases, the site's settings, the operations. */
@@ -35,6 +36,7 @@ export const servicesModule = featureModule(({ resolved }) => {
       GIVEN.Database,
       GIVEN.SiteLinks,
       GIVEN.Operator,
+      Secrets,
     ],
     (
       quoteTool,
@@ -52,6 +54,7 @@ export const servicesModule = featureModule(({ resolved }) => {
       database,
       siteLinks,
       operator,
+      secrets,
     ): ApplicationServices => ({
       ...quoteTool,
       quoteDocuments,
@@ -80,6 +83,7 @@ export const servicesModule = featureModule(({ resolved }) => {
         authenticateStaff: staff.authenticate,
         authenticatePerson: shipperAccount.authenticate,
         authenticateKey: api.authenticate,
+        openDriverLink: (link) => transportOfDriverLink(secrets, link, clock.now()),
       }),
     }),
   );

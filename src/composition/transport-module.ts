@@ -105,8 +105,8 @@ export const transportModule = featureModule(({ resolved, record }) => {
       makeFollowAsConsignee({ quotes, log, secrets, positions, routing, fallbackRouting, clock: now }),
   );
   resolved(ViewIncidentPhoto, [TransportLog], (log) => makeViewIncidentPhoto({ log }));
-  resolved(RecordDriverPosition, [TransportLog, Secrets, clock, DriverPositions, RateLimiter], (log, secrets, now, positions, limiter) =>
-    makeRecordDriverPosition({ log, secrets, clock: now, positions, limiter }),
+  resolved(RecordDriverPosition, [TransportLog, clock, DriverPositions, RateLimiter], (log, now, positions, limiter) =>
+    makeRecordDriverPosition({ log, clock: now, positions, limiter }),
   );
   resolved(WatchTransport, [QuoteRepository, Secrets, clock, InboxEvents], (quotes, secrets, now, events) =>
     makeWatchTransport({ quotes, secrets, clock: now, events }),
@@ -120,8 +120,8 @@ export const transportModule = featureModule(({ resolved, record }) => {
     makeSendDriverLink({ log, sms, secrets, siteUrl: settings.SITE_URL }),
   );
   resolved(DriverLinkOf, [Secrets, config], (secrets, settings) => makeDriverLinkOf({ secrets, siteUrl: settings.SITE_URL }));
-  resolved(ViewDriverJob, [TransportLog, ViewQuoteDocument, Secrets, clock], (log, viewDocument, secrets, now) =>
-    makeViewDriverJob({ log, viewDocument, secrets, clock: now }),
+  resolved(ViewDriverJob, [TransportLog, ViewQuoteDocument, clock], (log, viewDocument, now) =>
+    makeViewDriverJob({ log, viewDocument, clock: now }),
   );
   resolved(
     RecordDriverStep,

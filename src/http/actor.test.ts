@@ -13,4 +13,11 @@ describe("a request's credentials", () => {
     expect(credentialsOf({}, '//').byPerson).toBe(true);
     expect(credentialsOf({}, 'http://evil.example/FR?automatic=1').byPerson).toBe(false);
   });
+
+  it('carry the driver’s link where the path does: the driver’s page and its API', () => {
+    expect(credentialsOf({}, '/DE/drive/req-1.abc?saved=1').driverLink).toBe('req-1.abc');
+    expect(credentialsOf({}, '/api/drive/req-1.abc/taps').driverLink).toBe('req-1.abc');
+    expect(credentialsOf({}, 'http://host/FR/drive/req-1.abc').driverLink).toBe('req-1.abc');
+    expect(credentialsOf({}, '/FR/quote/req-1').driverLink).toBeUndefined();
+  });
 });

@@ -4,11 +4,17 @@ import type { ApiCaller } from '../application/api/quote-for-account.ts';
 import type { ApplicationServices } from '../composition/application-services.ts';
 import { ADMIN_COOKIE, SHIPPER_COOKIE, isAutomaticRequest, readCookie } from './cookies.ts';
 
+/** Where a driver's link travels: in the path of the driver's page and of its API. */
+const DRIVER_PATH = /^\/(?:[A-Za-z]{2}|api)\/drive\/([^/?#]+)/;
+
 /** What a request presents, from its Cookie and Authorization headers and its target (only its query is read: `//` is a target too). */
 export function credentialsOf(headers: { cookie?: string | null; authorization?: string | null }, target: string): Credentials {
   const query = target.includes('?') ? target.slice(target.indexOf('?')) : '';
   const url = new URL(`http://request/${query}`);
+  // A target in absolute form (`http://host/FR/drive/…`) is its path.
+  const path = target.slice(0, target.length - query.length).replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
   return {
+    driverLink: DRIVER_PATH.exec(path)?.[1],
     staffSession: readCookie(headers.cookie, ADMIN_COOKIE),
     personSession: readCookie(headers.cookie, SHIPPER_COOKIE),
     authorization: headers.authorization ?? undefined,

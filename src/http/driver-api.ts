@@ -2,17 +2,20 @@ import { Router } from 'express';
 import type { ApplicationServices } from '../composition/application-services.ts';
 import { answerFor, sendRefusal } from './error-answers.ts';
 import { requestLanguage } from './messages.ts';
+import { actorOf, identifyAt } from './actor.ts';
 
 /**
  * The driver's page sends each tap here, at once or, after a while without signal, from
- * the queue it kept them in, oldest first. The link is the authority (no cookie): a forged one is
+ * the queue it kept them in, oldest first. The link in the path is the authority (no cookie: the
+ * driver's door of actor.ts): a forged one is
  * 404, one a week past the end 410, a step that can no longer follow 409.
  */
-export function driverApi(services: Pick<ApplicationServices, 'transport'>): Router {
+export function driverApi(services: Pick<ApplicationServices, 'transport' | 'identify'>): Router {
   const router = Router();
-  router.post('/drive/:link/taps', async (req, res, next) => {
+  const driver = identifyAt(services, 'driver');
+  router.post('/drive/:link/taps', driver, async (req, res, next) => {
     try {
-      const job = await services.transport.recordDriverStep({ link: String(req.params.link), tap: req.body });
+      const job = await services.transport.recordDriverStep({ driver: actorOf(res), tap: req.body });
       res.set('Cache-Control', 'no-store').json({ job });
     } catch (error) {
       const answer = answerFor(error);
@@ -21,9 +24,9 @@ export function driverApi(services: Pick<ApplicationServices, 'transport'>): Rou
     }
   });
   // Every few minutes while the driver shares the phone's position: kept, never shown as such.
-  router.post('/drive/:link/positions', async (req, res, next) => {
+  router.post('/drive/:link/positions', driver, async (req, res, next) => {
     try {
-      await services.transport.recordDriverPosition({ link: String(req.params.link), position: req.body });
+      await services.transport.recordDriverPosition({ driver: actorOf(res), position: req.body });
       res.status(204).end();
     } catch (error) {
       const answer = answerFor(error);

@@ -69,6 +69,9 @@ async function bookedTransport({ book = true } = {}) {
   return { quoteId: id, quoteRequestId, link: link.slice(link.lastIndexOf('/') + 1), agent, csrfToken };
 }
 
+/** Who a driver's link makes the holder: the transport's driver, or nobody for a forged one (as the edge finds it). */
+const driverOf = (link: string) => composition.services.identify('driver', { driverLink: link, byPerson: true });
+
 const tap = (link: string, body: Record<string, unknown>) =>
   apiClient(server.baseUrl).post(`/api/drive/${link}/taps`, { tap: randomUUID(), phoneAt: new Date().toISOString(), ...body });
 
@@ -91,7 +94,7 @@ describe('the driver’s link (issue 52)', () => {
     expect(message).toMatchObject({ audience: 'driver', summary: { to: BOOKING.driverPhone, driverFirstName: 'Karim' } });
     expect(message!.summary.link).toBe(`https://flash.example/FR/drive/${link}`);
 
-    const job = await composition.services.transport.viewDriverJob(link);
+    const job = await composition.services.transport.viewDriverJob(await driverOf(link));
     expect(job).toMatchObject({
       state: 'booked',
       next: 'arrivedAtPickup',
@@ -127,7 +130,7 @@ describe('the driver’s link (issue 52)', () => {
     const forged = `${link.split('.')[0]}.${'0'.repeat(64)}`;
     expect((await tap(forged, { step: 'arrivedAtPickup' })).status).toBe(404);
     expect((await tap('not-a-link', { step: 'arrivedAtPickup' })).status).toBe(404);
-    await expect(composition.services.transport.viewDriverJob(forged)).rejects.toMatchObject({ code: 'transportNotFound' });
+    await expect(composition.services.transport.viewDriverJob(await driverOf(forged))).rejects.toMatchObject({ code: 'transportNotFound' });
   });
 
   it('records each tap in order with the phone’s time, by the driver, tells the shipper of the pickup and the delivery, and keeps a tap sent twice once', async () => {
@@ -230,7 +233,7 @@ describe('the driver’s link (issue 52)', () => {
       ]);
     const gone = await tap(link, { step: 'problem', incident: 'damage', note: 'Trop tard' });
     expect(gone.status).toBe(410);
-    await expect(composition.services.transport.viewDriverJob(link)).rejects.toMatchObject({ code: 'driverLinkExpired' });
+    await expect(composition.services.transport.viewDriverJob(await driverOf(link))).rejects.toMatchObject({ code: 'driverLinkExpired' });
   });
 });
 

@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The link's refusals are answered here (the expired link's own page); answeredAsPage, the database's.
   return answeredAsPage(context, async () => {
     try {
-      const job = await context.services.transport.viewDriverJob(params.link);
+      const job = await context.services.transport.viewDriverJob(await context.actor('driver'));
       const saved = new URL(request.url).searchParams.get('saved') === '1';
       // One tap id per form as rendered: a form posted twice (a double tap, a resent request) is kept once.
       const formTaps = { step: crypto.randomUUID(), problem: crypto.randomUUID() };
@@ -57,12 +57,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** A tap from the page without scripts: recorded with the server's time, then the page again (303). */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const tap = { ...Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')), phoneAt: null };
   return answeredAsPage(context, async () => {
     try {
-      await context.services.transport.recordDriverStep({ link: params.link, tap });
+      await context.services.transport.recordDriverStep({ driver: await context.actor('driver'), tap });
     } catch (error) {
       const answer = context.answerFor(error);
       if (answer?.code === 'not_found') throw pageNotFound(request, context);

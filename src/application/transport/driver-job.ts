@@ -40,8 +40,7 @@ import {
   proofSummary,
 } from '../../domain/transport/delivery-proof.ts';
 import { parseInput } from '../inputs/parse-input.ts';
-import { driverGrant } from './driver-link-path.ts';
-import { linkOpens } from '../signed-link.ts';
+import type { Actor } from '../actor.ts';
 import { DriverLinkRefused } from './driver-link.ts';
 import type { DriverPositions } from '../../ports/driver-positions.ts';
 import { CLOCK_TOLERANCE_MS } from '../../domain/transport/step-timing.ts';
@@ -150,21 +149,15 @@ export const driverTapInput = z.discriminatedUnion('step', [
 interface Deps {
   log: TransportLog;
   viewDocument: ViewQuoteDocument;
-  secrets: Secrets;
   clock: Clock;
 }
 
-/** The request a link opens, or undefined for a link not signed by this server. */
-function requestOfLink(secrets: Secrets, link: string, now: Date): string | undefined {
-  const [quoteRequestId, signature, ...rest] = link.split('.');
-  if (!quoteRequestId || !signature || rest.length > 0) return undefined;
-  return linkOpens(secrets, driverGrant(quoteRequestId), signature, now) ? quoteRequestId : undefined;
-}
-
-/** The record a link opens: TransportNotFound for a forged link, DriverLinkExpired a week after the end. */
-async function openRecord(deps: Pick<Deps, 'log' | 'secrets' | 'clock'>, link: string): Promise<TransportRecord> {
-  const quoteRequestId = requestOfLink(deps.secrets, link, deps.clock.now());
-  const record = quoteRequestId ? await deps.log.record(quoteRequestId) : undefined;
+/**
+ * The record the driver of a transport opens: TransportNotFound to anyone else (the actor's link
+ * was checked at the edge: actor.ts), DriverLinkExpired a week after the end.
+ */
+async function openRecord(deps: Pick<Deps, 'log' | 'clock'>, driver: Actor): Promise<TransportRecord> {
+  const record = driver.kind === 'driver' ? await deps.log.record(driver.quoteRequestId) : undefined;
   if (!record) throw new TransportNotFound();
   const end =
     record.state === 'delivered'
@@ -207,13 +200,13 @@ function jobOf(record: TransportRecord, document: QuoteDocument): DriverJob {
   };
 }
 
-export type ViewDriverJob = (link: string) => Promise<DriverJob>;
+export type ViewDriverJob = (driver: Actor) => Promise<DriverJob>;
 export const ViewDriverJob = token<ViewDriverJob>('ViewDriverJob');
 
 /** The job a driver's link opens. */
 export function makeViewDriverJob(deps: Deps): ViewDriverJob {
-  return async (link) => {
-    const record = await openRecord(deps, link);
+  return async (driver) => {
+    const record = await openRecord(deps, driver);
     return jobOf(record, await documentOf(deps, record));
   };
 }
@@ -222,7 +215,7 @@ export function makeViewDriverJob(deps: Deps): ViewDriverJob {
 export const DRIVER_TAPS_PER_HOUR = 60;
 
 /** `tap` as posted (driverTapInput checks it): the page's form, or its queue of taps kept offline. */
-export type RecordDriverStep = (input: { link: string; tap: unknown }) => Promise<DriverJob>;
+export type RecordDriverStep = (input: { driver: Actor; tap: unknown }) => Promise<DriverJob>;
 export const RecordDriverStep = token<RecordDriverStep>('RecordDriverStep');
 
 /**
@@ -234,6 +227,8 @@ export const RecordDriverStep = token<RecordDriverStep>('RecordDriverStep');
 export function makeRecordDriverStep(
   deps: Deps & {
     webhooks: Pick<WebhookEndpoints, 'forQuoteRequest'>;
+    /** the links the step's emails carry */
+    secrets: Secrets;
     siteUrl: string;
     outbox: { wake(): void };
     limiter: RateLimiter;
@@ -241,8 +236,8 @@ export function makeRecordDriverStep(
     delivered?: (quoteRequestId: string) => void;
   },
 ): RecordDriverStep {
-  return async ({ link, tap: posted }) => {
-    const opened = await openRecord(deps, link);
+  return async ({ driver, tap: posted }) => {
+    const opened = await openRecord(deps, driver);
     const tap: DriverTap = parseInput(driverTapInput, posted);
     const { allowed, retryAfterMs } = await deps.limiter.hit(`driver-tap:${opened.quoteRequestId}`, DRIVER_TAPS_PER_HOUR, 3_600_000);
     if (!allowed) throw new TooManySubmissions(retryAfterMs);
@@ -309,7 +304,7 @@ export const driverPositionInput = z.object({
 /** Positions one transport takes in an hour: one every 3 minutes, and some to spare. */
 export const DRIVER_POSITIONS_PER_HOUR = 40;
 
-export type RecordDriverPosition = (input: { link: string; position: unknown }) => Promise<void>;
+export type RecordDriverPosition = (input: { driver: Actor; position: unknown }) => Promise<void>;
 export const RecordDriverPosition = token<RecordDriverPosition>('RecordDriverPosition');
 
 /**
@@ -318,10 +313,10 @@ export const RecordDriverPosition = token<RecordDriverPosition>('RecordDriverPos
  * was received.
  */
 export function makeRecordDriverPosition(
-  deps: Pick<Deps, 'log' | 'secrets' | 'clock'> & { positions: DriverPositions; limiter: RateLimiter },
+  deps: Pick<Deps, 'log' | 'clock'> & { positions: DriverPositions; limiter: RateLimiter },
 ): RecordDriverPosition {
-  return async ({ link, position: posted }) => {
-    const record = await openRecord(deps, link);
+  return async ({ driver, position: posted }) => {
+    const record = await openRecord(deps, driver);
     const { at, ...position } = parseInput(driverPositionInput, posted);
     if (record.state === 'confirmed') throw new DriverLinkRefused('notBooked');
     if (record.state !== 'booked' && record.state !== 'picked_up') throw new DriverLinkRefused('over');
