@@ -16,6 +16,8 @@ describe("a request's credentials", () => {
 
   it('carry the driver’s link where the path does: the driver’s page and its API', () => {
     expect(credentialsOf({}, '/DE/drive/req-1.abc?saved=1').driverLink).toBe('req-1.abc');
+    // The page's own data request, as its scripts revalidate after a tap.
+    expect(credentialsOf({}, '/DE/drive/req-1.abc.data?_routes=routes%2Fdrive').driverLink).toBe('req-1.abc');
     expect(credentialsOf({}, '/api/drive/req-1.abc/taps').driverLink).toBe('req-1.abc');
     expect(credentialsOf({}, 'http://host/FR/drive/req-1.abc').driverLink).toBe('req-1.abc');
     expect(credentialsOf({}, '/FR/quote/req-1').driverLink).toBeUndefined();

@@ -4,8 +4,11 @@ import type { ApiCaller } from '../application/api/quote-for-account.ts';
 import type { ApplicationServices } from '../composition/application-services.ts';
 import { ADMIN_COOKIE, SHIPPER_COOKIE, isAutomaticRequest, readCookie } from './cookies.ts';
 
-/** Where a driver's link travels: in the path of the driver's page and of its API. */
-const DRIVER_PATH = /^\/(?:[A-Za-z]{2}|api)\/drive\/([^/?#]+)/;
+/**
+ * Where a driver's link travels: in the path of the driver's page (and of its data, which the
+ * page's scripts ask for at `…/drive/{link}.data`) and of its API.
+ */
+const DRIVER_PATH = /^\/(?:[A-Za-z]{2}|api)\/drive\/([^/?#]+?)(?:\.data)?(?=[/?#]|$)/;
 
 /** What a request presents, from its Cookie and Authorization headers and its target (only its query is read: `//` is a target too). */
 export function credentialsOf(headers: { cookie?: string | null; authorization?: string | null }, target: string): Credentials {

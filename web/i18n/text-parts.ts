@@ -48,6 +48,15 @@ export const BACK_OFFICE_TEXTS = [
   'booking.crossings',
   'booking.dangerousGoods',
   'booking.transport',
+  // Why a key or a webhook receiver was refused (staff-secret-notice.tsx), shown from the action's answer.
+  'validation.required',
+  'validation.keyNameTooLong',
+  'validation.webhookUrl',
+  'validation.webhookHttps',
+  'validation.webhookPrivate',
+  'validation.webhookPort',
+  'validation.webhookTooMany',
+  'validation.webhookEvents',
 ] as const;
 
 /** The quote tool, wherever it is shown. */
