@@ -30,6 +30,17 @@ export const LAYOUT_TEXTS = [
   'validation.webAddressInName',
 ] as const;
 
+/** Why an API key or a webhook receiver was refused: the staff's record and the account's integrations say it from the action's answer. */
+export const KEY_AND_RECEIVER_REFUSALS = [
+  'validation.keyNameTooLong',
+  'validation.webhookUrl',
+  'validation.webhookHttps',
+  'validation.webhookPrivate',
+  'validation.webhookPort',
+  'validation.webhookTooMany',
+  'validation.webhookEvents',
+] as const;
+
 /** The staff's page: its own bar and dashboard, and the error screens. */
 export const BACK_OFFICE_TEXTS = [
   ...LAYOUT_TEXTS,
@@ -48,15 +59,8 @@ export const BACK_OFFICE_TEXTS = [
   'booking.crossings',
   'booking.dangerousGoods',
   'booking.transport',
-  // Why a key or a webhook receiver was refused (staff-secret-notice.tsx), shown from the action's answer.
   'validation.required',
-  'validation.keyNameTooLong',
-  'validation.webhookUrl',
-  'validation.webhookHttps',
-  'validation.webhookPrivate',
-  'validation.webhookPort',
-  'validation.webhookTooMany',
-  'validation.webhookEvents',
+  ...KEY_AND_RECEIVER_REFUSALS,
 ] as const;
 
 /** The quote tool, wherever it is shown. */

@@ -9,6 +9,7 @@ import { AccountNav } from '../components/account/account-nav.tsx';
 import { signedInPerson } from '../components/account/signed-in-person.server.ts';
 import { EVENT_LABELS } from '../components/webhook-events.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
+import { KEY_AND_RECEIVER_REFUSALS } from '../i18n/text-parts.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
 import { answeredAsPage } from '../unavailable.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
@@ -51,13 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
           'account.nav',
           'account.integrations',
           'adminUi.webhooks.event',
-          'validation.webhookUrl',
-          'validation.webhookHttps',
-          'validation.webhookPrivate',
-          'validation.webhookPort',
-          'validation.webhookTooMany',
-          'validation.webhookEvents',
-          'validation.keyNameTooLong',
+          ...KEY_AND_RECEIVER_REFUSALS,
         ]),
       },
       { headers: PRIVATE },
