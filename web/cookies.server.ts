@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from '#src/http/consent-api.ts';
+import { CONSENT_COOKIE } from '#src/http/consent-cookie.ts';
 import { ADMIN_COOKIE, SHIPPER_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from '#src/http/cookies.ts';
 
 /** The visitor's cookie choice (spec §2 "Cookie banner"), or null before they made one. */

@@ -62,7 +62,8 @@ describe('a signed link', () => {
     const root = fileURLToPath(new URL('../..', import.meta.url));
     const signing = globSync('{src,web}/**/*.{ts,tsx}', { cwd: root })
       .filter((file) => !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'))
-      .filter((file) => /\bsecrets\.signe?d?\(|\bcreateHmac\b/.test(readFileSync(`${root}/${file}`, 'utf8')));
+      // (Spelt with a class, so that a search of the sources for the name finds the one module, not this test.)
+      .filter((file) => /\bsecrets\.signe?d?\(|\bcreateHm[a]c\b/.test(readFileSync(`${root}/${file}`, 'utf8')));
     expect(signing.sort()).toEqual(['src/adapters/security/hmac.ts', 'src/application/signed-link.ts']);
   });
 });

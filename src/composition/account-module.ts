@@ -12,6 +12,7 @@ import {
 } from '../application/account/account-access.ts';
 import { AccountAddresses, makeAccountAddresses } from '../application/account/account-addresses.ts';
 import { AccountIntegrations, makeAccountIntegrations } from '../application/account/account-integrations.ts';
+import { IsAccountAccepted } from '../application/admin/read-records.ts';
 import {
   AcceptInvitation,
   InvitePerson,
@@ -131,9 +132,9 @@ export const accountModule = featureModule(({ resolved, record }) => {
   resolved(AccountBillingDetails, [AccountBilling, clock], (billing, now) => makeAccountBillingDetails({ billing, clock: now }));
   resolved(
     AccountIntegrations,
-    [ApiKeys, WebhookEndpoints, IssueApiKey, RevokeApiKey, RegisterWebhook],
-    (apiKeys, endpoints, issueKey, revokeKey, registerWebhook) =>
-      makeAccountIntegrations({ apiKeys, endpoints, issueKey, revokeKey, registerWebhook }),
+    [ApiKeys, WebhookEndpoints, IssueApiKey, RevokeApiKey, RegisterWebhook, IsAccountAccepted],
+    (apiKeys, endpoints, issueKey, revokeKey, registerWebhook, isAccountAccepted) =>
+      makeAccountIntegrations({ apiKeys, endpoints, issueKey, revokeKey, registerWebhook, isAccountAccepted }),
   );
   record(ShipperAccountServices, shipperAccount);
 });

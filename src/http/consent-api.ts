@@ -1,11 +1,8 @@
 import express, { Router } from 'express';
 import { refuseAtEdge } from './edge-refusals.ts';
 import { readerLanguage } from './messages.ts';
+import { CONSENT_CHOICES, CONSENT_COOKIE } from './consent-cookie.ts';
 
-// Cookie consent: one essential cookie remembers the visitor's choice about
-// third-party content. It is a preference, not a secret: readable by the page, SameSite=Lax.
-export const CONSENT_COOKIE = 'cookie_consent';
-export const CONSENT_CHOICES = ['accepted', 'refused'] as const;
 const HALF_A_YEAR_MS = 182 * 24 * 60 * 60 * 1000;
 
 /** A path on this site to go back to, never another site. */

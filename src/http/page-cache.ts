@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LANGUAGES, languagePrefix, parseLanguage } from '../domain/language.ts';
 import { SITE_PAGES, findSitePage, isHomeVariant } from '../domain/site-map.ts';
-import { CONSENT_COOKIE } from './consent-api.ts';
+import { CONSENT_COOKIE } from './consent-cookie.ts';
 import { pageContentSecurityPolicy } from './content-security-policy.ts';
 import { readCookie } from './cookies.ts';
 

@@ -638,20 +638,20 @@ describe('a business account', () => {
     // A receiver: https and public only, its signing secret shown once; removed by its company only.
     const refusedHttp = await post(
       '/FR/account/integrations',
-      { intent: 'register', url: 'http://93.184.216.34/flash', events: 'quote.confirmed' },
+      { intent: 'registerWebhook', url: 'http://93.184.216.34/flash', events: 'quote.confirmed' },
       alpha,
     );
     expect(refusedHttp.status).toBe(400);
     expect(await refusedHttp.text()).toContain('Le récepteur doit être en https');
     const refusedPrivate = await post(
       '/FR/account/integrations',
-      { intent: 'register', url: 'https://127.0.0.1/flash', events: 'quote.confirmed' },
+      { intent: 'registerWebhook', url: 'https://127.0.0.1/flash', events: 'quote.confirmed' },
       alpha,
     );
     expect(refusedPrivate.status).toBe(400);
     const registered = await post(
       '/FR/account/integrations',
-      { intent: 'register', url: 'https://93.184.216.34/flash', events: 'shipment.delivered' },
+      { intent: 'registerWebhook', url: 'https://93.184.216.34/flash', events: 'shipment.delivered' },
       alpha,
     );
     expect(registered.status).toBe(200);
@@ -660,9 +660,9 @@ describe('a business account', () => {
       `select id, events from webhook_endpoints where url = 'https://93.184.216.34/flash'`,
     );
     expect(receivers).toHaveLength(1);
-    expect((await post('/FR/account/integrations', { intent: 'removeReceiver', receiverId: receivers[0]!.id }, beta)).status).toBe(404);
+    expect((await post('/FR/account/integrations', { intent: 'removeWebhook', webhookId: receivers[0]!.id }, beta)).status).toBe(404);
     expect(
-      await (await post('/FR/account/integrations', { intent: 'removeReceiver', receiverId: receivers[0]!.id }, alpha)).text(),
+      await (await post('/FR/account/integrations', { intent: 'removeWebhook', webhookId: receivers[0]!.id }, alpha)).text(),
     ).toContain('ne reçoit plus rien');
     expect((await db.query(`select 1 from webhook_endpoints where id = $1 and removed_at is null`, [receivers[0]!.id])).rowCount).toBe(0);
   });

@@ -32,7 +32,6 @@ const RECORD_FIELDS = [
   'invitationId',
   'addressId',
   'keyId',
-  'receiverId',
   'id',
   'accountId',
   'leadId',
@@ -40,7 +39,19 @@ const RECORD_FIELDS = [
   'webhookId',
   'quoteRequestId',
 ];
-const INTENTS = ['bookAgain', 'remove', 'withdraw', 'invite', 'save', 'revokeKey', 'removeReceiver', 'addToCompany', 'confirm', 'reprice'];
+const INTENTS = [
+  'bookAgain',
+  'remove',
+  'withdraw',
+  'invite',
+  'save',
+  'revokeKey',
+  'removeWebhook',
+  'registerWebhook',
+  'addToCompany',
+  'confirm',
+  'reprice',
+];
 // The staff page's forms (issue 51: all of them post to the page), as signed-in staff sends them.
 const STAFF_INTENTS = [
   'changeStatus',

@@ -1,4 +1,6 @@
-import { Form, data } from 'react-router';
+import { type AppLoadContext, Form, data } from 'react-router';
+import type { Actor } from '#src/application/actor.ts';
+import type { IntegrationWrite } from '#src/domain/staff/staff-writes.ts';
 import { BUSINESS_TIME_ZONE } from '#src/domain/shipment/local-time.ts';
 import { isWebhookEvent, WEBHOOK_EVENTS, type WebhookEvent } from '#src/domain/webhooks/webhook.ts';
 import { LOCALE_OF } from '#src/domain/language.ts';
@@ -26,8 +28,9 @@ export async function loader(args: Route.LoaderArgs) {
   return answeredAsPage(context, async () => {
     // A member is refused by the use case (the account's policy): the page of a missing page.
     const person = await signedInPerson(args);
+    const owner: Actor = { kind: 'person', person };
     const { integrations } = context.services.shipperAccount;
-    const [keys, receivers] = await Promise.all([integrations.keys(person), integrations.receivers(person)]);
+    const [keys, receivers] = await Promise.all([integrations.keys(owner), integrations.receivers(owner)]);
     return data(
       {
         company: person.company,
@@ -67,50 +70,57 @@ export type IntegrationsOutcome =
   | { removed: string }
   | { refused: 'key' | 'receiver'; reasons: InvalidInputKey[] };
 
+/** What each form of the page does, by its intent: the names the staff's record posts too (INTEGRATION_WRITES). */
+const WRITES = {
+  async issueKey(owner, form) {
+    const { key, record } = await owner.integrations.issueKey(owner.actor, { name: String(form.get('name') ?? '') });
+    // Shown once, on this answer only: never cached, never stored.
+    return { issued: { name: record.name, key } };
+  },
+  async revokeKey(owner, form) {
+    const keyId = String(form.get('keyId') ?? '');
+    const key = (await owner.integrations.keys(owner.actor)).find((one) => one.id === keyId);
+    return key && (await owner.integrations.revokeKey(owner.actor, keyId)) ? { revoked: key.name } : undefined;
+  },
+  async registerWebhook(owner, form) {
+    const events = form.getAll('events').filter(isWebhookEvent);
+    const { endpoint, secret } = await owner.integrations.register(owner.actor, { url: String(form.get('url') ?? '').trim(), events });
+    return { registered: { url: endpoint.url, secret } };
+  },
+  async removeWebhook(owner, form) {
+    const id = String(form.get('webhookId') ?? '');
+    const receiver = (await owner.integrations.receivers(owner.actor)).find((one) => one.id === id);
+    return receiver && (await owner.integrations.removeReceiver(owner.actor, { id })) ? { removed: receiver.url } : undefined;
+  },
+} satisfies Record<
+  IntegrationWrite,
+  (
+    owner: { actor: Actor; integrations: AppLoadContext['services']['shipperAccount']['integrations'] },
+    form: FormData,
+  ) => Promise<IntegrationsOutcome | undefined>
+>;
+
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const form = await readForm(request);
   return answeredAsPage(context, async () => {
     const person = await signedInPerson(args, { afterForm: true });
-    const { integrations } = context.services.shipperAccount;
-    const refusal = (refused: 'key' | 'receiver', error: unknown) => {
+    const intent = String(form.get('intent') ?? '');
+    if (!Object.hasOwn(WRITES, intent)) throw pageNotFound(request, context);
+    const write = WRITES[intent as IntegrationWrite];
+    try {
+      const outcome = await write({ actor: { kind: 'person', person }, integrations: context.services.shipperAccount.integrations }, form);
+      if (!outcome) throw pageNotFound(request, context);
+      return data(outcome, { headers: PRIVATE });
+    } catch (error) {
+      // A key or a receiver refused says why under its form; a member is refused as if there were no page.
       const answer = context.answerFor(error);
       if (answer?.code !== 'invalid') throw error;
-      const reasons = answer.fieldErrors.map((one) => one.key);
-      return data({ refused, reasons } satisfies IntegrationsOutcome, { status: 400, headers: PRIVATE });
-    };
-    const noStore = (outcome: IntegrationsOutcome) => data(outcome, { headers: PRIVATE });
-    switch (form.get('intent')) {
-      case 'issueKey':
-        try {
-          const { key, record } = await integrations.issueKey(person, String(form.get('name') ?? ''));
-          // Shown once, on this answer only: never cached, never stored.
-          return noStore({ issued: { name: record.name, key } });
-        } catch (error) {
-          return refusal('key', error);
-        }
-      case 'revokeKey': {
-        const keyId = String(form.get('keyId') ?? '');
-        const key = (await integrations.keys(person)).find((one) => one.id === keyId);
-        if (!key || !(await integrations.revokeKey(person, keyId))) throw pageNotFound(request, context);
-        return noStore({ revoked: key.name });
-      }
-      case 'register':
-        try {
-          const events = form.getAll('events').filter(isWebhookEvent);
-          const { endpoint, secret } = await integrations.register(person, { url: String(form.get('url') ?? '').trim(), events });
-          return noStore({ registered: { url: endpoint.url, secret } });
-        } catch (error) {
-          return refusal('receiver', error);
-        }
-      case 'removeReceiver': {
-        const id = String(form.get('receiverId') ?? '');
-        const receiver = (await integrations.receivers(person)).find((one) => one.id === id);
-        if (!receiver || !(await integrations.removeReceiver(person, id))) throw pageNotFound(request, context);
-        return noStore({ removed: receiver.url });
-      }
-      default:
-        throw pageNotFound(request, context);
+      const refused = intent === 'issueKey' ? 'key' : 'receiver';
+      return data({ refused, reasons: answer.fieldErrors.map((one) => one.key) } satisfies IntegrationsOutcome, {
+        status: 400,
+        headers: PRIVATE,
+      });
     }
   });
 }
@@ -185,7 +195,7 @@ function Integrations({
               </span>
               {!key.revokedAt && (
                 <Form method="post" action={action}>
-                  <input type="hidden" name="intent" value="revokeKey" />
+                  <input type="hidden" name="intent" value={'revokeKey' satisfies IntegrationWrite} />
                   <input type="hidden" name="keyId" value={key.id} />
                   <button type="submit">{t('account.integrations.revoke', { name: key.name })}</button>
                 </Form>
@@ -202,7 +212,7 @@ function Integrations({
         className="account__filters"
         aria-labelledby="keys-title"
       >
-        <input type="hidden" name="intent" value="issueKey" />
+        <input type="hidden" name="intent" value={'issueKey' satisfies IntegrationWrite} />
         <div className="field">
           <label htmlFor="key-name">{t('account.integrations.keyName')}</label>
           <input
@@ -244,8 +254,8 @@ function Integrations({
                 })}
               </span>
               <Form method="post" action={action}>
-                <input type="hidden" name="intent" value="removeReceiver" />
-                <input type="hidden" name="receiverId" value={receiver.id} />
+                <input type="hidden" name="intent" value={'removeWebhook' satisfies IntegrationWrite} />
+                <input type="hidden" name="webhookId" value={receiver.id} />
                 <button type="submit">{t('account.integrations.remove', { url: receiver.url })}</button>
               </Form>
             </li>
@@ -259,7 +269,7 @@ function Integrations({
         className="account__receiver-form"
         aria-labelledby="receivers-title"
       >
-        <input type="hidden" name="intent" value="register" />
+        <input type="hidden" name="intent" value={'registerWebhook' satisfies IntegrationWrite} />
         <div className="field">
           <label htmlFor="receiver-url">{t('account.integrations.url')}</label>
           <input

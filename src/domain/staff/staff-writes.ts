@@ -20,3 +20,11 @@ export const STAFF_WRITES = [
 ] as const;
 
 export type StaffWrite = (typeof STAFF_WRITES)[number];
+
+/**
+ * A business account's keys and receivers: the writes its owner makes on the account's page too,
+ * under the same names (one build: src/application/account/account-integrations.ts).
+ */
+export const INTEGRATION_WRITES = ['issueKey', 'revokeKey', 'registerWebhook', 'removeWebhook'] as const satisfies readonly StaffWrite[];
+
+export type IntegrationWrite = (typeof INTEGRATION_WRITES)[number];

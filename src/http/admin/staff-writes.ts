@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { AccountNotApproved, StaffRecordNotFound } from '../../application/admin/errors.ts';
+import { StaffRecordNotFound } from '../../application/admin/errors.ts';
 import { InvoiceNotFound } from '../../application/invoicing/invoice-documents.ts';
 import { parseInput } from '../../application/inputs/parse-input.ts';
 import { TransportNotFound, transportMoveInput } from '../../application/transport/move-transport.ts';
 import type { ApplicationServices } from '../../composition/application-services.ts';
 import type { StaffWrite } from '../../domain/staff/staff-writes.ts';
 import { isUuid } from '../../domain/uuid.ts';
-import { isWebhookEvent } from '../../domain/webhooks/webhook.ts';
+import { type WebhookEvent, isWebhookEvent } from '../../domain/webhooks/webhook.ts';
 import type { StaffSession } from '../../ports/staff-auth.ts';
 import { leadParams, statusInput } from './staff-inputs.ts';
 
-type Services = Pick<ApplicationServices, 'admin' | 'api' | 'invoicing' | 'transport'>;
+type Services = Pick<ApplicationServices, 'admin' | 'api' | 'invoicing' | 'transport' | 'shipperAccount'>;
 /** A write's fields as its door read them: the staff page's form, or /api/admin's path and body. */
 type Fields = Record<string, unknown>;
 
@@ -22,12 +22,13 @@ function idOf(value: unknown, refusal: () => Error): string {
   return value;
 }
 
-/** An account staff accepted: keys and receivers are for those only. */
-async function acceptedAccount(services: Services, value: unknown, about: 'apiKey' | 'webhook'): Promise<string> {
-  const accountId = idOf(value, () => new StaffRecordNotFound('account'));
-  if (!(await services.admin.isAccountAccepted(accountId))) throw new AccountNotApproved(about);
-  return accountId;
-}
+/** The events a receiver is registered for, as a form (one field or several) or JSON (a list) gives them; unknown ones dropped. */
+export const eventsOf = (value: unknown): WebhookEvent[] =>
+  z
+    .array(z.string())
+    .catch([])
+    .parse([value ?? []].flat())
+    .filter(isWebhookEvent);
 
 /** The invoice a button names, through its use case; InvoiceNotFound when there is none. */
 async function onInvoice<T>(value: unknown, act: (invoiceId: string) => Promise<T | undefined>): Promise<T> {
@@ -70,30 +71,29 @@ export const STAFF_WRITE_HANDLERS = {
     return services.transport.sendDriverLink({ quoteRequestId: idOf(input.quoteRequestId, () => new TransportNotFound()) });
   },
 
+  // A business account's keys and receivers: the same build as its owner's (account-integrations.ts), run as staff.
   // Shown once, on the answer to this write only.
-  async issueKey(services: Services, _staff: StaffSession, input: { accountId: unknown; name: unknown }) {
-    return services.api.issueKey({ accountId: await acceptedAccount(services, input.accountId, 'apiKey'), name: text(input.name) });
-  },
+  issueKey: (services: Services, staff: StaffSession, input: { accountId: unknown; name: unknown }) =>
+    services.shipperAccount.integrations.issueKey({ kind: 'staff', staff }, { accountId: input.accountId, name: text(input.name) }),
 
-  async revokeKey(services: Services, _staff: StaffSession, input: { keyId: unknown }) {
-    const refusal = () => new StaffRecordNotFound('apiKey');
-    if (!(await services.api.revoke(idOf(input.keyId, refusal)))) throw refusal();
+  async revokeKey(services: Services, staff: StaffSession, input: { keyId: unknown }) {
+    if (!(await services.shipperAccount.integrations.revokeKey({ kind: 'staff', staff }, text(input.keyId))))
+      throw new StaffRecordNotFound('apiKey');
   },
 
   // Where an accepted account's events go; the signing secret is shown once.
-  async registerWebhook(services: Services, _staff: StaffSession, input: { accountId: unknown; url: unknown; events: unknown }) {
-    const accountId = await acceptedAccount(services, input.accountId, 'webhook');
-    const events = z
-      .array(z.string())
-      .catch([])
-      .parse([input.events ?? []].flat())
-      .filter(isWebhookEvent);
-    return services.api.registerWebhook(accountId, { url: text(input.url).trim(), events });
-  },
+  registerWebhook: (services: Services, staff: StaffSession, input: { accountId: unknown; url: unknown; events: unknown }) =>
+    services.shipperAccount.integrations.register(
+      { kind: 'staff', staff },
+      { accountId: input.accountId, url: text(input.url).trim(), events: eventsOf(input.events) },
+    ),
 
-  async removeWebhook(services: Services, _staff: StaffSession, input: { accountId: unknown; webhookId: unknown }) {
-    const refusal = () => new StaffRecordNotFound('webhook');
-    if (!(await services.api.removeWebhook(idOf(input.accountId, refusal), idOf(input.webhookId, refusal)))) throw refusal();
+  async removeWebhook(services: Services, staff: StaffSession, input: { accountId: unknown; webhookId: unknown }) {
+    const removed = await services.shipperAccount.integrations.removeReceiver(
+      { kind: 'staff', staff },
+      { accountId: input.accountId, id: text(input.webhookId) },
+    );
+    if (!removed) throw new StaffRecordNotFound('webhook');
   },
 
   // Refused (409, with why) for a credit note or a cancelled invoice.
