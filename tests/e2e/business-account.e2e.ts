@@ -393,7 +393,9 @@ describe('the business account', () => {
     await other.page.getByRole('heading', { level: 1, name: 'Invitation to Alpha Industrie’s account' }).waitFor();
     await axe(other.page);
     await other.page.getByRole('button', { name: 'Accept and join Alpha Industrie' }).click();
-    await other.page.getByRole('heading', { level: 1, name: 'Alpha Industrie’s account' }).waitFor();
+    // Exact: the invitation's own heading ("Invitation to Alpha Industrie’s account") holds these words too,
+    // and waiting on it would race the acceptance.
+    await other.page.getByRole('heading', { level: 1, name: 'Alpha Industrie’s account', exact: true }).waitFor();
     await openAgain(page);
     await page.locator('.account__people > ul > li').filter({ hasText: 'buyer@alpha.example' }).getByText('Member').waitFor();
     await expect(page.locator('.account__invited li').count()).resolves.toBe(0);
