@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import { type Actor, type Credentials, type Door } from '../application/actor.ts';
+import { type Actor, type Credentials, type Door, NOBODY } from '../application/actor.ts';
 import type { ApiCaller } from '../application/api/quote-for-account.ts';
 import type { ApplicationServices } from '../composition/application-services.ts';
 import { ADMIN_COOKIE, SHIPPER_COOKIE, isAutomaticRequest, readCookie } from './cookies.ts';
@@ -27,13 +27,15 @@ export function credentialsOf(headers: { cookie?: string | null; authorization?:
 
 /**
  * Who acts at each door of one request, identified at most once per door: what a page's loader,
- * its action and the components they call all read (load-context.ts).
+ * its action and the components they call all read (load-context.ts). The credentials are read
+ * only when a page asks: the public pages never do.
  */
-export function requestActors(services: Pick<ApplicationServices, 'identify'>, credentials: Credentials) {
+export function requestActors(services: Pick<ApplicationServices, 'identify'>, readCredentials: () => Credentials) {
   const known = new Map<Door, Promise<Actor>>();
+  let credentials: Credentials | undefined;
   return (door: Door): Promise<Actor> => {
     let actor = known.get(door);
-    if (!actor) known.set(door, (actor = services.identify(door, credentials)));
+    if (!actor) known.set(door, (actor = services.identify(door, (credentials ??= readCredentials()))));
     return actor;
   };
 }
@@ -48,7 +50,7 @@ export const identifyAt =
   };
 
 /** The actor identifyAt found for this request. */
-export const actorOf = (res: Response): Actor => (res.locals.actor as Actor | undefined) ?? { kind: 'nobody' };
+export const actorOf = (res: Response): Actor => (res.locals.actor as Actor | undefined) ?? NOBODY;
 
 /** The key's caller, on a route behind identifyAt(…, 'api') (which lets no other actor through). */
 export function callerOf(res: Response): ApiCaller {

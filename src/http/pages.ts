@@ -19,7 +19,9 @@ function loadContext(services: ApplicationServices) {
         secure: req.secure,
         cspNonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : '',
       },
-      requestActors(services, credentialsOf({ cookie: req.headers.cookie, authorization: req.get('authorization') }, req.originalUrl)),
+      requestActors(services, () =>
+        credentialsOf({ cookie: req.headers.cookie, authorization: req.get('authorization') }, req.originalUrl),
+      ),
     );
 }
 

@@ -23,7 +23,7 @@ function idOf(value: unknown, refusal: () => Error): string {
 }
 
 /** The events a receiver is registered for, as a form (one field or several) or JSON (a list) gives them; unknown ones dropped. */
-export const eventsOf = (value: unknown): WebhookEvent[] =>
+const eventsOf = (value: unknown): WebhookEvent[] =>
   z
     .array(z.string())
     .catch([])

@@ -67,6 +67,14 @@ async function write<N extends StaffWrite>(context: Context, session: StaffSessi
   }
 }
 
+/** A form whose write, once done, sends the page back where it was. */
+const thenBack =
+  <N extends StaffWrite>(name: N, inputOf: (form: FormData) => StaffWriteInput<N>) =>
+  async ({ form, context, session, back }: Post) => {
+    await write(context, session, name, inputOf(form));
+    return back303(back);
+  };
+
 /**
  * Every form of the staff page, by its intent, once the session and its CSRF token are checked
  * here: each runs its staff write and says where the page goes back to.
@@ -125,36 +133,18 @@ const INTENTS = {
     return back303(`${withParam(back, 'detail', quoteRequestId)}&driverLink=${sent}`);
   },
 
-  async revokeKey({ form, context, session, back }) {
-    await write(context, session, 'revokeKey', { keyId: field(form, 'keyId') });
-    return back303(back);
-  },
-
-  async removeWebhook({ form, context, session, back }) {
-    await write(context, session, 'removeWebhook', { accountId: field(form, 'accountId'), webhookId: field(form, 'webhookId') });
-    return back303(back);
-  },
+  revokeKey: thenBack('revokeKey', (form) => ({ keyId: field(form, 'keyId') })),
+  removeWebhook: thenBack('removeWebhook', (form) => ({ accountId: field(form, 'accountId'), webhookId: field(form, 'webhookId') })),
 
   // A payment recorded, the credit note that cancels an invoice, its transports invoiced anew.
-  async markInvoicePaid({ form, context, session, back }) {
-    await write(context, session, 'markInvoicePaid', { invoiceId: field(form, 'invoiceId') });
-    return back303(back);
-  },
-  async issueCreditNote({ form, context, session, back }) {
-    await write(context, session, 'issueCreditNote', { invoiceId: field(form, 'invoiceId'), reason: field(form, 'reason') });
-    return back303(back);
-  },
+  markInvoicePaid: thenBack('markInvoicePaid', (form) => ({ invoiceId: field(form, 'invoiceId') })),
+  issueCreditNote: thenBack('issueCreditNote', (form) => ({ invoiceId: field(form, 'invoiceId'), reason: field(form, 'reason') })),
   // Invoiced again as the transports stand, or corrected as the form typed it (a reason is then required).
-  async invoiceAgain({ form, context, session, back }) {
-    const correction = form.has('reason') ? Object.fromEntries(form) : undefined;
-    await write(context, session, 'invoiceAgain', { invoiceId: field(form, 'invoiceId'), correction });
-    return back303(back);
-  },
-
-  async resendEmail({ form, context, session, back }) {
-    await write(context, session, 'resendEmail', { emailId: field(form, 'emailId') });
-    return back303(back);
-  },
+  invoiceAgain: thenBack('invoiceAgain', (form) => ({
+    invoiceId: field(form, 'invoiceId'),
+    correction: form.has('reason') ? Object.fromEntries(form) : undefined,
+  })),
+  resendEmail: thenBack('resendEmail', (form) => ({ emailId: field(form, 'emailId') })),
 
   // The panel's form is on the page's address without the last erasure's result.
   async erasePersonalData({ form, context, session, back }) {

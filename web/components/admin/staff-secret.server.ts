@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
+import { refusedAs } from '#src/domain/application-error.ts';
 import { runStaffWrite } from '#src/http/admin/staff-writes.ts';
 import type { StaffSession } from '#src/ports/staff-auth.ts';
 import type { StaffSecret } from './staff-secret-notice.tsx';
@@ -38,7 +39,7 @@ export async function staffSecretAction({
   } catch (error) {
     const refusal = context.answerFor(error);
     if (refusal?.code === 'invalid') return answer({ about, refused: refusal.fieldErrors.map((field) => field.key) }, 400);
-    if (refusal?.code === 'conflict') return answer({ about, refused: 'notApproved' }, 409);
+    if (refusedAs(error, 'accountNotApproved')) return answer({ about, refused: 'notApproved' }, 409);
     if (refusal) throw data(null, { status: refusal.status });
     throw error;
   }
