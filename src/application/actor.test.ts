@@ -18,6 +18,7 @@ const identify = makeIdentifyActor({
     return CALLER;
   },
   openDriverLink: (link) => (link === 'req-1.signed' ? 'req-1' : undefined),
+  openOfferLink: (link) => (link === 't-1.c-1.signed' ? { tenderId: 't-1', carrierId: 'c-1' } : undefined),
 });
 const all: Credentials = { staffSession: 'staff-token', personSession: 'person-token', authorization: 'Bearer key', byPerson: true };
 
@@ -41,6 +42,12 @@ describe('who acts', () => {
     expect(await identify('driver', { ...all, driverLink: 'req-1.forged' })).toEqual({ kind: 'nobody' });
     // Sessions and keys make no one a driver.
     expect(await identify('driver', all)).toEqual({ kind: 'nobody' });
+  });
+
+  it('is a carrier by the signed link of its offer only', async () => {
+    expect(await identify('carrier', { ...all, offerLink: 't-1.c-1.signed' })).toEqual({ kind: 'carrier', tenderId: 't-1', carrierId: 'c-1' });
+    expect(await identify('carrier', { ...all, offerLink: 't-1.c-2.signed' })).toEqual({ kind: 'nobody' });
+    expect(await identify('carrier', { ...all, driverLink: 'req-1.signed' })).toEqual({ kind: 'nobody' });
   });
 
   it('a page asking by itself does not keep the staff session alive', async () => {

@@ -18,14 +18,16 @@ export type Actor =
   /** a business account's system, by one of its API keys */
   | { kind: 'key'; caller: ApiCaller }
   /** the driver of one transport, by the signed link texted to them (the transport's rules say until when: driver-job.ts) */
-  | { kind: 'driver'; quoteRequestId: string };
+  | { kind: 'driver'; quoteRequestId: string }
+  /** a carrier, by the signed link of the offer one of its tenders sent it */
+  | { kind: 'carrier'; carrierId: string; tenderId: string };
 
 /**
  * Where a request comes in, and so which credential may act there: a browser can hold both a
  * staff session and a shipper's, and the back office reads only the first, the account's pages
  * only the second, /api/v1 only its key, the driver's page and API only the link in their path.
  */
-export type Door = 'staff' | 'account' | 'api' | 'driver';
+export type Door = 'staff' | 'account' | 'api' | 'driver' | 'carrier';
 
 /** What a request presents, read by the edge from its cookies and headers. */
 export interface Credentials {
@@ -34,6 +36,8 @@ export interface Credentials {
   authorization?: string;
   /** the driver's link, where the path carries one (`/{LANG}/drive/{link}`, `/api/drive/{link}/…`) */
   driverLink?: string;
+  /** a carrier's offer link, where the path carries one (`/{LANG}/carrier/offer/{link}`) */
+  offerLink?: string;
   /** false for what a page asks by itself (a refresh, a reload after an event): a staff session's idle time is not reset */
   byPerson: boolean;
 }
@@ -49,6 +53,8 @@ export function makeIdentifyActor(deps: {
   authenticateKey: AuthenticateApiKey;
   /** the transport a driver's link opens, if this server signed it */
   openDriverLink: (link: string | undefined) => string | undefined;
+  /** the carrier's offer a link opens, if this server signed it */
+  openOfferLink: (link: string | undefined) => { tenderId: string; carrierId: string } | undefined;
 }): IdentifyActor {
   return async (door, credentials) => {
     switch (door) {
@@ -65,6 +71,10 @@ export function makeIdentifyActor(deps: {
       case 'driver': {
         const quoteRequestId = deps.openDriverLink(credentials.driverLink);
         return quoteRequestId ? { kind: 'driver', quoteRequestId } : NOBODY;
+      }
+      case 'carrier': {
+        const offer = deps.openOfferLink(credentials.offerLink);
+        return offer ? { kind: 'carrier', ...offer } : NOBODY;
       }
     }
   };

@@ -19,7 +19,9 @@ export type LinkPurpose =
   /** the receiving site's view of a transport */
   | 'quote-consignee'
   /** the driver's page of one transport */
-  | 'transport-driver';
+  | 'transport-driver'
+  /** one carrier's offer of one tender, and the job once awarded to it */
+  | 'carrier-offer';
 
 export interface LinkGrant {
   purpose: LinkPurpose;

@@ -14,6 +14,7 @@ import { retentionDays } from './settings.ts';
 import { makeIdentifyActor } from '../application/actor.ts';
 import { Secrets, StaffAccounts } from '../ports/staff-auth.ts';
 import { transportOfDriverLink } from '../application/transport/driver-link-path.ts';
+import { offerOfLink } from '../application/carriers/offer-link.ts';
 import { Mailer } from '../ports/mailer.ts';
 
 /** What the HTTP edge and the pages are given: each feature's use cases, the site's settings, the operations. */
@@ -84,6 +85,7 @@ export const servicesModule = featureModule(({ resolved }) => {
         authenticatePerson: shipperAccount.authenticate,
         authenticateKey: api.authenticate,
         openDriverLink: (link) => transportOfDriverLink(secrets, link, clock.now()),
+        openOfferLink: (link) => offerOfLink(secrets, link, clock.now()),
       }),
     }),
   );

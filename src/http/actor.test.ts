@@ -22,4 +22,11 @@ describe("a request's credentials", () => {
     expect(credentialsOf({}, 'http://host/FR/drive/req-1.abc').driverLink).toBe('req-1.abc');
     expect(credentialsOf({}, '/FR/quote/req-1').driverLink).toBeUndefined();
   });
+
+  it('carry a carrier’s offer link on the offer’s page, its data and its documents', () => {
+    expect(credentialsOf({}, '/DE/carrier/offer/t-1.c-1.abc').offerLink).toBe('t-1.c-1.abc');
+    expect(credentialsOf({}, '/DE/carrier/offer/t-1.c-1.abc.data?_routes=x').offerLink).toBe('t-1.c-1.abc');
+    expect(credentialsOf({}, '/FR/carrier/offer/t-1.c-1.abc/transport-order.pdf').offerLink).toBe('t-1.c-1.abc');
+    expect(credentialsOf({}, '/FR/drive/t-1.c-1.abc').offerLink).toBeUndefined();
+  });
 });

@@ -10,6 +10,9 @@ import { ADMIN_COOKIE, SHIPPER_COOKIE, isAutomaticRequest, readCookie } from './
  */
 const DRIVER_PATH = /^\/(?:[A-Za-z]{2}|api)\/drive\/([^/?#]+?)(?:\.data)?(?=[/?#]|$)/;
 
+/** Where a carrier's offer link travels: the offer's page, its data and its documents. */
+const OFFER_PATH = /^\/[A-Za-z]{2}\/carrier\/offer\/([^/?#]+?)(?:\.data)?(?=[/?#]|$)/;
+
 /** What a request presents, from its Cookie and Authorization headers and its target (only its query is read: `//` is a target too). */
 export function credentialsOf(headers: { cookie?: string | null; authorization?: string | null }, target: string): Credentials {
   const query = target.includes('?') ? target.slice(target.indexOf('?')) : '';
@@ -18,6 +21,7 @@ export function credentialsOf(headers: { cookie?: string | null; authorization?:
   const path = target.slice(0, target.length - query.length).replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
   return {
     driverLink: DRIVER_PATH.exec(path)?.[1],
+    offerLink: OFFER_PATH.exec(path)?.[1],
     staffSession: readCookie(headers.cookie, ADMIN_COOKIE),
     personSession: readCookie(headers.cookie, SHIPPER_COOKIE),
     authorization: headers.authorization ?? undefined,

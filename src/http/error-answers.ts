@@ -72,6 +72,11 @@ export const PAGE_ANSWERS = {
     ['inFuture', 'estimateInPast'].includes(error.reason)
       ? answer(400, 'invalid', `admin.stepRefused.${error.reason}`)
       : answer(409, 'conflict', `admin.stepRefused.${error.reason}`),
+  carrierNotFound: () => answer(404, 'not_found', 'carrier.errors.notFound'),
+  carrierEmailTaken: () => answer(409, 'conflict', 'carrier.errors.emailTaken'),
+  offerClosed: () => answer(410, 'expired', 'carrier.errors.closed'),
+  offerTaken: (error) => answer(409, 'conflict', `carrier.errors.${error.reason}`),
+  awardRefused: (error) => answer(409, 'conflict', `carrier.errors.award.${error.reason}`),
   // What only /api/v1 meets (its keys, its quotas, its idempotency, its documents): problem-answers.ts.
   quotaSpent: () => undefined,
   apiKeyRefused: () => undefined,

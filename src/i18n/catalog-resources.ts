@@ -3,6 +3,7 @@ import type adminTexts from './locales/fr/admin.json';
 import type adminUiTexts from './locales/fr/adminUi.json';
 import type bookingTexts from './locales/fr/booking.json';
 import type brandTexts from './locales/fr/brand.json';
+import type carrierTexts from './locales/fr/carrier.json';
 import type countriesTexts from './locales/fr/countries.json';
 import type datesTexts from './locales/fr/dates.json';
 import type driveTexts from './locales/fr/drive.json';
@@ -34,6 +35,7 @@ export interface CatalogResources {
   adminUi: typeof adminUiTexts;
   booking: typeof bookingTexts;
   brand: typeof brandTexts;
+  carrier: typeof carrierTexts;
   countries: typeof countriesTexts;
   dates: typeof datesTexts;
   drive: typeof driveTexts;

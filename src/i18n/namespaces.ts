@@ -8,6 +8,7 @@ export const NAMESPACES = [
   'adminUi',
   'booking',
   'brand',
+  'carrier',
   'countries',
   'dates',
   'drive',

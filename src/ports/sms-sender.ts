@@ -1,4 +1,5 @@
 import type { DriverLinkSms } from '../domain/transport/driver-link-message.ts';
+import type { TextMessage } from '../domain/notifications/notification.ts';
 import { token } from './token.ts';
 
 /**
@@ -8,7 +9,7 @@ import { token } from './token.ts';
  */
 export interface SmsSender {
   /** `sendingId` names this sending across its attempts (the outbox message's id): a provider drops a repeat. */
-  send(message: DriverLinkSms, sendingId?: string): Promise<void>;
+  send(message: TextMessage, sendingId?: string): Promise<void>;
   /** where messages go (the provider's address, or the folder), for staff to see */
   readonly destination: string;
 }

@@ -7,22 +7,22 @@ import { layout, linkButton, paragraph } from './mail-layout.ts';
 
 // The business account's emails to its people.
 
-/** A short email to a visitor: paragraphs, one link as a button, and the operator's signature. */
-function visitorNotice(
+/** A short email to a visitor: paragraphs, one link as a button (if any), and the operator's signature. */
+export function visitorNotice(
   language: Language,
   subject: string,
   paragraphs: string[],
-  link: { label: string; href: string },
+  link: { label: string; href: string } | null,
   operator: OperatorIdentity | undefined,
 ): RenderedMail {
   const signature = signedBy(operator, language);
   return {
     subject: headerSafe(subject),
-    text: [...paragraphs.flatMap((line) => [line, '']), labelled(language, link.label, link.href), '', ...signature].join('\n'),
+    text: [...paragraphs.flatMap((line) => [line, '']), ...(link ? [labelled(language, link.label, link.href), ''] : []), ...signature].join('\n'),
     html: layout(
       language,
       subject,
-      `${paragraphs.map(paragraph).join('')}${linkButton(link.label, link.href)}${signature.map(paragraph).join('')}`,
+      `${paragraphs.map(paragraph).join('')}${link ? linkButton(link.label, link.href) : ''}${signature.map(paragraph).join('')}`,
     ),
   };
 }

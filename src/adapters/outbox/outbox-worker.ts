@@ -4,6 +4,7 @@ import type { Language } from '../../domain/language.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { MailAttachment, Mailer } from '../../ports/mailer.ts';
 import { renderMessage } from '../mail/render-message.ts';
+import { isTextMessage } from '../../domain/notifications/notification.ts';
 import type { ClaimedMessage, OutboxStore } from '../../ports/outbox.ts';
 import type { WebhookSender } from '../../ports/webhooks.ts';
 import type { SmsSender } from '../../ports/sms-sender.ts';
@@ -157,7 +158,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       options.logger.info('message sent', {
         id: message.id,
         kind: message.kind,
-        destination: message.kind === 'webhook' ? 'webhook' : message.kind === 'driver-link' ? 'sms' : options.mailer.destination,
+        destination: message.kind === 'webhook' ? 'webhook' : isTextMessage(message) ? 'sms' : options.mailer.destination,
       });
       return 'sent';
     } finally {
@@ -171,7 +172,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!options.webhooks) throw new Error('no webhook sender in this process');
       return options.webhooks.send(message.summary, message.id);
     }
-    if (message.kind === 'driver-link') {
+    if (isTextMessage(message)) {
       if (!options.sms) throw new Error('no text message sender in this process');
       return options.sms.send(message.summary, message.id);
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { translatorIn } from '../../i18n/translate.ts';
 import type { SmsSender } from '../../ports/sms-sender.ts';
-import { driverLinkSmsText } from '../../texts/sms-text.ts';
+import { smsText } from '../../texts/sms-text.ts';
 import { type PartnerPolicy, SMS_POLICY } from './partner-policy.ts';
 import { partnerRequest } from './partner-request.ts';
 
@@ -30,7 +30,7 @@ export function smsProvider(settings: SmsProviderSettings, policy: PartnerPolicy
   return {
     destination: new URL(settings.url).origin,
     async send(message, sendingId = randomUUID()) {
-      const text = driverLinkSmsText(message, translatorIn(message.language));
+      const text = smsText(message, translatorIn(message.language));
       // One key per sending, the same on each of its attempts (and the outbox's): sent again by an agent, it is a new message.
       const key = sendingId;
       await call({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { translatorIn } from '../../i18n/translate.ts';
 import type { Logger } from '../../ports/logger.ts';
 import type { SmsSender } from '../../ports/sms-sender.ts';
-import { driverLinkSmsText } from '../../texts/sms-text.ts';
+import { smsText } from '../../texts/sms-text.ts';
 
 /**
  * With no SMS provider configured, each message becomes a text file under `directory` (its
@@ -19,7 +19,7 @@ export function fileSmsSender(directory: string, logger: Logger): SmsSender {
       await mkdir(absolute, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(absolute, `${stamp}-${randomUUID()}.txt`);
-      const text = driverLinkSmsText(message, translatorIn(message.language));
+      const text = smsText(message, translatorIn(message.language));
       await writeFile(file, `To: ${message.to}\n\n${text}\n`, { flag: 'wx' });
       logger.info('text message written', { file });
     },

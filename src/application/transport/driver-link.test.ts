@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TransportMove, TransportState } from '../../domain/transport/transport-lifecycle.ts';
-import type { DriverLinkSms, SmsSender } from '../../ports/sms-sender.ts';
+import type { SmsSender } from '../../ports/sms-sender.ts';
+import type { TextMessage } from '../../domain/notifications/notification.ts';
 import type { TransportRecord } from '../../ports/transport-log.ts';
 import { BOOKING } from '../../../tests/fakes/transport-moves.ts';
 import { testSecrets } from '../../../tests/fakes/test-secrets.ts';
@@ -31,7 +32,7 @@ function transport(state: TransportState, moves: TransportMove[]): TransportReco
 }
 
 function sendWith(record: TransportRecord | undefined) {
-  const sent: DriverLinkSms[] = [];
+  const sent: TextMessage[] = [];
   const sms: SmsSender = { destination: 'test', send: async (message) => void sent.push(message) };
   const send = makeSendDriverLink({
     log: { record: async (id) => (id === REQUEST ? record : undefined) },

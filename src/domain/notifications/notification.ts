@@ -6,6 +6,7 @@ import type { DriverLinkSms } from '../transport/driver-link-message.ts';
 import type { LeadSummary } from './lead-summary.ts';
 import type { QuoteSummary } from './quote-summary.ts';
 import type { InvoiceEmailSummary } from '../invoicing/invoice-email.ts';
+import type { CarrierAwardSummary, CarrierJobTakenSummary, CarrierOfferSms, CarrierOfferSummary } from '../carriers/carrier-messages.ts';
 
 /** The messages the product sends. */
 export const NOTIFICATION_KINDS = [
@@ -24,6 +25,10 @@ export const NOTIFICATION_KINDS = [
   'webhook',
   'driver-link',
   'invoice',
+  'carrier-offer',
+  'carrier-offer-text',
+  'carrier-award',
+  'carrier-job-taken',
 ] as const satisfies readonly Notification['kind'][];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -56,10 +61,22 @@ export type Notification = Envelope &
     | { kind: 'driver-link'; audience: 'driver'; summary: DriverLinkSms }
     /** An invoice or credit note, its PDF attached */
     | { kind: 'invoice'; audience: 'visitor'; summary: InvoiceEmailSummary }
+    /** A job offered to a carrier's person, by email and by text message; the award (its transport order attached); the job taken by another */
+    | { kind: 'carrier-offer'; audience: 'carrier'; summary: CarrierOfferSummary }
+    | { kind: 'carrier-offer-text'; audience: 'carrier'; summary: CarrierOfferSms }
+    | { kind: 'carrier-award'; audience: 'carrier'; summary: CarrierAwardSummary }
+    | { kind: 'carrier-job-taken'; audience: 'carrier'; summary: CarrierJobTakenSummary }
   );
 
 /** A message as an email: every kind but the webhook. */
-export type EmailNotification = Exclude<Notification, { kind: 'webhook' | 'driver-link' }>;
+export type EmailNotification = Exclude<Notification, { kind: 'webhook' | TextMessageKind }>;
+
+/** The messages that go to a phone by text message. */
+export const TEXT_MESSAGE_KINDS = ['driver-link', 'carrier-offer-text'] as const satisfies readonly NotificationKind[];
+export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
+export type TextMessage = Extract<Notification, { kind: TextMessageKind }>['summary'];
+export const isTextMessage = <N extends Pick<Notification, 'kind'>>(message: N): message is Extract<N, { kind: TextMessageKind }> =>
+  (TEXT_MESSAGE_KINDS as readonly string[]).includes(message.kind);
 
 /** What a message says, kind by kind (an email is rendered from this alone). */
 export type NotificationContent<N extends Notification = Notification> = N extends unknown

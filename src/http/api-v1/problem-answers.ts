@@ -84,6 +84,11 @@ export const PROBLEM_ANSWERS = {
   notAccountOwner: asOnThePages,
   staffRecordNotFound: asOnThePages,
   accountNotApproved: asOnThePages,
+  carrierNotFound: asOnThePages,
+  carrierEmailTaken: asOnThePages,
+  offerClosed: asOnThePages,
+  offerTaken: asOnThePages,
+  awardRefused: asOnThePages,
 } satisfies ProblemAnswers;
 
 /** What an error of the application means to a shipper's system; undefined when it is no refusal. */

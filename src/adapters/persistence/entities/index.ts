@@ -29,9 +29,23 @@ import { TransportMoveEntity } from './transport-move.entity.ts';
 import { DeliveryProofEntity, DriverPositionEntity, IncidentPhotoEntity } from './delivery-proof.entity.ts';
 import { InvoiceEntity, InvoiceSequenceEntity, InvoiceTransportEntity } from './invoice.entity.ts';
 import { AccountBillingEntity } from './account-billing.entity.ts';
+import {
+  CarrierAwardEntity,
+  CarrierDocumentEntity,
+  CarrierEntity,
+  CarrierPersonEntity,
+  TenderEntity,
+  TenderOfferEntity,
+} from './carrier.entity.ts';
 
 export {
   AccountBillingEntity,
+  CarrierAwardEntity,
+  CarrierDocumentEntity,
+  CarrierEntity,
+  CarrierPersonEntity,
+  TenderEntity,
+  TenderOfferEntity,
   DeliveryProofEntity,
   DriverPositionEntity,
   IncidentPhotoEntity,
@@ -102,4 +116,10 @@ export const ENTITIES = [
   AccountAddressEntity,
   AccountInvitationEntity,
   QuoteAccountAdditionEntity,
+  CarrierEntity,
+  CarrierPersonEntity,
+  CarrierDocumentEntity,
+  TenderEntity,
+  TenderOfferEntity,
+  CarrierAwardEntity,
 ];

@@ -15,7 +15,7 @@ export const OutboxMessageEntity = defineEntity({
     id: uuidPrimaryKey(),
     createdAt: createdAt(),
     kind: p.enum(NOTIFICATION_KINDS),
-    audience: p.enum(['agent', 'visitor', 'system', 'driver'] as const),
+    audience: p.enum(['agent', 'visitor', 'system', 'driver', 'carrier'] as const),
     /** the visitor's address; agents' comes from AGENT_EMAIL when sending */
     email: p.string().length(254).nullable(),
     language: languageCode(),

@@ -1,0 +1,56 @@
+import type { Language } from '../language.ts';
+
+// What Flash tells a carrier's person about a job: the offer (by email and by text message),
+// the award with its transport order, or that another carrier took it. Never the shipper nor
+// the sale price.
+
+/** The job as an offer shows it: towns and postal codes only. */
+export interface OfferLane {
+  /** the quote's reference (FL-7K3Q-9M2X) */
+  reference: string;
+  from: string;
+  to: string;
+  /** ISO 8601: when the offer closes */
+  deadline: string;
+  priceEuros: number;
+}
+
+export interface CarrierOfferSummary {
+  /** the person's name */
+  name: string;
+  company: string;
+  language: Language;
+  offer: OfferLane;
+  link: string;
+}
+
+/** The offer as a text message to the person's mobile. */
+export interface CarrierOfferSms {
+  /** the mobile, as the directory holds it */
+  to: string;
+  language: Language;
+  offer: OfferLane;
+  link: string;
+}
+
+export interface CarrierAwardSummary {
+  name: string;
+  company: string;
+  language: Language;
+  reference: string;
+  from: string;
+  to: string;
+  priceEuros: number;
+  /** where the carrier confirms and names the driver, and reads the transport order */
+  link: string;
+  /** the award, to fetch the transport order attached */
+  quoteRequestId: string;
+}
+
+export interface CarrierJobTakenSummary {
+  name: string;
+  language: Language;
+  reference: string;
+  from: string;
+  to: string;
+}
