@@ -21,7 +21,7 @@ export class Migration20261128233732_carriers extends Migration {
     );
     this.addSql(`alter table "carrier_people" add constraint "carrier_people_email_unique" unique ("email");`);
     this.addSql(
-      `create table "tenders" ("id" uuid not null, "created_at" timestamptz not null, "quote_request_id" uuid not null, "price" numeric(12,2) not null, "deadline" timestamptz not null, "mode" text not null, "opened_by_id" uuid not null, primary key ("id"));`,
+      `create table "tenders" ("id" uuid not null, "created_at" timestamptz not null, "quote_request_id" uuid not null, "price" numeric(12,2) not null, "deadline" timestamptz not null, "mode" text not null, "margin_reason" varchar(500) null, "opened_by_id" uuid not null, primary key ("id"));`,
     );
     this.addSql(`create index "tenders_quote_request_id_index" on "tenders" ("quote_request_id");`);
     this.addSql(

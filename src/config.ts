@@ -108,6 +108,8 @@ const envSchema = z.object({
       .max(7 * 24 * 60)
       .default(120),
   ),
+  // A tender to carriers proposes to pay this share of the sale excl. VAT (0.8: 80 %).
+  CARRIER_PRICE_SHARE: optional(z.coerce.number().min(0.1).max(1.5).default(0.8)),
   // A transport under way with no news (no step recorded) for this many minutes is at risk on the agents' board.
   TRANSPORT_SILENCE_MINUTES: optional(
     z.coerce

@@ -24,6 +24,7 @@ import { accountModule } from './composition/account-module.ts';
 import { apiModule } from './composition/api-module.ts';
 import { outboxModule, StartOutboxWorker } from './composition/outbox-module.ts';
 import { servicesModule } from './composition/services-module.ts';
+import { carriersModule } from './composition/carriers-module.ts';
 import { QuoteDocumentRenderer } from './ports/quote-document-renderer.ts';
 import { Mailer } from './ports/mailer.ts';
 import { InboxEvents } from './ports/staff-inbox.ts';
@@ -117,6 +118,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
     invoicingModule,
     accountModule,
     apiModule,
+    carriersModule,
     outboxModule,
     servicesModule,
   );

@@ -45,7 +45,11 @@ describe('who acts', () => {
   });
 
   it('is a carrier by the signed link of its offer only', async () => {
-    expect(await identify('carrier', { ...all, offerLink: 't-1.c-1.signed' })).toEqual({ kind: 'carrier', tenderId: 't-1', carrierId: 'c-1' });
+    expect(await identify('carrier', { ...all, offerLink: 't-1.c-1.signed' })).toEqual({
+      kind: 'carrier',
+      tenderId: 't-1',
+      carrierId: 'c-1',
+    });
     expect(await identify('carrier', { ...all, offerLink: 't-1.c-2.signed' })).toEqual({ kind: 'nobody' });
     expect(await identify('carrier', { ...all, driverLink: 'req-1.signed' })).toEqual({ kind: 'nobody' });
   });

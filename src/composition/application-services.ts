@@ -10,6 +10,7 @@ import type { StaffServices } from './staff-module.ts';
 import type { TransportServices } from './transport-module.ts';
 import type { InvoicingServices } from './invoicing-module.ts';
 import type { IdentifyActor } from '../application/actor.ts';
+import type { CarrierServices } from './carriers-module.ts';
 
 /** Running the service, and what the pages show that is configuration, not code (services-module.ts). */
 export interface PlatformServices {
@@ -36,6 +37,8 @@ export type ApplicationServices = PlatformServices &
     shipperAccount: ShipperAccountServices;
     transport: TransportServices;
     invoicing: InvoicingServices;
+    /** the carriers' directory, the tenders and awards, the carrier's offer page */
+    carriers: CarrierServices;
     admin: StaffServices & { staffCount: () => Promise<number> };
     /** who acts at a door of a request (src/http/actor.ts reads the credentials) */
     identify: IdentifyActor;

@@ -8,6 +8,7 @@ import { WebhookSender } from '../ports/webhooks.ts';
 import { SmsSender } from '../ports/sms-sender.ts';
 import { token } from '../ports/token.ts';
 import { InvoicePdf } from '../application/invoicing/invoice-documents.ts';
+import { CarrierOfferServices } from '../application/carriers/carrier-offer.ts';
 
 /** Starts delivering the outbox in this process. */
 export const StartOutboxWorker = token<() => OutboxWorker>('StartOutboxWorker');
@@ -18,8 +19,8 @@ export const outboxModule = featureModule(({ resolved }) => {
   resolved(OutboxAdmin, [em], (root) => outboxAdmin(root));
   resolved(
     StartOutboxWorker,
-    [em, Mailer, WebhookSender, SmsSender, config, logger, operator, InvoicePdf],
-    (root, mailer, webhooks, sms, settings, log, identity, invoicePdf) => () =>
+    [em, Mailer, WebhookSender, SmsSender, config, logger, operator, InvoicePdf, CarrierOfferServices],
+    (root, mailer, webhooks, sms, settings, log, identity, invoicePdf, carrierOffers) => () =>
       startOutboxWorker({
         store: outboxStore(root),
         mailer,
@@ -36,7 +37,13 @@ export const outboxModule = featureModule(({ resolved }) => {
         webhooks,
         sms,
         // An invoice's email carries its Factur-X PDF, made from the document kept when it goes.
+        // An award's email carries the transport order.
         attachmentsOf: async (message) => {
+          if (message.kind === 'carrier-award') {
+            const order = await carrierOffers.orderPdfOf(message.summary.quoteRequestId, message.summary.language);
+            if (!order) throw new Error('the award whose order to attach is not found');
+            return [{ filename: `${order.reference}-transport-order.pdf`, contentType: 'application/pdf', content: order.pdf }];
+          }
           if (message.kind !== 'invoice') return [];
           const made = await invoicePdf(message.summary.invoiceId);
           if (!made) throw new Error('the invoice to attach is not found');

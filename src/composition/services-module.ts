@@ -10,6 +10,7 @@ import { QuoteToolServices } from './quotes-module.ts';
 import { StaffServices } from './staff-module.ts';
 import { TransportServices } from './transport-module.ts';
 import { InvoicingServices } from './invoicing-module.ts';
+import { CarrierServices } from './carriers-module.ts';
 import { retentionDays } from './settings.ts';
 import { makeIdentifyActor } from '../application/actor.ts';
 import { Secrets, StaffAccounts } from '../ports/staff-auth.ts';
@@ -29,6 +30,7 @@ export const servicesModule = featureModule(({ resolved }) => {
       StaffServices,
       TransportServices,
       InvoicingServices,
+      CarrierServices,
       StaffAccounts,
       Mailer,
       GIVEN.Config,
@@ -47,6 +49,7 @@ export const servicesModule = featureModule(({ resolved }) => {
       staff,
       transport,
       invoicing,
+      carriers,
       accounts,
       mailer,
       config,
@@ -63,6 +66,7 @@ export const servicesModule = featureModule(({ resolved }) => {
       shipperAccount,
       transport,
       invoicing,
+      carriers,
       logger,
       isServiceUnavailable: (error) => database.isOutage(error),
       mailDestination: () => mailer.destination,

@@ -46,7 +46,15 @@ export interface CarrierBuying {
   offer(tenderId: string, carrierId: string): Promise<{ quoteRequestId: string; tender: Tender; offer: TenderOffer } | undefined>;
   /** undefined when there is no such request */
   open(
-    tender: { quoteRequestId: string; priceEuros: number; deadline: Date; mode: TenderMode; openedBy: string; carrierIds: string[] },
+    tender: {
+      quoteRequestId: string;
+      priceEuros: number;
+      deadline: Date;
+      mode: TenderMode;
+      marginReason: string | null;
+      openedBy: string;
+      carrierIds: string[];
+    },
     decide: (before: Buying, tenderId: string) => Notification[],
   ): Promise<Tender | undefined>;
   /** The carrier's answer; `decide` throws to refuse it (nothing is written). */

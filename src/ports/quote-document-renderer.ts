@@ -4,6 +4,7 @@ import type { DeliveryNote } from '../domain/transport/delivery-note.ts';
 import type { StatementDocument } from '../domain/account/statement.ts';
 import { token } from './token.ts';
 import type { Invoice } from '../domain/invoicing/invoice.ts';
+import type { TransportOrder } from '../domain/carriers/transport-order.ts';
 
 /** Writes a quote document as a file to keep and send: a PDF, in the language asked. */
 export interface QuoteDocumentRenderer {
@@ -15,5 +16,7 @@ export interface QuoteDocumentRenderer {
   statement(statement: StatementDocument, language: Language): Promise<Buffer>;
   /** An invoice or a credit note as Factur-X: its PDF/A-3 with its CII XML inside, on the same terms. */
   invoice(invoice: Invoice, language: Language): Promise<Buffer>;
+  /** The transport order given to the carrier awarded a job, on the same terms. */
+  transportOrder(order: TransportOrder, language: Language): Promise<Buffer>;
 }
 export const QuoteDocumentRenderer = token<QuoteDocumentRenderer>('QuoteDocumentRenderer');

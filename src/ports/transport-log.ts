@@ -21,6 +21,8 @@ export interface TransportRecord {
   shipper: { name: string; email: string; language: Language; company: string | null; phone: string | null };
   /** the place and country code at each end */
   route: RouteEnds;
+  /** what the transport needs of a carrier, and what it was sold for excl. VAT (null: not priced) */
+  job: { vehicleType: string; dangerous: boolean; saleEuros: number | null };
   /** what the road allows: the times the steps record are checked against it (plausible-times.ts) */
   road: RoadAllowance;
   /** the buyer's postal address its invoice names: the account's billing address, else the one an agent typed; null while unknown */
@@ -31,8 +33,11 @@ export interface TransportRecord {
   moves: Array<{ move: TransportMove; at: Date; by: string | null }>;
 }
 
-/** Who records a step: a signed-in agent, or the driver by the job's link. */
-export type StepAuthor = { staffUserId: string } | 'driver';
+/**
+ * Who records a step: a signed-in agent, the driver by the job's link, or the carrier confirming
+ * its award (the lead it closes is closed in the name of the agent who gave the job: a username).
+ */
+export type StepAuthor = { staffUserId: string } | 'driver' | { carrierId: string; leadClosedBy: string };
 
 /** What a step adds, decided from the record read under the request's lock: the move and who is told of it. */
 export interface DecidedStep {
@@ -42,6 +47,8 @@ export interface DecidedStep {
   proof?: DeliveryProof;
   /** the photo of a problem the driver reported */
   incidentPhoto?: ProofImage;
+  /** the carrier's booking confirms its award, with its cabotage declaration when it made one */
+  confirmsAward?: { carrierId: string; cabotageDeclared: boolean };
 }
 
 /** The append-only history of each confirmed transport. */

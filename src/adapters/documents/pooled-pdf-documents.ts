@@ -37,6 +37,7 @@ export function pooledPdfDocuments(options: DocumentPoolOptions): QuoteDocumentR
     deliveryNote: (note, language) => render({ kind: 'deliveryNote', note, language }),
     statement: (statement, language) => render({ kind: 'statement', statement, language }),
     invoice: (invoice, language) => render({ kind: 'invoice', invoice, language }),
+    transportOrder: (order, language) => render({ kind: 'transportOrder', order, language }),
     close: () => pool.close(),
   };
 }

@@ -18,7 +18,11 @@ export function visitorNotice(
   const signature = signedBy(operator, language);
   return {
     subject: headerSafe(subject),
-    text: [...paragraphs.flatMap((line) => [line, '']), ...(link ? [labelled(language, link.label, link.href), ''] : []), ...signature].join('\n'),
+    text: [
+      ...paragraphs.flatMap((line) => [line, '']),
+      ...(link ? [labelled(language, link.label, link.href), ''] : []),
+      ...signature,
+    ].join('\n'),
     html: layout(
       language,
       subject,

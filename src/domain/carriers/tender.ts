@@ -32,6 +32,8 @@ export interface Tender {
   /** ISO 8601: answers are taken until then */
   deadline: string;
   mode: TenderMode;
+  /** why the price exceeds the sale, when it does: an award at it keeps the reason */
+  marginReason: string | null;
   /** the agent who opened it */
   openedBy: string;
   openedAt: string;

@@ -53,6 +53,10 @@ export type TransportMove = (
       driverLanguage?: Language;
       /** ISO 8601: when the carrier will pick up */
       plannedPickup: string;
+      /** the carrier of the directory (absent on bookings typed before it) */
+      carrierId?: string;
+      /** the carrier confirmed its award and named the driver itself: no agent recorded it */
+      byCarrier?: true;
     }
   | { kind: 'eta'; estimatedDelivery: string; reason: string }
   /** `at`: when it happened, when the driver reported it (an agent's report is dated when recorded) */
@@ -118,8 +122,8 @@ export function publicMove(move: TransportMove): TransportMove {
     const { doubt: _doubt, ...rest } = move;
     return publicMove(rest as TransportMove);
   }
-  if (move.kind === 'book' && move.driverLanguage) {
-    const { driverLanguage: _language, ...rest } = move;
+  if (move.kind === 'book' && (move.driverLanguage || move.carrierId || move.byCarrier)) {
+    const { driverLanguage: _language, carrierId: _carrier, byCarrier: _by, ...rest } = move;
     return publicMove(rest);
   }
   if (!move.driver) return move;

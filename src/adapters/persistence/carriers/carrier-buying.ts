@@ -23,7 +23,7 @@ export function sqlCarrierBuying(root: EntityManager): CarrierBuying {
     const sql = query(em);
     const [tenders, offers, awards] = await Promise.all([
       sql(
-        `select t.id, t.quote_request_id, t.price::text, t.deadline, t.mode, t.created_at, s.username
+        `select t.id, t.quote_request_id, t.price::text, t.deadline, t.mode, t.margin_reason, t.created_at, s.username
              from tenders t join staff_users s on s.id = t.opened_by_id where t.quote_request_id = ? order by t.created_at, t.id`,
         [quoteRequestId],
       ),
@@ -47,6 +47,7 @@ export function sqlCarrierBuying(root: EntityManager): CarrierBuying {
         priceEuros: Number(row.price),
         deadline: iso(row.deadline),
         mode: row.mode as TenderMode,
+        marginReason: (row.margin_reason as string | null) ?? null,
         openedBy: String(row.username),
         openedAt: iso(row.created_at),
         offers: offers
@@ -94,7 +95,15 @@ export function sqlCarrierBuying(root: EntityManager): CarrierBuying {
     await query(em)(
       `insert into carrier_awards (quote_request_id, carrier_id, tender_id, price, awarded_at, awarded_by_id, margin_reason)
        values (?, ?, ?, ?, ?, ?, ?)`,
-      [quoteRequestId, award.carrierId, award.tenderId, award.priceEuros.toFixed(2), award.awardedAt, staffUserId, award.marginReason],
+      [
+        quoteRequestId,
+        award.carrierId,
+        award.tenderId ?? null,
+        award.priceEuros.toFixed(2),
+        award.awardedAt,
+        staffUserId,
+        award.marginReason ?? null,
+      ],
     );
   }
 
@@ -122,8 +131,16 @@ export function sqlCarrierBuying(root: EntityManager): CarrierBuying {
         const notifications = decide(before, id);
         const [opener] = await query(em)(`select id from staff_users where username = ?`, [tender.openedBy]);
         await query(em)(
-          `insert into tenders (id, created_at, quote_request_id, price, deadline, mode, opened_by_id) values (?, now(), ?, ?, ?, ?, ?)`,
-          [id, tender.quoteRequestId, tender.priceEuros.toFixed(2), tender.deadline, tender.mode, opener?.id ?? null],
+          `insert into tenders (id, created_at, quote_request_id, price, deadline, mode, margin_reason, opened_by_id) values (?, now(), ?, ?, ?, ?, ?, ?)`,
+          [
+            id,
+            tender.quoteRequestId,
+            tender.priceEuros.toFixed(2),
+            tender.deadline,
+            tender.mode,
+            tender.marginReason ?? null,
+            opener?.id ?? null,
+          ],
         );
         for (const carrierId of tender.carrierIds)
           await query(em)(`insert into tender_offers (tender_id, carrier_id, sent_at) values (?, ?, now())`, [id, carrierId]);

@@ -77,6 +77,8 @@ export const TenderEntity = defineEntity({
     price: money(),
     deadline: instant(),
     mode: p.enum(TENDER_MODES),
+    /** why the price offered exceeds the sale, when it does */
+    marginReason: p.string().length(500).nullable(),
     openedBy: () => p.manyToOne(StaffUserEntity).deleteRule('restrict'),
   },
   // The record's trail and the agents' open pages hear of each tender.

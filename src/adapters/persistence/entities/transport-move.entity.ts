@@ -25,7 +25,9 @@ export const TransportMoveEntity = defineEntity({
     move: p.json<TransportMove>(),
     recordedBy: () => p.manyToOne(StaffUserEntity).deleteRule('restrict').nullable(),
   },
-  checks: [{ name: 'transport_moves_author_check', expression: `("recorded_by_id" is null) = ("move" ? 'driver' or "move" ? 'byCarrier')` }],
+  checks: [
+    { name: 'transport_moves_author_check', expression: `("recorded_by_id" is null) = ("move" ? 'driver' or "move" ? 'byCarrier')` },
+  ],
   indexes: [{ properties: ['quoteRequest', 'createdAt'] }],
   triggers: [
     {

@@ -4,7 +4,13 @@ import { v7 as uuidv7 } from 'uuid';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { WAITING_STATUSES } from '../../../domain/staff/inbox.ts';
-import { type LeadClosing, leadClosedBy, nextTransportState, transportStateOf } from '../../../domain/transport/transport-lifecycle.ts';
+import {
+  type LeadClosing,
+  TransportMoveRefused,
+  leadClosedBy,
+  nextTransportState,
+  transportStateOf,
+} from '../../../domain/transport/transport-lifecycle.ts';
 import type { TransportLog, TransportRecord } from '../../../ports/transport-log.ts';
 import { lockingWrites } from '../one-at-a-time.ts';
 import { LATEST_LEAD_STATUS, lockLeadStatus } from '../staff/lead-status-sql.ts';
@@ -82,6 +88,11 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
             fromCountry: request.departureCountry,
             to: request.arrivalLocation,
             toCountry: request.arrivalCountry,
+          },
+          job: {
+            vehicleType: request.vehicleType,
+            dangerous: request.isDangerous,
+            saleEuros: request.price === null || request.price === undefined ? null : Number(request.price),
           },
           road: {
             distanceKm: request.distance ?? null,
@@ -164,7 +175,19 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
         const { move, notifications, proof, incidentPhoto } = decided;
         // Throws TransportMoveRefused, and the transaction writes nothing.
         nextTransportState(before.state, move.kind);
-        const recordedBy = author === 'driver' ? null : author.staffUserId;
+        const recordedBy = author === 'driver' || 'carrierId' in author ? null : author.staffUserId;
+        if (decided.confirmsAward) {
+          const { carrierId, cabotageDeclared } = decided.confirmsAward;
+          const confirmed = await em.getConnection().execute(
+            `update carrier_awards set confirmed_at = now(), cabotage_declared_at = case when ? then now() end
+                where quote_request_id = ? and carrier_id = ? and confirmed_at is null`,
+            [cabotageDeclared, quoteRequestId, carrierId],
+            'run',
+            em.getTransactionContext(),
+          );
+          // Not this carrier's job, or confirmed already: the booking cannot follow.
+          if ((confirmed as { affectedRows?: number }).affectedRows !== 1) throw new TransportMoveRefused(before.state, move.kind);
+        }
         em.create(TransportMoveEntity, { quoteRequest: quoteRequestId, kind: move.kind, move, recordedBy });
         for (const notification of notifications) em.create(OutboxMessageEntity, notification);
         if (proof && move.driver) em.create(DeliveryProofEntity, proofRow(quoteRequestId, move.driver.tap, proof));
@@ -178,7 +201,8 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
           });
         await em.flush();
         const closes = leadClosedBy(move);
-        if (closes && recordedBy) await closeLead(em, quoteRequestId, closes, recordedBy);
+        const closer = recordedBy ?? (author !== 'driver' && 'leadClosedBy' in author ? await staffIdOf(em, author.leadClosedBy) : null);
+        if (closes && closer) await closeLead(em, quoteRequestId, closes, closer);
         return read(em, quoteRequestId);
       });
     },
@@ -199,6 +223,14 @@ async function closeLead(em: EntityManager, quoteRequestId: string, closes: Lead
     'run',
     em.getTransactionContext(),
   );
+}
+
+/** The id of the agent of this username, if there is one. */
+async function staffIdOf(em: EntityManager, username: string): Promise<string | null> {
+  const [row] = await em
+    .getConnection()
+    .execute<Array<{ id: string }>>(`select id from staff_users where username = ?`, [username], 'all', em.getTransactionContext());
+  return row?.id ?? null;
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

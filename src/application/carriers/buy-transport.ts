@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { carrierFits, documentProblems } from '../../domain/carriers/carrier.ts';
+import type { CarrierOfferSms, CarrierOfferSummary } from '../../domain/carriers/carrier-messages.ts';
+import {
+  type CarrierAward,
+  DEFAULT_DEADLINE_MINUTES,
+  type Margin,
+  TENDER_MODES,
+  type Tender,
+  awardablePrice,
+  marginOf,
+  proposedPurchasePrice,
+} from '../../domain/carriers/tender.ts';
+import type { Notification } from '../../domain/notifications/notification.ts';
+import { wallClockAt } from '../../domain/shipment/local-time.ts';
+import { DEFAULT_COUNTRY, isFormCountry } from '../../domain/shipment/countries.ts';
+import { token } from '../../ports/token.ts';
+import type { TransportRecord } from '../../ports/transport-log.ts';
+import { parseInput } from '../inputs/parse-input.ts';
+import { multiLine } from '../inputs/text-fields.ts';
+import { TransportNotFound } from '../transport/move-transport.ts';
+import type { DirectoryEntry } from './carrier-directory.ts';
+import { makeCarrierDirectoryServices } from './carrier-directory.ts';
+import { AwardRefused, CarrierNotFound } from './carrier-errors.ts';
+import { type CarrierBuyingDeps, awardNotifications, carriersOf, laneOf, siteOf, vehicleClassOf } from './carrier-buying-deps.ts';
+import { carrierOfferLink } from './offer-link.ts';
+
+/** What the request's record shows of buying its transport: the carriers that fit, the tenders and their answers, the award and the margin. */
+export interface BuyingView {
+  saleEuros: number | null;
+  /** the price a new tender proposes, from the sale and the configured share */
+  proposedPriceEuros: number | null;
+  deadlineMinutes: number;
+  vehicleClass: string;
+  /** the carriers that run the vehicle, carry the goods and serve the pickup, best first; those with a document problem cannot be offered it */
+  candidates: DirectoryEntry[];
+  tenders: Tender[];
+  award: CarrierAward | null;
+  margin: Margin | null;
+}
+
+const euros = z.coerce
+  .number()
+  .min(0)
+  .max(1_000_000)
+  .transform((value) => Math.round(value * 100) / 100);
+const reason = multiLine(500)
+  .nullish()
+  .transform((value) => value || null);
+
+export const tenderInput = z.object({
+  carrierIds: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.uuid()).min(1).max(50),
+  ),
+  priceEuros: euros.pipe(z.number().positive()),
+  deadlineMinutes: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(DEFAULT_DEADLINE_MINUTES),
+  mode: z.enum(TENDER_MODES),
+  marginReason: reason,
+});
+
+export const awardInput = z.object({ carrierId: z.uuid(), marginReason: reason });
+
+/** The agent who acts, as the staff session names them. */
+export interface Agent {
+  username: string;
+}
+
+export interface BuyTransportServices {
+  view(quoteRequestId: string): Promise<BuyingView>;
+  /** Offers the job to the carriers chosen: each of their people gets an email and a text message with the offer's link. */
+  openTender(agent: Agent, quoteRequestId: string, input: unknown): Promise<Tender>;
+  /** Gives the job to a carrier that accepted, or whose proposal still holds, at its price. */
+  award(agent: Agent, quoteRequestId: string, input: unknown): Promise<CarrierAward>;
+}
+export const BuyTransportServices = token<BuyTransportServices>('BuyTransportServices');
+
+export function makeBuyTransportServices(deps: CarrierBuyingDeps & { vehicleClasses: readonly string[] }): BuyTransportServices {
+  const directory = makeCarrierDirectoryServices(deps);
+  const today = () => wallClockAt(deps.clock.now()).date;
+  async function recordOf(quoteRequestId: string): Promise<TransportRecord> {
+    const record = await deps.log.record(quoteRequestId);
+    if (!record) throw new TransportNotFound(quoteRequestId);
+    return record;
+  }
+  const needsReason = (record: TransportRecord, price: number, given: string | null) =>
+    record.job.saleEuros !== null && price > record.job.saleEuros && !given;
+
+  return {
+    async view(quoteRequestId) {
+      const record = await recordOf(quoteRequestId);
+      const [buying, entries] = await Promise.all([deps.buying.of(quoteRequestId), directory.list()]);
+      const vehicleClass = vehicleClassOf(record.job.vehicleType);
+      const needs = {
+        vehicleClass,
+        dangerous: record.job.dangerous,
+        pickupCountry: isFormCountry(record.route.fromCountry) ? record.route.fromCountry : DEFAULT_COUNTRY,
+        pickupPlace: record.route.from,
+      };
+      const candidates = entries
+        .filter((entry) => carrierFits(entry.carrier, needs))
+        .sort(
+          (a, b) => a.problems.length - b.problems.length || b.standing - a.standing || a.carrier.company.localeCompare(b.carrier.company),
+        );
+      const sale = record.job.saleEuros;
+      return {
+        saleEuros: sale,
+        proposedPriceEuros: sale === null ? null : proposedPurchasePrice(sale, deps.priceShare),
+        deadlineMinutes: DEFAULT_DEADLINE_MINUTES,
+        vehicleClass,
+        candidates,
+        tenders: buying.tenders,
+        award: buying.award ?? null,
+        margin: buying.award && sale !== null ? marginOf(sale, buying.award.priceEuros) : null,
+      };
+    },
+
+    async openTender(agent, quoteRequestId, input) {
+      const { carrierIds, priceEuros, deadlineMinutes, mode, marginReason } = parseInput(tenderInput, input);
+      const record = await recordOf(quoteRequestId);
+      if (record.state !== 'confirmed') throw new AwardRefused('alreadyAwarded');
+      if (needsReason(record, priceEuros, marginReason)) throw new AwardRefused('marginReason');
+      const carriers = await carriersOf(deps.directory, carrierIds);
+      const day = today();
+      const year = Number(day.slice(0, 4));
+      for (const id of carrierIds) {
+        const carrier = carriers.get(id);
+        if (!carrier) throw new CarrierNotFound(id);
+        const problems = documentProblems(carrier, day, (await deps.directory.yearTotal(id, year)) + priceEuros);
+        if (problems.length > 0) throw new AwardRefused('documents', problems);
+      }
+      const deadline = new Date(deps.clock.now().getTime() + deadlineMinutes * 60_000);
+      const tender = await deps.buying.open(
+        { quoteRequestId, priceEuros, deadline, mode, marginReason, openedBy: agent.username, carrierIds },
+        (before, tenderId) => {
+          if (before.award) throw new AwardRefused('alreadyAwarded');
+          const lane = laneOf(record, { deadline: deadline.toISOString(), priceEuros });
+          return carrierIds.flatMap((carrierId): Notification[] => {
+            const carrier = carriers.get(carrierId)!;
+            return carrier.people.flatMap((person): Notification[] => {
+              const link = carrierOfferLink(deps.secrets, siteOf(deps), { tenderId, carrierId }, person.language);
+              const email: CarrierOfferSummary = {
+                name: person.name,
+                company: carrier.company,
+                language: person.language,
+                offer: lane,
+                link,
+              };
+              const text: CarrierOfferSms = { to: person.mobile, language: person.language, offer: lane, link };
+              const envelope = { audience: 'carrier', language: person.language, reference: quoteRequestId } as const;
+              return [
+                { ...envelope, kind: 'carrier-offer', email: person.email, summary: email },
+                { ...envelope, kind: 'carrier-offer-text', email: null, summary: text },
+              ];
+            });
+          });
+        },
+      );
+      if (!tender) throw new TransportNotFound(quoteRequestId);
+      deps.outbox.wake();
+      return tender;
+    },
+
+    async award(agent, quoteRequestId, input) {
+      const { carrierId, marginReason } = parseInput(awardInput, input);
+      const record = await recordOf(quoteRequestId);
+      const before = await deps.buying.of(quoteRequestId);
+      const carriers = await carriersOf(
+        deps.directory,
+        before.tenders.flatMap((tender) => tender.offers.map((offer) => offer.carrierId)),
+      );
+      const winner = carriers.get(carrierId);
+      if (!winner) throw new CarrierNotFound(carrierId);
+      const day = today();
+      const yearTotal = await deps.directory.yearTotal(carrierId, Number(day.slice(0, 4)));
+      const now = deps.clock.now();
+      const kept = await deps.buying.award(quoteRequestId, (locked) => {
+        if (locked.award) throw new AwardRefused('alreadyAwarded');
+        // The latest tender in which the carrier's answer still stands.
+        const standing = locked.tenders
+          .toReversed()
+          .flatMap((tender) =>
+            tender.offers
+              .filter((offer) => offer.carrierId === carrierId)
+              .map((offer) => ({ tender, price: awardablePrice(tender, offer, now) })),
+          )
+          .find(({ price }) => price !== undefined);
+        if (!standing) throw new AwardRefused('notAnswered');
+        const price = standing.price!;
+        const problems = documentProblems(winner, day, yearTotal + price);
+        if (problems.length > 0) throw new AwardRefused('documents', problems);
+        const reasonGiven = marginReason ?? (price === standing.tender.priceEuros ? standing.tender.marginReason : null);
+        if (needsReason(record, price, reasonGiven)) throw new AwardRefused('marginReason');
+        const award = {
+          carrierId,
+          carrierName: winner.company,
+          tenderId: standing.tender.id,
+          priceEuros: price,
+          awardedAt: now.toISOString(),
+          awardedBy: agent.username,
+          marginReason: record.job.saleEuros !== null && price > record.job.saleEuros ? reasonGiven : null,
+        };
+        return { award, notifications: awardNotifications(deps, record, award, winner, locked.tenders, carriers) };
+      });
+      if (!kept?.award) throw new TransportNotFound(quoteRequestId);
+      deps.outbox.wake();
+      return kept.award;
+    },
+  };
+}

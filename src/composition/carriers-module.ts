@@ -1,0 +1,70 @@
+import { sqlCarrierBuying } from '../adapters/persistence/carriers/carrier-buying.ts';
+import { sqlCarrierDirectory } from '../adapters/persistence/carriers/carrier-directory.ts';
+import { BuyTransportServices, makeBuyTransportServices } from '../application/carriers/buy-transport.ts';
+import type { CarrierBuyingDeps } from '../application/carriers/carrier-buying-deps.ts';
+import { CarrierDirectoryServices, makeCarrierDirectoryServices } from '../application/carriers/carrier-directory.ts';
+import { CarrierOfferServices, makeCarrierOfferServices } from '../application/carriers/carrier-offer.ts';
+import { ViewQuoteDocument } from '../application/quote-document.ts';
+import { CarrierBuying, CarrierDirectory } from '../ports/carriers.ts';
+import { QuoteDocumentRenderer } from '../ports/quote-document-renderer.ts';
+import { Secrets } from '../ports/staff-auth.ts';
+import { type Resolved, token } from '../ports/token.ts';
+import { TransportLog } from '../ports/transport-log.ts';
+import { WebhookEndpoints } from '../ports/webhooks.ts';
+import { featureModule } from './binding.ts';
+import { VehicleCatalogue } from './quotes-module.ts';
+import { GIVEN } from './tokens.ts';
+
+/** Buying transports from carriers: the directory, the tenders and awards, the carrier's offer page. */
+const carriers = {
+  directory: CarrierDirectoryServices,
+  buy: BuyTransportServices,
+  offer: CarrierOfferServices,
+};
+export type CarrierServices = Resolved<typeof carriers>;
+export const CarrierServices = token<CarrierServices>('CarrierServices');
+
+const BuyingDeps = token<CarrierBuyingDeps & { vehicleClasses: readonly string[] }>('CarrierBuyingDeps');
+
+export const carriersModule = featureModule(({ resolved, record }) => {
+  const { Config: config, EntityManager: em, Clock: clock, Outbox: outbox, Operator: operator } = GIVEN;
+  resolved(CarrierDirectory, [em], (root) => sqlCarrierDirectory(root));
+  resolved(CarrierBuying, [em], (root) => sqlCarrierBuying(root));
+  resolved(
+    BuyingDeps,
+    [
+      CarrierDirectory,
+      CarrierBuying,
+      TransportLog,
+      ViewQuoteDocument,
+      QuoteDocumentRenderer,
+      WebhookEndpoints,
+      Secrets,
+      config,
+      clock,
+      outbox,
+      operator,
+      VehicleCatalogue,
+    ],
+    (directory, buying, log, viewDocument, renderer, webhooks, secrets, settings, now, box, identity, catalogue) => ({
+      directory,
+      buying,
+      log,
+      viewDocument,
+      renderer,
+      webhooks,
+      secrets,
+      siteUrl: settings.SITE_URL,
+      clock: now,
+      outbox: box,
+      operator: identity,
+      priceShare: settings.CARRIER_PRICE_SHARE,
+      vehicleName: (code) => catalogue.find((vehicle) => vehicle.code === code)?.label ?? code,
+      vehicleClasses: catalogue.map((vehicle) => vehicle.code),
+    }),
+  );
+  resolved(CarrierDirectoryServices, [BuyingDeps], (deps) => makeCarrierDirectoryServices(deps));
+  resolved(BuyTransportServices, [BuyingDeps], (deps) => makeBuyTransportServices(deps));
+  resolved(CarrierOfferServices, [BuyingDeps], (deps) => makeCarrierOfferServices(deps));
+  record(CarrierServices, carriers);
+});
