@@ -23,6 +23,7 @@ export type PageKey =
   | 'accountInvoices'
   | 'accountInvitation'
   | 'drive'
+  | 'carrierOffer'
   | 'legalNotice';
 
 const KEY_OF_PAGE: Record<SitePage, PageKey> = {

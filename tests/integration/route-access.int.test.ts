@@ -24,13 +24,26 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 
 const LINK_SIGNING_KEY = 'the route sweep link key, 32 chars';
 const NO_RECORD = '0190a0a0-0000-7000-8000-000000000000';
-const ACTORS = ['nobody', 'staff', 'owner', 'member', 'other owner', 'key', 'other key', 'other driver'] as const;
+const ACTORS = [
+  'nobody',
+  'staff',
+  'owner',
+  'member',
+  'other owner',
+  'key',
+  'other key',
+  'other driver',
+  'carrier',
+  'other carrier',
+] as const;
 type ActorName = (typeof ACTORS)[number];
 
 let testDb: TestDatabase;
 let app: AppServer;
 const headersOf = {} as Record<ActorName, Record<string, string>>;
 const alpha = { quote: '', request: '', account: '', webhook: '', spareKey: '', outbox: '', link: '', otherDriversLink: '' };
+/** A tender's offer links: the carrier's own, and another carrier's signature on it. */
+const offer = { link: '', otherCarriersLink: '' };
 
 async function sql<T extends pg.QueryResultRow>(query: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: testDb.url });
@@ -66,11 +79,10 @@ beforeAll(async () => {
     env: { TRUST_PROXY: '1', LINK_SIGNING_KEY, WEBHOOK_ALLOW_PRIVATE_RECEIVERS: 'true' },
   });
   const composition = await compose(
-    loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'route-access-')) }),
+    loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'route-access-')), LINK_SIGNING_KEY }),
     recordingLogger(),
   );
   await composition.services.admin.setPassword('agent.sweep', 'correct horse battery staple');
-  await composition.dispose();
   const staff = apiClient(app.baseUrl, fromAnAddress());
   const login = await staff.post('/api/admin/login', { username: 'agent.sweep', password: 'correct horse battery staple' });
   const { csrfToken } = (await login.json()) as { csrfToken: string };
@@ -127,6 +139,41 @@ beforeAll(async () => {
   // The other driver's own signature, on Alpha's transport.
   alpha.otherDriversLink = `${alpha.request}.${linkToken(secrets, driverGrant(elsewhere.quoteRequestId))}`;
 
+  // A visitor's confirmed transport offered to two carriers: the first holds its own offer's link.
+  const tendered = await confirmedQuote({});
+  const carriers = await Promise.all(
+    ['100055433', '100118785'].map(async (siren, index) => {
+      const carrier = await composition.services.carriers.directory.register({
+        company: `Sweep Fret ${index}`,
+        siren,
+        street: '1 quai Rambaud',
+        postalCode: '69002',
+        city: 'Lyon',
+        country: 'FR',
+        vehicleClasses: ['FRG1'],
+        serves: ['FR'],
+        people: [{ name: 'Dispatch', email: `dispatch${index}@sweep-fret.example`, mobile: '+33 6 00 00 00 00', language: 'fr' }],
+      });
+      for (const document of [
+        { kind: 'licence', licence: 'community', number: 'L', issuedOn: '2024-01-01', expiresOn: '2099-01-01' },
+        { kind: 'insurance', insurer: 'Mutuelle', coverEuros: '100000', number: 'P', issuedOn: '2024-01-01', expiresOn: '2099-01-01' },
+      ])
+        await composition.services.carriers.directory.recordDocument(carrier.id, document, null);
+      return carrier.id;
+    }),
+  );
+  const tender = await composition.services.carriers.buy.openTender({ username: 'agent.sweep' }, tendered.quoteRequestId, {
+    carrierIds: carriers,
+    priceEuros: '400',
+    mode: 'agentAwards',
+  });
+  await composition.dispose();
+  const [offerEmail] = await sql<{ link: string }>(
+    `select summary->>'link' as link from outbox where kind = 'carrier-offer' and email = 'dispatch0@sweep-fret.example'`,
+  );
+  offer.link = offerEmail!.link.slice(offerEmail!.link.lastIndexOf('/') + 1);
+  offer.otherCarriersLink = `${tender.id}.${carriers[0]}.${offer.link.split('.')[2]}`.replace(carriers[0]!, carriers[1]!);
+
   headersOf.nobody = {};
   headersOf.staff = { cookie: staff.cookies.has('admin_session') ? `admin_session=${staff.cookies.get('admin_session')}` : '', ...asStaff };
   headersOf.owner = { cookie: `${ownerSession}; quote_owner=${theirs.owner}` };
@@ -135,6 +182,8 @@ beforeAll(async () => {
   headersOf.key = { authorization: `Bearer ${alphaKey.key}` };
   headersOf['other key'] = { authorization: `Bearer ${betaKey.key}` };
   headersOf['other driver'] = {};
+  headersOf.carrier = {};
+  headersOf['other carrier'] = {};
 }, 240_000);
 
 afterAll(async () => {
@@ -152,7 +201,13 @@ function filled(route: string, actor: ActorName): string {
     slug: 'home-sweep',
     format: 'pdf',
     accountId: alpha.account,
-    link: actor === 'other driver' ? alpha.otherDriversLink : alpha.link,
+    link: route.startsWith('/:lang/carrier/')
+      ? actor === 'other carrier'
+        ? offer.otherCarriersLink
+        : offer.link
+      : actor === 'other driver'
+        ? alpha.otherDriversLink
+        : alpha.link,
   };
   const id = (): string => {
     if (/^\/api\/(v1\/)?quotes\/|^\/:lang\/quote\//.test(route)) return alpha.quote;
@@ -242,6 +297,11 @@ describe('who may do what (the route table × every actor)', () => {
     // The driver's link opens its transport to whoever holds it; another driver's signature opens nothing.
     expect(at('GET', '/:lang/drive/:link')).toMatchObject({ nobody: 200, 'other driver': 404 });
     expect(at('POST', '/api/drive/:link/taps')['other driver']).toBe(404);
+    // A carrier's offer link opens its offer to whoever holds it; its signature on another carrier's offer opens nothing.
+    expect(at('GET', '/:lang/carrier/offer/:link')).toMatchObject({ carrier: 200, 'other carrier': 404 });
+    expect(at('POST', '/:lang/carrier/offer/:link')).toMatchObject({ carrier: 400, 'other carrier': 404 });
+    // The transport order is the awarded carrier's: none before the award.
+    expect(at('GET', '/:lang/carrier/offer/:link/transport-order.pdf')).toMatchObject({ carrier: 404, 'other carrier': 404 });
 
     const rows = table.map(
       ({ route, answers }) => `| ${route.method} | \`${route.path}\` | ${ACTORS.map((actor) => answers[actor]).join(' | ')} |`,
@@ -255,7 +315,8 @@ describe('who may do what (the route table × every actor)', () => {
         'confirmed transport, its receiver, its spare key) by: nobody; signed-in staff (with its CSRF header);',
         'Alpha’s owner (from the browser that made the quote); a member of Alpha; the owner of another company;',
         'Alpha’s API key; another company’s key; and the driver of another transport (their own signature on',
-        'Alpha’s driver link). Writes carry an empty body (`{}`, or a form with an unknown intent), so most',
+        'Alpha’s driver link); a carrier offered a visitor’s transport (its offer’s link), and another carrier (its',
+        'own signature on that offer). Writes carry an empty body (`{}`, or a form with an unknown intent), so most',
         'answer 400 to whoever may make them and the refusal of the policy to whoever may not. Pages without',
         'an action answer 405 to a POST. No answer is a 5xx.',
         '',

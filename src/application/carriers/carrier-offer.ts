@@ -193,8 +193,9 @@ export function makeCarrierOfferServices(deps: CarrierBuyingDeps): CarrierOfferS
     view: async (actor) => viewOf(await open(actor)),
 
     async answer(actor, input) {
-      const parsed = parseInput(offerAnswerInput, input);
+      // Whose offer first: a link that opens none is refused before its form is read.
       const opened = await open(actor);
+      const parsed = parseInput(offerAnswerInput, input);
       const { record, carrierId } = opened;
       const now = deps.clock.now();
       const answer: OfferAnswer =
@@ -243,8 +244,8 @@ export function makeCarrierOfferServices(deps: CarrierBuyingDeps): CarrierOfferS
     },
 
     async confirm(actor, input) {
-      const { driverFirstName, driverPhone, driverLanguage, registration, cabotage } = parseInput(confirmJobInput, input);
       const opened = await open(actor);
+      const { driverFirstName, driverPhone, driverLanguage, registration, cabotage } = parseInput(confirmJobInput, input);
       const { record, award, carrierId } = opened;
       if (!award || award.carrierId !== carrierId || award.confirmedAt) throw new AwardRefused('notConfirmable');
       const carrier = await deps.directory.byId(carrierId);
