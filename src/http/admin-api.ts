@@ -10,6 +10,7 @@ import { recordsRoutes } from './admin/records-routes.ts';
 import { refuseMalformed } from './admin/staff-request.ts';
 import { loginRoute, requireStaff, sessionRoutes } from './admin/staff-session.ts';
 import { transportRoutes } from './admin/transport-routes.ts';
+import { carrierRoutes } from './admin/carrier-routes.ts';
 
 /**
  * The back office API (docs/api.md), one router per thing it serves (src/http/admin). Login is
@@ -28,6 +29,7 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs }: { se
     recordsRoutes(services),
     inboxRoutes(admin, { sessionCheckMs }),
     transportRoutes(services),
+    carrierRoutes(services),
     integrationRoutes(services),
     outboxRoutes(services),
     invoiceRoutes(services),

@@ -59,6 +59,8 @@ export const BACK_OFFICE_TEXTS = [
   'booking.crossings',
   'booking.dangerousGoods',
   'booking.transport',
+  // A carrier's decline, as its answer says it on the record.
+  'carrier.offer.reasons',
   'validation.required',
   ...KEY_AND_RECEIVER_REFUSALS,
 ] as const;

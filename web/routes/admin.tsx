@@ -6,6 +6,7 @@ import { filterDay, isSearchText } from '#src/domain/staff/list-filters.ts';
 import { TRANSPORT_REFUSALS } from '#src/domain/transport/step-timing.ts';
 import { bookedDriverLanguage } from '#src/domain/transport/driver-language.ts';
 import { isUuid } from '#src/domain/uuid.ts';
+import { BUYING_OUTCOMES } from '../components/admin/types.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
 import { StaffSecretNotice } from '../components/admin/staff-secret-notice.tsx';
 import { staffAction } from '../components/admin/staff-actions.server.ts';
@@ -25,10 +26,11 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const emailsTab = param('tab') === 'emails';
   const transportsTab = param('tab') === 'transports';
   const invoicesTab = param('tab') === 'invoices';
+  const carriersTab = param('tab') === 'carriers';
   const invoiceStatus = (['paid', 'unpaid'] as const).find((status) => status === param('status')) ?? null;
   // The inbox is the first screen.
   const inboxTab = !param('tab') || param('tab') === 'inbox';
-  const listTab = !emailsTab && !inboxTab && !transportsTab && !invoicesTab;
+  const listTab = !emailsTab && !inboxTab && !transportsTab && !invoicesTab && !carriersTab;
   const tab: AdminTab = (ADMIN_TABS as readonly string[]).includes(param('tab') ?? '') ? (param('tab') as AdminTab) : 'quotes';
   const page = Math.max(1, Number.parseInt(param('page') ?? '1', 10) || 1);
   // A filter that is not one (a day out of the calendar, a search with NUL) filters nothing.
@@ -75,6 +77,9 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
   // A confirmed request's transport, step by step.
   const transport = detail && tab === 'quote-requests' && listTab ? await admin.viewTransport(String(detail.id)) : null;
+  // Buying its transport from a carrier: the carriers that fit, the tenders and their answers, the award and the margin.
+  const buying = transport ? await context.services.carriers.buy.view(transport.quoteRequestId) : null;
+  const carriers = carriersTab ? await context.services.carriers.directory.list() : null;
   return {
     period,
     tab: emailsTab
@@ -85,7 +90,9 @@ async function dashboardData(context: AppLoadContext, url: URL) {
           ? ('transports' as const)
           : invoicesTab
             ? ('invoices' as const)
-            : tab,
+            : carriersTab
+              ? ('carriers' as const)
+              : tab,
     inbox: {
       at: inbox.at.toISOString(),
       entries: inbox.entries.map((entry) => ({
@@ -158,6 +165,10 @@ async function dashboardData(context: AppLoadContext, url: URL) {
       driverLinkSent: param('driverLink') === 'sent' ? ('sent' as const) : param('driverLink') === 'failed' ? ('failed' as const) : null,
       buyerAddress: transport.buyerAddress,
     },
+    buying,
+    carriers,
+    // What the last form of the carriers or of the record's buying came to.
+    buyingOutcome: BUYING_OUTCOMES.find((outcome) => outcome === param('buying')) ?? null,
     apiKeys:
       apiKeys?.map((key) => ({
         id: key.id,

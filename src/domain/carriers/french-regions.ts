@@ -20,6 +20,23 @@ const DEPARTEMENTS = {
 export type FrenchRegion = keyof typeof DEPARTEMENTS;
 export const FRENCH_REGIONS = Object.keys(DEPARTEMENTS) as FrenchRegion[];
 
+/** The regions' own names (proper nouns, the same in every language of the site). */
+export const FRENCH_REGION_NAMES: Record<FrenchRegion, string> = {
+  'FR-ARA': 'Auvergne-Rhône-Alpes',
+  'FR-BFC': 'Bourgogne-Franche-Comté',
+  'FR-BRE': 'Bretagne',
+  'FR-CVL': 'Centre-Val de Loire',
+  'FR-20R': 'Corse',
+  'FR-GES': 'Grand Est',
+  'FR-HDF': 'Hauts-de-France',
+  'FR-IDF': 'Île-de-France',
+  'FR-NOR': 'Normandie',
+  'FR-NAQ': 'Nouvelle-Aquitaine',
+  'FR-OCC': 'Occitanie',
+  'FR-PDL': 'Pays de la Loire',
+  'FR-PAC': 'Provence-Alpes-Côte d’Azur',
+};
+
 const REGION_OF = new Map<string, FrenchRegion>(
   FRENCH_REGIONS.flatMap((region) => DEPARTEMENTS[region].map((departement): [string, FrenchRegion] => [departement, region])),
 );

@@ -17,6 +17,10 @@ export const STAFF_WRITES = [
   'invoiceAgain',
   'resendEmail',
   'erasePersonalData',
+  'registerCarrier',
+  'recordCarrierDocument',
+  'openTender',
+  'awardCarrier',
 ] as const;
 
 export type StaffWrite = (typeof STAFF_WRITES)[number];

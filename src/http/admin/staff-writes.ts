@@ -3,6 +3,7 @@ import { StaffRecordNotFound } from '../../application/admin/errors.ts';
 import { InvoiceNotFound } from '../../application/invoicing/invoice-documents.ts';
 import { parseInput } from '../../application/inputs/parse-input.ts';
 import { TransportNotFound, transportMoveInput } from '../../application/transport/move-transport.ts';
+import { CarrierNotFound } from '../../application/carriers/carrier-errors.ts';
 import type { ApplicationServices } from '../../composition/application-services.ts';
 import type { StaffWrite } from '../../domain/staff/staff-writes.ts';
 import { isUuid } from '../../domain/uuid.ts';
@@ -10,7 +11,7 @@ import { type WebhookEvent, isWebhookEvent } from '../../domain/webhooks/webhook
 import type { StaffSession } from '../../ports/staff-auth.ts';
 import { leadParams, statusInput } from './staff-inputs.ts';
 
-type Services = Pick<ApplicationServices, 'admin' | 'api' | 'invoicing' | 'transport' | 'shipperAccount'>;
+type Services = Pick<ApplicationServices, 'admin' | 'api' | 'invoicing' | 'transport' | 'shipperAccount' | 'carriers'>;
 /** A write's fields as its door read them: the staff page's form, or /api/admin's path and body. */
 type Fields = Record<string, unknown>;
 
@@ -29,6 +30,13 @@ const eventsOf = (value: unknown): WebhookEvent[] =>
     .catch([])
     .parse([value ?? []].flat())
     .filter(isWebhookEvent);
+
+/** A carrier as JSON gives it (its people as a list), or as the staff page's form does (its first person's fields flat). */
+function carrierFields(fields: Fields): Fields {
+  if (Array.isArray(fields.people)) return fields;
+  const { personName, personEmail, personMobile, personLanguage, ...carrier } = fields;
+  return { ...carrier, people: [{ name: personName, email: personEmail, mobile: personMobile, language: personLanguage }] };
+}
 
 /** The invoice a button names, through its use case; InvoiceNotFound when there is none. */
 async function onInvoice<T>(value: unknown, act: (invoiceId: string) => Promise<T | undefined>): Promise<T> {
@@ -116,6 +124,37 @@ export const STAFF_WRITE_HANDLERS = {
   async erasePersonalData(services: Services, staff: StaffSession, input: { email: unknown }) {
     return services.admin.erasePersonalData({ email: text(input.email), staffUserId: staff.userId });
   },
+
+  // A carrier of the directory; the staff page's form names its first person in flat fields.
+  registerCarrier: (services: Services, _staff: StaffSession, input: { carrier: Fields }) =>
+    services.carriers.directory.register(carrierFields(input.carrier)),
+
+  // A licence, an insurance or a certificate of vigilance, with its scan when one is uploaded.
+  async recordCarrierDocument(
+    services: Services,
+    _staff: StaffSession,
+    input: { carrierId: unknown; document: Fields; file: { name: string; bytes: Uint8Array } | null },
+  ) {
+    const carrierId = idOf(input.carrierId, () => new CarrierNotFound());
+    await services.carriers.directory.recordDocument(carrierId, input.document, input.file);
+    return services.carriers.directory.view(carrierId);
+  },
+
+  // The job offered to the carriers chosen, at a price, until a deadline.
+  openTender: (services: Services, staff: StaffSession, input: { quoteRequestId: unknown; tender: Fields }) =>
+    services.carriers.buy.openTender(
+      staff,
+      idOf(input.quoteRequestId, () => new TransportNotFound()),
+      input.tender,
+    ),
+
+  // The job given to a carrier that accepted or whose price holds.
+  awardCarrier: (services: Services, staff: StaffSession, input: { quoteRequestId: unknown; award: Fields }) =>
+    services.carriers.buy.award(
+      staff,
+      idOf(input.quoteRequestId, () => new TransportNotFound()),
+      input.award,
+    ),
 } satisfies Record<StaffWrite, (services: Services, staff: StaffSession, input: never) => Promise<unknown>>;
 
 export type StaffWriteInput<N extends StaffWrite> = Parameters<(typeof STAFF_WRITE_HANDLERS)[N]>[2];

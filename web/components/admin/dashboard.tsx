@@ -16,6 +16,7 @@ import { TransportBoard } from './transport-board.tsx';
 import { useInboxLive } from './inbox-live.tsx';
 import type { Board, Staff } from './types.ts';
 import { StaffForm } from './staff-form.tsx';
+import { CarriersTab } from './carriers-tab.tsx';
 
 const NO_SCRIPT_REFRESH_SECONDS = 30;
 
@@ -161,8 +162,13 @@ export function Dashboard({
             >
               {t('adminUi.invoices.tab')}
             </Link>
+            <Link to={link({ tab: 'carriers', page: undefined })} aria-current={board.tab === 'carriers' ? 'page' : undefined}>
+              {t('adminUi.carriers.tab')}
+            </Link>
           </nav>
-          {board.tab === 'inbox' || board.tab === 'transports' ? null : board.emails ? (
+          {board.tab === 'inbox' || board.tab === 'transports' ? null : board.carriers ? (
+            <CarriersTab carriers={board.carriers} staff={staff} returnTo={here} outcome={board.buyingOutcome} />
+          ) : board.emails ? (
             <EmailsTable emails={board.emails} staff={staff} returnTo={here} />
           ) : board.invoices ? (
             <InvoicesTable invoices={board.invoices} staff={staff} returnTo={here} />
@@ -193,7 +199,7 @@ export function Dashboard({
               />
             </>
           )}
-          {board.tab !== 'inbox' && board.tab !== 'transports' && (
+          {board.tab !== 'inbox' && board.tab !== 'transports' && board.tab !== 'carriers' && (
             <Pagination list={board.emails ?? board.invoices ?? board.list} link={link} />
           )}
         </>

@@ -1,4 +1,5 @@
 import { TransportPanel } from './transport-panel.tsx';
+import { BuyingPanel } from './buying-panel.tsx';
 import { co2eLine } from '#src/texts/emissions-text.ts';
 import type { OfferEmissions } from '#src/domain/emissions/offer-emissions.ts';
 import { vatOfOffer, type VatTreatment } from '#src/domain/tax/vat-treatment.ts';
@@ -174,6 +175,16 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
             ))}
           </ul>
         </section>
+      )}
+      {board.buying && (
+        <BuyingPanel
+          buying={board.buying}
+          staff={staff}
+          returnTo={returnTo}
+          requestId={text(row.id)}
+          outcome={board.buyingOutcome}
+          now={board.inbox.at}
+        />
       )}
       {board.transport && <TransportPanel board={board} staff={staff} returnTo={returnTo} requestId={text(row.id)} />}
       {board.apiKeys && <ApiKeysPanel board={board} staff={staff} returnTo={returnTo} accountId={text(row.id)} />}

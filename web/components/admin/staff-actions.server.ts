@@ -51,6 +51,44 @@ function withParisInstants(body: Record<string, unknown>): Record<string, unknow
 
 const back303 = (to: string, init: ResponseInit = {}) => redirect(to, { ...init, status: 303 });
 
+/** A form's fields, a name posted several times (checkboxes) as the list of its values. */
+function formFields(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const name of new Set(form.keys())) {
+    const values = form.getAll(name).filter((value) => typeof value === 'string');
+    fields[name] = values.length === 1 ? values[0] : values;
+  }
+  return fields;
+}
+
+/** What a buying write's refusal says on the record: its reason (AwardRefused), or its kind. */
+function buyingRefusal(context: Context, error: unknown): string {
+  if (refusedAs(error, 'awardRefused')) return error.reason;
+  if (refusedAs(error, 'invalidInput')) return 'invalid';
+  if (refusedAs(error, 'carrierEmailTaken')) return 'emailTaken';
+  if (refusedAs(error, 'recordBusy')) return 'busy';
+  return refusal(context, error);
+}
+
+/** A write of the carriers' or of a record's buying: done, or refused with why, and the page back where it was. */
+const buyingWrite =
+  <N extends 'registerCarrier' | 'recordCarrierDocument' | 'openTender' | 'awardCarrier'>(
+    name: N,
+    inputOf: (form: FormData) => StaffWriteInput<N>,
+    where: (form: FormData, back: string) => string,
+  ) =>
+  async ({ form, context, session, back }: Post) => {
+    const to = where(form, back);
+    try {
+      await runStaffWrite(name, context.services, session, inputOf(form));
+    } catch (error) {
+      return back303(`${to}&buying=${buyingRefusal(context, error)}`);
+    }
+    return back303(`${to}&buying=done`);
+  };
+const onRecord = (form: FormData, back: string) => withParam(back, 'detail', field(form, 'quoteRequestId'));
+const onCarriers = (form: FormData, back: string) => withParam(back, 'tab', 'carriers');
+
 /** An application's refusal as the page's answer: its status (404, 409…); anything else is thrown on. */
 function refusal(context: Context, error: unknown): never {
   const answer = context.answerFor(error);
@@ -156,6 +194,20 @@ const INTENTS = {
       throw error;
     }
   },
+
+  // The carriers' directory, and a record's tender and award: each says on the page what came of it.
+  registerCarrier: buyingWrite('registerCarrier', (form) => ({ carrier: formFields(form) }), onCarriers),
+  recordCarrierDocument: buyingWrite(
+    'recordCarrierDocument',
+    (form) => ({ carrierId: field(form, 'carrierId'), document: formFields(form), file: null }),
+    onCarriers,
+  ),
+  openTender: buyingWrite('openTender', (form) => ({ quoteRequestId: field(form, 'quoteRequestId'), tender: formFields(form) }), onRecord),
+  awardCarrier: buyingWrite(
+    'awardCarrier',
+    (form) => ({ quoteRequestId: field(form, 'quoteRequestId'), award: formFields(form) }),
+    onRecord,
+  ),
 } satisfies Record<Exclude<StaffIntent, 'logIn' | SecretIntent>, (post: Post) => Promise<Response>>;
 
 /** The login form: the one write without a session, answered on the page with what went wrong. */

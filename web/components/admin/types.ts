@@ -9,6 +9,8 @@ import type { InvoiceBuyer } from '#src/domain/invoicing/invoice.ts';
 import type { LeadStatus, LeadType, Period } from '#src/domain/staff/leads.ts';
 import type { WebhookEvent } from '#src/domain/webhooks/webhook.ts';
 import type { RouteEnds } from '#src/domain/shipment/shipment.ts';
+import type { BuyingView } from '#src/application/carriers/buy-transport.ts';
+import type { DirectoryEntry } from '#src/application/carriers/carrier-directory.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -63,12 +65,27 @@ export interface BoardRow {
 }
 
 /** Whether the tab lists records (leads, quotes, accounts), not one of the tabs with their own lists. */
-export const isRecordsTab = (tab: Board['tab']): tab is AdminTab => !['emails', 'inbox', 'transports', 'invoices'].includes(tab);
+export const isRecordsTab = (tab: Board['tab']): tab is AdminTab =>
+  !['emails', 'inbox', 'transports', 'invoices', 'carriers'].includes(tab);
+
+/** What a form of the carriers or of a record's buying came to: done, or why it was refused. */
+export const BUYING_OUTCOMES = [
+  'done',
+  'invalid',
+  'emailTaken',
+  'busy',
+  'documents',
+  'alreadyAwarded',
+  'notAnswered',
+  'marginReason',
+  'notConfirmable',
+] as const;
+export type BuyingOutcome = (typeof BUYING_OUTCOMES)[number];
 
 export interface Board {
   period: Period;
   /** the inbox first, a list of records, or the emails */
-  tab: AdminTab | 'emails' | 'inbox' | 'transports' | 'invoices';
+  tab: AdminTab | 'emails' | 'inbox' | 'transports' | 'invoices' | 'carriers';
   inbox: { at: string; entries: InboxRow[] };
   /** the board, on its own tab only */
   transports: { at: string; silenceMinutes: number; entries: BoardRow[] } | null;
@@ -116,6 +133,11 @@ export interface Board {
     /** the buyer's postal address its invoice names; null while unknown (the invoice waits for it) */
     buyerAddress: BuyerAddress | null;
   } | null;
+  /** buying a confirmed request's transport: the carriers that fit, the tenders, the award and the margin */
+  buying: BuyingView | null;
+  /** the carriers' directory, on its own tab only */
+  carriers: DirectoryEntry[] | null;
+  buyingOutcome: BuyingOutcome | null;
   /** where the account's events are posted, when the detail is a business account */
   webhooks: Array<{ id: string; url: string; events: WebhookEvent[]; createdAt: string }> | null;
   emails: { rows: EmailRow[]; total: number; page: number; pageSize: number; destination: string } | null;

@@ -72,7 +72,7 @@ function Answers({ offer, invalid }: { offer: LiveOffer; invalid: Set<string> })
           {t('carrier.offer.accept', { price })}
         </button>
       </form>
-      <details className="drive__problem" open={invalid.has('priceEuros') || undefined}>
+      <details className="drive__problem carrier-offer__choice" open={invalid.has('priceEuros') || undefined}>
         <summary>{t('carrier.offer.proposeTitle')}</summary>
         <form method="post">
           <input type="hidden" name="intent" value="answer" />

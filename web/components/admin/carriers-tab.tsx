@@ -1,0 +1,284 @@
+import { useId } from 'react';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import type { DirectoryEntry } from '#src/application/carriers/carrier-directory.ts';
+import { CARRIER_DOCUMENT_KINDS, LICENCE_KINDS, type CarrierDocument } from '#src/domain/carriers/carrier.ts';
+import { FRENCH_REGIONS, FRENCH_REGION_NAMES } from '#src/domain/carriers/french-regions.ts';
+import { LANGUAGES } from '#src/domain/language.ts';
+import { SMALLEST_VEHICLE_RANKING } from '#src/domain/pricing/vehicles.ts';
+import { FORM_COUNTRIES } from '#src/domain/shipment/countries.ts';
+import { CountrySelect } from '../account/country-select.tsx';
+import { useLanguage } from '../use-language.ts';
+import { formatters } from './format.ts';
+import { countryName, languageName, vehicleLabel } from './labels.ts';
+import { StaffForm } from './staff-form.tsx';
+import type { BuyingOutcome, Staff } from './types.ts';
+
+/** The catalogue's vehicle classes, smallest first. */
+const VEHICLE_CLASSES = SMALLEST_VEHICLE_RANKING.map((code) => code.toUpperCase());
+
+/**
+ * The carriers' directory: each carrier, what it runs and where, its documents with their expiry,
+ * what stops an award today and what expires within 14 days; a form for a new carrier and one for a
+ * document of each.
+ */
+export function CarriersTab({
+  carriers,
+  staff,
+  returnTo,
+  outcome,
+}: {
+  carriers: DirectoryEntry[];
+  staff: Staff;
+  returnTo: string;
+  outcome: BuyingOutcome | null;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const expiring = carriers.filter((entry) => entry.expiringSoon.length > 0);
+  return (
+    <section aria-labelledby={`${id}-title`} className="admin__carriers">
+      <h2 id={`${id}-title`}>{t('adminUi.carriers.title')}</h2>
+      {outcome && (
+        <p role={outcome === 'done' ? 'status' : 'alert'} className={`notice${outcome === 'done' ? '' : ' notice--error'}`}>
+          {t(`adminUi.buying.outcomes.${outcome}`)}
+        </p>
+      )}
+      {expiring.length > 0 && (
+        <div role="note" className="notice notice--warning">
+          <p>{t('adminUi.carriers.expiringTitle')}</p>
+          <ul>
+            {expiring.map((entry) => (
+              <li key={entry.carrier.id}>
+                {entry.carrier.company}:{' '}
+                {entry.expiringSoon
+                  .map((document) => `${t(`adminUi.carriers.documents.${document.kind}`)} (${document.expiresOn})`)
+                  .join(', ')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {carriers.length === 0 ? (
+        <p>{t('adminUi.carriers.none')}</p>
+      ) : (
+        carriers.map((entry) => <CarrierCard key={entry.carrier.id} entry={entry} staff={staff} returnTo={returnTo} />)
+      )}
+      <NewCarrier staff={staff} returnTo={returnTo} />
+    </section>
+  );
+}
+
+function CarrierCard({ entry, staff, returnTo }: { entry: DirectoryEntry; staff: Staff; returnTo: string }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const format = formatters(language);
+  const id = useId();
+  const { carrier, problems, record } = entry;
+  const served = carrier.serves.map((code) =>
+    code in FRENCH_REGION_NAMES ? FRENCH_REGION_NAMES[code as keyof typeof FRENCH_REGION_NAMES] : countryName(t, code),
+  );
+  return (
+    <article aria-labelledby={`${id}-name`} className="admin__carrier">
+      <h3 id={`${id}-name`}>{carrier.company}</h3>
+      <p>
+        {carrier.siren ? `SIREN ${carrier.siren}` : carrier.vatNumber} — {carrier.address.street}, {carrier.address.postalCode}{' '}
+        {carrier.address.city} ({countryName(t, carrier.address.country)})
+      </p>
+      <p>
+        {t('adminUi.carriers.runs', { vehicles: carrier.vehicleClasses.map((code) => vehicleLabel(t, code)).join(', ') })}{' '}
+        {t('adminUi.carriers.serves', { places: served.join(', ') })} {carrier.adr ? t('adminUi.carriers.adr') : ''}
+      </p>
+      <p>
+        {carrier.people
+          .map((person) => `${person.name} <${person.email}> ${person.mobile} (${languageName(t, person.language)})`)
+          .join(' · ')}
+      </p>
+      <p>
+        {t('adminUi.carriers.record', {
+          offers: record.offers,
+          answered: record.answered,
+          accepted: record.accepted,
+          delivered: record.delivered,
+          onTime: record.onTime,
+          standing: format.percent(entry.standing),
+        })}
+      </p>
+      {problems.length > 0 ? (
+        <p className="notice notice--error">
+          {t('adminUi.carriers.blocked')}{' '}
+          {problems
+            .map((problem) =>
+              t(`adminUi.carriers.problems.${problem.problem}`, {
+                document: t(`adminUi.carriers.documents.${problem.kind}`),
+                date: problem.expiredOn ?? '',
+              }),
+            )
+            .join(' ')}
+        </p>
+      ) : (
+        <p className="notice notice--success">{t('adminUi.carriers.clear')}</p>
+      )}
+      <table>
+        <caption>{t('adminUi.carriers.documentsCaption', { company: carrier.company })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('adminUi.carriers.document')}</th>
+            <th scope="col">{t('adminUi.carriers.number')}</th>
+            <th scope="col">{t('adminUi.carriers.issuedOn')}</th>
+            <th scope="col">{t('adminUi.carriers.expiresOn')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {carrier.documents.map((document) => (
+            <tr key={document.id}>
+              <th scope="row">{documentName(t, document)}</th>
+              <td>{document.number}</td>
+              <td>{document.issuedOn}</td>
+              <td>{document.expiresOn}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <details>
+        <summary>{t('adminUi.carriers.addDocument')}</summary>
+        <StaffForm staff={staff} to={returnTo} intent="recordCarrierDocument" className="admin__status">
+          <input type="hidden" name="carrierId" value={carrier.id} />
+          <div className="field">
+            <label htmlFor={`${id}-kind`}>{t('adminUi.carriers.document')}</label>
+            <select id={`${id}-kind`} name="kind" required>
+              {CARRIER_DOCUMENT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`adminUi.carriers.documents.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-licence`}>{t('adminUi.carriers.licenceKind')}</label>
+            <select id={`${id}-licence`} name="licence">
+              {LICENCE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`adminUi.carriers.licences.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-number`}>{t('adminUi.carriers.number')}</label>
+            <input id={`${id}-number`} name="number" required maxLength={100} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-insurer`}>{t('adminUi.carriers.insurer')}</label>
+            <input id={`${id}-insurer`} name="insurer" maxLength={200} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-cover`}>{t('adminUi.carriers.cover')}</label>
+            <input id={`${id}-cover`} name="coverEuros" type="number" min={0} step={1000} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-issued`}>{t('adminUi.carriers.issuedOn')}</label>
+            <input id={`${id}-issued`} name="issuedOn" type="date" required />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-expires`}>{t('adminUi.carriers.expiresOn')}</label>
+            <input id={`${id}-expires`} name="expiresOn" type="date" aria-describedby={`${id}-expires-hint`} />
+            <p id={`${id}-expires-hint`} className="field__hint">
+              {t('adminUi.carriers.vigilanceHint')}
+            </p>
+          </div>
+          <button type="submit">{t('adminUi.carriers.saveDocument')}</button>
+        </StaffForm>
+      </details>
+    </article>
+  );
+}
+
+function documentName(t: ReturnType<typeof useTranslation>['t'], document: CarrierDocument): string {
+  const kind = t(`adminUi.carriers.documents.${document.kind}`);
+  if (document.kind === 'licence') return `${kind} — ${t(`adminUi.carriers.licences.${document.licence}`)}`;
+  if (document.kind === 'insurance') return `${kind} — ${document.insurer}`;
+  return kind;
+}
+
+function NewCarrier({ staff, returnTo }: { staff: Staff; returnTo: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const text = (name: string, label: Parameters<typeof t>[0], options: { required?: boolean; max?: number; type?: string } = {}) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{t(label)}</label>
+      <input id={`${id}-${name}`} name={name} type={options.type ?? 'text'} required={options.required} maxLength={options.max} />
+    </div>
+  );
+  return (
+    <details className="admin__new-carrier">
+      <summary>{t('adminUi.carriers.add')}</summary>
+      <StaffForm staff={staff} to={returnTo} intent="registerCarrier" className="admin__status">
+        {text('company', 'adminUi.carriers.company', { required: true, max: 200 })}
+        {text('siren', 'adminUi.carriers.siren', { max: 20 })}
+        {text('vatNumber', 'adminUi.carriers.vatNumber', { max: 30 })}
+        {text('street', 'adminUi.carriers.street', { required: true, max: 200 })}
+        {text('postalCode', 'adminUi.carriers.postalCode', { required: true, max: 16 })}
+        {text('city', 'adminUi.carriers.city', { required: true, max: 100 })}
+        <CountrySelect
+          id={`${id}-country`}
+          label={t('adminUi.carriers.country')}
+          defaultValue="FR"
+          error={undefined}
+          autoComplete="country"
+        />
+        <fieldset>
+          <legend>{t('adminUi.carriers.vehicles')}</legend>
+          {VEHICLE_CLASSES.map((code) => (
+            <div key={code} className="field drive__tick">
+              <input id={`${id}-vehicle-${code}`} type="checkbox" name="vehicleClasses" value={code} />
+              <label htmlFor={`${id}-vehicle-${code}`}>{vehicleLabel(t, code)}</label>
+            </div>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('adminUi.carriers.regions')}</legend>
+          {FRENCH_REGIONS.map((region) => (
+            <div key={region} className="field drive__tick">
+              <input id={`${id}-region-${region}`} type="checkbox" name="serves" value={region} />
+              <label htmlFor={`${id}-region-${region}`}>{FRENCH_REGION_NAMES[region]}</label>
+            </div>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${id}-countries`}>{t('adminUi.carriers.countries')}</label>
+          <select id={`${id}-countries`} name="serves" multiple size={6} aria-describedby={`${id}-countries-hint`}>
+            {FORM_COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {countryName(t, code)}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-countries-hint`} className="field__hint">
+            {t('adminUi.carriers.countriesHint')}
+          </p>
+        </div>
+        <div className="field drive__tick">
+          <input id={`${id}-adr`} type="checkbox" name="adr" />
+          <label htmlFor={`${id}-adr`}>{t('adminUi.carriers.adrLabel')}</label>
+        </div>
+        <fieldset>
+          <legend>{t('adminUi.carriers.person')}</legend>
+          {text('personName', 'adminUi.carriers.personName', { required: true, max: 200 })}
+          {text('personEmail', 'adminUi.carriers.personEmail', { required: true, max: 254, type: 'email' })}
+          {text('personMobile', 'adminUi.carriers.personMobile', { required: true, max: 40, type: 'tel' })}
+          <div className="field">
+            <label htmlFor={`${id}-language`}>{t('adminUi.carriers.personLanguage')}</label>
+            <select id={`${id}-language`} name="personLanguage" defaultValue="fr">
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {languageName(t, code)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+        <button type="submit">{t('adminUi.carriers.save')}</button>
+      </StaffForm>
+    </details>
+  );
+}
