@@ -34,9 +34,11 @@ export default [
     route('quote/:id/delivery-photo', 'routes/quote-delivery-photo.ts'),
     // A transport's driver, by the link sent to the phone.
     route('drive/:link', 'routes/drive.tsx'),
+    route('drive/:link/consignment-note.pdf', 'routes/drive-note-pdf.ts'),
     // A carrier's offer, by the link sent to its people; once awarded, the job and its transport order.
     route('carrier/offer/:link', 'routes/carrier-offer.tsx'),
     route('carrier/offer/:link/transport-order.pdf', 'routes/carrier-offer-order-pdf.ts'),
+    route('carrier/offer/:link/consignment-note.pdf', 'routes/carrier-offer-note-pdf.ts'),
     route('legal-notice', 'routes/legal-notice.tsx'),
     route(':slug', 'routes/home-variant.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -5,6 +5,7 @@ import type { CarrierBuyingDeps } from '../application/carriers/carrier-buying-d
 import { CarrierDirectoryServices, makeCarrierDirectoryServices } from '../application/carriers/carrier-directory.ts';
 import { CarrierOfferServices, makeCarrierOfferServices } from '../application/carriers/carrier-offer.ts';
 import { ViewQuoteDocument } from '../application/quote-document.ts';
+import { MoveTransport } from '../application/transport/move-transport.ts';
 import { CarrierBuying, CarrierDirectory } from '../ports/carriers.ts';
 import { QuoteDocumentRenderer } from '../ports/quote-document-renderer.ts';
 import { Secrets } from '../ports/staff-auth.ts';
@@ -45,8 +46,9 @@ export const carriersModule = featureModule(({ resolved, record }) => {
       outbox,
       operator,
       VehicleCatalogue,
+      MoveTransport,
     ],
-    (directory, buying, log, viewDocument, renderer, webhooks, secrets, settings, now, box, identity, catalogue) => ({
+    (directory, buying, log, viewDocument, renderer, webhooks, secrets, settings, now, box, identity, catalogue, moveTransport) => ({
       directory,
       buying,
       log,
@@ -61,6 +63,7 @@ export const carriersModule = featureModule(({ resolved, record }) => {
       priceShare: settings.CARRIER_PRICE_SHARE,
       vehicleName: (code) => catalogue.find((vehicle) => vehicle.code === code)?.label ?? code,
       vehicleClasses: catalogue.map((vehicle) => vehicle.code),
+      moveTransport,
     }),
   );
   resolved(CarrierDirectoryServices, [BuyingDeps], (deps) => makeCarrierDirectoryServices(deps));

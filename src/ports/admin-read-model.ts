@@ -36,6 +36,8 @@ export interface KpiCounts {
   validatedPriceTotal: number;
   /** transports delivered in the period that had a promised delivery, and those delivered by it */
   deliveries: { delivered: number; onTime: number };
+  /** the transports awarded to a carrier in the period: sold and bought excl. VAT, and how many earn under LOW_MARGIN_RATE */
+  margins: { awarded: number; saleEuros: number; purchaseEuros: number; low: number };
 }
 
 export interface Kpis {
@@ -47,6 +49,8 @@ export interface Kpis {
   estimatedRevenue: number;
   /** delivered by the promise of their offer, measured */
   deliveries: { delivered: number; onTime: number };
+  /** the transports awarded to a carrier in the period: sold and bought excl. VAT, and how many earn under LOW_MARGIN_RATE */
+  margins: { awarded: number; saleEuros: number; purchaseEuros: number; low: number };
 }
 
 export interface AuditEntry {

@@ -5,6 +5,7 @@ import type { StatementDocument } from '../domain/account/statement.ts';
 import { token } from './token.ts';
 import type { Invoice } from '../domain/invoicing/invoice.ts';
 import type { TransportOrder } from '../domain/carriers/transport-order.ts';
+import type { ConsignmentNote } from '../domain/carriers/consignment-note.ts';
 
 /** Writes a quote document as a file to keep and send: a PDF, in the language asked. */
 export interface QuoteDocumentRenderer {
@@ -18,5 +19,7 @@ export interface QuoteDocumentRenderer {
   invoice(invoice: Invoice, language: Language): Promise<Buffer>;
   /** The transport order given to the carrier awarded a job, on the same terms. */
   transportOrder(order: TransportOrder, language: Language): Promise<Buffer>;
+  /** The job's consignment note (CMR or lettre de voiture), as its steps have filled it, on the same terms. */
+  consignmentNote(note: ConsignmentNote, language: Language): Promise<Buffer>;
 }
 export const QuoteDocumentRenderer = token<QuoteDocumentRenderer>('QuoteDocumentRenderer');

@@ -21,8 +21,8 @@ export interface TransportRecord {
   shipper: { name: string; email: string; language: Language; company: string | null; phone: string | null };
   /** the place and country code at each end */
   route: RouteEnds;
-  /** what the transport needs of a carrier, and what it was sold for excl. VAT (null: not priced) */
-  job: { vehicleType: string; dangerous: boolean; saleEuros: number | null };
+  /** what the transport needs of a carrier, what it was sold for and bought for excl. VAT (null: not priced, not awarded) */
+  job: { vehicleType: string; dangerous: boolean; saleEuros: number | null; purchaseEuros: number | null };
   /** what the road allows: the times the steps record are checked against it (plausible-times.ts) */
   road: RoadAllowance;
   /** the buyer's postal address its invoice names: the account's billing address, else the one an agent typed; null while unknown */

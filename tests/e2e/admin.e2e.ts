@@ -111,7 +111,8 @@ describe('the back office in Chromium', () => {
     await dialog.waitFor();
     expect(await dialog.getByText('Prix TTC').count()).toBe(1);
     // Records read by people: the vehicle and the countries by their names, not their codes.
-    const facts = await dialog.locator('dl').textContent();
+    // The record's facts: its first list of terms (the buying panel below has its own figures).
+    const facts = await dialog.locator('dl').first().textContent();
     expect(facts).toContain('Petit fourgon (500 kg, 2 m³)');
     expect(facts).toContain('12 rue de la République, 69002 Lyon (France)');
     // The whole transport, in words: the offer by its name, goods handling, distance and time, the goods lines.

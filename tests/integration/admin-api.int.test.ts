@@ -213,6 +213,7 @@ describe('dashboard', () => {
       accountCreations: 0,
       estimatedRevenue: 1000,
       deliveries: { delivered: 0, onTime: 0 },
+      margins: { awarded: 0, saleEuros: 0, purchaseEuros: 0, low: 0 },
     });
     expect(await kpis('7d')).toEqual({
       preValidationQuotes: 6,
@@ -221,6 +222,7 @@ describe('dashboard', () => {
       accountCreations: 1,
       estimatedRevenue: 1200,
       deliveries: { delivered: 0, onTime: 0 },
+      margins: { awarded: 0, saleEuros: 0, purchaseEuros: 0, low: 0 },
     });
     expect(await kpis('30d')).toEqual({
       preValidationQuotes: 10,
@@ -229,6 +231,7 @@ describe('dashboard', () => {
       accountCreations: 1,
       estimatedRevenue: 1500,
       deliveries: { delivered: 0, onTime: 0 },
+      margins: { awarded: 0, saleEuros: 0, purchaseEuros: 0, low: 0 },
     });
     expect((await client.get('/api/admin/summary?period=year')).status).toBe(400);
   });

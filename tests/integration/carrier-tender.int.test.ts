@@ -13,6 +13,7 @@ import { listen } from '../helpers/listen.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { staffUserId } from '../helpers/staff-user.ts';
 
 // Carriers take the job by link: a tender to carriers of the directory, their answers by their
 // own signed links, one award per request (two server instances on one database), the transport
@@ -25,7 +26,7 @@ let a: Composition;
 let b: Composition;
 let server: Awaited<ReturnType<typeof listen>>;
 let dataDir: string;
-const AGENT = { username: 'agent.durand' };
+const AGENT = { username: 'agent.durand', userId: '' };
 
 beforeAll(async () => {
   testDb = await createTestDatabase('carrier_tender');
@@ -34,7 +35,7 @@ beforeAll(async () => {
   a = await compose(config, recordingLogger(), clock);
   await seedReferenceData(a.database.orm.em.fork(), recordingLogger());
   b = await compose(config, recordingLogger(), clock);
-  await a.services.admin.setPassword(AGENT.username, 'correct horse battery staple');
+  AGENT.userId = await staffUserId(a, AGENT.username);
   server = await listen(createApp({ services: a.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1 }));
 });
 
@@ -240,6 +241,23 @@ describe('a tender to three carriers', () => {
     ).rejects.toMatchObject({
       reason: 'notConfirmable',
     });
+    // The consignment note: a CMR note (Lyon → Stuttgart), the vehicle and driver named, for the carrier, the driver and staff.
+    const note = await a.services.carriers.offer.consignmentNotePdf(eastActor, { language: 'fr' });
+    const noteText = (await extractText(await getDocumentProxy(new Uint8Array(note.pdf)), { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(noteText).toContain('Lettre de voiture internationale CMR');
+    expect(noteText).toContain('HD-AB 123 — Jonas');
+    expect(noteText).toContain('12 rue de la République, 69002 Lyon');
+    expect(noteText).toContain('À remplir par le chauffeur');
+    const driver = { kind: 'driver' as const, quoteRequestId };
+    expect((await a.services.carriers.offer.consignmentNotePdf(driver, { language: 'de' })).pdf.length).toBeGreaterThan(1000);
+    await expect(
+      a.services.carriers.offer.consignmentNotePdf({ kind: 'nobody' }, { quoteRequestId, language: 'fr' }),
+    ).rejects.toMatchObject({
+      code: 'carrierNotFound',
+    });
+    await expect(a.services.carriers.offer.consignmentNotePdf(southActor, { language: 'fr' })).rejects.toMatchObject({
+      code: 'carrierNotFound',
+    });
     const worker = a.startOutbox();
     try {
       await expect
@@ -258,6 +276,16 @@ describe('a tender to three carriers', () => {
     expect(bought.award).toMatchObject({ priceEuros: price, carrierName: 'Est Fret' });
     expect(bought.margin!.euros).toBeCloseTo(sale - price, 2);
     expect(bought.margin!.rate).toBeCloseTo((sale - price) / sale, 6);
+    // On the transports board, and in the dashboard's figures for the day.
+    const board = await a.services.admin.viewTransportBoard();
+    expect(board.entries.find((entry) => entry.transport.quoteRequestId === quoteRequestId)!.transport.job).toMatchObject({
+      saleEuros: sale,
+      purchaseEuros: price,
+    });
+    const { margins } = (await a.services.admin.viewDashboard('today')).kpis;
+    expect(margins.awarded).toBeGreaterThanOrEqual(1);
+    expect(margins.purchaseEuros).toBeGreaterThanOrEqual(price);
+    expect(margins.saleEuros - margins.purchaseEuros).toBeGreaterThan(0);
   });
 });
 
@@ -349,6 +377,44 @@ describe('first to accept', () => {
     const winner = (outcomes[0]!.status === 'fulfilled' ? first : second).id;
     expect(awards[0]!.carrier_id).toBe(winner);
     expect((await a.services.carriers.offer.view(outcomes[0]!.status === 'fulfilled' ? one : two)).status).toBe('awarded');
+  });
+});
+
+describe('a booking by hand', () => {
+  it('books a carrier of the directory at the price stated: the award, the booking with its id, a negative margin only with its reason', async () => {
+    const quoteRequestId = await confirmedRequest();
+    const phoned = await carrier('Fret au Téléphone');
+    const { saleEuros } = await a.services.carriers.buy.view(quoteRequestId);
+    const booking = {
+      carrierId: phoned.id,
+      vehicle: 'Renault Master',
+      registration: 'GH-123-JK',
+      driverFirstName: 'Karim',
+      driverPhone: '+33 6 12 34 56 78',
+      plannedPickup: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    await expect(
+      a.services.carriers.buy.bookByHand(AGENT, quoteRequestId, { ...booking, priceEuros: String(saleEuros! + 50) }),
+    ).rejects.toMatchObject({
+      reason: 'marginReason',
+    });
+    const award = await a.services.carriers.buy.bookByHand(AGENT, quoteRequestId, {
+      ...booking,
+      priceEuros: String(saleEuros! + 50),
+      marginReason: 'Seul transporteur disponible dans l’heure',
+    });
+    expect(award).toMatchObject({
+      carrierId: phoned.id,
+      tenderId: null,
+      awardedBy: AGENT.username,
+      marginReason: 'Seul transporteur disponible dans l’heure',
+    });
+    const transport = await a.services.admin.viewTransport(quoteRequestId);
+    expect(transport.moves.at(-1)).toMatchObject({
+      by: AGENT.username,
+      move: { kind: 'book', carrier: 'Fret au Téléphone', carrierId: phoned.id },
+    });
+    expect((await a.services.carriers.buy.view(quoteRequestId)).margin!.euros).toBeCloseTo(-50, 2);
   });
 });
 

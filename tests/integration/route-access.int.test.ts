@@ -16,6 +16,7 @@ import { type RouteEntry, expressRoutes, pagePaths } from '../helpers/route-tabl
 import { pagePost, signedInOwner } from '../helpers/shipper-session.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { staffUserId } from '../helpers/staff-user.ts';
 
 // Every route of the table (pages, the BFF, /api/v1, /api/admin, the driver's and live pages),
 // asked by every kind of actor about one company's records (Alpha's): the answer is the one the
@@ -82,7 +83,7 @@ beforeAll(async () => {
     loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'route-access-')), LINK_SIGNING_KEY }),
     recordingLogger(),
   );
-  await composition.services.admin.setPassword('agent.sweep', 'correct horse battery staple');
+  const sweeper = { username: 'agent.sweep', userId: await staffUserId(composition, 'agent.sweep') };
   const staff = apiClient(app.baseUrl, fromAnAddress());
   const login = await staff.post('/api/admin/login', { username: 'agent.sweep', password: 'correct horse battery staple' });
   const { csrfToken } = (await login.json()) as { csrfToken: string };
@@ -162,7 +163,7 @@ beforeAll(async () => {
       return carrier.id;
     }),
   );
-  const tender = await composition.services.carriers.buy.openTender({ username: 'agent.sweep' }, tendered.quoteRequestId, {
+  const tender = await composition.services.carriers.buy.openTender(sweeper, tendered.quoteRequestId, {
     carrierIds: carriers,
     priceEuros: '400',
     mode: 'agentAwards',

@@ -13,5 +13,6 @@ export const EVENT_LABELS = {
   'shipment.corrected': 'shipmentCorrected',
   'shipment.arrived': 'shipmentArrived',
   'shipment.loaded': 'shipmentLoaded',
+  'shipment.carrier_assigned': 'carrierAssigned',
   'invoice.issued': 'invoiceIssued',
 } as const satisfies Record<WebhookEvent, string>;

@@ -5,6 +5,7 @@ import { deliveryNotePdf } from './pdf-delivery-note.ts';
 import { statementPdf } from './pdf-statement.ts';
 import { invoicePdf } from './pdf-invoice.ts';
 import { transportOrderPdf } from './pdf-transport-order.ts';
+import { consignmentNotePdf } from './pdf-consignment-note.ts';
 import { BRAND, type Doc, INK, MARGIN, MUTED, openPdf, pageNumbers, rows, section, text, writeOpening } from './pdf-layout.ts';
 
 /** The quote document as a PDF (A4), in the language asked: the same facts as its printable page; and the delivery note. */
@@ -21,6 +22,7 @@ export function pdfQuoteDocuments(): QuoteDocumentRenderer {
     statement: statementPdf,
     invoice: async (invoice, language) => Buffer.from(await invoicePdf(invoice, language)),
     transportOrder: transportOrderPdf,
+    consignmentNote: consignmentNotePdf,
   };
 }
 

@@ -38,6 +38,7 @@ export function pooledPdfDocuments(options: DocumentPoolOptions): QuoteDocumentR
     statement: (statement, language) => render({ kind: 'statement', statement, language }),
     invoice: (invoice, language) => render({ kind: 'invoice', invoice, language }),
     transportOrder: (order, language) => render({ kind: 'transportOrder', order, language }),
+    consignmentNote: (note, language) => render({ kind: 'consignmentNote', note, language }),
     close: () => pool.close(),
   };
 }

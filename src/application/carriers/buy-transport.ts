@@ -18,7 +18,9 @@ import { token } from '../../ports/token.ts';
 import type { TransportRecord } from '../../ports/transport-log.ts';
 import { parseInput } from '../inputs/parse-input.ts';
 import { multiLine } from '../inputs/text-fields.ts';
-import { TransportNotFound } from '../transport/move-transport.ts';
+import { TransportNotFound, transportMoveInput } from '../transport/move-transport.ts';
+import type { TransportMove } from '../../domain/transport/transport-lifecycle.ts';
+import { InvalidInput } from '../errors.ts';
 import type { DirectoryEntry } from './carrier-directory.ts';
 import { makeCarrierDirectoryServices } from './carrier-directory.ts';
 import { AwardRefused, CarrierNotFound } from './carrier-errors.ts';
@@ -66,8 +68,16 @@ export const tenderInput = z.object({
 
 export const awardInput = z.object({ carrierId: z.uuid(), marginReason: reason });
 
+/** A booking by hand: the carrier of the directory and what Flash pays it (unless awarded already), with the booking's own fields. */
+export const bookByHandInput = z.looseObject({
+  carrierId: z.uuid(),
+  priceEuros: z.union([euros, z.literal('').transform(() => undefined)]).optional(),
+  marginReason: reason,
+});
+
 /** The agent who acts, as the staff session names them. */
 export interface Agent {
+  userId: string;
   username: string;
 }
 
@@ -77,6 +87,11 @@ export interface BuyTransportServices {
   openTender(agent: Agent, quoteRequestId: string, input: unknown): Promise<Tender>;
   /** Gives the job to a carrier that accepted, or whose proposal still holds, at its price. */
   award(agent: Agent, quoteRequestId: string, input: unknown): Promise<CarrierAward>;
+  /**
+   * Books by hand a carrier of the directory the agent reached, at the price stated (or the one
+   * awarded it): the award and the booking, with the driver the carrier gave.
+   */
+  bookByHand(agent: Agent, quoteRequestId: string, input: unknown): Promise<CarrierAward>;
 }
 export const BuyTransportServices = token<BuyTransportServices>('BuyTransportServices');
 
@@ -210,6 +225,48 @@ export function makeBuyTransportServices(deps: CarrierBuyingDeps & { vehicleClas
       if (!kept?.award) throw new TransportNotFound(quoteRequestId);
       deps.outbox.wake();
       return kept.award;
+    },
+
+    async bookByHand(agent, quoteRequestId, input) {
+      const { carrierId, priceEuros, marginReason, ...fields } = parseInput(bookByHandInput, input);
+      const carrier = await deps.directory.byId(carrierId);
+      if (!carrier) throw new CarrierNotFound(carrierId);
+      // The booking's fields are checked before anything is kept: a wrong one leaves no award behind.
+      const move = { ...parseInput(transportMoveInput, { ...fields, kind: 'book', carrier: carrier.company }), carrierId } as TransportMove;
+      const record = await recordOf(quoteRequestId);
+      const before = await deps.buying.of(quoteRequestId);
+      let award = before.award;
+      if (award && award.carrierId !== carrierId) throw new AwardRefused('alreadyAwarded');
+      if (!award) {
+        if (priceEuros === undefined) throw new InvalidInput([{ field: 'priceEuros', key: 'required' }]);
+        const day = today();
+        const problems = documentProblems(carrier, day, (await deps.directory.yearTotal(carrierId, Number(day.slice(0, 4)))) + priceEuros);
+        if (problems.length > 0) throw new AwardRefused('documents', problems);
+        if (needsReason(record, priceEuros, marginReason)) throw new AwardRefused('marginReason');
+        const others = await carriersOf(
+          deps.directory,
+          before.tenders.flatMap((tender) => tender.offers.map((offer) => offer.carrierId)),
+        );
+        const kept = await deps.buying.award(quoteRequestId, (locked) => {
+          if (locked.award) throw new AwardRefused('alreadyAwarded');
+          const given = {
+            carrierId,
+            carrierName: carrier.company,
+            tenderId: null,
+            priceEuros,
+            awardedAt: deps.clock.now().toISOString(),
+            awardedBy: agent.username,
+            marginReason: record.job.saleEuros !== null && priceEuros > record.job.saleEuros ? marginReason : null,
+          };
+          // Those a tender asked are told the job is taken; the carrier booked was reached by phone.
+          return { award: given, notifications: awardNotifications(deps, record, given, carrier, locked.tenders, others) };
+        });
+        award = kept?.award;
+        if (!award) throw new TransportNotFound(quoteRequestId);
+      }
+      await deps.moveTransport({ staffUserId: agent.userId, quoteRequestId, move });
+      deps.outbox.wake();
+      return award;
     },
   };
 }

@@ -13,6 +13,7 @@ import type { Secrets } from '../../ports/staff-auth.ts';
 import type { TransportLog, TransportRecord } from '../../ports/transport-log.ts';
 import type { WebhookEndpoints } from '../../ports/webhooks.ts';
 import type { ViewQuoteDocument } from '../quote-document.ts';
+import type { MoveTransport } from '../transport/move-transport.ts';
 import { carrierOfferLink } from './offer-link.ts';
 
 // What buying a transport from a carrier uses, and the messages every award sends.
@@ -33,6 +34,8 @@ export interface CarrierBuyingDeps {
   priceShare: number;
   /** the catalogue's name of a vehicle class */
   vehicleName: (vehicleClass: string) => string;
+  /** an agent's step on the transport: a booking by hand */
+  moveTransport: MoveTransport;
 }
 
 /** The catalogue's class of the vehicle a request asks (the form's own values are classes of it). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentProblems } from '../../domain/carriers/carrier.ts';
 import { type TransportOrder, cabotageApplies } from '../../domain/carriers/transport-order.ts';
+import { consignmentNote } from '../../domain/carriers/consignment-note.ts';
 import {
   type CarrierAward,
   DECLINE_REASONS,
@@ -93,6 +94,11 @@ export interface CarrierOfferServices {
   confirm(actor: Actor, input: unknown): Promise<CarrierOfferView>;
   /** The transport order's PDF, for the carrier it was awarded to, in the language asked. */
   orderPdf(actor: Actor, language: Language): Promise<{ reference: string; pdf: Buffer }>;
+  /**
+   * The job's consignment note as its steps have filled it: for the carrier awarded (its link), the
+   * transport's driver (theirs), or staff; 404 to anyone else, or before an award.
+   */
+  consignmentNotePdf(actor: Actor, request: { quoteRequestId?: string; language: Language }): Promise<{ reference: string; pdf: Buffer }>;
   /** The transport order's PDF of a request's award (its email's attachment, the record's link). */
   orderPdfOf(quoteRequestId: string, language: Language): Promise<{ reference: string; pdf: Buffer } | undefined>;
 }
@@ -283,6 +289,29 @@ export function makeCarrierOfferServices(deps: CarrierBuyingDeps): CarrierOfferS
       if (opened.award?.carrierId !== opened.carrierId) throw new CarrierNotFound(opened.tender.id);
       const order = await orderOf(opened.record, opened.award, await documentOf(opened.record));
       return { reference: opened.record.reference, pdf: await deps.renderer.transportOrder(order, language) };
+    },
+
+    async consignmentNotePdf(actor, { quoteRequestId: asked, language }) {
+      let quoteRequestId: string | undefined;
+      if (actor.kind === 'carrier') {
+        const opened = await open(actor);
+        if (opened.award?.carrierId === opened.carrierId) quoteRequestId = opened.record.quoteRequestId;
+      } else if (actor.kind === 'driver') quoteRequestId = actor.quoteRequestId;
+      else if (actor.kind === 'staff') quoteRequestId = asked;
+      const [record, buying] = quoteRequestId
+        ? await Promise.all([deps.log.record(quoteRequestId), deps.buying.of(quoteRequestId)])
+        : [undefined, undefined];
+      if (!record || !buying?.award) throw new CarrierNotFound(quoteRequestId ?? 'none');
+      const [document, proof] = await Promise.all([documentOf(record), deps.log.proofOf(record.quoteRequestId)]);
+      const order = await orderOf(record, buying.award, document);
+      const note = consignmentNote(
+        order,
+        document,
+        record.route,
+        record.moves.map(({ move }) => move),
+        proof,
+      );
+      return { reference: record.reference, pdf: await deps.renderer.consignmentNote(note, language) };
     },
 
     async orderPdfOf(quoteRequestId, language) {

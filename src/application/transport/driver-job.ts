@@ -92,6 +92,8 @@ export interface DriverJob {
   steps: Array<{ move: TransportMove; at: string }>;
   /** the language the job's document is in: the page's default */
   language: string;
+  /** a carrier of the directory has the job: its consignment note is the driver's to show */
+  consignmentNote: boolean;
 }
 
 /** An image the page made, as a data: URL (its base64 a third longer than its bytes); absent is null. */
@@ -197,6 +199,7 @@ function jobOf(record: TransportRecord, document: QuoteDocument): DriverJob {
     ordered: orderedCount(document.parcels),
     steps: record.moves.map(({ move, at }) => ({ move: publicMove(move), at: at.toISOString() })),
     language: document.language,
+    consignmentNote: record.job.purchaseEuros !== null,
   };
 }
 

@@ -24,7 +24,7 @@ function transport(state: TransportState, moves: TransportMove[]): TransportReco
     state,
     shipper: { name: 'Claire Martin', email: 'claire@example.com', language: 'fr', company: null, phone: null },
     route: { from: '69001 Lyon', fromCountry: 'FR', to: '70173 Stuttgart', toCountry: 'DE' },
-    job: { vehicleType: 'FRG1', dangerous: false, saleEuros: 820 },
+    job: { vehicleType: 'FRG1', dangerous: false, saleEuros: 820, purchaseEuros: null },
     road: { distanceKm: 520, drivingSeconds: 5.5 * 3600, pickupWindowFrom: null },
     buyerAddress: null,
     ownerKey: 'owner',

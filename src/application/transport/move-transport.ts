@@ -160,7 +160,28 @@ export function stepNotifications(
       : {}),
   };
   const hooks = account
-    ? webhookNotifications(webhookDeliveries(account.endpoints, SHIPMENT_EVENT[move.kind], eventId, now, data), before.quoteId)
+    ? webhookNotifications(
+        [
+          ...webhookDeliveries(account.endpoints, SHIPMENT_EVENT[move.kind], eventId, now, data),
+          // A carrier of the directory takes the job: its name and the plate, nothing else of it.
+          ...(move.kind === 'book' && move.carrierId
+            ? webhookDeliveries(
+                account.endpoints,
+                'shipment.carrier_assigned',
+                `shipment.carrier_assigned:${before.quoteRequestId}:${before.moves.length}`,
+                now,
+                {
+                  quoteId: before.quoteId,
+                  reference: before.reference,
+                  quoteRequestId: before.quoteRequestId,
+                  carrier: move.carrier,
+                  registration: move.registration,
+                },
+              )
+            : []),
+        ],
+        before.quoteId,
+      )
     : [];
   return [...newsEmail(deps, publicMove(move), before), ...hooks, ...driverLinkMessage(deps, move, before)];
 }

@@ -84,6 +84,9 @@ export function proposedPurchasePrice(saleEuros: number, share: number): number 
   return Math.floor(saleEuros * share);
 }
 
+/** A margin under this share of the sale is flagged on the dashboard. */
+export const LOW_MARGIN_RATE = 0.1;
+
 /** Sale less purchase, in euros and as a share of the sale. */
 export interface Margin {
   euros: number;

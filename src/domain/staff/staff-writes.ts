@@ -21,6 +21,7 @@ export const STAFF_WRITES = [
   'recordCarrierDocument',
   'openTender',
   'awardCarrier',
+  'bookCarrier',
 ] as const;
 
 export type StaffWrite = (typeof STAFF_WRITES)[number];

@@ -15,6 +15,8 @@ export const WEBHOOK_EVENTS = [
   // The driver's own steps
   'shipment.arrived',
   'shipment.loaded',
+  // The carrier of the directory that takes the job: its name and the vehicle's plate only
+  'shipment.carrier_assigned',
   // An invoice or a credit note issued
   'invoice.issued',
 ] as const;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApplicationServices } from '../../composition/application-services.ts';
 import { TransportNotFound } from '../../application/transport/move-transport.ts';
 import { answeringRefusals, staffWrite } from './staff-request.ts';
+import { actorOf } from '../actor.ts';
 
 /** The carriers' directory, and buying a confirmed transport from them: tenders, answers, the award. */
 export function carrierRoutes(services: ApplicationServices): Router {
@@ -55,6 +56,27 @@ export function carrierRoutes(services: ApplicationServices): Router {
       services,
       'awardCarrier',
       (req) => ({ quoteRequestId: req.params.id, award: body(req.body) }),
+      (res, award) => res.status(201).json({ award }),
+    ),
+  );
+  // The job's consignment note (CMR or lettre de voiture), as its steps have filled it.
+  router.get('/admin/transports/:id/consignment-note.pdf', (req, res) =>
+    answeringRefusals(res, async () => {
+      const id = z.uuid().safeParse(req.params.id);
+      if (!id.success) throw new TransportNotFound();
+      const { reference, pdf } = await carriers.offer.consignmentNotePdf(actorOf(res), { quoteRequestId: id.data, language: 'fr' });
+      res
+        .set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `attachment; filename="${reference}-consignment-note.pdf"` })
+        .type('application/pdf')
+        .send(pdf);
+    }),
+  );
+  router.post(
+    '/admin/transports/:id/book-carrier',
+    staffWrite(
+      services,
+      'bookCarrier',
+      (req) => ({ quoteRequestId: req.params.id, booking: body(req.body) }),
       (res, award) => res.status(201).json({ award }),
     ),
   );

@@ -155,6 +155,14 @@ export const STAFF_WRITE_HANDLERS = {
       idOf(input.quoteRequestId, () => new TransportNotFound()),
       input.award,
     ),
+
+  // A carrier of the directory reached by phone, booked by hand at the price stated.
+  bookCarrier: (services: Services, staff: StaffSession, input: { quoteRequestId: unknown; booking: Fields }) =>
+    services.carriers.buy.bookByHand(
+      staff,
+      idOf(input.quoteRequestId, () => new TransportNotFound()),
+      input.booking,
+    ),
 } satisfies Record<StaffWrite, (services: Services, staff: StaffSession, input: never) => Promise<unknown>>;
 
 export type StaffWriteInput<N extends StaffWrite> = Parameters<(typeof STAFF_WRITE_HANDLERS)[N]>[2];

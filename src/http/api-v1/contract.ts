@@ -300,7 +300,7 @@ export const quoteStatusChangedEvent = webhookEnvelope(
 
 /** shipment.*: each step of a confirmed transport. */
 export const shipmentEvent = webhookEnvelope(
-  WEBHOOK_EVENTS.filter((event) => event.startsWith('shipment.')) as [string, ...string[]],
+  WEBHOOK_EVENTS.filter((event) => event.startsWith('shipment.') && event !== 'shipment.carrier_assigned') as [string, ...string[]],
   z.object({
     quoteId: z.uuid(),
     reference: z.string(),
@@ -308,6 +308,18 @@ export const shipmentEvent = webhookEnvelope(
     state: z.enum(TRANSPORT_STATES).meta({ description: 'the transport’s state once the step is recorded' }),
     move: transportMove,
     proofOfDelivery: z.url().optional().meta({ description: 'shipment.delivered: the proof of delivery, GET with the account’s key' }),
+  }),
+);
+
+/** shipment.carrier_assigned: the carrier that took the job, named, and the vehicle's plate; nothing else of the carrier. */
+export const carrierAssignedEvent = webhookEnvelope(
+  ['shipment.carrier_assigned'],
+  z.object({
+    quoteId: z.uuid(),
+    reference: z.string(),
+    quoteRequestId: z.uuid(),
+    carrier: z.string().meta({ description: 'the carrier’s company name' }),
+    registration: z.string().meta({ description: 'the vehicle’s registration plate' }),
   }),
 );
 

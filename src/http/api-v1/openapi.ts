@@ -11,6 +11,7 @@ import {
   quoteRequest,
   quoteStatusChangedEvent,
   shipmentEvent,
+  carrierAssignedEvent,
   registeredWebhook,
   vehicleList,
   webhookList,
@@ -38,6 +39,7 @@ const SCHEMAS = {
   QuoteConfirmedEvent: quoteConfirmedEvent,
   QuoteStatusChangedEvent: quoteStatusChangedEvent,
   ShipmentEvent: shipmentEvent,
+  CarrierAssignedEvent: carrierAssignedEvent,
 };
 
 /** What each event tells a receiver, and the schema of its body. */
@@ -47,6 +49,7 @@ const EVENT_SCHEMAS: Record<WebhookEvent, [summary: string, schema: keyof typeof
   'shipment.booked': ['A carrier was booked (again, if replaced before pickup)', 'ShipmentEvent'],
   'shipment.arrived': ['The driver arrived at the pickup or the delivery site', 'ShipmentEvent'],
   'shipment.loaded': ['The goods were loaded, counted by the driver against the order', 'ShipmentEvent'],
+  'shipment.carrier_assigned': ['The carrier that takes the job: its name and the vehicle’s plate only', 'CarrierAssignedEvent'],
   'shipment.picked_up': ['The goods were picked up', 'ShipmentEvent'],
   'shipment.eta_changed': ['A new estimated delivery, and why', 'ShipmentEvent'],
   'shipment.incident': ['An incident: delay, damage, refused at delivery or access problem', 'ShipmentEvent'],

@@ -63,7 +63,10 @@ export function BuyingPanel({
             by: award.awardedBy ?? '',
           })}
           {award.confirmedAt && ` ${t('adminUi.buying.confirmed', { at: format.dateTime(award.confirmedAt) })}`}
-          {award.marginReason && ` ${t('adminUi.buying.marginReasonGiven', { reason: award.marginReason })}`}
+          {award.marginReason && ` ${t('adminUi.buying.marginReasonGiven', { reason: award.marginReason })}`}{' '}
+          <a href={`/api/admin/transports/${requestId}/consignment-note.pdf`} download>
+            {t('adminUi.buying.consignmentNote')}
+          </a>
         </p>
       )}
       {buying.tenders.map((tender) => (

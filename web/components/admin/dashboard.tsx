@@ -23,7 +23,7 @@ const NO_SCRIPT_REFRESH_SECONDS = 30;
 /** The same page, marked as asked by itself (it does not keep the session alive). */
 const automaticUrl = (here: string) => `${here}${here.includes('?') ? '&' : '?'}${AUTOMATIC_PARAM}=1`;
 
-const KPI_TABS: Array<[key: Exclude<keyof Board['dashboard']['kpis'], 'deliveries'>, tab: AdminTab]> = [
+const KPI_TABS: Array<[key: Exclude<keyof Board['dashboard']['kpis'], 'deliveries' | 'margins'>, tab: AdminTab]> = [
   ['preValidationQuotes', 'quotes'],
   ['validatedQuotes', 'quote-requests'],
   ['demoRequests', 'demos'],
@@ -70,6 +70,9 @@ export function Dashboard({
   const waiting = board?.inbox.entries ?? [];
   // The share of transports delivered by the delivery their offer promised.
   const { delivered, onTime } = board?.dashboard.kpis.deliveries ?? { delivered: 0, onTime: 0 };
+  // What the transports awarded in the period earn: sale less purchase, and those under the threshold.
+  const margins = board?.dashboard.kpis.margins ?? { awarded: 0, saleEuros: 0, purchaseEuros: 0, low: 0 };
+  const margin = margins.saleEuros - margins.purchaseEuros;
 
   return (
     <section className="container admin" aria-labelledby="admin-title">
@@ -136,6 +139,21 @@ export function Dashboard({
                   {delivered === 0
                     ? t('adminUi.kpis.onTimeNone')
                     : t('adminUi.kpis.onTimeShare', { share: format.percent(onTime / delivered), onTime, delivered })}
+                </strong>
+              </Link>
+            </li>
+            <li>
+              <Link to={link({ tab: 'quote-requests', page: undefined })} className="admin__kpi">
+                <span>{t('adminUi.kpis.margin')}</span>
+                <strong>
+                  {margins.awarded === 0
+                    ? t('adminUi.kpis.marginNone')
+                    : t('adminUi.kpis.marginValue', {
+                        total: format.money(margin),
+                        average: format.percent(margins.saleEuros > 0 ? margin / margins.saleEuros : 0),
+                        awarded: margins.awarded,
+                        low: margins.low,
+                      })}
                 </strong>
               </Link>
             </li>

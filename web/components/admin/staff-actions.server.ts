@@ -208,6 +208,20 @@ const INTENTS = {
     (form) => ({ quoteRequestId: field(form, 'quoteRequestId'), award: formFields(form) }),
     onRecord,
   ),
+
+  // The booking form of the record: a carrier of the directory; a step refused says why, as any step.
+  async bookCarrier({ form, context, session, back }) {
+    const quoteRequestId = field(form, 'quoteRequestId');
+    const record = withParam(back, 'detail', quoteRequestId);
+    try {
+      await runStaffWrite('bookCarrier', context.services, session, { quoteRequestId, booking: withParisInstants(formFields(form)) });
+    } catch (error) {
+      const refused = refusedAs(error, 'transportStepRefused') ? error.reason : refusedAs(error, 'transportMoveRefused') ? 'order' : null;
+      if (refused) return back303(`${record}&refused=${refused}`);
+      return back303(`${record}&buying=${buyingRefusal(context, error)}`);
+    }
+    return back303(`${record}&buying=done`);
+  },
 } satisfies Record<Exclude<StaffIntent, 'logIn' | SecretIntent>, (post: Post) => Promise<Response>>;
 
 /** The login form: the one write without a session, answered on the page with what went wrong. */

@@ -1,6 +1,7 @@
 import { stepName } from '../booking/step-name.ts';
 import { Link } from 'react-router';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { marginOf } from '#src/domain/carriers/tender.ts';
 import { telHref } from '../support-contacts.tsx';
 import { useLanguage } from '../use-language.ts';
 import { countryName } from './labels.ts';
@@ -45,6 +46,18 @@ export function TransportBoard({ transports, live }: { transports: NonNullable<B
   );
 }
 
+/** Sale, purchase and margin of a transport, or that no carrier has it yet. */
+function marginText(job: BoardRow['transport']['job'], t: ReturnType<typeof useTranslation>['t'], format: ReturnType<typeof formatters>) {
+  const sale = job.saleEuros === null ? '—' : format.money(job.saleEuros);
+  if (job.purchaseEuros === null) return t('adminUi.board.notBought', { sale });
+  const margin = job.saleEuros === null ? null : marginOf(job.saleEuros, job.purchaseEuros);
+  return t('adminUi.board.bought', {
+    sale,
+    purchase: format.money(job.purchaseEuros),
+    margin: margin ? `${format.money(margin.euros)}${margin.rate === null ? '' : ` (${format.percent(margin.rate)})`}` : '—',
+  });
+}
+
 function BoardItem({ entry, silenceMinutes, format }: { entry: BoardRow; silenceMinutes: number; format: ReturnType<typeof formatters> }) {
   const { t } = useTranslation();
   const { home } = useLanguage();
@@ -74,6 +87,7 @@ function BoardItem({ entry, silenceMinutes, format }: { entry: BoardRow; silence
           ))}
         </ul>
       )}
+      <p className="inbox__meta">{marginText(transport.job, t, format)}</p>
       <p className="inbox__meta">
         {last
           ? t('adminUi.board.lastStep', { step: stepName(last.move, t), date: format.dateTime(last.at) })

@@ -19,6 +19,63 @@ import { formatters } from './format.ts';
 import type { Board, Staff } from './types.ts';
 import { StaffForm } from './staff-form.tsx';
 
+/**
+ * Who is booked: a carrier of the directory — the one awarded, or one that fits, at the price
+ * stated (with why, when it is more than the sale).
+ */
+function CarrierChoice({ buying, id }: { buying: Board['buying']; id: string }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const format = formatters(language);
+  const award = buying?.award;
+  const choices = award
+    ? [{ id: award.carrierId, name: award.carrierName }]
+    : (buying?.candidates ?? [])
+        .filter((entry) => entry.problems.length === 0)
+        .map((entry) => ({ id: entry.carrier.id, name: entry.carrier.company }));
+  return (
+    <>
+      <div className="admin__transport-field">
+        <label htmlFor={`${id}-carrier`}>{t('adminUi.transport.fields.carrier')}</label>
+        <select id={`${id}-carrier`} name="carrierId" required aria-describedby={`${id}-carrier-hint`}>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-carrier-hint`} className="field__hint">
+          {award
+            ? t('adminUi.transport.awardedCarrier', { price: format.money(award.priceEuros) })
+            : choices.length === 0
+              ? t('adminUi.transport.noCarrier')
+              : t('adminUi.transport.directoryCarrier')}
+        </p>
+      </div>
+      {!award && (
+        <>
+          <div className="admin__transport-field">
+            <label htmlFor={`${id}-price`}>{t('adminUi.buying.purchase')}</label>
+            <input
+              id={`${id}-price`}
+              name="priceEuros"
+              type="number"
+              min={1}
+              step="0.01"
+              required
+              defaultValue={buying?.proposedPriceEuros ?? undefined}
+            />
+          </div>
+          <div className="admin__transport-field">
+            <label htmlFor={`${id}-reason`}>{t('adminUi.buying.marginReason')}</label>
+            <input id={`${id}-reason`} name="marginReason" maxLength={500} />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
 type Field = {
   name: string;
   label:
@@ -185,7 +242,7 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
               {t('adminUi.transport.step', {
                 step: stepName(move, t),
                 date: format.dateTime(at),
-                name: by ?? t('adminUi.transport.byDriver'),
+                name: by ?? (move.kind === 'book' && move.byCarrier ? t('adminUi.transport.byCarrier') : t('adminUi.transport.byDriver')),
               })}
               <br />
               {facts(move)}
@@ -218,47 +275,50 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
       {movesFrom(transport.state).map((kind) => (
         <details key={kind} className="admin__transport-move">
           <summary>{t(`adminUi.transport.moves.${kind}`)}</summary>
-          <StaffForm staff={staff} to={returnTo} intent="moveTransport" className="admin__status">
+          <StaffForm staff={staff} to={returnTo} intent={kind === 'book' ? 'bookCarrier' : 'moveTransport'} className="admin__status">
             <input type="hidden" name="quoteRequestId" value={requestId} />
             <input type="hidden" name="kind" value={kind} />
-            {FIELDS[kind].map((field) => {
-              const fieldId = `${id}-${kind}-${field.name}`;
-              const label = t(`adminUi.transport.fields.${field.label}`);
-              return (
-                <div key={field.name} className="admin__transport-field">
-                  <label htmlFor={fieldId}>{label}</label>
-                  {field.type === 'textarea' ? (
-                    <textarea id={fieldId} name={field.name} rows={2} maxLength={field.max} required={field.required} />
-                  ) : field.type === 'language' ? (
-                    <select id={fieldId} name={field.name} defaultValue="">
-                      <option value="">{t('adminUi.transport.fields.driverLanguageFromPhone')}</option>
-                      {LANGUAGES.map((language) => (
-                        <option key={language} value={language} lang={language}>
-                          {t(`languages.${language}`)}
-                        </option>
-                      ))}
-                    </select>
-                  ) : field.type === 'step' || field.type === 'incident' ? (
-                    <select id={fieldId} name={field.name} required>
-                      {choicesOf(field.type).map(([value, text]) => (
-                        <option key={value} value={value}>
-                          {text}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <input
-                      id={fieldId}
-                      name={field.name}
-                      type={field.type}
-                      maxLength={field.max}
-                      required={field.required}
-                      aria-describedby={field.type === 'datetime-local' ? `${id}-${kind}-paris` : undefined}
-                    />
-                  )}
-                </div>
-              );
-            })}
+            {kind === 'book' && <CarrierChoice buying={board.buying} id={`${id}-book`} />}
+            {FIELDS[kind]
+              .filter((field) => kind !== 'book' || field.name !== 'carrier')
+              .map((field) => {
+                const fieldId = `${id}-${kind}-${field.name}`;
+                const label = t(`adminUi.transport.fields.${field.label}`);
+                return (
+                  <div key={field.name} className="admin__transport-field">
+                    <label htmlFor={fieldId}>{label}</label>
+                    {field.type === 'textarea' ? (
+                      <textarea id={fieldId} name={field.name} rows={2} maxLength={field.max} required={field.required} />
+                    ) : field.type === 'language' ? (
+                      <select id={fieldId} name={field.name} defaultValue="">
+                        <option value="">{t('adminUi.transport.fields.driverLanguageFromPhone')}</option>
+                        {LANGUAGES.map((language) => (
+                          <option key={language} value={language} lang={language}>
+                            {t(`languages.${language}`)}
+                          </option>
+                        ))}
+                      </select>
+                    ) : field.type === 'step' || field.type === 'incident' ? (
+                      <select id={fieldId} name={field.name} required>
+                        {choicesOf(field.type).map(([value, text]) => (
+                          <option key={value} value={value}>
+                            {text}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      <input
+                        id={fieldId}
+                        name={field.name}
+                        type={field.type}
+                        maxLength={field.max}
+                        required={field.required}
+                        aria-describedby={field.type === 'datetime-local' ? `${id}-${kind}-paris` : undefined}
+                      />
+                    )}
+                  </div>
+                );
+              })}
             <p id={`${id}-${kind}-paris`} className="field__hint">
               {t('adminUi.transport.parisTime')}
             </p>

@@ -58,6 +58,8 @@ export interface BoardRow {
     shipper: { name: string; email: string; company: string | null; phone: string | null };
     route: RouteEnds;
     moves: Array<{ move: TransportMove; at: string; by: string | null }>;
+    /** sold and bought excl. VAT (null: not priced, not awarded to a carrier yet) */
+    job: { saleEuros: number | null; purchaseEuros: number | null };
   };
   next: NextStep;
   dueAt: string | null;
@@ -103,6 +105,7 @@ export interface Board {
       accountCreations: number;
       estimatedRevenue: number;
       deliveries: { delivered: number; onTime: number };
+      margins: { awarded: number; saleEuros: number; purchaseEuros: number; low: number };
     };
     activity: Array<{ day: string; quotes: number; validated: number }>;
   };

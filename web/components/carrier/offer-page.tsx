@@ -153,11 +153,18 @@ function Awarded({ offer, orderHref, invalid }: { offer: LiveOffer; orderHref: s
   return (
     <>
       <p className="notice notice--success">{t('carrier.offer.awarded', { price: format.money(award.priceEuros) })}</p>
-      <p>
-        <a href={orderHref} download>
-          {t('carrier.offer.order')}
-        </a>
-      </p>
+      <ul>
+        <li>
+          <a href={orderHref} download>
+            {t('carrier.offer.order')}
+          </a>
+        </li>
+        <li>
+          <a href={orderHref.replace(/transport-order\.pdf$/, 'consignment-note.pdf')} download>
+            {t('carrier.offer.consignmentNote')}
+          </a>
+        </li>
+      </ul>
       {award.confirmed ? (
         <p className="notice notice--success">{t('carrier.offer.confirmed')}</p>
       ) : (

@@ -4,6 +4,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { DriverJob, DriverJobEnd } from '#src/application/transport/driver-job.ts';
 import { type DriverTap, driverNextStep, moveOfTap } from '#src/domain/transport/driver-steps.ts';
 import { INCIDENT_KINDS, type TransportMove } from '#src/domain/transport/transport-lifecycle.ts';
+import { languagePrefix } from '#src/domain/language.ts';
 import { goodsLineText } from '#src/texts/goods-line-text.ts';
 import { usePromiseText } from '../booking/offer-promise.tsx';
 import { stepName } from '../booking/step-name.ts';
@@ -163,6 +164,13 @@ export function DriverPage({
         <PositionSharing link={link} quoteRequestId={job.quoteRequestId} onPosition={(where) => (position.current = where)} />
       )}
       <JobDetails job={job} />
+      {job.consignmentNote && (
+        <p>
+          <a href={`${languagePrefix(language)}/drive/${link}/consignment-note.pdf`} download>
+            {t('drive.consignmentNote')}
+          </a>
+        </p>
+      )}
       <StepsSoFar steps={job.steps} />
     </section>
   );

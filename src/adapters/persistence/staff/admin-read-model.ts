@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { LOW_MARGIN_RATE } from '../../../domain/carriers/tender.ts';
 import { timesHeld } from '../transport/times-held-sql.ts';
 import { LATEST_LEAD_STATUS, lockLeadStatus } from './lead-status-sql.ts';
 import { v7 as uuidv7 } from 'uuid';
@@ -203,8 +204,14 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
                     and not ${timesHeld('r.id')}) as delivered,
                 (select count(*) from transport_moves m join quote_requests r on r.id = m.quote_request_id
                   where m.kind = 'deliver' and m.created_at >= ? and ${DELIVERED_AT} <= r.estimated_delivery
-                    and not ${timesHeld('r.id')}) as on_time`,
-        [since, since, since, since, since, since, since],
+                    and not ${timesHeld('r.id')}) as on_time,
+                (select count(*) from carrier_awards a where a.awarded_at >= ?) as awarded,
+                (select coalesce(sum(r.price), 0) from carrier_awards a join quote_requests r on r.id = a.quote_request_id
+                  where a.awarded_at >= ?) as sold,
+                (select coalesce(sum(a.price), 0) from carrier_awards a where a.awarded_at >= ?) as bought,
+                (select count(*) from carrier_awards a join quote_requests r on r.id = a.quote_request_id
+                  where a.awarded_at >= ? and (r.price is null or r.price - a.price < r.price * ?)) as low_margin`,
+        [since, since, since, since, since, since, since, since, since, since, since, LOW_MARGIN_RATE],
       );
       return {
         preValidationQuotes: Number(row?.quotes ?? 0),
@@ -213,6 +220,12 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
         accountCreations: Number(row?.accounts ?? 0),
         validatedPriceTotal: Number(row?.revenue ?? 0),
         deliveries: { delivered: Number(row?.delivered ?? 0), onTime: Number(row?.on_time ?? 0) },
+        margins: {
+          awarded: Number(row?.awarded ?? 0),
+          saleEuros: Number(row?.sold ?? 0),
+          purchaseEuros: Number(row?.bought ?? 0),
+          low: Number(row?.low_margin ?? 0),
+        },
       };
     },
 

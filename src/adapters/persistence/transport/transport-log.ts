@@ -55,6 +55,16 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
               'all',
               em.getTransactionContext(),
             );
+    // What Flash pays the carrier awarded each, if one is.
+    const awards = await em
+      .getConnection()
+      .execute<Array<{ quote_request_id: string; price: string }>>(
+        `select quote_request_id, price::text from carrier_awards where quote_request_id = any(?::uuid[])`,
+        [`{${ids.join(',')}}`],
+        'all',
+        em.getTransactionContext(),
+      );
+    const purchase = new Map(awards.map((row) => [row.quote_request_id, Number(row.price)]));
     const billingAddress = new Map(
       billed.map((row): [string, BuyerAddress] => [
         row.account_id,
@@ -93,6 +103,7 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
             vehicleType: request.vehicleType,
             dangerous: request.isDangerous,
             saleEuros: request.price === null || request.price === undefined ? null : Number(request.price),
+            purchaseEuros: purchase.get(quoteRequestId) ?? null,
           },
           road: {
             distanceKm: request.distance ?? null,
