@@ -53,19 +53,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
   return answeredAsPage(context, async () => {
     const actor = await context.actor('carrier');
+    const url = new URL(request.url);
+    url.searchParams.delete('saved');
     try {
       if (fields.intent === 'confirm') await context.services.carriers.offer.confirm(actor, fields);
       else await context.services.carriers.offer.answer(actor, fields);
+      url.searchParams.set('saved', '1');
     } catch (error) {
       const answer = context.answerFor(error);
       if (answer?.code === 'not_found') throw pageNotFound(request, context);
       if (answer?.code === 'invalid')
         return data({ outcome: { invalid: answer.fieldErrors } as OfferFormOutcome }, { status: 400, headers: NO_LEAK });
-      // Too late, answered already, taken by another: the page says where the offer stands now.
+      // Too late, answered already, taken by another: nothing was kept, and the page says where the offer stands now.
       if (!answer) throw error;
     }
-    const url = new URL(request.url);
-    url.searchParams.set('saved', '1');
     throw redirect(`${url.pathname}${url.search}`, { status: 303, headers: NO_LEAK });
   });
 }
