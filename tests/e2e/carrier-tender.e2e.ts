@@ -94,6 +94,9 @@ describe('carriers take the job by link', () => {
       await page.goto(`${suite.app.baseUrl}/FR/admin?tab=quote-requests&detail=${quoteRequestId}`);
       await waitForHydration(page);
       const panel = page.getByRole('region', { name: 'Affrètement' });
+      // Other suites' carriers share the server's directory: only this test's two are offered the job.
+      const checked = panel.getByRole('checkbox', { checked: true });
+      while ((await checked.count()) > 0) await checked.first().uncheck();
       await panel.getByRole('checkbox', { name: 'Fret Rhône' }).check();
       await panel.getByRole('checkbox', { name: 'Alpes Express' }).check();
       await panel.getByRole('radio', { name: 'J’attribue moi-même' }).check();

@@ -49,6 +49,33 @@ async function agent() {
 
 const confirmed = (language: 'fr' | 'en' | 'de') => confirmedQuote(suite, language);
 
+/** A carrier of the directory an agent reached by phone, its documents valid (a booking names one). */
+async function directoryCarrier(company: string) {
+  const { client, headers } = await signedIn();
+  const registered = await client.post(
+    '/api/admin/carriers',
+    {
+      company,
+      siren: '100712710',
+      street: '8 rue Paul Bert',
+      postalCode: '69003',
+      city: 'Lyon',
+      country: 'FR',
+      vehicleClasses: ['FRG1'],
+      serves: ['FR'],
+      people: [{ name: 'Exploitation', email: 'exploitation@transports-durand.example', mobile: '+33 4 72 00 00 00', language: 'fr' }],
+    },
+    headers,
+  );
+  expect(registered.status).toBe(201);
+  const { carrier } = (await registered.json()) as { carrier: { id: string } };
+  for (const document of [
+    { kind: 'licence', licence: 'domestic', number: 'LTI-69-1', issuedOn: '2024-01-01', expiresOn: '2030-01-01' },
+    { kind: 'insurance', insurer: 'Mutuelle du Fret', coverEuros: 100000, number: 'P-1', issuedOn: '2026-01-01', expiresOn: '2030-01-01' },
+  ])
+    expect((await client.post(`/api/admin/carriers/${carrier.id}/documents`, document, headers)).status).toBe(201);
+}
+
 /** The staff page in French on a desktop, signed in through its login form. */
 async function signedInDesk() {
   const desk = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/admin`, { locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
@@ -119,6 +146,7 @@ describe('the transport’s page', () => {
   it('fr: an agent books the carrier and marks the pickup from the request’s record, by keyboard; the shipper’s and the receiving site’s open pages show each within 2 s, without a reload, and the delivery note once delivered', async () => {
     const { quoteRequestId, link } = await confirmed('fr');
     await agent(); // the staff account exists
+    await directoryCarrier('Transports Durand');
     // The shipper's page, opened from the email and left alone (no touch: its scripts start by themselves).
     const shipper = await visitPage(suite.browser, link, { locale: 'fr-FR', viewport: { width: 390, height: 844 } });
     const timeline = shipper.page.getByRole('region', { name: TEXT.fr.title });
@@ -148,7 +176,9 @@ describe('the transport’s page', () => {
     const booking = panel.getByText('Réserver le transporteur');
     await booking.focus();
     await desk.page.keyboard.press('Enter');
-    await panel.getByLabel('Transporteur').fill('Transports Durand');
+    // A carrier of the directory, at the price it asked on the phone.
+    await panel.getByLabel('Transporteur').selectOption({ label: 'Transports Durand' });
+    await panel.getByLabel('Prix d’achat HT').fill('520');
     await panel.getByLabel('Véhicule').fill('Fourgon 12 m³');
     await panel.getByLabel('Immatriculation').fill('AB-123-CD');
     await panel.getByLabel('Prénom du chauffeur').fill('Karim');

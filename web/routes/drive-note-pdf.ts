@@ -1,21 +1,5 @@
-import { parseLanguage } from '#src/domain/language.ts';
-import { pdfAnswer } from '../components/booking/pdf-answer.server.ts';
-import { pageNotFound } from '../not-found.server.ts';
-import { answeredAsPage } from '../unavailable.server.ts';
+import { consignmentNoteAnswer } from '../components/carrier/consignment-note-answer.server.ts';
 import type { Route } from './+types/drive-note-pdf';
 
-/** The job's consignment note, for its driver by the job's link; 404 to anyone else, or while no carrier of the directory has the job. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return answeredAsPage(context, async () => {
-    const language = parseLanguage(params.lang) ?? 'fr';
-    try {
-      return await pdfAnswer(context, params.lang, async () => {
-        const { reference, pdf } = await context.services.carriers.offer.consignmentNotePdf(await context.actor('driver'), { language });
-        return { pdf, fileName: `${reference}-consignment-note.pdf` };
-      });
-    } catch (error) {
-      if (['not_found', 'expired'].includes(context.answerFor(error)?.code ?? '')) throw pageNotFound(request, context);
-      throw error;
-    }
-  });
-}
+/** The job's consignment note, for its driver by the job's link, once a carrier of the directory has the job. */
+export const loader = ({ request, params, context }: Route.LoaderArgs) => consignmentNoteAnswer('driver', request, params.lang, context);

@@ -3,7 +3,7 @@ import type { Language } from '../../domain/language.ts';
 import { operatorLine } from '../../domain/operator.ts';
 import { translatorIn } from '../../i18n/translate.ts';
 import { consignmentNoteText } from '../../texts/consignment-note-text.ts';
-import { BRAND, MARGIN, MUTED, openPdf, pageNumbers, rows, section, text } from './pdf-layout.ts';
+import { MARGIN, openPdf, pageNumbers, rows, section, text, writeHeading } from './pdf-layout.ts';
 
 /** The consignment note as a PDF (A4): the parties, the places, the goods and their ADR entries, and the steps signed so far. */
 export async function consignmentNotePdf(note: ConsignmentNote, language: Language): Promise<Buffer> {
@@ -12,11 +12,11 @@ export async function consignmentNotePdf(note: ConsignmentNote, language: Langua
   const words = consignmentNoteText(note, language, t);
   const { pdf, written } = await openPdf({ title: words.title, author: operator.name, language }, words);
   const width = pdf.page.width - 2 * MARGIN;
-  text(pdf, operator.name, { bold: true, size: 16, color: BRAND });
-  text(pdf, operatorLine(operator, language, t('footer.operator.vat')), { size: 8.5, color: MUTED });
-  pdf.moveDown(0.8);
-  text(pdf, words.title, { bold: true, size: 20 });
-  text(pdf, words.issued, { size: 10, color: MUTED });
+  writeHeading(
+    pdf,
+    { operatorName: operator.name, operatorLine: operatorLine(operator, language, t('footer.operator.vat')), title: words.title },
+    words.issued,
+  );
   section(pdf, words.title);
   rows(pdf, words.parties);
   section(pdf, words.goodsHeading);

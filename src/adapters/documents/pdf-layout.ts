@@ -74,13 +74,18 @@ export interface DocumentOpening {
   goods: Array<[string, string]>;
 }
 
-/** The operator, the title (and a line under it), then the shipper, the transport and the goods. */
-export function writeOpening(pdf: Doc, words: DocumentOpening, underTitle?: string) {
+/** Who writes (the operator and its line), the document's title, and a line under it. */
+export function writeHeading(pdf: Doc, words: Pick<DocumentOpening, 'operatorName' | 'operatorLine' | 'title'>, underTitle?: string) {
   text(pdf, words.operatorName, { bold: true, size: 16, color: BRAND });
   text(pdf, words.operatorLine, { size: 8.5, color: MUTED });
   pdf.moveDown(0.8);
   text(pdf, words.title, { bold: true, size: 20 });
   if (underTitle) text(pdf, underTitle, { size: 10, color: MUTED });
+}
+
+/** The operator, the title (and a line under it), then the shipper, the transport and the goods. */
+export function writeOpening(pdf: Doc, words: DocumentOpening, underTitle?: string) {
+  writeHeading(pdf, words, underTitle);
   section(pdf, words.shipperHeading);
   rows(pdf, words.shipper);
   section(pdf, words.transportHeading);

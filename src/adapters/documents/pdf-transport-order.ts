@@ -2,18 +2,14 @@ import type { TransportOrder } from '../../domain/carriers/transport-order.ts';
 import type { Language } from '../../domain/language.ts';
 import { translatorIn } from '../../i18n/translate.ts';
 import { transportOrderText } from '../../texts/transport-order-text.ts';
-import { BRAND, MARGIN, MUTED, openPdf, pageNumbers, rows, section, text } from './pdf-layout.ts';
+import { MARGIN, openPdf, pageNumbers, rows, section, text, writeHeading } from './pdf-layout.ts';
 
 /** The transport order as a PDF (A4), in the carrier's language: parties, places, goods, price and clauses. */
 export async function transportOrderPdf(order: TransportOrder, language: Language): Promise<Buffer> {
   const words = transportOrderText(order, language, translatorIn(language));
   const { pdf, written } = await openPdf({ title: words.title, author: words.operatorName, language }, words);
   const width = pdf.page.width - 2 * MARGIN;
-  text(pdf, words.operatorName, { bold: true, size: 16, color: BRAND });
-  text(pdf, words.operatorLine, { size: 8.5, color: MUTED });
-  pdf.moveDown(0.8);
-  text(pdf, words.title, { bold: true, size: 20 });
-  text(pdf, words.issued, { size: 10, color: MUTED });
+  writeHeading(pdf, words, words.issued);
   section(pdf, words.partiesHeading);
   rows(pdf, words.orderingParty);
   section(pdf, words.carrierHeading);

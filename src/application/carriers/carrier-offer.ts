@@ -12,7 +12,7 @@ import {
 } from '../../domain/carriers/tender.ts';
 import type { Language } from '../../domain/language.ts';
 import { LANGUAGES } from '../../domain/language.ts';
-import type { QuoteDocument } from '../../domain/quote/quote-document.ts';
+import { type QuoteDocument, jobGoodsOf } from '../../domain/quote/quote-document.ts';
 import { wallClockAt } from '../../domain/shipment/local-time.ts';
 import type { TransportMove } from '../../domain/transport/transport-lifecycle.ts';
 import { token } from '../../ports/token.ts';
@@ -87,6 +87,9 @@ export const confirmJobInput = z.object({
     .transform((value) => value !== undefined),
 });
 
+/** The goods as an offer shows them: the shipper's comments may name people or phones, which wait for the award. */
+const withoutComments = ({ comments: _afterTheAward, ...goods }: ReturnType<typeof jobGoodsOf>) => goods;
+
 export interface CarrierOfferServices {
   view(actor: Actor): Promise<CarrierOfferView>;
   answer(actor: Actor, input: unknown): Promise<CarrierOfferView>;
@@ -136,14 +139,7 @@ export function makeCarrierOfferServices(deps: CarrierBuyingDeps): CarrierOfferS
       carrier: { company: carrier.company, siren: carrier.siren, vatNumber: carrier.vatNumber, address: carrier.address },
       pickup: { ...document.departure, window: chosen?.pickupWindow ?? null },
       delivery: { ...document.arrival, by: record.promisedDelivery },
-      goods: {
-        shippingType: document.shippingType,
-        parcels: document.parcels,
-        totals: document.totals,
-        isStackable: document.isStackable,
-        isDangerous: document.isDangerous,
-        comments: document.comments,
-      },
+      goods: jobGoodsOf(document),
       vehicle: deps.vehicleName(vehicleClassOf(record.job.vehicleType)),
       distanceKm: document.distanceKm,
       priceEuros: award.priceEuros,
@@ -171,13 +167,7 @@ export function makeCarrierOfferServices(deps: CarrierBuyingDeps): CarrierOfferS
       pickupWindow: chosen?.pickupWindow ?? null,
       deliveryBy: record.promisedDelivery,
       vehicleClass: vehicleClassOf(record.job.vehicleType),
-      goods: {
-        shippingType: document.shippingType,
-        parcels: document.parcels,
-        totals: document.totals,
-        isStackable: document.isStackable,
-        isDangerous: document.isDangerous,
-      },
+      goods: withoutComments(jobGoodsOf(document)),
       distanceKm: document.distanceKm,
       priceEuros: tender.priceEuros,
       deadline: tender.deadline,

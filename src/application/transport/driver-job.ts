@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApplicationError } from '../../domain/application-error.ts';
-import type { QuoteDocument } from '../../domain/quote/quote-document.ts';
+import { type QuoteDocument, jobGoodsOf } from '../../domain/quote/quote-document.ts';
 import {
   type DriverStep,
   type DriverTap,
@@ -188,14 +188,7 @@ function jobOf(record: TransportRecord, document: QuoteDocument): DriverJob {
     pickup: { ...document.departure, window: chosen?.pickupWindow ?? null },
     delivery: { ...document.arrival, by: record.promisedDelivery },
     shipper: { name: record.shipper.name, company: record.shipper.company, phone: record.shipper.phone },
-    goods: {
-      shippingType: document.shippingType,
-      parcels: document.parcels,
-      totals: document.totals,
-      isStackable: document.isStackable,
-      isDangerous: document.isDangerous,
-      comments: document.comments,
-    },
+    goods: jobGoodsOf(document),
     ordered: orderedCount(document.parcels),
     steps: record.moves.map(({ move, at }) => ({ move: publicMove(move), at: at.toISOString() })),
     language: document.language,

@@ -82,6 +82,14 @@ export interface QuoteDocument {
   customerReference: string | null;
 }
 
+/** What a job's goods are, as the driver, the carrier and their documents read them (no price, no shipper). */
+export type JobGoods = Pick<QuoteDocument, 'shippingType' | 'parcels' | 'totals' | 'isStackable' | 'isDangerous' | 'comments'>;
+
+export function jobGoodsOf(document: QuoteDocument): JobGoods {
+  const { shippingType, parcels, totals, isStackable, isDangerous, comments } = document;
+  return { shippingType, parcels, totals, isStackable, isDangerous, comments };
+}
+
 /** The document of a priced quote whose shipper gave their details; `selected` is the variant confirmed, if any. */
 export function quoteDocument(
   quote: Quote,
