@@ -42,8 +42,11 @@ export interface DecidedAnswer {
 /** Tenders, answers and awards: each decided under the request's lock, so one request has one carrier. */
 export interface CarrierBuying {
   of(quoteRequestId: string): Promise<Buying>;
-  /** The request of a tender, and the offer to one carrier; undefined when there is no such offer. */
-  offer(tenderId: string, carrierId: string): Promise<{ quoteRequestId: string; tender: Tender; offer: TenderOffer } | undefined>;
+  /** The request of a tender, the offer to one carrier, and the request's buying; undefined when there is no such offer. */
+  offer(
+    tenderId: string,
+    carrierId: string,
+  ): Promise<{ quoteRequestId: string; tender: Tender; offer: TenderOffer; buying: Buying } | undefined>;
   /** undefined when there is no such request */
   open(
     tender: {

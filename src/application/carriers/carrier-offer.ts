@@ -111,6 +111,8 @@ interface Opened {
   record: TransportRecord;
   tender: Tender;
   offer: TenderOffer;
+  /** every tender of the request (who else was offered the job), as read with the offer */
+  tenders: Tender[];
   award: CarrierAward | undefined;
   carrierId: string;
 }
@@ -121,9 +123,16 @@ export function makeCarrierOfferServices(deps: CarrierBuyingDeps): CarrierOfferS
     if (actor.kind !== 'carrier') throw new CarrierNotFound('not a carrier');
     const found = await deps.buying.offer(actor.tenderId, actor.carrierId);
     if (!found) throw new CarrierNotFound(actor.tenderId);
-    const [record, buying] = await Promise.all([deps.log.record(found.quoteRequestId), deps.buying.of(found.quoteRequestId)]);
+    const record = await deps.log.record(found.quoteRequestId);
     if (!record) throw new CarrierNotFound(actor.tenderId);
-    return { record, tender: found.tender, offer: found.offer, award: buying.award, carrierId: actor.carrierId };
+    return {
+      record,
+      tender: found.tender,
+      offer: found.offer,
+      tenders: found.buying.tenders,
+      award: found.buying.award,
+      carrierId: actor.carrierId,
+    };
   }
 
   const documentOf = async (record: TransportRecord) => (await deps.viewDocument(record.quoteId, record.ownerKey)).document;
@@ -206,7 +215,7 @@ export function makeCarrierOfferServices(deps: CarrierBuyingDeps): CarrierOfferS
             : { kind: 'decline', reason: parsed.reason };
       const carriers = await carriersOf(
         deps.directory,
-        (await deps.buying.of(record.quoteRequestId)).tenders.flatMap((tender) => tender.offers.map((offer) => offer.carrierId)),
+        opened.tenders.flatMap((tender) => tender.offers.map((offer) => offer.carrierId)),
       );
       const winner = carriers.get(carrierId);
       const day = wallClockAt(now).date;
@@ -282,18 +291,21 @@ export function makeCarrierOfferServices(deps: CarrierBuyingDeps): CarrierOfferS
     },
 
     async consignmentNotePdf(actor, { quoteRequestId: asked, language }) {
-      let quoteRequestId: string | undefined;
-      if (actor.kind === 'carrier') {
-        const opened = await open(actor);
-        if (opened.award?.carrierId === opened.carrierId) quoteRequestId = opened.record.quoteRequestId;
-      } else if (actor.kind === 'driver') quoteRequestId = actor.quoteRequestId;
-      else if (actor.kind === 'staff') quoteRequestId = asked;
-      const [record, buying] = quoteRequestId
-        ? await Promise.all([deps.log.record(quoteRequestId), deps.buying.of(quoteRequestId)])
-        : [undefined, undefined];
-      if (!record || !buying?.award) throw new CarrierNotFound(quoteRequestId ?? 'none');
+      // The carrier's link has read the record and its award already; the driver and staff name the request.
+      const awarded = async (): Promise<{ record: TransportRecord | undefined; award: CarrierAward | undefined }> => {
+        if (actor.kind === 'carrier') {
+          const opened = await open(actor);
+          return { record: opened.record, award: opened.award?.carrierId === opened.carrierId ? opened.award : undefined };
+        }
+        const quoteRequestId = actor.kind === 'driver' ? actor.quoteRequestId : actor.kind === 'staff' ? asked : undefined;
+        if (!quoteRequestId) return { record: undefined, award: undefined };
+        const [record, buying] = await Promise.all([deps.log.record(quoteRequestId), deps.buying.of(quoteRequestId)]);
+        return { record, award: buying.award };
+      };
+      const { record, award } = await awarded();
+      if (!record || !award) throw new CarrierNotFound(asked ?? 'none');
       const [document, proof] = await Promise.all([documentOf(record), deps.log.proofOf(record.quoteRequestId)]);
-      const order = await orderOf(record, buying.award, document);
+      const order = await orderOf(record, award, document);
       const note = consignmentNote(
         order,
         document,

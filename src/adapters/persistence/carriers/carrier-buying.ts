@@ -120,7 +120,7 @@ export function sqlCarrierBuying(root: EntityManager): CarrierBuying {
       const buying = await read(em, String(row.quote_request_id));
       const tender = buying.tenders.find((candidate) => candidate.id === tenderId)!;
       const offer = tender.offers.find((candidate) => candidate.carrierId === carrierId)!;
-      return { quoteRequestId: String(row.quote_request_id), tender, offer };
+      return { quoteRequestId: String(row.quote_request_id), tender, offer, buying };
     },
 
     async open(tender, decide) {
