@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE } from '#src/http/consent-cookie.ts';
-import { ADMIN_COOKIE, SHIPPER_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from '#src/http/cookies.ts';
+import { ADMIN_COOKIE, CARRIER_COOKIE, SHIPPER_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from '#src/http/cookies.ts';
 
 /** The visitor's cookie choice (spec §2 "Cookie banner"), or null before they made one. */
 export function consentOf(request: Request): 'accepted' | 'refused' | null {
@@ -20,6 +20,10 @@ export function shipperSessionOf(request: Request): string | undefined {
 /** A shipper's session. */
 export const shipperSessionCookie = (token: string, secure: boolean) => sessionCookie(SHIPPER_COOKIE, token, secure);
 export const shipperSessionCleared = (secure: boolean) => clearedSessionCookie(SHIPPER_COOKIE, secure);
+/** A carrier's person's session, and its token if the browser sent one. */
+export const carrierSessionCookie = (token: string, secure: boolean) => sessionCookie(CARRIER_COOKIE, token, secure);
+export const carrierSessionCleared = (secure: boolean) => clearedSessionCookie(CARRIER_COOKIE, secure);
+export const carrierSessionOf = (request: Request) => readCookie(request.headers.get('cookie'), CARRIER_COOKIE);
 /** A staff session, set and ended by the staff page's action. */
 export const adminSessionCookie = (token: string, secure: boolean) => sessionCookie(ADMIN_COOKIE, token, secure);
 export const adminSessionCleared = (secure: boolean) => clearedSessionCookie(ADMIN_COOKIE, secure);

@@ -8,3 +8,10 @@ export async function readForm(request: Request): Promise<FormData> {
     throw data(null, { status: 400 });
   }
 }
+
+/** A file posted in a multipart form's field `name`, or null when none was chosen. */
+export async function uploadedFile(form: FormData, name: string): Promise<{ name: string; bytes: Uint8Array } | null> {
+  const file = form.get(name);
+  if (file === null || typeof file === 'string' || file.size === 0) return null;
+  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+}

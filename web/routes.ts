@@ -39,6 +39,11 @@ export default [
     route('carrier/offer/:link', 'routes/carrier-offer.tsx'),
     route('carrier/offer/:link/transport-order.pdf', 'routes/carrier-offer-order-pdf.ts'),
     route('carrier/offer/:link/consignment-note.pdf', 'routes/carrier-offer-note-pdf.ts'),
+    // A carrier's people, signed in by a link sent by email: their offers, jobs and documents.
+    route('carrier', 'routes/carrier-portal.tsx'),
+    route('carrier/documents/:id', 'routes/carrier-document-file.ts'),
+    route('carrier/sign-in', 'routes/carrier-sign-in.tsx'),
+    route('carrier/sign-in/:token', 'routes/carrier-sign-in-link.tsx'),
     route('legal-notice', 'routes/legal-notice.tsx'),
     route(':slug', 'routes/home-variant.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -24,6 +24,7 @@ export type PageKey =
   | 'accountInvitation'
   | 'drive'
   | 'carrierOffer'
+  | 'carrierPortal'
   | 'legalNotice';
 
 const KEY_OF_PAGE: Record<SitePage, PageKey> = {

@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountPerson } from '../ports/business-accounts.ts';
 import type { StaffSession } from '../ports/staff-auth.ts';
+import type { CarrierPortalPerson } from '../ports/carrier-access.ts';
 import { type Credentials, makeIdentifyActor } from './actor.ts';
 import { ApiKeyRefused } from './api/api-access.ts';
 import type { ApiCaller } from './api/quote-for-account.ts';
 
 const STAFF = { userId: 'u-1', username: 'agent', csrfToken: 'c', tokenHash: 'h' } as StaffSession;
 const PERSON: AccountPerson = { id: 'p-1', accountId: 'a-1', email: 'claire@alpha.example', role: 'member', company: 'Alpha' };
+const CARRIER_PERSON: CarrierPortalPerson = {
+  id: 'cp-1',
+  carrierId: 'c-1',
+  company: 'Transports Rhône',
+  name: 'Luc',
+  email: 'luc@rhone.example',
+  mobile: '+33612345678',
+  language: 'fr',
+};
 const CALLER = { key: { id: 'k-1' }, account: { id: 'a-1' } } as ApiCaller;
 
 const touched: boolean[] = [];
 const identify = makeIdentifyActor({
   authenticateStaff: async (token, options) => (touched.push(options?.byPerson ?? true), token === 'staff-token' ? STAFF : undefined),
   authenticatePerson: async (token) => (token === 'person-token' ? PERSON : undefined),
+  authenticateCarrierPerson: async (token) => (token === 'carrier-token' ? CARRIER_PERSON : undefined),
   authenticateKey: async (authorization) => {
     if (authorization !== 'Bearer key') throw new ApiKeyRefused();
     return CALLER;
@@ -20,7 +31,13 @@ const identify = makeIdentifyActor({
   openDriverLink: (link) => (link === 'req-1.signed' ? 'req-1' : undefined),
   openOfferLink: (link) => (link === 't-1.c-1.signed' ? { tenderId: 't-1', carrierId: 'c-1' } : undefined),
 });
-const all: Credentials = { staffSession: 'staff-token', personSession: 'person-token', authorization: 'Bearer key', byPerson: true };
+const all: Credentials = {
+  staffSession: 'staff-token',
+  personSession: 'person-token',
+  carrierSession: 'carrier-token',
+  authorization: 'Bearer key',
+  byPerson: true,
+};
 
 describe('who acts', () => {
   it('at each door is the one credential that door reads, whatever else the browser holds', async () => {
@@ -52,6 +69,16 @@ describe('who acts', () => {
     });
     expect(await identify('carrier', { ...all, offerLink: 't-1.c-2.signed' })).toEqual({ kind: 'nobody' });
     expect(await identify('carrier', { ...all, driverLink: 'req-1.signed' })).toEqual({ kind: 'nobody' });
+  });
+
+  it("is a carrier's person on the carriers' pages by their own session only", async () => {
+    expect(await identify('carrierPortal', all)).toEqual({ kind: 'carrierPerson', person: CARRIER_PERSON });
+    expect(await identify('carrierPortal', { ...all, carrierSession: 'forged' })).toEqual({ kind: 'nobody' });
+    // A carrier's session opens no other door, and no other credential opens the carriers' pages.
+    expect(await identify('account', { carrierSession: 'carrier-token', byPerson: true })).toEqual({ kind: 'nobody' });
+    expect(await identify('carrierPortal', { ...all, carrierSession: undefined, offerLink: 't-1.c-1.signed' })).toEqual({
+      kind: 'nobody',
+    });
   });
 
   it('a page asking by itself does not keep the staff session alive', async () => {

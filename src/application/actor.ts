@@ -4,6 +4,7 @@ import type { AuthenticateShipper } from './account/account-access.ts';
 import type { AuthenticateStaff } from './admin/authenticate-staff.ts';
 import type { AuthenticateApiKey } from './api/api-access.ts';
 import type { ApiCaller } from './api/quote-for-account.ts';
+import type { CarrierPortalPerson } from '../ports/carrier-access.ts';
 
 /**
  * Who acts in a request, worked out once at the edge (src/http/actor.ts) and handed to the use
@@ -20,19 +21,24 @@ export type Actor =
   /** the driver of one transport, by the signed link texted to them (the transport's rules say until when: driver-job.ts) */
   | { kind: 'driver'; quoteRequestId: string }
   /** a carrier, by the signed link of the offer one of its tenders sent it */
-  | { kind: 'carrier'; carrierId: string; tenderId: string };
+  | { kind: 'carrier'; carrierId: string; tenderId: string }
+  /** one of a carrier's people, signed in to the carriers' pages by a link sent by email */
+  | { kind: 'carrierPerson'; person: CarrierPortalPerson };
 
 /**
  * Where a request comes in, and so which credential may act there: a browser can hold both a
  * staff session and a shipper's, and the back office reads only the first, the account's pages
- * only the second, /api/v1 only its key, the driver's page and API only the link in their path.
+ * only the second, /api/v1 only its key, the driver's page and API only the link in their path,
+ * an offer's page only its link, the carriers' pages only their own session.
  */
-export type Door = 'staff' | 'account' | 'api' | 'driver' | 'carrier';
+export type Door = 'staff' | 'account' | 'api' | 'driver' | 'carrier' | 'carrierPortal';
 
 /** What a request presents, read by the edge from its cookies and headers. */
 export interface Credentials {
   staffSession?: string;
   personSession?: string;
+  /** a carrier's person's session, for the carriers' pages */
+  carrierSession?: string;
   authorization?: string;
   /** the driver's link, where the path carries one (`/{LANG}/drive/{link}`, `/api/drive/{link}/…`) */
   driverLink?: string;
@@ -50,6 +56,7 @@ export type IdentifyActor = (door: Door, credentials: Credentials) => Promise<Ac
 export function makeIdentifyActor(deps: {
   authenticateStaff: AuthenticateStaff;
   authenticatePerson: AuthenticateShipper;
+  authenticateCarrierPerson: AuthenticateShipper<CarrierPortalPerson>;
   authenticateKey: AuthenticateApiKey;
   /** the transport a driver's link opens, if this server signed it */
   openDriverLink: (link: string | undefined) => string | undefined;
@@ -75,6 +82,10 @@ export function makeIdentifyActor(deps: {
       case 'carrier': {
         const offer = deps.openOfferLink(credentials.offerLink);
         return offer ? { kind: 'carrier', ...offer } : NOBODY;
+      }
+      case 'carrierPortal': {
+        const person = await deps.authenticateCarrierPerson(credentials.carrierSession);
+        return person ? { kind: 'carrierPerson', person } : NOBODY;
       }
     }
   };

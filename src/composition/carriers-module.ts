@@ -4,6 +4,15 @@ import { BuyTransportServices, makeBuyTransportServices } from '../application/c
 import type { CarrierBuyingDeps } from '../application/carriers/carrier-buying-deps.ts';
 import { CarrierDirectoryServices, makeCarrierDirectoryServices } from '../application/carriers/carrier-directory.ts';
 import { CarrierOfferServices, makeCarrierOfferServices } from '../application/carriers/carrier-offer.ts';
+import {
+  CarrierPortalServices,
+  CarrierSignIn,
+  makeCarrierPortalServices,
+  makeCarrierSignIn,
+} from '../application/carriers/carrier-portal.ts';
+import { sqlCarrierAccess } from '../adapters/persistence/carriers/carrier-access.ts';
+import { CarrierAccess } from '../ports/carrier-access.ts';
+import { RateLimiter } from '../ports/rate-limiter.ts';
 import { ViewQuoteDocument } from '../application/quote-document.ts';
 import { MoveTransport } from '../application/transport/move-transport.ts';
 import { CarrierBuying, CarrierDirectory } from '../ports/carriers.ts';
@@ -16,11 +25,13 @@ import { featureModule } from './binding.ts';
 import { VehicleCatalogue } from './quotes-module.ts';
 import { GIVEN } from './tokens.ts';
 
-/** Buying transports from carriers: the directory, the tenders and awards, the carrier's offer page. */
+/** Buying transports from carriers: the directory, the tenders and awards, the carrier's offer page and its own pages. */
 const carriers = {
   directory: CarrierDirectoryServices,
   buy: BuyTransportServices,
   offer: CarrierOfferServices,
+  signIn: CarrierSignIn,
+  portal: CarrierPortalServices,
 };
 export type CarrierServices = Resolved<typeof carriers>;
 export const CarrierServices = token<CarrierServices>('CarrierServices');
@@ -31,6 +42,7 @@ export const carriersModule = featureModule(({ resolved, record }) => {
   const { Config: config, EntityManager: em, Clock: clock, Outbox: outbox, Operator: operator } = GIVEN;
   resolved(CarrierDirectory, [em], (root) => sqlCarrierDirectory(root));
   resolved(CarrierBuying, [em], (root) => sqlCarrierBuying(root));
+  resolved(CarrierAccess, [em], (root) => sqlCarrierAccess(root));
   resolved(
     BuyingDeps,
     [
@@ -69,5 +81,21 @@ export const carriersModule = featureModule(({ resolved, record }) => {
   resolved(CarrierDirectoryServices, [BuyingDeps], (deps) => makeCarrierDirectoryServices(deps));
   resolved(BuyTransportServices, [BuyingDeps], (deps) => makeBuyTransportServices(deps));
   resolved(CarrierOfferServices, [BuyingDeps], (deps) => makeCarrierOfferServices(deps));
+  resolved(CarrierSignIn, [CarrierAccess, RateLimiter, Secrets, clock, config], (access, limiter, secrets, now, settings) =>
+    makeCarrierSignIn({
+      access,
+      limiter,
+      secrets,
+      clock: now,
+      siteUrl: settings.SITE_URL,
+      idleMinutes: settings.ACCOUNT_SESSION_IDLE_MINUTES,
+    }),
+  );
+  resolved(
+    CarrierPortalServices,
+    [CarrierAccess, CarrierDirectory, CarrierDirectoryServices, Secrets, clock],
+    (access, directory, directoryServices, secrets, now) =>
+      makeCarrierPortalServices({ access, directory, directoryServices, secrets, clock: now }),
+  );
   record(CarrierServices, carriers);
 });

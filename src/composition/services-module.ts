@@ -87,6 +87,7 @@ export const servicesModule = featureModule(({ resolved }) => {
       identify: makeIdentifyActor({
         authenticateStaff: staff.authenticate,
         authenticatePerson: shipperAccount.authenticate,
+        authenticateCarrierPerson: carriers.signIn.authenticate,
         authenticateKey: api.authenticate,
         openDriverLink: (link) => transportOfDriverLink(secrets, link, clock.now()),
         openOfferLink: (link) => offerOfLink(secrets, link, clock.now()),

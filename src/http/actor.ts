@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { type Actor, type Credentials, type Door, NOBODY } from '../application/actor.ts';
 import type { ApiCaller } from '../application/api/quote-for-account.ts';
 import type { ApplicationServices } from '../composition/application-services.ts';
-import { ADMIN_COOKIE, SHIPPER_COOKIE, isAutomaticRequest, readCookie } from './cookies.ts';
+import { ADMIN_COOKIE, CARRIER_COOKIE, SHIPPER_COOKIE, isAutomaticRequest, readCookie } from './cookies.ts';
 
 /**
  * Where a driver's link travels: in the path of the driver's page (and of its data, which the
@@ -24,6 +24,7 @@ export function credentialsOf(headers: { cookie?: string | null; authorization?:
     offerLink: OFFER_PATH.exec(path)?.[1],
     staffSession: readCookie(headers.cookie, ADMIN_COOKIE),
     personSession: readCookie(headers.cookie, SHIPPER_COOKIE),
+    carrierSession: readCookie(headers.cookie, CARRIER_COOKIE),
     authorization: headers.authorization ?? undefined,
     byPerson: !isAutomaticRequest(url, headers.cookie),
   };

@@ -6,6 +6,9 @@ export const ADMIN_COOKIE = 'admin_session';
 /** A business account's session cookie: its own, apart from the staff's. */
 export const SHIPPER_COOKIE = 'account_session';
 
+/** A carrier's person's session cookie, for the carriers' pages. */
+export const CARRIER_COOKIE = 'carrier_session';
+
 /** Set-Cookie for a session: HttpOnly, SameSite=Strict, for the browser's session (the server ends it when idle). */
 export const sessionCookie = (name: string, token: string, secure: boolean) =>
   [`${name}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');

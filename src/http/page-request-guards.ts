@@ -3,9 +3,16 @@ import type { Logger } from '../ports/logger.ts';
 import { refusePlainly } from './refusal-page.ts';
 import { sentFromAnotherSite } from './same-origin-writes.ts';
 import { loggedPath } from './logged-path.ts';
+import { DOCUMENT_FILE_MAX_BYTES } from '../application/carriers/carrier-directory.ts';
 
 /** The largest form a page accepts: the biggest real one (a quote of 50 parcel lines) is ~10 kB. */
 export const PAGE_BODY_LIMIT_BYTES = 100 * 1024;
+/**
+ * The pages whose forms send a document's scan (a carrier's licence, insurance or certificate, at
+ * most 5 MB): the carriers' page and the back office take a multipart form that large.
+ */
+const UPLOAD_PAGES = /^\/[A-Za-z]{2}\/(?:carrier|admin)\/?$/;
+export const UPLOAD_BODY_LIMIT_BYTES = DOCUMENT_FILE_MAX_BYTES + 64 * 1024;
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -25,7 +32,8 @@ export const pageRequestGuards = (logger: Logger) => (req: Request, res: Respons
   if (!FORM_TYPES.includes(type)) return refusePlainly(req, res, 'unsupportedType');
   const length = Number(req.get('content-length'));
   if (!req.get('content-length') || !Number.isSafeInteger(length)) return refusePlainly(req, res, 'lengthRequired');
-  if (length > PAGE_BODY_LIMIT_BYTES) return refusePlainly(req, res.set('Connection', 'close'), 'tooLarge');
+  const limit = type === 'multipart/form-data' && UPLOAD_PAGES.test(req.path) ? UPLOAD_BODY_LIMIT_BYTES : PAGE_BODY_LIMIT_BYTES;
+  if (length > limit) return refusePlainly(req, res.set('Connection', 'close'), 'tooLarge');
   if (sentFromAnotherSite(req)) {
     // A visitor's mistake at worst (a page kept open across a change of address), never the server's.
     logger.warn('page form refused: sent from another site', { path: loggedPath(req.path) });

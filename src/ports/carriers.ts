@@ -6,8 +6,14 @@ import { token } from './token.ts';
 /** A carrier as staff enter it: its people without ids, no documents yet. */
 export type NewCarrier = Omit<Carrier, 'id' | 'people' | 'documents'> & { people: Array<Omit<CarrierPerson, 'id'>> };
 
-/** A document as staff or the carrier record it, with its scan when one is uploaded. */
-export type NewCarrierDocument = CarrierDocumentFields & { file: { name: string; type: string; bytes: Uint8Array } | null };
+/**
+ * A document as staff or the carrier record it, with its scan when one is uploaded: staff check
+ * what they record as they record it; a carrier's upload waits for their check.
+ */
+export type NewCarrierDocument = CarrierDocumentFields & {
+  file: { name: string; type: string; bytes: Uint8Array } | null;
+  recordedBy: { staffUserId: string } | { carrierPersonId: string };
+};
 
 /** The carriers Flash buys transports from. */
 export interface CarrierDirectory {
@@ -19,6 +25,8 @@ export interface CarrierDirectory {
   /** false when there is no such carrier */
   addDocument(carrierId: string, document: NewCarrierDocument): Promise<boolean>;
   documentFile(carrierId: string, documentId: string): Promise<{ name: string; type: string; bytes: Uint8Array } | undefined>;
+  /** A carrier's upload checked by staff: false when there is no such document waiting for a check. */
+  checkDocument(carrierId: string, documentId: string, staffUserId: string, at: Date): Promise<boolean>;
   /** each carrier's record with Flash: offers, answers, acceptances, deliveries on time */
   records(carrierIds: readonly string[]): Promise<Map<string, CarrierRecord>>;
   /** what Flash awarded the carrier in the calendar year (Paris), excl. VAT */

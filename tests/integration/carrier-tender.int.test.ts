@@ -104,6 +104,7 @@ async function carrier(
     registered.id,
     { kind: 'licence', licence: 'community', number: `LC-${n}`, issuedOn: '2024-01-01', expiresOn: '2029-01-01' },
     null,
+    { staffUserId: AGENT.userId },
   );
   await a.services.carriers.directory.recordDocument(
     registered.id,
@@ -116,6 +117,7 @@ async function carrier(
       expiresOn: insuredUntil,
     },
     null,
+    { staffUserId: AGENT.userId },
   );
   return registered;
 }

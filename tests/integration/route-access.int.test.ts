@@ -36,6 +36,8 @@ const ACTORS = [
   'other driver',
   'carrier',
   'other carrier',
+  'carrier person',
+  'other carrier person',
 ] as const;
 type ActorName = (typeof ACTORS)[number];
 
@@ -43,8 +45,8 @@ let testDb: TestDatabase;
 let app: AppServer;
 const headersOf = {} as Record<ActorName, Record<string, string>>;
 const alpha = { quote: '', request: '', account: '', webhook: '', spareKey: '', outbox: '', link: '', otherDriversLink: '' };
-/** A tender's offer links: the carrier's own, and another carrier's signature on it. */
-const offer = { link: '', otherCarriersLink: '' };
+/** A tender's offer links: the carrier's own, and another carrier's signature on it; a scan the first carrier uploaded. */
+const offer = { link: '', otherCarriersLink: '', document: '' };
 
 async function sql<T extends pg.QueryResultRow>(query: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: testDb.url });
@@ -159,7 +161,7 @@ beforeAll(async () => {
         { kind: 'licence', licence: 'community', number: 'L', issuedOn: '2024-01-01', expiresOn: '2099-01-01' },
         { kind: 'insurance', insurer: 'Mutuelle', coverEuros: '100000', number: 'P', issuedOn: '2024-01-01', expiresOn: '2099-01-01' },
       ])
-        await composition.services.carriers.directory.recordDocument(carrier.id, document, null);
+        await composition.services.carriers.directory.recordDocument(carrier.id, document, null, { staffUserId: sweeper.userId });
       return carrier.id;
     }),
   );
@@ -168,6 +170,26 @@ beforeAll(async () => {
     priceEuros: '400',
     mode: 'agentAwards',
   });
+  // Each carrier's person signed in to the carriers' pages, the first with a scan of its own.
+  const carrierSessions = await Promise.all(
+    [0, 1].map(async (index) => {
+      const email = `dispatch${index}@sweep-fret.example`;
+      await composition.services.carriers.signIn.requestLink({ email, language: 'fr', address: `198.51.100.${index + 1}` });
+      const [sent] = await sql<{ link: string }>(
+        `select summary->>'link' as link from outbox where kind = 'carrier-sign-in' and email = $1`,
+        [email],
+      );
+      const signedIn = await composition.services.carriers.signIn.signIn(sent!.link.slice(sent!.link.lastIndexOf('/') + 1));
+      return signedIn!;
+    }),
+  );
+  await composition.services.carriers.portal.uploadDocument(
+    { kind: 'carrierPerson', person: carrierSessions[0]!.person },
+    { kind: 'licence', licence: 'community', number: 'L2', issuedOn: '2026-01-01', expiresOn: '2099-01-01' },
+    { name: 'licence.pdf', bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n') },
+  );
+  const [uploaded] = await sql<{ id: string }>(`select id from carrier_documents where file_name = 'licence.pdf'`);
+  offer.document = uploaded!.id;
   await composition.dispose();
   const [offerEmail] = await sql<{ link: string }>(
     `select summary->>'link' as link from outbox where kind = 'carrier-offer' and email = 'dispatch0@sweep-fret.example'`,
@@ -185,6 +207,8 @@ beforeAll(async () => {
   headersOf['other driver'] = {};
   headersOf.carrier = {};
   headersOf['other carrier'] = {};
+  headersOf['carrier person'] = { cookie: `carrier_session=${carrierSessions[0]!.sessionToken}` };
+  headersOf['other carrier person'] = { cookie: `carrier_session=${carrierSessions[1]!.sessionToken}` };
 }, 240_000);
 
 afterAll(async () => {
@@ -202,6 +226,7 @@ function filled(route: string, actor: ActorName): string {
     slug: 'home-sweep',
     format: 'pdf',
     accountId: alpha.account,
+    documentId: offer.document,
     link: route.startsWith('/:lang/carrier/')
       ? actor === 'other carrier'
         ? offer.otherCarriersLink
@@ -218,6 +243,7 @@ function filled(route: string, actor: ActorName): string {
     if (route.startsWith('/api/admin/api-keys/')) return alpha.spareKey;
     if (route.startsWith('/api/admin/outbox/')) return alpha.outbox;
     if (route.startsWith('/api/admin/leads/')) return alpha.quote;
+    if (route.startsWith('/:lang/carrier/documents/')) return offer.document;
     return NO_RECORD;
   };
   return route.replace(/:(\w+)/g, (_match, name: string) => (name === 'id' ? id() : values[name]!));
@@ -301,6 +327,9 @@ describe('who may do what (the route table × every actor)', () => {
     // A carrier's offer link opens its offer to whoever holds it; its signature on another carrier's offer opens nothing.
     expect(at('GET', '/:lang/carrier/offer/:link')).toMatchObject({ carrier: 200, 'other carrier': 404 });
     expect(at('POST', '/:lang/carrier/offer/:link')).toMatchObject({ carrier: 400, 'other carrier': 404 });
+    // The carriers' pages: a carrier's signed-in people, each seeing only its own carrier's scans.
+    expect(at('GET', '/:lang/carrier')).toMatchObject({ nobody: 302, carrier: 302, 'carrier person': 200, 'other carrier person': 200 });
+    expect(at('GET', '/:lang/carrier/documents/:id')).toMatchObject({ nobody: 404, 'carrier person': 200, 'other carrier person': 404 });
     // The transport order is the awarded carrier's: none before the award.
     expect(at('GET', '/:lang/carrier/offer/:link/transport-order.pdf')).toMatchObject({ carrier: 404, 'other carrier': 404 });
 
@@ -317,7 +346,8 @@ describe('who may do what (the route table × every actor)', () => {
         'Alpha’s owner (from the browser that made the quote); a member of Alpha; the owner of another company;',
         'Alpha’s API key; another company’s key; and the driver of another transport (their own signature on',
         'Alpha’s driver link); a carrier offered a visitor’s transport (its offer’s link), and another carrier (its',
-        'own signature on that offer). Writes carry an empty body (`{}`, or a form with an unknown intent), so most',
+        'own signature on that offer); each carrier’s person signed in to the carriers’ pages (the first uploaded a',
+        'scan). Writes carry an empty body (`{}`, or a form with an unknown intent), so most',
         'answer 400 to whoever may make them and the refusal of the policy to whoever may not. Pages without',
         'an action answer 405 to a POST. No answer is a 5xx.',
         '',

@@ -1,6 +1,8 @@
-import { Form, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../components/use-language.ts';
+import { SignInLinkButton } from '../components/sign-in/email-link-form.tsx';
+import { NO_LEAK } from '../components/sign-in/email-link.server.ts';
 import { shipperSessionCookie } from '../cookies.server.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
@@ -14,13 +16,6 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'account');
 
-// The link's token stays in this page: no other site learns it from the address it came from.
-const NO_LEAK = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
-
-/**
- * The emailed link opens this page, whose button signs in. Opening the link does not
- * use it (a mail scanner that follows links signs nobody in); pressing the button does, once.
- */
 export function loader({ params }: Route.LoaderArgs) {
   return data({ messages: pageMessages(params, ['pages.account', 'account.link']), invalid: false }, { headers: NO_LEAK });
 }
@@ -37,38 +32,25 @@ export async function action({ params, context }: Route.ActionArgs) {
 export default function AccountSignInLinkPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageTexts messages={loaderData.messages}>
-      <SignInButton invalid={Boolean(actionData?.invalid)} />
+      <LinkPage invalid={Boolean(actionData?.invalid)} />
     </PageTexts>
   );
 }
 
-function SignInButton({ invalid }: { invalid: boolean }) {
+function LinkPage({ invalid }: { invalid: boolean }) {
   const { t } = useTranslation();
   const { home } = useLanguage();
   return (
-    <section className="container account" aria-labelledby="account-link-title">
-      <h1 id="account-link-title">{t('account.link.heading')}</h1>
-      {invalid ? (
-        <>
-          <p className="notice notice--error" role="alert">
-            {t('account.link.invalid')}
-          </p>
-          <p>
-            <a className="button-primary" href={`${home}/account/sign-in`}>
-              {t('account.link.again')}
-            </a>
-          </p>
-        </>
-      ) : (
-        <>
-          <p>{t('account.link.intro')}</p>
-          <Form method="post">
-            <button type="submit" className="button-primary">
-              {t('account.link.submit')}
-            </button>
-          </Form>
-        </>
-      )}
-    </section>
+    <SignInLinkButton
+      invalid={invalid}
+      againHref={`${home}/account/sign-in`}
+      texts={{
+        heading: t('account.link.heading'),
+        intro: t('account.link.intro'),
+        submit: t('account.link.submit'),
+        invalid: t('account.link.invalid'),
+        again: t('account.link.again'),
+      }}
+    />
   );
 }

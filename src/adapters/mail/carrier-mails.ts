@@ -1,11 +1,13 @@
 import type { CarrierAwardSummary, CarrierJobTakenSummary, CarrierOfferSummary } from '../../domain/carriers/carrier-messages.ts';
+import type { SignInLinkSummary } from '../../domain/account/sign-in-link.ts';
 import type { Language } from '../../domain/language.ts';
 import type { OperatorIdentity } from '../../domain/operator.ts';
 import { visitorNotice } from './account-mails.ts';
 import { formatters } from './mail-formatters.ts';
 import type { RenderedMail } from './rendered-mail.ts';
 
-// What Flash writes to a carrier's people: a job offered, a job awarded, a job taken by another.
+// What Flash writes to a carrier's people: a job offered, a job awarded, a job taken by another,
+// a link to sign in to the carriers' pages.
 
 /** A job offered: the lane, the price excl. VAT, the deadline, and the link to answer. */
 export function carrierOffer(summary: CarrierOfferSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
@@ -49,6 +51,18 @@ export function carrierJobTaken(summary: CarrierJobTakenSummary, language: Langu
     subject,
     [t('mail.confirmation.greeting', { name: summary.name }), t('mail.carrier.takenIntro', { from: summary.from, to: summary.to })],
     null,
+    operator,
+  );
+}
+
+/** A link to the carriers' pages: once, within its minutes. */
+export function carrierSignIn(summary: SignInLinkSummary, language: Language, operator: OperatorIdentity | undefined): RenderedMail {
+  const { t } = formatters(language);
+  return visitorNotice(
+    language,
+    t('mail.carrier.signInSubject', { company: summary.company }),
+    [t('mail.carrier.signInIntro', { company: summary.company, minutes: summary.minutes }), t('mail.signIn.ignore')],
+    { label: t('mail.signIn.link'), href: summary.link },
     operator,
   );
 }

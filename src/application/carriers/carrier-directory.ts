@@ -17,6 +17,7 @@ import { LANGUAGES } from '../../domain/language.ts';
 import { FORM_COUNTRIES } from '../../domain/shipment/countries.ts';
 import { normalizeVatNumber, vatNumberCountry } from '../../domain/tax/vat-number.ts';
 import { wallClockAt } from '../../domain/shipment/local-time.ts';
+import { isUuid } from '../../domain/uuid.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { CarrierDirectory, NewCarrier, NewCarrierDocument } from '../../ports/carriers.ts';
 import { token } from '../../ports/token.ts';
@@ -134,8 +135,16 @@ export interface CarrierDirectoryServices {
   list(): Promise<DirectoryEntry[]>;
   view(carrierId: string): Promise<DirectoryEntry>;
   register(input: unknown): Promise<Carrier>;
-  recordDocument(carrierId: string, input: unknown, file: { name: string; bytes: Uint8Array } | null): Promise<void>;
+  /** A document recorded by staff (checked as they record it) or uploaded by one of the carrier's people (waiting for a check). */
+  recordDocument(
+    carrierId: string,
+    input: unknown,
+    file: { name: string; bytes: Uint8Array } | null,
+    recordedBy: NewCarrierDocument['recordedBy'],
+  ): Promise<void>;
   documentFile(carrierId: string, documentId: string): Promise<{ name: string; type: string; bytes: Uint8Array }>;
+  /** A carrier's upload checked by a staff member against its scan: from then it counts. */
+  checkDocument(staffUserId: string, carrierId: string, documentId: string): Promise<void>;
 }
 export const CarrierDirectoryServices = token<CarrierDirectoryServices>('CarrierDirectoryServices');
 
@@ -176,7 +185,7 @@ export function makeCarrierDirectoryServices(deps: {
       if (!added) throw new CarrierEmailTaken();
       return added;
     },
-    async recordDocument(carrierId, input, file) {
+    async recordDocument(carrierId, input, file, recordedBy) {
       const document = parseInput(carrierDocumentInput, input);
       let kept: NewCarrierDocument['file'] = null;
       if (file && file.bytes.length > 0) {
@@ -184,12 +193,16 @@ export function makeCarrierDirectoryServices(deps: {
         if (!type || file.bytes.length > DOCUMENT_FILE_MAX_BYTES) throw new InvalidInput([{ field: 'file', key: 'invalid' }]);
         kept = { name: file.name.replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(0, 200) || 'document', type, bytes: file.bytes };
       }
-      if (!(await deps.directory.addDocument(carrierId, { ...document, file: kept }))) throw new CarrierNotFound(carrierId);
+      if (!(await deps.directory.addDocument(carrierId, { ...document, file: kept, recordedBy }))) throw new CarrierNotFound(carrierId);
     },
     async documentFile(carrierId, documentId) {
-      const file = await deps.directory.documentFile(carrierId, documentId);
+      const file = isUuid(documentId) ? await deps.directory.documentFile(carrierId, documentId) : undefined;
       if (!file) throw new CarrierNotFound(documentId);
       return file;
+    },
+    async checkDocument(staffUserId, carrierId, documentId) {
+      const checked = isUuid(documentId) && (await deps.directory.checkDocument(carrierId, documentId, staffUserId, deps.clock.now()));
+      if (!checked) throw new CarrierNotFound(documentId);
     },
   };
 }

@@ -9,6 +9,7 @@ const licence: CarrierDocument = {
   issuedOn: '2025-01-01',
   expiresOn: '2030-01-01',
   file: null,
+  checked: true,
 };
 const insurance: CarrierDocument = {
   id: 'i',
@@ -19,6 +20,7 @@ const insurance: CarrierDocument = {
   issuedOn: '2026-01-01',
   expiresOn: '2026-12-31',
   file: null,
+  checked: true,
 };
 const french = { address: { street: '1 rue', postalCode: '69003', city: 'Lyon', country: 'FR' as const } };
 
@@ -37,6 +39,19 @@ describe('documentProblems', () => {
   it('keeps the latest document of a kind', () => {
     const renewed = { ...insurance, id: 'i2', issuedOn: '2026-12-15', expiresOn: '2027-12-31' };
     expect(documentProblems({ ...french, documents: [licence, insurance, renewed] }, '2027-01-01', 1_000)).toEqual([]);
+  });
+
+  it("counts a carrier's own upload only once staff have checked it", () => {
+    const uploaded = { ...insurance, id: 'i3', issuedOn: '2026-12-15', expiresOn: '2027-12-31', checked: false };
+    expect(documentProblems({ ...french, documents: [licence, insurance, uploaded] }, '2027-01-01', 1_000)).toEqual([
+      { kind: 'insurance', problem: 'unchecked' },
+    ]);
+    expect(documentProblems({ ...french, documents: [licence, uploaded] }, '2026-11-28', 1_000)).toEqual([
+      { kind: 'insurance', problem: 'missing' },
+    ]);
+    expect(documentProblems({ ...french, documents: [licence, insurance, { ...uploaded, checked: true }] }, '2027-01-01', 1_000)).toEqual(
+      [],
+    );
   });
 
   it('asks a French carrier its certificate of vigilance once the year reaches 5,000 € with it', () => {

@@ -25,9 +25,14 @@ export type CarrierDocumentKind = (typeof CARRIER_DOCUMENT_KINDS)[number];
 export const LICENCE_KINDS = ['community', 'domestic'] as const;
 export type LicenceKind = (typeof LICENCE_KINDS)[number];
 
-/** A document as staff recorded it; dates are calendar days (YYYY-MM-DD). */
+/**
+ * A document as staff recorded it, or as the carrier uploaded it; dates are calendar days
+ * (YYYY-MM-DD). What a carrier uploads counts once a staff member has checked it against its scan.
+ */
 export type CarrierDocument = {
   id: string;
+  /** recorded by staff, or uploaded by the carrier and checked since */
+  checked: boolean;
   /** the licence's, policy's or certificate's number */
   number: string;
   issuedOn: string;
@@ -37,10 +42,10 @@ export type CarrierDocument = {
   file: { name: string; type: string } | null;
 } & ({ kind: 'licence'; licence: LicenceKind } | { kind: 'insurance'; insurer: string; coverEuros: number } | { kind: 'vigilance' });
 
-/** A document's fields, kind by kind, without its id and scan. */
+/** A document's fields, kind by kind, without its id, scan and check. */
 export type CarrierDocumentFields = CarrierDocument extends infer Document
   ? Document extends CarrierDocument
-    ? Omit<Document, 'id' | 'file'>
+    ? Omit<Document, 'id' | 'file' | 'checked'>
     : never
   : never;
 
@@ -81,10 +86,13 @@ export function requiredDocuments(carrier: Pick<Carrier, 'address'>, yearTotalWi
   return ['licence', 'insurance', ...(french && yearTotalWithJobEuros >= VIGILANCE_THRESHOLD_EUROS ? (['vigilance'] as const) : [])];
 }
 
-/** Why a carrier cannot be given a job now: each required document missing, or expired on `day`. */
+/**
+ * Why a carrier cannot be given a job now: each required document missing, expired on `day`, or
+ * only uploaded by the carrier and not yet checked by staff.
+ */
 export interface DocumentProblem {
   kind: CarrierDocumentKind;
-  problem: 'missing' | 'expired';
+  problem: 'missing' | 'expired' | 'unchecked';
   /** the last day the latest one was valid, when expired */
   expiredOn?: string;
 }
@@ -105,12 +113,16 @@ export function documentProblems(
   day: string,
   yearTotalWithJobEuros: number,
 ): DocumentProblem[] {
-  const latest = latestDocuments(carrier.documents);
+  const latest = latestDocuments(carrier.documents.filter((document) => document.checked));
+  const uploaded = latestDocuments(carrier.documents.filter((document) => !document.checked));
   return requiredDocuments(carrier, yearTotalWithJobEuros).flatMap((kind): DocumentProblem[] => {
     const document = latest.get(kind);
+    if (document && document.issuedOn <= day && document.expiresOn >= day) return [];
+    // A carrier's own upload that would do, once staff have checked it.
+    const waiting = uploaded.get(kind);
+    if (waiting && waiting.issuedOn <= day && waiting.expiresOn >= day) return [{ kind, problem: 'unchecked' }];
     if (!document || document.issuedOn > day) return [{ kind, problem: 'missing' }];
-    if (document.expiresOn < day) return [{ kind, problem: 'expired', expiredOn: document.expiresOn }];
-    return [];
+    return [{ kind, problem: 'expired', expiredOn: document.expiresOn }];
   });
 }
 
@@ -119,7 +131,9 @@ export function documentsExpiringSoon(carrier: Pick<Carrier, 'documents'>, day: 
   const horizon = new Date(`${day}T00:00:00Z`);
   horizon.setUTCDate(horizon.getUTCDate() + EXPIRY_WARNING_DAYS);
   const until = horizon.toISOString().slice(0, 10);
-  return [...latestDocuments(carrier.documents).values()].filter((document) => document.expiresOn <= until);
+  return [...latestDocuments(carrier.documents.filter((document) => document.checked)).values()].filter(
+    (document) => document.expiresOn <= until,
+  );
 }
 
 /** What a job asks of a carrier. */

@@ -29,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'carrier-offer-text',
   'carrier-award',
   'carrier-job-taken',
+  'carrier-sign-in',
 ] as const satisfies readonly Notification['kind'][];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -66,6 +67,8 @@ export type Notification = Envelope &
     | { kind: 'carrier-offer-text'; audience: 'carrier'; summary: CarrierOfferSms }
     | { kind: 'carrier-award'; audience: 'carrier'; summary: CarrierAwardSummary }
     | { kind: 'carrier-job-taken'; audience: 'carrier'; summary: CarrierJobTakenSummary }
+    /** A link to sign in to the carriers' pages, to one of a carrier's people */
+    | { kind: 'carrier-sign-in'; audience: 'carrier'; summary: SignInLinkSummary }
   );
 
 /** A message as an email: every kind but the webhook. */

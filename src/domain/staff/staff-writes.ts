@@ -19,6 +19,7 @@ export const STAFF_WRITES = [
   'erasePersonalData',
   'registerCarrier',
   'recordCarrierDocument',
+  'checkCarrierDocument',
   'openTender',
   'awardCarrier',
   'bookCarrier',

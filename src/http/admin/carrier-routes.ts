@@ -4,6 +4,8 @@ import type { ApplicationServices } from '../../composition/application-services
 import { TransportNotFound } from '../../application/transport/move-transport.ts';
 import { answeringRefusals, staffWrite } from './staff-request.ts';
 import { actorOf } from '../actor.ts';
+import { CarrierNotFound } from '../../application/carriers/carrier-errors.ts';
+import { scanHeaders } from '../scan-answer.ts';
 
 /** The carriers' directory, and buying a confirmed transport from them: tenders, answers, the award. */
 export function carrierRoutes(services: ApplicationServices): Router {
@@ -31,6 +33,24 @@ export function carrierRoutes(services: ApplicationServices): Router {
       (req) => ({ carrierId: req.params.id, document: body(req.body), file: null }),
       (res, entry) => res.status(201).json(entry),
     ),
+  );
+  router.post(
+    '/admin/carriers/:id/documents/:documentId/check',
+    staffWrite(
+      services,
+      'checkCarrierDocument',
+      (req) => ({ carrierId: req.params.id, documentId: req.params.documentId }),
+      (res, entry) => res.json(entry),
+    ),
+  );
+  // A document's scan, for staff to check it against what was typed.
+  router.get('/admin/carriers/:id/documents/:documentId/file', (req, res) =>
+    answeringRefusals(res, async () => {
+      const carrierId = z.uuid().safeParse(req.params.id);
+      if (!carrierId.success) throw new CarrierNotFound();
+      const file = await carriers.directory.documentFile(carrierId.data, req.params.documentId);
+      res.set(scanHeaders(file)).send(Buffer.from(file.bytes));
+    }),
   );
 
   // What the record shows of buying the transport: the carriers that fit, the tenders, the award and the margin.

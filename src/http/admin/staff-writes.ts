@@ -132,11 +132,22 @@ export const STAFF_WRITE_HANDLERS = {
   // A licence, an insurance or a certificate of vigilance, with its scan when one is uploaded.
   async recordCarrierDocument(
     services: Services,
-    _staff: StaffSession,
+    staff: StaffSession,
     input: { carrierId: unknown; document: Fields; file: { name: string; bytes: Uint8Array } | null },
   ) {
     const carrierId = idOf(input.carrierId, () => new CarrierNotFound());
-    await services.carriers.directory.recordDocument(carrierId, input.document, input.file);
+    await services.carriers.directory.recordDocument(carrierId, input.document, input.file, { staffUserId: staff.userId });
+    return services.carriers.directory.view(carrierId);
+  },
+
+  // A document a carrier uploaded, checked against its scan: from then it counts for an award.
+  async checkCarrierDocument(services: Services, staff: StaffSession, input: { carrierId: unknown; documentId: unknown }) {
+    const carrierId = idOf(input.carrierId, () => new CarrierNotFound());
+    await services.carriers.directory.checkDocument(
+      staff.userId,
+      carrierId,
+      idOf(input.documentId, () => new CarrierNotFound()),
+    );
     return services.carriers.directory.view(carrierId);
   },
 

@@ -126,6 +126,8 @@ function CarrierCard({ entry, staff, returnTo }: { entry: DirectoryEntry; staff:
             <th scope="col">{t('adminUi.carriers.number')}</th>
             <th scope="col">{t('adminUi.carriers.issuedOn')}</th>
             <th scope="col">{t('adminUi.carriers.expiresOn')}</th>
+            <th scope="col">{t('adminUi.carriers.scan')}</th>
+            <th scope="col">{t('adminUi.carriers.checkColumn')}</th>
           </tr>
         </thead>
         <tbody>
@@ -135,13 +137,39 @@ function CarrierCard({ entry, staff, returnTo }: { entry: DirectoryEntry; staff:
               <td>{document.number}</td>
               <td>{document.issuedOn}</td>
               <td>{document.expiresOn}</td>
+              <td>
+                {document.file ? (
+                  <a
+                    href={`/api/admin/carriers/${carrier.id}/documents/${document.id}/file`}
+                    aria-label={t('adminUi.carriers.scanOf', { document: documentName(t, document), number: document.number })}
+                  >
+                    {document.file.name}
+                  </a>
+                ) : (
+                  t('adminUi.carriers.noScan')
+                )}
+              </td>
+              <td>
+                {document.checked ? (
+                  t('adminUi.carriers.checked')
+                ) : (
+                  <StaffForm staff={staff} to={returnTo} intent="checkCarrierDocument">
+                    <input type="hidden" name="carrierId" value={carrier.id} />
+                    <input type="hidden" name="documentId" value={document.id} />
+                    <p>{t('adminUi.carriers.unchecked')}</p>
+                    <button type="submit">
+                      {t('adminUi.carriers.check', { document: documentName(t, document), number: document.number })}
+                    </button>
+                  </StaffForm>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <details>
         <summary>{t('adminUi.carriers.addDocument')}</summary>
-        <StaffForm staff={staff} to={returnTo} intent="recordCarrierDocument" className="admin__status">
+        <StaffForm staff={staff} to={returnTo} intent="recordCarrierDocument" className="admin__status" encType="multipart/form-data">
           <input type="hidden" name="carrierId" value={carrier.id} />
           <div className="field">
             <label htmlFor={`${id}-kind`}>{t('adminUi.carriers.document')}</label>
@@ -185,6 +213,10 @@ function CarrierCard({ entry, staff, returnTo }: { entry: DirectoryEntry; staff:
             <p id={`${id}-expires-hint`} className="field__hint">
               {t('adminUi.carriers.vigilanceHint')}
             </p>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-file`}>{t('adminUi.carriers.file')}</label>
+            <input id={`${id}-file`} name="file" type="file" accept="application/pdf,image/jpeg,image/png" />
           </div>
           <button type="submit">{t('adminUi.carriers.saveDocument')}</button>
         </StaffForm>

@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { uploadedFile } from '../../read-form.server.ts';
 import { refusedAs } from '#src/domain/application-error.ts';
 import { instantOf } from '#src/domain/shipment/local-time.ts';
 import { isSessionCsrfToken } from '#src/http/admin/csrf-token.ts';
@@ -72,15 +73,15 @@ function buyingRefusal(context: Context, error: unknown): string {
 
 /** A write of the carriers' or of a record's buying: done, or refused with why, and the page back where it was. */
 const buyingWrite =
-  <N extends 'registerCarrier' | 'recordCarrierDocument' | 'openTender' | 'awardCarrier'>(
+  <N extends 'registerCarrier' | 'recordCarrierDocument' | 'checkCarrierDocument' | 'openTender' | 'awardCarrier'>(
     name: N,
-    inputOf: (form: FormData) => StaffWriteInput<N>,
+    inputOf: (form: FormData) => StaffWriteInput<N> | Promise<StaffWriteInput<N>>,
     where: (form: FormData, back: string) => string,
   ) =>
   async ({ form, context, session, back }: Post) => {
     const to = where(form, back);
     try {
-      await runStaffWrite(name, context.services, session, inputOf(form));
+      await runStaffWrite(name, context.services, session, await inputOf(form));
     } catch (error) {
       return back303(`${to}&buying=${buyingRefusal(context, error)}`);
     }
@@ -199,7 +200,12 @@ const INTENTS = {
   registerCarrier: buyingWrite('registerCarrier', (form) => ({ carrier: formFields(form) }), onCarriers),
   recordCarrierDocument: buyingWrite(
     'recordCarrierDocument',
-    (form) => ({ carrierId: field(form, 'carrierId'), document: formFields(form), file: null }),
+    async (form) => ({ carrierId: field(form, 'carrierId'), document: formFields(form), file: await uploadedFile(form, 'file') }),
+    onCarriers,
+  ),
+  checkCarrierDocument: buyingWrite(
+    'checkCarrierDocument',
+    (form) => ({ carrierId: field(form, 'carrierId'), documentId: field(form, 'documentId') }),
     onCarriers,
   ),
   openTender: buyingWrite('openTender', (form) => ({ quoteRequestId: field(form, 'quoteRequestId'), tender: formFields(form) }), onRecord),

@@ -11,16 +11,19 @@ export function StaffForm({
   to,
   intent,
   className,
+  encType,
   children,
 }: {
   staff: Staff;
   to: string;
   intent: StaffIntent;
   className?: string;
+  /** multipart/form-data for a form that sends a file */
+  encType?: 'multipart/form-data';
   children: ReactNode;
 }) {
   return (
-    <form method="post" action={to} className={className}>
+    <form method="post" action={to} className={className} encType={encType}>
       <input type="hidden" name="_csrf" value={staff.csrfToken} />
       <input type="hidden" name="intent" value={intent} />
       {children}

@@ -9,6 +9,7 @@ import { AccountSessionEntity } from '../entities/index.ts';
 import { sqlAccountInvitations } from './account-invitations.ts';
 import { ACCEPTED, PERSON, type Row, inTransaction, personOf } from './account-sql.ts';
 import { COMPANY_QUOTES } from './company-quotes.ts';
+import { transportStateSql } from '../transport/transport-state-sql.ts';
 
 /**
  * The sign-in link's row for any address, and its email only for a person of an accepted account
@@ -41,13 +42,8 @@ const SEARCH = `and (q.reference ilike ? or r.po_number ilike ? or q.departure_l
 /** `%text%` for ilike, its own wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-/** Where a confirmed quote's transport stands, from its moves (transport-lifecycle's fold, as SQL); null before confirmation. */
-const TRANSPORT_STATE = `(case when r.id is null then null
-  when exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind = 'deliver') then 'delivered'
-  when exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind = 'cancel') then 'cancelled'
-  when exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind = 'pickUp') then 'picked_up'
-  when exists (select 1 from transport_moves m where m.quote_request_id = r.id and m.kind = 'book') then 'booked'
-  else 'confirmed' end)`;
+/** Where a confirmed quote's transport stands; null before confirmation. */
+const TRANSPORT_STATE = `(case when r.id is null then null else ${transportStateSql('r')} end)`;
 
 export function sqlBusinessAccounts(root: EntityManager): BusinessAccounts {
   const sql = <T extends Row>(query: string, values: unknown[] = []) => root.getConnection().execute<T[]>(query, values);

@@ -15,6 +15,7 @@ export function documentOf(row: Row): CarrierDocument {
   const details = (row.details ?? {}) as Record<string, unknown>;
   const common = {
     id: String(row.id),
+    checked: row.checked_at !== null && row.checked_at !== undefined,
     number: String(row.number),
     issuedOn: day(row.issued_on),
     expiresOn: day(row.expires_on),
@@ -50,7 +51,7 @@ export function sqlCarrierDirectory(root: EntityManager): CarrierDirectory {
         [ids],
       ),
       sql(
-        `select id, carrier_id, kind, number, issued_on::text, expires_on::text, details, file_name, file_type
+        `select id, carrier_id, kind, number, issued_on::text, expires_on::text, details, file_name, file_type, checked_at
            from carrier_documents where carrier_id = any(?::uuid[]) order by created_at, id`,
         [ids],
       ),
@@ -121,9 +122,13 @@ export function sqlCarrierDirectory(root: EntityManager): CarrierDirectory {
           : document.kind === 'insurance'
             ? { insurer: document.insurer, coverEuros: document.coverEuros }
             : {};
+      const staff = 'staffUserId' in document.recordedBy ? document.recordedBy.staffUserId : null;
+      const person = 'carrierPersonId' in document.recordedBy ? document.recordedBy.carrierPersonId : null;
       const inserted = await root.getConnection().execute(
-        `insert into carrier_documents (id, created_at, carrier_id, kind, number, issued_on, expires_on, details, file_name, file_type, file_bytes)
-         select ?, now(), c.id, ?, ?, ?, ?, ?, ?, ?, ? from carriers c where c.id = ?`,
+        `insert into carrier_documents (id, created_at, carrier_id, kind, number, issued_on, expires_on, details, file_name, file_type, file_bytes,
+                                        uploaded_by_id, checked_at, checked_by_id)
+         select ?, now(), c.id, ?, ?, ?, ?, ?, ?, ?, ?, ?, case when ?::uuid is null then null else now() end, ?
+           from carriers c where c.id = ?`,
         [
           uuidv7(),
           document.kind,
@@ -134,6 +139,9 @@ export function sqlCarrierDirectory(root: EntityManager): CarrierDirectory {
           document.file?.name ?? null,
           document.file?.type ?? null,
           document.file ? Buffer.from(document.file.bytes) : null,
+          person,
+          staff,
+          staff,
           carrierId,
         ],
         'run',
@@ -149,6 +157,17 @@ export function sqlCarrierDirectory(root: EntityManager): CarrierDirectory {
       return row
         ? { name: String(row.file_name), type: String(row.file_type), bytes: new Uint8Array(row.file_bytes as Buffer) }
         : undefined;
+    },
+
+    async checkDocument(carrierId, documentId, staffUserId, at) {
+      const checked = await root
+        .getConnection()
+        .execute(
+          `update carrier_documents set checked_at = ?, checked_by_id = ? where carrier_id = ? and id = ? and checked_at is null`,
+          [at, staffUserId, carrierId, documentId],
+          'run',
+        );
+      return (checked as { affectedRows?: number }).affectedRows === 1;
     },
 
     async records(carrierIds) {

@@ -62,8 +62,41 @@ export const CarrierDocumentEntity = defineEntity({
     fileName: p.string().length(200).nullable(),
     fileType: p.string().length(40).nullable(),
     fileBytes: p.blob().nullable().lazy(),
+    /** the carrier's person who uploaded it; null when staff recorded it */
+    uploadedBy: () => p.manyToOne(CarrierPersonEntity).deleteRule('set null').nullable(),
+    /** when staff checked it against its scan: at once for what staff record; an upload counts from then */
+    checkedAt: instant().nullable(),
+    checkedBy: () => p.manyToOne(StaffUserEntity).deleteRule('restrict').nullable(),
   },
   indexes: [{ properties: ['carrier', 'expiresOn'] }],
+});
+
+/** Table carrier_sign_in_links: a link emailed to a carrier's person (its token's SHA-256), used once. */
+export const CarrierSignInLinkEntity = defineEntity({
+  name: 'CarrierSignInLink',
+  tableName: 'carrier_sign_in_links',
+  properties: {
+    tokenHash: p.string().length(64).primary(),
+    /** lower case */
+    email: p.string().length(254),
+    createdAt: createdAt(),
+    expiresAt: instant(),
+    usedAt: instant().nullable(),
+  },
+  indexes: [{ properties: ['expiresAt'] }],
+});
+
+/** Table carrier_sessions: a carrier's person signed in to the carriers' pages (its token's SHA-256). */
+export const CarrierSessionEntity = defineEntity({
+  name: 'CarrierSession',
+  tableName: 'carrier_sessions',
+  properties: {
+    tokenHash: p.string().length(64).primary(),
+    person: () => p.manyToOne(CarrierPersonEntity).deleteRule('cascade').index(),
+    createdAt: instant(),
+    lastSeenAt: instant(),
+  },
+  indexes: [{ properties: ['lastSeenAt'] }],
 });
 
 /** Table tenders: a confirmed request offered to carriers at a price, until a deadline. */

@@ -1,0 +1,198 @@
+import { type CarrierDocument, type DocumentProblem, EXPIRY_WARNING_DAYS, documentProblems } from '../../domain/carriers/carrier.ts';
+import type { OfferAnswer } from '../../domain/carriers/tender.ts';
+import type { Language } from '../../domain/language.ts';
+import { wallClockAt } from '../../domain/shipment/local-time.ts';
+import type { TransportState } from '../../domain/transport/transport-lifecycle.ts';
+import type { CarrierAccess, CarrierOfferLine, CarrierPortalPerson } from '../../ports/carrier-access.ts';
+import type { RateLimiter } from '../../ports/rate-limiter.ts';
+import type { CarrierDirectory } from '../../ports/carriers.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { Secrets } from '../../ports/staff-auth.ts';
+import {
+  type AuthenticateShipper,
+  type RequestSignInLink,
+  type SignInWithLink,
+  type SignOutShipper,
+  makeAuthenticateShipper,
+  makeRequestSignInLink,
+  makeSignInWithLink,
+  makeSignOutShipper,
+} from '../account/account-access.ts';
+import { token } from '../../ports/token.ts';
+import type { Actor } from '../actor.ts';
+import { InvalidInput } from '../errors.ts';
+import { placeOnly } from './carrier-buying-deps.ts';
+import type { CarrierDirectoryServices } from './carrier-directory.ts';
+import { CarrierNotFound } from './carrier-errors.ts';
+import { carrierOfferLink } from './offer-link.ts';
+
+// What a carrier's people see once signed in: the offers made to their company, the jobs it
+// was given, its documents and what they still lack; and where they upload a document.
+
+/** The offers a carrier's page lists: enough for a busy month. */
+const OFFERS_LISTED = 100;
+
+/** An offer as the carrier's page lists it: towns only, and nothing of a job another carrier took but that it is taken. */
+export type PortalOffer = {
+  reference: string;
+  from: string;
+  fromCountry: string;
+  to: string;
+  toCountry: string;
+} & (
+  | {
+      status: 'open' | 'answered' | 'closed';
+      pickupFrom: string | null;
+      deliveryBy: string | null;
+      priceEuros: number;
+      deadline: string;
+      answer: OfferAnswer | null;
+      /** the offer's own page, while it is open */
+      link: string | null;
+    }
+  | { status: 'taken' }
+  | {
+      status: 'awarded';
+      pickupFrom: string | null;
+      deliveryBy: string | null;
+      /** the agreed price excl. VAT */
+      priceEuros: number;
+      confirmed: boolean;
+      transportState: TransportState;
+      /** the job's page: the transport order, the driver, the consignment note */
+      link: string;
+    }
+);
+
+export interface PortalDocument {
+  document: CarrierDocument;
+  status: 'valid' | 'expiringSoon' | 'expired' | 'unchecked';
+}
+
+export interface CarrierPortalView {
+  company: string;
+  name: string;
+  offers: PortalOffer[];
+  documents: PortalDocument[];
+  /** what stops Flash giving the carrier a job today */
+  problems: DocumentProblem[];
+}
+
+export interface CarrierPortalServices {
+  overview(actor: Actor, language: Language): Promise<CarrierPortalView>;
+  /** A document the carrier's person uploads, with its scan: it counts once staff have checked it. */
+  uploadDocument(actor: Actor, input: unknown, file: { name: string; bytes: Uint8Array } | null): Promise<void>;
+  /** A scan of the carrier's own documents; 404 for any other. */
+  documentFile(actor: Actor, documentId: string): Promise<{ name: string; type: string; bytes: Uint8Array }>;
+}
+export const CarrierPortalServices = token<CarrierPortalServices>('CarrierPortalServices');
+
+function carrierOf(actor: Actor): { carrierId: string; personId: string } {
+  if (actor.kind !== 'carrierPerson') throw new CarrierNotFound('not a carrier’s person');
+  return { carrierId: actor.person.carrierId, personId: actor.person.id };
+}
+
+export function makeCarrierPortalServices(deps: {
+  access: Pick<CarrierAccess, 'offers'>;
+  directory: Pick<CarrierDirectory, 'byId' | 'yearTotal'>;
+  directoryServices: Pick<CarrierDirectoryServices, 'recordDocument' | 'documentFile'>;
+  secrets: Pick<Secrets, 'sign'>;
+  clock: Clock;
+}): CarrierPortalServices {
+  function offerOf(line: CarrierOfferLine, carrierId: string, language: Language, now: Date): PortalOffer {
+    const lane = {
+      reference: line.reference,
+      from: placeOnly(line.route.from, line.route.fromCountry),
+      fromCountry: line.route.fromCountry,
+      to: placeOnly(line.route.to, line.route.toCountry),
+      toCountry: line.route.toCountry,
+    };
+    if (line.award && !line.award.ours) return { ...lane, status: 'taken' };
+    const link = carrierOfferLink(deps.secrets, '', { tenderId: line.tenderId, carrierId }, language);
+    const when = { pickupFrom: line.pickupFrom, deliveryBy: line.deliveryBy };
+    if (line.award?.ours)
+      return {
+        ...lane,
+        ...when,
+        status: 'awarded',
+        priceEuros: line.award.priceEuros,
+        confirmed: line.award.confirmedAt !== null,
+        transportState: line.transportState,
+        link,
+      };
+    const closed = now.getTime() >= Date.parse(line.deadline);
+    return {
+      ...lane,
+      ...when,
+      status: closed ? 'closed' : line.answer ? 'answered' : 'open',
+      priceEuros: line.priceEuros,
+      deadline: line.deadline,
+      answer: line.answer,
+      link: closed ? null : link,
+    };
+  }
+
+  function documentStatus(document: CarrierDocument, today: string): PortalDocument['status'] {
+    if (!document.checked) return 'unchecked';
+    if (document.expiresOn < today) return 'expired';
+    const warning = new Date(`${today}T00:00:00Z`);
+    warning.setUTCDate(warning.getUTCDate() + EXPIRY_WARNING_DAYS);
+    return document.expiresOn <= warning.toISOString().slice(0, 10) ? 'expiringSoon' : 'valid';
+  }
+
+  return {
+    async overview(actor, language) {
+      const { carrierId } = carrierOf(actor);
+      const now = deps.clock.now();
+      const today = wallClockAt(now).date;
+      const [carrier, lines, yearTotal] = await Promise.all([
+        deps.directory.byId(carrierId),
+        deps.access.offers(carrierId, OFFERS_LISTED),
+        deps.directory.yearTotal(carrierId, Number(today.slice(0, 4))),
+      ]);
+      if (!carrier || actor.kind !== 'carrierPerson') throw new CarrierNotFound(carrierId);
+      return {
+        company: carrier.company,
+        name: actor.person.name,
+        offers: lines.map((line) => offerOf(line, carrierId, language, now)),
+        documents: [...carrier.documents].reverse().map((document) => ({ document, status: documentStatus(document, today) })),
+        problems: documentProblems(carrier, today, yearTotal),
+      };
+    },
+
+    async uploadDocument(actor, input, file) {
+      const { carrierId, personId } = carrierOf(actor);
+      // Staff check what a carrier declares against its scan: no scan, nothing to check.
+      if (!file || file.bytes.length === 0) throw new InvalidInput([{ field: 'file', key: 'required' }]);
+      await deps.directoryServices.recordDocument(carrierId, input, file, { carrierPersonId: personId });
+    },
+
+    documentFile: (actor, documentId) => deps.directoryServices.documentFile(carrierOf(actor).carrierId, documentId),
+  };
+}
+
+/** How a carrier's people sign in to their pages: a link by email, a session of their own (account-access.ts). */
+export interface CarrierSignIn {
+  requestLink: RequestSignInLink;
+  signIn: SignInWithLink<CarrierPortalPerson>;
+  authenticate: AuthenticateShipper<CarrierPortalPerson>;
+  signOut: SignOutShipper;
+}
+export const CarrierSignIn = token<CarrierSignIn>('CarrierSignIn');
+
+export function makeCarrierSignIn(deps: {
+  access: CarrierAccess;
+  limiter: RateLimiter;
+  secrets: Secrets;
+  clock: Clock;
+  siteUrl: string;
+  idleMinutes: number;
+}): CarrierSignIn {
+  const { access: accounts, ...rest } = deps;
+  return {
+    requestLink: makeRequestSignInLink({ ...rest, accounts, pages: 'carrier' }),
+    signIn: makeSignInWithLink<CarrierPortalPerson>({ ...rest, accounts }),
+    authenticate: makeAuthenticateShipper<CarrierPortalPerson>({ ...rest, accounts }),
+    signOut: makeSignOutShipper({ ...rest, accounts }),
+  };
+}

@@ -1,0 +1,72 @@
+import { data, redirect } from 'react-router';
+import { parseLanguage } from '#src/domain/language.ts';
+import { PageTexts } from '#web/i18n/use-translation.tsx';
+import { CarrierPortalPage, type UploadOutcome } from '../components/carrier/portal-page.tsx';
+import { carrierSessionCleared, carrierSessionOf } from '../cookies.server.ts';
+import { pageMessages } from '../i18n/catalogs.server.ts';
+import { privatePageMeta } from '../i18n/page-meta.ts';
+import { readForm, uploadedFile } from '../read-form.server.ts';
+import { answeredAsPage } from '../unavailable.server.ts';
+import type { Route } from './+types/carrier-portal';
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'carrierPortal');
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
+}
+
+const signInPage = (lang: string) => `/${lang.toUpperCase()}/carrier/sign-in`;
+
+/** The signed-in carrier's offers, jobs and documents; the sign-in page otherwise. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const language = parseLanguage(params.lang) ?? 'fr';
+  return answeredAsPage(context, async () => {
+    const actor = await context.actor('carrierPortal');
+    if (actor.kind !== 'carrierPerson') throw redirect(signInPage(params.lang), { headers: { 'Cache-Control': 'no-store' } });
+    const view = await context.services.carriers.portal.overview(actor, language);
+    const uploaded = new URL(request.url).searchParams.get('uploaded') === '1';
+    return data(
+      {
+        view,
+        outcome: (uploaded ? 'uploaded' : null) as UploadOutcome,
+        messages: pageMessages(params, ['pages.carrierPortal', 'carrier.portal']),
+      },
+      { headers: PRIVATE },
+    );
+  });
+}
+
+/** A document sent (kept, then the page again: 303) or refused with the fields to fix; or signing out. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const intent = form.get('intent');
+  if (intent === 'signOut') {
+    await answeredAsPage(context, () => context.services.carriers.signIn.signOut(carrierSessionOf(request)));
+    throw redirect(signInPage(params.lang), { status: 303, headers: { 'Set-Cookie': carrierSessionCleared(context.secure) } });
+  }
+  // Only the page's own forms post here: anything else is a request none of them sends.
+  if (intent !== 'upload') throw data(null, { status: 400 });
+  const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+  return answeredAsPage(context, async () => {
+    const actor = await context.actor('carrierPortal');
+    if (actor.kind !== 'carrierPerson') throw redirect(signInPage(params.lang), 303);
+    try {
+      await context.services.carriers.portal.uploadDocument(actor, fields, await uploadedFile(form, 'file'));
+    } catch (error) {
+      const answer = context.answerFor(error);
+      if (answer?.code !== 'invalid') throw error;
+      return data({ outcome: { invalid: answer.fieldErrors ?? [] } as UploadOutcome }, { status: 400, headers: PRIVATE });
+    }
+    throw redirect(`/${params.lang}/carrier?uploaded=1`, { status: 303, headers: PRIVATE });
+  });
+}
+
+export default function CarrierPortalRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageTexts messages={loaderData.messages}>
+      <CarrierPortalPage view={loaderData.view} outcome={actionData?.outcome ?? loaderData.outcome} />
+    </PageTexts>
+  );
+}
