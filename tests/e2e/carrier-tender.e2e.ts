@@ -63,20 +63,27 @@ async function carrier(company: string, language: 'fr' | 'de') {
   return kept.id;
 }
 
-/** The offer's link emailed to a carrier's person, on the suite's server. */
-async function offerLink(quoteRequestId: string, email: string) {
+/** The latest link of this kind emailed to a carrier's person (about `reference`, when given), on the suite's server. */
+async function emailedLink(kind: 'carrier-offer' | 'carrier-sign-in', email: string, reference?: string) {
   const database = new pg.Client({ connectionString: suite.testDb.url });
   await database.connect();
   try {
     const { rows } = await database.query<{ link: string }>(
-      `select summary->>'link' as link from outbox where kind = 'carrier-offer' and reference = $1 and email = $2 order by created_at desc limit 1`,
-      [quoteRequestId, email],
+      `select summary->>'link' as link from outbox where kind = $1 and email = $2 and ($3::uuid is null or reference = $3::uuid)
+        order by created_at desc limit 1`,
+      [kind, email, reference ?? null],
     );
-    return rows[0]!.link.replace(/^https?:\/\/[^/]+/, suite.app.baseUrl);
+    return rows[0]?.link.replace(/^https?:\/\/[^/]+/, suite.app.baseUrl);
   } finally {
     await database.end();
   }
 }
+
+/** The offer's link emailed to a carrier's person. */
+const offerLink = async (quoteRequestId: string, email: string) => (await emailedLink('carrier-offer', email, quoteRequestId))!;
+
+/** A scan of a document, as a phone's camera gives it (a PNG's first bytes). */
+const SCAN = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
 describe('carriers take the job by link', () => {
   it(
@@ -141,7 +148,7 @@ describe('carriers take the job by link', () => {
   );
 
   it(
-    'de, 390 px phone: a carrier accepts, is awarded, downloads the order and names the driver; axe clean on each page',
+    'de, 390 px phone: a carrier signs in by its emailed link, finds the offer, accepts, is awarded, downloads the order, names the driver and sends a document; axe clean on each page',
     { timeout: 60_000 },
     async () => {
       const { quoteRequestId } = await confirmedQuote(suite, 'fr');
@@ -153,10 +160,27 @@ describe('carriers take the job by link', () => {
         headers,
       );
       expect(tender.status).toBe(201);
-      const link = await offerLink(quoteRequestId, 'dispo2@schwarzwaldlogistik.example');
-      expect(link).toContain('/DE/carrier/offer/');
+      const email = 'dispo2@schwarzwaldlogistik.example';
+      expect(await offerLink(quoteRequestId, email)).toContain('/DE/carrier/offer/');
 
-      const { page } = await visitPage(suite.browser, link, { locale: 'de-DE', viewport: PHONE });
+      // The carrier's own pages: a link by email, its button, then the offers made to it.
+      const { page } = await visitPage(suite.browser, `${suite.app.baseUrl}/DE/carrier`, { locale: 'de-DE', viewport: PHONE });
+      await page.getByRole('heading', { level: 1, name: 'Bereich für Frachtführer' }).waitFor();
+      await noViolations(page);
+      await page.getByLabel('E-Mail-Adresse').fill(email);
+      await page.getByRole('button', { name: 'Link anfordern' }).click();
+      await page
+        .getByRole('status')
+        .getByText(/^Wenn diese Adresse einem Partner-Frachtführer/)
+        .waitFor();
+      await expect.poll(() => emailedLink('carrier-sign-in', email)).toMatch(/\/DE\/carrier\/sign-in\//);
+      await page.goto((await emailedLink('carrier-sign-in', email))!);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      const offers = page.getByRole('list', { name: 'Erhaltene Angebote, die neuesten zuerst' });
+      await offers.getByRole('article').first().waitFor();
+      await noViolations(page);
+      await page.screenshot({ path: 'test-results/carrier-portal-de.png', fullPage: true });
+      await offers.getByRole('link', { name: /^Angebot FL-.* beantworten$/ }).click();
       await page.getByRole('heading', { level: 1, name: /^Transport FL-/ }).waitFor();
       await page.getByText(/^Antworten Sie bis /).waitFor();
       await noViolations(page);
@@ -190,6 +214,33 @@ describe('carriers take the job by link', () => {
         by: null,
         move: { kind: 'book', carrier: 'Schwarzwald Logistik', registration: 'FR-SL 424', driverFirstName: 'Lukas' },
       });
+
+      // Back on its own page: the job, driver named; a new insurance sent, which counts once Flash checks it.
+      await page.goto(`${suite.app.baseUrl}/DE/carrier`);
+      await offers.getByText('An Sie vergeben, Fahrer genannt').waitFor();
+      await page.getByLabel('Dokument', { exact: true }).selectOption({ label: 'Güterschadenversicherung' });
+      await page.getByLabel('Nummer des Dokuments').fill('AXA-2031');
+      await page.getByLabel('Ausstellungsdatum').fill('2026-11-01');
+      await page.getByLabel('Gültig bis', { exact: true }).fill('2031-10-31');
+      await page.getByLabel('Versicherer (Versicherung)').fill('AXA');
+      await page.getByLabel('Deckungssumme in € (Versicherung)').fill('250000');
+      await page.getByLabel('Datei').setInputFiles({ name: 'versicherung.png', mimeType: 'image/png', buffer: SCAN });
+      await page.getByRole('button', { name: 'Dokument senden' }).click();
+      await page.getByRole('status').getByText('Dokument erhalten: Flash prüft es, dann zählt es.').waitFor();
+      const documents = page.getByRole('list', { name: 'Ihre Dokumente, die neuesten zuerst' });
+      const sent = documents.getByRole('article').filter({ hasText: 'AXA-2031' });
+      await sent.getByText('Erhalten, wird von Flash geprüft').waitFor();
+      await noViolations(page);
+      await page.screenshot({ path: 'test-results/carrier-portal-upload-de.png', fullPage: true });
+      const directory = (await (await client.get('/api/admin/carriers')).json()) as {
+        carriers: Array<{ carrier: { id: string; documents: Array<{ id: string; number: string }> } }>;
+      };
+      const upload = directory.carriers
+        .find((entry) => entry.carrier.id === id)!
+        .carrier.documents.find((one) => one.number === 'AXA-2031')!;
+      expect((await client.post(`/api/admin/carriers/${id}/documents/${upload.id}/check`, {}, headers)).status).toBe(200);
+      await page.reload();
+      await sent.getByText('Gültig', { exact: true }).waitFor();
     },
   );
 });

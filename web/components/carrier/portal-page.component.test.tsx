@@ -1,0 +1,127 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../../tests/component/render.tsx';
+import type { CarrierPortalView } from '#src/application/carriers/carrier-portal.ts';
+import { CarrierPortalPage, type UploadOutcome } from './portal-page.tsx';
+
+// A carrier's own page, branch by branch: its offers (open, taken by another, awarded to it), its
+// documents with what stops an award or that all is in order, the upload form and what it came to.
+
+const LANE = { from: '69002 Lyon', fromCountry: 'FR', to: '70173 Stuttgart', toCountry: 'DE' };
+const VIEW: CarrierPortalView = {
+  company: 'Est Fret',
+  name: 'Jonas Weber',
+  offers: [
+    {
+      ...LANE,
+      reference: 'FL-7K3Q-9M2X',
+      status: 'open',
+      pickupFrom: '2026-11-30T08:00:00.000Z',
+      deliveryBy: '2026-11-30T16:00:00.000Z',
+      priceEuros: 609,
+      deadline: '2026-11-30T07:15:00.000Z',
+      answer: null,
+      link: '/DE/carrier/offer/t-1.c-1.sig',
+    },
+    { ...LANE, reference: 'FL-2B4C-6D8E', status: 'taken' },
+    {
+      ...LANE,
+      reference: 'FL-9Z8Y-7X6W',
+      status: 'awarded',
+      pickupFrom: null,
+      deliveryBy: null,
+      priceEuros: 580,
+      confirmed: false,
+      transportState: 'confirmed',
+      link: '/DE/carrier/offer/t-2.c-1.sig',
+    },
+  ],
+  documents: [
+    {
+      status: 'unchecked',
+      document: {
+        id: 'd-2',
+        kind: 'insurance',
+        insurer: 'Helvetia',
+        coverEuros: 200_000,
+        number: 'HV-2027',
+        issuedOn: '2026-11-01',
+        expiresOn: '2027-11-01',
+        file: { name: 'police.pdf', type: 'application/pdf' },
+        checked: false,
+      },
+    },
+    {
+      status: 'expired',
+      document: {
+        id: 'd-1',
+        kind: 'insurance',
+        insurer: 'Mutuelle',
+        coverEuros: 100_000,
+        number: 'P-1',
+        issuedOn: '2024-01-01',
+        expiresOn: '2025-01-01',
+        file: null,
+        checked: true,
+      },
+    },
+  ],
+  problems: [{ kind: 'insurance', problem: 'unchecked' }],
+};
+const page = (view: CarrierPortalView, outcome: UploadOutcome = null, language: 'fr' | 'de' = 'de') =>
+  renderPage(<CarrierPortalPage view={view} outcome={outcome} />, { language, path: 'carrier' });
+
+afterEach(cleanup);
+
+describe("a carrier's own page", () => {
+  it('lists each offer by its state: an open one to answer, one taken by another with nothing of it, one awarded to confirm', () => {
+    page(VIEW);
+    const offers = within(screen.getByRole('list', { name: 'Erhaltene Angebote, die neuesten zuerst' }));
+    expect(offers.getAllByRole('article')).toHaveLength(3);
+    expect(offers.getByRole('link', { name: 'Angebot FL-7K3Q-9M2X beantworten' }).getAttribute('href')).toBe(
+      '/DE/carrier/offer/t-1.c-1.sig',
+    );
+    expect(offers.getByText('FL-2B4C-6D8E · An einen anderen Frachtführer vergeben')).toBeTruthy();
+    expect(offers.getByText('An Sie vergeben: bestätigen und Fahrer nennen')).toBeTruthy();
+    expect(offers.getByRole('link', { name: 'Transportauftrag FL-9Z8Y-7X6W (PDF)' }).getAttribute('href')).toBe(
+      '/DE/carrier/offer/t-2.c-1.sig/transport-order.pdf',
+    );
+    expect(offers.getByText('So bald wie möglich')).toBeTruthy();
+  });
+
+  it('says what stops a job, and each document with its state and its scan', () => {
+    page(VIEW);
+    expect(screen.getByText('Flash kann Ihnen keinen Transport vergeben, solange diese Dokumente fehlen:')).toBeTruthy();
+    expect(screen.getByText('Güterschadenversicherung: erhalten, wird geprüft.')).toBeTruthy();
+    const documents = within(screen.getByRole('list', { name: 'Ihre Dokumente, die neuesten zuerst' }));
+    expect(documents.getByText('Erhalten, wird von Flash geprüft')).toBeTruthy();
+    expect(documents.getByText('Abgelaufen')).toBeTruthy();
+    expect(documents.getByRole('link', { name: 'Scan von Güterschadenversicherung Nr. HV-2027' }).getAttribute('href')).toBe(
+      '/DE/carrier/documents/d-2',
+    );
+  });
+
+  it('with nothing offered and documents in order, in French: says both', () => {
+    page({ ...VIEW, offers: [], documents: [], problems: [] }, null, 'fr');
+    expect(screen.getByText(/Aucune offre pour le moment/)).toBeTruthy();
+    expect(screen.getByText('Vos documents sont en règle : Flash peut vous confier des transports.')).toBeTruthy();
+  });
+
+  it('the upload form posts a file as multipart, and says what came of it: kept, or the fields to fix', () => {
+    const { container } = page(VIEW, 'uploaded');
+    expect(screen.getByRole('status').textContent).toContain('Dokument erhalten: Flash prüft es, dann zählt es.');
+    const form = container.querySelector('form[enctype="multipart/form-data"]')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(
+      within(form as HTMLElement)
+        .getByLabelText('Datei')
+        .getAttribute('type'),
+    ).toBe('file');
+    cleanup();
+    page(VIEW, { invalid: [{ field: 'file', key: 'invalid' }] });
+    expect(screen.getByRole('alert').textContent).toContain('Prüfen Sie die markierten Felder.');
+    expect(screen.getByLabelText('Datei').getAttribute('aria-invalid')).toBe('true');
+    const describedBy = screen.getByLabelText('Datei').getAttribute('aria-describedby')!;
+    expect(document.getElementById(describedBy)?.textContent).toBe('Wählen Sie ein PDF, JPEG oder PNG von höchstens 5 MB.');
+  });
+});
