@@ -1,7 +1,6 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.ts';
 import { type Composition, compose } from '#src/container.ts';
@@ -12,6 +11,7 @@ import { pagePost } from '../helpers/shipper-session.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { staffUserId } from '../helpers/staff-user.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { sqlOn } from '../helpers/sql.ts';
 
 // The carriers' own pages: a carrier's person signs in by an emailed link (once), sees the
 // offers made to its company and nothing of others', sends its documents' scans (checked by their
@@ -24,15 +24,7 @@ let composition: Composition;
 const carriers: Array<{ id: string; email: string }> = [];
 let reference = '';
 
-async function sql<T extends pg.QueryResultRow>(query: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: testDb.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(query, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = sqlOn(() => testDb.url);
 
 let address = 1;
 const fromAnAddress = () => ({ 'x-forwarded-for': `198.19.0.${address++}` });

@@ -1,7 +1,6 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeSecrets } from '#src/adapters/security/node-secrets.ts';
 import { linkToken } from '#src/application/signed-link.ts';
@@ -16,6 +15,7 @@ import { type RouteEntry, expressRoutes, pagePaths } from '../helpers/route-tabl
 import { pagePost, signedInOwner } from '../helpers/shipper-session.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { sqlOn } from '../helpers/sql.ts';
 import { staffUserId } from '../helpers/staff-user.ts';
 
 // Every route of the table (pages, the BFF, /api/v1, /api/admin, the driver's and live pages),
@@ -48,15 +48,7 @@ const alpha = { quote: '', request: '', account: '', webhook: '', spareKey: '', 
 /** A tender's offer links: the carrier's own, and another carrier's signature on it; a scan the first carrier uploaded. */
 const offer = { link: '', otherCarriersLink: '', document: '' };
 
-async function sql<T extends pg.QueryResultRow>(query: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: testDb.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(query, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = sqlOn(() => testDb.url);
 
 let address = 1;
 const fromAnAddress = () => ({ 'x-forwarded-for': `198.18.${Math.floor(address / 250)}.${(address++ % 250) + 1}` });

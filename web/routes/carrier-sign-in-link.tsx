@@ -1,12 +1,11 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../components/use-language.ts';
 import { SignInLinkButton } from '../components/sign-in/email-link-form.tsx';
-import { NO_LEAK } from '../components/sign-in/email-link.server.ts';
+import { NO_LEAK, signInWithEmailedLink } from '../components/sign-in/email-link.server.ts';
 import { carrierSessionCookie } from '../cookies.server.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
-import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/carrier-sign-in-link';
 
 /** The action's headers when it sent some (Retry-After, no-store), else the loader's. */
@@ -20,14 +19,11 @@ export function loader({ params }: Route.LoaderArgs) {
   return data({ messages: pageMessages(params, ['pages.carrierPortal', 'carrier.signIn']), invalid: false }, { headers: NO_LEAK });
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
-  const signedIn = await answeredAsPage(context, () => context.services.carriers.signIn.signIn(params.token));
-  if (!signedIn) return data({ invalid: true }, { status: 410, headers: NO_LEAK });
-  throw redirect(`/${params.lang.toUpperCase()}/carrier`, {
-    status: 303,
-    headers: { 'Set-Cookie': carrierSessionCookie(signedIn.sessionToken, context.secure), ...NO_LEAK },
+export const action = ({ params, context }: Route.ActionArgs) =>
+  signInWithEmailedLink(context, () => context.services.carriers.signIn.signIn(params.token), {
+    cookie: carrierSessionCookie,
+    home: `/${params.lang.toUpperCase()}/carrier`,
   });
-}
 
 export default function CarrierSignInLinkPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,4 @@
-import { type AppLoadContext, data } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
 import type { RequestSignInLink } from '#src/application/account/account-access.ts';
 import { parseLanguage } from '#src/domain/language.ts';
 import { readForm } from '../../read-form.server.ts';
@@ -33,3 +33,20 @@ export async function askForLink(request: Request, lang: string, context: AppLoa
 
 /** The link's token stays in its page: no other site learns it from the address it came from. */
 export const NO_LEAK = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+
+/**
+ * The emailed link's button pressed: a session (its cookie) and the person's page (303), or 410
+ * on the same page for a link used or expired.
+ */
+export async function signInWithEmailedLink(
+  context: AppLoadContext,
+  signIn: () => Promise<{ sessionToken: string } | undefined>,
+  session: { cookie: (token: string, secure: boolean) => string; home: string },
+) {
+  const signedIn = await answeredAsPage(context, signIn);
+  if (!signedIn) return data({ invalid: true }, { status: 410, headers: NO_LEAK });
+  throw redirect(session.home, {
+    status: 303,
+    headers: { 'Set-Cookie': session.cookie(signedIn.sessionToken, context.secure), ...NO_LEAK },
+  });
+}
