@@ -29,8 +29,8 @@ export interface CarrierDirectory {
   checkDocument(carrierId: string, documentId: string, staffUserId: string, at: Date): Promise<boolean>;
   /** each carrier's record with Flash: offers, answers, acceptances, deliveries on time */
   records(carrierIds: readonly string[]): Promise<Map<string, CarrierRecord>>;
-  /** what Flash awarded the carrier in the calendar year (Paris), excl. VAT */
-  yearTotal(carrierId: string, year: number): Promise<number>;
+  /** what Flash awarded each carrier in the calendar year (Paris), excl. VAT; 0 for one awarded nothing */
+  yearTotals(carrierIds: readonly string[], year: number): Promise<Map<string, number>>;
 }
 export const CarrierDirectory = token<CarrierDirectory>('CarrierDirectory');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { carrierFits, documentProblems } from '../../domain/carriers/carrier.ts';
+import { carrierFits } from '../../domain/carriers/carrier.ts';
 import type { CarrierOfferSms, CarrierOfferSummary } from '../../domain/carriers/carrier-messages.ts';
 import {
   type CarrierAward,
@@ -12,7 +12,6 @@ import {
   proposedPurchasePrice,
 } from '../../domain/carriers/tender.ts';
 import type { Notification } from '../../domain/notifications/notification.ts';
-import { wallClockAt } from '../../domain/shipment/local-time.ts';
 import { DEFAULT_COUNTRY, isFormCountry } from '../../domain/shipment/countries.ts';
 import { token } from '../../ports/token.ts';
 import type { TransportRecord } from '../../ports/transport-log.ts';
@@ -24,7 +23,15 @@ import { InvalidInput } from '../errors.ts';
 import type { DirectoryEntry } from './carrier-directory.ts';
 import { makeCarrierDirectoryServices } from './carrier-directory.ts';
 import { AwardRefused, CarrierNotFound } from './carrier-errors.ts';
-import { type CarrierBuyingDeps, awardNotifications, carriersOf, laneOf, siteOf, vehicleClassOf } from './carrier-buying-deps.ts';
+import {
+  type CarrierBuyingDeps,
+  awardNotifications,
+  carriersOf,
+  documentCheck,
+  laneOf,
+  siteOf,
+  vehicleClassOf,
+} from './carrier-buying-deps.ts';
 import { carrierOfferLink } from './offer-link.ts';
 
 /** What the request's record shows of buying its transport: the carriers that fit, the tenders and their answers, the award and the margin. */
@@ -97,7 +104,6 @@ export const BuyTransportServices = token<BuyTransportServices>('BuyTransportSer
 
 export function makeBuyTransportServices(deps: CarrierBuyingDeps & { vehicleClasses: readonly string[] }): BuyTransportServices {
   const directory = makeCarrierDirectoryServices(deps);
-  const today = () => wallClockAt(deps.clock.now()).date;
   async function recordOf(quoteRequestId: string): Promise<TransportRecord> {
     const record = await deps.log.record(quoteRequestId);
     if (!record) throw new TransportNotFound(quoteRequestId);
@@ -140,13 +146,11 @@ export function makeBuyTransportServices(deps: CarrierBuyingDeps & { vehicleClas
       const record = await recordOf(quoteRequestId);
       if (record.state !== 'confirmed') throw new AwardRefused('alreadyAwarded');
       if (needsReason(record, priceEuros, marginReason)) throw new AwardRefused('marginReason');
-      const carriers = await carriersOf(deps.directory, carrierIds);
-      const day = today();
-      const year = Number(day.slice(0, 4));
+      const [carriers, problemsOf] = await Promise.all([carriersOf(deps.directory, carrierIds), documentCheck(deps, carrierIds)]);
       for (const id of carrierIds) {
         const carrier = carriers.get(id);
         if (!carrier) throw new CarrierNotFound(id);
-        const problems = documentProblems(carrier, day, (await deps.directory.yearTotal(id, year)) + priceEuros);
+        const problems = problemsOf(carrier, priceEuros);
         if (problems.length > 0) throw new AwardRefused('documents', problems);
       }
       const deadline = new Date(deps.clock.now().getTime() + deadlineMinutes * 60_000);
@@ -191,8 +195,7 @@ export function makeBuyTransportServices(deps: CarrierBuyingDeps & { vehicleClas
       );
       const winner = carriers.get(carrierId);
       if (!winner) throw new CarrierNotFound(carrierId);
-      const day = today();
-      const yearTotal = await deps.directory.yearTotal(carrierId, Number(day.slice(0, 4)));
+      const problemsOf = await documentCheck(deps, [carrierId]);
       const now = deps.clock.now();
       const kept = await deps.buying.award(quoteRequestId, (locked) => {
         if (locked.award) throw new AwardRefused('alreadyAwarded');
@@ -207,7 +210,7 @@ export function makeBuyTransportServices(deps: CarrierBuyingDeps & { vehicleClas
           .find(({ price }) => price !== undefined);
         if (!standing) throw new AwardRefused('notAnswered');
         const price = standing.price!;
-        const problems = documentProblems(winner, day, yearTotal + price);
+        const problems = problemsOf(winner, price);
         if (problems.length > 0) throw new AwardRefused('documents', problems);
         const reasonGiven = marginReason ?? (price === standing.tender.priceEuros ? standing.tender.marginReason : null);
         if (needsReason(record, price, reasonGiven)) throw new AwardRefused('marginReason');
@@ -239,8 +242,7 @@ export function makeBuyTransportServices(deps: CarrierBuyingDeps & { vehicleClas
       if (award && award.carrierId !== carrierId) throw new AwardRefused('alreadyAwarded');
       if (!award) {
         if (priceEuros === undefined) throw new InvalidInput([{ field: 'priceEuros', key: 'required' }]);
-        const day = today();
-        const problems = documentProblems(carrier, day, (await deps.directory.yearTotal(carrierId, Number(day.slice(0, 4)))) + priceEuros);
+        const problems = (await documentCheck(deps, [carrierId]))(carrier, priceEuros);
         if (problems.length > 0) throw new AwardRefused('documents', problems);
         if (needsReason(record, priceEuros, marginReason)) throw new AwardRefused('marginReason');
         const others = await carriersOf(

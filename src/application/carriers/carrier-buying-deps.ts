@@ -1,4 +1,5 @@
-import type { Carrier } from '../../domain/carriers/carrier.ts';
+import { type Carrier, type DocumentProblem, documentProblems } from '../../domain/carriers/carrier.ts';
+import { wallClockAt } from '../../domain/shipment/local-time.ts';
 import type { CarrierAwardSummary, CarrierJobTakenSummary, OfferLane } from '../../domain/carriers/carrier-messages.ts';
 import type { CarrierAward, Tender } from '../../domain/carriers/tender.ts';
 import type { Notification } from '../../domain/notifications/notification.ts';
@@ -121,6 +122,20 @@ export function awardNotifications(
     }
   }
   return [...awarded, ...taken];
+}
+
+/**
+ * What stops a job going to one of these carriers today, by the price it would be paid: the
+ * documents the law asks once the year's total with the carrier, this job counted, reaches the
+ * vigilance threshold. The year's totals are read once, before any lock is taken.
+ */
+export async function documentCheck(
+  deps: { directory: Pick<CarrierDirectory, 'yearTotals'>; clock: Clock },
+  carrierIds: readonly string[],
+): Promise<(carrier: Carrier, priceEuros: number) => DocumentProblem[]> {
+  const day = wallClockAt(deps.clock.now()).date;
+  const totals = await deps.directory.yearTotals(carrierIds, Number(day.slice(0, 4)));
+  return (carrier, priceEuros) => documentProblems(carrier, day, (totals.get(carrier.id) ?? 0) + priceEuros);
 }
 
 /** The carriers of these tenders, by id, read once. */

@@ -6,7 +6,6 @@ import {
   type CarrierDocumentFields,
   type DocumentProblem,
   LICENCE_KINDS,
-  documentProblems,
   documentsExpiringSoon,
   vigilanceExpiry,
 } from '../../domain/carriers/carrier.ts';
@@ -24,6 +23,7 @@ import { token } from '../../ports/token.ts';
 import { InvalidInput } from '../errors.ts';
 import { nameLine, singleLine } from '../inputs/text-fields.ts';
 import { parseInput } from '../inputs/parse-input.ts';
+import { documentCheck } from './carrier-buying-deps.ts';
 import { CarrierEmailTaken, CarrierNotFound } from './carrier-errors.ts';
 
 const required = (max: number) => singleLine(max).pipe(z.string().min(1));
@@ -156,20 +156,18 @@ export function makeCarrierDirectoryServices(deps: {
   const schema = carrierInput(deps.vehicleClasses);
   async function entries(carriers: Carrier[]): Promise<DirectoryEntry[]> {
     const today = wallClockAt(deps.clock.now()).date;
-    const year = Number(today.slice(0, 4));
-    const records = await deps.directory.records(carriers.map((carrier) => carrier.id));
-    return Promise.all(
-      carriers.map(async (carrier) => {
-        const record = records.get(carrier.id) ?? NO_RECORD;
-        return {
-          carrier,
-          problems: documentProblems(carrier, today, await deps.directory.yearTotal(carrier.id, year)),
-          expiringSoon: documentsExpiringSoon(carrier, today),
-          record,
-          standing: carrierStanding(record),
-        };
-      }),
-    );
+    const ids = carriers.map((carrier) => carrier.id);
+    const [records, problemsOf] = await Promise.all([deps.directory.records(ids), documentCheck(deps, ids)]);
+    return carriers.map((carrier) => {
+      const record = records.get(carrier.id) ?? NO_RECORD;
+      return {
+        carrier,
+        problems: problemsOf(carrier, 0),
+        expiringSoon: documentsExpiringSoon(carrier, today),
+        record,
+        standing: carrierStanding(record),
+      };
+    });
   }
   return {
     list: async () => entries(await deps.directory.all()),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { documentProblems } from '../../domain/carriers/carrier.ts';
 import { type TransportOrder, cabotageApplies } from '../../domain/carriers/transport-order.ts';
 import { consignmentNote } from '../../domain/carriers/consignment-note.ts';
 import {
@@ -13,7 +12,6 @@ import {
 import type { Language } from '../../domain/language.ts';
 import { LANGUAGES } from '../../domain/language.ts';
 import { type QuoteDocument, jobGoodsOf } from '../../domain/quote/quote-document.ts';
-import { wallClockAt } from '../../domain/shipment/local-time.ts';
 import type { TransportMove } from '../../domain/transport/transport-lifecycle.ts';
 import { token } from '../../ports/token.ts';
 import type { TransportRecord } from '../../ports/transport-log.ts';
@@ -23,7 +21,7 @@ import { parseInput } from '../inputs/parse-input.ts';
 import { nameLine, singleLine } from '../inputs/text-fields.ts';
 import { stepNotifications } from '../transport/move-transport.ts';
 import { AwardRefused, CarrierNotFound, OfferClosed, OfferTaken } from './carrier-errors.ts';
-import { type CarrierBuyingDeps, awardNotifications, carriersOf, placeOnly, vehicleClassOf } from './carrier-buying-deps.ts';
+import { type CarrierBuyingDeps, awardNotifications, carriersOf, documentCheck, placeOnly, vehicleClassOf } from './carrier-buying-deps.ts';
 
 /**
  * What a carrier's offer link shows. Before the award: the lane (towns and postal codes), the
@@ -218,8 +216,7 @@ export function makeCarrierOfferServices(deps: CarrierBuyingDeps): CarrierOfferS
         opened.tenders.flatMap((tender) => tender.offers.map((offer) => offer.carrierId)),
       );
       const winner = carriers.get(carrierId);
-      const day = wallClockAt(now).date;
-      const yearTotal = await deps.directory.yearTotal(carrierId, Number(day.slice(0, 4)));
+      const problemsOf = await documentCheck(deps, [carrierId]);
       let awarded = false;
       await deps.buying.answer(opened.tender.id, carrierId, (before, tender, offer) => {
         // Read again under the request's lock: of two acceptances at once, the second sees the first's award.
@@ -230,7 +227,7 @@ export function makeCarrierOfferServices(deps: CarrierBuyingDeps): CarrierOfferS
           answer.kind === 'accept' &&
           tender.mode === 'firstToAccept' &&
           winner !== undefined &&
-          documentProblems(winner, day, yearTotal + tender.priceEuros).length === 0;
+          problemsOf(winner, tender.priceEuros).length === 0;
         if (!firstToAccept) return { answer, notifications: [] };
         awarded = true;
         const award = {

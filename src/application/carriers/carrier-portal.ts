@@ -1,4 +1,4 @@
-import { type CarrierDocument, type DocumentProblem, EXPIRY_WARNING_DAYS, documentProblems } from '../../domain/carriers/carrier.ts';
+import { type CarrierDocument, type DocumentProblem, type DocumentStanding, documentStanding } from '../../domain/carriers/carrier.ts';
 import type { OfferAnswer } from '../../domain/carriers/tender.ts';
 import type { Language } from '../../domain/language.ts';
 import { wallClockAt } from '../../domain/shipment/local-time.ts';
@@ -21,7 +21,7 @@ import {
 import { token } from '../../ports/token.ts';
 import type { Actor } from '../actor.ts';
 import { InvalidInput } from '../errors.ts';
-import { placeOnly } from './carrier-buying-deps.ts';
+import { documentCheck, placeOnly } from './carrier-buying-deps.ts';
 import type { CarrierDirectoryServices } from './carrier-directory.ts';
 import { CarrierNotFound } from './carrier-errors.ts';
 import { carrierOfferLink } from './offer-link.ts';
@@ -66,7 +66,7 @@ export type PortalOffer = {
 
 export interface PortalDocument {
   document: CarrierDocument;
-  status: 'valid' | 'expiringSoon' | 'expired' | 'unchecked';
+  status: DocumentStanding;
 }
 
 export interface CarrierPortalView {
@@ -87,14 +87,14 @@ export interface CarrierPortalServices {
 }
 export const CarrierPortalServices = token<CarrierPortalServices>('CarrierPortalServices');
 
-function carrierOf(actor: Actor): { carrierId: string; personId: string } {
+function carrierPersonOf(actor: Actor): CarrierPortalPerson {
   if (actor.kind !== 'carrierPerson') throw new CarrierNotFound('not a carrier’s person');
-  return { carrierId: actor.person.carrierId, personId: actor.person.id };
+  return actor.person;
 }
 
 export function makeCarrierPortalServices(deps: {
   access: Pick<CarrierAccess, 'offers'>;
-  directory: Pick<CarrierDirectory, 'byId' | 'yearTotal'>;
+  directory: Pick<CarrierDirectory, 'byId' | 'yearTotals'>;
   directoryServices: Pick<CarrierDirectoryServices, 'recordDocument' | 'documentFile'>;
   secrets: Pick<Secrets, 'sign'>;
   clock: Clock;
@@ -132,42 +132,35 @@ export function makeCarrierPortalServices(deps: {
     };
   }
 
-  function documentStatus(document: CarrierDocument, today: string): PortalDocument['status'] {
-    if (!document.checked) return 'unchecked';
-    if (document.expiresOn < today) return 'expired';
-    const warning = new Date(`${today}T00:00:00Z`);
-    warning.setUTCDate(warning.getUTCDate() + EXPIRY_WARNING_DAYS);
-    return document.expiresOn <= warning.toISOString().slice(0, 10) ? 'expiringSoon' : 'valid';
-  }
-
   return {
     async overview(actor, language) {
-      const { carrierId } = carrierOf(actor);
+      const person = carrierPersonOf(actor);
+      const { carrierId } = person;
       const now = deps.clock.now();
       const today = wallClockAt(now).date;
-      const [carrier, lines, yearTotal] = await Promise.all([
+      const [carrier, lines, problemsOf] = await Promise.all([
         deps.directory.byId(carrierId),
         deps.access.offers(carrierId, OFFERS_LISTED),
-        deps.directory.yearTotal(carrierId, Number(today.slice(0, 4))),
+        documentCheck(deps, [carrierId]),
       ]);
-      if (!carrier || actor.kind !== 'carrierPerson') throw new CarrierNotFound(carrierId);
+      if (!carrier) throw new CarrierNotFound(carrierId);
       return {
         company: carrier.company,
-        name: actor.person.name,
+        name: person.name,
         offers: lines.map((line) => offerOf(line, carrierId, language, now)),
-        documents: [...carrier.documents].reverse().map((document) => ({ document, status: documentStatus(document, today) })),
-        problems: documentProblems(carrier, today, yearTotal),
+        documents: [...carrier.documents].reverse().map((document) => ({ document, status: documentStanding(document, today) })),
+        problems: problemsOf(carrier, 0),
       };
     },
 
     async uploadDocument(actor, input, file) {
-      const { carrierId, personId } = carrierOf(actor);
+      const { carrierId, id: personId } = carrierPersonOf(actor);
       // Staff check what a carrier declares against its scan: no scan, nothing to check.
       if (!file || file.bytes.length === 0) throw new InvalidInput([{ field: 'file', key: 'required' }]);
       await deps.directoryServices.recordDocument(carrierId, input, file, { carrierPersonId: personId });
     },
 
-    documentFile: (actor, documentId) => deps.directoryServices.documentFile(carrierOf(actor).carrierId, documentId),
+    documentFile: (actor, documentId) => deps.directoryServices.documentFile(carrierPersonOf(actor).carrierId, documentId),
   };
 }
 

@@ -126,14 +126,28 @@ export function documentProblems(
   });
 }
 
-/** The documents that expire within the warning's days of `day` (or have expired), for staff to chase. */
-export function documentsExpiringSoon(carrier: Pick<Carrier, 'documents'>, day: string): CarrierDocument[] {
+/** The last day the expiry warning reaches from `day`: a document that expires by then is chased. */
+function expiryWarningUntil(day: string): string {
   const horizon = new Date(`${day}T00:00:00Z`);
   horizon.setUTCDate(horizon.getUTCDate() + EXPIRY_WARNING_DAYS);
-  const until = horizon.toISOString().slice(0, 10);
+  return horizon.toISOString().slice(0, 10);
+}
+
+/** The documents that expire within the warning's days of `day` (or have expired), for staff to chase. */
+export function documentsExpiringSoon(carrier: Pick<Carrier, 'documents'>, day: string): CarrierDocument[] {
+  const until = expiryWarningUntil(day);
   return [...latestDocuments(carrier.documents.filter((document) => document.checked)).values()].filter(
     (document) => document.expiresOn <= until,
   );
+}
+
+export type DocumentStanding = 'valid' | 'expiringSoon' | 'expired' | 'unchecked';
+
+/** Where one document stands on `day`, as its carrier sees it. */
+export function documentStanding(document: CarrierDocument, day: string): DocumentStanding {
+  if (!document.checked) return 'unchecked';
+  if (document.expiresOn < day) return 'expired';
+  return document.expiresOn <= expiryWarningUntil(day) ? 'expiringSoon' : 'valid';
 }
 
 /** What a job asks of a carrier. */

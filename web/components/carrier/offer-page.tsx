@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { CarrierOfferView } from '#src/application/carriers/carrier-offer.ts';
-import type { InputError } from '#src/application/errors.ts';
+import { type FormOutcome, invalidFields } from './form-outcome.ts';
 import { DECLINE_REASONS } from '#src/domain/carriers/tender.ts';
 import { LANGUAGES } from '#src/domain/language.ts';
 import { goodsLineText } from '#src/texts/goods-line-text.ts';
@@ -10,7 +10,7 @@ import { GonePage } from '../link-expired-page.tsx';
 import { vehicleLabel } from '../admin/labels.ts';
 
 /** What the last form posted came to: kept, or refused with the fields to fix. */
-export type OfferFormOutcome = 'saved' | { invalid: InputError[] } | null;
+export type OfferFormOutcome = FormOutcome<'saved'>;
 
 type LiveOffer = Exclude<CarrierOfferView, { status: 'taken' }>;
 
@@ -51,9 +51,6 @@ export function OfferClosed() {
   const { t } = useTranslation();
   return <GonePage title={t('carrier.offer.closedTitle')} message={t('carrier.offer.closedMessage')} />;
 }
-
-const invalidFields = (outcome: OfferFormOutcome): Set<string> =>
-  new Set(outcome !== null && typeof outcome === 'object' ? outcome.invalid.map((error) => error.field) : []);
 
 function Answers({ offer, invalid }: { offer: LiveOffer; invalid: Set<string> }) {
   const { t, language } = useTranslation();

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { CarrierPortalView, PortalDocument, PortalOffer } from '#src/application/carriers/carrier-portal.ts';
-import type { InputError } from '#src/application/errors.ts';
+import { type FormOutcome, invalidFields } from './form-outcome.ts';
 import { CARRIER_DOCUMENT_KINDS, LICENCE_KINDS } from '#src/domain/carriers/carrier.ts';
 import { formatters } from '../admin/format.ts';
 import { useLanguage } from '../use-language.ts';
 
 /** What the upload form came to: kept, or refused with the fields to fix. */
-export type UploadOutcome = 'uploaded' | { invalid: InputError[] } | null;
+export type UploadOutcome = FormOutcome<'uploaded'>;
 
 /**
  * A carrier's own page, phone first: the offers made to it and the jobs it was given (each opening
@@ -182,9 +182,6 @@ function DocumentItem({ entry, name }: { entry: PortalDocument; name: string }) 
     </article>
   );
 }
-
-const invalidFields = (outcome: UploadOutcome): Set<string> =>
-  new Set(outcome !== null && typeof outcome === 'object' ? outcome.invalid.map((error) => error.field) : []);
 
 /** The upload form: its fields say what each document kind asks; the server decides what holds. */
 function Upload({ outcome }: { outcome: UploadOutcome }) {

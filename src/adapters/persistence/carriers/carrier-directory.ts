@@ -204,13 +204,17 @@ export function sqlCarrierDirectory(root: EntityManager): CarrierDirectory {
       return records;
     },
 
-    async yearTotal(carrierId, year) {
-      const [row] = await sql(
-        `select coalesce(sum(price), 0)::text as total from carrier_awards
-          where carrier_id = ? and date_part('year', awarded_at at time zone 'Europe/Paris') = ?`,
-        [carrierId, year],
+    async yearTotals(carrierIds, year) {
+      const totals = new Map<string, number>(carrierIds.map((id) => [id, 0]));
+      if (carrierIds.length === 0) return totals;
+      const rows = await sql(
+        `select carrier_id, sum(price)::text as total from carrier_awards
+          where carrier_id = any(?::uuid[]) and date_part('year', awarded_at at time zone 'Europe/Paris') = ?
+          group by carrier_id`,
+        [`{${carrierIds.join(',')}}`, year],
       );
-      return Number(row?.total ?? 0);
+      for (const row of rows) totals.set(String(row.carrier_id), Number(row.total));
+      return totals;
     },
   };
 }
