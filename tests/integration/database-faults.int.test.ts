@@ -270,6 +270,15 @@ describe('when the database stops', () => {
         signal: AbortSignal.timeout(15_000),
       });
       expect(asked.status).toBe(503);
+      // So does a carrier's: its link asked for is refused with when to come back, never said sent.
+      const carrierAsked = await fetch(`${app.baseUrl}/DE/carrier/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.baseUrl },
+        body: 'email=dispo%40schwarzwald.example',
+        signal: AbortSignal.timeout(15_000),
+      });
+      expect([carrierAsked.status, carrierAsked.headers.get('retry-after')]).toEqual([503, '5']);
+      expect(await carrierAsked.text()).toContain('<title>Dienst vorübergehend nicht verfügbar</title>');
       // The marketing pages need no database.
       expect(
         (await fetch(`${app.baseUrl}/EN/transport-urgent`, { signal: AbortSignal.timeout(15_000) })).status,

@@ -76,8 +76,32 @@ describe('the role the app connects as', () => {
   });
 
   it('signs in again once the owner’s password, which its own is derived from, changed', async () => {
-    await asOwner((client) => client.query(`alter role ${pg.escapeIdentifier(`${owner()}_app`)} password 'stale'`));
-    const app = await open();
-    expect(await app.execute('select current_user as user')).toEqual([{ user: `${owner()}_app` }]);
-  });
+    // Roles are the server's, not a database's: the suites' owner's "_app" role is every suite's,
+    // and spoiling its password would fail the others meanwhile. This takes an owner of its own.
+    const [ownOwner, ownDatabase] = ['database_role_owner', 'database_role_own'];
+    const url = new URL(testDb.url);
+    Object.assign(url, { username: ownOwner, password: 'its own owner secret', pathname: `/${ownDatabase}` });
+    const cleanUp = () =>
+      asOwner(async (client) => {
+        await client.query(`drop database if exists ${ownDatabase} with (force)`);
+        await client.query(`drop role if exists ${ownOwner}_app`);
+        await client.query(`drop role if exists ${ownOwner}`);
+      });
+    await cleanUp();
+    await asOwner(async (client) => {
+      await client.query(`create role ${ownOwner} login createrole password 'its own owner secret'`);
+      await client.query(`create database ${ownDatabase} owner ${ownOwner}`);
+    });
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'unused-'));
+    const first = await openDatabase({ databaseUrl: url.toString(), dataDir }, recordingLogger());
+    await first.close();
+    await asOwner((client) => client.query(`alter role ${ownOwner}_app password 'stale'`));
+    const again = await openDatabase({ databaseUrl: url.toString(), dataDir }, recordingLogger());
+    try {
+      expect(await again.orm.em.getConnection().execute('select current_user as user')).toEqual([{ user: `${ownOwner}_app` }]);
+    } finally {
+      await again.close();
+      await cleanUp();
+    }
+  }, 60_000);
 });
