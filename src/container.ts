@@ -28,6 +28,8 @@ import { carriersModule } from './composition/carriers-module.ts';
 import { QuoteDocumentRenderer } from './ports/quote-document-renderer.ts';
 import { Mailer } from './ports/mailer.ts';
 import { InboxEvents } from './ports/staff-inbox.ts';
+import { Purchasing } from './application/carriers/purchasing.ts';
+import { InboundInvoiceChannel } from './ports/inbound-invoice-channel.ts';
 import { PurgeExpiredPersonalData } from './application/admin/personal-data.ts';
 import { RemindOverdueLeads } from './application/admin/remind-overdue-leads.ts';
 
@@ -54,6 +56,8 @@ export interface Composition {
   /** Every minute, the invoices a delivery missed, and every invoice to the e-invoicing channel. */
   startInvoicing(): void;
   runInvoicing(): Promise<InvoicingRun>;
+  /** the carriers' invoices waiting in the e-invoicing channel, now */
+  receivePurchaseInvoices(): Promise<{ received: number; refused: number }>;
   /** Ends the staff pages' event streams (they reconnect to another instance): the first step of a shutdown. */
   endLiveUpdates(): Promise<void>;
   /** Reads the reference data kept in memory now rather than on first use (main does). */
@@ -167,10 +171,19 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
       reminderTimer.unref();
     },
     runInvoicing: () => get(CatchUpInvoicing)(),
+    receivePurchaseInvoices: () => get(Purchasing).receiveInbound(),
     startInvoicing() {
       const catchUp = get(CatchUpInvoicing);
+      const purchasing = get(Purchasing);
       logger.info('issued invoices are handed to the e-invoicing channel', { destination: get(InvoiceChannel).destination });
-      const run = () =>
+      logger.info('carriers’ invoices are received from the e-invoicing channel', { source: get(InboundInvoiceChannel).source });
+      // The carriers' invoices waiting in the channel, read at the same pace: one refused is set aside with why.
+      const receive = () =>
+        inBackground(purchasing.receiveInbound()).then(
+          ({ received, refused }) => (received > 0 || refused > 0) && logger.info('carriers’ invoices received', { received, refused }),
+          (error: unknown) => logger.warn('carriers’ invoices not received, next try in a minute', { error: String(error) }),
+        );
+      const catchUpInvoices = () =>
         inBackground(catchUp()).then(
           ({ issued, transmitted, failed }) => {
             if (issued > 0 || transmitted > 0) logger.info('invoicing caught up', { issued, transmitted });
@@ -178,6 +191,10 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
           },
           (error: unknown) => logger.warn('invoicing not caught up, next try in a minute', { error: String(error) }),
         );
+      const run = () => {
+        void receive();
+        void catchUpInvoices();
+      };
       invoicingTimer = setInterval(run, REMINDER_CHECK_MS);
       invoicingTimer.unref();
     },

@@ -22,6 +22,14 @@ import { type Resolved, token } from '../ports/token.ts';
 import { TransportLog } from '../ports/transport-log.ts';
 import { WebhookEndpoints } from '../ports/webhooks.ts';
 import { featureModule } from './binding.ts';
+import path from 'node:path';
+import { Purchasing, makePurchasing } from '../application/carriers/purchasing.ts';
+import { sqlPurchaseInvoices } from '../adapters/persistence/carriers/purchase-invoices.ts';
+import { PurchaseInvoices } from '../ports/purchase-invoices.ts';
+import { InboundInvoiceChannel } from '../ports/inbound-invoice-channel.ts';
+import { folderInboundChannel } from '../adapters/einvoicing/folder-inbound-channel.ts';
+import { EInvoiceReader } from '../ports/e-invoice-reader.ts';
+import { readEInvoice } from '../adapters/einvoicing/read-e-invoice.ts';
 import { VehicleCatalogue } from './quotes-module.ts';
 import { GIVEN } from './tokens.ts';
 
@@ -32,6 +40,7 @@ const carriers = {
   offer: CarrierOfferServices,
   signIn: CarrierSignIn,
   portal: CarrierPortalServices,
+  purchasing: Purchasing,
 };
 export type CarrierServices = Resolved<typeof carriers>;
 export const CarrierServices = token<CarrierServices>('CarrierServices');
@@ -96,6 +105,12 @@ export const carriersModule = featureModule(({ resolved, record }) => {
     [CarrierAccess, CarrierDirectory, CarrierDirectoryServices, Secrets, clock],
     (access, directory, directoryServices, secrets, now) =>
       makeCarrierPortalServices({ access, directory, directoryServices, secrets, clock: now }),
+  );
+  resolved(PurchaseInvoices, [em], (root) => sqlPurchaseInvoices(root));
+  resolved(InboundInvoiceChannel, [config], (settings) => folderInboundChannel(path.join(settings.DATA_DIR, 'einvoices-in')));
+  resolved(EInvoiceReader, [], () => readEInvoice);
+  resolved(Purchasing, [PurchaseInvoices, EInvoiceReader, InboundInvoiceChannel, clock], (purchases, read, channel, now) =>
+    makePurchasing({ purchases, read, channel, clock: now }),
   );
   record(CarrierServices, carriers);
 });

@@ -11,6 +11,7 @@ import { refuseMalformed } from './admin/staff-request.ts';
 import { loginRoute, requireStaff, sessionRoutes } from './admin/staff-session.ts';
 import { transportRoutes } from './admin/transport-routes.ts';
 import { carrierRoutes } from './admin/carrier-routes.ts';
+import { purchaseRoutes } from './admin/purchase-routes.ts';
 
 /**
  * The back office API (docs/api.md), one router per thing it serves (src/http/admin). Login is
@@ -30,6 +31,7 @@ export function adminApi(services: ApplicationServices, { sessionCheckMs }: { se
     inboxRoutes(admin, { sessionCheckMs }),
     transportRoutes(services),
     carrierRoutes(services),
+    purchaseRoutes(services),
     integrationRoutes(services),
     outboxRoutes(services),
     invoiceRoutes(services),

@@ -77,6 +77,14 @@ export const PAGE_ANSWERS = {
   offerClosed: () => answer(410, 'expired', 'carrier.errors.closed'),
   offerTaken: (error) => answer(409, 'conflict', `carrier.errors.${error.reason}`),
   awardRefused: (error) => answer(409, 'conflict', `carrier.errors.award.${error.reason}`),
+  // A number a carrier already sent is a conflict with what is kept; any other file a wrong input.
+  purchaseRefused: (error) =>
+    answer(
+      error.reason === 'duplicate' ? 409 : 400,
+      error.reason === 'duplicate' ? 'conflict' : 'invalid',
+      `carrier.errors.invoice.${error.reason}`,
+    ),
+  purchasePaymentRefused: (error) => answer(409, 'conflict', `carrier.errors.invoicePayment.${error.reason}`),
   // What only /api/v1 meets (its keys, its quotas, its idempotency, its documents): problem-answers.ts.
   quotaSpent: () => undefined,
   apiKeyRefused: () => undefined,

@@ -39,12 +39,12 @@ declare module '../../domain/application-error.ts' {
   }
 }
 
-/** What a staff write names and is not there (or no longer): an API key, a webhook receiver, an email of the outbox, an account. */
+/** What a staff write names and is not there (or no longer): an API key, a webhook receiver, an email of the outbox, an account, a carrier's invoice. */
 export class StaffRecordNotFound extends ApplicationError<'staffRecordNotFound'> {
   override name = 'StaffRecordNotFound';
   readonly code = 'staffRecordNotFound';
-  readonly record: 'apiKey' | 'webhook' | 'email' | 'account';
-  constructor(record: 'apiKey' | 'webhook' | 'email' | 'account') {
+  readonly record: 'apiKey' | 'webhook' | 'email' | 'account' | 'purchaseInvoice';
+  constructor(record: 'apiKey' | 'webhook' | 'email' | 'account' | 'purchaseInvoice') {
     super(`no such ${record}`);
     this.record = record;
   }

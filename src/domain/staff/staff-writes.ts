@@ -23,6 +23,8 @@ export const STAFF_WRITES = [
   'openTender',
   'awardCarrier',
   'bookCarrier',
+  'receivePurchaseInvoice',
+  'markPurchasePaid',
 ] as const;
 
 export type StaffWrite = (typeof STAFF_WRITES)[number];

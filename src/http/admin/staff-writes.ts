@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { StaffRecordNotFound } from '../../application/admin/errors.ts';
 import { InvoiceNotFound } from '../../application/invoicing/invoice-documents.ts';
 import { parseInput } from '../../application/inputs/parse-input.ts';
+import { InvalidInput } from '../../application/errors.ts';
 import { TransportNotFound, transportMoveInput } from '../../application/transport/move-transport.ts';
 import { CarrierNotFound } from '../../application/carriers/carrier-errors.ts';
 import type { ApplicationServices } from '../../composition/application-services.ts';
@@ -174,6 +175,25 @@ export const STAFF_WRITE_HANDLERS = {
       idOf(input.quoteRequestId, () => new TransportNotFound()),
       input.booking,
     ),
+
+  // A carrier's invoice staff received (Factur-X, CII, UBL, or a plain PDF to type in), for the carrier its seller names or the one chosen.
+  receivePurchaseInvoice: (
+    services: Services,
+    staff: StaffSession,
+    input: { carrierId: unknown; file: { name: string; bytes: Uint8Array } | null },
+  ) => {
+    if (!input.file) throw new InvalidInput([{ field: 'file', key: 'required' }]);
+    const carrierId = typeof input.carrierId === 'string' && input.carrierId !== '' ? input.carrierId : null;
+    // Its type is read from its bytes.
+    return services.carriers.purchasing.receive({ ...input.file, type: '' }, { via: 'staff', staffUserId: staff.userId, carrierId });
+  },
+
+  // Paid today, once (the first day kept); refused (409) while the invoice is held or not typed in.
+  async markPurchasePaid(services: Services, staff: StaffSession, input: { invoiceId: unknown }) {
+    const paid = await services.carriers.purchasing.markPaid(text(input.invoiceId), staff.userId);
+    if (!paid) throw new StaffRecordNotFound('purchaseInvoice');
+    return paid;
+  },
 } satisfies Record<StaffWrite, (services: Services, staff: StaffSession, input: never) => Promise<unknown>>;
 
 export type StaffWriteInput<N extends StaffWrite> = Parameters<(typeof STAFF_WRITE_HANDLERS)[N]>[2];

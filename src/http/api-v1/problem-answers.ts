@@ -89,6 +89,8 @@ export const PROBLEM_ANSWERS = {
   offerClosed: asOnThePages,
   offerTaken: asOnThePages,
   awardRefused: asOnThePages,
+  purchaseRefused: asOnThePages,
+  purchasePaymentRefused: asOnThePages,
 } satisfies ProblemAnswers;
 
 /** What an error of the application means to a shipper's system; undefined when it is no refusal. */

@@ -87,6 +87,24 @@ const buyingWrite =
     }
     return back303(`${to}&buying=done`);
   };
+/** A write of the carriers' invoices: done, or refused with why (PURCHASE_OUTCOMES), on the carriers' tab. */
+const purchaseWrite =
+  <N extends 'receivePurchaseInvoice' | 'markPurchasePaid'>(
+    name: N,
+    inputOf: (form: FormData) => StaffWriteInput<N> | Promise<StaffWriteInput<N>>,
+  ) =>
+  async ({ form, context, session, back }: Post) => {
+    const to = withParam(back, 'tab', 'carriers');
+    try {
+      await runStaffWrite(name, context.services, session, await inputOf(form));
+    } catch (error) {
+      if (refusedAs(error, 'purchaseRefused') || refusedAs(error, 'purchasePaymentRefused'))
+        return back303(withParam(to, 'purchase', error.reason));
+      if (refusedAs(error, 'invalidInput')) return back303(withParam(to, 'purchase', 'unreadable'));
+      return refusal(context, error);
+    }
+    return back303(withParam(to, 'purchase', 'done'));
+  };
 const onRecord = (form: FormData, back: string) => withParam(back, 'detail', field(form, 'quoteRequestId'));
 const onCarriers = (form: FormData, back: string) => withParam(back, 'tab', 'carriers');
 
@@ -214,6 +232,13 @@ const INTENTS = {
     (form) => ({ quoteRequestId: field(form, 'quoteRequestId'), award: formFields(form) }),
     onRecord,
   ),
+
+  // The carriers' invoices: one received, one paid; each says on the carriers' tab what came of it.
+  receivePurchaseInvoice: purchaseWrite('receivePurchaseInvoice', async (form) => ({
+    carrierId: field(form, 'carrierId'),
+    file: await uploadedFile(form, 'file'),
+  })),
+  markPurchasePaid: purchaseWrite('markPurchasePaid', (form) => ({ invoiceId: field(form, 'invoiceId') })),
 
   // The booking form of the record: a carrier of the directory; a step refused says why, as any step.
   async bookCarrier({ form, context, session, back }) {

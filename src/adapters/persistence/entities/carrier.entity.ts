@@ -25,8 +25,13 @@ export const CarrierEntity = defineEntity({
     /** country codes, and for France ISO 3166-2 region codes */
     serves: p.array().columnType('text[]').$type<string[]>(),
     adr: p.boolean(),
+    /** days from its invoice's date to its payment: 30 at most (Code de commerce L441-11) */
+    paymentDays: p.integer().default(30),
   },
-  checks: [{ name: 'carriers_identified_check', expression: '"siren" is not null or "vat_number" is not null' }],
+  checks: [
+    { name: 'carriers_identified_check', expression: '"siren" is not null or "vat_number" is not null' },
+    { name: 'carriers_payment_days_check', expression: '"payment_days" between 0 and 30' },
+  ],
 });
 
 /** Table carrier_people: who answers for a carrier; an address belongs to one carrier. */

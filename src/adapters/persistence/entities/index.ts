@@ -29,6 +29,7 @@ import { TransportMoveEntity } from './transport-move.entity.ts';
 import { DeliveryProofEntity, DriverPositionEntity, IncidentPhotoEntity } from './delivery-proof.entity.ts';
 import { InvoiceEntity, InvoiceSequenceEntity, InvoiceTransportEntity } from './invoice.entity.ts';
 import { AccountBillingEntity } from './account-billing.entity.ts';
+import { PurchaseInvoiceEntity, PurchaseInvoiceJobEntity } from './purchase-invoice.entity.ts';
 import {
   CarrierAwardEntity,
   CarrierDocumentEntity,
@@ -42,6 +43,8 @@ import {
 
 export {
   AccountBillingEntity,
+  PurchaseInvoiceEntity,
+  PurchaseInvoiceJobEntity,
   CarrierAwardEntity,
   CarrierDocumentEntity,
   CarrierEntity,
@@ -128,4 +131,6 @@ export const ENTITIES = [
   TenderEntity,
   TenderOfferEntity,
   CarrierAwardEntity,
+  PurchaseInvoiceEntity,
+  PurchaseInvoiceJobEntity,
 ];

@@ -1,0 +1,188 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { v7 as uuidv7 } from 'uuid';
+import type { PurchaseDifference, PurchaseFormat, PurchaseInvoiceData } from '../../../domain/carriers/purchase-invoice.ts';
+import { PURCHASE_PAYMENT_DAYS } from '../../../domain/carriers/purchase-invoice.ts';
+import type {
+  PurchaseCarrier,
+  PurchaseInvoices,
+  PurchaseSource,
+  PurchaseStatus,
+  ReceivedPurchase,
+} from '../../../ports/purchase-invoices.ts';
+import { transportStateSql } from '../transport/transport-state-sql.ts';
+
+type Row = Record<string, unknown>;
+
+const day = (value: unknown) => (value === null || value === undefined ? null : String(value).slice(0, 10));
+
+const CARRIER = `select id, company, country, payment_days from carriers`;
+
+const carrierOf = (row: Row): PurchaseCarrier => ({
+  id: String(row.id),
+  company: String(row.company),
+  country: String(row.country),
+  paymentDays: Number(row.payment_days ?? PURCHASE_PAYMENT_DAYS),
+});
+
+/** An invoice with its carrier's name and the jobs it bills, in one statement; never the file's bytes. */
+const PURCHASE = `select i.id, i.created_at, i.carrier_id, c.company, i.received_via, i.format, i.file_name, i.file_type, i.data,
+       i.due_date::text, i.status, i.differences, i.paid_on::text,
+       coalesce((select jsonb_agg(jsonb_build_object('quoteRequestId', j.quote_request_id, 'reference', q.reference, 'amount', j.amount)
+                                  order by q.reference)
+                   from purchase_invoice_jobs j join quote_requests r on r.id = j.quote_request_id join quotes q on q.id = r.quote_id
+                  where j.invoice_id = i.id), '[]'::jsonb) as jobs
+  from purchase_invoices i join carriers c on c.id = i.carrier_id`;
+
+const purchaseOf = (row: Row): ReceivedPurchase => ({
+  id: String(row.id),
+  receivedAt: new Date(String(row.created_at)).toISOString(),
+  carrier: { id: String(row.carrier_id), company: String(row.company) },
+  receivedVia: row.received_via as PurchaseSource,
+  format: row.format as PurchaseFormat,
+  file: { name: String(row.file_name), type: String(row.file_type) },
+  data: (row.data ?? null) as PurchaseInvoiceData | null,
+  dueDate: day(row.due_date),
+  status: row.status as PurchaseStatus,
+  differences: row.differences as PurchaseDifference[],
+  jobs: (row.jobs as Array<{ quoteRequestId: string; reference: string; amount: number | string }>).map((job) => ({
+    ...job,
+    amount: Number(job.amount),
+  })),
+  paidOn: day(row.paid_on),
+});
+
+/** purchase_invoices and purchase_invoice_jobs, in PostgreSQL. */
+export function sqlPurchaseInvoices(root: EntityManager): PurchaseInvoices {
+  const sql = <T extends Row>(query: string, values: unknown[] = []) => root.getConnection().execute<T[]>(query, values);
+  const find = async (id: string) => {
+    const [row] = await sql(`${PURCHASE} where i.id = ?`, [id]);
+    return row ? purchaseOf(row) : undefined;
+  };
+  return {
+    async carrierNamed({ vatNumber, siren }) {
+      const vat = vatNumber?.replace(/\s/g, '').toUpperCase() || null;
+      const company = siren?.replace(/\s/g, '') || null;
+      if (!vat && !company) return undefined;
+      const [row] = await sql(`${CARRIER} where (?::text is not null and vat_number = ?) or (?::text is not null and siren = ?) limit 1`, [
+        vat,
+        vat,
+        company,
+        company,
+      ]);
+      return row ? carrierOf(row) : undefined;
+    },
+
+    async carrier(carrierId) {
+      const [row] = await sql(`${CARRIER} where id = ?`, [carrierId]);
+      return row ? carrierOf(row) : undefined;
+    },
+
+    async jobsOf(carrierId) {
+      const rows = await sql(
+        `select a.quote_request_id, q.reference, a.price::text, ${transportStateSql('r')} = 'delivered' as delivered,
+                (select i.number from purchase_invoice_jobs j join purchase_invoices i on i.id = j.invoice_id
+                  where j.quote_request_id = a.quote_request_id and i.carrier_id = a.carrier_id
+                  order by i.created_at limit 1) as invoiced_by
+           from carrier_awards a join quote_requests r on r.id = a.quote_request_id join quotes q on q.id = r.quote_id
+          where a.carrier_id = ?`,
+        [carrierId],
+      );
+      return rows.map((row) => ({
+        quoteRequestId: String(row.quote_request_id),
+        reference: String(row.reference),
+        price: Number(row.price),
+        delivered: row.delivered === true,
+        invoicedBy: row.invoiced_by === null || row.invoiced_by === undefined ? null : String(row.invoiced_by),
+      }));
+    },
+
+    async record(purchase) {
+      const id = uuidv7();
+      const { data } = purchase;
+      const staff = purchase.by && 'staffUserId' in purchase.by ? purchase.by.staffUserId : null;
+      const person = purchase.by && 'carrierPersonId' in purchase.by ? purchase.by.carrierPersonId : null;
+      try {
+        await root.fork().transactional(async (em) => {
+          const run = (query: string, values: unknown[]) => em.getConnection().execute(query, values, 'run', em.getTransactionContext());
+          await run(
+            `insert into purchase_invoices (id, created_at, carrier_id, received_via, uploaded_by_id, recorded_by_id, format, file_name,
+                                            file_type, file_bytes, number, issue_date, due_date, data, excluding_tax, vat, including_tax,
+                                            status, differences)
+             values (?, now(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            [
+              id,
+              purchase.carrierId,
+              purchase.receivedVia,
+              person,
+              staff,
+              purchase.format,
+              purchase.file.name.slice(0, 200),
+              purchase.file.type.slice(0, 60),
+              Buffer.from(purchase.file.bytes),
+              data?.number ?? null,
+              data?.issueDate ?? null,
+              purchase.dueDate,
+              data ? JSON.stringify(data) : null,
+              data?.totals.excludingTax.toFixed(2) ?? null,
+              data?.totals.vat.toFixed(2) ?? null,
+              data?.totals.includingTax.toFixed(2) ?? null,
+              purchase.status,
+              JSON.stringify(purchase.match.differences),
+            ],
+          );
+          for (const job of purchase.match.jobs)
+            await run(`insert into purchase_invoice_jobs (invoice_id, quote_request_id, amount) values (?, ?, ?)`, [
+              id,
+              job.quoteRequestId,
+              job.amount.toFixed(2),
+            ]);
+        });
+      } catch (error) {
+        if ((error as { code?: unknown }).code === '23505') return 'duplicate';
+        throw error;
+      }
+      return (await find(id))!;
+    },
+
+    async list(query) {
+      const conditions: Array<[string, unknown]> = [
+        ['i.status = ?', query.status],
+        ['i.carrier_id = ?', query.carrierId],
+        ['i.paid_on is null and i.due_date <= ?', query.dueBy],
+        ['coalesce(i.issue_date, i.created_at::date) >= ?', query.from],
+        ['coalesce(i.issue_date, i.created_at::date) <= ?', query.to],
+      ];
+      const given = conditions.filter(([, value]) => value !== undefined);
+      const where = given.map(([condition]) => condition);
+      const values = given.map(([, value]) => value);
+      const rows = await sql(
+        `${PURCHASE} ${where.length > 0 ? `where ${where.join(' and ')}` : ''} order by coalesce(i.issue_date, i.created_at::date) desc, i.id desc limit 500`,
+        values,
+      );
+      return rows.map(purchaseOf);
+    },
+
+    find,
+
+    async file(id) {
+      const [row] = await sql(`select carrier_id, file_name, file_type, file_bytes from purchase_invoices where id = ?`, [id]);
+      return row
+        ? {
+            carrierId: String(row.carrier_id),
+            name: String(row.file_name),
+            type: String(row.file_type),
+            bytes: new Uint8Array(row.file_bytes as Buffer),
+          }
+        : undefined;
+    },
+
+    async markPaid(id, on, at, staffUserId) {
+      // Once: the first day is kept, whoever records it again.
+      await sql(
+        `update purchase_invoices set paid_on = ?, paid_at = ?, paid_by_id = ? where id = ? and paid_on is null and status = 'matched'`,
+        [on, at, staffUserId, id],
+      );
+      return find(id);
+    },
+  };
+}

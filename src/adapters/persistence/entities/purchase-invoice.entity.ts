@@ -1,0 +1,56 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { PurchaseDifference, PurchaseInvoiceData } from '../../../domain/carriers/purchase-invoice.ts';
+import { PURCHASE_FORMATS } from '../../../domain/carriers/purchase-invoice.ts';
+import { PURCHASE_SOURCES, PURCHASE_STATUSES } from '../../../ports/purchase-invoices.ts';
+import { createdAt, instant, money, uuidPrimaryKey } from './columns.ts';
+import { CarrierEntity, CarrierPersonEntity } from './carrier.entity.ts';
+import { QuoteRequestEntity } from './quote-request.entity.ts';
+import { StaffUserEntity } from './staff-user.entity.ts';
+
+/**
+ * Table purchase_invoices: the carriers' invoices Flash received, as they came (the file kept),
+ * what they say, and how they fit the orders. A number comes once from a carrier.
+ */
+export const PurchaseInvoiceEntity = defineEntity({
+  name: 'PurchaseInvoice',
+  tableName: 'purchase_invoices',
+  properties: {
+    id: uuidPrimaryKey(),
+    createdAt: createdAt(),
+    carrier: () => p.manyToOne(CarrierEntity).deleteRule('restrict').index(),
+    receivedVia: p.enum(PURCHASE_SOURCES),
+    uploadedBy: () => p.manyToOne(CarrierPersonEntity).deleteRule('set null').nullable(),
+    recordedBy: () => p.manyToOne(StaffUserEntity).deleteRule('restrict').nullable(),
+    format: p.enum(PURCHASE_FORMATS),
+    fileName: p.string().length(200),
+    fileType: p.string().length(60),
+    fileBytes: p.blob().lazy(),
+    /** null until staff type in a plain PDF */
+    number: p.string().length(100).nullable(),
+    issueDate: p.date().nullable(),
+    dueDate: p.date().nullable(),
+    data: p.json<PurchaseInvoiceData>().nullable(),
+    excludingTax: money().nullable(),
+    vat: money().nullable(),
+    includingTax: money().nullable(),
+    status: p.enum(PURCHASE_STATUSES),
+    differences: p.json<PurchaseDifference[]>(),
+    /** the first day it was paid, kept */
+    paidOn: p.date().nullable(),
+    paidAt: instant().nullable(),
+    paidBy: () => p.manyToOne(StaffUserEntity).deleteRule('restrict').nullable(),
+  },
+  uniques: [{ name: 'purchase_invoices_carrier_number_unique', properties: ['carrier', 'number'] }],
+  indexes: [{ properties: ['status', 'dueDate'] }],
+});
+
+/** Table purchase_invoice_jobs: the jobs an invoice bills, and what it bills each, excl. VAT. */
+export const PurchaseInvoiceJobEntity = defineEntity({
+  name: 'PurchaseInvoiceJob',
+  tableName: 'purchase_invoice_jobs',
+  properties: {
+    invoice: () => p.manyToOne(PurchaseInvoiceEntity).primary().deleteRule('cascade'),
+    quoteRequest: () => p.manyToOne(QuoteRequestEntity).primary().deleteRule('restrict').index(),
+    amount: money(),
+  },
+});

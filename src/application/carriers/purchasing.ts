@@ -1,0 +1,174 @@
+import { ApplicationError } from '../../domain/application-error.ts';
+import { type PurchaseInvoiceData, matchPurchase, purchaseDueDate } from '../../domain/carriers/purchase-invoice.ts';
+import { wallClockAt } from '../../domain/shipment/local-time.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { EInvoiceReader } from '../../ports/e-invoice-reader.ts';
+import type { InboundInvoiceChannel } from '../../ports/inbound-invoice-channel.ts';
+import type { PurchaseCarrier, PurchaseInvoices, PurchaseQuery, PurchaseSource, ReceivedPurchase } from '../../ports/purchase-invoices.ts';
+import { token } from '../../ports/token.ts';
+import { isUuid } from '../../domain/uuid.ts';
+
+// The carriers' invoices: received from the e-invoicing channel, the carrier's pages or staff,
+// checked against the orders, due within the legal term, paid once.
+
+/** The largest invoice file taken, as the carriers' documents (5 MB). */
+export const PURCHASE_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+export type PurchaseRefusal = 'unreadable' | 'incomplete' | 'tooLarge' | 'unknownSeller' | 'otherSeller' | 'duplicate';
+
+declare module '../../domain/application-error.ts' {
+  interface ApplicationErrors {
+    purchaseRefused: PurchaseRefused;
+    purchasePaymentRefused: PurchasePaymentRefused;
+  }
+}
+
+/** A file not recorded as a carrier's invoice, and why: 400, or 409 for a number already received. */
+export class PurchaseRefused extends ApplicationError<'purchaseRefused'> {
+  override name = 'PurchaseRefused';
+  readonly code = 'purchaseRefused';
+  readonly reason: PurchaseRefusal;
+  constructor(reason: PurchaseRefusal) {
+    super(`the invoice is refused: ${reason}`);
+    this.reason = reason;
+  }
+}
+
+/** A payment an invoice's state refuses: held with a difference, or not typed in yet (409). */
+export class PurchasePaymentRefused extends ApplicationError<'purchasePaymentRefused'> {
+  override name = 'PurchasePaymentRefused';
+  readonly code = 'purchasePaymentRefused';
+  readonly reason: 'held' | 'toTypeIn';
+  constructor(reason: 'held' | 'toTypeIn') {
+    super(`the payment is refused: ${reason}`);
+    this.reason = reason;
+  }
+}
+
+/** Who hands the file over: the channel names no carrier (the invoice's seller does). */
+export type PurchaseSender =
+  | { via: 'channel' }
+  | { via: 'carrier'; carrierId: string; carrierPersonId: string }
+  | { via: 'staff'; staffUserId: string; carrierId: string | null };
+
+export interface PurchaseFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export interface Purchasing {
+  /** one file: recorded, or PurchaseRefused */
+  receive(file: PurchaseFile, sender: PurchaseSender): Promise<ReceivedPurchase>;
+  /** the files waiting in the e-invoicing channel, each recorded or set aside with why */
+  receiveInbound(): Promise<{ received: number; refused: number }>;
+  list(query: PurchaseQuery): Promise<ReceivedPurchase[]>;
+  /** undefined for none such; PurchasePaymentRefused for one held or not typed in */
+  markPaid(id: string, staffUserId: string): Promise<ReceivedPurchase | undefined>;
+  find(id: string): Promise<ReceivedPurchase | undefined>;
+  /** a carrier's file for that carrier only (undefined for another's: 404) */
+  file(id: string, carrierId?: string): Promise<PurchaseFile | undefined>;
+}
+export const Purchasing = token<Purchasing>('Purchasing');
+
+/** How many waiting files one run takes: a backlog drains, a run stays short. */
+const INBOUND_BATCH = 20;
+
+export function makePurchasing(deps: {
+  purchases: PurchaseInvoices;
+  read: EInvoiceReader;
+  channel: InboundInvoiceChannel;
+  clock: Clock;
+}): Purchasing {
+  const { purchases } = deps;
+
+  /** The carrier the file is from: the one the seller names, which must be the sender's own. */
+  async function carrierOf(data: PurchaseInvoiceData | null, sender: PurchaseSender): Promise<PurchaseCarrier> {
+    const named = data ? await purchases.carrierNamed({ vatNumber: data.seller.vatNumber, siren: data.seller.siren }) : undefined;
+    const senderCarrier = sender.via === 'channel' ? null : sender.carrierId;
+    if (senderCarrier === null) {
+      if (!named) throw new PurchaseRefused('unknownSeller');
+      return named;
+    }
+    if (!isUuid(senderCarrier)) throw new PurchaseRefused('unknownSeller');
+    if (named && named.id !== senderCarrier) throw new PurchaseRefused('otherSeller');
+    const carrier = named ?? (await purchases.carrier(senderCarrier));
+    if (!carrier) throw new PurchaseRefused('unknownSeller');
+    return carrier;
+  }
+
+  const receive: Purchasing['receive'] = async (file, sender) => {
+    if (file.bytes.byteLength > PURCHASE_FILE_MAX_BYTES) throw new PurchaseRefused('tooLarge');
+    const read = await deps.read(file.bytes);
+    if (read.format === null) throw new PurchaseRefused(read.problem);
+    // A staff member may hand over another's file for a carrier; its seller must still be that carrier.
+    const carrier = await carrierOf(read.data, sender);
+    const by =
+      sender.via === 'carrier'
+        ? { carrierPersonId: sender.carrierPersonId }
+        : sender.via === 'staff'
+          ? { staffUserId: sender.staffUserId }
+          : null;
+    // Kept under the type its bytes are, whatever the sender said.
+    const type = read.format === 'cii' || read.format === 'ubl' ? 'application/xml' : 'application/pdf';
+    const base = {
+      carrierId: carrier.id,
+      receivedVia: sender.via satisfies PurchaseSource,
+      by,
+      format: read.format,
+      file: { ...file, type },
+    };
+    const recorded = read.data
+      ? await (async (data: PurchaseInvoiceData) => {
+          const match = matchPurchase(data, carrier.country, await purchases.jobsOf(carrier.id));
+          return purchases.record({
+            ...base,
+            data,
+            dueDate: purchaseDueDate(data.issueDate, carrier.paymentDays, data.dueDate),
+            status: match.differences.length > 0 ? 'held' : 'matched',
+            match,
+          });
+        })(read.data)
+      : await purchases.record({ ...base, data: null, dueDate: null, status: 'toTypeIn', match: { jobs: [], differences: [] } });
+    if (recorded === 'duplicate') throw new PurchaseRefused('duplicate');
+    return recorded;
+  };
+
+  return {
+    receive,
+    async receiveInbound() {
+      const outcome = { received: 0, refused: 0 };
+      for (const file of await deps.channel.take(INBOUND_BATCH)) {
+        try {
+          await receive({ name: file.name, type: 'application/octet-stream', bytes: file.bytes }, { via: 'channel' });
+        } catch (error) {
+          // A refusal is the file's: set aside with why. Anything else (the database away) leaves it for the next run.
+          if ((error as Error).name !== 'PurchaseRefused') throw error;
+          await file.refused((error as PurchaseRefused).reason);
+          outcome.refused += 1;
+          continue;
+        }
+        await file.received();
+        outcome.received += 1;
+      }
+      return outcome;
+    },
+    list: (query) => purchases.list(query),
+    find: (id) => (isUuid(id) ? purchases.find(id) : Promise.resolve(undefined)),
+    async markPaid(id, staffUserId) {
+      if (!isUuid(id)) return undefined;
+      const found = await purchases.find(id);
+      if (!found) return undefined;
+      if (found.paidOn) return found;
+      if (found.status !== 'matched') throw new PurchasePaymentRefused(found.status);
+      const now = deps.clock.now();
+      return purchases.markPaid(id, wallClockAt(now).date, now, staffUserId);
+    },
+    async file(id, carrierId) {
+      if (!isUuid(id)) return undefined;
+      const found = await purchases.file(id);
+      if (!found || (carrierId !== undefined && found.carrierId !== carrierId)) return undefined;
+      return { name: found.name, type: found.type, bytes: found.bytes };
+    },
+  };
+}

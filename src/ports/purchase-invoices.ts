@@ -1,0 +1,82 @@
+import type {
+  AwardedJob,
+  PurchaseDifference,
+  PurchaseFormat,
+  PurchaseInvoiceData,
+  PurchaseMatch,
+} from '../domain/carriers/purchase-invoice.ts';
+import { token } from './token.ts';
+
+/** How a carrier's invoice reached Flash: the e-invoicing channel, the carrier's pages, or staff. */
+export const PURCHASE_SOURCES = ['channel', 'carrier', 'staff'] as const;
+export type PurchaseSource = (typeof PURCHASE_SOURCES)[number];
+
+/** matched: fits its orders, to pay; held: a difference to settle; toTypeIn: a plain PDF staff read */
+export const PURCHASE_STATUSES = ['matched', 'held', 'toTypeIn'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/** The carrier an invoice comes from, as the checks need it. */
+export interface PurchaseCarrier {
+  id: string;
+  company: string;
+  country: string;
+  /** its payment term in days (30 at most) */
+  paymentDays: number;
+}
+
+export interface ReceivedPurchase {
+  id: string;
+  /** ISO 8601 */
+  receivedAt: string;
+  carrier: Pick<PurchaseCarrier, 'id' | 'company'>;
+  receivedVia: PurchaseSource;
+  format: PurchaseFormat;
+  file: { name: string; type: string };
+  /** null while a plain PDF waits for staff */
+  data: PurchaseInvoiceData | null;
+  dueDate: string | null;
+  status: PurchaseStatus;
+  differences: PurchaseDifference[];
+  jobs: PurchaseMatch['jobs'];
+  /** YYYY-MM-DD: the first day it was recorded paid */
+  paidOn: string | null;
+}
+
+export interface NewPurchase {
+  carrierId: string;
+  receivedVia: PurchaseSource;
+  /** the carrier's person who uploaded it, or the staff member who recorded it */
+  by: { carrierPersonId: string } | { staffUserId: string } | null;
+  format: PurchaseFormat;
+  file: { name: string; type: string; bytes: Uint8Array };
+  data: PurchaseInvoiceData | null;
+  dueDate: string | null;
+  status: PurchaseStatus;
+  match: PurchaseMatch;
+}
+
+export interface PurchaseQuery {
+  status?: PurchaseStatus;
+  /** unpaid and due on or before this day */
+  dueBy?: string;
+  carrierId?: string;
+  /** issued (or received, for one not typed in) between these days */
+  from?: string;
+  to?: string;
+}
+
+export interface PurchaseInvoices {
+  /** the carrier whose VAT number or SIREN an invoice names */
+  carrierNamed(identity: { vatNumber: string | null; siren: string | null }): Promise<PurchaseCarrier | undefined>;
+  carrier(carrierId: string): Promise<PurchaseCarrier | undefined>;
+  /** the jobs awarded to the carrier, each with the number of the invoice that bills it already */
+  jobsOf(carrierId: string): Promise<AwardedJob[]>;
+  /** stored; 'duplicate' when the carrier already sent an invoice of that number */
+  record(purchase: NewPurchase): Promise<ReceivedPurchase | 'duplicate'>;
+  list(query: PurchaseQuery): Promise<ReceivedPurchase[]>;
+  find(id: string): Promise<ReceivedPurchase | undefined>;
+  file(id: string): Promise<{ carrierId: string; name: string; type: string; bytes: Uint8Array } | undefined>;
+  /** recorded paid on `day` once: the first day is kept */
+  markPaid(id: string, day: string, at: Date, staffUserId: string): Promise<ReceivedPurchase | undefined>;
+}
+export const PurchaseInvoices = token<PurchaseInvoices>('PurchaseInvoices');

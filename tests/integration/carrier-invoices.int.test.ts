@@ -1,0 +1,336 @@
+import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
+import { ciiXmlOf, facturXOf } from '#src/adapters/documents/e-invoice.ts';
+import { loadConfig } from '#src/config.ts';
+import { type Composition, compose } from '#src/container.ts';
+import type { Invoice } from '#src/domain/invoicing/invoice.ts';
+import { invoiceTotals } from '#src/domain/invoicing/invoice.ts';
+import { createApp } from '#src/http/app.ts';
+import { apiClient } from '../helpers/api-client.ts';
+import { listen } from '../helpers/listen.ts';
+import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { recordingLogger } from '../helpers/silent-logger.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { staffUserId } from '../helpers/staff-user.ts';
+
+// The carriers' invoices Flash receives: read from the e-invoicing channel's folder (Factur-X, CII),
+// matched to the job the carrier was awarded and delivered, held with the difference when they do
+// not fit, refused when a number comes twice; paid once; the accountants' purchases CSV.
+
+let testDb: TestDatabase;
+let a: Composition;
+let server: Awaited<ReturnType<typeof listen>>;
+let dataDir: string;
+const AGENT = { username: 'agent.achats', userId: '' };
+const PASSWORD = 'correct horse battery staple';
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('carrier_invoices');
+  dataDir = await mkdtemp(path.join(tmpdir(), 'carrier-invoices-'));
+  a = await compose(loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: dataDir }), recordingLogger());
+  await seedReferenceData(a.database.orm.em.fork(), recordingLogger());
+  AGENT.userId = await staffUserId(a, AGENT.username);
+  server = await listen(createApp({ services: a.services, pages: (_req, res) => void res.status(404).end(), trustProxy: 1 }));
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await a?.dispose();
+  await testDb?.drop();
+});
+
+let address = 1;
+const justNow = () => new Date(Date.now() - 1000).toISOString();
+
+/** A French or German carrier of the directory, its licence and insurance valid. */
+async function carrier(company: string, identity: { siren: string } | { vatNumber: string; country: 'DE' }) {
+  const registered = await a.services.carriers.directory.register({
+    company,
+    ...('siren' in identity ? { siren: identity.siren, country: 'FR' } : { vatNumber: identity.vatNumber, country: identity.country }),
+    street: '2 quai Rambaud',
+    postalCode: '69002',
+    city: 'Lyon',
+    vehicleClasses: ['FRG1', 'FRG2'],
+    serves: ['FR'],
+    adr: false,
+    people: [
+      {
+        name: `Compta ${company}`,
+        email: `compta@${company.toLowerCase().replace(/\W+/g, '-')}.example`,
+        mobile: '+33 6 10 00 00 00',
+        language: 'fr',
+      },
+    ],
+  });
+  for (const document of [
+    { kind: 'licence', licence: 'community', number: `L-${company}`, issuedOn: '2024-01-01', expiresOn: '2099-01-01' },
+    {
+      kind: 'insurance',
+      insurer: 'Mutuelle',
+      coverEuros: '100000',
+      number: `P-${company}`,
+      issuedOn: '2024-01-01',
+      expiresOn: '2099-01-01',
+    },
+  ])
+    await a.services.carriers.directory.recordDocument(registered.id, document, null, { staffUserId: AGENT.userId });
+  return registered;
+}
+
+/** A quote Claire confirmed, booked by hand with the carrier at a price, picked up and (unless told) delivered: its reference. */
+async function job(carrierId: string, priceEuros: number, { delivered = true } = {}) {
+  const visitor = apiClient(server.baseUrl, { 'x-forwarded-for': `10.7.0.${address++}` });
+  const { id, reference } = (await (await visitor.post('/api/quotes', { ...lyonToStuttgart, pickupDate: tomorrow() })).json()) as {
+    id: string;
+    reference: string;
+  };
+  await (await visitor.get(`/api/quotes/${id}/offers`)).text();
+  expect((await visitor.put(`/api/quotes/${id}/contact`, claire)).status).toBe(200);
+  const confirmed = await visitor.post(`/api/quotes/${id}/confirm`, { selectedOffer: 'flash-global' });
+  const { quoteRequestId } = (await confirmed.json()) as { quoteRequestId: string };
+  await a.services.carriers.buy.bookByHand(AGENT, quoteRequestId, {
+    carrierId,
+    priceEuros: String(priceEuros),
+    marginReason: 'Seul transporteur disponible',
+    vehicle: 'Renault Master',
+    registration: 'GH-123-JK',
+    driverFirstName: 'Karim',
+    driverPhone: '+33 6 12 34 56 78',
+    plannedPickup: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  const move = (step: Record<string, unknown>) =>
+    a.services.admin.moveTransport({ staffUserId: AGENT.userId, quoteRequestId, move: step as never });
+  await move({ kind: 'pickUp', at: justNow() });
+  if (delivered) await move({ kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' });
+  return { quoteRequestId, reference };
+}
+
+const FLASH = {
+  name: 'Flash Transport SAS',
+  company: 'Flash Transport SAS',
+  street: '10 rue de la Paix',
+  postalCode: '75002',
+  city: 'Paris',
+  country: 'FR' as const,
+  vatNumber: 'FR00000000000',
+  siren: '000000000',
+  email: 'compta@flash.example',
+};
+
+/** The carrier's own invoice to Flash, as its invoicing software would write it (EN 16931, by @e-invoice-eu/core). */
+function carrierInvoice(
+  seller: { name: string; siren: string; vatNumber: string; country: 'FR' | 'DE' },
+  number: string,
+  lines: Array<{ reference: string; amount: number }>,
+): Invoice {
+  const vat =
+    seller.country === 'FR'
+      ? ({ case: 'french', rate: 0.2, country: 'FR' } as const)
+      : ({ case: 'reverseCharge', rate: 0, country: 'FR' } as const);
+  const invoiceLines = lines.map(({ reference, amount }) => ({
+    reference,
+    description: `Transport ${reference}`,
+    poNumber: lines.length === 1 ? reference : null,
+    amountExcludingTax: amount,
+  }));
+  return {
+    number,
+    kind: 'invoice',
+    issueDate: '2026-11-30',
+    deliveryDate: '2026-11-29',
+    dueDate: '2026-12-30',
+    seller: {
+      name: seller.name,
+      street: '2 quai Rambaud',
+      postalCode: '69002',
+      city: 'Lyon',
+      country: seller.country,
+      siren: seller.siren,
+      registration: `RCS Lyon ${seller.siren}`,
+      shareCapital: 'SARL au capital de 8 000 €',
+      vatNumber: seller.vatNumber,
+      email: 'compta@carrier.example',
+    },
+    buyer: FLASH,
+    deliveryAddress: null,
+    lines: invoiceLines,
+    vat: vat as never,
+    totals: invoiceTotals(invoiceLines, vat),
+    currency: 'EUR',
+    language: 'fr',
+    refersTo: null,
+  };
+}
+
+const WORDS = {
+  vatMention: 'Autoliquidation',
+  notes: ['Pénalités de retard : 3 fois le taux légal'],
+  paymentTerms: 'Paiement à 30 jours',
+  seller: 'SARL',
+};
+
+async function facturX(invoice: Invoice): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText(`Facture ${invoice.number}`);
+  return facturXOf(invoice, invoice.vat.case === 'french' ? { ...WORDS, vatMention: 'TVA française 20 %' } : WORDS, await pdf.save());
+}
+
+const inbound = (...parts: string[]) => path.join(dataDir, 'einvoices-in', ...parts);
+
+const MOREL = { name: 'Transports Morel', siren: '100055433', vatNumber: 'FR33100055433', country: 'FR' as const };
+const WEBER = { name: 'Spedition Weber GmbH', siren: '', vatNumber: 'DE811907980', country: 'DE' as const };
+
+describe('a carrier’s invoice', () => {
+  it('dropped in the e-invoicing channel’s folder is read and matched to its delivered job; one above the order’s price is held with the difference; a number sent twice is refused', async () => {
+    const morel = await carrier(MOREL.name, { siren: MOREL.siren });
+    const fits = await job(morel.id, 640);
+    const above = await job(morel.id, 500);
+    await writeFile(
+      inbound('morel-1.pdf'),
+      await facturX(carrierInvoice(MOREL, 'TM-2026-101', [{ reference: fits.reference, amount: 640 }])),
+    );
+    await writeFile(
+      inbound('morel-2.pdf'),
+      await facturX(carrierInvoice(MOREL, 'TM-2026-102', [{ reference: above.reference, amount: 560 }])),
+    );
+    expect(await a.receivePurchaseInvoices()).toEqual({ received: 2, refused: 0 });
+    expect((await readdir(inbound('received'))).sort()).toEqual(['morel-1.pdf', 'morel-2.pdf']);
+
+    const [held, matched] = await a.services.carriers.purchasing.list({ carrierId: morel.id });
+    expect(matched).toMatchObject({
+      format: 'facturX',
+      receivedVia: 'channel',
+      status: 'matched',
+      differences: [],
+      jobs: [{ quoteRequestId: fits.quoteRequestId, reference: fits.reference, amount: 640 }],
+      dueDate: '2026-12-30',
+      data: {
+        number: 'TM-2026-101',
+        typeCode: '380',
+        vat: { category: 'S', percent: 20 },
+        totals: { excludingTax: 640, vat: 128, includingTax: 768 },
+      },
+    });
+    expect(held).toMatchObject({
+      status: 'held',
+      differences: [{ kind: 'priceAbove', reference: above.reference, ordered: 500, invoiced: 560 }],
+    });
+
+    // The same number again from the same carrier: set aside, with why.
+    await writeFile(
+      inbound('morel-1-again.pdf'),
+      await facturX(carrierInvoice(MOREL, 'TM-2026-101', [{ reference: fits.reference, amount: 640 }])),
+    );
+    expect(await a.receivePurchaseInvoices()).toEqual({ received: 0, refused: 1 });
+    expect(await readFile(inbound('refused', 'morel-1-again.pdf.why.txt'), 'utf8')).toBe('duplicate\n');
+    expect(await a.services.carriers.purchasing.list({ carrierId: morel.id })).toHaveLength(2);
+
+    // Staff pay the one that fits, once; the held one is refused with why.
+    const agent = apiClient(server.baseUrl, { 'x-forwarded-for': '10.8.0.1' });
+    const { csrfToken } = (await (await agent.post('/api/admin/login', { username: AGENT.username, password: PASSWORD })).json()) as {
+      csrfToken: string;
+    };
+    const csrf = { 'x-csrf-token': csrfToken };
+    const paid = await agent.post(`/api/admin/purchases/${matched!.id}/paid`, {}, csrf);
+    expect(paid.status).toBe(200);
+    const paidOn = ((await paid.json()) as { paidOn: string }).paidOn;
+    expect(paidOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(((await (await agent.post(`/api/admin/purchases/${matched!.id}/paid`, {}, csrf)).json()) as { paidOn: string }).paidOn).toBe(
+      paidOn,
+    );
+    const refused = await agent.post(`/api/admin/purchases/${held!.id}/paid`, {}, csrf);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/écart/);
+    expect((await agent.post(`/api/admin/purchases/00000000-0000-4000-8000-000000000000/paid`, {}, csrf)).status).toBe(404);
+    expect((await agent.post(`/api/admin/purchases/not-an-id/paid`, {}, csrf)).status).toBe(404);
+
+    // The list of what is due, the file as it came, and the accountants' CSV (a cell with the decimal comma quoted).
+    const due = (await (await agent.get(`/api/admin/purchases?dueBy=2027-01-31&carrierId=${morel.id}`)).json()) as { purchases: unknown[] };
+    expect(due.purchases).toHaveLength(1);
+    const file = await agent.get(`/api/admin/purchases/${matched!.id}/file`);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment/);
+    const csv = await (await agent.get('/api/admin/purchases.csv?lang=fr')).text();
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe(
+      'Date de facture;Transporteur;Numéro;Transports;Montant HT;Catégorie de TVA;Taux de TVA (%);TVA;Montant TTC;Échéance;État;Payée le',
+    );
+    expect(lines).toContain(
+      `2026-11-30;Transports Morel;TM-2026-101;${fits.reference};"640,00";S;"20,00";"128,00";"768,00";2026-12-30;Rapprochée;${paidOn}`,
+    );
+    expect(lines).toContain(
+      `2026-11-30;Transports Morel;TM-2026-102;${above.reference};"560,00";S;"20,00";"112,00";"672,00";2026-12-30;En attente\u202f: écart;`,
+    );
+    expect((await apiClient(server.baseUrl).get('/api/admin/purchases')).status).toBe(401);
+  });
+
+  it('of a German carrier is read from its CII: reverse charge fits, French VAT is held; a job not delivered is held; an unknown seller is refused', async () => {
+    const weber = await carrier(WEBER.name, { vatNumber: WEBER.vatNumber, country: 'DE' });
+    const delivered = await job(weber.id, 800);
+    const underWay = await job(weber.id, 300, { delivered: false });
+    const receive = (invoice: Invoice, words = WORDS) =>
+      ciiXmlOf(invoice, words).then((xml) =>
+        a.services.carriers.purchasing.receive(
+          { name: `${invoice.number}.xml`, type: 'text/plain', bytes: new TextEncoder().encode(xml) },
+          { via: 'channel' },
+        ),
+      );
+    const fits = await receive(carrierInvoice(WEBER, 'SW-77', [{ reference: delivered.reference, amount: 800 }]));
+    expect(fits).toMatchObject({ format: 'cii', status: 'matched', file: { type: 'application/xml' }, data: { vat: { category: 'AE' } } });
+    const frenchVat = await receive(
+      {
+        ...carrierInvoice(WEBER, 'SW-78', [{ reference: delivered.reference, amount: 800 }]),
+        vat: { case: 'french', rate: 0.2, country: 'FR' } as never,
+      },
+      { ...WORDS, vatMention: 'TVA 20 %' },
+    );
+    expect(frenchVat.differences).toEqual([
+      { kind: 'vatCase', expected: 'AE', invoiced: 'S' },
+      { kind: 'alreadyInvoiced', reference: delivered.reference, number: 'SW-77' },
+    ]);
+    const early = await receive(carrierInvoice(WEBER, 'SW-79', [{ reference: underWay.reference, amount: 300 }]));
+    expect(early).toMatchObject({ status: 'held', differences: [{ kind: 'notDelivered', reference: underWay.reference }] });
+    await expect(
+      receive(
+        carrierInvoice({ ...WEBER, vatNumber: 'DE999999999', name: 'Unbekannt' }, 'X-1', [{ reference: delivered.reference, amount: 1 }]),
+      ),
+    ).rejects.toMatchObject({ code: 'purchaseRefused', reason: 'unknownSeller' });
+    // Sent by staff for the carrier: a plain PDF waits to be typed in; a file of anything else is refused.
+    const plain = await PDFDocument.create();
+    plain.addPage();
+    const typed = await a.services.carriers.purchasing.receive(
+      { name: 'scan.pdf', type: 'application/pdf', bytes: await plain.save() },
+      { via: 'staff', staffUserId: AGENT.userId, carrierId: weber.id },
+    );
+    expect(typed).toMatchObject({ format: 'pdf', status: 'toTypeIn', data: null });
+    await expect(a.services.carriers.purchasing.markPaid(typed.id, AGENT.userId)).rejects.toMatchObject({ reason: 'toTypeIn' });
+    await expect(
+      a.services.carriers.purchasing.receive(
+        {
+          name: 'x.txt',
+          type: 'text/plain',
+          bytes: new TextEncoder().encode('<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>'),
+        },
+        { via: 'staff', staffUserId: AGENT.userId, carrierId: weber.id },
+      ),
+    ).rejects.toMatchObject({ reason: 'unreadable' });
+    // A carrier's person sends only its own company's invoices.
+    const morel = (await a.services.carriers.directory.list()).find((entry) => entry.carrier.company === MOREL.name)!.carrier;
+    const weberXml = await ciiXmlOf(carrierInvoice(WEBER, 'SW-80', [{ reference: delivered.reference, amount: 800 }]), WORDS);
+    await expect(
+      a.services.carriers.purchasing.receive(
+        { name: 'w.xml', type: 'application/xml', bytes: new TextEncoder().encode(weberXml) },
+        { via: 'carrier', carrierId: morel.id, carrierPersonId: morel.people[0]!.id },
+      ),
+    ).rejects.toMatchObject({ reason: 'otherSeller' });
+    expect(await a.services.carriers.purchasing.file(fits.id, morel.id)).toBeUndefined();
+    expect(await a.services.carriers.purchasing.file(fits.id, weber.id)).toMatchObject({ type: 'application/xml' });
+  });
+});
