@@ -42,6 +42,7 @@ export default [
     // A carrier's people, signed in by a link sent by email: their offers, jobs and documents.
     route('carrier', 'routes/carrier-portal.tsx'),
     route('carrier/documents/:id', 'routes/carrier-document-file.ts'),
+    route('carrier/invoices/:id', 'routes/carrier-invoice-file.ts'),
     route('carrier/sign-in', 'routes/carrier-sign-in.tsx'),
     route('carrier/sign-in/:token', 'routes/carrier-sign-in-link.tsx'),
     route('legal-notice', 'routes/legal-notice.tsx'),

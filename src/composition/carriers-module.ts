@@ -102,15 +102,17 @@ export const carriersModule = featureModule(({ resolved, record }) => {
   );
   resolved(
     CarrierPortalServices,
-    [CarrierAccess, CarrierDirectory, CarrierDirectoryServices, Secrets, clock],
-    (access, directory, directoryServices, secrets, now) =>
-      makeCarrierPortalServices({ access, directory, directoryServices, secrets, clock: now }),
+    [CarrierAccess, CarrierDirectory, CarrierDirectoryServices, Purchasing, Secrets, clock],
+    (access, directory, directoryServices, purchasing, secrets, now) =>
+      makeCarrierPortalServices({ access, directory, directoryServices, purchasing, secrets, clock: now }),
   );
   resolved(PurchaseInvoices, [em], (root) => sqlPurchaseInvoices(root));
   resolved(InboundInvoiceChannel, [config], (settings) => folderInboundChannel(path.join(settings.DATA_DIR, 'einvoices-in')));
   resolved(EInvoiceReader, [], () => readEInvoice);
-  resolved(Purchasing, [PurchaseInvoices, EInvoiceReader, InboundInvoiceChannel, clock], (purchases, read, channel, now) =>
-    makePurchasing({ purchases, read, channel, clock: now }),
+  resolved(
+    Purchasing,
+    [PurchaseInvoices, EInvoiceReader, InboundInvoiceChannel, CarrierDirectory, clock],
+    (purchases, read, channel, directory, now) => makePurchasing({ purchases, read, channel, directory, clock: now }),
   );
   record(CarrierServices, carriers);
 });

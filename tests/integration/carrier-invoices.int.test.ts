@@ -43,6 +43,8 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
+const sql = <T>(query: string, values: unknown[] = []) => a.database.orm.em.getConnection().execute<T[]>(query, values);
+
 let address = 1;
 const justNow = () => new Date(Date.now() - 1000).toISOString();
 
@@ -187,7 +189,7 @@ const WEBER = { name: 'Spedition Weber GmbH', siren: '', vatNumber: 'DE811907980
 describe('a carrier’s invoice', () => {
   it('dropped in the e-invoicing channel’s folder is read and matched to its delivered job; one above the order’s price is held with the difference; a number sent twice is refused', async () => {
     const morel = await carrier(MOREL.name, { siren: MOREL.siren });
-    const fits = await job(morel.id, 640);
+    const fits = await job(morel.id, 660);
     const above = await job(morel.id, 500);
     await writeFile(
       inbound('morel-1.pdf'),
@@ -215,6 +217,10 @@ describe('a carrier’s invoice', () => {
         totals: { excludingTax: 640, vat: 128, includingTax: 768 },
       },
     });
+    // The margin now reads what the matched invoice bills (640), not the awarded price (660).
+    const buying = await a.services.carriers.buy.view(fits.quoteRequestId);
+    expect(buying.award).toMatchObject({ priceEuros: 660, invoicedEuros: 640 });
+    expect(buying.margin!.euros).toBeCloseTo(buying.saleEuros! - 640, 2);
     expect(held).toMatchObject({
       status: 'held',
       differences: [{ kind: 'priceAbove', reference: above.reference, ordered: 500, invoiced: 560 }],
@@ -332,5 +338,41 @@ describe('a carrier’s invoice', () => {
     ).rejects.toMatchObject({ reason: 'otherSeller' });
     expect(await a.services.carriers.purchasing.file(fits.id, morel.id)).toBeUndefined();
     expect(await a.services.carriers.purchasing.file(fits.id, weber.id)).toMatchObject({ type: 'application/xml' });
+  });
+
+  it('of a French carrier past 5,000 € this year is not paid while its certificate of vigilance is over six months old', async () => {
+    const vigilant = await carrier('Fret Vigilant', { siren: '100245489' });
+    const today = new Date().toISOString().slice(0, 10);
+    const vigilance = () =>
+      a.services.carriers.directory.recordDocument(
+        vigilant.id,
+        { kind: 'vigilance', number: `URSSAF-${Date.now()}`, issuedOn: today },
+        null,
+        { staffUserId: AGENT.userId },
+      );
+    await vigilance();
+    const big = await job(vigilant.id, 5_200);
+    const [matched] = await Promise.all([
+      ciiXmlOf(
+        carrierInvoice({ name: 'Fret Vigilant', siren: '100245489', vatNumber: 'FR12100245489', country: 'FR' }, 'FV-1', [
+          { reference: big.reference, amount: 5_200 },
+        ]),
+        WORDS,
+      ).then((xml) =>
+        a.services.carriers.purchasing.receive({ name: 'fv-1.xml', type: '', bytes: new TextEncoder().encode(xml) }, { via: 'channel' }),
+      ),
+    ]);
+    expect(matched!.status).toBe('matched');
+    // Six months pass: the certificate Flash holds is too old.
+    await sql(
+      `update carrier_documents set issued_on = issued_on - interval '7 months', expires_on = current_date - 1 where carrier_id = ? and kind = 'vigilance'`,
+      [vigilant.id],
+    );
+    await expect(a.services.carriers.purchasing.markPaid(matched!.id, AGENT.userId)).rejects.toMatchObject({
+      code: 'purchasePaymentRefused',
+      reason: 'vigilance',
+    });
+    await vigilance();
+    expect((await a.services.carriers.purchasing.markPaid(matched!.id, AGENT.userId))!.paidOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

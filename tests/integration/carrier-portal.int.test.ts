@@ -12,6 +12,8 @@ import { recordingLogger } from '../helpers/silent-logger.ts';
 import { staffUserId } from '../helpers/staff-user.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { sqlOn } from '../helpers/sql.ts';
+import { ciiXmlOf } from '#src/adapters/documents/e-invoice.ts';
+import { type Invoice, invoiceTotals } from '#src/domain/invoicing/invoice.ts';
 
 // The carriers' own pages: a carrier's person signs in by an emailed link (once), sees the
 // offers made to its company and nothing of others', sends its documents' scans (checked by their
@@ -92,12 +94,20 @@ const signInLinks = (email: string) =>
     [email],
   );
 
-/** A carrier's person signed in as a browser does: the link asked for, then its page's button. Their session cookie. */
+/**
+ * A carrier's person signed in as a browser does: the link asked for, then its page's button. Their
+ * session cookie, kept for the suite's next tests (sign-in links are rate-limited per address).
+ */
+const sessions = new Map<string, string>();
 async function signedIn(email: string): Promise<string> {
+  const kept = sessions.get(email);
+  if (kept) return kept;
   await pagePost(app.baseUrl, '/FR/carrier/sign-in', { email });
   const [sent] = await signInLinks(email);
   const answer = await pagePost(app.baseUrl, new URL(sent!.link).pathname, {});
-  return /carrier_session=[^;]+/.exec(answer.headers.get('set-cookie') ?? '')![0];
+  const cookie = /carrier_session=[^;]+/.exec(answer.headers.get('set-cookie') ?? '')![0];
+  sessions.set(email, cookie);
+  return cookie;
 }
 
 const page = (pathname: string, cookie: string) => fetch(`${app.baseUrl}${pathname}`, { redirect: 'manual', headers: { cookie } });
@@ -110,6 +120,50 @@ function upload(cookie: string, fields: Record<string, string>, file: { name: st
   form.set('file', new Blob([Buffer.from(file.bytes)]), file.name);
   return fetch(`${app.baseUrl}/DE/carrier`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: app.baseUrl }, body: form });
 }
+
+/** A carrier's invoice to Flash for one job, as its software writes it (EN 16931 CII). */
+function carrierInvoice(siren: string, number: string, job: string): Invoice {
+  const lines = [{ reference: job, description: `Trasporto ${job}`, poNumber: job, amountExcludingTax: 400 }];
+  const vat = { case: 'french', rate: 0.2, country: 'FR' } as const;
+  return {
+    number,
+    kind: 'invoice',
+    issueDate: '2026-11-30',
+    deliveryDate: '2026-11-29',
+    dueDate: '2026-12-30',
+    seller: {
+      name: 'Portail Fret',
+      street: '2 quai Rambaud',
+      postalCode: '69002',
+      city: 'Lyon',
+      country: 'FR',
+      siren,
+      registration: `RCS Lyon ${siren}`,
+      shareCapital: 'SARL',
+      vatNumber: `FR00${siren}`,
+      email: 'compta@portail-fret.example',
+    },
+    buyer: {
+      name: 'Flash Transport SAS',
+      company: 'Flash Transport SAS',
+      street: '10 rue de la Paix',
+      postalCode: '75002',
+      city: 'Paris',
+      country: 'FR',
+      vatNumber: 'FR00000000000',
+      siren: '000000000',
+      email: 'compta@flash.example',
+    },
+    deliveryAddress: null,
+    lines,
+    vat,
+    totals: invoiceTotals(lines, vat),
+    currency: 'EUR',
+    language: 'fr',
+    refersTo: null,
+  };
+}
+const INVOICE_WORDS = { vatMention: 'TVA 20 %', notes: [], paymentTerms: '30 jours', seller: 'SARL' };
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 const INSURANCE = {
@@ -190,6 +244,41 @@ describe("the carriers' pages", () => {
     expect((await page(`/DE/carrier/documents/${document!.id}`, await signedIn(carriers[1]!.email))).status).toBe(404);
     expect((await page(`/DE/carrier/documents/${document!.id}`, '')).status).toBe(404);
     expect((await page('/DE/carrier/documents/not-an-id', cookie)).status).toBe(404);
+  });
+
+  it("takes an invoice from a carrier's person, lists it on its page, and gives its file to its carrier's people only", async () => {
+    const cookie = await signedIn(carriers[2]!.email);
+    const invoiceOf = async (sellerSiren: string, number: string) =>
+      new TextEncoder().encode(await ciiXmlOf(carrierInvoice(sellerSiren, number, reference), INVOICE_WORDS));
+    const sendInvoice = (bytes: Uint8Array) => {
+      const form = new FormData();
+      form.set('intent', 'uploadInvoice');
+      form.set('invoice', new Blob([Buffer.from(bytes)]), 'facture.xml');
+      return fetch(`${app.baseUrl}/IT/carrier`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie, origin: app.baseUrl },
+        body: form,
+      });
+    };
+    // Another carrier's invoice is refused; its own is taken, held (the job is not its own), and listed.
+    const another = await sendInvoice(await invoiceOf('100055433', 'PF-1'));
+    expect(another.status).toBe(400);
+    expect(await another.text()).toContain('Questa fattura è di un altro vettore.');
+    const sent = await sendInvoice(await invoiceOf('100174218', 'PF-2'));
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/IT/carrier?invoice=sent');
+    expect((await sendInvoice(await invoiceOf('100174218', 'PF-2'))).status).toBe(409);
+    const listed = await (await page('/IT/carrier?invoice=sent', cookie)).text();
+    expect(listed).toContain('Fattura ricevuta. Grazie!');
+    expect(listed).toContain('PF-2');
+    expect(listed).toContain(`${reference}: questo trasporto non vi è stato affidato`);
+    const [invoice] = await sql<{ id: string }>(`select id from purchase_invoices where number = 'PF-2'`);
+    const file = await page(`/IT/carrier/invoices/${invoice!.id}`, cookie);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect((await page(`/IT/carrier/invoices/${invoice!.id}`, await signedIn(carriers[0]!.email))).status).toBe(404);
+    expect((await page(`/IT/carrier/invoices/${invoice!.id}`, '')).status).toBe(404);
   });
 
   it('signs out: the session ends on the server', async () => {

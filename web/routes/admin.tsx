@@ -6,7 +6,7 @@ import { filterDay, isSearchText } from '#src/domain/staff/list-filters.ts';
 import { TRANSPORT_REFUSALS } from '#src/domain/transport/step-timing.ts';
 import { bookedDriverLanguage } from '#src/domain/transport/driver-language.ts';
 import { isUuid } from '#src/domain/uuid.ts';
-import { BUYING_OUTCOMES } from '../components/admin/types.ts';
+import { BUYING_OUTCOMES, PURCHASE_OUTCOMES } from '../components/admin/types.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
 import { StaffSecretNotice } from '../components/admin/staff-secret-notice.tsx';
 import { staffAction } from '../components/admin/staff-actions.server.ts';
@@ -79,7 +79,9 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const transport = detail && tab === 'quote-requests' && listTab ? await admin.viewTransport(String(detail.id)) : null;
   // Buying its transport from a carrier: the carriers that fit, the tenders and their answers, the award and the margin.
   const buying = transport ? await context.services.carriers.buy.view(transport.quoteRequestId) : null;
-  const carriers = carriersTab ? await context.services.carriers.directory.list() : null;
+  const [carriers, purchases] = carriersTab
+    ? await Promise.all([context.services.carriers.directory.list(), context.services.carriers.purchasing.list({})])
+    : [null, null];
   return {
     period,
     tab: emailsTab
@@ -169,6 +171,8 @@ async function dashboardData(context: AppLoadContext, url: URL) {
     carriers,
     // What the last form of the carriers or of the record's buying came to.
     buyingOutcome: BUYING_OUTCOMES.find((outcome) => outcome === param('buying')) ?? null,
+    purchases,
+    purchaseOutcome: PURCHASE_OUTCOMES.find((outcome) => outcome === param('purchase')) ?? null,
     apiKeys:
       apiKeys?.map((key) => ({
         id: key.id,

@@ -8,6 +8,8 @@ import { privatePageMeta } from '../i18n/page-meta.ts';
 import { readForm, uploadedFile } from '../read-form.server.ts';
 import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/carrier-portal';
+import type { InvoiceOutcome } from '../components/carrier/portal-invoices.tsx';
+import { refusedAs } from '#src/domain/application-error.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'carrierPortal');
 
@@ -26,12 +28,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const actor = await context.actor('carrierPortal');
     if (actor.kind !== 'carrierPerson') throw redirect(signInPage(params.lang), { headers: { 'Cache-Control': 'no-store' } });
     const view = await context.services.carriers.portal.overview(actor, language);
-    const uploaded = new URL(request.url).searchParams.get('uploaded') === '1';
+    const query = new URL(request.url).searchParams;
+    const uploaded = query.get('uploaded') === '1';
     return data(
       {
         view,
         outcome: (uploaded ? 'uploaded' : null) as UploadOutcome,
-        messages: pageMessages(params, ['pages.carrierPortal', 'carrier.portal']),
+        invoiceOutcome: (query.get('invoice') === 'sent' ? 'sent' : null) as InvoiceOutcome,
+        messages: pageMessages(params, ['pages.carrierPortal', 'carrier.portal', 'carrier.errors.invoice']),
       },
       { headers: PRIVATE },
     );
@@ -46,6 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await answeredAsPage(context, () => context.services.carriers.signIn.signOut(carrierSessionOf(request)));
     throw redirect(signInPage(params.lang), { status: 303, headers: { 'Set-Cookie': carrierSessionCleared(context.secure) } });
   }
+  if (intent === 'uploadInvoice') return uploadInvoice(request, params.lang, form, context);
   // Only the page's own forms post here: anything else is a request none of them sends.
   if (intent !== 'upload') throw data(null, { status: 400 });
   const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
@@ -63,10 +68,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+/** An invoice to Flash sent (the page again: 303), or refused with why (its status: 400, 409 for a number sent before). */
+function uploadInvoice(request: Request, lang: string, form: FormData, context: Route.ActionArgs['context']) {
+  return answeredAsPage(context, async () => {
+    const actor = await context.actor('carrierPortal');
+    if (actor.kind !== 'carrierPerson') throw redirect(signInPage(lang), 303);
+    try {
+      await context.services.carriers.portal.uploadInvoice(actor, await uploadedFile(form, 'invoice'));
+    } catch (error) {
+      const answer = context.answerFor(error);
+      const outcome: InvoiceOutcome | undefined = refusedAs(error, 'purchaseRefused')
+        ? error.reason
+        : answer?.code === 'invalid'
+          ? 'missing'
+          : undefined;
+      if (!outcome || !answer) throw error;
+      return data({ outcome: null as UploadOutcome, invoiceOutcome: outcome }, { status: answer.status, headers: PRIVATE });
+    }
+    throw redirect(`/${lang}/carrier?invoice=sent`, { status: 303, headers: PRIVATE });
+  });
+}
+
 export default function CarrierPortalRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageTexts messages={loaderData.messages}>
-      <CarrierPortalPage view={loaderData.view} outcome={actionData?.outcome ?? loaderData.outcome} />
+      <CarrierPortalPage
+        view={loaderData.view}
+        outcome={actionData?.outcome ?? loaderData.outcome}
+        invoiceOutcome={
+          (actionData && 'invoiceOutcome' in actionData ? (actionData.invoiceOutcome as InvoiceOutcome) : null) ?? loaderData.invoiceOutcome
+        }
+      />
     </PageTexts>
   );
 }

@@ -137,7 +137,7 @@ export function makeBuyTransportServices(deps: CarrierBuyingDeps & { vehicleClas
         candidates,
         tenders: buying.tenders,
         award: buying.award ?? null,
-        margin: buying.award && sale !== null ? marginOf(sale, buying.award.priceEuros) : null,
+        margin: buying.award && sale !== null ? marginOf(sale, buying.award.invoicedEuros ?? buying.award.priceEuros) : null,
       };
     },
 

@@ -26,6 +26,10 @@ import type { CarrierDirectoryServices } from './carrier-directory.ts';
 import { CarrierNotFound } from './carrier-errors.ts';
 import { carrierOfferLink } from './offer-link.ts';
 
+import type { Purchasing } from './purchasing.ts';
+import type { PurchaseStatus } from '../../ports/purchase-invoices.ts';
+import type { PurchaseDifference } from '../../domain/carriers/purchase-invoice.ts';
+
 // What a carrier's people see once signed in: the offers made to their company, the jobs it
 // was given, its documents and what they still lack; and where they upload a document.
 
@@ -69,11 +73,27 @@ export interface PortalDocument {
   status: DocumentStanding;
 }
 
+/** One of the carrier's invoices to Flash, as its page lists it: to pay by when, paid, or held and why. */
+export interface PortalInvoice {
+  id: string;
+  fileName: string;
+  /** null while a plain PDF waits for staff to type it in */
+  number: string | null;
+  issueDate: string | null;
+  includingTax: number | null;
+  dueDate: string | null;
+  status: PurchaseStatus;
+  differences: PurchaseDifference[];
+  paidOn: string | null;
+}
+
 export interface CarrierPortalView {
   company: string;
   name: string;
   offers: PortalOffer[];
   documents: PortalDocument[];
+  /** its invoices to Flash, newest first */
+  invoices: PortalInvoice[];
   /** what stops Flash giving the carrier a job today */
   problems: DocumentProblem[];
 }
@@ -84,6 +104,10 @@ export interface CarrierPortalServices {
   uploadDocument(actor: Actor, input: unknown, file: { name: string; bytes: Uint8Array } | null): Promise<void>;
   /** A scan of the carrier's own documents; 404 for any other. */
   documentFile(actor: Actor, documentId: string): Promise<{ name: string; type: string; bytes: Uint8Array }>;
+  /** An invoice of the carrier's to Flash (Factur-X, CII, UBL or a PDF): matched to its jobs, or refused with why. */
+  uploadInvoice(actor: Actor, file: { name: string; bytes: Uint8Array } | null): Promise<void>;
+  /** One of the carrier's own invoices as it sent it; 404 for any other. */
+  invoiceFile(actor: Actor, invoiceId: string): Promise<{ name: string; type: string; bytes: Uint8Array }>;
 }
 export const CarrierPortalServices = token<CarrierPortalServices>('CarrierPortalServices');
 
@@ -96,6 +120,7 @@ export function makeCarrierPortalServices(deps: {
   access: Pick<CarrierAccess, 'offers'>;
   directory: Pick<CarrierDirectory, 'byId' | 'yearTotals'>;
   directoryServices: Pick<CarrierDirectoryServices, 'recordDocument' | 'documentFile'>;
+  purchasing: Pick<Purchasing, 'list' | 'receive' | 'file'>;
   secrets: Pick<Secrets, 'sign'>;
   clock: Clock;
 }): CarrierPortalServices {
@@ -138,10 +163,11 @@ export function makeCarrierPortalServices(deps: {
       const { carrierId } = person;
       const now = deps.clock.now();
       const today = wallClockAt(now).date;
-      const [carrier, lines, problemsOf] = await Promise.all([
+      const [carrier, lines, problemsOf, purchases] = await Promise.all([
         deps.directory.byId(carrierId),
         deps.access.offers(carrierId, OFFERS_LISTED),
         documentCheck(deps, [carrierId]),
+        deps.purchasing.list({ carrierId }),
       ]);
       if (!carrier) throw new CarrierNotFound(carrierId);
       return {
@@ -150,7 +176,31 @@ export function makeCarrierPortalServices(deps: {
         offers: lines.map((line) => offerOf(line, carrierId, language, now)),
         documents: [...carrier.documents].reverse().map((document) => ({ document, status: documentStanding(document, today) })),
         problems: problemsOf(carrier, 0),
+        invoices: purchases.map((purchase) => ({
+          id: purchase.id,
+          fileName: purchase.file.name,
+          number: purchase.data?.number ?? null,
+          issueDate: purchase.data?.issueDate ?? null,
+          includingTax: purchase.data?.totals.includingTax ?? null,
+          dueDate: purchase.dueDate,
+          status: purchase.status,
+          differences: purchase.differences,
+          paidOn: purchase.paidOn,
+        })),
       };
+    },
+
+    async uploadInvoice(actor, file) {
+      const { carrierId, id: carrierPersonId } = carrierPersonOf(actor);
+      if (!file || file.bytes.length === 0) throw new InvalidInput([{ field: 'invoice', key: 'required' }]);
+      // Its type is read from its bytes; its seller must be the carrier itself.
+      await deps.purchasing.receive({ ...file, type: '' }, { via: 'carrier', carrierId, carrierPersonId });
+    },
+
+    async invoiceFile(actor, invoiceId) {
+      const file = await deps.purchasing.file(invoiceId, carrierPersonOf(actor).carrierId);
+      if (!file) throw new CarrierNotFound('not one of its invoices');
+      return file;
     },
 
     async uploadDocument(actor, input, file) {

@@ -6,6 +6,8 @@ import type { EInvoiceReader } from '../../ports/e-invoice-reader.ts';
 import type { InboundInvoiceChannel } from '../../ports/inbound-invoice-channel.ts';
 import type { PurchaseCarrier, PurchaseInvoices, PurchaseQuery, PurchaseSource, ReceivedPurchase } from '../../ports/purchase-invoices.ts';
 import { token } from '../../ports/token.ts';
+import type { CarrierDirectory } from '../../ports/carriers.ts';
+import { documentCheck } from './carrier-buying-deps.ts';
 import { isUuid } from '../../domain/uuid.ts';
 
 // The carriers' invoices: received from the e-invoicing channel, the carrier's pages or staff,
@@ -34,12 +36,16 @@ export class PurchaseRefused extends ApplicationError<'purchaseRefused'> {
   }
 }
 
-/** A payment an invoice's state refuses: held with a difference, or not typed in yet (409). */
+/**
+ * A payment refused (409): the invoice is held with a difference or not typed in yet; or the
+ * carrier, French, has reached the vigilance threshold this year without a certificate of vigilance
+ * under six months old (Code du travail L8222-1, D8222-5).
+ */
 export class PurchasePaymentRefused extends ApplicationError<'purchasePaymentRefused'> {
   override name = 'PurchasePaymentRefused';
   readonly code = 'purchasePaymentRefused';
-  readonly reason: 'held' | 'toTypeIn';
-  constructor(reason: 'held' | 'toTypeIn') {
+  readonly reason: 'held' | 'toTypeIn' | 'vigilance';
+  constructor(reason: 'held' | 'toTypeIn' | 'vigilance') {
     super(`the payment is refused: ${reason}`);
     this.reason = reason;
   }
@@ -78,6 +84,8 @@ export function makePurchasing(deps: {
   purchases: PurchaseInvoices;
   read: EInvoiceReader;
   channel: InboundInvoiceChannel;
+  /** the carrier's documents and its year's total: the vigilance a payment waits for */
+  directory: Pick<CarrierDirectory, 'byId' | 'yearTotals'>;
   clock: Clock;
 }): Purchasing {
   const { purchases } = deps;
@@ -161,6 +169,9 @@ export function makePurchasing(deps: {
       if (!found) return undefined;
       if (found.paidOn) return found;
       if (found.status !== 'matched') throw new PurchasePaymentRefused(found.status);
+      const carrier = await deps.directory.byId(found.carrier.id);
+      const problems = carrier ? (await documentCheck(deps, [carrier.id]))(carrier, 0) : [];
+      if (problems.some((problem) => problem.kind === 'vigilance')) throw new PurchasePaymentRefused('vigilance');
       const now = deps.clock.now();
       return purchases.markPaid(id, wallClockAt(now).date, now, staffUserId);
     },

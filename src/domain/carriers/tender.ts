@@ -55,6 +55,8 @@ export interface CarrierAward {
   confirmedAt: string | null;
   /** a carrier established outside France on a job inside France declared it within the cabotage limits (Reg. 1072/2009 art. 8) */
   cabotageDeclaredAt: string | null;
+  /** what the carrier's matched invoice bills it, excl. VAT, once one is: the margin reads it */
+  invoicedEuros?: number;
 }
 
 /** The deadline an urgent job's tender proposes. */

@@ -17,6 +17,7 @@ import { useInboxLive } from './inbox-live.tsx';
 import type { Board, Staff } from './types.ts';
 import { StaffForm } from './staff-form.tsx';
 import { CarriersTab } from './carriers-tab.tsx';
+import { CarrierInvoices } from './carrier-invoices.tsx';
 
 const NO_SCRIPT_REFRESH_SECONDS = 30;
 
@@ -185,7 +186,16 @@ export function Dashboard({
             </Link>
           </nav>
           {board.tab === 'inbox' || board.tab === 'transports' ? null : board.carriers ? (
-            <CarriersTab carriers={board.carriers} staff={staff} returnTo={here} outcome={board.buyingOutcome} />
+            <>
+              <CarriersTab carriers={board.carriers} staff={staff} returnTo={here} outcome={board.buyingOutcome} />
+              <CarrierInvoices
+                purchases={board.purchases ?? []}
+                carriers={board.carriers.map(({ carrier }) => ({ id: carrier.id, company: carrier.company }))}
+                staff={staff}
+                returnTo={here}
+                outcome={board.purchaseOutcome}
+              />
+            </>
           ) : board.emails ? (
             <EmailsTable emails={board.emails} staff={staff} returnTo={here} />
           ) : board.invoices ? (

@@ -1,3 +1,5 @@
+import type { PurchasePaymentRefused, PurchaseRefusal } from '#src/application/carriers/purchasing.ts';
+import type { ReceivedPurchase } from '#src/ports/purchase-invoices.ts';
 import type { TransportMove, TransportState } from '#src/domain/transport/transport-lifecycle.ts';
 import type { BuyerAddress } from '#src/domain/invoicing/buyer-address.ts';
 import type { TransportRefusal } from '#src/domain/transport/step-timing.ts';
@@ -84,10 +86,28 @@ export const BUYING_OUTCOMES = [
 ] as const;
 export type BuyingOutcome = (typeof BUYING_OUTCOMES)[number];
 
+/** What a form of the carriers' invoices came to: done, or why the file or the payment was refused. */
+export const PURCHASE_OUTCOMES = [
+  'done',
+  'unreadable',
+  'incomplete',
+  'tooLarge',
+  'unknownSeller',
+  'otherSeller',
+  'duplicate',
+  'held',
+  'toTypeIn',
+  'vigilance',
+] as const satisfies ReadonlyArray<'done' | PurchaseRefusal | PurchasePaymentRefused['reason']>;
+export type PurchaseOutcome = (typeof PURCHASE_OUTCOMES)[number];
+
 export interface Board {
   period: Period;
   /** the inbox first, a list of records, or the emails */
   tab: AdminTab | 'emails' | 'inbox' | 'transports' | 'invoices' | 'carriers';
+  /** the carriers' invoices, on the carriers' tab only, and what its last form came to */
+  purchases: ReceivedPurchase[] | null;
+  purchaseOutcome: PurchaseOutcome | null;
   inbox: { at: string; entries: InboxRow[] };
   /** the board, on its own tab only */
   transports: { at: string; silenceMinutes: number; entries: BoardRow[] } | null;

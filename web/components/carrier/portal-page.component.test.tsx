@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../tests/component/render.tsx';
 import type { CarrierPortalView } from '#src/application/carriers/carrier-portal.ts';
 import { CarrierPortalPage, type UploadOutcome } from './portal-page.tsx';
+import type { InvoiceOutcome } from './portal-invoices.tsx';
 
 // A carrier's own page, branch by branch: its offers (open, taken by another, awarded to it), its
 // documents with what stops an award or that all is in order, the upload form and what it came to.
@@ -67,9 +68,59 @@ const VIEW: CarrierPortalView = {
     },
   ],
   problems: [{ kind: 'insurance', problem: 'unchecked' }],
+  invoices: [
+    {
+      id: 'i-3',
+      fileName: 'FA-103.pdf',
+      number: 'FA-103',
+      issueDate: '2026-11-28',
+      includingTax: 828.6,
+      dueDate: '2026-12-28',
+      status: 'held',
+      differences: [{ kind: 'priceAbove', reference: 'FL-9Z8Y-7X6W', ordered: 580, invoiced: 690.5 }],
+      paidOn: null,
+    },
+    {
+      id: 'i-2',
+      fileName: 'FA-102.xml',
+      number: 'FA-102',
+      issueDate: '2026-11-20',
+      includingTax: 696,
+      dueDate: '2026-12-20',
+      status: 'matched',
+      differences: [],
+      paidOn: null,
+    },
+    {
+      id: 'i-1',
+      fileName: 'FA-101.pdf',
+      number: 'FA-101',
+      issueDate: '2026-10-02',
+      includingTax: 600,
+      dueDate: '2026-11-01',
+      status: 'matched',
+      differences: [],
+      paidOn: '2026-10-30',
+    },
+    {
+      id: 'i-0',
+      fileName: 'scan.pdf',
+      number: null,
+      issueDate: null,
+      includingTax: null,
+      dueDate: null,
+      status: 'toTypeIn',
+      differences: [],
+      paidOn: null,
+    },
+  ],
 };
-const page = (view: CarrierPortalView, outcome: UploadOutcome = null, language: 'fr' | 'de' = 'de') =>
-  renderPage(<CarrierPortalPage view={view} outcome={outcome} />, { language, path: 'carrier' });
+const page = (
+  view: CarrierPortalView,
+  outcome: UploadOutcome = null,
+  language: 'fr' | 'de' | 'it' = 'de',
+  invoiceOutcome: InvoiceOutcome = null,
+) => renderPage(<CarrierPortalPage view={view} outcome={outcome} invoiceOutcome={invoiceOutcome} />, { language, path: 'carrier' });
 
 afterEach(cleanup);
 
@@ -102,14 +153,15 @@ describe("a carrier's own page", () => {
   });
 
   it('with nothing offered and documents in order, in French: says both', () => {
-    page({ ...VIEW, offers: [], documents: [], problems: [] }, null, 'fr');
+    page({ ...VIEW, offers: [], documents: [], problems: [], invoices: [] }, null, 'fr');
+    expect(screen.getByText('Vous n’avez envoyé aucune facture.')).toBeTruthy();
     expect(screen.getByText(/Aucune offre pour le moment/)).toBeTruthy();
     expect(screen.getByText('Vos documents sont en règle : Flash peut vous confier des transports.')).toBeTruthy();
   });
 
   it('the upload form posts a file as multipart, and says what came of it: kept, or the fields to fix', () => {
     const { container } = page(VIEW, 'uploaded');
-    expect(screen.getByRole('status').textContent).toContain('Dokument erhalten: Flash prüft es, dann zählt es.');
+    expect(screen.getByText('Dokument erhalten: Flash prüft es, dann zählt es.')).toBeTruthy();
     const form = container.querySelector('form[enctype="multipart/form-data"]')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(
@@ -123,5 +175,30 @@ describe("a carrier's own page", () => {
     expect(screen.getByLabelText('Datei').getAttribute('aria-invalid')).toBe('true');
     const describedBy = screen.getByLabelText('Datei').getAttribute('aria-describedby')!;
     expect(document.getElementById(describedBy)?.textContent).toBe('Wählen Sie ein PDF, JPEG oder PNG von höchstens 5 MB.');
+  });
+
+  it('lists its invoices in Italian: to pay by when, paid on which day, held and why, being typed in; each file its own', () => {
+    page(VIEW, null, 'it');
+    const invoices = within(screen.getByRole('list', { name: 'Le vostre fatture a Flash' }));
+    expect(invoices.getAllByRole('article')).toHaveLength(4);
+    expect(invoices.getByText('Sospesa: una differenza con l’ordine è da risolvere con noi')).toBeTruthy();
+    const why = within(invoices.getByRole('list', { name: 'Cosa trattiene la fattura' }));
+    expect(why.getByText(/^FL-9Z8Y-7X6W: 690,50\s€ fatturati per 580,00\s€ ordinati$/)).toBeTruthy();
+    expect(invoices.getByText('Da pagare entro il 20 dicembre 2026')).toBeTruthy();
+    expect(invoices.getByText('Pagata il 30 ottobre 2026')).toBeTruthy();
+    expect(invoices.getByText('Ricevuta, in corso di registrazione')).toBeTruthy();
+    expect(invoices.getByRole('link', { name: 'Scarica FA-102.xml' }).getAttribute('href')).toBe('/IT/carrier/invoices/i-2');
+  });
+
+  it('the invoice form posts a file as multipart, and says it was received, or why it was refused', () => {
+    page(VIEW, null, 'it', 'sent');
+    expect(screen.getByText('Fattura ricevuta. Grazie!')).toBeTruthy();
+    const input = screen.getByLabelText('La vostra fattura');
+    expect(input.getAttribute('type')).toBe('file');
+    expect(input.closest('form')!.getAttribute('enctype')).toBe('multipart/form-data');
+    cleanup();
+    page(VIEW, null, 'it', 'duplicate');
+    expect(screen.getByRole('alert').textContent).toBe('Una fattura con questo numero è già stata ricevuta da questo vettore.');
+    expect(screen.getByLabelText('La vostra fattura').getAttribute('aria-invalid')).toBe('true');
   });
 });

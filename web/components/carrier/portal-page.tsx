@@ -5,16 +5,26 @@ import { type FormOutcome, invalidFields } from './form-outcome.ts';
 import { CARRIER_DOCUMENT_KINDS, LICENCE_KINDS } from '#src/domain/carriers/carrier.ts';
 import { formatters } from '../admin/format.ts';
 import { useLanguage } from '../use-language.ts';
+import { type InvoiceOutcome, PortalInvoices } from './portal-invoices.tsx';
 
 /** What the upload form came to: kept, or refused with the fields to fix. */
 export type UploadOutcome = FormOutcome<'uploaded'>;
 
 /**
  * A carrier's own page, phone first: the offers made to it and the jobs it was given (each opening
- * its offer's page), its documents with what still stops a job, and a form to send a document.
+ * its offer's page), its documents with what still stops a job, a form to send a document, and
+ * its invoices to Flash with the form that sends one.
  * Every form posts to the page: it works without scripts.
  */
-export function CarrierPortalPage({ view, outcome }: { view: CarrierPortalView; outcome: UploadOutcome }) {
+export function CarrierPortalPage({
+  view,
+  outcome,
+  invoiceOutcome = null,
+}: {
+  view: CarrierPortalView;
+  outcome: UploadOutcome;
+  invoiceOutcome?: InvoiceOutcome;
+}) {
   const { t } = useTranslation();
   return (
     <section className="container drive carrier-portal" aria-labelledby="carrier-portal-title">
@@ -29,6 +39,7 @@ export function CarrierPortalPage({ view, outcome }: { view: CarrierPortalView; 
       <Offers offers={view.offers} />
       <Documents view={view} />
       <Upload outcome={outcome} />
+      <PortalInvoices invoices={view.invoices} outcome={invoiceOutcome} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { invoicedPriceSql } from './purchase-price-sql.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { v7 as uuidv7 } from 'uuid';
 import type { CarrierAward, OfferAnswer, Tender, TenderMode } from '../../../domain/carriers/tender.ts';
@@ -34,7 +35,7 @@ export function sqlCarrierBuying(root: EntityManager): CarrierBuying {
         [quoteRequestId],
       ),
       sql(
-        `select a.*, a.price::text as price_text, c.company, s.username from carrier_awards a join carriers c on c.id = a.carrier_id
+        `select a.*, a.price::text as price_text, ${invoicedPriceSql('a')}::text as invoiced_text, c.company, s.username from carrier_awards a join carriers c on c.id = a.carrier_id
            left join staff_users s on s.id = a.awarded_by_id where a.quote_request_id = ?`,
         [quoteRequestId],
       ),
@@ -71,6 +72,7 @@ export function sqlCarrierBuying(root: EntityManager): CarrierBuying {
         marginReason: (award.margin_reason as string | null) ?? null,
         confirmedAt: isoOrNull(award.confirmed_at),
         cabotageDeclaredAt: isoOrNull(award.cabotage_declared_at),
+        ...(award.invoiced_text === null || award.invoiced_text === undefined ? {} : { invoicedEuros: Number(award.invoiced_text) }),
       },
     };
   }

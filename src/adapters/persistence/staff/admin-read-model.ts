@@ -1,3 +1,4 @@
+import { purchasePriceSql } from '../carriers/purchase-price-sql.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LOW_MARGIN_RATE } from '../../../domain/carriers/tender.ts';
 import { timesHeld } from '../transport/times-held-sql.ts';
@@ -208,9 +209,9 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
                 (select count(*) from carrier_awards a where a.awarded_at >= ?) as awarded,
                 (select coalesce(sum(r.price), 0) from carrier_awards a join quote_requests r on r.id = a.quote_request_id
                   where a.awarded_at >= ?) as sold,
-                (select coalesce(sum(a.price), 0) from carrier_awards a where a.awarded_at >= ?) as bought,
+                (select coalesce(sum(${purchasePriceSql('a')}), 0) from carrier_awards a where a.awarded_at >= ?) as bought,
                 (select count(*) from carrier_awards a join quote_requests r on r.id = a.quote_request_id
-                  where a.awarded_at >= ? and (r.price is null or r.price - a.price < r.price * ?)) as low_margin`,
+                  where a.awarded_at >= ? and (r.price is null or r.price - ${purchasePriceSql('a')} < r.price * ?)) as low_margin`,
         [since, since, since, since, since, since, since, since, since, since, since, LOW_MARGIN_RATE],
       );
       return {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { purchasePriceSql } from '../carriers/purchase-price-sql.ts';
 import type { Language } from '../../../domain/language.ts';
 import { v7 as uuidv7 } from 'uuid';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -55,11 +56,11 @@ export function sqlTransportLog(root: EntityManager): TransportLog {
               'all',
               em.getTransactionContext(),
             );
-    // What Flash pays the carrier awarded each, if one is.
+    // What Flash pays the carrier awarded each, if one is: its matched invoice's amount, else the award's.
     const awards = await em
       .getConnection()
       .execute<Array<{ quote_request_id: string; price: string }>>(
-        `select quote_request_id, price::text from carrier_awards where quote_request_id = any(?::uuid[])`,
+        `select a.quote_request_id, ${purchasePriceSql('a')}::text as price from carrier_awards a where a.quote_request_id = any(?::uuid[])`,
         [`{${ids.join(',')}}`],
         'all',
         em.getTransactionContext(),

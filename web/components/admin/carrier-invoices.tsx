@@ -1,0 +1,157 @@
+import { useId } from 'react';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import type { PurchaseDifference } from '#src/domain/carriers/purchase-invoice.ts';
+import type { ReceivedPurchase } from '#src/ports/purchase-invoices.ts';
+import { useLanguage } from '../use-language.ts';
+import { formatters } from './format.ts';
+import { StaffForm } from './staff-form.tsx';
+import type { PurchaseOutcome, Staff } from './types.ts';
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/**
+ * The carriers' invoices Flash received, newest first: each with its due date, whether it fits
+ * its orders (the differences that hold it), its file and "paid"; a form to record one received
+ * otherwise (by email, on paper), and the accountants' purchases CSV.
+ */
+export function CarrierInvoices({
+  purchases,
+  carriers,
+  staff,
+  returnTo,
+  outcome,
+}: {
+  purchases: ReceivedPurchase[];
+  carriers: Array<{ id: string; company: string }>;
+  staff: Staff;
+  returnTo: string;
+  outcome: PurchaseOutcome | null;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const format = formatters(language);
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className="admin__carriers">
+      <h2 id={`${id}-title`}>{t('adminUi.purchases.title')}</h2>
+      {outcome && (
+        <p role={outcome === 'done' ? 'status' : 'alert'} className={`notice${outcome === 'done' ? '' : ' notice--error'}`}>
+          {outcome === 'done'
+            ? t('adminUi.purchases.done')
+            : outcome === 'held' || outcome === 'toTypeIn' || outcome === 'vigilance'
+              ? t(`carrier.errors.invoicePayment.${outcome}`)
+              : t(`carrier.errors.invoice.${outcome}`)}
+        </p>
+      )}
+      <p>
+        <a className="button" href={`/api/admin/purchases.csv?lang=${language}`} download>
+          {t('adminUi.purchases.export')}
+        </a>
+      </p>
+      {purchases.length === 0 ? (
+        <p className="admin__empty">{t('adminUi.purchases.none')}</p>
+      ) : (
+        <div className="admin__table-wrap">
+          <table className="admin__table">
+            <caption>{t('adminUi.purchases.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('adminUi.purchases.csv.carrier')}</th>
+                <th scope="col">{t('adminUi.purchases.csv.number')}</th>
+                <th scope="col">{t('adminUi.purchases.csv.issueDate')}</th>
+                <th scope="col">{t('adminUi.purchases.csv.excludingTax')}</th>
+                <th scope="col">{t('adminUi.purchases.csv.dueDate')}</th>
+                <th scope="col">{t('adminUi.purchases.csv.status')}</th>
+                <th scope="col">{t('adminUi.purchases.file')}</th>
+                <th scope="col">{t('adminUi.purchases.csv.paidOn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {purchases.map((purchase) => (
+                <tr key={purchase.id}>
+                  <th scope="row">{purchase.carrier.company}</th>
+                  <td>{purchase.data?.number ?? '—'}</td>
+                  <td>{purchase.data?.issueDate ?? '—'}</td>
+                  <td>{purchase.data ? format.money(purchase.data.totals.excludingTax) : '—'}</td>
+                  <td>{purchase.dueDate ?? '—'}</td>
+                  <td>
+                    {t(`adminUi.purchases.statuses.${purchase.status}`)}
+                    {purchase.differences.length > 0 && (
+                      <ul>
+                        {purchase.differences.map((difference, index) => (
+                          <li key={index}>{differenceText(t, difference, format.money)}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td>
+                    <a href={`/api/admin/purchases/${purchase.id}/file`} download>
+                      {purchase.file.name}
+                    </a>
+                  </td>
+                  <td>
+                    {purchase.paidOn ??
+                      (purchase.status === 'matched' ? (
+                        <StaffForm staff={staff} to={returnTo} intent="markPurchasePaid">
+                          <input type="hidden" name="invoiceId" value={purchase.id} />
+                          <button type="submit">
+                            {t('adminUi.purchases.markPaid', { number: purchase.data?.number ?? '', carrier: purchase.carrier.company })}
+                          </button>
+                        </StaffForm>
+                      ) : (
+                        '—'
+                      ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <details>
+        <summary>{t('adminUi.purchases.add')}</summary>
+        <StaffForm staff={staff} to={returnTo} intent="receivePurchaseInvoice" className="admin__status" encType="multipart/form-data">
+          <div className="field">
+            <label htmlFor={`${id}-carrier`}>{t('adminUi.purchases.csv.carrier')}</label>
+            <select id={`${id}-carrier`} name="carrierId" aria-describedby={`${id}-carrier-hint`}>
+              <option value="">{t('adminUi.purchases.sellerNamed')}</option>
+              {carriers.map((carrier) => (
+                <option key={carrier.id} value={carrier.id}>
+                  {carrier.company}
+                </option>
+              ))}
+            </select>
+            <p id={`${id}-carrier-hint`} className="field__hint">
+              {t('adminUi.purchases.carrierHint')}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-file`}>{t('adminUi.purchases.file')}</label>
+            <input id={`${id}-file`} name="file" type="file" required accept="application/pdf,application/xml,text/xml,.xml" />
+          </div>
+          <button type="submit">{t('adminUi.purchases.save')}</button>
+        </StaffForm>
+      </details>
+    </section>
+  );
+}
+
+/** A difference that holds an invoice, in words: what the invoice says against what was ordered. */
+function differenceText(t: Translate, difference: PurchaseDifference, money: (value: number) => string): string {
+  switch (difference.kind) {
+    case 'priceAbove':
+      return t('adminUi.purchases.differences.priceAbove', {
+        reference: difference.reference,
+        invoiced: money(difference.invoiced),
+        ordered: money(difference.ordered),
+      });
+    case 'totals':
+      return t('adminUi.purchases.differences.totals', { lines: money(difference.lines), invoiced: money(difference.invoiced) });
+    case 'noOrder':
+      return t('adminUi.purchases.differences.noOrder');
+    default: {
+      const { kind, ...values } = difference;
+      return t(`adminUi.purchases.differences.${kind}`, values as Record<string, string>);
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import type { PortalInvoice } from '#src/application/carriers/carrier-portal.ts';
+import type { PurchaseRefusal } from '#src/application/carriers/purchasing.ts';
+import { calendarDayIn } from '#src/domain/formats.ts';
+import { formatters } from '../admin/format.ts';
+import { useLanguage } from '../use-language.ts';
+
+/** What the invoice form came to: sent, no file chosen, or refused with why. */
+export type InvoiceOutcome = 'sent' | 'missing' | PurchaseRefusal | null;
+
+/**
+ * The carrier's invoices to Flash, newest first: to be paid by when, paid on which day, held for a
+ * difference (said), or being typed in; and the form that sends one (Factur-X, CII, UBL or a PDF).
+ */
+export function PortalInvoices({ invoices, outcome }: { invoices: PortalInvoice[]; outcome: InvoiceOutcome }) {
+  const { t, language } = useTranslation();
+  const { home } = useLanguage();
+  const money = formatters(language).money;
+  const day = calendarDayIn(language, 'long');
+  const date = (value: string) => day.format(new Date(`${value}T00:00:00Z`));
+  const id = useId();
+  const refused = outcome !== null && outcome !== 'sent';
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('carrier.portal.invoicesTitle')}</h2>
+      {invoices.length === 0 ? (
+        <p>{t('carrier.portal.noInvoices')}</p>
+      ) : (
+        <ul className="carrier-portal__list" aria-label={t('carrier.portal.invoicesTitle')}>
+          {invoices.map((invoice) => (
+            <li key={invoice.id}>
+              <article aria-labelledby={`${id}-${invoice.id}`} className="carrier-portal__item">
+                <h3 id={`${id}-${invoice.id}`}>{invoice.number ?? invoice.fileName}</h3>
+                <dl className="carrier-offer__facts">
+                  {invoice.issueDate && (
+                    <>
+                      <dt>{t('carrier.portal.invoiceDate')}</dt>
+                      <dd>{date(invoice.issueDate)}</dd>
+                    </>
+                  )}
+                  {invoice.includingTax !== null && (
+                    <>
+                      <dt>{t('carrier.portal.invoiceTotal')}</dt>
+                      <dd>{money(invoice.includingTax)}</dd>
+                    </>
+                  )}
+                  <dt>{t('carrier.portal.invoiceStatus')}</dt>
+                  <dd>{standing(t, invoice, date)}</dd>
+                </dl>
+                {invoice.status === 'held' && (
+                  <ul aria-label={t('carrier.portal.invoiceHeldWhy')}>
+                    {invoice.differences.map((difference, index) => (
+                      <li key={index}>
+                        {difference.kind === 'priceAbove'
+                          ? t('carrier.portal.differences.priceAbove', {
+                              reference: difference.reference,
+                              invoiced: money(difference.invoiced),
+                              ordered: money(difference.ordered),
+                            })
+                          : 'reference' in difference
+                            ? t(`carrier.portal.differences.${difference.kind}`, { reference: difference.reference })
+                            : t('carrier.portal.differences.other')}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p>
+                  <a href={`${home}/carrier/invoices/${invoice.id}`} download>
+                    {t('carrier.portal.invoiceFile', { name: invoice.fileName })}
+                  </a>
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div role="status">{outcome === 'sent' && <p className="notice notice--success">{t('carrier.portal.invoiceSent')}</p>}</div>
+      {refused && (
+        <p role="alert" id={`${id}-error`} className="notice notice--error">
+          {outcome === 'missing' ? t('carrier.portal.errors.required') : t(`carrier.errors.invoice.${outcome}`)}
+        </p>
+      )}
+      <form method="post" encType="multipart/form-data">
+        <input type="hidden" name="intent" value="uploadInvoice" />
+        <div className="field">
+          <label htmlFor={`${id}-file`}>{t('carrier.portal.invoiceUpload')}</label>
+          <input
+            id={`${id}-file`}
+            name="invoice"
+            type="file"
+            required
+            accept="application/pdf,application/xml,text/xml,.xml"
+            aria-invalid={refused || undefined}
+            aria-describedby={`${id}-hint${refused ? ` ${id}-error` : ''}`}
+          />
+          <p id={`${id}-hint`} className="field__hint">
+            {t('carrier.portal.invoiceHint')}
+          </p>
+        </div>
+        <button type="submit" className="button-primary drive__button">
+          {t('carrier.portal.invoiceSubmit')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** Where an invoice stands, in words: paid on, to be paid by, held, or being typed in. */
+function standing(t: ReturnType<typeof useTranslation>['t'], invoice: PortalInvoice, date: (day: string) => string): string {
+  if (invoice.paidOn) return t('carrier.portal.invoiceStatuses.paid', { date: date(invoice.paidOn) });
+  if (invoice.status === 'matched') return t('carrier.portal.invoiceStatuses.toPay', { date: date(invoice.dueDate ?? '') });
+  return t(`carrier.portal.invoiceStatuses.${invoice.status}`);
+}
