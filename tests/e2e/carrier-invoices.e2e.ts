@@ -1,0 +1,230 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { ciiXmlOf, facturXOf } from '#src/adapters/documents/e-invoice.ts';
+import { type Invoice, invoiceTotals } from '#src/domain/invoicing/invoice.ts';
+import { axeOn } from '../helpers/axe.ts';
+import { browserSuite } from '../helpers/browser-suite.ts';
+import { visitPage } from '../helpers/browser.ts';
+import { confirmedQuote, staffAgent } from '../helpers/confirmed-transport.ts';
+
+// Carriers paid right, in Chromium against the real server: staff record a carrier's Factur-X
+// invoice on a desktop in French, see it matched to the delivered job, pay it and find the
+// purchases' export; a carrier sends its invoice from a 390 px phone in Italian and reads where it stands.
+
+const suite = browserSuite('e2e_carrier_invoices');
+const PASSWORD = 'e2e-carrier-invoices-password';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const signedIn = staffAgent(suite, 'agent.achats', PASSWORD);
+
+const noViolations = async (page: Page) =>
+  expect((await axeOn(page).analyze()).violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+const justNow = () => new Date(Date.now() - 1000).toISOString();
+
+/** A French carrier of the directory with its documents valid, given a confirmed request by hand at a price and delivered. */
+async function deliveredJob(company: string, siren: string, email: string, priceEuros: number) {
+  const { client, headers } = await signedIn();
+  const { quoteRequestId, reference } = await confirmedQuote(suite, 'fr');
+  const registered = await client.post(
+    '/api/admin/carriers',
+    {
+      company,
+      siren,
+      street: '4 quai Rambaud',
+      postalCode: '69002',
+      city: 'Lyon',
+      country: 'FR',
+      vehicleClasses: ['FRG1', 'FRG2', 'FRG3'],
+      serves: ['FR'],
+      people: [{ name: `Compta ${company}`, email, mobile: '+33 6 11 22 33 44', language: 'it' }],
+    },
+    headers,
+  );
+  expect(registered.status).toBe(201);
+  const { carrier } = (await registered.json()) as { carrier: { id: string } };
+  for (const document of [
+    { kind: 'licence', licence: 'community', number: `LC-${siren}`, issuedOn: '2024-01-01', expiresOn: '2030-01-01' },
+    {
+      kind: 'insurance',
+      insurer: 'Mutuelle du Fret',
+      coverEuros: 150000,
+      number: `P-${siren}`,
+      issuedOn: '2026-01-01',
+      expiresOn: '2030-01-01',
+    },
+  ])
+    expect((await client.post(`/api/admin/carriers/${carrier.id}/documents`, document, headers)).status).toBe(201);
+  const booked = await client.post(
+    `/api/admin/transports/${quoteRequestId}/book-carrier`,
+    {
+      carrierId: carrier.id,
+      priceEuros: String(priceEuros),
+      marginReason: 'Seul transporteur disponible',
+      vehicle: 'Renault Master',
+      registration: 'GH-123-JK',
+      driverFirstName: 'Karim',
+      driverPhone: '+33 6 12 34 56 78',
+      plannedPickup: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+    headers,
+  );
+  expect(booked.status).toBe(201);
+  for (const move of [
+    { kind: 'pickUp', at: justNow() },
+    { kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' },
+  ])
+    expect((await client.post(`/api/admin/transports/${quoteRequestId}/moves`, move, headers)).status).toBe(201);
+  return reference;
+}
+
+/** The carrier's invoice to Flash for one job, as its invoicing software writes it (EN 16931). */
+function carrierInvoice(seller: { name: string; siren: string }, number: string, reference: string, amount: number): Invoice {
+  const lines = [{ reference, description: `Transport ${reference}`, poNumber: reference, amountExcludingTax: amount }];
+  const vat = { case: 'french', rate: 0.2, country: 'FR' } as const;
+  return {
+    number,
+    kind: 'invoice',
+    issueDate: '2026-11-30',
+    deliveryDate: '2026-11-29',
+    dueDate: '2026-12-30',
+    seller: {
+      name: seller.name,
+      street: '4 quai Rambaud',
+      postalCode: '69002',
+      city: 'Lyon',
+      country: 'FR',
+      siren: seller.siren,
+      registration: `RCS Lyon ${seller.siren}`,
+      shareCapital: 'SARL au capital de 8 000 €',
+      vatNumber: `FR00${seller.siren}`,
+      email: 'compta@carrier.example',
+    },
+    buyer: {
+      name: 'Flash Transport SAS',
+      company: 'Flash Transport SAS',
+      street: '10 rue de la Paix',
+      postalCode: '75002',
+      city: 'Paris',
+      country: 'FR',
+      vatNumber: 'FR00000000000',
+      siren: '000000000',
+      email: 'compta@flash.example',
+    },
+    deliveryAddress: null,
+    lines,
+    vat,
+    totals: invoiceTotals(lines, vat),
+    currency: 'EUR',
+    language: 'fr',
+    refersTo: null,
+  };
+}
+const WORDS = { vatMention: 'TVA française 20 %', notes: [], paymentTerms: 'Paiement à 30 jours', seller: 'SARL' };
+
+/** A file on disk for the browser's file chooser. */
+async function fileOf(name: string, bytes: Uint8Array) {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'carrier-invoice-')), name);
+  await writeFile(file, bytes);
+  return file;
+}
+
+/** The latest sign-in link emailed to a carrier's person. */
+async function signInLink(email: string) {
+  const database = new pg.Client({ connectionString: suite.testDb.url });
+  await database.connect();
+  try {
+    const { rows } = await database.query<{ link: string }>(
+      `select summary->>'link' as link from outbox where kind = 'carrier-sign-in' and email = $1 order by created_at desc limit 1`,
+      [email],
+    );
+    return rows[0]?.link.replace(/^https?:\/\/[^/]+/, suite.app.baseUrl);
+  } finally {
+    await database.end();
+  }
+}
+
+describe('carriers paid right', () => {
+  it(
+    'fr, desktop: staff record a carrier’s Factur-X, see it matched to the delivered job, pay it and find the purchases’ export; axe clean',
+    { timeout: 60_000 },
+    async () => {
+      const seller = { name: 'Fret Garonne', siren: '100443464' };
+      const reference = await deliveredJob(seller.name, seller.siren, 'compta@fretgaronne.example', 640);
+      const pdf = await PDFDocument.create();
+      pdf.addPage().drawText('Facture FG-2026-17');
+      const invoice = await fileOf(
+        'FG-2026-17.pdf',
+        await facturXOf(carrierInvoice(seller, 'FG-2026-17', reference, 640), WORDS, await pdf.save()),
+      );
+
+      const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/admin`, { locale: 'fr-FR', viewport: DESKTOP });
+      await page.getByLabel("Nom d'utilisateur").fill('agent.achats');
+      await page.getByLabel('Mot de passe').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+      await page.getByRole('link', { name: 'Transporteurs' }).click();
+      const purchases = page.getByRole('region', { name: 'Factures des transporteurs' });
+      await purchases.getByText('Enregistrer une facture reçue').click();
+      await purchases.getByLabel('Fichier de la facture').setInputFiles(invoice);
+      await purchases.getByRole('button', { name: 'Enregistrer la facture' }).click();
+      await purchases.getByRole('status').getByText('C’est enregistré.').waitFor();
+      const row = purchases.getByRole('row', { name: /FG-2026-17/ });
+      await row.getByText('Rapprochée').waitFor();
+      await expect.poll(() => row.textContent()).toContain('640,00');
+      await noViolations(page);
+      await page.screenshot({ path: 'test-results/carrier-invoices-staff.png', fullPage: true });
+
+      await row.getByRole('button', { name: 'Marquer payée la facture FG-2026-17 de Fret Garonne' }).click();
+      await purchases.getByRole('status').getByText('C’est enregistré.').waitFor();
+      await expect.poll(() => purchases.getByRole('row', { name: /FG-2026-17/ }).textContent()).toMatch(/\d{4}-\d{2}-\d{2}$/);
+      expect(await purchases.getByRole('link', { name: 'Exporter les achats (CSV)' }).getAttribute('href')).toBe(
+        '/api/admin/purchases.csv?lang=fr',
+      );
+      await noViolations(page);
+      await context.close();
+    },
+  );
+
+  it(
+    'it, 390 px phone: a carrier signs in, sends its invoice and reads when it will be paid; a number sent twice is refused; axe clean',
+    { timeout: 60_000 },
+    async () => {
+      const seller = { name: 'Trasporti Liguri', siren: '100490978' };
+      const email = 'compta@trasportiliguri.example';
+      const reference = await deliveredJob(seller.name, seller.siren, email, 480);
+      const invoice = await fileOf(
+        'TL-9.xml',
+        new TextEncoder().encode(await ciiXmlOf(carrierInvoice(seller, 'TL-9', reference, 480), WORDS)),
+      );
+
+      const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/IT/carrier`, { locale: 'it-IT', viewport: PHONE });
+      await page.getByLabel('Indirizzo e-mail').fill(email);
+      await page.getByRole('button', { name: 'Ricevere il link' }).click();
+      await expect.poll(() => signInLink(email)).toMatch(/\/IT\/carrier\/sign-in\//);
+      await page.goto((await signInLink(email))!);
+      await page.getByRole('button', { name: 'Accedi' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Le vostre fatture a Flash' }).waitFor();
+      await page.getByText('Non avete inviato alcuna fattura.').waitFor();
+      await page.getByLabel('La vostra fattura').setInputFiles(invoice);
+      await page.getByRole('button', { name: 'Invia la fattura' }).click();
+      await page.getByText('Fattura ricevuta. Grazie!').waitFor();
+      const invoices = page.getByRole('list', { name: 'Le vostre fatture a Flash' });
+      await invoices.getByRole('heading', { name: 'TL-9' }).waitFor();
+      await invoices.getByText(/^Da pagare entro il 30 dicembre 2026$/).waitFor();
+      await noViolations(page);
+      await page.screenshot({ path: 'test-results/carrier-invoices-it.png', fullPage: true });
+
+      await page.getByLabel('La vostra fattura').setInputFiles(invoice);
+      await page.getByRole('button', { name: 'Invia la fattura' }).click();
+      await page.getByRole('alert').getByText('Una fattura con questo numero è già stata ricevuta da questo vettore.').waitFor();
+      await noViolations(page);
+      await context.close();
+    },
+  );
+});
