@@ -16,7 +16,7 @@ async function operatorFile(content: unknown) {
 describe('the operator identity', () => {
   it('names every example value the shipped file and contacts still hold', () => {
     const operator = loadOperatorIdentity('config/operator.json', shipped);
-    expect(exampleFieldsOf(operator)).toEqual(['registration', 'vatNumber', 'siren', 'address', 'phone', 'email']);
+    expect(exampleFieldsOf(operator)).toEqual(['registration', 'vatNumber', 'siren', 'address', 'phone', 'email', 'bankAccount']);
   });
 
   it("finds none in an operator's own identity, and gives a language its local line", async () => {

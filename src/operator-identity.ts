@@ -20,6 +20,13 @@ const operatorFile = z.object({
     city: z.string().min(1).max(100),
     country: z.string().regex(/^[A-Z]{2}$/),
   }),
+  // The account Flash pays its carriers from: without it, no transfer file.
+  bankAccount: z
+    .object({
+      iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'must be an IBAN without spaces'),
+      bic: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/),
+    })
+    .optional(),
 });
 
 /** Reads and checks the operator's identity (OPERATOR_FILE) and adds the support contacts; a bad file stops the start. */
@@ -48,5 +55,6 @@ export function exampleFieldsOf(operator: OperatorIdentity): string[] {
   if (fiction(operator.phone) || Object.values(operator.phonesByLanguage).some((number) => number && fiction(number)))
     examples.push('phone');
   if (/\.(localhost|example)$/i.test(operator.email)) examples.push('email');
+  if (operator.bankAccount?.iban === 'FR7630006000011234567890189') examples.push('bankAccount');
   return examples;
 }

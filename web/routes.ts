@@ -10,6 +10,7 @@ export default [
       route(page.path, page.withBooking ? 'routes/marketing-page.tsx' : 'routes/lead-page.tsx', { id: page.id }),
     ),
     route('admin', 'routes/admin.tsx'),
+    route('admin/purchases/transfer.xml', 'routes/admin-purchases-transfer.ts'),
     // A business account's people, signed in by a link sent by email.
     route('account', 'routes/account.tsx'),
     route('account/statement.csv', 'routes/account-statement-csv.ts'),

@@ -30,6 +30,8 @@ import { InboundInvoiceChannel } from '../ports/inbound-invoice-channel.ts';
 import { folderInboundChannel } from '../adapters/einvoicing/folder-inbound-channel.ts';
 import { EInvoiceReader } from '../ports/e-invoice-reader.ts';
 import { readEInvoice } from '../adapters/einvoicing/read-e-invoice.ts';
+import { TransferFile } from '../ports/transfer-file.ts';
+import { sepaTransferFile } from '../adapters/payments/sepa-transfer-file.ts';
 import { VehicleCatalogue } from './quotes-module.ts';
 import { GIVEN } from './tokens.ts';
 
@@ -109,10 +111,12 @@ export const carriersModule = featureModule(({ resolved, record }) => {
   resolved(PurchaseInvoices, [em], (root) => sqlPurchaseInvoices(root));
   resolved(InboundInvoiceChannel, [config], (settings) => folderInboundChannel(path.join(settings.DATA_DIR, 'einvoices-in')));
   resolved(EInvoiceReader, [], () => readEInvoice);
+  resolved(TransferFile, [], () => sepaTransferFile);
   resolved(
     Purchasing,
-    [PurchaseInvoices, EInvoiceReader, InboundInvoiceChannel, CarrierDirectory, clock],
-    (purchases, read, channel, directory, now) => makePurchasing({ purchases, read, channel, directory, clock: now }),
+    [PurchaseInvoices, EInvoiceReader, InboundInvoiceChannel, CarrierDirectory, operator, TransferFile, clock],
+    (purchases, read, channel, directory, identity, writeTransfer, now) =>
+      makePurchasing({ purchases, read, channel, directory, operator: identity, writeTransfer, clock: now }),
   );
   record(CarrierServices, carriers);
 });

@@ -17,6 +17,14 @@ export interface OperatorIdentity {
   shareCapital: string;
   /** the registered office, as an invoice's seller address needs it */
   postalAddress: { street: string; postalCode: string; city: string; country: string };
+  /** the account Flash pays its carriers from (SEPA transfer files); none, no transfer file */
+  bankAccount?: BankAccount;
+}
+
+/** A bank account as a SEPA transfer names it. */
+export interface BankAccount {
+  iban: string;
+  bic: string | null;
 }
 
 /** The 24/7 line for the visitors of a language: its local line where there is one. */

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +11,7 @@ import { axeOn } from '../helpers/axe.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
 import { confirmedQuote, staffAgent } from '../helpers/confirmed-transport.ts';
+import { pain001Problems } from '../helpers/pain001.ts';
 
 // Carriers paid right, in Chromium against the real server: staff record a carrier's Factur-X
 // invoice on a desktop in French, see it matched to the delivered job, pay it and find the
@@ -84,7 +85,13 @@ async function deliveredJob(company: string, siren: string, email: string, price
 }
 
 /** The carrier's invoice to Flash for one job, as its invoicing software writes it (EN 16931). */
-function carrierInvoice(seller: { name: string; siren: string }, number: string, reference: string, amount: number): Invoice {
+function carrierInvoice(
+  seller: { name: string; siren: string },
+  number: string,
+  reference: string,
+  amount: number,
+  paymentAccount?: { iban: string; bic: string },
+): Invoice {
   const lines = [{ reference, description: `Transport ${reference}`, poNumber: reference, amountExcludingTax: amount }];
   const vat = { case: 'french', rate: 0.2, country: 'FR' } as const;
   return {
@@ -123,8 +130,10 @@ function carrierInvoice(seller: { name: string; siren: string }, number: string,
     currency: 'EUR',
     language: 'fr',
     refersTo: null,
+    ...(paymentAccount ? { paymentAccount } : {}),
   };
 }
+const ACCOUNT = { iban: 'FR7630001007941234567890185', bic: 'BDFEFRPPCCT' };
 const WORDS = { vatMention: 'TVA française 20 %', notes: [], paymentTerms: 'Paiement à 30 jours', seller: 'SARL' };
 
 /** A file on disk for the browser's file chooser. */
@@ -151,7 +160,7 @@ async function signInLink(email: string) {
 
 describe('carriers paid right', () => {
   it(
-    'fr, desktop: staff record a carrier’s Factur-X, see it matched to the delivered job, pay it and find the purchases’ export; axe clean',
+    'fr, desktop: staff record a carrier’s Factur-X, see it matched to the delivered job, download its SEPA transfer file, mark it paid and find the purchases’ export; axe clean',
     { timeout: 60_000 },
     async () => {
       const seller = { name: 'Fret Garonne', siren: '100443464' };
@@ -160,7 +169,7 @@ describe('carriers paid right', () => {
       pdf.addPage().drawText('Facture FG-2026-17');
       const invoice = await fileOf(
         'FG-2026-17.pdf',
-        await facturXOf(carrierInvoice(seller, 'FG-2026-17', reference, 640), WORDS, await pdf.save()),
+        await facturXOf(carrierInvoice(seller, 'FG-2026-17', reference, 640, ACCOUNT), WORDS, await pdf.save()),
       );
 
       const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/admin`, { locale: 'fr-FR', viewport: DESKTOP });
@@ -169,6 +178,20 @@ describe('carriers paid right', () => {
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await page.getByRole('button', { name: 'Déconnexion' }).waitFor();
       await page.getByRole('link', { name: 'Transporteurs' }).click();
+      // Its certificate of vigilance, with its scan: the directory's documents then show a scan to open.
+      const card = page.getByRole('article', { name: 'Fret Garonne' });
+      await card.getByText('Ajouter un document').click();
+      await card.getByLabel('Document', { exact: true }).selectOption('vigilance');
+      await card.getByLabel('Numéro').fill('URSSAF-FG-1');
+      await card.getByLabel('Délivré le').fill(new Date().toISOString().slice(0, 10));
+      // A certificate of vigilance is valid six months from its issue, whatever this says.
+      await card.getByLabel('Valable jusqu’au').fill('2030-01-01');
+      await card.getByLabel('Scan (PDF, JPEG ou PNG, 5 Mo au plus)').setInputFiles(await fileOf('attestation.pdf', await pdf.save()));
+      await card.getByRole('button', { name: 'Enregistrer le document' }).click();
+      await page
+        .getByRole('article', { name: 'Fret Garonne' })
+        .getByRole('link', { name: /attestation\.pdf$/ })
+        .waitFor();
       const purchases = page.getByRole('region', { name: 'Factures des transporteurs' });
       await purchases.getByText('Enregistrer une facture reçue').click();
       await purchases.getByLabel('Fichier de la facture').setInputFiles(invoice);
@@ -180,9 +203,27 @@ describe('carriers paid right', () => {
       await noViolations(page);
       await page.screenshot({ path: 'test-results/carrier-invoices-staff.png', fullPage: true });
 
+      // The SEPA transfer file of the invoice ticked: to the account the invoice names, valid against the ISO 20022 schema.
+      await row.getByRole('checkbox', { name: 'Payer par virement la facture FG-2026-17 de Fret Garonne' }).check();
+      const download = page.waitForEvent('download');
+      await purchases.getByRole('button', { name: 'Fichier de virement SEPA des factures cochées' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^FLASH-\d{12}-[0-9a-f]{8}\.xml$/);
+      const saved = path.join(await mkdtemp(path.join(tmpdir(), 'transfer-')), file.suggestedFilename());
+      await file.saveAs(saved);
+      const xml = await readFile(saved, 'utf8');
+      expect(pain001Problems(xml)).toEqual([]);
+      expect(xml).toContain('<IBAN>FR7630001007941234567890185</IBAN>');
+      expect(xml).toContain('<InstdAmt Ccy="EUR">768.00</InstdAmt>');
+
       await row.getByRole('button', { name: 'Marquer payée la facture FG-2026-17 de Fret Garonne' }).click();
       await purchases.getByRole('status').getByText('C’est enregistré.').waitFor();
-      await expect.poll(() => purchases.getByRole('row', { name: /FG-2026-17/ }).textContent()).toMatch(/\d{4}-\d{2}-\d{2}$/);
+      // The "Payée le" cell holds the day it was paid, and the button is gone.
+      const paidCell = purchases
+        .getByRole('row', { name: /FG-2026-17/ })
+        .getByRole('cell')
+        .nth(6);
+      await expect.poll(() => paidCell.textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(await purchases.getByRole('link', { name: 'Exporter les achats (CSV)' }).getAttribute('href')).toBe(
         '/api/admin/purchases.csv?lang=fr',
       );

@@ -16,6 +16,7 @@ import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts'
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { staffUserId } from '../helpers/staff-user.ts';
+import { pain001Problems } from '../helpers/pain001.ts';
 
 // The carriers' invoices Flash receives: read from the e-invoicing channel's folder (Factur-X, CII),
 // matched to the job the carrier was awarded and delivered, held with the difference when they do
@@ -128,6 +129,7 @@ function carrierInvoice(
   seller: { name: string; siren: string; vatNumber: string; country: 'FR' | 'DE' },
   number: string,
   lines: Array<{ reference: string; amount: number }>,
+  paymentAccount?: { iban: string; bic: string | null },
 ): Invoice {
   const vat =
     seller.country === 'FR'
@@ -165,6 +167,7 @@ function carrierInvoice(
     currency: 'EUR',
     language: 'fr',
     refersTo: null,
+    ...(paymentAccount ? { paymentAccount } : {}),
   };
 }
 
@@ -374,5 +377,45 @@ describe('a carrier’s invoice', () => {
     });
     await vigilance();
     expect((await a.services.carriers.purchasing.markPaid(matched!.id, AGENT.userId))!.paidOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('are paid by a SEPA transfer file of the invoices chosen: valid against the ISO 20022 schema, each to the account its invoice names, for its total', async () => {
+    const seller = { name: 'Transports Rhodaniens', siren: '100578087', vatNumber: 'FR45100578087', country: 'FR' as const };
+    const rhone = await carrier(seller.name, { siren: seller.siren });
+    const [first, second, third] = [await job(rhone.id, 410), await job(rhone.id, 725.5), await job(rhone.id, 300)];
+    const account = { iban: 'FR7630001007941234567890185', bic: 'BDFEFRPPCCT' };
+    const receive = async (number: string, reference: string, amount: number, payTo?: typeof account) =>
+      a.services.carriers.purchasing.receive(
+        {
+          name: `${number}.xml`,
+          type: '',
+          bytes: new TextEncoder().encode(await ciiXmlOf(carrierInvoice(seller, number, [{ reference, amount }], payTo), WORDS)),
+        },
+        { via: 'channel' },
+      );
+    const one = await receive('TR-1', first.reference, 410, account);
+    const two = await receive('TR-2', second.reference, 725.5, account);
+    const unnamed = await receive('TR-3', third.reference, 300);
+    expect(one.data!.payeeAccount).toEqual(account);
+    expect(unnamed.data!.payeeAccount).toBeNull();
+
+    const made = (await a.services.carriers.purchasing.transferFile([one.id, two.id]))!;
+    expect(pain001Problems(made.xml)).toEqual([]);
+    expect(made.total).toBe(492 + 870.6);
+    expect(made.xml).toContain('<NbOfTxs>2</NbOfTxs>');
+    expect(made.xml).toContain('<CtrlSum>1362.60</CtrlSum>');
+    expect(made.xml).toContain('<IBAN>FR7630006000011234567890189</IBAN>');
+    expect(made.xml.match(/<IBAN>FR7630001007941234567890185<\/IBAN>/g)).toHaveLength(2);
+    expect(made.xml).toContain('<InstdAmt Ccy="EUR">492.00</InstdAmt>');
+    expect(made.xml).toContain('<InstdAmt Ccy="EUR">870.60</InstdAmt>');
+    expect(made.xml).toContain(`<Ustrd>TR-1 ${first.reference}</Ustrd>`);
+    expect(made.fileName).toMatch(/^FLASH-\d{12}-[0-9a-f]{8}\.xml$/);
+
+    // Refused with why: one naming no account, one paid, nothing chosen, one unknown.
+    await expect(a.services.carriers.purchasing.transferFile([one.id, unnamed.id])).rejects.toMatchObject({ reason: 'noPayeeAccount' });
+    await a.services.carriers.purchasing.markPaid(two.id, AGENT.userId);
+    await expect(a.services.carriers.purchasing.transferFile([two.id])).rejects.toMatchObject({ reason: 'paid' });
+    await expect(a.services.carriers.purchasing.transferFile([])).rejects.toMatchObject({ reason: 'noneChosen' });
+    expect(await a.services.carriers.purchasing.transferFile(['00000000-0000-4000-8000-000000000000'])).toBeUndefined();
   });
 });

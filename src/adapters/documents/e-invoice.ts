@@ -105,6 +105,20 @@ export function eInvoiceOf(invoice: Invoice, words: InvoiceWords): EInvoice {
             }
           : {}),
       },
+      // A SEPA credit transfer (UNTDID 4461 code 58) to the account the invoice names.
+      ...(invoice.paymentAccount
+        ? {
+            'cac:PaymentMeans': [
+              {
+                'cbc:PaymentMeansCode': '58',
+                'cac:PayeeFinancialAccount': {
+                  'cbc:ID': invoice.paymentAccount.iban,
+                  ...(invoice.paymentAccount.bic ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': invoice.paymentAccount.bic } } : {}),
+                },
+              },
+            ],
+          }
+        : {}),
       ...(words.paymentTerms ? { 'cac:PaymentTerms': { 'cbc:Note': words.paymentTerms } } : {}),
       'cac:TaxTotal': [
         {

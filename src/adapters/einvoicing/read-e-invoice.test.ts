@@ -47,6 +47,7 @@ const invoice: Invoice = {
   currency: 'EUR',
   language: 'it',
   refersTo: null,
+  paymentAccount: { iban: 'IT60X0542811101000000123456', bic: 'BPMOIT22XXX' },
 };
 const words = { vatMention: 'Inversione contabile', notes: [], paymentTerms: '20 giorni', seller: 'Srl' };
 
@@ -60,7 +61,7 @@ const ubl = async () =>
   );
 
 describe('reading a supplier’s e-invoice', () => {
-  it('reads a UBL invoice by its terms: number, type, dates, seller, each line with its text, the VAT category, the totals', async () => {
+  it('reads a UBL invoice by its terms: number, type, dates, seller, the account to pay, each line with its text, the VAT category, the totals', async () => {
     const read = await readEInvoice(new TextEncoder().encode(await ubl()));
     expect(read).toEqual({
       format: 'ubl',
@@ -72,6 +73,7 @@ describe('reading a supplier’s e-invoice', () => {
         currency: 'EUR',
         seller: { name: 'Trasporti Rossi Srl', vatNumber: 'IT01234567890', siren: '123456789', country: 'IT' },
         orderReference: null,
+        payeeAccount: { iban: 'IT60X0542811101000000123456', bic: 'BPMOIT22XXX' },
         lines: [
           { text: expect.stringContaining('FL-7K3Q-9M2X') as string, amountExcludingTax: 910 },
           { text: expect.stringContaining('FL-AAAA-BBBB') as string, amountExcludingTax: 455.5 },

@@ -89,6 +89,8 @@ function readCii(root: XmlElement): PurchaseInvoiceData {
     .find((id) => id?.getAttribute('schemeID') === 'VA');
   const summation = at(settlement, [ram, 'SpecifiedTradeSettlementHeaderMonetarySummation']);
   const tax = at(settlement, [ram, 'ApplicableTradeTax']);
+  const means = at(settlement, [ram, 'SpecifiedTradeSettlementPaymentMeans']);
+  const iban = text(at(means, [ram, 'PayeePartyCreditorFinancialAccount'], [ram, 'IBANID']));
   const lines = childrenOf(transaction, ram, 'IncludedSupplyChainTradeLineItem').map((line) => ({
     text: [
       text(at(line, [ram, 'SpecifiedTradeProduct'], [ram, 'Name'])),
@@ -117,6 +119,7 @@ function readCii(root: XmlElement): PurchaseInvoiceData {
       country: text(at(seller, [ram, 'PostalTradeAddress'], [ram, 'CountryID'])),
     },
     orderReference: text(at(agreement, [ram, 'BuyerOrderReferencedDocument'], [ram, 'IssuerAssignedID'])),
+    payeeAccount: iban ? { iban, bic: text(at(means, [ram, 'PayeeSpecifiedCreditorFinancialInstitution'], [ram, 'BICID'])) } : null,
     lines,
     vat: {
       category: required(text(at(tax, [ram, 'CategoryCode']))),
@@ -138,6 +141,8 @@ function readUbl(root: XmlElement): PurchaseInvoiceData {
   const taxTotal = at(root, [cac, 'TaxTotal']);
   const category = at(taxTotal, [cac, 'TaxSubtotal'], [cac, 'TaxCategory']);
   const totals = at(root, [cac, 'LegalMonetaryTotal']);
+  const account = at(root, [cac, 'PaymentMeans'], [cac, 'PayeeFinancialAccount']);
+  const iban = text(at(account, [cbc, 'ID']));
   const lines = childrenOf(root, cac, credit ? 'CreditNoteLine' : 'InvoiceLine').map((line) => ({
     text: [
       text(at(line, [cac, 'Item'], [cbc, 'Name'])),
@@ -164,6 +169,7 @@ function readUbl(root: XmlElement): PurchaseInvoiceData {
       country: text(at(seller, [cac, 'PostalAddress'], [cac, 'Country'], [cbc, 'IdentificationCode'])),
     },
     orderReference: text(at(root, [cac, 'OrderReference'], [cbc, 'ID'])),
+    payeeAccount: iban ? { iban, bic: text(at(account, [cac, 'FinancialInstitutionBranch'], [cbc, 'ID'])) } : null,
     lines,
     vat: { category: required(text(at(category, [cbc, 'ID']))), percent: optionalNumber(text(at(category, [cbc, 'Percent']))) },
     totals: {

@@ -8,6 +8,9 @@ import type { PurchaseCarrier, PurchaseInvoices, PurchaseQuery, PurchaseSource, 
 import { token } from '../../ports/token.ts';
 import type { CarrierDirectory } from '../../ports/carriers.ts';
 import { documentCheck } from './carrier-buying-deps.ts';
+import type { OperatorIdentity } from '../../domain/operator.ts';
+import type { TransferFile } from '../../ports/transfer-file.ts';
+import { type CreditTransfer, type TransferPayment, transferTotal } from '../../domain/carriers/credit-transfer.ts';
 import { isUuid } from '../../domain/uuid.ts';
 
 // The carriers' invoices: received from the e-invoicing channel, the carrier's pages or staff,
@@ -37,6 +40,12 @@ export class PurchaseRefused extends ApplicationError<'purchaseRefused'> {
 }
 
 /**
+ * Why an invoice is not paid: held, not typed in, the vigilance missing; for a transfer also one
+ * paid already, one naming no account to pay, Flash's own account unknown, or nothing chosen.
+ */
+export type PaymentRefusal = 'held' | 'toTypeIn' | 'vigilance' | 'paid' | 'noPayeeAccount' | 'noDebtorAccount' | 'noneChosen';
+
+/**
  * A payment refused (409): the invoice is held with a difference or not typed in yet; or the
  * carrier, French, has reached the vigilance threshold this year without a certificate of vigilance
  * under six months old (Code du travail L8222-1, D8222-5).
@@ -44,8 +53,8 @@ export class PurchaseRefused extends ApplicationError<'purchaseRefused'> {
 export class PurchasePaymentRefused extends ApplicationError<'purchasePaymentRefused'> {
   override name = 'PurchasePaymentRefused';
   readonly code = 'purchasePaymentRefused';
-  readonly reason: 'held' | 'toTypeIn' | 'vigilance';
-  constructor(reason: 'held' | 'toTypeIn' | 'vigilance') {
+  readonly reason: PaymentRefusal;
+  constructor(reason: PaymentRefusal) {
     super(`the payment is refused: ${reason}`);
     this.reason = reason;
   }
@@ -72,6 +81,11 @@ export interface Purchasing {
   /** undefined for none such; PurchasePaymentRefused for one held or not typed in */
   markPaid(id: string, staffUserId: string): Promise<ReceivedPurchase | undefined>;
   find(id: string): Promise<ReceivedPurchase | undefined>;
+  /**
+   * The SEPA credit transfer file (pain.001) paying these invoices' totals from Flash's account to
+   * the ones they name; undefined when one is not there; PurchasePaymentRefused for one not payable.
+   */
+  transferFile(ids: readonly string[]): Promise<{ fileName: string; xml: string; total: number } | undefined>;
   /** a carrier's file for that carrier only (undefined for another's: 404) */
   file(id: string, carrierId?: string): Promise<PurchaseFile | undefined>;
 }
@@ -86,9 +100,20 @@ export function makePurchasing(deps: {
   channel: InboundInvoiceChannel;
   /** the carrier's documents and its year's total: the vigilance a payment waits for */
   directory: Pick<CarrierDirectory, 'byId' | 'yearTotals'>;
+  /** Flash, who pays: its name and account */
+  operator: Pick<OperatorIdentity, 'name' | 'bankAccount'>;
+  writeTransfer: TransferFile;
   clock: Clock;
 }): Purchasing {
   const { purchases } = deps;
+
+  /** Refuses an invoice Flash may not pay yet: not matched, or its carrier's vigilance missing. */
+  async function refuseUnpayable(found: ReceivedPurchase) {
+    if (found.status !== 'matched') throw new PurchasePaymentRefused(found.status);
+    const carrier = await deps.directory.byId(found.carrier.id);
+    const problems = carrier ? (await documentCheck(deps, [carrier.id]))(carrier, 0) : [];
+    if (problems.some((problem) => problem.kind === 'vigilance')) throw new PurchasePaymentRefused('vigilance');
+  }
 
   /** The carrier the file is from: the one the seller names, which must be the sender's own. */
   async function carrierOf(data: PurchaseInvoiceData | null, sender: PurchaseSender): Promise<PurchaseCarrier> {
@@ -168,12 +193,42 @@ export function makePurchasing(deps: {
       const found = await purchases.find(id);
       if (!found) return undefined;
       if (found.paidOn) return found;
-      if (found.status !== 'matched') throw new PurchasePaymentRefused(found.status);
-      const carrier = await deps.directory.byId(found.carrier.id);
-      const problems = carrier ? (await documentCheck(deps, [carrier.id]))(carrier, 0) : [];
-      if (problems.some((problem) => problem.kind === 'vigilance')) throw new PurchasePaymentRefused('vigilance');
+      await refuseUnpayable(found);
       const now = deps.clock.now();
       return purchases.markPaid(id, wallClockAt(now).date, now, staffUserId);
+    },
+    async transferFile(ids) {
+      const debtor = deps.operator.bankAccount;
+      if (!debtor) throw new PurchasePaymentRefused('noDebtorAccount');
+      const chosen = [...new Set(ids)];
+      if (chosen.length === 0) throw new PurchasePaymentRefused('noneChosen');
+      if (!chosen.every(isUuid)) return undefined;
+      const found = await Promise.all(chosen.map((id) => purchases.find(id)));
+      if (found.some((purchase) => !purchase)) return undefined;
+      const payments: TransferPayment[] = [];
+      for (const purchase of found as ReceivedPurchase[]) {
+        if (purchase.paidOn) throw new PurchasePaymentRefused('paid');
+        await refuseUnpayable(purchase);
+        const account = purchase.data?.payeeAccount;
+        if (!account || !purchase.data) throw new PurchasePaymentRefused('noPayeeAccount');
+        payments.push({
+          endToEndId: purchase.id.replace(/-/g, '').slice(0, 32),
+          creditor: { name: purchase.carrier.company, account },
+          amount: purchase.data.totals.includingTax,
+          remittance: [purchase.data.number, ...purchase.jobs.map((job) => job.reference)].join(' '),
+        });
+      }
+      const now = deps.clock.now();
+      const { date, time } = wallClockAt(now);
+      const messageId = `FLASH-${date.replace(/-/g, '')}${time.replace(':', '')}-${payments[0]!.endToEndId.slice(-8)}`;
+      const transfer: CreditTransfer = {
+        messageId,
+        createdAt: now,
+        executionDate: date,
+        debtor: { name: deps.operator.name, account: debtor },
+        payments,
+      };
+      return { fileName: `${messageId}.xml`, xml: deps.writeTransfer(transfer), total: transferTotal(transfer) };
     },
     async file(id, carrierId) {
       if (!isUuid(id)) return undefined;

@@ -1,4 +1,5 @@
 import { roundToCents } from '../money.ts';
+import type { BankAccount } from '../operator.ts';
 import { daysAfter } from '../invoicing/invoice.ts';
 import { inEuVatTerritory } from '../tax/vat-treatment.ts';
 import { isFormCountry } from '../shipment/countries.ts';
@@ -28,6 +29,8 @@ export interface PurchaseInvoiceData {
   seller: { name: string; vatNumber: string | null; siren: string | null; country: string | null };
   /** BT-13: the buyer's order, which for Flash is the job's reference */
   orderReference: string | null;
+  /** BT-84, BT-86: the account the seller asks to be paid to by transfer (absent from invoices read before it was kept) */
+  payeeAccount?: BankAccount | null;
   lines: Array<{ text: string; amountExcludingTax: number }>;
   /** BT-118 and BT-119 of its one VAT breakdown (a mixed invoice reads as its first) */
   vat: { category: string; percent: number | null };

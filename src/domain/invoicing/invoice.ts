@@ -1,6 +1,7 @@
 import { roundToCents } from '../money.ts';
 import type { CountryCode } from '../shipment/countries.ts';
 import type { VatTreatment } from '../tax/vat-treatment.ts';
+import type { BankAccount } from '../operator.ts';
 
 // The invoice follows the delivery. It is never edited once issued: a credit note
 // cancels or corrects it and refers to it. Numbers run in one sequence per kind and per year,
@@ -86,6 +87,8 @@ export interface Invoice {
   refersTo: { number: string; issueDate: string } | null;
   /** why a credit note cancels its invoice, as staff gave it (absent from those issued before one was asked) */
   reason?: string;
+  /** the seller's account the invoice asks to be paid to by transfer (EN 16931 BT-84, BT-86), where it names one */
+  paymentAccount?: BankAccount;
 }
 
 /** The VAT of the lines, on their sum at the case's rate (EN 16931 BR-CO-17), to the cent. */

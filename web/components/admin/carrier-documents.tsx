@@ -36,7 +36,8 @@ export function CarrierDocuments({ carrier, staff, returnTo }: { carrier: Carrie
                 {document.file ? (
                   <a
                     href={`/api/admin/carriers/${carrier.id}/documents/${document.id}/file`}
-                    aria-label={t('adminUi.carriers.scanOf', { document: documentName(t, document), number: document.number })}
+                    // The name holds the file's, which the link shows (WCAG 2.5.3, label in name).
+                    aria-label={`${t('adminUi.carriers.scanOf', { document: documentName(t, document), number: document.number })} — ${document.file.name}`}
                   >
                     {document.file.name}
                   </a>

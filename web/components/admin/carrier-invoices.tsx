@@ -9,6 +9,10 @@ import type { PurchaseOutcome, Staff } from './types.ts';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
+/** An invoice a transfer may pay: matched, unpaid, naming the account to pay. */
+const transferable = (purchase: ReceivedPurchase) =>
+  purchase.status === 'matched' && !purchase.paidOn && Boolean(purchase.data?.payeeAccount);
+
 /**
  * The carriers' invoices Flash received, newest first: each with its due date, whether it fits
  * its orders (the differences that hold it), its file and "paid"; a form to record one received
@@ -28,7 +32,7 @@ export function CarrierInvoices({
   outcome: PurchaseOutcome | null;
 }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { language, home } = useLanguage();
   const format = formatters(language);
   const id = useId();
   return (
@@ -38,16 +42,17 @@ export function CarrierInvoices({
         <p role={outcome === 'done' ? 'status' : 'alert'} className={`notice${outcome === 'done' ? '' : ' notice--error'}`}>
           {outcome === 'done'
             ? t('adminUi.purchases.done')
-            : outcome === 'held' || outcome === 'toTypeIn' || outcome === 'vigilance'
+            : isPaymentRefusal(outcome)
               ? t(`carrier.errors.invoicePayment.${outcome}`)
               : t(`carrier.errors.invoice.${outcome}`)}
         </p>
       )}
-      <p>
+      <form id={`${id}-transfer`} method="get" action={`${home}/admin/purchases/transfer.xml`} className="admin__filters">
         <a className="button" href={`/api/admin/purchases.csv?lang=${language}`} download>
           {t('adminUi.purchases.export')}
         </a>
-      </p>
+        {purchases.some(transferable) && <button type="submit">{t('adminUi.purchases.transfer')}</button>}
+      </form>
       {purchases.length === 0 ? (
         <p className="admin__empty">{t('adminUi.purchases.none')}</p>
       ) : (
@@ -64,6 +69,7 @@ export function CarrierInvoices({
                 <th scope="col">{t('adminUi.purchases.csv.status')}</th>
                 <th scope="col">{t('adminUi.purchases.file')}</th>
                 <th scope="col">{t('adminUi.purchases.csv.paidOn')}</th>
+                <th scope="col">{t('adminUi.purchases.inTransfer')}</th>
               </tr>
             </thead>
             <tbody>
@@ -102,6 +108,22 @@ export function CarrierInvoices({
                         '—'
                       ))}
                   </td>
+                  <td>
+                    {transferable(purchase) ? (
+                      <input
+                        type="checkbox"
+                        name="id"
+                        value={purchase.id}
+                        form={`${id}-transfer`}
+                        aria-label={t('adminUi.purchases.inTransferOf', {
+                          number: purchase.data?.number ?? '',
+                          carrier: purchase.carrier.company,
+                        })}
+                      />
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -135,6 +157,10 @@ export function CarrierInvoices({
     </section>
   );
 }
+
+const PAYMENT_REFUSALS = ['held', 'toTypeIn', 'vigilance', 'paid', 'noPayeeAccount', 'noDebtorAccount', 'noneChosen'] as const;
+const isPaymentRefusal = (outcome: PurchaseOutcome): outcome is (typeof PAYMENT_REFUSALS)[number] =>
+  (PAYMENT_REFUSALS as readonly string[]).includes(outcome);
 
 /** A difference that holds an invoice, in words: what the invoice says against what was ordered. */
 function differenceText(t: Translate, difference: PurchaseDifference, money: (value: number) => string): string {

@@ -98,6 +98,10 @@ export const PURCHASE_OUTCOMES = [
   'held',
   'toTypeIn',
   'vigilance',
+  'paid',
+  'noPayeeAccount',
+  'noDebtorAccount',
+  'noneChosen',
 ] as const satisfies ReadonlyArray<'done' | PurchaseRefusal | PurchasePaymentRefused['reason']>;
 export type PurchaseOutcome = (typeof PURCHASE_OUTCOMES)[number];
 
