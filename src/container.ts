@@ -183,6 +183,12 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
           ({ received, refused }) => (received > 0 || refused > 0) && logger.info('carriers’ invoices received', { received, refused }),
           (error: unknown) => logger.warn('carriers’ invoices not received, next try in a minute', { error: String(error) }),
         );
+      // The delivered jobs of carriers that consented to self-billing, invoiced on their behalf.
+      const selfBill = () =>
+        inBackground(purchasing.selfBill()).then(
+          ({ issued }) => issued > 0 && logger.info('self-billed invoices issued', { issued }),
+          (error: unknown) => logger.warn('self-billing not done, next try in a minute', { error: String(error) }),
+        );
       const catchUpInvoices = () =>
         inBackground(catchUp()).then(
           ({ issued, transmitted, failed }) => {
@@ -193,6 +199,7 @@ export async function compose(config: Config, logger: Logger, clock: Clock = sys
         );
       const run = () => {
         void receive();
+        void selfBill();
         void catchUpInvoices();
       };
       invoicingTimer = setInterval(run, REMINDER_CHECK_MS);

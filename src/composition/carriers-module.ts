@@ -32,6 +32,8 @@ import { EInvoiceReader } from '../ports/e-invoice-reader.ts';
 import { readEInvoice } from '../adapters/einvoicing/read-e-invoice.ts';
 import { TransferFile } from '../ports/transfer-file.ts';
 import { sepaTransferFile } from '../adapters/payments/sepa-transfer-file.ts';
+import { translatorIn } from '../i18n/translate.ts';
+import { frenchDate } from '../texts/invoice-text.ts';
 import { VehicleCatalogue } from './quotes-module.ts';
 import { GIVEN } from './tokens.ts';
 
@@ -114,9 +116,19 @@ export const carriersModule = featureModule(({ resolved, record }) => {
   resolved(TransferFile, [], () => sepaTransferFile);
   resolved(
     Purchasing,
-    [PurchaseInvoices, EInvoiceReader, InboundInvoiceChannel, CarrierDirectory, operator, TransferFile, clock],
-    (purchases, read, channel, directory, identity, writeTransfer, now) =>
-      makePurchasing({ purchases, read, channel, directory, operator: identity, writeTransfer, clock: now }),
+    [PurchaseInvoices, EInvoiceReader, InboundInvoiceChannel, CarrierDirectory, operator, TransferFile, QuoteDocumentRenderer, clock],
+    (purchases, read, channel, directory, identity, writeTransfer, renderer, now) =>
+      makePurchasing({
+        purchases,
+        read,
+        channel,
+        directory,
+        operator: identity,
+        writeTransfer,
+        renderer,
+        lineText: (language, route) => translatorIn(language)('invoicing.line', { ...route, date: frenchDate(route.date) }),
+        clock: now,
+      }),
   );
   record(CarrierServices, carriers);
 });

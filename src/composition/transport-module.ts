@@ -25,6 +25,7 @@ import { DriverPositions } from '../ports/driver-positions.ts';
 import { FallbackRouting, RoutingService } from '../ports/routing-service.ts';
 import { ViewQuoteDocument } from '../application/quote-document.ts';
 import { InvoiceDelivery } from '../application/invoicing/issue-invoice.ts';
+import { Purchasing } from '../application/carriers/purchasing.ts';
 import { BuyerAddressMissing } from '../application/errors.ts';
 import type { Logger } from '../ports/logger.ts';
 import { fileSmsSender } from '../adapters/sms/file-sms-sender.ts';
@@ -65,16 +66,23 @@ export const transportModule = featureModule(({ resolved, record }) => {
   // Each delivery's invoice follows it (but for an account invoiced monthly); one that
   // could not be issued is logged, and issued by the invoicing's catch-up within a minute.
   // One whose buyer's address is unknown waits for an agent to give it on the record: that is no failure.
-  const invoiceOnDelivery = (issue: InvoiceDelivery, log: Logger) => (quoteRequestId: string) =>
+  // The carrier's self-billed invoice follows it too, when the carrier consented (else the minute's run does).
+  const invoiceOnDelivery = (issue: InvoiceDelivery, purchasing: Purchasing, log: Logger) => (quoteRequestId: string) => {
     void issue(quoteRequestId).catch((error: unknown) =>
       error instanceof BuyerAddressMissing
         ? log.info('invoice waits for the buyer’s address', { quoteRequestId })
         : log.error('invoice not issued at delivery', { quoteRequestId, error: error instanceof Error ? error.message : String(error) }),
     );
+    void purchasing
+      .selfBill()
+      .catch((error: unknown) =>
+        log.warn('self-billing not done at delivery, next try in a minute', { quoteRequestId, error: String(error) }),
+      );
+  };
   resolved(
     MoveTransport,
-    [TransportLog, WebhookEndpoints, Secrets, config, clock, outbox, InvoiceDelivery, logger],
-    (log, webhooks, secrets, settings, now, box, issue, logs) =>
+    [TransportLog, WebhookEndpoints, Secrets, config, clock, outbox, InvoiceDelivery, Purchasing, logger],
+    (log, webhooks, secrets, settings, now, box, issue, purchasing, logs) =>
       makeMoveTransport({
         log,
         webhooks,
@@ -82,7 +90,7 @@ export const transportModule = featureModule(({ resolved, record }) => {
         siteUrl: settings.SITE_URL,
         clock: now,
         outbox: box,
-        delivered: invoiceOnDelivery(issue, logs),
+        delivered: invoiceOnDelivery(issue, purchasing, logs),
       }),
   );
   resolved(ViewTransport, [TransportLog], (log) => makeViewTransport({ log }));
@@ -125,8 +133,8 @@ export const transportModule = featureModule(({ resolved, record }) => {
   );
   resolved(
     RecordDriverStep,
-    [TransportLog, ViewQuoteDocument, Secrets, clock, WebhookEndpoints, config, outbox, RateLimiter, InvoiceDelivery, logger],
-    (log, viewDocument, secrets, now, webhooks, settings, box, limiter, issue, logs) =>
+    [TransportLog, ViewQuoteDocument, Secrets, clock, WebhookEndpoints, config, outbox, RateLimiter, InvoiceDelivery, Purchasing, logger],
+    (log, viewDocument, secrets, now, webhooks, settings, box, limiter, issue, purchasing, logs) =>
       makeRecordDriverStep({
         log,
         viewDocument,
@@ -136,7 +144,7 @@ export const transportModule = featureModule(({ resolved, record }) => {
         siteUrl: settings.SITE_URL,
         outbox: box,
         limiter,
-        delivered: invoiceOnDelivery(issue, logs),
+        delivered: invoiceOnDelivery(issue, purchasing, logs),
       }),
   );
   record(TransportServices, transport);

@@ -5,10 +5,11 @@ import type {
   PurchaseInvoiceData,
   PurchaseMatch,
 } from '../domain/carriers/purchase-invoice.ts';
+import type { SelfBilledJob, SelfBillingMandate } from '../domain/carriers/self-billing.ts';
 import { token } from './token.ts';
 
-/** How a carrier's invoice reached Flash: the e-invoicing channel, the carrier's pages, or staff. */
-export const PURCHASE_SOURCES = ['channel', 'carrier', 'staff'] as const;
+/** How a carrier's invoice reached Flash: the e-invoicing channel, the carrier's pages, staff; or Flash drew it up (self-billing). */
+export const PURCHASE_SOURCES = ['channel', 'carrier', 'staff', 'selfBilled'] as const;
 export type PurchaseSource = (typeof PURCHASE_SOURCES)[number];
 
 /** matched: fits its orders, to pay; held: a difference to settle; toTypeIn: a plain PDF staff read */
@@ -78,5 +79,27 @@ export interface PurchaseInvoices {
   file(id: string): Promise<{ carrierId: string; name: string; type: string; bytes: Uint8Array } | undefined>;
   /** recorded paid on `day` once: the first day is kept */
   markPaid(id: string, day: string, at: Date, staffUserId: string): Promise<ReceivedPurchase | undefined>;
+  /** the carrier's consent to self-billing in force, if any */
+  mandateOf(carrierId: string): Promise<SelfBillingMandate | undefined>;
+  /** a consent given (one in force stays as it is) */
+  acceptMandate(carrierId: string, personId: string, version: string, at: Date): Promise<void>;
+  /** the consent in force ended */
+  revokeMandate(carrierId: string, personId: string, at: Date): Promise<void>;
+  /**
+   * Delivered jobs that no invoice bills yet, of carriers whose consent is in force (the consent
+   * precedes the invoice, CGI art. 289-I-2; a job the carrier invoiced itself is billed already), oldest first.
+   */
+  awaitingSelfBilling(limit: number): Promise<Array<{ carrierId: string; job: SelfBilledJob }>>;
+  /**
+   * The next number of the carrier's series for the year and the invoice `make` draws up with it,
+   * kept in one transaction (no gap, no repeat, whichever instance asks); undefined when an invoice
+   * billed the job meanwhile.
+   */
+  recordSelfBilled(
+    carrierId: string,
+    year: number,
+    quoteRequestId: string,
+    make: (sequence: number) => Promise<NewPurchase>,
+  ): Promise<ReceivedPurchase | undefined>;
 }
 export const PurchaseInvoices = token<PurchaseInvoices>('PurchaseInvoices');

@@ -12,6 +12,7 @@ export type InvoiceLegalKey =
   | 'invoicing.legal.replaces'
   | 'invoicing.legal.correctionReason'
   | 'invoicing.legal.capital'
+  | 'invoicing.legal.selfBilled'
   | `countries.${CountryCode}`;
 
 /** The invoice's legal mentions, in French whatever the buyer's language. */
@@ -43,6 +44,10 @@ export function invoiceMentions(invoice: Invoice, t: Translate<InvoiceLegalKey>)
     invoice.kind === 'invoice' ? t('invoicing.legal.payment', { date: frenchDate(invoice.dueDate), days: paymentDays }) : null;
   const credit = invoice.kind === 'creditNote';
   const notes = [
+    // A self-billed invoice says so first (CGI art. 242 nonies A, 13°).
+    ...(invoice.selfBilled
+      ? [t('invoicing.legal.selfBilled', { buyer: invoice.buyer.company ?? invoice.buyer.name, seller: seller.name })]
+      : []),
     t('invoicing.legal.category'),
     ...(paymentTerms ? [paymentTerms] : []),
     // A credit note's invoice, or the cancelled invoice a corrected one replaces.
@@ -60,17 +65,20 @@ export function invoiceMentions(invoice: Invoice, t: Translate<InvoiceLegalKey>)
     vatMention,
     notes,
     paymentTerms,
-    seller: t('invoicing.legal.capital', {
-      name: seller.name,
-      capital: seller.shareCapital,
-      registration: seller.registration,
-      siren: seller.siren,
-    }),
+    // A carrier's capital and registration are not Flash's to state on the invoice it draws up for it.
+    seller: invoice.selfBilled
+      ? [seller.name, seller.siren ? `SIREN ${seller.siren}` : seller.vatNumber].filter(Boolean).join(', ')
+      : t('invoicing.legal.capital', {
+          name: seller.name,
+          capital: seller.shareCapital,
+          registration: seller.registration,
+          siren: seller.siren,
+        }),
   };
 }
 
 export type InvoiceDocumentKey =
-  | `invoicing.document.${'title' | 'creditTitle' | 'seller' | 'buyer' | 'vatNumber' | 'siren' | 'issueDate' | 'deliveryDate' | 'dueDate' | 'deliveryAddress' | 'poNumber' | 'legal' | 'page'}`
+  | `invoicing.document.${'title' | 'creditTitle' | 'selfBilledTitle' | 'selfBilledCreditTitle' | 'seller' | 'buyer' | 'vatNumber' | 'siren' | 'issueDate' | 'deliveryDate' | 'dueDate' | 'deliveryAddress' | 'poNumber' | 'legal' | 'page'}`
   | `invoicing.document.columns.${'reference' | 'description' | 'amount'}`
   | `invoicing.document.totals.${'excludingTax' | 'vat' | 'includingTax'}`
   | `countries.${CountryCode}`;
@@ -86,12 +94,26 @@ export function invoiceDocumentText(
   const { seller, buyer } = invoice;
   const orders = [...new Set(invoice.lines.map((line) => line.poNumber).filter((order): order is string => Boolean(order)))];
   return {
-    title: t(invoice.kind === 'creditNote' ? 'invoicing.document.creditTitle' : 'invoicing.document.title', { number: invoice.number }),
+    title: t(
+      invoice.kind === 'creditNote'
+        ? invoice.selfBilled
+          ? 'invoicing.document.selfBilledCreditTitle'
+          : 'invoicing.document.creditTitle'
+        : invoice.selfBilled
+          ? 'invoicing.document.selfBilledTitle'
+          : 'invoicing.document.title',
+      { number: invoice.number },
+    ),
     sellerHeading: t('invoicing.document.seller'),
     seller: [
       seller.name,
       `${seller.street}, ${seller.postalCode} ${seller.city} (${country(seller.country)})`,
-      `${t('invoicing.document.vatNumber')} ${seller.vatNumber} — ${t('invoicing.document.siren')} ${seller.siren}`,
+      [
+        seller.vatNumber ? `${t('invoicing.document.vatNumber')} ${seller.vatNumber}` : '',
+        seller.siren ? `${t('invoicing.document.siren')} ${seller.siren}` : '',
+      ]
+        .filter(Boolean)
+        .join(' — '),
     ],
     buyerHeading: t('invoicing.document.buyer'),
     buyer: [

@@ -28,10 +28,9 @@ const noViolations = async (page: Page) =>
 
 const justNow = () => new Date(Date.now() - 1000).toISOString();
 
-/** A French carrier of the directory with its documents valid, given a confirmed request by hand at a price and delivered. */
-async function deliveredJob(company: string, siren: string, email: string, priceEuros: number) {
+/** A French carrier of the directory with its documents valid: its id. */
+async function newCarrier(company: string, siren: string, email: string) {
   const { client, headers } = await signedIn();
-  const { quoteRequestId, reference } = await confirmedQuote(suite, 'fr');
   const registered = await client.post(
     '/api/admin/carriers',
     {
@@ -61,10 +60,17 @@ async function deliveredJob(company: string, siren: string, email: string, price
     },
   ])
     expect((await client.post(`/api/admin/carriers/${carrier.id}/documents`, document, headers)).status).toBe(201);
+  return carrier.id;
+}
+
+/** A confirmed request given by hand to the carrier at a price, picked up and delivered: its reference. */
+async function deliveredJob(carrierId: string, priceEuros: number) {
+  const { client, headers } = await signedIn();
+  const { quoteRequestId, reference } = await confirmedQuote(suite, 'fr');
   const booked = await client.post(
     `/api/admin/transports/${quoteRequestId}/book-carrier`,
     {
-      carrierId: carrier.id,
+      carrierId,
       priceEuros: String(priceEuros),
       marginReason: 'Seul transporteur disponible',
       vehicle: 'Renault Master',
@@ -76,9 +82,12 @@ async function deliveredJob(company: string, siren: string, email: string, price
     headers,
   );
   expect(booked.status).toBe(201);
+  const deliveredAt = justNow();
   for (const move of [
     { kind: 'pickUp', at: justNow() },
-    { kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' },
+    { kind: 'deliver', at: deliveredAt, receivedBy: 'M. Weber' },
+    // The agent vouches for the times the road cannot explain (so soon after the pickup): the delivery is then invoiced.
+    { kind: 'correct', step: 'deliver', at: deliveredAt, reason: 'Heure relevée sur le bon signé', confirms: true },
   ])
     expect((await client.post(`/api/admin/transports/${quoteRequestId}/moves`, move, headers)).status).toBe(201);
   return reference;
@@ -164,7 +173,7 @@ describe('carriers paid right', () => {
     { timeout: 60_000 },
     async () => {
       const seller = { name: 'Fret Garonne', siren: '100443464' };
-      const reference = await deliveredJob(seller.name, seller.siren, 'compta@fretgaronne.example', 640);
+      const reference = await deliveredJob(await newCarrier(seller.name, seller.siren, 'compta@fretgaronne.example'), 640);
       const pdf = await PDFDocument.create();
       pdf.addPage().drawText('Facture FG-2026-17');
       const invoice = await fileOf(
@@ -233,12 +242,13 @@ describe('carriers paid right', () => {
   );
 
   it(
-    'it, 390 px phone: a carrier signs in, sends its invoice and reads when it will be paid; a number sent twice is refused; axe clean',
+    'it, 390 px phone: a carrier signs in, sends its invoice and reads when it will be paid; a number sent twice is refused; it accepts self-billing and reads the invoice Flash drew up for its next job; axe clean',
     { timeout: 60_000 },
     async () => {
       const seller = { name: 'Trasporti Liguri', siren: '100490978' };
       const email = 'compta@trasportiliguri.example';
-      const reference = await deliveredJob(seller.name, seller.siren, email, 480);
+      const carrierId = await newCarrier(seller.name, seller.siren, email);
+      const reference = await deliveredJob(carrierId, 480);
       const invoice = await fileOf(
         'TL-9.xml',
         new TextEncoder().encode(await ciiXmlOf(carrierInvoice(seller, 'TL-9', reference, 480), WORDS)),
@@ -265,6 +275,31 @@ describe('carriers paid right', () => {
       await page.getByRole('button', { name: 'Invia la fattura' }).click();
       await page.getByRole('alert').getByText('Una fattura con questo numero è già stata ricevuta da questo vettore.').waitFor();
       await noViolations(page);
+
+      // Self-billing: the carrier consents; its next delivered job is invoiced by Flash on its behalf, and it reads it here.
+      await page.getByRole('button', { name: 'Accetto che Flash emetta le mie fatture' }).click();
+      await page.getByText(/^Mandato accettato il .*: Flash emette le vostre fatture\.$/).waitFor();
+      const selfBilled = await deliveredJob(carrierId, 350);
+      const heading = page.getByRole('heading', { name: new RegExp(`^AF-${seller.siren}-\\d{4}-0001 \\(autofattura\\)$`) });
+      await expect
+        .poll(async () => {
+          await page.reload();
+          return heading.count();
+        })
+        .toBe(1);
+      const item = page.getByRole('article', { name: /\(autofattura\)$/ });
+      await item.getByText('420,00 €').waitFor();
+      await item.getByText(/^Da pagare entro il /).waitFor();
+      const download = page.waitForEvent('download');
+      await item.getByRole('link', { name: /^Scarica AF-/ }).click();
+      const saved = path.join(await mkdtemp(path.join(tmpdir(), 'self-billed-')), (await download).suggestedFilename());
+      await (await download).saveAs(saved);
+      const embedded = (await PDFDocument.load(await readFile(saved))).getAttachments().find((file) => file.name === 'factur-x.xml')!;
+      const cii = Buffer.from(embedded.data).toString('utf8');
+      expect(cii).toContain('<ram:TypeCode>389</ram:TypeCode>');
+      expect(cii).toContain(selfBilled);
+      await noViolations(page);
+      await page.screenshot({ path: 'test-results/carrier-self-billed-it.png', fullPage: true });
       await context.close();
     },
   );

@@ -17,6 +17,8 @@ import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { staffUserId } from '../helpers/staff-user.ts';
 import { pain001Problems } from '../helpers/pain001.ts';
+import { compiledEn16931Rules, en16931FailedAsserts } from '../helpers/en16931.ts';
+import { SELF_BILLING_MANDATE_VERSION } from '#src/domain/carriers/self-billing.ts';
 
 // The carriers' invoices Flash receives: read from the e-invoicing channel's folder (Factur-X, CII),
 // matched to the job the carrier was awarded and delivered, held with the difference when they do
@@ -418,4 +420,75 @@ describe('a carrier’s invoice', () => {
     await expect(a.services.carriers.purchasing.transferFile([])).rejects.toMatchObject({ reason: 'noneChosen' });
     expect(await a.services.carriers.purchasing.transferFile(['00000000-0000-4000-8000-000000000000'])).toBeUndefined();
   });
+
+  it(
+    'of a carrier that consented is drawn up by Flash once delivered: its own series without gap under two instances, type 389, "Autofacturation", the VAT of its country, passing the official EN 16931 rules',
+    { timeout: 120_000 },
+    async () => {
+      const b = await compose(loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: dataDir }), recordingLogger());
+      try {
+        const french = await carrier('Fret Autofacturé', { siren: '100712710' });
+        const german = await carrier('Autofaktura GmbH', { vatNumber: 'DE136695976', country: 'DE' });
+        const silent = await carrier('Fret Sans Mandat', { siren: '100839414' });
+        const purchasing = a.services.carriers.purchasing;
+        // Delivered before the carriers consent (a delivery is billed at once once they have): invoiced by nobody yet.
+        const frenchJobs = [await job(french.id, 610), await job(french.id, 380.4), await job(french.id, 455)];
+        const germanJob = await job(german.id, 920);
+        await job(silent.id, 500);
+        await purchasing.acceptMandate(french.id, french.people[0]!.id);
+        await purchasing.acceptMandate(german.id, german.people[0]!.id);
+        // Accepting again while the mandate is in force changes nothing; the date kept is the first.
+        const accepted = (await purchasing.mandateOf(french.id))!;
+        await purchasing.acceptMandate(french.id, french.people[0]!.id);
+        expect(await purchasing.mandateOf(french.id)).toEqual(accepted);
+        expect(accepted.version).toBe(SELF_BILLING_MANDATE_VERSION);
+
+        // Two instances bill at once: each job once, each carrier's numbers from 1 without a gap.
+        // (A delivery's own run in the background may take some first: what counts is what is kept.)
+        const [one, two] = await Promise.all([purchasing.selfBill(), b.services.carriers.purchasing.selfBill()]);
+        expect(one.issued + two.issued).toBeGreaterThan(0);
+        expect((await purchasing.selfBill()).issued).toBe(0);
+        const year = new Date().getFullYear();
+        const numbers = (carrierId: string) =>
+          purchasing.list({ carrierId }).then((purchases) => purchases.map((purchase) => purchase.data!.number).sort());
+        expect(await numbers(french.id)).toEqual([1, 2, 3].map((n) => `AF-100712710-${year}-000${n}`));
+        expect(await numbers(german.id)).toEqual([`AF-DE136695976-${year}-0001`]);
+        expect(await purchasing.list({ carrierId: silent.id })).toEqual([]);
+        const billed = (await purchasing.list({ carrierId: french.id })).flatMap((purchase) => purchase.jobs.map((line) => line.reference));
+        expect(billed.sort()).toEqual(frenchJobs.map(({ reference }) => reference).sort());
+
+        const rules = compiledEn16931Rules();
+        const ciiOf = async (purchaseId: string) => {
+          const file = (await purchasing.file(purchaseId))!;
+          const pdf = await PDFDocument.load(file.bytes);
+          return Buffer.from(pdf.getAttachments().find((attachment) => attachment.name === 'factur-x.xml')!.data).toString('utf8');
+        };
+        const [germanInvoice] = await purchasing.list({ carrierId: german.id });
+        expect(germanInvoice).toMatchObject({
+          receivedVia: 'selfBilled',
+          status: 'matched',
+          jobs: [{ reference: germanJob.reference, amount: 920 }],
+          data: { typeCode: '389', vat: { category: 'AE' }, totals: { excludingTax: 920, vat: 0, includingTax: 920 } },
+        });
+        const germanCii = await ciiOf(germanInvoice!.id);
+        expect(germanCii).toContain('<ram:TypeCode>389</ram:TypeCode>');
+        expect(germanCii).toContain('Autofacturation');
+        expect(germanCii).toContain('Autoliquidation');
+        expect(en16931FailedAsserts(rules, germanCii).filter(({ flag }) => flag === 'fatal')).toEqual([]);
+        const frenchInvoice = (await purchasing.list({ carrierId: french.id })).find((purchase) => purchase.jobs[0]!.amount === 380.4)!;
+        expect(frenchInvoice.data).toMatchObject({ typeCode: '389', vat: { category: 'S', percent: 20 }, totals: { vat: 76.08 } });
+        const frenchCii = await ciiOf(frenchInvoice.id);
+        expect(frenchCii).toContain('TVA française 20');
+        expect(en16931FailedAsserts(rules, frenchCii).filter(({ flag }) => flag === 'fatal')).toEqual([]);
+
+        // Revoked, the next delivery is the carrier's to invoice.
+        await purchasing.revokeMandate(french.id, french.people[0]!.id);
+        expect(await purchasing.mandateOf(french.id)).toBeUndefined();
+        await job(french.id, 200);
+        expect((await purchasing.selfBill()).issued).toBe(0);
+      } finally {
+        await b.dispose();
+      }
+    },
+  );
 });

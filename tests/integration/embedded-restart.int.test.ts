@@ -268,7 +268,7 @@ describe('embedded PostgreSQL (no DATABASE_URL)', () => {
       expect(app.logs.filter((entry) => entry.level !== 'info').map((entry) => [entry.message, entry.fields])).toEqual([
         [
           "the operator's identity still holds example values: set them before going live (OPERATOR_FILE, SUPPORT_PHONE, SUPPORT_EMAIL)",
-          ['registration', 'vatNumber', 'siren', 'address', 'phone', 'email'],
+          ['registration', 'vatNumber', 'siren', 'address', 'phone', 'email', 'bankAccount'],
         ],
       ]);
     }

@@ -51,6 +51,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(signInPage(params.lang), { status: 303, headers: { 'Set-Cookie': carrierSessionCleared(context.secure) } });
   }
   if (intent === 'uploadInvoice') return uploadInvoice(request, params.lang, form, context);
+  if (intent === 'acceptMandate' || intent === 'revokeMandate')
+    return answeredAsPage(context, async () => {
+      const actor = await context.actor('carrierPortal');
+      if (actor.kind !== 'carrierPerson') throw redirect(signInPage(params.lang), 303);
+      await context.services.carriers.portal.mandate(actor, intent === 'acceptMandate' ? 'accept' : 'revoke');
+      throw redirect(`/${params.lang}/carrier`, { status: 303, headers: PRIVATE });
+    });
   // Only the page's own forms post here: anything else is a request none of them sends.
   if (intent !== 'upload') throw data(null, { status: 400 });
   const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));

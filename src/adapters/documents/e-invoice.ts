@@ -40,7 +40,8 @@ export function eInvoiceOf(invoice: Invoice, words: InvoiceWords): EInvoice {
       'cbc:ID': invoice.number,
       'cbc:IssueDate': invoice.issueDate,
       ...(credit ? {} : { 'cbc:DueDate': invoice.dueDate }),
-      'cbc:InvoiceTypeCode': credit ? '381' : '380',
+      // UNTDID 1001: a commercial invoice 380, its credit note 381; self-billed, 389 and 261.
+      'cbc:InvoiceTypeCode': invoice.selfBilled ? (credit ? '261' : '389') : credit ? '381' : '380',
       'cbc:Note': [...words.notes, words.seller, ...(category.code === 'S' ? [words.vatMention] : [])],
       'cbc:DocumentCurrencyCode': currency,
       // The buyer's order (BT-13) when every line is of one; a month's lines each name theirs.
@@ -64,11 +65,13 @@ export function eInvoiceOf(invoice: Invoice, words: InvoiceWords): EInvoice {
             'cac:Country': { 'cbc:IdentificationCode': seller.country },
           },
           ...(withVat ? { 'cac:PartyTaxScheme': [{ 'cbc:CompanyID': seller.vatNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] } : {}),
+          // A self-billed invoice's seller is a carrier: its SIREN if French, its legal form unknown to Flash.
           'cac:PartyLegalEntity': {
             'cbc:RegistrationName': seller.name,
-            'cbc:CompanyID': seller.siren,
-            'cbc:CompanyID@schemeID': '0002',
-            'cbc:CompanyLegalForm': `${seller.shareCapital} — ${seller.registration}`,
+            ...(seller.siren ? { 'cbc:CompanyID': seller.siren, 'cbc:CompanyID@schemeID': '0002' } : {}),
+            ...(seller.shareCapital || seller.registration
+              ? { 'cbc:CompanyLegalForm': [seller.shareCapital, seller.registration].filter(Boolean).join(' — ') }
+              : {}),
           },
         },
       },

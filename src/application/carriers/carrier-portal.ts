@@ -29,6 +29,7 @@ import { carrierOfferLink } from './offer-link.ts';
 import type { Purchasing } from './purchasing.ts';
 import type { PurchaseStatus } from '../../ports/purchase-invoices.ts';
 import type { PurchaseDifference } from '../../domain/carriers/purchase-invoice.ts';
+import { SELF_BILLING_MANDATE_VERSION, type SelfBillingMandate } from '../../domain/carriers/self-billing.ts';
 
 // What a carrier's people see once signed in: the offers made to their company, the jobs it
 // was given, its documents and what they still lack; and where they upload a document.
@@ -85,6 +86,8 @@ export interface PortalInvoice {
   status: PurchaseStatus;
   differences: PurchaseDifference[];
   paidOn: string | null;
+  /** drawn up by Flash on the carrier's behalf */
+  selfBilled: boolean;
 }
 
 export interface CarrierPortalView {
@@ -94,6 +97,8 @@ export interface CarrierPortalView {
   documents: PortalDocument[];
   /** its invoices to Flash, newest first */
   invoices: PortalInvoice[];
+  /** its consent to self-billing in force, and the text's version it would accept now */
+  mandate: { current: SelfBillingMandate | null; version: string };
   /** what stops Flash giving the carrier a job today */
   problems: DocumentProblem[];
 }
@@ -106,6 +111,8 @@ export interface CarrierPortalServices {
   documentFile(actor: Actor, documentId: string): Promise<{ name: string; type: string; bytes: Uint8Array }>;
   /** An invoice of the carrier's to Flash (Factur-X, CII, UBL or a PDF): matched to its jobs, or refused with why. */
   uploadInvoice(actor: Actor, file: { name: string; bytes: Uint8Array } | null): Promise<void>;
+  /** The carrier's person consents to self-billing (the mandate's current text), or ends the consent. */
+  mandate(actor: Actor, decision: 'accept' | 'revoke'): Promise<void>;
   /** One of the carrier's own invoices as it sent it; 404 for any other. */
   invoiceFile(actor: Actor, invoiceId: string): Promise<{ name: string; type: string; bytes: Uint8Array }>;
 }
@@ -120,7 +127,7 @@ export function makeCarrierPortalServices(deps: {
   access: Pick<CarrierAccess, 'offers'>;
   directory: Pick<CarrierDirectory, 'byId' | 'yearTotals'>;
   directoryServices: Pick<CarrierDirectoryServices, 'recordDocument' | 'documentFile'>;
-  purchasing: Pick<Purchasing, 'list' | 'receive' | 'file'>;
+  purchasing: Pick<Purchasing, 'list' | 'receive' | 'file' | 'mandateOf' | 'acceptMandate' | 'revokeMandate'>;
   secrets: Pick<Secrets, 'sign'>;
   clock: Clock;
 }): CarrierPortalServices {
@@ -163,11 +170,12 @@ export function makeCarrierPortalServices(deps: {
       const { carrierId } = person;
       const now = deps.clock.now();
       const today = wallClockAt(now).date;
-      const [carrier, lines, problemsOf, purchases] = await Promise.all([
+      const [carrier, lines, problemsOf, purchases, mandate] = await Promise.all([
         deps.directory.byId(carrierId),
         deps.access.offers(carrierId, OFFERS_LISTED),
         documentCheck(deps, [carrierId]),
         deps.purchasing.list({ carrierId }),
+        deps.purchasing.mandateOf(carrierId),
       ]);
       if (!carrier) throw new CarrierNotFound(carrierId);
       return {
@@ -186,8 +194,16 @@ export function makeCarrierPortalServices(deps: {
           status: purchase.status,
           differences: purchase.differences,
           paidOn: purchase.paidOn,
+          selfBilled: purchase.receivedVia === 'selfBilled',
         })),
+        mandate: { current: mandate ?? null, version: SELF_BILLING_MANDATE_VERSION },
       };
+    },
+
+    async mandate(actor, decision) {
+      const { carrierId, id: personId } = carrierPersonOf(actor);
+      if (decision === 'accept') await deps.purchasing.acceptMandate(carrierId, personId);
+      else await deps.purchasing.revokeMandate(carrierId, personId);
     },
 
     async uploadInvoice(actor, file) {

@@ -9,6 +9,15 @@ import { token } from '../../ports/token.ts';
 import type { CarrierDirectory } from '../../ports/carriers.ts';
 import { documentCheck } from './carrier-buying-deps.ts';
 import type { OperatorIdentity } from '../../domain/operator.ts';
+import type { Language } from '../../domain/language.ts';
+import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.ts';
+import {
+  SELF_BILLING_MANDATE_VERSION,
+  type SelfBillingMandate,
+  purchaseDataOf,
+  selfBilledInvoice,
+  selfBilledNumber,
+} from '../../domain/carriers/self-billing.ts';
 import type { TransferFile } from '../../ports/transfer-file.ts';
 import { type CreditTransfer, type TransferPayment, transferTotal } from '../../domain/carriers/credit-transfer.ts';
 import { isUuid } from '../../domain/uuid.ts';
@@ -86,6 +95,17 @@ export interface Purchasing {
    * the ones they name; undefined when one is not there; PurchasePaymentRefused for one not payable.
    */
   transferFile(ids: readonly string[]): Promise<{ fileName: string; xml: string; total: number } | undefined>;
+  /**
+   * Each delivered job of a carrier that consented to self-billing, invoiced on its behalf: the
+   * next number of its series, "Autofacturation", Factur-X type 389; kept as a matched purchase.
+   */
+  selfBill(): Promise<{ issued: number }>;
+  /** the carrier's consent to self-billing in force, if any */
+  mandateOf(carrierId: string): Promise<SelfBillingMandate | undefined>;
+  /** the carrier's person consents, to the mandate's current text, now */
+  acceptMandate(carrierId: string, personId: string): Promise<void>;
+  /** the carrier's person ends the consent: jobs delivered from now are invoiced by the carrier */
+  revokeMandate(carrierId: string, personId: string): Promise<void>;
   /** a carrier's file for that carrier only (undefined for another's: 404) */
   file(id: string, carrierId?: string): Promise<PurchaseFile | undefined>;
 }
@@ -101,8 +121,12 @@ export function makePurchasing(deps: {
   /** the carrier's documents and its year's total: the vigilance a payment waits for */
   directory: Pick<CarrierDirectory, 'byId' | 'yearTotals'>;
   /** Flash, who pays: its name and account */
-  operator: Pick<OperatorIdentity, 'name' | 'bankAccount'>;
+  operator: OperatorIdentity;
   writeTransfer: TransferFile;
+  /** a self-billed invoice's Factur-X */
+  renderer: Pick<QuoteDocumentRenderer, 'invoice'>;
+  /** a self-billed invoice's line, in the carrier's language: "Transport Lyon → Stuttgart, livré le 29/11/2026" */
+  lineText: (language: Language, route: { from: string; to: string; date: string }) => string;
   clock: Clock;
 }): Purchasing {
   const { purchases } = deps;
@@ -230,6 +254,48 @@ export function makePurchasing(deps: {
       };
       return { fileName: `${messageId}.xml`, xml: deps.writeTransfer(transfer), total: transferTotal(transfer) };
     },
+    mandateOf: (carrierId) => purchases.mandateOf(carrierId),
+    acceptMandate: (carrierId, personId) => purchases.acceptMandate(carrierId, personId, SELF_BILLING_MANDATE_VERSION, deps.clock.now()),
+    revokeMandate: (carrierId, personId) => purchases.revokeMandate(carrierId, personId, deps.clock.now()),
+
+    async selfBill() {
+      let issued = 0;
+      for (const { carrierId, job } of await purchases.awaitingSelfBilling(INBOUND_BATCH)) {
+        const [carrier, terms] = await Promise.all([deps.directory.byId(carrierId), purchases.carrier(carrierId)]);
+        if (!carrier || !terms) continue;
+        const language = carrier.people[0]?.language ?? 'fr';
+        const issueDate = wallClockAt(deps.clock.now()).date;
+        const year = Number(issueDate.slice(0, 4));
+        const seller = { ...carrier, email: carrier.people[0]?.email ?? deps.operator.email };
+        const kept = await purchases.recordSelfBilled(carrierId, year, job.quoteRequestId, async (sequence) => {
+          const invoice = selfBilledInvoice({
+            seller,
+            operator: deps.operator,
+            job,
+            number: selfBilledNumber(carrier, year, sequence),
+            issueDate,
+            paymentDays: terms.paymentDays,
+            language,
+            description: deps.lineText(language, { from: job.from, to: job.to, date: job.deliveredOn }),
+          });
+          const pdf = await deps.renderer.invoice(invoice, language);
+          return {
+            carrierId,
+            receivedVia: 'selfBilled',
+            by: null,
+            format: 'facturX',
+            file: { name: `${invoice.number}.pdf`, type: 'application/pdf', bytes: new Uint8Array(pdf) },
+            data: purchaseDataOf(invoice),
+            dueDate: invoice.dueDate,
+            status: 'matched',
+            match: { jobs: [{ quoteRequestId: job.quoteRequestId, reference: job.reference, amount: job.price }], differences: [] },
+          };
+        });
+        if (kept) issued += 1;
+      }
+      return { issued };
+    },
+
     async file(id, carrierId) {
       if (!isUuid(id)) return undefined;
       const found = await purchases.file(id);

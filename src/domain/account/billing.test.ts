@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSiren, readBilling, sirenOfVatNumber } from './billing.ts';
+import { isSiren, readBilling, sirenOfVatNumber, vatNumberOfSiren } from './billing.ts';
 
 const FORM = {
   email: ' Compta@Iota.example ',
@@ -20,6 +20,9 @@ describe('billing details', () => {
   it('finds the SIREN in a French VAT number whose key is right, only', () => {
     expect(sirenOfVatNumber('FR44 732829320')).toBe('732829320');
     expect(sirenOfVatNumber('FR40732829320')).toBeNull();
+    // …and back: the SIREN's own key.
+    expect(vatNumberOfSiren('732829320')).toBe('FR44732829320');
+    expect(sirenOfVatNumber(vatNumberOfSiren('100712710'))).toBe('100712710');
     expect(sirenOfVatNumber('DE123456789')).toBeNull();
     expect(sirenOfVatNumber('FR44732829321')).toBeNull();
     expect(sirenOfVatNumber(null)).toBeNull();

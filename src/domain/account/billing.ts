@@ -52,6 +52,11 @@ export function sirenOfVatNumber(vatNumber: string | null | undefined): string |
   return Number(key) === (12 + 3 * (Number(siren) % 97)) % 97 ? siren : null;
 }
 
+/** A French company's VAT number from its SIREN: FR, the key (12 + 3 × (SIREN mod 97)) mod 97 on two figures, the SIREN. */
+export function vatNumberOfSiren(siren: string): string {
+  return `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0')}${siren}`;
+}
+
 /** The billing form's values, trimmed, and each field at fault; a French company must give its SIREN. */
 export function readBilling(input: Record<string, unknown>): { billing: BillingDetails; errors: FieldError<BillingErrorKey>[] } {
   const text = (name: string) => (typeof input[name] === 'string' ? input[name] : '').replace(/\0/g, '').trim();

@@ -89,6 +89,11 @@ export interface Invoice {
   reason?: string;
   /** the seller's account the invoice asks to be paid to by transfer (EN 16931 BT-84, BT-86), where it names one */
   paymentAccount?: BankAccount;
+  /**
+   * Drawn up by the buyer in the seller's name, with its prior consent (CGI art. 289-I-2):
+   * "Autofacturation", type 389 (261 for a credit note).
+   */
+  selfBilled?: boolean;
 }
 
 /** The VAT of the lines, on their sum at the case's rate (EN 16931 BR-CO-17), to the cent. */

@@ -31,7 +31,11 @@ export function PortalInvoices({ invoices, outcome }: { invoices: PortalInvoice[
           {invoices.map((invoice) => (
             <li key={invoice.id}>
               <article aria-labelledby={`${id}-${invoice.id}`} className="carrier-portal__item">
-                <h3 id={`${id}-${invoice.id}`}>{invoice.number ?? invoice.fileName}</h3>
+                <h3 id={`${id}-${invoice.id}`}>
+                  {invoice.selfBilled
+                    ? t('carrier.portal.selfBilledHeading', { number: invoice.number ?? '' })
+                    : (invoice.number ?? invoice.fileName)}
+                </h3>
                 <dl className="carrier-offer__facts">
                   {invoice.issueDate && (
                     <>

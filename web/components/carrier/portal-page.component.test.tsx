@@ -68,6 +68,7 @@ const VIEW: CarrierPortalView = {
     },
   ],
   problems: [{ kind: 'insurance', problem: 'unchecked' }],
+  mandate: { current: null, version: '2026-11-29' },
   invoices: [
     {
       id: 'i-3',
@@ -79,6 +80,7 @@ const VIEW: CarrierPortalView = {
       status: 'held',
       differences: [{ kind: 'priceAbove', reference: 'FL-9Z8Y-7X6W', ordered: 580, invoiced: 690.5 }],
       paidOn: null,
+      selfBilled: false,
     },
     {
       id: 'i-2',
@@ -90,6 +92,7 @@ const VIEW: CarrierPortalView = {
       status: 'matched',
       differences: [],
       paidOn: null,
+      selfBilled: false,
     },
     {
       id: 'i-1',
@@ -101,6 +104,7 @@ const VIEW: CarrierPortalView = {
       status: 'matched',
       differences: [],
       paidOn: '2026-10-30',
+      selfBilled: true,
     },
     {
       id: 'i-0',
@@ -112,6 +116,7 @@ const VIEW: CarrierPortalView = {
       status: 'toTypeIn',
       differences: [],
       paidOn: null,
+      selfBilled: false,
     },
   ],
 };
@@ -200,5 +205,27 @@ describe("a carrier's own page", () => {
     page(VIEW, null, 'it', 'duplicate');
     expect(screen.getByRole('alert').textContent).toBe('Una fattura con questo numero è già stata ricevuta da questo vettore.');
     expect(screen.getByLabelText('La vostra fattura').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('offers self-billing with its text and version, then says since when and offers to end it; a self-billed invoice says so', () => {
+    page(VIEW, null, 'it');
+    const section = within(screen.getByRole('region', { name: 'Autofatturazione' }));
+    expect(section.getByText(/^Accettando, incaricate Flash Transport SAS/)).toBeTruthy();
+    expect(section.getByText('Testo del mandato, versione del 2026-11-29')).toBeTruthy();
+    const accept = section.getByRole('button', { name: 'Accetto che Flash emetta le mie fatture' });
+    expect(accept.closest('form')!.querySelector('input[name="intent"]')!.getAttribute('value')).toBe('acceptMandate');
+    expect(screen.getByRole('heading', { name: 'FA-101 (autofattura)' })).toBeTruthy();
+    cleanup();
+    page(
+      {
+        ...VIEW,
+        mandate: { current: { version: '2026-11-29', acceptedAt: '2026-11-29T09:30:00.000Z', acceptedBy: 'p-1' }, version: '2026-11-29' },
+      },
+      null,
+      'it',
+    );
+    const accepted = within(screen.getByRole('region', { name: 'Autofatturazione' }));
+    expect(accepted.getByText(/^Mandato accettato il .*: Flash emette le vostre fatture\.$/)).toBeTruthy();
+    expect(accepted.getByRole('button', { name: 'Porre fine all’autofatturazione' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { CARRIER_DOCUMENT_KINDS, LICENCE_KINDS } from '#src/domain/carriers/carr
 import { formatters } from '../admin/format.ts';
 import { useLanguage } from '../use-language.ts';
 import { type InvoiceOutcome, PortalInvoices } from './portal-invoices.tsx';
+import { PortalMandate } from './portal-mandate.tsx';
 
 /** What the upload form came to: kept, or refused with the fields to fix. */
 export type UploadOutcome = FormOutcome<'uploaded'>;
@@ -39,6 +40,7 @@ export function CarrierPortalPage({
       <Offers offers={view.offers} />
       <Documents view={view} />
       <Upload outcome={outcome} />
+      <PortalMandate mandate={view.mandate} />
       <PortalInvoices invoices={view.invoices} outcome={invoiceOutcome} />
     </section>
   );

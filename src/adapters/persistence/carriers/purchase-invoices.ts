@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { PurchaseDifference, PurchaseFormat, PurchaseInvoiceData } from '../../../domain/carriers/purchase-invoice.ts';
 import { PURCHASE_PAYMENT_DAYS } from '../../../domain/carriers/purchase-invoice.ts';
 import type {
+  NewPurchase,
   PurchaseCarrier,
   PurchaseInvoices,
   PurchaseSource,
@@ -12,6 +13,11 @@ import type {
 import { transportStateSql } from '../transport/transport-state-sql.ts';
 
 type Row = Record<string, unknown>;
+
+/** A self-billed job another instance billed first: its transaction is undone, number and all. */
+class JobBilledMeanwhile extends Error {
+  override name = 'JobBilledMeanwhile';
+}
 
 const day = (value: unknown) => (value === null || value === undefined ? null : String(value).slice(0, 10));
 
@@ -50,6 +56,51 @@ const purchaseOf = (row: Row): ReceivedPurchase => ({
   })),
   paidOn: day(row.paid_on),
 });
+
+/** One invoice and the jobs it bills, in the transaction `em` holds. */
+async function insertPurchase(em: EntityManager, id: string, purchase: NewPurchase) {
+  const run = (query: string, values: unknown[]) => em.getConnection().execute(query, values, 'run', em.getTransactionContext());
+  const { data } = purchase;
+  const staff = purchase.by && 'staffUserId' in purchase.by ? purchase.by.staffUserId : null;
+  const person = purchase.by && 'carrierPersonId' in purchase.by ? purchase.by.carrierPersonId : null;
+  await run(
+    `insert into purchase_invoices (id, created_at, carrier_id, received_via, uploaded_by_id, recorded_by_id, format, file_name,
+                                    file_type, file_bytes, number, issue_date, due_date, data, excluding_tax, vat, including_tax,
+                                    status, differences)
+     values (?, now(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      id,
+      purchase.carrierId,
+      purchase.receivedVia,
+      person,
+      staff,
+      purchase.format,
+      purchase.file.name.slice(0, 200),
+      purchase.file.type.slice(0, 60),
+      Buffer.from(purchase.file.bytes),
+      data?.number ?? null,
+      data?.issueDate ?? null,
+      purchase.dueDate,
+      data ? JSON.stringify(data) : null,
+      data?.totals.excludingTax.toFixed(2) ?? null,
+      data?.totals.vat.toFixed(2) ?? null,
+      data?.totals.includingTax.toFixed(2) ?? null,
+      purchase.status,
+      JSON.stringify(purchase.match.differences),
+    ],
+  );
+  for (const job of purchase.match.jobs)
+    await run(`insert into purchase_invoice_jobs (invoice_id, quote_request_id, amount) values (?, ?, ?)`, [
+      id,
+      job.quoteRequestId,
+      job.amount.toFixed(2),
+    ]);
+}
+
+/** When a transport was delivered: the agents' correction of the step if there is one, else the step's own time. */
+const DELIVERED_AT = `coalesce((select c.move->>'at' from transport_moves c
+    where c.quote_request_id = m.quote_request_id and c.kind = 'correct' and c.move->>'step' = 'deliver'
+    order by c.created_at desc limit 1), m.move->>'at')::timestamptz`;
 
 /** purchase_invoices and purchase_invoice_jobs, in PostgreSQL. */
 export function sqlPurchaseInvoices(root: EntityManager): PurchaseInvoices {
@@ -98,45 +149,8 @@ export function sqlPurchaseInvoices(root: EntityManager): PurchaseInvoices {
 
     async record(purchase) {
       const id = uuidv7();
-      const { data } = purchase;
-      const staff = purchase.by && 'staffUserId' in purchase.by ? purchase.by.staffUserId : null;
-      const person = purchase.by && 'carrierPersonId' in purchase.by ? purchase.by.carrierPersonId : null;
       try {
-        await root.fork().transactional(async (em) => {
-          const run = (query: string, values: unknown[]) => em.getConnection().execute(query, values, 'run', em.getTransactionContext());
-          await run(
-            `insert into purchase_invoices (id, created_at, carrier_id, received_via, uploaded_by_id, recorded_by_id, format, file_name,
-                                            file_type, file_bytes, number, issue_date, due_date, data, excluding_tax, vat, including_tax,
-                                            status, differences)
-             values (?, now(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            [
-              id,
-              purchase.carrierId,
-              purchase.receivedVia,
-              person,
-              staff,
-              purchase.format,
-              purchase.file.name.slice(0, 200),
-              purchase.file.type.slice(0, 60),
-              Buffer.from(purchase.file.bytes),
-              data?.number ?? null,
-              data?.issueDate ?? null,
-              purchase.dueDate,
-              data ? JSON.stringify(data) : null,
-              data?.totals.excludingTax.toFixed(2) ?? null,
-              data?.totals.vat.toFixed(2) ?? null,
-              data?.totals.includingTax.toFixed(2) ?? null,
-              purchase.status,
-              JSON.stringify(purchase.match.differences),
-            ],
-          );
-          for (const job of purchase.match.jobs)
-            await run(`insert into purchase_invoice_jobs (invoice_id, quote_request_id, amount) values (?, ?, ?)`, [
-              id,
-              job.quoteRequestId,
-              job.amount.toFixed(2),
-            ]);
-        });
+        await root.fork().transactional(async (em) => insertPurchase(em, id, purchase));
       } catch (error) {
         if ((error as { code?: unknown }).code === '23505') return 'duplicate';
         throw error;
@@ -174,6 +188,92 @@ export function sqlPurchaseInvoices(root: EntityManager): PurchaseInvoices {
             bytes: new Uint8Array(row.file_bytes as Buffer),
           }
         : undefined;
+    },
+
+    async mandateOf(carrierId) {
+      const [row] = await sql(
+        `select version, accepted_at, accepted_by_id from self_billing_mandates where carrier_id = ? and revoked_at is null
+          order by accepted_at desc limit 1`,
+        [carrierId],
+      );
+      return row
+        ? {
+            version: String(row.version),
+            acceptedAt: new Date(String(row.accepted_at)).toISOString(),
+            acceptedBy: row.accepted_by_id === null ? null : String(row.accepted_by_id),
+          }
+        : undefined;
+    },
+
+    async acceptMandate(carrierId, personId, version, at) {
+      // One consent in force at a time: given again while one is, nothing changes.
+      await sql(
+        `insert into self_billing_mandates (id, carrier_id, version, accepted_at, accepted_by_id)
+         select ?, ?, ?, ?, ? where not exists (select 1 from self_billing_mandates where carrier_id = ? and revoked_at is null)`,
+        [uuidv7(), carrierId, version, at, personId, carrierId],
+      );
+    },
+
+    async revokeMandate(carrierId, personId, at) {
+      await sql(`update self_billing_mandates set revoked_at = ?, revoked_by_id = ? where carrier_id = ? and revoked_at is null`, [
+        at,
+        personId,
+        carrierId,
+      ]);
+    },
+
+    async awaitingSelfBilling(limit) {
+      const rows = await sql(
+        `select a.carrier_id, a.quote_request_id, q.reference, a.price::text, r.departure_location, r.arrival_location,
+                to_char(${DELIVERED_AT} at time zone 'Europe/Paris', 'YYYY-MM-DD') as delivered_on
+           from carrier_awards a
+           join quote_requests r on r.id = a.quote_request_id
+           join quotes q on q.id = r.quote_id
+           join transport_moves m on m.quote_request_id = a.quote_request_id and m.kind = 'deliver'
+          where exists (select 1 from self_billing_mandates s where s.carrier_id = a.carrier_id and s.revoked_at is null)
+            and not exists (select 1 from purchase_invoice_jobs j where j.quote_request_id = a.quote_request_id)
+          order by m.created_at limit ?`,
+        [limit],
+      );
+      return rows.map((row) => ({
+        carrierId: String(row.carrier_id),
+        job: {
+          quoteRequestId: String(row.quote_request_id),
+          reference: String(row.reference),
+          from: String(row.departure_location),
+          to: String(row.arrival_location),
+          deliveredOn: String(row.delivered_on),
+          price: Number(row.price),
+        },
+      }));
+    },
+
+    async recordSelfBilled(carrierId, year, quoteRequestId, make) {
+      const id = uuidv7();
+      const made = await root
+        .fork()
+        .transactional(async (em) => {
+          const run = <T extends Row>(query: string, values: unknown[]) =>
+            em.getConnection().execute<T[]>(query, values, 'all', em.getTransactionContext());
+          // The series' row is locked until the invoice is kept: a second instance waits, then finds the job billed.
+          const [next] = await run<{ last: number }>(
+            `insert into self_billing_sequences (carrier_id, year, last) values (?, ?, 1)
+           on conflict (carrier_id, year) do update set last = self_billing_sequences.last + 1 returning last`,
+            [carrierId, year],
+          );
+          const [billed] = await run(`select 1 from purchase_invoice_jobs where quote_request_id = ?`, [quoteRequestId]);
+          if (billed) {
+            // Given back: the number is not used (the transaction's end undoes the increment).
+            throw new JobBilledMeanwhile();
+          }
+          await insertPurchase(em, id, await make(Number(next!.last)));
+          return true;
+        })
+        .catch((error: unknown) => {
+          if ((error as Error).name === 'JobBilledMeanwhile') return false;
+          throw error;
+        });
+      return made ? find(id) : undefined;
     },
 
     async markPaid(id, on, at, staffUserId) {

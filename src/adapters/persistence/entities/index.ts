@@ -29,7 +29,12 @@ import { TransportMoveEntity } from './transport-move.entity.ts';
 import { DeliveryProofEntity, DriverPositionEntity, IncidentPhotoEntity } from './delivery-proof.entity.ts';
 import { InvoiceEntity, InvoiceSequenceEntity, InvoiceTransportEntity } from './invoice.entity.ts';
 import { AccountBillingEntity } from './account-billing.entity.ts';
-import { PurchaseInvoiceEntity, PurchaseInvoiceJobEntity } from './purchase-invoice.entity.ts';
+import {
+  PurchaseInvoiceEntity,
+  PurchaseInvoiceJobEntity,
+  SelfBillingMandateEntity,
+  SelfBillingSequenceEntity,
+} from './purchase-invoice.entity.ts';
 import {
   CarrierAwardEntity,
   CarrierDocumentEntity,
@@ -45,6 +50,8 @@ export {
   AccountBillingEntity,
   PurchaseInvoiceEntity,
   PurchaseInvoiceJobEntity,
+  SelfBillingMandateEntity,
+  SelfBillingSequenceEntity,
   CarrierAwardEntity,
   CarrierDocumentEntity,
   CarrierEntity,
@@ -133,4 +140,6 @@ export const ENTITIES = [
   CarrierAwardEntity,
   PurchaseInvoiceEntity,
   PurchaseInvoiceJobEntity,
+  SelfBillingMandateEntity,
+  SelfBillingSequenceEntity,
 ];

@@ -54,3 +54,29 @@ export const PurchaseInvoiceJobEntity = defineEntity({
     amount: money(),
   },
 });
+
+/** Table self_billing_mandates: a carrier's consent to self-billing (CGI art. 289-I-2), the text's version, until revoked. */
+export const SelfBillingMandateEntity = defineEntity({
+  name: 'SelfBillingMandate',
+  tableName: 'self_billing_mandates',
+  properties: {
+    id: uuidPrimaryKey(),
+    carrier: () => p.manyToOne(CarrierEntity).deleteRule('cascade').index(),
+    version: p.string().length(20),
+    acceptedAt: instant(),
+    acceptedBy: () => p.manyToOne(CarrierPersonEntity).deleteRule('set null').nullable(),
+    revokedAt: instant().nullable(),
+    revokedBy: () => p.manyToOne(CarrierPersonEntity).deleteRule('set null').nullable(),
+  },
+});
+
+/** Table self_billing_sequences: each carrier's self-billed numbers by year, the last one given (no gap). */
+export const SelfBillingSequenceEntity = defineEntity({
+  name: 'SelfBillingSequence',
+  tableName: 'self_billing_sequences',
+  properties: {
+    carrier: () => p.manyToOne(CarrierEntity).primary().deleteRule('cascade'),
+    year: p.integer().primary(),
+    last: p.integer(),
+  },
+});
