@@ -2,7 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Self-billing: each carrier's consent (the text's version, dated, until revoked), its own series
- * of self-billed numbers by year, and a carrier's invoice that Flash drew up ("selfBilled").
+ * of self-billed numbers by year, a carrier's invoice that Flash drew up ("selfBilled"), the
+ * carrier's contest of one and staff's answer, and a credit note or corrected invoice's invoice.
  */
 export class Migration20261129070000_self_billing extends Migration {
   override name = 'Migration20261129070000_self_billing';
@@ -31,9 +32,29 @@ export class Migration20261129070000_self_billing extends Migration {
     this.addSql(
       `alter table "purchase_invoices" add constraint "purchase_invoices_received_via_check" check ("received_via" in ('channel', 'carrier', 'staff', 'selfBilled'));`,
     );
+    this.addSql(
+      `alter table "purchase_invoices" add "contested_at" timestamptz null, add "contest_reason" varchar(1000) null, add "contested_by_id" uuid null, add "contest_answer" varchar(1000) null, add "answered_at" timestamptz null, add "answered_by_id" uuid null, add "refers_to" uuid null;`,
+    );
+    this.addSql(
+      `alter table "purchase_invoices" add constraint "purchase_invoices_contested_by_id_foreign" foreign key ("contested_by_id") references "carrier_people" ("id") on delete set null;`,
+    );
+    this.addSql(
+      `alter table "purchase_invoices" add constraint "purchase_invoices_answered_by_id_foreign" foreign key ("answered_by_id") references "staff_users" ("id") on delete restrict;`,
+    );
+    this.addSql(`alter table "purchase_invoices" drop constraint "purchase_invoices_status_check";`);
+    this.addSql(
+      `alter table "purchase_invoices" add constraint "purchase_invoices_status_check" check ("status" in ('matched', 'held', 'toTypeIn', 'cancelled'));`,
+    );
   }
 
   override down(): void | Promise<void> {
+    this.addSql(`alter table "purchase_invoices" drop constraint "purchase_invoices_status_check";`);
+    this.addSql(
+      `alter table "purchase_invoices" add constraint "purchase_invoices_status_check" check ("status" in ('matched', 'held', 'toTypeIn'));`,
+    );
+    this.addSql(
+      `alter table "purchase_invoices" drop column "contested_at", drop column "contest_reason", drop column "contested_by_id", drop column "contest_answer", drop column "answered_at", drop column "answered_by_id", drop column "refers_to";`,
+    );
     this.addSql(`drop table if exists "self_billing_sequences" cascade;`);
     this.addSql(`drop table if exists "self_billing_mandates" cascade;`);
     this.addSql(`alter table "purchase_invoices" drop constraint "purchase_invoices_received_via_check";`);

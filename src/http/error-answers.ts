@@ -85,6 +85,7 @@ export const PAGE_ANSWERS = {
       `carrier.errors.invoice.${error.reason}`,
     ),
   purchasePaymentRefused: (error) => answer(409, 'conflict', `carrier.errors.invoicePayment.${error.reason}`),
+  contestRefused: (error) => answer(409, 'conflict', `carrier.errors.contest.${error.reason}`),
   // What only /api/v1 meets (its keys, its quotas, its idempotency, its documents): problem-answers.ts.
   quotaSpent: () => undefined,
   apiKeyRefused: () => undefined,

@@ -12,8 +12,11 @@ import { token } from './token.ts';
 export const PURCHASE_SOURCES = ['channel', 'carrier', 'staff', 'selfBilled'] as const;
 export type PurchaseSource = (typeof PURCHASE_SOURCES)[number];
 
-/** matched: fits its orders, to pay; held: a difference to settle; toTypeIn: a plain PDF staff read */
-export const PURCHASE_STATUSES = ['matched', 'held', 'toTypeIn'] as const;
+/**
+ * matched: fits its orders, to pay; held: a difference to settle; toTypeIn: a plain PDF staff read;
+ * cancelled: a self-billed invoice a credit note cancelled, and that credit note
+ */
+export const PURCHASE_STATUSES = ['matched', 'held', 'toTypeIn', 'cancelled'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 /** The carrier an invoice comes from, as the checks need it. */
@@ -41,6 +44,10 @@ export interface ReceivedPurchase {
   jobs: PurchaseMatch['jobs'];
   /** YYYY-MM-DD: the first day it was recorded paid */
   paidOn: string | null;
+  /** a self-billed invoice the carrier contested: when, why, and staff's answer once given */
+  contest: { at: string; reason: string; answer: string | null; answeredAt: string | null } | null;
+  /** a self-billed credit note's or corrected invoice's invoice */
+  refersTo: string | null;
 }
 
 export interface NewPurchase {
@@ -54,6 +61,8 @@ export interface NewPurchase {
   dueDate: string | null;
   status: PurchaseStatus;
   match: PurchaseMatch;
+  /** a self-billed credit note's or corrected invoice's invoice */
+  refersTo?: string;
 }
 
 export interface PurchaseQuery {
@@ -101,5 +110,20 @@ export interface PurchaseInvoices {
     quoteRequestId: string,
     make: (sequence: number) => Promise<NewPurchase>,
   ): Promise<ReceivedPurchase | undefined>;
+  /**
+   * A contested self-billed invoice set right: its credit note and the corrected invoice `make`
+   * draws up with the next two numbers of the series, kept with the invoice cancelled, in one
+   * transaction; undefined when it was answered meanwhile.
+   */
+  recordCorrection(
+    invoiceId: string,
+    year: number,
+    make: (sequences: [number, number]) => Promise<[NewPurchase, NewPurchase]>,
+    answer: { text: string; at: Date; staffUserId: string },
+  ): Promise<ReceivedPurchase | undefined>;
+  /** the carrier's contest kept, once */
+  contest(invoiceId: string, contest: { reason: string; at: Date; personId: string }): Promise<void>;
+  /** staff's answer kept, the invoice as it was (payable again) */
+  answerContest(invoiceId: string, answer: { text: string; at: Date; staffUserId: string }): Promise<void>;
 }
 export const PurchaseInvoices = token<PurchaseInvoices>('PurchaseInvoices');

@@ -7,6 +7,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ciiXmlOf, facturXOf } from '#src/adapters/documents/e-invoice.ts';
 import { type Invoice, invoiceTotals } from '#src/domain/invoicing/invoice.ts';
+import { justNow } from '../fakes/transport-moves.ts';
 import { axeOn } from '../helpers/axe.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
@@ -25,8 +26,6 @@ const signedIn = staffAgent(suite, 'agent.achats', PASSWORD);
 
 const noViolations = async (page: Page) =>
   expect((await axeOn(page).analyze()).violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-
-const justNow = () => new Date(Date.now() - 1000).toISOString();
 
 /** A French carrier of the directory with its documents valid: its id. */
 async function newCarrier(company: string, siren: string, email: string) {

@@ -13,6 +13,7 @@ import { createApp } from '#src/http/app.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { listen } from '../helpers/listen.ts';
 import { claire, lyonToStuttgart, tomorrow } from '../helpers/quote-fixtures.ts';
+import { justNow } from '../fakes/transport-moves.ts';
 import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { staffUserId } from '../helpers/staff-user.ts';
@@ -49,7 +50,6 @@ afterAll(async () => {
 const sql = <T>(query: string, values: unknown[] = []) => a.database.orm.em.getConnection().execute<T[]>(query, values);
 
 let address = 1;
-const justNow = () => new Date(Date.now() - 1000).toISOString();
 
 /** A French or German carrier of the directory, its licence and insurance valid. */
 async function carrier(company: string, identity: { siren: string } | { vatNumber: string; country: 'DE' }) {
@@ -422,7 +422,7 @@ describe('a carrier’s invoice', () => {
   });
 
   it(
-    'of a carrier that consented is drawn up by Flash once delivered: its own series without gap under two instances, type 389, "Autofacturation", the VAT of its country, passing the official EN 16931 rules',
+    'of a carrier that consented is drawn up by Flash once delivered: its own series without gap under two instances, type 389, "Autofacturation", the VAT of its country, passing the official EN 16931 rules; contested, set right by a credit note (261) and a corrected invoice, or kept',
     { timeout: 120_000 },
     async () => {
       const b = await compose(loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: dataDir }), recordingLogger());
@@ -480,6 +480,54 @@ describe('a carrier’s invoice', () => {
         const frenchCii = await ciiOf(frenchInvoice.id);
         expect(frenchCii).toContain('TVA française 20');
         expect(en16931FailedAsserts(rules, frenchCii).filter(({ flag }) => flag === 'fatal')).toEqual([]);
+
+        // The carrier contests one within 15 days: not paid until staff answer. Staff set it right: a self-billed
+        // credit note (261) cancels it and a corrected invoice (389) replaces it, next in the carrier's series.
+        await expect(purchasing.contest(german.id, german.people[0]!.id, frenchInvoice.id, 'Mauvais montant')).resolves.toBeUndefined();
+        await expect(purchasing.contest(french.id, french.people[0]!.id, frenchInvoice.id, '  ')).rejects.toMatchObject({
+          code: 'invalidInput',
+        });
+        const contested = (await purchasing.contest(french.id, french.people[0]!.id, frenchInvoice.id, 'Le péage de 19,60 € manque'))!;
+        expect(contested.contest).toMatchObject({ reason: 'Le péage de 19,60 € manque', answer: null });
+        await expect(purchasing.contest(french.id, french.people[0]!.id, frenchInvoice.id, 'Encore')).rejects.toMatchObject({
+          reason: 'contested',
+        });
+        await expect(purchasing.markPaid(frenchInvoice.id, AGENT.userId)).rejects.toMatchObject({ reason: 'contested' });
+        const corrected = (await purchasing.answerContest(AGENT.userId, frenchInvoice.id, {
+          decision: 'correct',
+          answer: 'Péage ajouté',
+          amount: '400',
+        }))!;
+        expect(corrected).toMatchObject({
+          status: 'matched',
+          refersTo: frenchInvoice.id,
+          data: { number: `AF-100712710-${year}-0005`, typeCode: '389', totals: { excludingTax: 400, vat: 80, includingTax: 480 } },
+        });
+        await expect(purchasing.answerContest(AGENT.userId, frenchInvoice.id, { decision: 'keep', answer: 'Non' })).rejects.toMatchObject({
+          reason: 'notContested',
+        });
+        const all = await purchasing.list({ carrierId: french.id });
+        const credit = all.find((purchase) => purchase.data!.typeCode === '261')!;
+        expect(credit).toMatchObject({
+          status: 'cancelled',
+          refersTo: frenchInvoice.id,
+          data: { number: `AF-100712710-${year}-0004`, totals: { excludingTax: -380.4 } },
+        });
+        expect(all.find((purchase) => purchase.id === frenchInvoice.id)).toMatchObject({
+          status: 'cancelled',
+          contest: { answer: 'Péage ajouté' },
+        });
+        const creditCii = await ciiOf(credit.id);
+        expect(creditCii).toContain('<ram:TypeCode>261</ram:TypeCode>');
+        expect(creditCii).toContain(frenchInvoice.data!.number);
+        expect(en16931FailedAsserts(rules, creditCii).filter(({ flag }) => flag === 'fatal')).toEqual([]);
+        expect(en16931FailedAsserts(rules, await ciiOf(corrected.id)).filter(({ flag }) => flag === 'fatal')).toEqual([]);
+        // The margin now reads the corrected invoice's amount.
+        expect((await a.services.carriers.buy.view(corrected.jobs[0]!.quoteRequestId)).award!.invoicedEuros).toBe(400);
+        // Kept with an answer, an invoice is payable again.
+        await purchasing.contest(german.id, german.people[0]!.id, germanInvoice!.id, 'Date de livraison');
+        await purchasing.answerContest(AGENT.userId, germanInvoice!.id, { decision: 'keep', answer: 'La date est celle du bon signé' });
+        expect((await purchasing.markPaid(germanInvoice!.id, AGENT.userId))!.paidOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
         // Revoked, the next delivery is the carrier's to invoice.
         await purchasing.revokeMandate(french.id, french.people[0]!.id);

@@ -8,7 +8,7 @@ import { privatePageMeta } from '../i18n/page-meta.ts';
 import { readForm, uploadedFile } from '../read-form.server.ts';
 import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/carrier-portal';
-import type { InvoiceOutcome } from '../components/carrier/portal-invoices.tsx';
+import type { ContestOutcome, InvoiceOutcome } from '../components/carrier/portal-invoices.tsx';
 import { refusedAs } from '#src/domain/application-error.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'carrierPortal');
@@ -35,7 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         view,
         outcome: (uploaded ? 'uploaded' : null) as UploadOutcome,
         invoiceOutcome: (query.get('invoice') === 'sent' ? 'sent' : null) as InvoiceOutcome,
-        messages: pageMessages(params, ['pages.carrierPortal', 'carrier.portal', 'carrier.errors.invoice']),
+        contestOutcome: (query.get('contested') ? { invoiceId: query.get('contested')!, outcome: 'sent' } : null) as ContestOutcome,
+        messages: pageMessages(params, ['pages.carrierPortal', 'carrier.portal', 'carrier.errors.invoice', 'carrier.errors.contest']),
       },
       { headers: PRIVATE },
     );
@@ -51,6 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(signInPage(params.lang), { status: 303, headers: { 'Set-Cookie': carrierSessionCleared(context.secure) } });
   }
   if (intent === 'uploadInvoice') return uploadInvoice(request, params.lang, form, context);
+  if (intent === 'contestInvoice') return contestInvoice(params.lang, form, context);
   if (intent === 'acceptMandate' || intent === 'revokeMandate')
     return answeredAsPage(context, async () => {
       const actor = await context.actor('carrierPortal');
@@ -93,6 +95,27 @@ function uploadInvoice(request: Request, lang: string, form: FormData, context: 
       return data({ outcome: null as UploadOutcome, invoiceOutcome: outcome }, { status: answer.status, headers: PRIVATE });
     }
     throw redirect(`/${lang}/carrier?invoice=sent`, { status: 303, headers: PRIVATE });
+  });
+}
+
+/** A self-billed invoice contested (the page again: 303), or refused with why (its status). */
+function contestInvoice(lang: string, form: FormData, context: Route.ActionArgs['context']) {
+  const invoiceId = String(form.get('invoiceId') ?? '');
+  return answeredAsPage(context, async () => {
+    const actor = await context.actor('carrierPortal');
+    if (actor.kind !== 'carrierPerson') throw redirect(signInPage(lang), 303);
+    try {
+      await context.services.carriers.portal.contestInvoice(actor, invoiceId, String(form.get('reason') ?? ''));
+    } catch (error) {
+      const answer = context.answerFor(error);
+      const outcome = refusedAs(error, 'contestRefused') ? error.reason : answer?.code === 'invalid' ? ('missing' as const) : undefined;
+      if (!outcome || !answer) throw error;
+      return data(
+        { outcome: null as UploadOutcome, contestOutcome: { invoiceId, outcome } as ContestOutcome },
+        { status: answer.status, headers: PRIVATE },
+      );
+    }
+    throw redirect(`/${lang}/carrier?contested=${encodeURIComponent(invoiceId)}`, { status: 303, headers: PRIVATE });
   });
 }
 

@@ -27,9 +27,9 @@ import { CarrierNotFound } from './carrier-errors.ts';
 import { carrierOfferLink } from './offer-link.ts';
 
 import type { Purchasing } from './purchasing.ts';
-import type { PurchaseStatus } from '../../ports/purchase-invoices.ts';
+import type { PurchaseStatus, ReceivedPurchase } from '../../ports/purchase-invoices.ts';
 import type { PurchaseDifference } from '../../domain/carriers/purchase-invoice.ts';
-import { SELF_BILLING_MANDATE_VERSION, type SelfBillingMandate } from '../../domain/carriers/self-billing.ts';
+import { SELF_BILLING_MANDATE_VERSION, type SelfBillingMandate, contestOpen } from '../../domain/carriers/self-billing.ts';
 
 // What a carrier's people see once signed in: the offers made to their company, the jobs it
 // was given, its documents and what they still lack; and where they upload a document.
@@ -88,6 +88,10 @@ export interface PortalInvoice {
   paidOn: string | null;
   /** drawn up by Flash on the carrier's behalf */
   selfBilled: boolean;
+  /** the carrier's contest of it, and Flash's answer once given */
+  contest: ReceivedPurchase['contest'];
+  /** a self-billed invoice it may still contest */
+  contestable: boolean;
 }
 
 export interface CarrierPortalView {
@@ -111,6 +115,8 @@ export interface CarrierPortalServices {
   documentFile(actor: Actor, documentId: string): Promise<{ name: string; type: string; bytes: Uint8Array }>;
   /** An invoice of the carrier's to Flash (Factur-X, CII, UBL or a PDF): matched to its jobs, or refused with why. */
   uploadInvoice(actor: Actor, file: { name: string; bytes: Uint8Array } | null): Promise<void>;
+  /** The carrier's person contests one of its self-billed invoices, saying why; 404 for another's. */
+  contestInvoice(actor: Actor, invoiceId: string, reason: string): Promise<void>;
   /** The carrier's person consents to self-billing (the mandate's current text), or ends the consent. */
   mandate(actor: Actor, decision: 'accept' | 'revoke'): Promise<void>;
   /** One of the carrier's own invoices as it sent it; 404 for any other. */
@@ -127,7 +133,7 @@ export function makeCarrierPortalServices(deps: {
   access: Pick<CarrierAccess, 'offers'>;
   directory: Pick<CarrierDirectory, 'byId' | 'yearTotals'>;
   directoryServices: Pick<CarrierDirectoryServices, 'recordDocument' | 'documentFile'>;
-  purchasing: Pick<Purchasing, 'list' | 'receive' | 'file' | 'mandateOf' | 'acceptMandate' | 'revokeMandate'>;
+  purchasing: Pick<Purchasing, 'list' | 'receive' | 'file' | 'mandateOf' | 'acceptMandate' | 'revokeMandate' | 'contest'>;
   secrets: Pick<Secrets, 'sign'>;
   clock: Clock;
 }): CarrierPortalServices {
@@ -195,9 +201,22 @@ export function makeCarrierPortalServices(deps: {
           differences: purchase.differences,
           paidOn: purchase.paidOn,
           selfBilled: purchase.receivedVia === 'selfBilled',
+          contest: purchase.contest,
+          contestable:
+            purchase.receivedVia === 'selfBilled' &&
+            purchase.status === 'matched' &&
+            purchase.data?.typeCode === '389' &&
+            !purchase.paidOn &&
+            !purchase.contest &&
+            contestOpen(purchase.data.issueDate, today),
         })),
         mandate: { current: mandate ?? null, version: SELF_BILLING_MANDATE_VERSION },
       };
+    },
+
+    async contestInvoice(actor, invoiceId, reason) {
+      const { carrierId, id: personId } = carrierPersonOf(actor);
+      if (!(await deps.purchasing.contest(carrierId, personId, invoiceId, reason))) throw new CarrierNotFound('not one of its invoices');
     },
 
     async mandate(actor, decision) {

@@ -4,7 +4,14 @@ import { wallClockAt } from '../../domain/shipment/local-time.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { EInvoiceReader } from '../../ports/e-invoice-reader.ts';
 import type { InboundInvoiceChannel } from '../../ports/inbound-invoice-channel.ts';
-import type { PurchaseCarrier, PurchaseInvoices, PurchaseQuery, PurchaseSource, ReceivedPurchase } from '../../ports/purchase-invoices.ts';
+import type {
+  NewPurchase,
+  PurchaseCarrier,
+  PurchaseInvoices,
+  PurchaseQuery,
+  PurchaseSource,
+  ReceivedPurchase,
+} from '../../ports/purchase-invoices.ts';
 import { token } from '../../ports/token.ts';
 import type { CarrierDirectory } from '../../ports/carriers.ts';
 import { documentCheck } from './carrier-buying-deps.ts';
@@ -12,12 +19,16 @@ import type { OperatorIdentity } from '../../domain/operator.ts';
 import type { Language } from '../../domain/language.ts';
 import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.ts';
 import {
+  CONTEST_TEXT_MAX,
   SELF_BILLING_MANDATE_VERSION,
   type SelfBillingMandate,
+  contestOpen,
   purchaseDataOf,
   selfBilledInvoice,
   selfBilledNumber,
 } from '../../domain/carriers/self-billing.ts';
+import { type Invoice, cancellingCreditNote } from '../../domain/invoicing/invoice.ts';
+import { InvalidInput } from '../errors.ts';
 import type { TransferFile } from '../../ports/transfer-file.ts';
 import { type CreditTransfer, type TransferPayment, transferTotal } from '../../domain/carriers/credit-transfer.ts';
 import { isUuid } from '../../domain/uuid.ts';
@@ -34,6 +45,20 @@ declare module '../../domain/application-error.ts' {
   interface ApplicationErrors {
     purchaseRefused: PurchaseRefused;
     purchasePaymentRefused: PurchasePaymentRefused;
+    contestRefused: ContestRefused;
+  }
+}
+
+/** Why a contest, or its answer, is refused (409): not a self-billed invoice, paid, contested already, too late, or no contest to answer. */
+export type ContestRefusal = 'notSelfBilled' | 'paid' | 'contested' | 'late' | 'notContested';
+
+export class ContestRefused extends ApplicationError<'contestRefused'> {
+  override name = 'ContestRefused';
+  readonly code = 'contestRefused';
+  readonly reason: ContestRefusal;
+  constructor(reason: ContestRefusal) {
+    super(`the contest is refused: ${reason}`);
+    this.reason = reason;
   }
 }
 
@@ -52,7 +77,8 @@ export class PurchaseRefused extends ApplicationError<'purchaseRefused'> {
  * Why an invoice is not paid: held, not typed in, the vigilance missing; for a transfer also one
  * paid already, one naming no account to pay, Flash's own account unknown, or nothing chosen.
  */
-export type PaymentRefusal = 'held' | 'toTypeIn' | 'vigilance' | 'paid' | 'noPayeeAccount' | 'noDebtorAccount' | 'noneChosen';
+export type PaymentRefusal =
+  'held' | 'toTypeIn' | 'cancelled' | 'contested' | 'vigilance' | 'paid' | 'noPayeeAccount' | 'noDebtorAccount' | 'noneChosen';
 
 /**
  * A payment refused (409): the invoice is held with a difference or not typed in yet; or the
@@ -100,6 +126,21 @@ export interface Purchasing {
    * next number of its series, "Autofacturation", Factur-X type 389; kept as a matched purchase.
    */
   selfBill(): Promise<{ issued: number }>;
+  /**
+   * The carrier's person contests one of its self-billed invoices, within CONTEST_DAYS of its date,
+   * saying why: it is not paid until staff answer. Undefined for none of its own; ContestRefused, InvalidInput.
+   */
+  contest(carrierId: string, personId: string, invoiceId: string, reason: string): Promise<ReceivedPurchase | undefined>;
+  /**
+   * Staff answer a contest: keep the invoice with their answer, or set it right — a self-billed
+   * credit note (261) cancelling it and a corrected invoice at `amount` excl. VAT, both in the
+   * carrier's series. Undefined for none such; ContestRefused when there is no contest to answer.
+   */
+  answerContest(
+    staffUserId: string,
+    invoiceId: string,
+    input: { decision: unknown; answer: unknown; amount?: unknown },
+  ): Promise<ReceivedPurchase | undefined>;
   /** the carrier's consent to self-billing in force, if any */
   mandateOf(carrierId: string): Promise<SelfBillingMandate | undefined>;
   /** the carrier's person consents, to the mandate's current text, now */
@@ -113,6 +154,14 @@ export const Purchasing = token<Purchasing>('Purchasing');
 
 /** How many waiting files one run takes: a backlog drains, a run stays short. */
 const INBOUND_BATCH = 20;
+
+/** A contest's or an answer's words: required, at most CONTEST_TEXT_MAX characters. */
+function contestText(value: unknown, field: string): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text.length === 0) throw new InvalidInput([{ field, key: 'required' }]);
+  if (text.length > CONTEST_TEXT_MAX) throw new InvalidInput([{ field, key: 'tooLong' }]);
+  return text;
+}
 
 export function makePurchasing(deps: {
   purchases: PurchaseInvoices;
@@ -134,6 +183,7 @@ export function makePurchasing(deps: {
   /** Refuses an invoice Flash may not pay yet: not matched, or its carrier's vigilance missing. */
   async function refuseUnpayable(found: ReceivedPurchase) {
     if (found.status !== 'matched') throw new PurchasePaymentRefused(found.status);
+    if (found.contest && !found.contest.answeredAt) throw new PurchasePaymentRefused('contested');
     const carrier = await deps.directory.byId(found.carrier.id);
     const problems = carrier ? (await documentCheck(deps, [carrier.id]))(carrier, 0) : [];
     if (problems.some((problem) => problem.kind === 'vigilance')) throw new PurchasePaymentRefused('vigilance');
@@ -254,6 +304,95 @@ export function makePurchasing(deps: {
       };
       return { fileName: `${messageId}.xml`, xml: deps.writeTransfer(transfer), total: transferTotal(transfer) };
     },
+    async contest(carrierId, personId, invoiceId, reason) {
+      if (!isUuid(invoiceId)) return undefined;
+      const found = await purchases.find(invoiceId);
+      if (!found || found.carrier.id !== carrierId) return undefined;
+      if (found.receivedVia !== 'selfBilled' || found.data?.typeCode !== '389' || found.status !== 'matched')
+        throw new ContestRefused('notSelfBilled');
+      if (found.paidOn) throw new ContestRefused('paid');
+      if (found.contest) throw new ContestRefused('contested');
+      const now = deps.clock.now();
+      if (!contestOpen(found.data.issueDate, wallClockAt(now).date)) throw new ContestRefused('late');
+      await purchases.contest(invoiceId, { reason: contestText(reason, 'reason'), at: now, personId });
+      return purchases.find(invoiceId);
+    },
+
+    async answerContest(staffUserId, invoiceId, input) {
+      if (!isUuid(invoiceId)) return undefined;
+      const found = await purchases.find(invoiceId);
+      if (!found) return undefined;
+      if (!found.contest || found.contest.answeredAt || found.paidOn) throw new ContestRefused('notContested');
+      const answer = { text: contestText(input.answer, 'answer'), at: deps.clock.now(), staffUserId };
+      if (input.decision !== 'correct') {
+        await purchases.answerContest(invoiceId, answer);
+        return purchases.find(invoiceId);
+      }
+      const amount = Number(String(input.amount ?? '').replace(',', '.'));
+      if (!Number.isFinite(amount) || amount <= 0 || amount > 1_000_000) throw new InvalidInput([{ field: 'amount', key: 'invalid' }]);
+      const [carrier, terms] = await Promise.all([deps.directory.byId(found.carrier.id), purchases.carrier(found.carrier.id)]);
+      const data = found.data!;
+      const job = found.jobs[0]!;
+      if (!carrier || !terms) return undefined;
+      const language = carrier.people[0]?.language ?? 'fr';
+      const issueDate = wallClockAt(answer.at).date;
+      const year = Number(issueDate.slice(0, 4));
+      const seller = { ...carrier, email: carrier.people[0]?.email ?? deps.operator.email };
+      const description = (data.lines[0]?.text ?? '').replace(/^\S+ /, '');
+      const invoiceOf = (number: string, date: string, price: number) =>
+        selfBilledInvoice({
+          seller,
+          operator: deps.operator,
+          job: {
+            quoteRequestId: job.quoteRequestId,
+            reference: job.reference,
+            from: '',
+            to: '',
+            deliveredOn: data.deliveryDate ?? data.issueDate,
+            price,
+          },
+          number,
+          issueDate: date,
+          paymentDays: terms.paymentDays,
+          language,
+          description,
+        });
+      const kept = (invoice: Invoice, status: 'matched' | 'cancelled', pdf: Buffer): NewPurchase => ({
+        carrierId: carrier.id,
+        receivedVia: 'selfBilled',
+        by: null,
+        format: 'facturX',
+        file: { name: `${invoice.number}.pdf`, type: 'application/pdf', bytes: new Uint8Array(pdf) },
+        data: purchaseDataOf(invoice),
+        dueDate: invoice.kind === 'invoice' ? invoice.dueDate : null,
+        status,
+        match: {
+          jobs: [{ quoteRequestId: job.quoteRequestId, reference: job.reference, amount: invoice.totals.excludingTax }],
+          differences: [],
+        },
+        refersTo: invoiceId,
+      });
+      return purchases.recordCorrection(
+        invoiceId,
+        year,
+        async ([creditSequence, correctedSequence]) => {
+          const original = invoiceOf(data.number, data.issueDate, found.jobs[0]!.amount);
+          const credit = cancellingCreditNote(original, selfBilledNumber(carrier, year, creditSequence), issueDate, answer.text);
+          const corrected: Invoice = {
+            ...invoiceOf(selfBilledNumber(carrier, year, correctedSequence), issueDate, amount),
+            refersTo: { number: data.number, issueDate: data.issueDate },
+            reason: answer.text,
+          };
+          const [creditPdf, correctedPdf] = await Promise.all([
+            deps.renderer.invoice(credit, language),
+            deps.renderer.invoice(corrected, language),
+          ]);
+          return [kept(credit, 'cancelled', creditPdf), kept(corrected, 'matched', correctedPdf)];
+        },
+        answer,
+      );
+    },
+
     mandateOf: (carrierId) => purchases.mandateOf(carrierId),
     acceptMandate: (carrierId, personId) => purchases.acceptMandate(carrierId, personId, SELF_BILLING_MANDATE_VERSION, deps.clock.now()),
     revokeMandate: (carrierId, personId) => purchases.revokeMandate(carrierId, personId, deps.clock.now()),

@@ -31,6 +31,8 @@ export interface PurchaseInvoiceData {
   orderReference: string | null;
   /** BT-84, BT-86: the account the seller asks to be paid to by transfer (absent from invoices read before it was kept) */
   payeeAccount?: BankAccount | null;
+  /** BT-72, kept for the self-billed invoices Flash draws up (a credit note restates it) */
+  deliveryDate?: string;
   lines: Array<{ text: string; amountExcludingTax: number }>;
   /** BT-118 and BT-119 of its one VAT breakdown (a mixed invoice reads as its first) */
   vat: { category: string; percent: number | null };

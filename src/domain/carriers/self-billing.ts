@@ -13,6 +13,15 @@ import { vatNumberOfSiren } from '../account/billing.ts';
 /** The mandate's text as the carrier accepted it: a new wording is a new version, to accept again. */
 export const SELF_BILLING_MANDATE_VERSION = '2026-11-29';
 
+/** How long a carrier has to contest a self-billed invoice, from its date. */
+export const CONTEST_DAYS = 15;
+
+/** Whether a self-billed invoice of `issueDate` may still be contested on `today` (YYYY-MM-DD). */
+export const contestOpen = (issueDate: string, today: string) => today <= daysAfter(issueDate, CONTEST_DAYS);
+
+/** The longest contest or answer, in characters. */
+export const CONTEST_TEXT_MAX = 1000;
+
 /** A carrier's consent to self-billing, dated, until it revokes it. */
 export interface SelfBillingMandate {
   version: string;
@@ -128,6 +137,7 @@ export function purchaseDataOf(invoice: Invoice): PurchaseInvoiceData {
     },
     orderReference: invoice.lines[0]?.poNumber ?? null,
     payeeAccount: null,
+    deliveryDate: invoice.deliveryDate,
     lines: invoice.lines.map((line) => ({ text: `${line.reference} ${line.description}`, amountExcludingTax: line.amountExcludingTax })),
     vat: { category: category.code, percent: category.percent },
     totals: invoice.totals,

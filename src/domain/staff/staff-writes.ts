@@ -25,6 +25,7 @@ export const STAFF_WRITES = [
   'bookCarrier',
   'receivePurchaseInvoice',
   'markPurchasePaid',
+  'answerPurchaseContest',
 ] as const;
 
 export type StaffWrite = (typeof STAFF_WRITES)[number];

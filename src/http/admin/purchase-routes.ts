@@ -89,6 +89,17 @@ export function purchaseRoutes(services: ApplicationServices): Router {
     }),
   );
 
+  // The answer to a carrier's contest: { decision: 'keep' | 'correct', answer, amount }.
+  router.post(
+    '/admin/purchases/:id/contest-answer',
+    staffWrite(
+      services,
+      'answerPurchaseContest',
+      (req) => ({ invoiceId: req.params.id, answer: (req.body ?? {}) as Record<string, unknown> }),
+      (res, answered) => res.json(answered),
+    ),
+  );
+
   // Refused (409, with why) while it is held or not typed in.
   router.post(
     '/admin/purchases/:id/paid',

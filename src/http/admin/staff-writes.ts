@@ -188,6 +188,18 @@ export const STAFF_WRITE_HANDLERS = {
     return services.carriers.purchasing.receive({ ...input.file, type: '' }, { via: 'staff', staffUserId: staff.userId, carrierId });
   },
 
+  // A carrier's contest of a self-billed invoice answered: kept with the answer, or set right (credit note and corrected invoice).
+  async answerPurchaseContest(
+    services: Services,
+    staff: StaffSession,
+    input: { invoiceId: unknown; answer: { decision?: unknown; answer?: unknown; amount?: unknown } },
+  ) {
+    const { decision, answer, amount } = input.answer;
+    const answered = await services.carriers.purchasing.answerContest(staff.userId, text(input.invoiceId), { decision, answer, amount });
+    if (!answered) throw new StaffRecordNotFound('purchaseInvoice');
+    return answered;
+  },
+
   // Paid today, once (the first day kept); refused (409) while the invoice is held or not typed in.
   async markPurchasePaid(services: Services, staff: StaffSession, input: { invoiceId: unknown }) {
     const paid = await services.carriers.purchasing.markPaid(text(input.invoiceId), staff.userId);

@@ -91,6 +91,7 @@ export const PROBLEM_ANSWERS = {
   awardRefused: asOnThePages,
   purchaseRefused: asOnThePages,
   purchasePaymentRefused: asOnThePages,
+  contestRefused: asOnThePages,
 } satisfies ProblemAnswers;
 
 /** What an error of the application means to a shipper's system; undefined when it is no refusal. */

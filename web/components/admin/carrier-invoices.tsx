@@ -42,9 +42,13 @@ export function CarrierInvoices({
         <p role={outcome === 'done' ? 'status' : 'alert'} className={`notice${outcome === 'done' ? '' : ' notice--error'}`}>
           {outcome === 'done'
             ? t('adminUi.purchases.done')
-            : isPaymentRefusal(outcome)
-              ? t(`carrier.errors.invoicePayment.${outcome}`)
-              : t(`carrier.errors.invoice.${outcome}`)}
+            : outcome === 'notContested'
+              ? t('carrier.errors.contest.notContested')
+              : outcome === 'invalidAnswer'
+                ? t('adminUi.purchases.invalidAnswer')
+                : isPaymentRefusal(outcome)
+                  ? t(`carrier.errors.invoicePayment.${outcome}`)
+                  : t(`carrier.errors.invoice.${outcome}`)}
         </p>
       )}
       <form id={`${id}-transfer`} method="get" action={`${home}/admin/purchases/transfer.xml`} className="admin__filters">
@@ -82,6 +86,7 @@ export function CarrierInvoices({
                   <td>{purchase.dueDate ?? '—'}</td>
                   <td>
                     {t(`adminUi.purchases.statuses.${purchase.status}`)}
+                    {purchase.contest && <Contest purchase={purchase} staff={staff} returnTo={returnTo} />}
                     {purchase.differences.length > 0 && (
                       <ul>
                         {purchase.differences.map((difference, index) => (
@@ -158,9 +163,55 @@ export function CarrierInvoices({
   );
 }
 
-const PAYMENT_REFUSALS = ['held', 'toTypeIn', 'vigilance', 'paid', 'noPayeeAccount', 'noDebtorAccount', 'noneChosen'] as const;
+const PAYMENT_REFUSALS = [
+  'held',
+  'toTypeIn',
+  'vigilance',
+  'paid',
+  'noPayeeAccount',
+  'noDebtorAccount',
+  'noneChosen',
+  'cancelled',
+  'contested',
+] as const;
 const isPaymentRefusal = (outcome: PurchaseOutcome): outcome is (typeof PAYMENT_REFUSALS)[number] =>
   (PAYMENT_REFUSALS as readonly string[]).includes(outcome);
+
+/** A carrier's contest of a self-billed invoice: why, and staff's answer, or the form that gives it. */
+function Contest({ purchase, staff, returnTo }: { purchase: ReceivedPurchase; staff: Staff; returnTo: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const contest = purchase.contest!;
+  return (
+    <div className="notice notice--warning">
+      <p>{t('adminUi.purchases.contested', { reason: contest.reason })}</p>
+      {contest.answer ? (
+        <p>{t('adminUi.purchases.answered', { answer: contest.answer })}</p>
+      ) : (
+        <details>
+          <summary>{t('adminUi.purchases.answer', { number: purchase.data?.number ?? '' })}</summary>
+          <StaffForm staff={staff} to={returnTo} intent="answerPurchaseContest" className="admin__status">
+            <input type="hidden" name="invoiceId" value={purchase.id} />
+            <div className="field">
+              <label htmlFor={`${id}-answer`}>{t('adminUi.purchases.answerText')}</label>
+              <textarea id={`${id}-answer`} name="answer" required maxLength={1000} rows={3} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-amount`}>{t('adminUi.purchases.correctedAmount')}</label>
+              <input id={`${id}-amount`} name="amount" type="number" min={0.01} step={0.01} inputMode="decimal" />
+            </div>
+            <button type="submit" name="decision" value="correct">
+              {t('adminUi.purchases.correct')}
+            </button>{' '}
+            <button type="submit" name="decision" value="keep">
+              {t('adminUi.purchases.keep')}
+            </button>
+          </StaffForm>
+        </details>
+      )}
+    </div>
+  );
+}
 
 /** A difference that holds an invoice, in words: what the invoice says against what was ordered. */
 function differenceText(t: Translate, difference: PurchaseDifference, money: (value: number) => string): string {

@@ -89,7 +89,7 @@ const buyingWrite =
   };
 /** A write of the carriers' invoices: done, or refused with why (PURCHASE_OUTCOMES), on the carriers' tab. */
 const purchaseWrite =
-  <N extends 'receivePurchaseInvoice' | 'markPurchasePaid'>(
+  <N extends 'receivePurchaseInvoice' | 'markPurchasePaid' | 'answerPurchaseContest'>(
     name: N,
     inputOf: (form: FormData) => StaffWriteInput<N> | Promise<StaffWriteInput<N>>,
   ) =>
@@ -98,9 +98,10 @@ const purchaseWrite =
     try {
       await runStaffWrite(name, context.services, session, await inputOf(form));
     } catch (error) {
-      if (refusedAs(error, 'purchaseRefused') || refusedAs(error, 'purchasePaymentRefused'))
+      if (refusedAs(error, 'purchaseRefused') || refusedAs(error, 'purchasePaymentRefused') || refusedAs(error, 'contestRefused'))
         return back303(withParam(to, 'purchase', error.reason));
-      if (refusedAs(error, 'invalidInput')) return back303(withParam(to, 'purchase', 'unreadable'));
+      if (refusedAs(error, 'invalidInput'))
+        return back303(withParam(to, 'purchase', name === 'answerPurchaseContest' ? 'invalidAnswer' : 'unreadable'));
       return refusal(context, error);
     }
     return back303(withParam(to, 'purchase', 'done'));
@@ -239,6 +240,10 @@ const INTENTS = {
     file: await uploadedFile(form, 'file'),
   })),
   markPurchasePaid: purchaseWrite('markPurchasePaid', (form) => ({ invoiceId: field(form, 'invoiceId') })),
+  answerPurchaseContest: purchaseWrite('answerPurchaseContest', (form) => ({
+    invoiceId: field(form, 'invoiceId'),
+    answer: { decision: field(form, 'decision'), answer: field(form, 'answer'), amount: field(form, 'amount') },
+  })),
 
   // The booking form of the record: a carrier of the directory; a step refused says why, as any step.
   async bookCarrier({ form, context, session, back }) {

@@ -1,4 +1,4 @@
-import type { PurchasePaymentRefused, PurchaseRefusal } from '#src/application/carriers/purchasing.ts';
+import type { ContestRefusal, PurchasePaymentRefused, PurchaseRefusal } from '#src/application/carriers/purchasing.ts';
 import type { ReceivedPurchase } from '#src/ports/purchase-invoices.ts';
 import type { TransportMove, TransportState } from '#src/domain/transport/transport-lifecycle.ts';
 import type { BuyerAddress } from '#src/domain/invoicing/buyer-address.ts';
@@ -102,7 +102,11 @@ export const PURCHASE_OUTCOMES = [
   'noPayeeAccount',
   'noDebtorAccount',
   'noneChosen',
-] as const satisfies ReadonlyArray<'done' | PurchaseRefusal | PurchasePaymentRefused['reason']>;
+  'cancelled',
+  'contested',
+  'notContested',
+  'invalidAnswer',
+] as const satisfies ReadonlyArray<'done' | 'invalidAnswer' | PurchaseRefusal | PurchasePaymentRefused['reason'] | ContestRefusal>;
 export type PurchaseOutcome = (typeof PURCHASE_OUTCOMES)[number];
 
 export interface Board {

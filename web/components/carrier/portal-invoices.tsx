@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { PortalInvoice } from '#src/application/carriers/carrier-portal.ts';
-import type { PurchaseRefusal } from '#src/application/carriers/purchasing.ts';
+import type { ContestRefusal, PurchaseRefusal } from '#src/application/carriers/purchasing.ts';
 import { calendarDayIn } from '#src/domain/formats.ts';
 import { formatters } from '../admin/format.ts';
 import { useLanguage } from '../use-language.ts';
@@ -9,11 +9,22 @@ import { useLanguage } from '../use-language.ts';
 /** What the invoice form came to: sent, no file chosen, or refused with why. */
 export type InvoiceOutcome = 'sent' | 'missing' | PurchaseRefusal | null;
 
+/** What a contest came to: sent, no reason given, or refused with why. */
+export type ContestOutcome = { invoiceId: string; outcome: 'sent' | 'missing' | ContestRefusal } | null;
+
 /**
  * The carrier's invoices to Flash, newest first: to be paid by when, paid on which day, held for a
  * difference (said), or being typed in; and the form that sends one (Factur-X, CII, UBL or a PDF).
  */
-export function PortalInvoices({ invoices, outcome }: { invoices: PortalInvoice[]; outcome: InvoiceOutcome }) {
+export function PortalInvoices({
+  invoices,
+  outcome,
+  contestOutcome = null,
+}: {
+  invoices: PortalInvoice[];
+  outcome: InvoiceOutcome;
+  contestOutcome?: ContestOutcome;
+}) {
   const { t, language } = useTranslation();
   const { home } = useLanguage();
   const money = formatters(language).money;
@@ -68,6 +79,39 @@ export function PortalInvoices({ invoices, outcome }: { invoices: PortalInvoice[
                       </li>
                     ))}
                   </ul>
+                )}
+                {invoice.contest && (
+                  <p>
+                    {t('carrier.portal.contested', { reason: invoice.contest.reason })}{' '}
+                    {invoice.contest.answer
+                      ? t('carrier.portal.contestAnswered', { answer: invoice.contest.answer })
+                      : t('carrier.portal.contestWaiting')}
+                  </p>
+                )}
+                {contestOutcome?.invoiceId === invoice.id && (
+                  <p role={contestOutcome.outcome === 'sent' ? 'status' : 'alert'} className="notice">
+                    {contestOutcome.outcome === 'sent'
+                      ? t('carrier.portal.contestSent')
+                      : contestOutcome.outcome === 'missing'
+                        ? t('carrier.portal.errors.required')
+                        : t(`carrier.errors.contest.${contestOutcome.outcome}`)}
+                  </p>
+                )}
+                {invoice.contestable && (
+                  <details>
+                    <summary>{t('carrier.portal.contest', { number: invoice.number ?? '' })}</summary>
+                    <form method="post">
+                      <input type="hidden" name="intent" value="contestInvoice" />
+                      <input type="hidden" name="invoiceId" value={invoice.id} />
+                      <div className="field">
+                        <label htmlFor={`${id}-${invoice.id}-reason`}>{t('carrier.portal.contestReason')}</label>
+                        <textarea id={`${id}-${invoice.id}-reason`} name="reason" required maxLength={1000} rows={3} />
+                      </div>
+                      <button type="submit" className="button-primary drive__button">
+                        {t('carrier.portal.contestSubmit')}
+                      </button>
+                    </form>
+                  </details>
                 )}
                 <p>
                   <a href={`${home}/carrier/invoices/${invoice.id}`} download>

@@ -81,6 +81,8 @@ const VIEW: CarrierPortalView = {
       differences: [{ kind: 'priceAbove', reference: 'FL-9Z8Y-7X6W', ordered: 580, invoiced: 690.5 }],
       paidOn: null,
       selfBilled: false,
+      contest: null,
+      contestable: false,
     },
     {
       id: 'i-2',
@@ -93,6 +95,8 @@ const VIEW: CarrierPortalView = {
       differences: [],
       paidOn: null,
       selfBilled: false,
+      contest: null,
+      contestable: false,
     },
     {
       id: 'i-1',
@@ -105,6 +109,8 @@ const VIEW: CarrierPortalView = {
       differences: [],
       paidOn: '2026-10-30',
       selfBilled: true,
+      contest: null,
+      contestable: false,
     },
     {
       id: 'i-0',
@@ -117,6 +123,8 @@ const VIEW: CarrierPortalView = {
       differences: [],
       paidOn: null,
       selfBilled: false,
+      contest: null,
+      contestable: false,
     },
   ],
 };
@@ -227,5 +235,50 @@ describe("a carrier's own page", () => {
     const accepted = within(screen.getByRole('region', { name: 'Autofatturazione' }));
     expect(accepted.getByText(/^Mandato accettato il .*: Flash emette le vostre fatture\.$/)).toBeTruthy();
     expect(accepted.getByRole('button', { name: 'Porre fine all’autofatturazione' })).toBeTruthy();
+  });
+
+  it('lets a self-billed invoice be contested with a reason, then says it is contested and, once given, Flash’s answer', () => {
+    const selfBilled = {
+      id: 'i-9',
+      fileName: 'AF-1.pdf',
+      number: 'AF-100490978-2026-0001',
+      issueDate: '2026-11-29',
+      includingTax: 420,
+      dueDate: '2026-12-29',
+      status: 'matched' as const,
+      differences: [],
+      paidOn: null,
+      selfBilled: true,
+      contest: null,
+      contestable: true,
+    };
+    page({ ...VIEW, invoices: [selfBilled] }, null, 'it');
+    const reason = screen.getByLabelText('Cosa non va');
+    expect(reason.getAttribute('name')).toBe('reason');
+    const form = reason.closest('form')!;
+    expect(form.querySelector('input[name="intent"]')!.getAttribute('value')).toBe('contestInvoice');
+    expect(form.querySelector('input[name="invoiceId"]')!.getAttribute('value')).toBe('i-9');
+    expect(screen.getByText('Contesta la fattura AF-100490978-2026-0001')).toBeTruthy();
+    cleanup();
+    const contest = { at: '2026-11-29T10:00:00.000Z', reason: 'Manca il pedaggio', answer: null, answeredAt: null };
+    page({ ...VIEW, invoices: [{ ...selfBilled, contest, contestable: false }] }, null, 'it');
+    expect(screen.getByText('Contestata: Manca il pedaggio Risposta di Flash in arrivo.')).toBeTruthy();
+    expect(screen.queryByLabelText('Cosa non va')).toBeNull();
+    cleanup();
+    page(
+      {
+        ...VIEW,
+        invoices: [
+          {
+            ...selfBilled,
+            contest: { ...contest, answer: 'Pedaggio aggiunto', answeredAt: '2026-11-30T08:00:00.000Z' },
+            contestable: false,
+          },
+        ],
+      },
+      null,
+      'it',
+    );
+    expect(screen.getByText('Contestata: Manca il pedaggio Risposta di Flash: Pedaggio aggiunto')).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { type FormOutcome, invalidFields } from './form-outcome.ts';
 import { CARRIER_DOCUMENT_KINDS, LICENCE_KINDS } from '#src/domain/carriers/carrier.ts';
 import { formatters } from '../admin/format.ts';
 import { useLanguage } from '../use-language.ts';
-import { type InvoiceOutcome, PortalInvoices } from './portal-invoices.tsx';
+import { type ContestOutcome, type InvoiceOutcome, PortalInvoices } from './portal-invoices.tsx';
 import { PortalMandate } from './portal-mandate.tsx';
 
 /** What the upload form came to: kept, or refused with the fields to fix. */
@@ -21,10 +21,12 @@ export function CarrierPortalPage({
   view,
   outcome,
   invoiceOutcome = null,
+  contestOutcome = null,
 }: {
   view: CarrierPortalView;
   outcome: UploadOutcome;
   invoiceOutcome?: InvoiceOutcome;
+  contestOutcome?: ContestOutcome;
 }) {
   const { t } = useTranslation();
   return (
@@ -41,7 +43,7 @@ export function CarrierPortalPage({
       <Documents view={view} />
       <Upload outcome={outcome} />
       <PortalMandate mandate={view.mandate} />
-      <PortalInvoices invoices={view.invoices} outcome={invoiceOutcome} />
+      <PortalInvoices invoices={view.invoices} outcome={invoiceOutcome} contestOutcome={contestOutcome} />
     </section>
   );
 }

@@ -32,7 +32,8 @@ const carrierOf = (row: Row): PurchaseCarrier => ({
 
 /** An invoice with its carrier's name and the jobs it bills, in one statement; never the file's bytes. */
 const PURCHASE = `select i.id, i.created_at, i.carrier_id, c.company, i.received_via, i.format, i.file_name, i.file_type, i.data,
-       i.due_date::text, i.status, i.differences, i.paid_on::text,
+       i.due_date::text, i.status, i.differences, i.paid_on::text, i.contested_at, i.contest_reason, i.contest_answer, i.answered_at,
+       i.refers_to,
        coalesce((select jsonb_agg(jsonb_build_object('quoteRequestId', j.quote_request_id, 'reference', q.reference, 'amount', j.amount)
                                   order by q.reference)
                    from purchase_invoice_jobs j join quote_requests r on r.id = j.quote_request_id join quotes q on q.id = r.quote_id
@@ -55,6 +56,15 @@ const purchaseOf = (row: Row): ReceivedPurchase => ({
     amount: Number(job.amount),
   })),
   paidOn: day(row.paid_on),
+  contest: row.contested_at
+    ? {
+        at: new Date(String(row.contested_at)).toISOString(),
+        reason: String(row.contest_reason),
+        answer: row.contest_answer === null ? null : String(row.contest_answer),
+        answeredAt: row.answered_at === null ? null : new Date(String(row.answered_at)).toISOString(),
+      }
+    : null,
+  refersTo: row.refers_to === null || row.refers_to === undefined ? null : String(row.refers_to),
 });
 
 /** One invoice and the jobs it bills, in the transaction `em` holds. */
@@ -66,8 +76,8 @@ async function insertPurchase(em: EntityManager, id: string, purchase: NewPurcha
   await run(
     `insert into purchase_invoices (id, created_at, carrier_id, received_via, uploaded_by_id, recorded_by_id, format, file_name,
                                     file_type, file_bytes, number, issue_date, due_date, data, excluding_tax, vat, including_tax,
-                                    status, differences)
-     values (?, now(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                                    status, differences, refers_to)
+     values (?, now(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       id,
       purchase.carrierId,
@@ -87,6 +97,7 @@ async function insertPurchase(em: EntityManager, id: string, purchase: NewPurcha
       data?.totals.includingTax.toFixed(2) ?? null,
       purchase.status,
       JSON.stringify(purchase.match.differences),
+      purchase.refersTo ?? null,
     ],
   );
   for (const job of purchase.match.jobs)
@@ -95,6 +106,18 @@ async function insertPurchase(em: EntityManager, id: string, purchase: NewPurcha
       job.quoteRequestId,
       job.amount.toFixed(2),
     ]);
+}
+
+/** The next number of a carrier's self-billed series for the year; its row stays locked until the transaction ends. */
+async function nextInSeries(em: EntityManager, carrierId: string, year: number): Promise<number> {
+  const [next] = await em.getConnection().execute<Array<{ last: number }>>(
+    `insert into self_billing_sequences (carrier_id, year, last) values (?, ?, 1)
+     on conflict (carrier_id, year) do update set last = self_billing_sequences.last + 1 returning last`,
+    [carrierId, year],
+    'all',
+    em.getTransactionContext(),
+  );
+  return Number(next!.last);
 }
 
 /** When a transport was delivered: the agents' correction of the step if there is one, else the step's own time. */
@@ -256,17 +279,13 @@ export function sqlPurchaseInvoices(root: EntityManager): PurchaseInvoices {
           const run = <T extends Row>(query: string, values: unknown[]) =>
             em.getConnection().execute<T[]>(query, values, 'all', em.getTransactionContext());
           // The series' row is locked until the invoice is kept: a second instance waits, then finds the job billed.
-          const [next] = await run<{ last: number }>(
-            `insert into self_billing_sequences (carrier_id, year, last) values (?, ?, 1)
-           on conflict (carrier_id, year) do update set last = self_billing_sequences.last + 1 returning last`,
-            [carrierId, year],
-          );
+          const next = await nextInSeries(em, carrierId, year);
           const [billed] = await run(`select 1 from purchase_invoice_jobs where quote_request_id = ?`, [quoteRequestId]);
           if (billed) {
             // Given back: the number is not used (the transaction's end undoes the increment).
             throw new JobBilledMeanwhile();
           }
-          await insertPurchase(em, id, await make(Number(next!.last)));
+          await insertPurchase(em, id, await make(next));
           return true;
         })
         .catch((error: unknown) => {
@@ -274,6 +293,45 @@ export function sqlPurchaseInvoices(root: EntityManager): PurchaseInvoices {
           throw error;
         });
       return made ? find(id) : undefined;
+    },
+
+    async recordCorrection(invoiceId, year, make, answer) {
+      const [creditId, correctedId] = [uuidv7(), uuidv7()];
+      const done = await root.fork().transactional(async (em) => {
+        const run = <T extends Row>(query: string, values: unknown[]) =>
+          em.getConnection().execute<T[]>(query, values, 'all', em.getTransactionContext());
+        // Answered once: the invoice's row is locked and must still wait for its answer.
+        const [open] = await run<{ carrier_id: string }>(
+          `select carrier_id from purchase_invoices where id = ? and contested_at is not null and answered_at is null and paid_on is null for update`,
+          [invoiceId],
+        );
+        if (!open) return false;
+        const first = await nextInSeries(em, open.carrier_id, year);
+        const second = await nextInSeries(em, open.carrier_id, year);
+        const [credit, corrected] = await make([first, second]);
+        await insertPurchase(em, creditId, credit);
+        await insertPurchase(em, correctedId, corrected);
+        await run(
+          `update purchase_invoices set status = 'cancelled', contest_answer = ?, answered_at = ?, answered_by_id = ? where id = ?`,
+          [answer.text, answer.at, answer.staffUserId, invoiceId],
+        );
+        return true;
+      });
+      return done ? find(correctedId) : undefined;
+    },
+
+    async contest(invoiceId, { reason, at, personId }) {
+      await sql(
+        `update purchase_invoices set contested_at = ?, contest_reason = ?, contested_by_id = ? where id = ? and contested_at is null`,
+        [at, reason, personId, invoiceId],
+      );
+    },
+
+    async answerContest(invoiceId, { text, at, staffUserId }) {
+      await sql(
+        `update purchase_invoices set contest_answer = ?, answered_at = ?, answered_by_id = ? where id = ? and contested_at is not null and answered_at is null`,
+        [text, at, staffUserId, invoiceId],
+      );
     },
 
     async markPaid(id, on, at, staffUserId) {

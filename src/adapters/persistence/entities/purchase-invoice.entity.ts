@@ -39,6 +39,15 @@ export const PurchaseInvoiceEntity = defineEntity({
     paidOn: p.date().nullable(),
     paidAt: instant().nullable(),
     paidBy: () => p.manyToOne(StaffUserEntity).deleteRule('restrict').nullable(),
+    /** a self-billed invoice the carrier contested, why, and staff's answer */
+    contestedAt: instant().nullable(),
+    contestReason: p.string().length(1000).nullable(),
+    contestedBy: () => p.manyToOne(CarrierPersonEntity).deleteRule('set null').nullable(),
+    contestAnswer: p.string().length(1000).nullable(),
+    answeredAt: instant().nullable(),
+    answeredBy: () => p.manyToOne(StaffUserEntity).deleteRule('restrict').nullable(),
+    /** a self-billed credit note's or corrected invoice's invoice */
+    refersTo: p.uuid().nullable(),
   },
   uniques: [{ name: 'purchase_invoices_carrier_number_unique', properties: ['carrier', 'number'] }],
   indexes: [{ properties: ['status', 'dueDate'] }],
