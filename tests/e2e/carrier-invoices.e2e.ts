@@ -6,13 +6,13 @@ import type { Page } from 'playwright-core';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ciiXmlOf, facturXOf } from '#src/adapters/documents/e-invoice.ts';
-import { type Invoice, invoiceTotals } from '#src/domain/invoicing/invoice.ts';
 import { justNow } from '../fakes/transport-moves.ts';
 import { axeOn } from '../helpers/axe.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
 import { confirmedQuote, staffAgent } from '../helpers/confirmed-transport.ts';
 import { pain001Problems } from '../helpers/pain001.ts';
+import { CARRIER_INVOICE_WORDS, carrierInvoice } from '../helpers/carrier-invoice.ts';
 
 // Carriers paid right, in Chromium against the real server: staff record a carrier's Factur-X
 // invoice on a desktop in French, see it matched to the delivered job, pay it and find the
@@ -92,57 +92,7 @@ async function deliveredJob(carrierId: string, priceEuros: number) {
   return reference;
 }
 
-/** The carrier's invoice to Flash for one job, as its invoicing software writes it (EN 16931). */
-function carrierInvoice(
-  seller: { name: string; siren: string },
-  number: string,
-  reference: string,
-  amount: number,
-  paymentAccount?: { iban: string; bic: string },
-): Invoice {
-  const lines = [{ reference, description: `Transport ${reference}`, poNumber: reference, amountExcludingTax: amount }];
-  const vat = { case: 'french', rate: 0.2, country: 'FR' } as const;
-  return {
-    number,
-    kind: 'invoice',
-    issueDate: '2026-11-30',
-    deliveryDate: '2026-11-29',
-    dueDate: '2026-12-30',
-    seller: {
-      name: seller.name,
-      street: '4 quai Rambaud',
-      postalCode: '69002',
-      city: 'Lyon',
-      country: 'FR',
-      siren: seller.siren,
-      registration: `RCS Lyon ${seller.siren}`,
-      shareCapital: 'SARL au capital de 8 000 €',
-      vatNumber: `FR00${seller.siren}`,
-      email: 'compta@carrier.example',
-    },
-    buyer: {
-      name: 'Flash Transport SAS',
-      company: 'Flash Transport SAS',
-      street: '10 rue de la Paix',
-      postalCode: '75002',
-      city: 'Paris',
-      country: 'FR',
-      vatNumber: 'FR00000000000',
-      siren: '000000000',
-      email: 'compta@flash.example',
-    },
-    deliveryAddress: null,
-    lines,
-    vat,
-    totals: invoiceTotals(lines, vat),
-    currency: 'EUR',
-    language: 'fr',
-    refersTo: null,
-    ...(paymentAccount ? { paymentAccount } : {}),
-  };
-}
 const ACCOUNT = { iban: 'FR7630001007941234567890185', bic: 'BDFEFRPPCCT' };
-const WORDS = { vatMention: 'TVA française 20 %', notes: [], paymentTerms: 'Paiement à 30 jours', seller: 'SARL' };
 
 /** A file on disk for the browser's file chooser. */
 async function fileOf(name: string, bytes: Uint8Array) {
@@ -177,7 +127,11 @@ describe('carriers paid right', () => {
       pdf.addPage().drawText('Facture FG-2026-17');
       const invoice = await fileOf(
         'FG-2026-17.pdf',
-        await facturXOf(carrierInvoice(seller, 'FG-2026-17', reference, 640, ACCOUNT), WORDS, await pdf.save()),
+        await facturXOf(
+          carrierInvoice(seller, 'FG-2026-17', [{ reference, amount: 640 }], ACCOUNT),
+          CARRIER_INVOICE_WORDS,
+          await pdf.save(),
+        ),
       );
 
       const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/admin`, { locale: 'fr-FR', viewport: DESKTOP });
@@ -250,7 +204,7 @@ describe('carriers paid right', () => {
       const reference = await deliveredJob(carrierId, 480);
       const invoice = await fileOf(
         'TL-9.xml',
-        new TextEncoder().encode(await ciiXmlOf(carrierInvoice(seller, 'TL-9', reference, 480), WORDS)),
+        new TextEncoder().encode(await ciiXmlOf(carrierInvoice(seller, 'TL-9', [{ reference, amount: 480 }]), CARRIER_INVOICE_WORDS)),
       );
 
       const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/IT/carrier`, { locale: 'it-IT', viewport: PHONE });

@@ -8,7 +8,6 @@ import { ciiXmlOf, facturXOf } from '#src/adapters/documents/e-invoice.ts';
 import { loadConfig } from '#src/config.ts';
 import { type Composition, compose } from '#src/container.ts';
 import type { Invoice } from '#src/domain/invoicing/invoice.ts';
-import { invoiceTotals } from '#src/domain/invoicing/invoice.ts';
 import { createApp } from '#src/http/app.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { listen } from '../helpers/listen.ts';
@@ -18,6 +17,7 @@ import { recordingLogger } from '../helpers/silent-logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { staffUserId } from '../helpers/staff-user.ts';
 import { pain001Problems } from '../helpers/pain001.ts';
+import { carrierInvoice } from '../helpers/carrier-invoice.ts';
 import { compiledEn16931Rules, en16931FailedAsserts } from '../helpers/en16931.ts';
 import { SELF_BILLING_MANDATE_VERSION } from '#src/domain/carriers/self-billing.ts';
 
@@ -112,65 +112,6 @@ async function job(carrierId: string, priceEuros: number, { delivered = true } =
   await move({ kind: 'pickUp', at: justNow() });
   if (delivered) await move({ kind: 'deliver', at: justNow(), receivedBy: 'M. Weber' });
   return { quoteRequestId, reference };
-}
-
-const FLASH = {
-  name: 'Flash Transport SAS',
-  company: 'Flash Transport SAS',
-  street: '10 rue de la Paix',
-  postalCode: '75002',
-  city: 'Paris',
-  country: 'FR' as const,
-  vatNumber: 'FR00000000000',
-  siren: '000000000',
-  email: 'compta@flash.example',
-};
-
-/** The carrier's own invoice to Flash, as its invoicing software would write it (EN 16931, by @e-invoice-eu/core). */
-function carrierInvoice(
-  seller: { name: string; siren: string; vatNumber: string; country: 'FR' | 'DE' },
-  number: string,
-  lines: Array<{ reference: string; amount: number }>,
-  paymentAccount?: { iban: string; bic: string | null },
-): Invoice {
-  const vat =
-    seller.country === 'FR'
-      ? ({ case: 'french', rate: 0.2, country: 'FR' } as const)
-      : ({ case: 'reverseCharge', rate: 0, country: 'FR' } as const);
-  const invoiceLines = lines.map(({ reference, amount }) => ({
-    reference,
-    description: `Transport ${reference}`,
-    poNumber: lines.length === 1 ? reference : null,
-    amountExcludingTax: amount,
-  }));
-  return {
-    number,
-    kind: 'invoice',
-    issueDate: '2026-11-30',
-    deliveryDate: '2026-11-29',
-    dueDate: '2026-12-30',
-    seller: {
-      name: seller.name,
-      street: '2 quai Rambaud',
-      postalCode: '69002',
-      city: 'Lyon',
-      country: seller.country,
-      siren: seller.siren,
-      registration: `RCS Lyon ${seller.siren}`,
-      shareCapital: 'SARL au capital de 8 000 €',
-      vatNumber: seller.vatNumber,
-      email: 'compta@carrier.example',
-    },
-    buyer: FLASH,
-    deliveryAddress: null,
-    lines: invoiceLines,
-    vat: vat as never,
-    totals: invoiceTotals(invoiceLines, vat),
-    currency: 'EUR',
-    language: 'fr',
-    refersTo: null,
-    ...(paymentAccount ? { paymentAccount } : {}),
-  };
 }
 
 const WORDS = {

@@ -13,7 +13,7 @@ import { staffUserId } from '../helpers/staff-user.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { sqlOn } from '../helpers/sql.ts';
 import { ciiXmlOf } from '#src/adapters/documents/e-invoice.ts';
-import { type Invoice, invoiceTotals } from '#src/domain/invoicing/invoice.ts';
+import { CARRIER_INVOICE_WORDS, carrierInvoice } from '../helpers/carrier-invoice.ts';
 
 // The carriers' own pages: a carrier's person signs in by an emailed link (once), sees the
 // offers made to its company and nothing of others', sends its documents' scans (checked by their
@@ -121,50 +121,6 @@ function upload(cookie: string, fields: Record<string, string>, file: { name: st
   return fetch(`${app.baseUrl}/DE/carrier`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: app.baseUrl }, body: form });
 }
 
-/** A carrier's invoice to Flash for one job, as its software writes it (EN 16931 CII). */
-function carrierInvoice(siren: string, number: string, job: string): Invoice {
-  const lines = [{ reference: job, description: `Trasporto ${job}`, poNumber: job, amountExcludingTax: 400 }];
-  const vat = { case: 'french', rate: 0.2, country: 'FR' } as const;
-  return {
-    number,
-    kind: 'invoice',
-    issueDate: '2026-11-30',
-    deliveryDate: '2026-11-29',
-    dueDate: '2026-12-30',
-    seller: {
-      name: 'Portail Fret',
-      street: '2 quai Rambaud',
-      postalCode: '69002',
-      city: 'Lyon',
-      country: 'FR',
-      siren,
-      registration: `RCS Lyon ${siren}`,
-      shareCapital: 'SARL',
-      vatNumber: `FR00${siren}`,
-      email: 'compta@portail-fret.example',
-    },
-    buyer: {
-      name: 'Flash Transport SAS',
-      company: 'Flash Transport SAS',
-      street: '10 rue de la Paix',
-      postalCode: '75002',
-      city: 'Paris',
-      country: 'FR',
-      vatNumber: 'FR00000000000',
-      siren: '000000000',
-      email: 'compta@flash.example',
-    },
-    deliveryAddress: null,
-    lines,
-    vat,
-    totals: invoiceTotals(lines, vat),
-    currency: 'EUR',
-    language: 'fr',
-    refersTo: null,
-  };
-}
-const INVOICE_WORDS = { vatMention: 'TVA 20 %', notes: [], paymentTerms: '30 jours', seller: 'SARL' };
-
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 const INSURANCE = {
   kind: 'insurance',
@@ -249,7 +205,12 @@ describe("the carriers' pages", () => {
   it("takes an invoice from a carrier's person, lists it on its page, and gives its file to its carrier's people only", async () => {
     const cookie = await signedIn(carriers[2]!.email);
     const invoiceOf = async (sellerSiren: string, number: string) =>
-      new TextEncoder().encode(await ciiXmlOf(carrierInvoice(sellerSiren, number, reference), INVOICE_WORDS));
+      new TextEncoder().encode(
+        await ciiXmlOf(
+          carrierInvoice({ name: 'Portail Fret', siren: sellerSiren }, number, [{ reference, amount: 400 }]),
+          CARRIER_INVOICE_WORDS,
+        ),
+      );
     const sendInvoice = (bytes: Uint8Array) => {
       const form = new FormData();
       form.set('intent', 'uploadInvoice');

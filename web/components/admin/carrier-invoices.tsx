@@ -5,7 +5,7 @@ import type { ReceivedPurchase } from '#src/ports/purchase-invoices.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatters } from './format.ts';
 import { StaffForm } from './staff-form.tsx';
-import type { PurchaseOutcome, Staff } from './types.ts';
+import { PAYMENT_REFUSALS, type PurchaseOutcome, type Staff } from './types.ts';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -163,17 +163,6 @@ export function CarrierInvoices({
   );
 }
 
-const PAYMENT_REFUSALS = [
-  'held',
-  'toTypeIn',
-  'vigilance',
-  'paid',
-  'noPayeeAccount',
-  'noDebtorAccount',
-  'noneChosen',
-  'cancelled',
-  'contested',
-] as const;
 const isPaymentRefusal = (outcome: PurchaseOutcome): outcome is (typeof PAYMENT_REFUSALS)[number] =>
   (PAYMENT_REFUSALS as readonly string[]).includes(outcome);
 

@@ -87,14 +87,8 @@ export const BUYING_OUTCOMES = [
 export type BuyingOutcome = (typeof BUYING_OUTCOMES)[number];
 
 /** What a form of the carriers' invoices came to: done, or why the file or the payment was refused. */
-export const PURCHASE_OUTCOMES = [
-  'done',
-  'unreadable',
-  'incomplete',
-  'tooLarge',
-  'unknownSeller',
-  'otherSeller',
-  'duplicate',
+/** Why a carrier's invoice is not paid, or not put in a transfer file. */
+export const PAYMENT_REFUSALS = [
   'held',
   'toTypeIn',
   'vigilance',
@@ -104,6 +98,17 @@ export const PURCHASE_OUTCOMES = [
   'noneChosen',
   'cancelled',
   'contested',
+] as const satisfies ReadonlyArray<PurchasePaymentRefused['reason']>;
+
+export const PURCHASE_OUTCOMES = [
+  'done',
+  'unreadable',
+  'incomplete',
+  'tooLarge',
+  'unknownSeller',
+  'otherSeller',
+  'duplicate',
+  ...PAYMENT_REFUSALS,
   'notContested',
   'invalidAnswer',
 ] as const satisfies ReadonlyArray<'done' | 'invalidAnswer' | PurchaseRefusal | PurchasePaymentRefused['reason'] | ContestRefusal>;
