@@ -3,6 +3,7 @@ import { InvoiceService } from '@e-invoice-eu/core';
 import { eInvoiceOf } from '../documents/e-invoice.ts';
 import { type Invoice, invoiceTotals } from '../../domain/invoicing/invoice.ts';
 import { readEInvoice } from './read-e-invoice.ts';
+import { FLASH_AS_BUYER } from '../../../tests/helpers/carrier-invoice.ts';
 
 // A supplier's invoice read back as EN 16931 says it, whichever syntax carries it.
 
@@ -29,17 +30,7 @@ const invoice: Invoice = {
     vatNumber: 'IT01234567890',
     email: 'fatture@rossi.example',
   },
-  buyer: {
-    name: 'Flash Transport SAS',
-    company: 'Flash Transport SAS',
-    street: '10 rue de la Paix',
-    postalCode: '75002',
-    city: 'Paris',
-    country: 'FR',
-    vatNumber: 'FR00000000000',
-    siren: '000000000',
-    email: 'compta@flash.example',
-  },
+  buyer: FLASH_AS_BUYER,
   deliveryAddress: null,
   lines,
   vat: vat as never,

@@ -155,6 +155,32 @@ export const Purchasing = token<Purchasing>('Purchasing');
 /** How many waiting files one run takes: a backlog drains, a run stays short. */
 const INBOUND_BATCH = 20;
 
+/** A self-billed invoice or credit note as the purchases keep it: its Factur-X, the job it bills, matched or cancelled. */
+function selfBilledPurchase(
+  carrierId: string,
+  job: { quoteRequestId: string; reference: string },
+  invoice: Invoice,
+  pdf: Buffer,
+  status: 'matched' | 'cancelled',
+  refersTo?: string,
+): NewPurchase {
+  return {
+    carrierId,
+    receivedVia: 'selfBilled',
+    by: null,
+    format: 'facturX',
+    file: { name: `${invoice.number}.pdf`, type: 'application/pdf', bytes: new Uint8Array(pdf) },
+    data: purchaseDataOf(invoice),
+    dueDate: invoice.kind === 'invoice' ? invoice.dueDate : null,
+    status,
+    match: {
+      jobs: [{ quoteRequestId: job.quoteRequestId, reference: job.reference, amount: invoice.totals.excludingTax }],
+      differences: [],
+    },
+    ...(refersTo ? { refersTo } : {}),
+  };
+}
+
 /** A contest's or an answer's words: required, at most CONTEST_TEXT_MAX characters. */
 function contestText(value: unknown, field: string): string {
   const text = typeof value === 'string' ? value.trim() : '';
@@ -179,6 +205,19 @@ export function makePurchasing(deps: {
   clock: Clock;
 }): Purchasing {
   const { purchases } = deps;
+
+  /** What a self-billed invoice needs of its carrier: the carrier as seller, its term and its language; undefined for none such. */
+  async function issuerOf(carrierId: string) {
+    const [carrier, terms] = await Promise.all([deps.directory.byId(carrierId), purchases.carrier(carrierId)]);
+    if (!carrier || !terms) return undefined;
+    const person = carrier.people[0];
+    return {
+      carrier,
+      paymentDays: terms.paymentDays,
+      language: person?.language ?? ('fr' as const),
+      seller: { ...carrier, email: person?.email ?? deps.operator.email },
+    };
+  }
 
   /** Refuses an invoice Flash may not pay yet: not matched, or its carrier's vigilance missing. */
   async function refuseUnpayable(found: ReceivedPurchase) {
@@ -330,14 +369,13 @@ export function makePurchasing(deps: {
       }
       const amount = Number(String(input.amount ?? '').replace(',', '.'));
       if (!Number.isFinite(amount) || amount <= 0 || amount > 1_000_000) throw new InvalidInput([{ field: 'amount', key: 'invalid' }]);
-      const [carrier, terms] = await Promise.all([deps.directory.byId(found.carrier.id), purchases.carrier(found.carrier.id)]);
+      const issuer = await issuerOf(found.carrier.id);
+      if (!issuer) return undefined;
+      const { carrier, seller, language, paymentDays } = issuer;
       const data = found.data!;
       const job = found.jobs[0]!;
-      if (!carrier || !terms) return undefined;
-      const language = carrier.people[0]?.language ?? 'fr';
       const issueDate = wallClockAt(answer.at).date;
       const year = Number(issueDate.slice(0, 4));
-      const seller = { ...carrier, email: carrier.people[0]?.email ?? deps.operator.email };
       const description = (data.lines[0]?.text ?? '').replace(/^\S+ /, '');
       const invoiceOf = (number: string, date: string, price: number) =>
         selfBilledInvoice({
@@ -353,25 +391,10 @@ export function makePurchasing(deps: {
           },
           number,
           issueDate: date,
-          paymentDays: terms.paymentDays,
+          paymentDays,
           language,
           description,
         });
-      const kept = (invoice: Invoice, status: 'matched' | 'cancelled', pdf: Buffer): NewPurchase => ({
-        carrierId: carrier.id,
-        receivedVia: 'selfBilled',
-        by: null,
-        format: 'facturX',
-        file: { name: `${invoice.number}.pdf`, type: 'application/pdf', bytes: new Uint8Array(pdf) },
-        data: purchaseDataOf(invoice),
-        dueDate: invoice.kind === 'invoice' ? invoice.dueDate : null,
-        status,
-        match: {
-          jobs: [{ quoteRequestId: job.quoteRequestId, reference: job.reference, amount: invoice.totals.excludingTax }],
-          differences: [],
-        },
-        refersTo: invoiceId,
-      });
       return purchases.recordCorrection(
         invoiceId,
         year,
@@ -387,7 +410,10 @@ export function makePurchasing(deps: {
             deps.renderer.invoice(credit, language),
             deps.renderer.invoice(corrected, language),
           ]);
-          return [kept(credit, 'cancelled', creditPdf), kept(corrected, 'matched', correctedPdf)];
+          return [
+            selfBilledPurchase(carrier.id, job, credit, creditPdf, 'cancelled', invoiceId),
+            selfBilledPurchase(carrier.id, job, corrected, correctedPdf, 'matched', invoiceId),
+          ];
         },
         answer,
       );
@@ -400,12 +426,11 @@ export function makePurchasing(deps: {
     async selfBill() {
       let issued = 0;
       for (const { carrierId, job } of await purchases.awaitingSelfBilling(INBOUND_BATCH)) {
-        const [carrier, terms] = await Promise.all([deps.directory.byId(carrierId), purchases.carrier(carrierId)]);
-        if (!carrier || !terms) continue;
-        const language = carrier.people[0]?.language ?? 'fr';
+        const issuer = await issuerOf(carrierId);
+        if (!issuer) continue;
+        const { carrier, seller, language, paymentDays } = issuer;
         const issueDate = wallClockAt(deps.clock.now()).date;
         const year = Number(issueDate.slice(0, 4));
-        const seller = { ...carrier, email: carrier.people[0]?.email ?? deps.operator.email };
         const kept = await purchases.recordSelfBilled(carrierId, year, job.quoteRequestId, async (sequence) => {
           const invoice = selfBilledInvoice({
             seller,
@@ -413,22 +438,11 @@ export function makePurchasing(deps: {
             job,
             number: selfBilledNumber(carrier, year, sequence),
             issueDate,
-            paymentDays: terms.paymentDays,
+            paymentDays,
             language,
             description: deps.lineText(language, { from: job.from, to: job.to, date: job.deliveredOn }),
           });
-          const pdf = await deps.renderer.invoice(invoice, language);
-          return {
-            carrierId,
-            receivedVia: 'selfBilled',
-            by: null,
-            format: 'facturX',
-            file: { name: `${invoice.number}.pdf`, type: 'application/pdf', bytes: new Uint8Array(pdf) },
-            data: purchaseDataOf(invoice),
-            dueDate: invoice.dueDate,
-            status: 'matched',
-            match: { jobs: [{ quoteRequestId: job.quoteRequestId, reference: job.reference, amount: job.price }], differences: [] },
-          };
+          return selfBilledPurchase(carrierId, job, invoice, await deps.renderer.invoice(invoice, language), 'matched');
         });
         if (kept) issued += 1;
       }

@@ -11,6 +11,7 @@ import type {
   ReceivedPurchase,
 } from '../../../ports/purchase-invoices.ts';
 import { transportStateSql } from '../transport/transport-state-sql.ts';
+import { deliveredAtSql } from '../transport/delivered-at-sql.ts';
 
 type Row = Record<string, unknown>;
 
@@ -119,11 +120,6 @@ async function nextInSeries(em: EntityManager, carrierId: string, year: number):
   );
   return Number(next!.last);
 }
-
-/** When a transport was delivered: the agents' correction of the step if there is one, else the step's own time. */
-const DELIVERED_AT = `coalesce((select c.move->>'at' from transport_moves c
-    where c.quote_request_id = m.quote_request_id and c.kind = 'correct' and c.move->>'step' = 'deliver'
-    order by c.created_at desc limit 1), m.move->>'at')::timestamptz`;
 
 /** purchase_invoices and purchase_invoice_jobs, in PostgreSQL. */
 export function sqlPurchaseInvoices(root: EntityManager): PurchaseInvoices {
@@ -248,7 +244,7 @@ export function sqlPurchaseInvoices(root: EntityManager): PurchaseInvoices {
     async awaitingSelfBilling(limit) {
       const rows = await sql(
         `select a.carrier_id, a.quote_request_id, q.reference, a.price::text, r.departure_location, r.arrival_location,
-                to_char(${DELIVERED_AT} at time zone 'Europe/Paris', 'YYYY-MM-DD') as delivered_on
+                to_char(${deliveredAtSql('m')} at time zone 'Europe/Paris', 'YYYY-MM-DD') as delivered_on
            from carrier_awards a
            join quote_requests r on r.id = a.quote_request_id
            join quotes q on q.id = r.quote_id

@@ -1,4 +1,5 @@
 import { purchasePriceSql } from '../carriers/purchase-price-sql.ts';
+import { deliveredAtSql } from '../transport/delivered-at-sql.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LOW_MARGIN_RATE } from '../../../domain/carriers/tender.ts';
 import { timesHeld } from '../transport/times-held-sql.ts';
@@ -191,9 +192,7 @@ export function sqlAdminReadModel(root: EntityManager): AdminReadModel {
     async kpis(since) {
       // When the goods were delivered, as last corrected: a correction moves the on-time figure;
       // times the road cannot explain count in neither figure until an agent confirms or corrects them.
-      const DELIVERED_AT = `coalesce((select c.move->>'at' from transport_moves c
-          where c.quote_request_id = m.quote_request_id and c.kind = 'correct' and c.move->>'step' = 'deliver'
-          order by c.created_at desc limit 1), m.move->>'at')::timestamptz`;
+      const DELIVERED_AT = deliveredAtSql('m');
       const [row] = await execute<Array<Record<string, string | number | null>>>(
         `select (select count(*) from quotes where created_at >= ?) as quotes,
                 (select count(*) from quote_requests where created_at >= ?) as validated,
