@@ -116,8 +116,19 @@ export const carriersModule = featureModule(({ resolved, record }) => {
   resolved(TransferFile, [], () => sepaTransferFile);
   resolved(
     Purchasing,
-    [PurchaseInvoices, EInvoiceReader, InboundInvoiceChannel, CarrierDirectory, operator, TransferFile, QuoteDocumentRenderer, clock],
-    (purchases, read, channel, directory, identity, writeTransfer, renderer, now) =>
+    [
+      PurchaseInvoices,
+      EInvoiceReader,
+      InboundInvoiceChannel,
+      CarrierDirectory,
+      operator,
+      TransferFile,
+      QuoteDocumentRenderer,
+      config,
+      outbox,
+      clock,
+    ],
+    (purchases, read, channel, directory, identity, writeTransfer, renderer, settings, queue, now) =>
       makePurchasing({
         purchases,
         read,
@@ -127,6 +138,8 @@ export const carriersModule = featureModule(({ resolved, record }) => {
         writeTransfer,
         renderer,
         lineText: (language, route) => translatorIn(language)('invoicing.line', { ...route, date: frenchDate(route.date) }),
+        siteUrl: settings.SITE_URL,
+        outbox: queue,
         clock: now,
       }),
   );

@@ -9,6 +9,7 @@ import { SmsSender } from '../ports/sms-sender.ts';
 import { token } from '../ports/token.ts';
 import { InvoicePdf } from '../application/invoicing/invoice-documents.ts';
 import { CarrierOfferServices } from '../application/carriers/carrier-offer.ts';
+import { Purchasing } from '../application/carriers/purchasing.ts';
 
 /** Starts delivering the outbox in this process. */
 export const StartOutboxWorker = token<() => OutboxWorker>('StartOutboxWorker');
@@ -19,8 +20,8 @@ export const outboxModule = featureModule(({ resolved }) => {
   resolved(OutboxAdmin, [em], (root) => outboxAdmin(root));
   resolved(
     StartOutboxWorker,
-    [em, Mailer, WebhookSender, SmsSender, config, logger, operator, InvoicePdf, CarrierOfferServices],
-    (root, mailer, webhooks, sms, settings, log, identity, invoicePdf, carrierOffers) => () =>
+    [em, Mailer, WebhookSender, SmsSender, config, logger, operator, InvoicePdf, CarrierOfferServices, Purchasing],
+    (root, mailer, webhooks, sms, settings, log, identity, invoicePdf, carrierOffers, purchasing) => () =>
       startOutboxWorker({
         store: outboxStore(root),
         mailer,
@@ -37,8 +38,13 @@ export const outboxModule = featureModule(({ resolved }) => {
         webhooks,
         sms,
         // An invoice's email carries its Factur-X PDF, made from the document kept when it goes.
-        // An award's email carries the transport order.
+        // An award's email carries the transport order; a self-billed invoice's, its Factur-X as kept.
         attachmentsOf: async (message) => {
+          if (message.kind === 'carrier-self-billed') {
+            const file = await purchasing.file(message.summary.purchaseInvoiceId);
+            if (!file) throw new Error('the self-billed invoice to attach is not found');
+            return [{ filename: file.name, contentType: file.type, content: Buffer.from(file.bytes) }];
+          }
           if (message.kind === 'carrier-award') {
             const order = await carrierOffers.orderPdfOf(message.summary.quoteRequestId, message.summary.language);
             if (!order) throw new Error('the award whose order to attach is not found');

@@ -6,6 +6,7 @@ import type {
   PurchaseMatch,
 } from '../domain/carriers/purchase-invoice.ts';
 import type { SelfBilledJob, SelfBillingMandate } from '../domain/carriers/self-billing.ts';
+import type { Notification } from '../domain/notifications/notification.ts';
 import { token } from './token.ts';
 
 /** How a carrier's invoice reached Flash: the e-invoicing channel, the carrier's pages, staff; or Flash drew it up (self-billing). */
@@ -63,6 +64,8 @@ export interface NewPurchase {
   match: PurchaseMatch;
   /** a self-billed credit note's or corrected invoice's invoice */
   refersTo?: string;
+  /** the messages about it, given its id: queued with it, in its transaction */
+  tell?: (purchaseInvoiceId: string) => Notification[];
 }
 
 export interface PurchaseQuery {

@@ -52,7 +52,7 @@ const sql = <T>(query: string, values: unknown[] = []) => a.database.orm.em.getC
 let address = 1;
 
 /** A French or German carrier of the directory, its licence and insurance valid. */
-async function carrier(company: string, identity: { siren: string } | { vatNumber: string; country: 'DE' }) {
+async function carrier(company: string, identity: { siren: string } | { vatNumber: string; country: 'DE' }, language: 'fr' | 'de' = 'fr') {
   const registered = await a.services.carriers.directory.register({
     company,
     ...('siren' in identity ? { siren: identity.siren, country: 'FR' } : { vatNumber: identity.vatNumber, country: identity.country }),
@@ -67,7 +67,7 @@ async function carrier(company: string, identity: { siren: string } | { vatNumbe
         name: `Compta ${company}`,
         email: `compta@${company.toLowerCase().replace(/\W+/g, '-')}.example`,
         mobile: '+33 6 10 00 00 00',
-        language: 'fr',
+        language,
       },
     ],
   });
@@ -363,13 +363,13 @@ describe('a carrier’s invoice', () => {
   });
 
   it(
-    'of a carrier that consented is drawn up by Flash once delivered: its own series without gap under two instances, type 389, "Autofacturation", the VAT of its country, passing the official EN 16931 rules; contested, set right by a credit note (261) and a corrected invoice, or kept',
+    'of a carrier that consented is drawn up by Flash once delivered: its own series without gap under two instances, type 389, "Autofacturation", the VAT of its country, passing the official EN 16931 rules, told to the carrier’s people by email with its Factur-X; contested, set right by a credit note (261) and a corrected invoice, or kept',
     { timeout: 120_000 },
     async () => {
       const b = await compose(loadConfig({ DATABASE_URL: testDb.url, DATA_DIR: dataDir }), recordingLogger());
       try {
         const french = await carrier('Fret Autofacturé', { siren: '100712710' });
-        const german = await carrier('Autofaktura GmbH', { vatNumber: 'DE136695976', country: 'DE' });
+        const german = await carrier('Autofaktura GmbH', { vatNumber: 'DE136695976', country: 'DE' }, 'de');
         const silent = await carrier('Fret Sans Mandat', { siren: '100839414' });
         const purchasing = a.services.carriers.purchasing;
         // Delivered before the carriers consent (a delivery is billed at once once they have): invoiced by nobody yet.
@@ -395,6 +395,27 @@ describe('a carrier’s invoice', () => {
         expect(await numbers(french.id)).toEqual([1, 2, 3].map((n) => `AF-100712710-${year}-000${n}`));
         expect(await numbers(german.id)).toEqual([`AF-DE136695976-${year}-0001`]);
         expect(await purchasing.list({ carrierId: silent.id })).toEqual([]);
+        // Each told to its carrier's person, in their language, with the link to the carriers' pages.
+        const told = (...companies: string[]) =>
+          sql<{ email: string; language: string; number: string; link: string }>(
+            `select email, language, summary->>'number' as number, summary->>'link' as link from outbox
+              where kind = 'carrier-self-billed' and summary->>'company' in (${companies.map(() => '?').join(', ')}) order by 3`,
+            companies,
+          );
+        expect(await told(french.company, german.company)).toEqual([
+          ...[1, 2, 3].map((n) => ({
+            email: french.people[0]!.email,
+            language: 'fr',
+            number: `AF-100712710-${year}-000${n}`,
+            link: 'http://localhost:3000/fr/carrier',
+          })),
+          {
+            email: german.people[0]!.email,
+            language: 'de',
+            number: `AF-DE136695976-${year}-0001`,
+            link: 'http://localhost:3000/de/carrier',
+          },
+        ]);
         const billed = (await purchasing.list({ carrierId: french.id })).flatMap((purchase) => purchase.jobs.map((line) => line.reference));
         expect(billed.sort()).toEqual(frenchJobs.map(({ reference }) => reference).sort());
 
@@ -463,8 +484,31 @@ describe('a carrier’s invoice', () => {
         expect(creditCii).toContain(frenchInvoice.data!.number);
         expect(en16931FailedAsserts(rules, creditCii).filter(({ flag }) => flag === 'fatal')).toEqual([]);
         expect(en16931FailedAsserts(rules, await ciiOf(corrected.id)).filter(({ flag }) => flag === 'fatal')).toEqual([]);
+        // The credit note and the corrected invoice are told too.
+        expect((await told(french.company)).map(({ number }) => number.slice(-4))).toEqual(['0001', '0002', '0003', '0004', '0005']);
         // The margin now reads the corrected invoice's amount.
         expect((await a.services.carriers.buy.view(corrected.jobs[0]!.quoteRequestId)).award!.invoicedEuros).toBe(400);
+        // The German carrier's email, in German, its Factur-X attached as kept.
+        const worker = a.startOutbox();
+        try {
+          const mailDir = path.join(dataDir, 'mail');
+          await expect
+            .poll(
+              async () => {
+                const files = await readdir(mailDir).catch(() => [] as string[]);
+                const mails = await Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8')));
+                return mails.find((mail) => mail.includes(`To: ${german.people[0]!.email}`) && mail.includes('Gutschriftverfahren'));
+              },
+              { timeout: 15_000 },
+            )
+            .toMatch(
+              new RegExp(
+                `filename=AF-DE136695976-${year}-0001\\.pdf[\\s\\S]*Content-Type: application/pdf|Content-Type: application/pdf[\\s\\S]*filename=AF-DE136695976-${year}-0001\\.pdf`,
+              ),
+            );
+        } finally {
+          await worker.stop();
+        }
         // Kept with an answer, an invoice is payable again.
         await purchasing.contest(german.id, german.people[0]!.id, germanInvoice!.id, 'Date de livraison');
         await purchasing.answerContest(AGENT.userId, germanInvoice!.id, { decision: 'keep', answer: 'La date est celle du bon signé' });

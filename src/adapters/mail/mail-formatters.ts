@@ -12,6 +12,7 @@ export function formatters(language: Language) {
   const money = moneyIn(language);
   const number = quantityIn(language);
   const day = calendarDayIn(language, 'full');
+  const dayOnly = calendarDayIn(language, 'long');
   const instant = instantIn(language, 'long');
   const date = (value: string | null, time: string | null) => {
     if (!value) return t('mail.dateNotCalculated');
@@ -30,6 +31,11 @@ export function formatters(language: Language) {
       value === null || value === undefined ? t('mail.notCalculated') : `${money.format(value)} ${t('mail.excludingTax')}`,
     number: (value: number) => number.format(value),
     date,
+    /** a document's day, without its weekday: "29 novembre 2026" */
+    day: (value: string) => {
+      const [year, month, dayOfMonth] = value.split('-').map(Number) as [number, number, number];
+      return dayOnly.format(Date.UTC(year, month - 1, dayOfMonth));
+    },
     generated: (value: string | null) => (value ? instant.format(new Date(value)) : t('mail.dateNotCalculated')),
     moment: (value: string | undefined) => (value ? instant.format(new Date(value)) : t('mail.notCalculated')),
     window: (value: { from: string; to: string } | undefined) =>

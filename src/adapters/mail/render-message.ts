@@ -3,7 +3,7 @@ import { agentLeadMail, agentReminder, visitorLeadConfirmation } from './lead-ma
 import { agentMail, visitorConfirmation } from './quote-mails.ts';
 import { transportNews } from './transport-mails.ts';
 import { invoiceMail } from './invoice-mails.ts';
-import { carrierAward, carrierJobTaken, carrierOffer, carrierSignIn } from './carrier-mails.ts';
+import { carrierAward, carrierJobTaken, carrierOffer, carrierSelfBilled, carrierSignIn } from './carrier-mails.ts';
 import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '../../domain/language.ts';
 import type { EmailNotification, NotificationContent } from '../../domain/notifications/notification.ts';
 import type { OperatorIdentity } from '../../domain/operator.ts';
@@ -65,5 +65,7 @@ export function renderMessage(
       return carrierJobTaken(notification.summary, visitorLanguage, operator);
     case 'carrier-sign-in':
       return carrierSignIn(notification.summary, visitorLanguage, operator);
+    case 'carrier-self-billed':
+      return carrierSelfBilled(notification.summary, visitorLanguage, operator);
   }
 }

@@ -15,6 +15,8 @@ import type {
 import { token } from '../../ports/token.ts';
 import type { CarrierDirectory } from '../../ports/carriers.ts';
 import { documentCheck } from './carrier-buying-deps.ts';
+import { selfBilledNotifications } from './self-billed-mail.ts';
+import type { Carrier } from '../../domain/carriers/carrier.ts';
 import type { OperatorIdentity } from '../../domain/operator.ts';
 import type { Language } from '../../domain/language.ts';
 import type { QuoteDocumentRenderer } from '../../ports/quote-document-renderer.ts';
@@ -162,6 +164,7 @@ function selfBilledPurchase(
   invoice: Invoice,
   pdf: Buffer,
   status: 'matched' | 'cancelled',
+  tell: NewPurchase['tell'],
   refersTo?: string,
 ): NewPurchase {
   return {
@@ -178,6 +181,7 @@ function selfBilledPurchase(
       differences: [],
     },
     ...(refersTo ? { refersTo } : {}),
+    tell,
   };
 }
 
@@ -202,6 +206,9 @@ export function makePurchasing(deps: {
   renderer: Pick<QuoteDocumentRenderer, 'invoice'>;
   /** a self-billed invoice's line, in the carrier's language: "Transport Lyon → Stuttgart, livré le 29/11/2026" */
   lineText: (language: Language, route: { from: string; to: string; date: string }) => string;
+  /** the carriers' pages, linked from a self-billed invoice's email */
+  siteUrl: string;
+  outbox: { wake(): void };
   clock: Clock;
 }): Purchasing {
   const { purchases } = deps;
@@ -218,6 +225,8 @@ export function makePurchasing(deps: {
       seller: { ...carrier, email: person?.email ?? deps.operator.email },
     };
   }
+
+  const tellOf = (carrier: Carrier, invoice: Invoice) => selfBilledNotifications(carrier, invoice, deps.siteUrl);
 
   /** Refuses an invoice Flash may not pay yet: not matched, or its carrier's vigilance missing. */
   async function refuseUnpayable(found: ReceivedPurchase) {
@@ -395,7 +404,7 @@ export function makePurchasing(deps: {
           language,
           description,
         });
-      return purchases.recordCorrection(
+      const corrected = await purchases.recordCorrection(
         invoiceId,
         year,
         async ([creditSequence, correctedSequence]) => {
@@ -411,12 +420,14 @@ export function makePurchasing(deps: {
             deps.renderer.invoice(corrected, language),
           ]);
           return [
-            selfBilledPurchase(carrier.id, job, credit, creditPdf, 'cancelled', invoiceId),
-            selfBilledPurchase(carrier.id, job, corrected, correctedPdf, 'matched', invoiceId),
+            selfBilledPurchase(carrier.id, job, credit, creditPdf, 'cancelled', tellOf(carrier, credit), invoiceId),
+            selfBilledPurchase(carrier.id, job, corrected, correctedPdf, 'matched', tellOf(carrier, corrected), invoiceId),
           ];
         },
         answer,
       );
+      if (corrected) deps.outbox.wake();
+      return corrected;
     },
 
     mandateOf: (carrierId) => purchases.mandateOf(carrierId),
@@ -442,10 +453,12 @@ export function makePurchasing(deps: {
             language,
             description: deps.lineText(language, { from: job.from, to: job.to, date: job.deliveredOn }),
           });
-          return selfBilledPurchase(carrierId, job, invoice, await deps.renderer.invoice(invoice, language), 'matched');
+          const pdf = await deps.renderer.invoice(invoice, language);
+          return selfBilledPurchase(carrierId, job, invoice, pdf, 'matched', tellOf(carrier, invoice));
         });
         if (kept) issued += 1;
       }
+      if (issued > 0) deps.outbox.wake();
       return { issued };
     },
 

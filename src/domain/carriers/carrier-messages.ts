@@ -54,3 +54,24 @@ export interface CarrierJobTakenSummary {
   from: string;
   to: string;
 }
+
+/** A self-billed invoice or credit note Flash drew up on the carrier's behalf; its Factur-X goes attached. */
+export interface SelfBilledSummary {
+  name: string;
+  company: string;
+  language: Language;
+  /** the purchase kept, to fetch the file attached */
+  purchaseInvoiceId: string;
+  number: string;
+  kind: 'invoice' | 'creditNote';
+  totalIncludingTax: number;
+  issueDate: string;
+  /** an invoice's; null for a credit note */
+  dueDate: string | null;
+  /** a credit note's or corrected invoice's invoice, by its number */
+  refersTo: string | null;
+  /** days the carrier has to contest an invoice */
+  contestDays: number;
+  /** the carriers' pages, where every invoice is and a contest is made */
+  link: string;
+}

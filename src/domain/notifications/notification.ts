@@ -6,7 +6,13 @@ import type { DriverLinkSms } from '../transport/driver-link-message.ts';
 import type { LeadSummary } from './lead-summary.ts';
 import type { QuoteSummary } from './quote-summary.ts';
 import type { InvoiceEmailSummary } from '../invoicing/invoice-email.ts';
-import type { CarrierAwardSummary, CarrierJobTakenSummary, CarrierOfferSms, CarrierOfferSummary } from '../carriers/carrier-messages.ts';
+import type {
+  CarrierAwardSummary,
+  CarrierJobTakenSummary,
+  CarrierOfferSms,
+  CarrierOfferSummary,
+  SelfBilledSummary,
+} from '../carriers/carrier-messages.ts';
 
 /** The messages the product sends. */
 export const NOTIFICATION_KINDS = [
@@ -30,6 +36,7 @@ export const NOTIFICATION_KINDS = [
   'carrier-award',
   'carrier-job-taken',
   'carrier-sign-in',
+  'carrier-self-billed',
 ] as const satisfies readonly Notification['kind'][];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -69,6 +76,8 @@ export type Notification = Envelope &
     | { kind: 'carrier-job-taken'; audience: 'carrier'; summary: CarrierJobTakenSummary }
     /** A link to sign in to the carriers' pages, to one of a carrier's people */
     | { kind: 'carrier-sign-in'; audience: 'carrier'; summary: SignInLinkSummary }
+    /** A self-billed invoice or credit note drawn up for a carrier, its Factur-X attached */
+    | { kind: 'carrier-self-billed'; audience: 'carrier'; summary: SelfBilledSummary }
   );
 
 /** A message as an email: every kind but the webhook. */

@@ -12,6 +12,7 @@ import type {
 } from '../../../ports/purchase-invoices.ts';
 import { transportStateSql } from '../transport/transport-state-sql.ts';
 import { deliveredAtSql } from '../transport/delivered-at-sql.ts';
+import { OutboxMessageEntity } from '../entities/index.ts';
 
 type Row = Record<string, unknown>;
 
@@ -107,6 +108,9 @@ async function insertPurchase(em: EntityManager, id: string, purchase: NewPurcha
       job.quoteRequestId,
       job.amount.toFixed(2),
     ]);
+  const messages = purchase.tell?.(id) ?? [];
+  for (const message of messages) em.create(OutboxMessageEntity, message);
+  if (messages.length > 0) await em.flush();
 }
 
 /** The next number of a carrier's self-billed series for the year; its row stays locked until the transaction ends. */
