@@ -89,6 +89,19 @@ export interface PurchaseInvoices {
   list(query: PurchaseQuery): Promise<ReceivedPurchase[]>;
   find(id: string): Promise<ReceivedPurchase | undefined>;
   file(id: string): Promise<{ carrierId: string; name: string; type: string; bytes: Uint8Array } | undefined>;
+  /**
+   * A plain PDF's data as staff typed it, with its match, kept once: undefined when the invoice is
+   * not waiting to be typed in (typed meanwhile); 'duplicate' when the carrier already sent that number.
+   */
+  typeIn(
+    id: string,
+    typed: Pick<NewPurchase, 'data' | 'dueDate' | 'status' | 'match'>,
+    staffUserId: string,
+  ): Promise<ReceivedPurchase | 'duplicate' | undefined>;
+  /** every carrier of the directory with its payment term, by name */
+  carriers(): Promise<PurchaseCarrier[]>;
+  /** the carrier's payment term set (0 to 30 days); undefined for none such */
+  setPaymentTerm(carrierId: string, days: number): Promise<PurchaseCarrier | undefined>;
   /** recorded paid on `day` once: the first day is kept */
   markPaid(id: string, day: string, at: Date, staffUserId: string): Promise<ReceivedPurchase | undefined>;
   /** the carrier's consent to self-billing in force, if any */

@@ -195,6 +195,69 @@ describe('carriers paid right', () => {
   );
 
   it(
+    'fr, desktop: staff set a carrier’s payment term, type in its plain PDF invoice, see it matched and among those to pay this week; axe clean',
+    { timeout: 60_000 },
+    async () => {
+      const company = 'Fret Saisie';
+      const reference = await deliveredJob(await newCarrier(company, '100500008', 'compta@fretsaisie.example'), 410);
+      const scan = await PDFDocument.create();
+      scan.addPage().drawText('Facture FS-88');
+      const plain = await fileOf('scan-fs-88.pdf', await scan.save());
+
+      const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/admin`, { locale: 'fr-FR', viewport: DESKTOP });
+      await page.getByLabel("Nom d'utilisateur").fill('agent.achats');
+      await page.getByLabel('Mot de passe').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+      await page.getByRole('link', { name: 'Transporteurs' }).click();
+      const purchases = page.getByRole('region', { name: 'Factures des transporteurs' });
+
+      // Paid on receipt: a term of 0 days for this carrier.
+      await purchases.getByText('Délais de paiement des transporteurs').click();
+      await purchases.getByRole('combobox', { name: 'Transporteur' }).last().selectOption({ label: company });
+      await purchases.getByLabel('Délai de paiement (jours)').fill('0');
+      await purchases.getByRole('button', { name: 'Enregistrer le délai' }).click();
+      await purchases.getByRole('status').getByText('C’est enregistré.').waitFor();
+      await purchases.getByText('Délais de paiement des transporteurs').click();
+      await purchases.getByText(`${company} — délai de paiement (jours)\u202f: 0`).waitFor();
+
+      // A plain PDF: kept, then typed in from what it says.
+      await purchases.getByText('Enregistrer une facture reçue').click();
+      await purchases.getByRole('combobox', { name: 'Transporteur' }).first().selectOption({ label: company });
+      await purchases.getByLabel('Fichier de la facture').setInputFiles(plain);
+      await purchases.getByRole('button', { name: 'Enregistrer la facture' }).click();
+      await purchases.getByRole('status').getByText('C’est enregistré.').waitFor();
+      const waiting = purchases.getByRole('row', { name: /scan-fs-88\.pdf/ });
+      await waiting.getByText('PDF à saisir').waitFor();
+      await waiting.getByText(`Saisir la facture scan-fs-88.pdf de ${company}`).click();
+      await waiting.getByLabel('Numéro de la facture').fill('FS-88');
+      await waiting
+        .getByLabel('Date de la facture')
+        .fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()));
+      await waiting.getByLabel('Références des transports facturés').fill(reference);
+      await waiting.getByLabel('Montant HT (€)').fill('410,00');
+      await waiting.getByLabel('Montant de la TVA (€)').fill('82');
+      await noViolations(page);
+      await waiting.getByRole('button', { name: 'Enregistrer la saisie' }).click();
+      await purchases.getByRole('status').getByText('C’est enregistré.').waitFor();
+      const row = purchases.getByRole('row', { name: /FS-88/ });
+      await row.getByText('Rapprochée').waitFor();
+
+      // Due today: among this week's payments, with their total.
+      await purchases.getByRole('link', { name: 'À payer cette semaine' }).click();
+      await purchases.getByRole('row', { name: /FS-88/ }).waitFor();
+      await purchases
+        .getByRole('status')
+        .getByText(/^À payer d’ici le (dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi) .+ facture\(s\), .+ TTC\.$/)
+        .waitFor();
+      expect(await purchases.getByRole('link', { name: 'À payer cette semaine' }).getAttribute('aria-current')).toBe('page');
+      await noViolations(page);
+      await page.screenshot({ path: 'test-results/carrier-invoices-week.png', fullPage: true });
+      await context.close();
+    },
+  );
+
+  it(
     'it, 390 px phone: a carrier signs in, sends its invoice and reads when it will be paid; a number sent twice is refused; it accepts self-billing and reads the invoice Flash drew up for its next job; axe clean',
     { timeout: 60_000 },
     async () => {

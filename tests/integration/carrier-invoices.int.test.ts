@@ -286,6 +286,72 @@ describe('a carrier’s invoice', () => {
     expect(await a.services.carriers.purchasing.file(fits.id, weber.id)).toMatchObject({ type: 'application/xml' });
   });
 
+  it('as a plain PDF is typed in by staff from what it says and matched as any; a carrier’s shorter term sets its due dates; those to pay by Sunday are listed', async () => {
+    const prompt = await carrier('Fret Comptant', { siren: '100400001' });
+    const delivered = await job(prompt.id, 540);
+    const purchasing = a.services.carriers.purchasing;
+    // A shorter term than the law's 30 days, for this carrier only; more than 30 is refused.
+    await expect(purchasing.setPaymentTerm(prompt.id, '45')).rejects.toMatchObject({ code: 'invalidInput' });
+    expect(await purchasing.setPaymentTerm(prompt.id, '3')).toMatchObject({ id: prompt.id, paymentDays: 3 });
+    expect((await purchasing.paymentTerms()).find((terms) => terms.id === prompt.id)!.paymentDays).toBe(3);
+    expect(await purchasing.setPaymentTerm('00000000-0000-4000-8000-000000000000', '3')).toBeUndefined();
+
+    const scan = await PDFDocument.create();
+    scan.addPage().drawText('Facture FC-2026-118');
+    const kept = await purchasing.receive(
+      { name: 'fc-118.pdf', type: 'application/pdf', bytes: await scan.save() },
+      { via: 'staff', staffUserId: AGENT.userId, carrierId: prompt.id },
+    );
+    expect(kept).toMatchObject({ status: 'toTypeIn', data: null });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const fields = {
+      number: 'FC-2026-118',
+      issueDate: today,
+      orderReference: `Transport ${delivered.reference}`,
+      excludingTax: '540,00',
+      vat: '108',
+    };
+    // Each wrong field named: a date to come, an amount that is not one.
+    await expect(
+      purchasing.typeIn(AGENT.userId, kept.id, { ...fields, issueDate: '2999-01-01', excludingTax: 'cinq cents' }),
+    ).rejects.toMatchObject({ errors: [{ field: 'issueDate' }, { field: 'excludingTax' }] });
+    const typed = (await purchasing.typeIn(AGENT.userId, kept.id, fields))!;
+    expect(typed).toMatchObject({
+      status: 'matched',
+      format: 'pdf',
+      differences: [],
+      jobs: [{ reference: delivered.reference, amount: 540 }],
+      data: {
+        number: 'FC-2026-118',
+        typeCode: '380',
+        vat: { category: 'S', percent: 20 },
+        totals: { excludingTax: 540, vat: 108, includingTax: 648 },
+      },
+    });
+    // Due three days after its date, as this carrier's term says.
+    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+    expect(typed.dueDate).toBe(new Date(Date.UTC(year, month - 1, day + 3)).toISOString().slice(0, 10));
+    // Typed once: the form sent again finds nothing waiting.
+    expect(await purchasing.typeIn(AGENT.userId, kept.id, fields)).toBeUndefined();
+    // Another plain PDF with the same number from the same carrier is refused as a duplicate.
+    const again = await purchasing.receive(
+      { name: 'fc-118-bis.pdf', type: 'application/pdf', bytes: await scan.save() },
+      { via: 'staff', staffUserId: AGENT.userId, carrierId: prompt.id },
+    );
+    await expect(purchasing.typeIn(AGENT.userId, again.id, fields)).rejects.toMatchObject({ reason: 'duplicate' });
+    // A French carrier that charged no VAT is held: a purchase from it takes French VAT.
+    const noVat = (await purchasing.typeIn(AGENT.userId, again.id, { ...fields, number: 'FC-2026-119', vat: '' }))!;
+    expect(noVat).toMatchObject({ status: 'held', differences: [{ kind: 'vatCase', expected: 'S' }, { kind: 'alreadyInvoiced' }] });
+
+    // To pay this week: unpaid and due by Sunday; once paid, it leaves the list.
+    const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+    const sunday = new Date(Date.UTC(year, month - 1, day + ((7 - weekday) % 7))).toISOString().slice(0, 10);
+    const dueThisWeek = () => purchasing.list({ dueBy: sunday, carrierId: prompt.id }).then((list) => list.map((purchase) => purchase.id));
+    expect(await dueThisWeek()).toEqual(typed.dueDate! <= sunday ? [typed.id] : []);
+    await purchasing.markPaid(typed.id, AGENT.userId);
+    expect(await dueThisWeek()).toEqual([]);
+  });
+
   it('of a French carrier past 5,000 € this year is not paid while its certificate of vigilance is over six months old', async () => {
     const vigilant = await carrier('Fret Vigilant', { siren: '100245489' });
     const today = new Date().toISOString().slice(0, 10);

@@ -6,6 +6,7 @@ import { filterDay, isSearchText } from '#src/domain/staff/list-filters.ts';
 import { TRANSPORT_REFUSALS } from '#src/domain/transport/step-timing.ts';
 import { bookedDriverLanguage } from '#src/domain/transport/driver-language.ts';
 import { isUuid } from '#src/domain/uuid.ts';
+import { daysAfter } from '#src/domain/invoicing/invoice.ts';
 import { BUYING_OUTCOMES, PURCHASE_OUTCOMES } from '../components/admin/types.ts';
 import { LoginForm } from '../components/admin/login-form.tsx';
 import { StaffSecretNotice } from '../components/admin/staff-secret-notice.tsx';
@@ -79,9 +80,15 @@ async function dashboardData(context: AppLoadContext, url: URL) {
   const transport = detail && tab === 'quote-requests' && listTab ? await admin.viewTransport(String(detail.id)) : null;
   // Buying its transport from a carrier: the carriers that fit, the tenders and their answers, the award and the margin.
   const buying = transport ? await context.services.carriers.buy.view(transport.quoteRequestId) : null;
-  const [carriers, purchases] = carriersTab
-    ? await Promise.all([context.services.carriers.directory.list(), context.services.carriers.purchasing.list({})])
-    : [null, null];
+  // The carriers' invoices: all, or those to pay this week (unpaid, due by Sunday).
+  const purchasesDueBy = param('purchases') === 'week' ? endOfWeek(context.services.today()) : null;
+  const [carriers, purchases, paymentTerms] = carriersTab
+    ? await Promise.all([
+        context.services.carriers.directory.list(),
+        context.services.carriers.purchasing.list(purchasesDueBy ? { dueBy: purchasesDueBy } : {}),
+        context.services.carriers.purchasing.paymentTerms(),
+      ])
+    : [null, null, null];
   return {
     period,
     tab: emailsTab
@@ -172,6 +179,8 @@ async function dashboardData(context: AppLoadContext, url: URL) {
     // What the last form of the carriers or of the record's buying came to.
     buyingOutcome: BUYING_OUTCOMES.find((outcome) => outcome === param('buying')) ?? null,
     purchases,
+    purchasesDueBy,
+    paymentTerms,
     purchaseOutcome: PURCHASE_OUTCOMES.find((outcome) => outcome === param('purchase')) ?? null,
     apiKeys:
       apiKeys?.map((key) => ({
@@ -253,4 +262,10 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       )}
     </>
   );
+}
+
+/** The Sunday ending the week of `day` (YYYY-MM-DD): the last day "this week" pays for. */
+function endOfWeek(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return daysAfter(day, (7 - weekday) % 7);
 }

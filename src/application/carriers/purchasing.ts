@@ -1,5 +1,5 @@
 import { ApplicationError } from '../../domain/application-error.ts';
-import { type PurchaseInvoiceData, matchPurchase, purchaseDueDate } from '../../domain/carriers/purchase-invoice.ts';
+import { PURCHASE_PAYMENT_DAYS, type PurchaseInvoiceData, matchPurchase, purchaseDueDate } from '../../domain/carriers/purchase-invoice.ts';
 import { wallClockAt } from '../../domain/shipment/local-time.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { EInvoiceReader } from '../../ports/e-invoice-reader.ts';
@@ -16,6 +16,7 @@ import { token } from '../../ports/token.ts';
 import type { CarrierDirectory } from '../../ports/carriers.ts';
 import { documentCheck } from './carrier-buying-deps.ts';
 import { selfBilledNotifications } from './self-billed-mail.ts';
+import { type TypedPurchaseFields, typedPurchaseData } from './typed-purchase.ts';
 import type { Carrier } from '../../domain/carriers/carrier.ts';
 import type { OperatorIdentity } from '../../domain/operator.ts';
 import type { Language } from '../../domain/language.ts';
@@ -115,6 +116,15 @@ export interface Purchasing {
   /** the files waiting in the e-invoicing channel, each recorded or set aside with why */
   receiveInbound(): Promise<{ received: number; refused: number }>;
   list(query: PurchaseQuery): Promise<ReceivedPurchase[]>;
+  /**
+   * A plain PDF typed in by staff from what it says, then matched to the carrier's jobs as any
+   * invoice; undefined for none waiting to be typed in; InvalidInput, PurchaseRefused('duplicate').
+   */
+  typeIn(staffUserId: string, id: string, fields: TypedPurchaseFields): Promise<ReceivedPurchase | undefined>;
+  /** every carrier with its payment term */
+  paymentTerms(): Promise<PurchaseCarrier[]>;
+  /** a carrier's shorter payment term, in days (0 to 30: L441-11's 30 at most); undefined for none such; InvalidInput */
+  setPaymentTerm(carrierId: string, days: unknown): Promise<PurchaseCarrier | undefined>;
   /** undefined for none such; PurchasePaymentRefused for one held or not typed in */
   markPaid(id: string, staffUserId: string): Promise<ReceivedPurchase | undefined>;
   find(id: string): Promise<ReceivedPurchase | undefined>;
@@ -428,6 +438,36 @@ export function makePurchasing(deps: {
       );
       if (corrected) deps.outbox.wake();
       return corrected;
+    },
+
+    async typeIn(staffUserId, id, fields) {
+      if (!isUuid(id)) return undefined;
+      const found = await purchases.find(id);
+      if (!found || found.status !== 'toTypeIn') return undefined;
+      const carrier = (await purchases.carrier(found.carrier.id))!;
+      const data = typedPurchaseData(fields, carrier, wallClockAt(deps.clock.now()).date);
+      const match = matchPurchase(data, carrier.country, await purchases.jobsOf(carrier.id));
+      const typed = await purchases.typeIn(
+        id,
+        {
+          data,
+          dueDate: purchaseDueDate(data.issueDate, carrier.paymentDays, data.dueDate),
+          status: match.differences.length > 0 ? 'held' : 'matched',
+          match,
+        },
+        staffUserId,
+      );
+      if (typed === 'duplicate') throw new PurchaseRefused('duplicate');
+      return typed;
+    },
+
+    paymentTerms: () => purchases.carriers(),
+
+    async setPaymentTerm(carrierId, days) {
+      const term = typeof days === 'string' && /^\d{1,2}$/.test(days.trim()) ? Number(days) : typeof days === 'number' ? days : NaN;
+      if (!Number.isInteger(term) || term < 0 || term > PURCHASE_PAYMENT_DAYS)
+        throw new InvalidInput([{ field: 'paymentDays', key: 'invalid' }]);
+      return isUuid(carrierId) ? purchases.setPaymentTerm(carrierId, term) : undefined;
     },
 
     mandateOf: (carrierId) => purchases.mandateOf(carrierId),

@@ -26,6 +26,8 @@ export const STAFF_WRITES = [
   'receivePurchaseInvoice',
   'markPurchasePaid',
   'answerPurchaseContest',
+  'typeInPurchaseInvoice',
+  'setCarrierPaymentTerm',
 ] as const;
 
 export type StaffWrite = (typeof STAFF_WRITES)[number];

@@ -8,6 +8,7 @@ import { translate } from '../../i18n/translate.ts';
 import { csvHeader, csvRows } from '../csv.ts';
 import { csvSeparatorFor } from '../readable-csv.ts';
 import { scanHeaders } from '../scan-answer.ts';
+import type { TypedPurchaseFields } from '../../application/carriers/typed-purchase.ts';
 import { answeringRefusals, staffWrite } from './staff-request.ts';
 
 const day = z.iso.date();
@@ -97,6 +98,28 @@ export function purchaseRoutes(services: ApplicationServices): Router {
       'answerPurchaseContest',
       (req) => ({ invoiceId: req.params.id, answer: (req.body ?? {}) as Record<string, unknown> }),
       (res, answered) => res.json(answered),
+    ),
+  );
+
+  // A plain PDF's data: { number, issueDate, dueDate?, orderReference, excludingTax, vat }.
+  router.post(
+    '/admin/purchases/:id/typed',
+    staffWrite(
+      services,
+      'typeInPurchaseInvoice',
+      (req) => ({ invoiceId: req.params.id, fields: (req.body ?? {}) as TypedPurchaseFields }),
+      (res, typed) => res.json(typed),
+    ),
+  );
+
+  // A carrier's payment term: { days } from 0 to 30.
+  router.post(
+    '/admin/carriers/:id/payment-term',
+    staffWrite(
+      services,
+      'setCarrierPaymentTerm',
+      (req) => ({ carrierId: req.params.id, days: (req.body as { days?: unknown } | undefined)?.days }),
+      (res, carrier) => res.json(carrier),
     ),
   );
 

@@ -10,6 +10,7 @@ import type { StaffWrite } from '../../domain/staff/staff-writes.ts';
 import { isUuid } from '../../domain/uuid.ts';
 import { type WebhookEvent, isWebhookEvent } from '../../domain/webhooks/webhook.ts';
 import type { StaffSession } from '../../ports/staff-auth.ts';
+import type { TypedPurchaseFields } from '../../application/carriers/typed-purchase.ts';
 import { leadParams, statusInput } from './staff-inputs.ts';
 
 type Services = Pick<ApplicationServices, 'admin' | 'api' | 'invoicing' | 'transport' | 'shipperAccount' | 'carriers'>;
@@ -198,6 +199,20 @@ export const STAFF_WRITE_HANDLERS = {
     const answered = await services.carriers.purchasing.answerContest(staff.userId, text(input.invoiceId), { decision, answer, amount });
     if (!answered) throw new StaffRecordNotFound('purchaseInvoice');
     return answered;
+  },
+
+  // A plain PDF typed in from what it says, then matched as any invoice.
+  async typeInPurchaseInvoice(services: Services, staff: StaffSession, input: { invoiceId: unknown; fields: TypedPurchaseFields }) {
+    const typed = await services.carriers.purchasing.typeIn(staff.userId, text(input.invoiceId), input.fields);
+    if (!typed) throw new StaffRecordNotFound('purchaseInvoice');
+    return typed;
+  },
+
+  // A carrier's shorter payment term (30 days at most): its next invoices fall due sooner.
+  async setCarrierPaymentTerm(services: Services, _staff: StaffSession, input: { carrierId: unknown; days: unknown }) {
+    const set = await services.carriers.purchasing.setPaymentTerm(text(input.carrierId), input.days);
+    if (!set) throw new CarrierNotFound();
+    return set;
   },
 
   // Paid today, once (the first day kept); refused (409) while the invoice is held or not typed in.

@@ -5,7 +5,9 @@ import type { ReceivedPurchase } from '#src/ports/purchase-invoices.ts';
 import { useLanguage } from '../use-language.ts';
 import { formatters } from './format.ts';
 import { StaffForm } from './staff-form.tsx';
-import { PAYMENT_REFUSALS, type PurchaseOutcome, type Staff } from './types.ts';
+import type { PurchaseOutcome, Staff } from './types.ts';
+import { PaymentTerms, TypeInForm, purchaseOutcomeText } from './purchase-forms.tsx';
+import type { PurchaseCarrier } from '#src/ports/purchase-invoices.ts';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -20,13 +22,16 @@ const transferable = (purchase: ReceivedPurchase) =>
  */
 export function CarrierInvoices({
   purchases,
+  dueBy,
   carriers,
   staff,
   returnTo,
   outcome,
 }: {
   purchases: ReceivedPurchase[];
-  carriers: Array<{ id: string; company: string }>;
+  /** the list is of those to pay by this day (this week's Sunday) */
+  dueBy: string | null;
+  carriers: PurchaseCarrier[];
   staff: Staff;
   returnTo: string;
   outcome: PurchaseOutcome | null;
@@ -40,15 +45,26 @@ export function CarrierInvoices({
       <h2 id={`${id}-title`}>{t('adminUi.purchases.title')}</h2>
       {outcome && (
         <p role={outcome === 'done' ? 'status' : 'alert'} className={`notice${outcome === 'done' ? '' : ' notice--error'}`}>
-          {outcome === 'done'
-            ? t('adminUi.purchases.done')
-            : outcome === 'notContested'
-              ? t('carrier.errors.contest.notContested')
-              : outcome === 'invalidAnswer'
-                ? t('adminUi.purchases.invalidAnswer')
-                : isPaymentRefusal(outcome)
-                  ? t(`carrier.errors.invoicePayment.${outcome}`)
-                  : t(`carrier.errors.invoice.${outcome}`)}
+          {purchaseOutcomeText(t, outcome)}
+        </p>
+      )}
+      <nav aria-label={t('adminUi.purchases.views.label')} className="admin__tabs">
+        <a href={viewOf(returnTo, null)} aria-current={dueBy ? undefined : 'page'}>
+          {t('adminUi.purchases.views.all')}
+        </a>
+        <a href={viewOf(returnTo, 'week')} aria-current={dueBy ? 'page' : undefined}>
+          {t('adminUi.purchases.views.week')}
+        </a>
+      </nav>
+      {dueBy && (
+        <p role="status">
+          {purchases.length === 0
+            ? t('adminUi.purchases.views.weekNone', { day: format.day(dueBy) })
+            : t('adminUi.purchases.views.weekTotal', {
+                day: format.day(dueBy),
+                count: purchases.length,
+                total: format.money(purchases.reduce((sum, purchase) => sum + (purchase.data?.totals.includingTax ?? 0), 0)),
+              })}
         </p>
       )}
       <form id={`${id}-transfer`} method="get" action={`${home}/admin/purchases/transfer.xml`} className="admin__filters">
@@ -87,6 +103,7 @@ export function CarrierInvoices({
                   <td>
                     {t(`adminUi.purchases.statuses.${purchase.status}`)}
                     {purchase.contest && <Contest purchase={purchase} staff={staff} returnTo={returnTo} />}
+                    {purchase.status === 'toTypeIn' && <TypeInForm purchase={purchase} staff={staff} returnTo={returnTo} />}
                     {purchase.differences.length > 0 && (
                       <ul>
                         {purchase.differences.map((difference, index) => (
@@ -159,12 +176,19 @@ export function CarrierInvoices({
           <button type="submit">{t('adminUi.purchases.save')}</button>
         </StaffForm>
       </details>
+      <PaymentTerms carriers={carriers} staff={staff} returnTo={returnTo} />
     </section>
   );
 }
 
-const isPaymentRefusal = (outcome: PurchaseOutcome): outcome is (typeof PAYMENT_REFUSALS)[number] =>
-  (PAYMENT_REFUSALS as readonly string[]).includes(outcome);
+/** The staff page at the carriers' tab, all invoices or those to pay this week; no earlier form's outcome. */
+function viewOf(here: string, view: 'week' | null): string {
+  const url = new URL(here, 'http://staff.invalid');
+  url.searchParams.delete('purchase');
+  if (view) url.searchParams.set('purchases', view);
+  else url.searchParams.delete('purchases');
+  return `${url.pathname}${url.search}`;
+}
 
 /** A carrier's contest of a self-billed invoice: why, and staff's answer, or the form that gives it. */
 function Contest({ purchase, staff, returnTo }: { purchase: ReceivedPurchase; staff: Staff; returnTo: string }) {

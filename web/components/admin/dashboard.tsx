@@ -190,7 +190,8 @@ export function Dashboard({
               <CarriersTab carriers={board.carriers} staff={staff} returnTo={here} outcome={board.buyingOutcome} />
               <CarrierInvoices
                 purchases={board.purchases ?? []}
-                carriers={board.carriers.map(({ carrier }) => ({ id: carrier.id, company: carrier.company }))}
+                dueBy={board.purchasesDueBy}
+                carriers={board.paymentTerms ?? []}
                 staff={staff}
                 returnTo={here}
                 outcome={board.purchaseOutcome}

@@ -13,6 +13,7 @@ import { readForm } from '../../read-form.server.ts';
 import { answeredAsPage } from '../../unavailable.server.ts';
 import { staffSecretAction } from './staff-secret.server.ts';
 import type { SecretIntent, StaffIntent } from './staff-intents.ts';
+import type { PurchaseOutcome } from './types.ts';
 
 type Context = AppLoadContext;
 interface Post {
@@ -87,9 +88,16 @@ const buyingWrite =
     }
     return back303(`${to}&buying=done`);
   };
+/** What a form of the carriers' invoices says when a field is wrong. */
+const INVALID_OUTCOME: Partial<Record<StaffWrite, PurchaseOutcome>> = {
+  answerPurchaseContest: 'invalidAnswer',
+  typeInPurchaseInvoice: 'invalidTyped',
+  setCarrierPaymentTerm: 'invalidTerm',
+};
+
 /** A write of the carriers' invoices: done, or refused with why (PURCHASE_OUTCOMES), on the carriers' tab. */
 const purchaseWrite =
-  <N extends 'receivePurchaseInvoice' | 'markPurchasePaid' | 'answerPurchaseContest'>(
+  <N extends 'receivePurchaseInvoice' | 'markPurchasePaid' | 'answerPurchaseContest' | 'typeInPurchaseInvoice' | 'setCarrierPaymentTerm'>(
     name: N,
     inputOf: (form: FormData) => StaffWriteInput<N> | Promise<StaffWriteInput<N>>,
   ) =>
@@ -100,8 +108,7 @@ const purchaseWrite =
     } catch (error) {
       if (refusedAs(error, 'purchaseRefused') || refusedAs(error, 'purchasePaymentRefused') || refusedAs(error, 'contestRefused'))
         return back303(withParam(to, 'purchase', error.reason));
-      if (refusedAs(error, 'invalidInput'))
-        return back303(withParam(to, 'purchase', name === 'answerPurchaseContest' ? 'invalidAnswer' : 'unreadable'));
+      if (refusedAs(error, 'invalidInput')) return back303(withParam(to, 'purchase', INVALID_OUTCOME[name] ?? 'unreadable'));
       return refusal(context, error);
     }
     return back303(withParam(to, 'purchase', 'done'));
@@ -243,6 +250,21 @@ const INTENTS = {
   answerPurchaseContest: purchaseWrite('answerPurchaseContest', (form) => ({
     invoiceId: field(form, 'invoiceId'),
     answer: { decision: field(form, 'decision'), answer: field(form, 'answer'), amount: field(form, 'amount') },
+  })),
+  typeInPurchaseInvoice: purchaseWrite('typeInPurchaseInvoice', (form) => ({
+    invoiceId: field(form, 'invoiceId'),
+    fields: {
+      number: field(form, 'number'),
+      issueDate: field(form, 'issueDate'),
+      dueDate: field(form, 'dueDate'),
+      orderReference: field(form, 'orderReference'),
+      excludingTax: field(form, 'excludingTax'),
+      vat: field(form, 'vat'),
+    },
+  })),
+  setCarrierPaymentTerm: purchaseWrite('setCarrierPaymentTerm', (form) => ({
+    carrierId: field(form, 'carrierId'),
+    days: field(form, 'days'),
   })),
 
   // The booking form of the record: a carrier of the directory; a step refused says why, as any step.

@@ -1,5 +1,5 @@
 import type { ContestRefusal, PurchasePaymentRefused, PurchaseRefusal } from '#src/application/carriers/purchasing.ts';
-import type { ReceivedPurchase } from '#src/ports/purchase-invoices.ts';
+import type { PurchaseCarrier, ReceivedPurchase } from '#src/ports/purchase-invoices.ts';
 import type { TransportMove, TransportState } from '#src/domain/transport/transport-lifecycle.ts';
 import type { BuyerAddress } from '#src/domain/invoicing/buyer-address.ts';
 import type { TransportRefusal } from '#src/domain/transport/step-timing.ts';
@@ -111,7 +111,11 @@ export const PURCHASE_OUTCOMES = [
   ...PAYMENT_REFUSALS,
   'notContested',
   'invalidAnswer',
-] as const satisfies ReadonlyArray<'done' | 'invalidAnswer' | PurchaseRefusal | PurchasePaymentRefused['reason'] | ContestRefusal>;
+  'invalidTyped',
+  'invalidTerm',
+] as const satisfies ReadonlyArray<
+  'done' | 'invalidAnswer' | 'invalidTyped' | 'invalidTerm' | PurchaseRefusal | PurchasePaymentRefused['reason'] | ContestRefusal
+>;
 export type PurchaseOutcome = (typeof PURCHASE_OUTCOMES)[number];
 
 export interface Board {
@@ -120,6 +124,10 @@ export interface Board {
   tab: AdminTab | 'emails' | 'inbox' | 'transports' | 'invoices' | 'carriers';
   /** the carriers' invoices, on the carriers' tab only, and what its last form came to */
   purchases: ReceivedPurchase[] | null;
+  /** the list is of those to pay this week: unpaid and due by this Sunday */
+  purchasesDueBy: string | null;
+  /** every carrier with its payment term */
+  paymentTerms: PurchaseCarrier[] | null;
   purchaseOutcome: PurchaseOutcome | null;
   inbox: { at: string; entries: InboxRow[] };
   /** the board, on its own tab only */

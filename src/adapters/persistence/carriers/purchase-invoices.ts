@@ -334,6 +334,57 @@ export function sqlPurchaseInvoices(root: EntityManager): PurchaseInvoices {
       );
     },
 
+    async typeIn(id, { data, dueDate, status, match }, staffUserId) {
+      try {
+        const typed = await root.fork().transactional(async (em) => {
+          const run = <T extends Row>(query: string, values: unknown[]) =>
+            em.getConnection().execute<T[]>(query, values, 'all', em.getTransactionContext());
+          const [row] = await run(
+            `update purchase_invoices set number = ?, issue_date = ?, due_date = ?, data = ?, excluding_tax = ?, vat = ?,
+                    including_tax = ?, status = ?, differences = ?, recorded_by_id = coalesce(recorded_by_id, ?)
+              where id = ? and status = 'toTypeIn' returning id`,
+            [
+              data!.number,
+              data!.issueDate,
+              dueDate,
+              JSON.stringify(data),
+              data!.totals.excludingTax.toFixed(2),
+              data!.totals.vat.toFixed(2),
+              data!.totals.includingTax.toFixed(2),
+              status,
+              JSON.stringify(match.differences),
+              staffUserId,
+              id,
+            ],
+          );
+          if (!row) return false;
+          for (const job of match.jobs)
+            await run(`insert into purchase_invoice_jobs (invoice_id, quote_request_id, amount) values (?, ?, ?)`, [
+              id,
+              job.quoteRequestId,
+              job.amount.toFixed(2),
+            ]);
+          return true;
+        });
+        return typed ? find(id) : undefined;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === '23505') return 'duplicate';
+        throw error;
+      }
+    },
+
+    async carriers() {
+      return (await sql(`${CARRIER} order by company, id`)).map(carrierOf);
+    },
+
+    async setPaymentTerm(carrierId, days) {
+      const [row] = await sql(`update carriers set payment_days = ? where id = ? returning id, company, country, payment_days`, [
+        days,
+        carrierId,
+      ]);
+      return row ? carrierOf(row) : undefined;
+    },
+
     async markPaid(id, on, at, staffUserId) {
       // Once: the first day is kept, whoever records it again.
       await sql(
