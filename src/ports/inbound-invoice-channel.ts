@@ -8,6 +8,8 @@ export interface InboundFile {
   received(): Promise<void>;
   /** not recorded (unreadable, from an unknown seller, a number already received): set aside with why */
   refused(why: string): Promise<void>;
+  /** not dealt with (the database away): waiting again, for the next run */
+  release(): Promise<void>;
 }
 
 /**
@@ -15,7 +17,10 @@ export interface InboundFile {
  * one is contracted; by default a folder (ADR 0073).
  */
 export interface InboundInvoiceChannel {
-  /** the files waiting, each given to one caller only, at most `limit` */
+  /**
+   * The files waiting, each given to one caller only, at most `limit`. A file taken by a caller
+   * that stopped before saying what became of it is waiting again a while later.
+   */
   take(limit: number): Promise<InboundFile[]>;
   /** where they arrive, for staff to see */
   readonly source: string;

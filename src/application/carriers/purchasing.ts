@@ -303,12 +303,17 @@ export function makePurchasing(deps: {
     receive,
     async receiveInbound() {
       const outcome = { received: 0, refused: 0 };
-      for (const file of await deps.channel.take(INBOUND_BATCH)) {
+      const files = await deps.channel.take(INBOUND_BATCH);
+      for (const [index, file] of files.entries()) {
         try {
           await receive({ name: file.name, type: 'application/octet-stream', bytes: file.bytes }, { via: 'channel' });
         } catch (error) {
-          // A refusal is the file's: set aside with why. Anything else (the database away) leaves it for the next run.
-          if ((error as Error).name !== 'PurchaseRefused') throw error;
+          // A refusal is the file's: set aside with why. Anything else (the database away) puts this
+          // file and the rest back for the next run.
+          if ((error as Error).name !== 'PurchaseRefused') {
+            await Promise.allSettled(files.slice(index).map((left) => left.release()));
+            throw error;
+          }
           await file.refused((error as PurchaseRefused).reason);
           outcome.refused += 1;
           continue;
