@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
-import { FLOW_LABELS, chooseAddress, sendAndWaitForOffers, showPrices } from '../helpers/quote-form.ts';
+import { FLOW_LABELS, chooseAddress, sendAndWaitForOffers, showPrices, openOfferDetails } from '../helpers/quote-form.ts';
 import { axeOn } from '../helpers/axe.ts';
 
 // Issue 37 as a shipper meets it, in Chromium against the real server: Lyon → Paris, a transport
@@ -46,6 +46,7 @@ describe('every offer states its greenhouse gases', () => {
       await expect.poll(() => cards.count()).toBe(3);
       for (const card of await cards.all()) {
         await card.getByText(text.figure).waitFor();
+        await openOfferDetails(card);
         await card.getByText(text.method).waitFor();
       }
       const axe = await axeOn(page).analyze();

@@ -3,7 +3,7 @@ import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage, watchForErrors } from '../helpers/browser.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { claire, lyonToStuttgart } from '../helpers/quote-fixtures.ts';
-import { FLOW_LABELS, chooseAddress, sendAndWaitForOffers, showPrices } from '../helpers/quote-form.ts';
+import { FLOW_LABELS, chooseAddress, sendAndWaitForOffers, showPrices, openOfferDetails } from '../helpers/quote-form.ts';
 import { axeOn } from '../helpers/axe.ts';
 
 // Issue 36 as a shipper meets it, in Chromium against the real server: Marseille → Bruxelles
@@ -44,7 +44,8 @@ describe('a drive longer than one driver’s day', () => {
       await chooseAddress(page, text.arrival, 'Bruxelles');
       await sendAndWaitForOffers(page, text);
       const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
-      // Before the contact is given, no price: the drive is said, the second driver's cost is not.
+      // Before the contact is given, no price: the drive is said (in the card's details), the second driver's cost is not.
+      await openOfferDetails(card('Flash Priority'));
       await card('Flash Priority')
         .getByText(/deux conducteurs|two drivers|zwei Fahrer/)
         .waitFor();
@@ -57,7 +58,9 @@ describe('a drive longer than one driver’s day', () => {
         email: 'claire.martin@example.com',
       });
 
+      await openOfferDetails(card('Flash Priority'));
       await card('Flash Priority').getByText(text.crew).waitFor();
+      await openOfferDetails(card('Flash Flex'));
       await card('Flash Flex').getByText(text.oneDriverResting).waitFor();
       const axe = await axeOn(page).analyze();
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
@@ -111,6 +114,7 @@ describe('a truck asked for on a Sunday', () => {
     const errors = watchForErrors(page);
     await page.goto(`${suite.app.baseUrl}/IT/quote/${id}`);
     const priority = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Flash Priority' }) });
+    await openOfferDetails(priority);
     await priority.getByText('Divieti di circolazione').waitFor();
     await priority.getByText(/^Divieto di circolazione la domenica in Francia: ritiro da .* alle 22:00$/).waitFor();
     await expect(priority.getByText(/tra le 22:00 e le 23:00/).count()).resolves.toBe(1);

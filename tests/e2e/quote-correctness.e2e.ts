@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import { visitPage } from '../helpers/browser.ts';
-import { chooseAddress, fillContact, quoteIdIn } from '../helpers/quote-form.ts';
+import { chooseAddress, fillContact, openOfferDetails, quoteIdIn } from '../helpers/quote-form.ts';
 import { axeOn } from '../helpers/axe.ts';
 
 // Issue 13 as a visitor meets it, in Chromium against the real server: typed addresses, offers
@@ -190,6 +190,7 @@ describe('offers that differ in what they promise', () => {
     const { context, page, errors } = await visit('fr');
     await offersFor(page, 'fr');
     const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    await openOfferDetails(card('Flash Priority'));
     await card('Flash Priority').getByText(TEXT.fr.bestWhy).waitFor();
     await axe(page, 'offers with their promises');
     const windowOf = async (title: string) =>

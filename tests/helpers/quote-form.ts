@@ -135,3 +135,10 @@ export async function quoteIdIn(page: Page): Promise<string> {
   await expect.poll(() => (id = QUOTE_IN_ADDRESS.exec(page.url())?.[1])).toBeDefined();
   return id!;
 }
+
+/** Opens an offer card's details (the drive, incl. VAT, the VAT case, the CO2e method, the validity), as a tap on "Details" does. */
+export async function openOfferDetails(card: Locator) {
+  const details = card.locator('details');
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  await expect.poll(() => details.getAttribute('open')).not.toBeNull();
+}

@@ -1,4 +1,4 @@
-import { OfferCo2e } from './offer-co2e.tsx';
+import { useCo2eText } from './offer-co2e.tsx';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { LOCALE_OF, type Language } from '#src/domain/language.ts';
 import { PRIORITY_DISCOUNT, type OfferVariant } from '#src/domain/pricing/offers.ts';
@@ -21,17 +21,25 @@ export type OfferSlot = { variant: OfferVariant; isLoading: true } | (VisibleOff
 interface Props {
   slot: OfferSlot;
   isCheapest: boolean;
+  /** delivers first of the offers */
+  isFastest?: boolean;
   /** the card's action: See the offer, or Choose offer once prices are visible */
   action?: React.ReactNode;
   /** a sender who is not a professional reads the price incl. VAT first */
   privateSender?: boolean;
 }
 
-/** Spec §2 "Offer card": badges, 15% off and urgent labels on priority, the price once allowed. */
-export function OfferCard({ slot, isCheapest, action, privateSender = false }: Props) {
+/**
+ * Spec §2 "Offer card": badges, 15% off and urgent labels on priority, the price once allowed.
+ * On its face what a shipper compares — the price, when it is collected, when it arrives, its
+ * greenhouse gases — and the button; the rest (why, the drive and its breaks, the price incl.
+ * VAT, the VAT case, how the CO2e was computed, the validity) one tap away, open when printed.
+ */
+export function OfferCard({ slot, isCheapest, isFastest = false, action, privateSender = false }: Props) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const promiseText = usePromiseText();
+  const co2eText = useCo2eText();
   const titleId = `offer-${slot.variant}-title`;
   if (slot.isLoading) {
     return (
@@ -49,15 +57,15 @@ export function OfferCard({ slot, isCheapest, action, privateSender = false }: P
       <ul className="offer-card__badges">
         {offer.isBestChoice && <li className="badge badge--best">{t('booking.offers.bestChoice')}</li>}
         {isCheapest && <li className="badge">{t('booking.offers.cheapest')}</li>}
+        {isFastest && <li className="badge">{t('booking.offers.fastest')}</li>}
         {offer.variant === 'standard' && <li className="badge">{t('booking.offers.standardOption')}</li>}
         {priority && <li className="badge badge--discount">{discountLabel(language)}</li>}
         {priority && <li className="badge badge--urgent">{t('booking.offers.urgent')}</li>}
       </ul>
-      <h3 id={titleId}>{offer.title}</h3>
-      <p className="offer-card__service">{t(`booking.offers.variants.${offer.variant}`)}</p>
-      {offer.isBestChoice && <p className="offer-card__why">{t(`booking.offers.bestChoiceWhy.${priority ? 'priority' : 'cheapest'}`)}</p>}
-      <p className="offer-card__promise">{t(`booking.offers.promise.${offer.variant}`)}</p>
-      <OfferPromise promise={offer} />
+      <div className="offer-card__name">
+        <h3 id={titleId}>{offer.title}</h3>
+        <p className="offer-card__service">{t(`booking.offers.variants.${offer.variant}`)}</p>
+      </div>
       {offer.price === undefined ? (
         <p className="offer-card__price is-hidden">
           <span className="offer-card__blur" aria-hidden="true">
@@ -66,18 +74,32 @@ export function OfferCard({ slot, isCheapest, action, privateSender = false }: P
           <span className="visually-hidden">{t('booking.offers.priceHidden')}</span>
         </p>
       ) : (
-        <PriceLines price={offer.price} originalPrice={offer.originalPrice} includingTaxFirst={privateSender} vat={vat} />
+        <PriceLines price={offer.price} originalPrice={offer.originalPrice} includingTaxFirst={privateSender} vat={vat} part="main" />
       )}
-      {offer.price !== undefined && vat.case !== 'french' && (
-        <p className="offer-card__vat">
-          {vatText(vat, t, (rate) => numberFormat(LOCALE_OF[language], { style: 'percent', maximumFractionDigits: 1 }).format(rate))}
-        </p>
-      )}
-      <OfferCo2e co2e={offer.co2e} />
-      {offer.validUntil && (
-        <p className="offer-card__validity">{t('booking.offers.validUntil', { moment: promiseText.moment(offer.validUntil) })}</p>
-      )}
+      <OfferPromise promise={offer} part="dates" />
+      {offer.co2e && <p className="offer-card__co2e">{t('booking.co2e.summary', { figure: co2eText.figure(offer.co2e) })}</p>}
       {action}
+      <details className="offer-card__details">
+        <summary>
+          {t('booking.offers.details')}
+          <span className="visually-hidden"> {offer.title}</span>
+        </summary>
+        {offer.isBestChoice && <p className="offer-card__why">{t(`booking.offers.bestChoiceWhy.${priority ? 'priority' : 'cheapest'}`)}</p>}
+        <p className="offer-card__promise">{t(`booking.offers.promise.${offer.variant}`)}</p>
+        <OfferPromise promise={offer} part="drive" />
+        {offer.price !== undefined && (
+          <PriceLines price={offer.price} originalPrice={offer.originalPrice} includingTaxFirst={privateSender} vat={vat} part="other" />
+        )}
+        {offer.price !== undefined && vat.case !== 'french' && (
+          <p className="offer-card__vat">
+            {vatText(vat, t, (rate) => numberFormat(LOCALE_OF[language], { style: 'percent', maximumFractionDigits: 1 }).format(rate))}
+          </p>
+        )}
+        {offer.co2e && <p className="offer-co2e__method">{co2eText.method(offer.co2e)}</p>}
+        {offer.validUntil && (
+          <p className="offer-card__validity">{t('booking.offers.validUntil', { moment: promiseText.moment(offer.validUntil) })}</p>
+        )}
+      </details>
     </article>
   );
 }
@@ -92,11 +114,14 @@ function PriceLines({
   originalPrice,
   includingTaxFirst,
   vat,
+  part,
 }: {
   price: number;
   originalPrice?: number;
   includingTaxFirst: boolean;
   vat: VatTreatment;
+  /** the main price on the card's face, the other in its details */
+  part: 'main' | 'other';
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -109,22 +134,21 @@ function PriceLines({
     },
   ];
   const [main, second] = includingTaxFirst && vat.rate > 0 ? [lines[1]!, lines[0]!] : [lines[0]!, lines[1]!];
-  return (
-    <>
-      <p className="offer-card__price">
-        {main.original !== undefined && (
-          <del>
-            <span className="visually-hidden">{t('booking.offers.originalPrice')} </span>
-            {formatPrice(main.original, language)}
-          </del>
-        )}{' '}
-        <strong>{formatPrice(main.amount, language)}</strong> <span className="offer-card__tax">{main.label}</span>
+  if (part === 'other')
+    return vat.rate > 0 ? (
+      <p className="offer-card__price-other">
+        {formatPrice(second.amount, language)} {second.label}
       </p>
-      {vat.rate > 0 && (
-        <p className="offer-card__price-other">
-          {formatPrice(second.amount, language)} {second.label}
-        </p>
-      )}
-    </>
+    ) : null;
+  return (
+    <p className="offer-card__price">
+      {main.original !== undefined && (
+        <del>
+          <span className="visually-hidden">{t('booking.offers.originalPrice')} </span>
+          {formatPrice(main.original, language)}
+        </del>
+      )}{' '}
+      <strong>{formatPrice(main.amount, language)}</strong> <span className="offer-card__tax">{main.label}</span>
+    </p>
   );
 }

@@ -14,19 +14,3 @@ export function useCo2eText() {
     method: (co2e: OfferEmissions) => co2eMethod(co2e, t, number),
   };
 }
-
-/**
- * On an offer card, after the price: the figure, and how it was computed in small print. Plain
- * text, so the keyboard goes from the offers' heading straight to the first choice.
- */
-export function OfferCo2e({ co2e }: { co2e: OfferEmissions | undefined }) {
-  const { t } = useTranslation();
-  const text = useCo2eText();
-  if (!co2e) return null;
-  return (
-    <div className="offer-co2e">
-      <p className="offer-co2e__figure">{t('booking.co2e.summary', { figure: text.figure(co2e) })}</p>
-      <p className="offer-co2e__method">{text.method(co2e)}</p>
-    </div>
-  );
-}

@@ -39,13 +39,15 @@ type Offered = Partial<ServicePromise> & {
 /**
  * What an offer promises besides its price: when a vehicle comes, when the goods arrive, how
  * it is driven lawfully (ADR 0030) and the traffic bans it waits out (ADR 0064).
- * Offers priced before they carried a window show their dates as they were.
+ * Offers priced before they carried a window show their dates as they were. An offer card shows
+ * the dates on its face and the drive in its details (`part`); the recap shows all.
  */
-export function OfferPromise({ promise }: { promise: Offered }) {
+export function OfferPromise({ promise, part = 'all' }: { promise: Offered; part?: 'dates' | 'drive' | 'all' }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const text = usePromiseText();
   if (!promise.pickupWindow || !promise.estimatedDelivery) {
+    if (part === 'drive') return null;
     return (
       <dl className="offer-card__dates">
         <div>
@@ -61,24 +63,29 @@ export function OfferPromise({ promise }: { promise: Offered }) {
   }
   const kept = { pickupWindow: promise.pickupWindow, estimatedDelivery: promise.estimatedDelivery };
   const bans = banTexts(promise, t, text.moment);
+  if (part === 'drive' && !promise.drive && bans.length === 0) return null;
   return (
-    <dl className="offer-card__dates">
-      <div>
-        <dt>{t('booking.timeline.pickupWindow')}</dt>
-        <dd>{text.window(kept)}</dd>
-      </div>
-      <div>
-        <dt>{t('booking.timeline.estimatedDelivery')}</dt>
-        <dd>
-          {text.delivery(kept)}
-          {promise.meetsRequestedDelivery !== undefined && (
-            <span className={`offer-card__deadline ${promise.meetsRequestedDelivery ? 'is-met' : 'is-missed'}`}>
-              {t(promise.meetsRequestedDelivery ? 'booking.timeline.meets' : 'booking.timeline.late')}
-            </span>
-          )}
-        </dd>
-      </div>
-      {promise.drive && (
+    <dl className={part === 'drive' ? 'offer-card__drive-plan' : 'offer-card__dates'}>
+      {part !== 'drive' && (
+        <>
+          <div>
+            <dt>{t('booking.timeline.pickupWindow')}</dt>
+            <dd>{text.window(kept)}</dd>
+          </div>
+          <div>
+            <dt>{t('booking.timeline.estimatedDelivery')}</dt>
+            <dd>
+              {text.delivery(kept)}
+              {promise.meetsRequestedDelivery !== undefined && (
+                <span className={`offer-card__deadline ${promise.meetsRequestedDelivery ? 'is-met' : 'is-missed'}`}>
+                  {t(promise.meetsRequestedDelivery ? 'booking.timeline.meets' : 'booking.timeline.late')}
+                </span>
+              )}
+            </dd>
+          </div>
+        </>
+      )}
+      {part !== 'dates' && promise.drive && (
         <div>
           <dt>{t('booking.drive.label')}</dt>
           <dd className="offer-card__drive">
@@ -90,7 +97,7 @@ export function OfferPromise({ promise }: { promise: Offered }) {
           </dd>
         </div>
       )}
-      {bans.length > 0 && (
+      {part !== 'dates' && bans.length > 0 && (
         <div>
           <dt>{t('booking.bans.label')}</dt>
           <dd className="offer-card__bans">

@@ -50,6 +50,7 @@ export function OfferView({
   const { t } = useTranslation();
   const offers = slots.filter((slot): slot is VisibleOffer & { isLoading?: false } => !slot.isLoading);
   const priced = offers.find((offer) => offer.distance !== null) ?? offers[0];
+  const fastest = pricing ? undefined : fastestOf(offers);
   return (
     <div className="offer-view">
       <div className="offer-view__main">
@@ -79,6 +80,7 @@ export function OfferView({
               <OfferCard
                 slot={slot}
                 isCheapest={!pricing && index === 0 && !slot.isLoading}
+                isFastest={slot === fastest}
                 privateSender={!shipment.isProfessional}
                 action={
                   slot.isLoading ? undefined : pricesVisible ? (
@@ -122,6 +124,16 @@ export function OfferView({
       />
     </div>
   );
+}
+
+/** The offer delivered first (the first of equals); none when no offer says when it delivers. */
+function fastestOf<O extends { estimatedDelivery?: string }>(offers: readonly O[]): O | undefined {
+  let fastest: { offer: O; at: number } | undefined;
+  for (const offer of offers) {
+    const at = offer.estimatedDelivery ? Date.parse(offer.estimatedDelivery) : NaN;
+    if (!Number.isNaN(at) && (!fastest || at < fastest.at)) fastest = { offer, at };
+  }
+  return fastest?.offer;
 }
 
 /** Spec §8 "Pricing with no reference data": the offer is named, with the spec's message, not dropped. */
