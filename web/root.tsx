@@ -9,7 +9,7 @@ import { AccountDialogProvider } from './components/leads/account-dialog.tsx';
 import { RouteError, routeErrorMeta } from './components/route-error.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
-import { StaffHeader } from './components/admin/staff-header.tsx';
+import { WorkFooter, WorkHeader, type WorkSpace } from './components/work-header.tsx';
 import { SkipLink } from './components/skip-link.tsx';
 import { SupportWidget } from './components/support-widget.tsx';
 import { useNonce } from './csp-nonce.tsx';
@@ -27,10 +27,12 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
   const language = parseLanguage(params.lang) ?? DEFAULT_LANGUAGE;
-  const backOffice = isBackOffice(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const backOffice = isBackOffice(pathname);
   return {
     language,
     backOffice,
+    work: backOffice ? ('backOffice' as const) : workSpaceOf(pathname),
     messages: messagesFor(language, backOffice ? BACK_OFFICE_TEXTS : LAYOUT_TEXTS),
     site: context.services.site,
     consent: consentOf(request),
@@ -42,8 +44,16 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return (
     languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
-    isBackOffice(currentUrl.pathname) !== isBackOffice(nextUrl.pathname)
+    isBackOffice(currentUrl.pathname) !== isBackOffice(nextUrl.pathname) ||
+    workSpaceOf(currentUrl.pathname) !== workSpaceOf(nextUrl.pathname)
   );
+}
+
+/** A driver's page (by its link) or a carrier's pages: used at work, in the work layout. */
+function workSpaceOf(pathname: string): WorkSpace | null {
+  if (/^\/[a-z]{2}\/drive\//i.test(pathname)) return 'drive';
+  if (/^\/[a-z]{2}\/carrier(\/|$)/i.test(pathname)) return 'carrier';
+  return null;
 }
 
 /** The back office's texts travel only to the back office. */
@@ -77,12 +87,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <ConsentProvider initial={data.consent}>
               <AccountDialogProvider>
                 <SkipLink />
-                {data.backOffice ? (
+                {data.work ? (
                   <>
-                    <StaffHeader />
+                    <WorkHeader space={data.work} />
                     <main id="main" tabIndex={-1}>
                       {children}
                     </main>
+                    {data.work !== 'backOffice' && <WorkFooter />}
                   </>
                 ) : (
                   <>

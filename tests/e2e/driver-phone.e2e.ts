@@ -87,6 +87,12 @@ describe('the driver’s phone', () => {
     });
     const { page } = driver;
     await page.getByRole('heading', { level: 1, name: /^Transport FL-/ }).waitFor();
+    // A page for work: its own bar, no marketing menu, call to book or cookie bar; the job starts in the first screen.
+    await page.getByRole('banner').getByText('Espace chauffeur').waitFor();
+    expect(await page.getByRole('link', { name: /Réserver/ }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: /cookies/i }).count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(120);
+    await page.screenshot({ path: 'test-results/driver-work-layout.png' });
     await page.getByLabel('Partager ma position pendant la course').check();
     await page.getByRole('status').getByText('Position partagée.').waitFor();
     await page.getByText('Bonjour Karim, voici votre course.').waitFor();
