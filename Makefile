@@ -58,6 +58,7 @@ types: $(INSTALLED)
 lint: $(INSTALLED)
 	eslint --max-warnings 0 .
 	prettier --check --log-level warn .
+	stylelint --max-warnings 0 "web/**/*.css"
 	depcruise src web tests --config .dependency-cruiser.cjs
 	knip --no-progress
 
