@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { ADDRESS_LIMITS, type AddressFields } from '#src/domain/account/address-book.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import { CountrySelect } from './country-select.tsx';
+import { CountrySelect } from '../ui/country-select.tsx';
 
 /** A field's error as the action sends it back. */
 export interface AddressFieldError {
@@ -80,6 +80,7 @@ export function AddressForm({
         </div>
       ))}
       <CountrySelect
+        name="country"
         id={`${idPrefix}-country`}
         label={t('account.addresses.fields.country')}
         defaultValue={values?.country ?? 'FR'}

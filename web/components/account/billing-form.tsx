@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { type BillingDetails, type BillingErrorKey, INVOICING_RHYTHMS } from '#src/domain/account/billing.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import { CountrySelect } from './country-select.tsx';
+import { CountrySelect } from '../ui/country-select.tsx';
 import type { AddressFieldError } from './address-form.tsx';
 
 const FIELDS = [
@@ -103,6 +103,7 @@ export function BillingSection({
             </div>
           ))}
           <CountrySelect
+            name="country"
             id="billing-country"
             label={t('account.billing.fields.country')}
             defaultValue={shown.country ?? 'FR'}

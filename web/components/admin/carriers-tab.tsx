@@ -5,7 +5,7 @@ import { FRENCH_REGIONS, FRENCH_REGION_NAMES } from '#src/domain/carriers/french
 import { LANGUAGES } from '#src/domain/language.ts';
 import { SMALLEST_VEHICLE_RANKING } from '#src/domain/pricing/vehicles.ts';
 import { FORM_COUNTRIES } from '#src/domain/shipment/countries.ts';
-import { CountrySelect } from '../account/country-select.tsx';
+import { CountrySelect } from '../ui/country-select.tsx';
 import { useLanguage } from '../use-language.ts';
 import { formatters } from './format.ts';
 import { countryName, languageName, vehicleLabel } from './labels.ts';
@@ -142,13 +142,7 @@ function NewCarrier({ staff, returnTo }: { staff: Staff; returnTo: string }) {
         {text('street', 'adminUi.carriers.street', { required: true, max: 200 })}
         {text('postalCode', 'adminUi.carriers.postalCode', { required: true, max: 16 })}
         {text('city', 'adminUi.carriers.city', { required: true, max: 100 })}
-        <CountrySelect
-          id={`${id}-country`}
-          label={t('adminUi.carriers.country')}
-          defaultValue="FR"
-          error={undefined}
-          autoComplete="country"
-        />
+        <CountrySelect id={`${id}-country`} name="country" label={t('adminUi.carriers.country')} defaultValue="FR" autoComplete="country" />
         <fieldset>
           <legend>{t('adminUi.carriers.vehicles')}</legend>
           {VEHICLE_CLASSES.map((code) => (

@@ -9,7 +9,7 @@ import {
 } from '#src/domain/transport/transport-lifecycle.ts';
 import { stepName } from '../booking/step-name.ts';
 import { LANGUAGES } from '#src/domain/language.ts';
-import { CountrySelect } from '../account/country-select.tsx';
+import { CountrySelect } from '../ui/country-select.tsx';
 import { driverLanguageOf } from '#src/domain/transport/driver-language.ts';
 import { deliveredOnTime, happenedAt } from '#src/domain/transport/step-timing.ts';
 import { type TimesDoubt, heldTimes } from '#src/domain/transport/plausible-times.ts';
@@ -391,7 +391,7 @@ function BuyerAddressForm({ staff, returnTo, requestId }: { staff: Staff; return
             <input id={`${id}-${name}`} name={name} type="text" maxLength={max} autoComplete={autoComplete} required />
           </div>
         ))}
-        <CountrySelect id={`${id}-country`} label={t('account.billing.fields.country')} defaultValue="FR" error={undefined} />
+        <CountrySelect id={`${id}-country`} name="country" label={t('account.billing.fields.country')} defaultValue="FR" />
         <button type="submit">{t('adminUi.transport.buyerAddress.save')}</button>
       </StaffForm>
     </div>

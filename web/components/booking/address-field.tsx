@@ -3,7 +3,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { type CountryCode, isFormCountry } from '#src/domain/shipment/countries.ts';
 import type { Coordinates } from '#src/domain/shipment/shipment.ts';
 import { type AddressSuggestion, searchAddresses } from './booking-api.ts';
-import { FieldMessage } from './field-message.tsx';
+import { FieldMessage } from '../ui/field-message.tsx';
 
 // Spec §5 and §9: the search starts at 3 characters, 300 ms after the last keystroke, and the
 // list closes 150 ms after the field loses focus (time enough for a click on a suggestion).

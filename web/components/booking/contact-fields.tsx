@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { ContactDetails } from './booking-api.ts';
-import { FieldMessage } from './field-message.tsx';
+import { FieldMessage } from '../ui/field-message.tsx';
 
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'company', 'email', 'phone'] as const;
 const REQUIRED = new Set<keyof ContactDetails>(['firstName', 'lastName', 'company', 'email']);

@@ -12,7 +12,7 @@ import {
 } from '#src/domain/dangerous-goods/dangerous-goods.ts';
 import type { ParcelLine } from '#src/domain/shipment/parcel-line.ts';
 import { useLanguage } from '../use-language.ts';
-import { FieldMessage } from './field-message.tsx';
+import { FieldMessage } from '../ui/field-message.tsx';
 import { formatNumber } from './format.ts';
 
 const BLANK: DangerousGoods = { unNumber: '', properShippingName: '', adrClass: '', packingGroup: null };

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../use-language.ts';
 import { addDays, addMonths, longDate, monthGrid, monthTitle, weekdayNames } from './calendar.ts';
-import { FieldMessage } from './field-message.tsx';
+import { FieldMessage } from '../ui/field-message.tsx';
 
 interface Props {
   name: string;

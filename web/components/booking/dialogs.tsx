@@ -5,7 +5,7 @@ import { QuoteRecap, type RecapContact } from './quote-recap.tsx';
 import type { SummaryShipment } from './route-summary.tsx';
 import { validateContact } from '#src/domain/quote/contact.ts';
 import { ContactFields, EMPTY_CONTACT } from './contact-fields.tsx';
-import { Modal } from './modal.tsx';
+import { Modal } from '../ui/modal.tsx';
 
 interface ContactDialogProps {
   kind: 'contact' | 'callback';

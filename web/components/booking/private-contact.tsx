@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useSite } from '../use-site.ts';
-import { FieldMessage } from './field-message.tsx';
+import { FieldMessage } from '../ui/field-message.tsx';
 
 export interface PrivateContactValues {
   isProfessional: boolean;

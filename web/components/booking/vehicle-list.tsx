@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { namedVehicle, type VehicleOption } from '#src/domain/pricing/vehicles.ts';
-import { FieldMessage } from './field-message.tsx';
+import { FieldMessage } from '../ui/field-message.tsx';
 import { VehicleIcon } from './vehicle-icon.tsx';
 
 interface Props {

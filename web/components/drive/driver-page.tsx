@@ -1,19 +1,16 @@
-import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import type { DriverJob, DriverJobEnd } from '#src/application/transport/driver-job.ts';
-import { type DriverTap, driverNextStep, moveOfTap } from '#src/domain/transport/driver-steps.ts';
-import { INCIDENT_KINDS, type TransportMove } from '#src/domain/transport/transport-lifecycle.ts';
+import type { DriverJob } from '#src/application/transport/driver-job.ts';
+import { type DriverTap, moveOfTap } from '#src/domain/transport/driver-steps.ts';
 import { languagePrefix } from '#src/domain/language.ts';
-import { goodsLineText } from '#src/texts/goods-line-text.ts';
-import { usePromiseText } from '../booking/offer-promise.tsx';
-import { stepName } from '../booking/step-name.ts';
-import { formatters } from '../admin/format.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { InvalidInputKey } from '#src/application/errors.ts';
 import type { PhonePosition } from '#src/domain/transport/delivery-proof.ts';
 import { PhotoField, SignaturePad } from './proof-fields.tsx';
 import { PositionSharing } from './position-sharing.tsx';
+import { JobDetails, StepsSoFar } from './driver-job-details.tsx';
+import { NextStep, ProblemForm, nextAfter } from './driver-steps.tsx';
 import { flushTaps, keepTaps, keptTaps, parseTaps, postTap, storedTaps, subscribeToTaps } from './tap-queue.ts';
 
 /** What the page says of the last tap: kept, refused (the job moved on without it), or what is missing. */
@@ -172,210 +169,6 @@ export function DriverPage({
         </p>
       )}
       <StepsSoFar steps={job.steps} />
-    </section>
-  );
-}
-
-function nextAfter(moves: TransportMove[]) {
-  try {
-    return driverNextStep(moves);
-  } catch {
-    // A tap kept that no longer follows (an agent recorded the step meanwhile): the server will refuse it.
-    return driverNextStep(moves.filter((move) => !move.driver));
-  }
-}
-
-function NextStep({
-  step,
-  job,
-  formTap,
-  onTap,
-  proofFields,
-}: {
-  step: NonNullable<DriverJob['next']>;
-  job: DriverJob;
-  formTap: string;
-  onTap: (event: FormEvent<HTMLFormElement>) => void;
-  /** the signature pad and the photo, once the page's scripts run */
-  proofFields: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const unit = t(`drive.units.${job.goods.shippingType === 'pallet' ? 'pallet' : 'parcel'}`);
-  return (
-    <form method="post" className="drive__next" aria-labelledby={`${id}-title`} onSubmit={onTap}>
-      <h2 id={`${id}-title`}>{t('drive.nextTitle')}</h2>
-      <input type="hidden" name="step" value={step} />
-      <input type="hidden" name="tap" value={formTap} />
-      {step === 'loaded' && (
-        <div className="field">
-          <label htmlFor={`${id}-counted`}>{t('drive.counted', { unit })}</label>
-          <input
-            id={`${id}-counted`}
-            name="counted"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={9999}
-            required
-            defaultValue={job.ordered}
-            aria-describedby={`${id}-ordered`}
-          />
-          <p id={`${id}-ordered`} className="field__hint">
-            {t('drive.orderedHint', { count: job.ordered })}
-          </p>
-        </div>
-      )}
-      {step === 'delivered' && (
-        <>
-          <div className="field">
-            <label htmlFor={`${id}-received-by`}>{t('drive.receivedBy')}</label>
-            <input id={`${id}-received-by`} name="receivedBy" type="text" autoComplete="off" maxLength={200} required />
-          </div>
-          {proofFields}
-          <div className="field drive__tick">
-            <input id={`${id}-good-order`} name="inGoodOrder" type="checkbox" aria-describedby={`${id}-good-order-hint`} />
-            <label htmlFor={`${id}-good-order`}>{t('drive.goodOrder')}</label>
-            <p id={`${id}-good-order-hint`} className="field__hint">
-              {t('drive.goodOrderHint')}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-note`}>{t('drive.deliveryNote')}</label>
-            <textarea id={`${id}-note`} name="note" rows={2} maxLength={2000} />
-          </div>
-        </>
-      )}
-      <button type="submit" className="button-primary drive__button">
-        {t(`drive.steps.${step}`)}
-      </button>
-    </form>
-  );
-}
-
-function ProblemForm({
-  formTap,
-  onTap,
-  photoField,
-}: {
-  formTap: string;
-  onTap: (event: FormEvent<HTMLFormElement>) => void;
-  /** a photo of the damage, once the page's scripts run */
-  photoField: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <details className="drive__problem">
-      <summary>{t('drive.problem.title')}</summary>
-      <form method="post" onSubmit={onTap}>
-        <input type="hidden" name="step" value="problem" />
-        <input type="hidden" name="tap" value={formTap} />
-        <div className="field">
-          <label htmlFor={`${id}-kind`}>{t('drive.problem.kind')}</label>
-          <select id={`${id}-kind`} name="incident" required>
-            {INCIDENT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`booking.transport.incidents.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-note`}>{t('drive.problem.note')}</label>
-          <textarea id={`${id}-note`} name="note" rows={3} maxLength={2000} required />
-        </div>
-        {photoField}
-        <button type="submit" className="drive__button">
-          {t('drive.problem.send')}
-        </button>
-      </form>
-    </details>
-  );
-}
-
-/** A link the phone opens in its maps app (Google Maps' universal link: the app where installed, else the web). */
-const mapsHref = (end: DriverJobEnd, country: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${end.address}, ${country}`)}`;
-
-function JobDetails({ job }: { job: DriverJob }) {
-  const { t, language } = useTranslation();
-  const { moment } = usePromiseText();
-  const format = formatters(language);
-  const end = (title: string, place: DriverJobEnd, when: string | null) => (
-    <section className="drive__end" aria-label={title}>
-      <h2>{title}</h2>
-      <p className="drive__address">
-        {place.address} ({t(`countries.${place.country}`)})
-      </p>
-      <p>
-        <a href={mapsHref(place, t(`countries.${place.country}`))} className="drive__maps">
-          {t('drive.openMaps')}
-        </a>
-      </p>
-      {when && <p>{when}</p>}
-      {place.note && (
-        <p>
-          <strong>{t('drive.siteNote')}</strong> {place.note}
-        </p>
-      )}
-    </section>
-  );
-  const { shipper, goods } = job;
-  return (
-    <>
-      {end(
-        t('drive.pickup'),
-        job.pickup,
-        job.pickup.window && t('drive.window', { from: moment(job.pickup.window.from), to: moment(job.pickup.window.to) }),
-      )}
-      {end(t('drive.delivery'), job.delivery, job.delivery.by && t('drive.deliverBy', { date: moment(job.delivery.by) }))}
-      <section className="drive__end" aria-labelledby="drive-contact">
-        <h2 id="drive-contact">{t('drive.contact')}</h2>
-        <p>
-          {shipper.name}
-          {shipper.company && ` — ${shipper.company}`}
-        </p>
-        {shipper.phone && (
-          <p>
-            <a href={`tel:${shipper.phone.replace(/[^\d+]/g, '')}`}>{t('drive.call', { phone: shipper.phone })}</a>
-          </p>
-        )}
-      </section>
-      <section className="drive__end" aria-labelledby="drive-goods">
-        <h2 id="drive-goods">{t('drive.goods')}</h2>
-        <ul>
-          {goods.parcels.map((line, index) => (
-            <li key={index}>{goodsLineText(line, t, format.number)}</li>
-          ))}
-        </ul>
-        <p>{t('drive.totals', { weight: format.number(goods.totals.weightKg), volume: format.number(goods.totals.volumeM3) })}</p>
-        <p>{t(goods.isStackable ? 'drive.stackable' : 'drive.notStackable')}</p>
-        {goods.isDangerous && <p className="drive__dangerous">{t('drive.dangerous')}</p>}
-        {goods.comments && (
-          <p>
-            <strong>{t('drive.comments')}</strong> {goods.comments}
-          </p>
-        )}
-      </section>
-    </>
-  );
-}
-
-function StepsSoFar({ steps }: { steps: DriverJob['steps'] }) {
-  const { t, language } = useTranslation();
-  const format = formatters(language);
-  if (steps.length === 0) return null;
-  return (
-    <section aria-labelledby="drive-history">
-      <h2 id="drive-history">{t('drive.history')}</h2>
-      <ol className="drive__history">
-        {steps.map(({ move, at }, index) => (
-          <li key={index}>
-            {stepName(move, t)} — {format.dateTime('at' in move && move.at && move.kind !== 'correct' ? move.at : at)}
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link } from 'react-router';
-import { Modal } from '../booking/modal.tsx';
+import { Modal } from '../ui/modal.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { useLanguage } from '../use-language.ts';
 import { AccountRequestForm } from './account-request-form.tsx';

@@ -4,8 +4,8 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useActionData, useFetcher } from 'react-router';
 import type { LeadKind } from '#src/domain/leads/lead-rules.ts';
 import { leadFieldMessageKey } from '#src/texts/lead-field-text.ts';
-import { FieldMessage } from '../booking/field-message.tsx';
-import { Modal } from '../booking/modal.tsx';
+import { FieldMessage } from '../ui/field-message.tsx';
+import { Modal } from '../ui/modal.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import type { LeadResult } from './lead-action.server.ts';
 

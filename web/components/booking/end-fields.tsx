@@ -1,0 +1,150 @@
+import { useId } from 'react';
+import { STREET_MAX_LENGTH } from '#src/domain/shipment/address-line.ts';
+import { DRIVER_NOTE_MAX_LENGTH } from '#src/domain/shipment/validate-shipment.ts';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { CountrySelect } from '../ui/country-select.tsx';
+import { FieldMessage } from '../ui/field-message.tsx';
+import { AddressField, type ChosenAddress } from './address-field.tsx';
+import type { End, QuoteFormState } from './form-state.ts';
+import type { SavedAddress } from './saved-addresses.ts';
+
+/**
+ * One end of the route: a saved address to start from (a company's), the country, the address
+ * with its suggestions, the street and number, the note for the driver; and what a choice brings
+ * (postal code, town, coordinates) as hidden fields, so the form posts whole without scripts.
+ */
+export function EndFields({
+  end,
+  state,
+  errors,
+  hydrated,
+  saved,
+  onEdit,
+}: {
+  end: End;
+  state: QuoteFormState;
+  errors: Record<string, string>;
+  hydrated: boolean;
+  /** the signed-in company's address book; undefined for a visitor */
+  saved: SavedAddress[] | undefined;
+  onEdit: (patch: Partial<QuoteFormState>, fields: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const location = `${end}Location` as const;
+  const chosen = (address: ChosenAddress) =>
+    onEdit(
+      {
+        [location]: address.location,
+        ...(address.street ? { [`${end}Street`]: address.street } : {}),
+        // A place proposed in another country ("Munich — Allemagne") brings its country.
+        [`${end}Country`]: address.country,
+        [`${end}ZipCode`]: address.zipCode,
+        [`${end}City`]: address.city,
+        [`${end}Coordinates`]: address.coordinates,
+      },
+      [location],
+    );
+  const coordinates = state[`${end}Coordinates`];
+  const fromBook = (entry: SavedAddress) =>
+    onEdit(
+      {
+        [location]: entry.place,
+        [`${end}Street`]: entry.street,
+        [`${end}Country`]: entry.country,
+        [`${end}ZipCode`]: entry.postalCode || null,
+        [`${end}City`]: entry.city,
+        [`${end}Coordinates`]: entry.coordinates,
+        [`${end}Note`]: entry.note,
+      },
+      [location, `${end}Street`, `${end}Note`],
+    );
+  const noteId = `${formId}-${end}-note`;
+  return (
+    <>
+      {saved && saved.length > 0 && (
+        <div className="field">
+          <label htmlFor={`${formId}-${end}-saved`}>{t('booking.addressBook.label')}</label>
+          <select
+            id={`${formId}-${end}-saved`}
+            value=""
+            aria-describedby={`${formId}-${end}-saved-hint`}
+            onChange={(event) => {
+              const entry = saved.find((address) => address.id === event.target.value);
+              if (entry) fromBook(entry);
+            }}
+          >
+            <option value="">{t('booking.addressBook.choose')}</option>
+            {saved.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {`${entry.name} — ${entry.street}, ${entry.place}`}
+              </option>
+            ))}
+          </select>
+          <p id={`${formId}-${end}-saved-hint`} className="field__hint">
+            {t('booking.addressBook.hint')}
+          </p>
+        </div>
+      )}
+      <CountrySelect
+        name={`${end}Country`}
+        label={t(`booking.${end}.country`)}
+        value={state[`${end}Country`]}
+        onChange={(code) =>
+          onEdit({ [`${end}Country`]: code, [`${end}ZipCode`]: null, [`${end}City`]: null, [`${end}Coordinates`]: null }, [])
+        }
+      />
+      <AddressField
+        name={location}
+        label={t(`booking.${end}.address`)}
+        value={state[location]}
+        country={state[`${end}Country`]}
+        error={errors[location]}
+        hydrated={hydrated}
+        onType={(text) =>
+          onEdit({ [location]: text, [`${end}ZipCode`]: null, [`${end}City`]: null, [`${end}Coordinates`]: null }, [location])
+        }
+        onChoose={chosen}
+      />
+      <div className="field">
+        <label htmlFor={`${formId}-${end}-street`}>
+          {t('booking.address.street')} <span className="field__optional">{t('booking.optional')}</span>
+        </label>
+        <input
+          id={`${formId}-${end}-street`}
+          name={`${end}Street`}
+          type="text"
+          autoComplete={`section-${end} address-line1`}
+          maxLength={STREET_MAX_LENGTH}
+          value={state[`${end}Street`]}
+          aria-describedby={`${formId}-${end}-street-hint`}
+          onChange={(event) => onEdit({ [`${end}Street`]: event.target.value }, [`${end}Street`])}
+        />
+        <p id={`${formId}-${end}-street-hint`} className="field__hint">
+          {t('booking.address.streetHint')}
+        </p>
+      </div>
+      {(saved !== undefined || state[`${end}Note`] !== '') && (
+        <div className="field">
+          <label htmlFor={noteId}>
+            {t(`booking.addressBook.${end}Note`)} <span className="field__optional">{t('booking.optional')}</span>
+          </label>
+          <textarea
+            id={noteId}
+            name={`${end}Note`}
+            rows={3}
+            maxLength={DRIVER_NOTE_MAX_LENGTH}
+            value={state[`${end}Note`]}
+            aria-describedby={errors[`${end}Note`] ? `${noteId}-error` : undefined}
+            onChange={(event) => onEdit({ [`${end}Note`]: event.target.value }, [`${end}Note`])}
+          />
+          <FieldMessage id={`${noteId}-error`} message={errors[`${end}Note`]} />
+        </div>
+      )}
+      <input type="hidden" name={`${end}ZipCode`} value={state[`${end}ZipCode`] ?? ''} />
+      <input type="hidden" name={`${end}City`} value={state[`${end}City`] ?? ''} />
+      <input type="hidden" name={`${end}Lat`} value={coordinates?.lat ?? ''} />
+      <input type="hidden" name={`${end}Lon`} value={coordinates?.lon ?? ''} />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from '#web/i18n/use-translation.tsx';
+import type { DriverJob } from '#src/application/transport/driver-job.ts';
+import { driverNextStep } from '#src/domain/transport/driver-steps.ts';
+import { INCIDENT_KINDS, type TransportMove } from '#src/domain/transport/transport-lifecycle.ts';
+
+// The driver's two forms: the next step (with its proof at delivery), and a problem to report.
+
+export function nextAfter(moves: TransportMove[]) {
+  try {
+    return driverNextStep(moves);
+  } catch {
+    // A tap kept that no longer follows (an agent recorded the step meanwhile): the server will refuse it.
+    return driverNextStep(moves.filter((move) => !move.driver));
+  }
+}
+
+export function NextStep({
+  step,
+  job,
+  formTap,
+  onTap,
+  proofFields,
+}: {
+  step: NonNullable<DriverJob['next']>;
+  job: DriverJob;
+  formTap: string;
+  onTap: (event: FormEvent<HTMLFormElement>) => void;
+  /** the signature pad and the photo, once the page's scripts run */
+  proofFields: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const unit = t(`drive.units.${job.goods.shippingType === 'pallet' ? 'pallet' : 'parcel'}`);
+  return (
+    <form method="post" className="drive__next" aria-labelledby={`${id}-title`} onSubmit={onTap}>
+      <h2 id={`${id}-title`}>{t('drive.nextTitle')}</h2>
+      <input type="hidden" name="step" value={step} />
+      <input type="hidden" name="tap" value={formTap} />
+      {step === 'loaded' && (
+        <div className="field">
+          <label htmlFor={`${id}-counted`}>{t('drive.counted', { unit })}</label>
+          <input
+            id={`${id}-counted`}
+            name="counted"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={9999}
+            required
+            defaultValue={job.ordered}
+            aria-describedby={`${id}-ordered`}
+          />
+          <p id={`${id}-ordered`} className="field__hint">
+            {t('drive.orderedHint', { count: job.ordered })}
+          </p>
+        </div>
+      )}
+      {step === 'delivered' && (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-received-by`}>{t('drive.receivedBy')}</label>
+            <input id={`${id}-received-by`} name="receivedBy" type="text" autoComplete="off" maxLength={200} required />
+          </div>
+          {proofFields}
+          <div className="field drive__tick">
+            <input id={`${id}-good-order`} name="inGoodOrder" type="checkbox" aria-describedby={`${id}-good-order-hint`} />
+            <label htmlFor={`${id}-good-order`}>{t('drive.goodOrder')}</label>
+            <p id={`${id}-good-order-hint`} className="field__hint">
+              {t('drive.goodOrderHint')}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-note`}>{t('drive.deliveryNote')}</label>
+            <textarea id={`${id}-note`} name="note" rows={2} maxLength={2000} />
+          </div>
+        </>
+      )}
+      <button type="submit" className="button-primary drive__button">
+        {t(`drive.steps.${step}`)}
+      </button>
+    </form>
+  );
+}
+
+export function ProblemForm({
+  formTap,
+  onTap,
+  photoField,
+}: {
+  formTap: string;
+  onTap: (event: FormEvent<HTMLFormElement>) => void;
+  /** a photo of the damage, once the page's scripts run */
+  photoField: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <details className="drive__problem">
+      <summary>{t('drive.problem.title')}</summary>
+      <form method="post" onSubmit={onTap}>
+        <input type="hidden" name="step" value="problem" />
+        <input type="hidden" name="tap" value={formTap} />
+        <div className="field">
+          <label htmlFor={`${id}-kind`}>{t('drive.problem.kind')}</label>
+          <select id={`${id}-kind`} name="incident" required>
+            {INCIDENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`booking.transport.incidents.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-note`}>{t('drive.problem.note')}</label>
+          <textarea id={`${id}-note`} name="note" rows={3} maxLength={2000} required />
+        </div>
+        {photoField}
+        <button type="submit" className="drive__button">
+          {t('drive.problem.send')}
+        </button>
+      </form>
+    </details>
+  );
+}
