@@ -18,6 +18,7 @@ import type { Board, Staff } from './types.ts';
 import { StaffForm } from './staff-form.tsx';
 import { CarriersTab } from './carriers-tab.tsx';
 import { CarrierInvoices } from './carrier-invoices.tsx';
+import { Pagination } from './pagination.tsx';
 
 const NO_SCRIPT_REFRESH_SECONDS = 30;
 
@@ -235,23 +236,5 @@ export function Dashboard({
       )}
       <PersonalDataPanel staff={staff} />
     </section>
-  );
-}
-
-function Pagination({
-  list,
-  link,
-}: {
-  list: { page: number; pageSize: number; total: number };
-  link: (changes: Record<string, string | undefined>) => string;
-}) {
-  const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  return (
-    <nav aria-label={t('adminUi.pagination.label')} className="admin__pagination">
-      {list.page > 1 && <Link to={link({ page: String(list.page - 1) })}>{t('adminUi.pagination.previous')}</Link>}
-      <span>{t('adminUi.pagination.status', { page: list.page, pages, total: list.total })}</span>
-      {list.page < pages && <Link to={link({ page: String(list.page + 1) })}>{t('adminUi.pagination.next')}</Link>}
-    </nav>
   );
 }

@@ -1,15 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import {
-  type AgentMoveKind,
-  CORRECTABLE_STEPS,
-  INCIDENT_KINDS,
-  type TransportMove,
-  movesFrom,
-} from '#src/domain/transport/transport-lifecycle.ts';
+import { CORRECTABLE_STEPS, INCIDENT_KINDS, type TransportMove, movesFrom } from '#src/domain/transport/transport-lifecycle.ts';
 import { stepName } from '../booking/step-name.ts';
 import { LANGUAGES } from '#src/domain/language.ts';
-import { CountrySelect } from '../ui/country-select.tsx';
 import { driverLanguageOf } from '#src/domain/transport/driver-language.ts';
 import { deliveredOnTime, happenedAt } from '#src/domain/transport/step-timing.ts';
 import { type TimesDoubt, heldTimes } from '#src/domain/transport/plausible-times.ts';
@@ -18,126 +11,9 @@ import { useLanguage } from '../use-language.ts';
 import { formatters } from './format.ts';
 import type { Board, Staff } from './types.ts';
 import { StaffForm } from './staff-form.tsx';
-
-/**
- * Who is booked: a carrier of the directory — the one awarded, or one that fits, at the price
- * stated (with why, when it is more than the sale).
- */
-function CarrierChoice({ buying, id }: { buying: Board['buying']; id: string }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const format = formatters(language);
-  const award = buying?.award;
-  const choices = award
-    ? [{ id: award.carrierId, name: award.carrierName }]
-    : (buying?.candidates ?? [])
-        .filter((entry) => entry.problems.length === 0)
-        .map((entry) => ({ id: entry.carrier.id, name: entry.carrier.company }));
-  return (
-    <>
-      <div className="admin__transport-field">
-        <label htmlFor={`${id}-carrier`}>{t('adminUi.transport.fields.carrier')}</label>
-        <select id={`${id}-carrier`} name="carrierId" required aria-describedby={`${id}-carrier-hint`}>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-carrier-hint`} className="field__hint">
-          {award
-            ? t('adminUi.transport.awardedCarrier', { price: format.money(award.priceEuros) })
-            : choices.length === 0
-              ? t('adminUi.transport.noCarrier')
-              : t('adminUi.transport.directoryCarrier')}
-        </p>
-      </div>
-      {!award && (
-        <>
-          <div className="admin__transport-field">
-            <label htmlFor={`${id}-price`}>{t('adminUi.buying.purchase')}</label>
-            <input
-              id={`${id}-price`}
-              name="priceEuros"
-              type="number"
-              min={1}
-              step="0.01"
-              required
-              defaultValue={buying?.proposedPriceEuros ?? undefined}
-            />
-          </div>
-          <div className="admin__transport-field">
-            <label htmlFor={`${id}-reason`}>{t('adminUi.buying.marginReason')}</label>
-            <input id={`${id}-reason`} name="marginReason" maxLength={500} />
-          </div>
-        </>
-      )}
-    </>
-  );
-}
-
-type Field = {
-  name: string;
-  label:
-    | 'carrier'
-    | 'vehicle'
-    | 'registration'
-    | 'driverFirstName'
-    | 'driverPhone'
-    | 'driverLanguage'
-    | 'plannedPickup'
-    | 'estimatedDelivery'
-    | 'reason'
-    | 'incident'
-    | 'note'
-    | 'pickedUpAt'
-    | 'deliveredAt'
-    | 'receivedBy'
-    | 'by'
-    | 'step'
-    | 'correctedAt';
-  type: 'text' | 'tel' | 'datetime-local' | 'textarea' | 'incident' | 'step' | 'language';
-  required?: boolean;
-  max?: number;
-};
-
-// What each step asks for; instants are typed in Paris time (the server reads them so).
-const FIELDS: Record<AgentMoveKind, Field[]> = {
-  book: [
-    { name: 'carrier', label: 'carrier', type: 'text', required: true, max: 200 },
-    { name: 'vehicle', label: 'vehicle', type: 'text', required: true, max: 100 },
-    { name: 'registration', label: 'registration', type: 'text', required: true, max: 20 },
-    { name: 'driverFirstName', label: 'driverFirstName', type: 'text', required: true, max: 100 },
-    { name: 'driverPhone', label: 'driverPhone', type: 'tel', required: true, max: 40 },
-    // The text message's and the driver's page's language; by default the phone's country code's.
-    { name: 'driverLanguage', label: 'driverLanguage', type: 'language' },
-    { name: 'plannedPickup', label: 'plannedPickup', type: 'datetime-local', required: true },
-  ],
-  eta: [
-    { name: 'estimatedDelivery', label: 'estimatedDelivery', type: 'datetime-local', required: true },
-    { name: 'reason', label: 'reason', type: 'text', required: true, max: 500 },
-  ],
-  incident: [
-    { name: 'incident', label: 'incident', type: 'incident', required: true },
-    { name: 'note', label: 'note', type: 'textarea', required: true, max: 2000 },
-  ],
-  pickUp: [{ name: 'at', label: 'pickedUpAt', type: 'datetime-local', required: true }],
-  deliver: [
-    { name: 'at', label: 'deliveredAt', type: 'datetime-local', required: true },
-    { name: 'receivedBy', label: 'receivedBy', type: 'text', required: true, max: 200 },
-    { name: 'note', label: 'note', type: 'textarea', max: 2000 },
-  ],
-  cancel: [
-    { name: 'by', label: 'by', type: 'text', required: true, max: 200 },
-    { name: 'reason', label: 'reason', type: 'textarea', required: true, max: 2000 },
-  ],
-  // A time set right is a step of its own, with its reason; the step corrected stays as recorded.
-  correct: [
-    { name: 'step', label: 'step', type: 'step', required: true },
-    { name: 'at', label: 'correctedAt', type: 'datetime-local', required: true },
-    { name: 'reason', label: 'reason', type: 'text', required: true, max: 500 },
-  ],
-};
+import { CarrierChoice } from './carrier-choice.tsx';
+import { ConfirmTimes, BuyerAddressForm } from './transport-panel-forms.tsx';
+import { FIELDS } from './transport-move-fields.ts';
 
 /**
  * On a confirmed request's record: its transport's state, every step recorded (who and
@@ -327,73 +203,5 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
         </details>
       ))}
     </section>
-  );
-}
-
-/**
- * The agent's word that times the road cannot explain are true: a correction of the last step to
- * the time recorded, with the agent's reason (the times stay; the invoice and the on-time figure follow).
- */
-function ConfirmTimes({
-  staff,
-  returnTo,
-  requestId,
-  times,
-}: {
-  staff: Staff;
-  returnTo: string;
-  requestId: string;
-  times: ReturnType<typeof happenedAt>;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const step = times.deliveredAt ? 'deliver' : 'pickUp';
-  const at = times.deliveredAt ?? times.pickedUpAt;
-  if (!at) return null;
-  return (
-    <StaffForm staff={staff} to={returnTo} intent="moveTransport" className="admin__status">
-      <input type="hidden" name="quoteRequestId" value={requestId} />
-      <input type="hidden" name="kind" value="correct" />
-      <input type="hidden" name="step" value={step} />
-      <input type="hidden" name="at" value={at} />
-      <input type="hidden" name="confirms" value="true" />
-      <div className="admin__transport-field">
-        <label htmlFor={`${id}-reason`}>{t('adminUi.transport.fields.reason')}</label>
-        <input id={`${id}-reason`} name="reason" type="text" maxLength={500} required />
-      </div>
-      <button type="submit">{t('adminUi.transport.doubt.confirm')}</button>
-    </StaffForm>
-  );
-}
-
-/**
- * The buyer's postal address an invoice must name (CGI, art. 242 nonies A), asked on the record
- * when the account's billing details give none: the invoice waits for it, then follows at once.
- */
-function BuyerAddressForm({ staff, returnTo, requestId }: { staff: Staff; returnTo: string; requestId: string }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const fields = [
-    ['street', 200, 'address-line1'],
-    ['postalCode', 16, 'postal-code'],
-    ['city', 100, 'address-level2'],
-  ] as const;
-  return (
-    <div role="alert" className="notice notice--error admin__held">
-      <p>
-        <strong>{t('adminUi.transport.buyerAddress.missing')}</strong>
-      </p>
-      <StaffForm staff={staff} to={returnTo} intent="keepBuyerAddress" className="admin__status">
-        <input type="hidden" name="quoteRequestId" value={requestId} />
-        {fields.map(([name, max, autoComplete]) => (
-          <div key={name} className="admin__transport-field">
-            <label htmlFor={`${id}-${name}`}>{t(`account.billing.fields.${name}`)}</label>
-            <input id={`${id}-${name}`} name={name} type="text" maxLength={max} autoComplete={autoComplete} required />
-          </div>
-        ))}
-        <CountrySelect id={`${id}-country`} name="country" label={t('account.billing.fields.country')} defaultValue="FR" />
-        <button type="submit">{t('adminUi.transport.buyerAddress.save')}</button>
-      </StaffForm>
-    </div>
   );
 }
