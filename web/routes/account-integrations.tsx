@@ -1,15 +1,9 @@
-import { type AppLoadContext, Form, data } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 import type { Actor } from '#src/application/actor.ts';
 import type { IntegrationWrite } from '#src/domain/staff/staff-writes.ts';
-import { BUSINESS_TIME_ZONE } from '#src/domain/shipment/local-time.ts';
-import { isWebhookEvent, WEBHOOK_EVENTS, type WebhookEvent } from '#src/domain/webhooks/webhook.ts';
-import { LOCALE_OF } from '#src/domain/language.ts';
-import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
-import type { InvalidInputKey } from '#src/application/errors.ts';
-import { useLanguage } from '../components/use-language.ts';
-import { AccountNav } from '../components/account/account-nav.tsx';
+import { isWebhookEvent } from '#src/domain/webhooks/webhook.ts';
+import { PageTexts } from '#web/i18n/use-translation.tsx';
 import { signedInPerson } from '../components/account/signed-in-person.server.ts';
-import { EVENT_LABELS } from '../components/webhook-events.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { KEY_AND_RECEIVER_REFUSALS } from '../i18n/text-parts.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
@@ -17,6 +11,7 @@ import { answeredAsPage } from '../unavailable.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
 import { readForm } from '../read-form.server.ts';
 import type { Route } from './+types/account-integrations';
+import { Integrations, type IntegrationsOutcome } from '../components/account/integrations.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'accountIntegrations');
 
@@ -62,13 +57,6 @@ export async function loader(args: Route.LoaderArgs) {
     );
   });
 }
-
-export type IntegrationsOutcome =
-  | { issued: { name: string; key: string } }
-  | { revoked: string }
-  | { registered: { url: string; secret: string } }
-  | { removed: string }
-  | { refused: 'key' | 'receiver'; reasons: InvalidInputKey[] };
 
 /** What each form of the page does, by its intent: the names the staff's record posts too (INTEGRATION_WRITES). */
 const WRITES = {
@@ -130,174 +118,5 @@ export default function AccountIntegrationsPage({ loaderData, actionData }: Rout
     <PageTexts messages={loaderData.messages}>
       <Integrations {...loaderData} outcome={actionData as IntegrationsOutcome | undefined} />
     </PageTexts>
-  );
-}
-
-function Integrations({
-  company,
-  apiDocs,
-  keys,
-  receivers,
-  outcome,
-}: Omit<Route.ComponentProps['loaderData'], 'messages'> & { outcome: IntegrationsOutcome | undefined }) {
-  const { t } = useTranslation();
-  const { language, home } = useLanguage();
-  const when = new Intl.DateTimeFormat(LOCALE_OF[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
-  const at = (iso: string) => when.format(new Date(iso));
-  const eventNames = (events: readonly WebhookEvent[]) =>
-    events.map((event) => t(`adminUi.webhooks.event.${EVENT_LABELS[event]}`)).join(', ');
-  const reasons = (kind: 'key' | 'receiver') =>
-    outcome && 'refused' in outcome && outcome.refused === kind
-      ? outcome.reasons.map((key) => (key === 'required' ? t('account.integrations.nameRequired') : t(`validation.${key}`)))
-      : [];
-  const said =
-    outcome && 'revoked' in outcome
-      ? t('account.integrations.revoked', { name: outcome.revoked })
-      : outcome && 'removed' in outcome
-        ? t('account.integrations.removed', { url: outcome.removed })
-        : null;
-  const action = `${home}/account/integrations`;
-  return (
-    <section className="container account" aria-labelledby="integrations-title">
-      <AccountNav current="integrations" integrations />
-      <h1 id="integrations-title">{t('account.integrations.heading', { company })}</h1>
-      <p>
-        {t('account.integrations.intro')} <a href={apiDocs}>{t('account.integrations.docs')}</a>
-      </p>
-      {said && (
-        <p className="notice" role="status">
-          {said}
-        </p>
-      )}
-
-      <h2 id="keys-title">{t('account.integrations.keys')}</h2>
-      {outcome && 'issued' in outcome && (
-        <div className="notice account__secret" role="status">
-          <p>{t('account.integrations.issuedOnce', { name: outcome.issued.name })}</p>
-          <code>{outcome.issued.key}</code>
-        </div>
-      )}
-      {keys.length === 0 ? (
-        <p>{t('account.integrations.noKeys')}</p>
-      ) : (
-        <ul className="account__integrations">
-          {keys.map((key) => (
-            <li key={key.id}>
-              <span>
-                {t('account.integrations.keyLine', {
-                  name: key.name,
-                  prefix: key.prefix,
-                  created: at(key.createdAt),
-                  limit: key.limitPerMinute,
-                  used: key.lastUsedAt ? at(key.lastUsedAt) : t('account.integrations.never'),
-                })}
-                {key.revokedAt && ` — ${t('account.integrations.revokedOn', { date: at(key.revokedAt) })}`}
-              </span>
-              {!key.revokedAt && (
-                <Form method="post" action={action}>
-                  <input type="hidden" name="intent" value={'revokeKey' satisfies IntegrationWrite} />
-                  <input type="hidden" name="keyId" value={key.id} />
-                  <button type="submit">{t('account.integrations.revoke', { name: key.name })}</button>
-                </Form>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Form
-        // A new form (empty) once a key is issued; the same one, as typed, when it was refused.
-        key={outcome && 'issued' in outcome ? outcome.issued.key.slice(0, 12) : 'key'}
-        method="post"
-        action={action}
-        className="account__filters"
-        aria-labelledby="keys-title"
-      >
-        <input type="hidden" name="intent" value={'issueKey' satisfies IntegrationWrite} />
-        <div className="field">
-          <label htmlFor="key-name">{t('account.integrations.keyName')}</label>
-          <input
-            id="key-name"
-            name="name"
-            required
-            maxLength={100}
-            autoComplete="off"
-            aria-invalid={reasons('key').length > 0 || undefined}
-            aria-describedby={reasons('key').length > 0 ? 'key-name-error' : undefined}
-          />
-          {reasons('key').length > 0 && (
-            <p id="key-name-error" className="field__error">
-              {reasons('key').join(' ')}
-            </p>
-          )}
-        </div>
-        <button type="submit">{t('account.integrations.issue')}</button>
-      </Form>
-
-      <h2 id="receivers-title">{t('account.integrations.receivers')}</h2>
-      {outcome && 'registered' in outcome && (
-        <div className="notice account__secret" role="status">
-          <p>{t('account.integrations.registeredOnce', { url: outcome.registered.url })}</p>
-          <code>{outcome.registered.secret}</code>
-        </div>
-      )}
-      {receivers.length === 0 ? (
-        <p>{t('account.integrations.noReceivers')}</p>
-      ) : (
-        <ul className="account__integrations">
-          {receivers.map((receiver) => (
-            <li key={receiver.id}>
-              <span>
-                {t('account.integrations.receiverLine', {
-                  url: receiver.url,
-                  events: eventNames(receiver.events),
-                  created: at(receiver.createdAt),
-                })}
-              </span>
-              <Form method="post" action={action}>
-                <input type="hidden" name="intent" value={'removeWebhook' satisfies IntegrationWrite} />
-                <input type="hidden" name="webhookId" value={receiver.id} />
-                <button type="submit">{t('account.integrations.remove', { url: receiver.url })}</button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Form
-        key={outcome && 'registered' in outcome ? outcome.registered.secret.slice(0, 12) : 'receiver'}
-        method="post"
-        action={action}
-        className="account__receiver-form"
-        aria-labelledby="receivers-title"
-      >
-        <input type="hidden" name="intent" value={'registerWebhook' satisfies IntegrationWrite} />
-        <div className="field">
-          <label htmlFor="receiver-url">{t('account.integrations.url')}</label>
-          <input
-            id="receiver-url"
-            name="url"
-            type="url"
-            required
-            maxLength={2000}
-            placeholder="https://"
-            aria-invalid={reasons('receiver').length > 0 || undefined}
-            aria-describedby={reasons('receiver').length > 0 ? 'receiver-url-error' : undefined}
-          />
-          {reasons('receiver').length > 0 && (
-            <p id="receiver-url-error" className="field__error">
-              {reasons('receiver').join(' ')}
-            </p>
-          )}
-        </div>
-        <fieldset>
-          <legend>{t('account.integrations.events')}</legend>
-          {WEBHOOK_EVENTS.map((event) => (
-            <label key={event} className="account__check">
-              <input type="checkbox" name="events" value={event} defaultChecked /> {t(`adminUi.webhooks.event.${EVENT_LABELS[event]}`)}
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit">{t('account.integrations.register')}</button>
-      </Form>
-    </section>
   );
 }

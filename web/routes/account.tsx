@@ -1,10 +1,7 @@
-import { Form, data, redirect } from 'react-router';
-import { LOCALE_OF, parseLanguage } from '#src/domain/language.ts';
-import { LIST_STATES } from '#src/domain/transport/where-the-goods-are.ts';
-import { BUSINESS_TIME_ZONE, wallClockAt } from '#src/domain/shipment/local-time.ts';
-import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
-import { useLanguage } from '../components/use-language.ts';
-import { countryName } from '../components/admin/labels.ts';
+import { data, redirect } from 'react-router';
+import { parseLanguage } from '#src/domain/language.ts';
+import { wallClockAt } from '#src/domain/shipment/local-time.ts';
+import { PageTexts } from '#web/i18n/use-translation.tsx';
 import { shipperSessionCleared, shipperSessionOf } from '../cookies.server.ts';
 import { personOf, offeredTo } from '../components/account/signed-in-person.server.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
@@ -13,8 +10,8 @@ import { answeredAsPage } from '../unavailable.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
 import { readForm } from '../read-form.server.ts';
 import { AccountPeople, type PeopleOutcome } from '../components/account/account-people.tsx';
-import { AccountNav } from '../components/account/account-nav.tsx';
 import type { Route } from './+types/account';
+import { Transports } from '../components/account/account-transports.tsx';
 
 /** The action's headers when it sent some (Retry-After, no-store), else the loader's. */
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
@@ -141,146 +138,5 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         />
       </div>
     </PageTexts>
-  );
-}
-
-function Transports({
-  person,
-  may,
-  search,
-  status,
-  list,
-  month,
-}: Pick<Route.ComponentProps['loaderData'], 'person' | 'may' | 'search' | 'status' | 'list' | 'month'>) {
-  const { t } = useTranslation();
-  const { language, home } = useLanguage();
-  const locale = LOCALE_OF[language];
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const created = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE });
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const pageLink = (page: number) =>
-    `?${new URLSearchParams({ ...(search ? { search } : {}), ...(status ? { status } : {}), page: String(page) })}`;
-  const place = (name: string, country: string) => `${name} (${countryName(t, country)})`;
-  return (
-    <section className="container account" aria-labelledby="account-title">
-      <AccountNav current="transports" integrations={may.integrations} />
-      <div className="account__bar">
-        <h1 id="account-title">{t('account.home.heading', { company: person.company })}</h1>
-        <p>{t('account.home.signedInAs', { email: person.email })}</p>
-        <a className="button-primary" href={`${home}/quote`}>
-          {t('account.home.newQuote')}
-        </a>
-        <Form method="post" action={`${home}/account`}>
-          <input type="hidden" name="intent" value="signOut" />
-          <button type="submit" className="button">
-            {t('account.home.signOut')}
-          </button>
-        </Form>
-      </div>
-      <form method="get" action={`${home}/account/statement.csv`} className="account__filters" aria-labelledby="account-statement-title">
-        <h2 id="account-statement-title" className="visually-hidden">
-          {t('account.statement.heading')}
-        </h2>
-        <div className="field">
-          <label htmlFor="statement-month">{t('account.statement.month')}</label>
-          <input id="statement-month" name="month" type="month" required defaultValue={month} />
-        </div>
-        <button type="submit">{t('account.statement.download')}</button>
-        <button type="submit" formAction={`${home}/account/statement.pdf`}>
-          {t('account.statement.downloadPdf')}
-        </button>
-      </form>
-      <h2>{t('account.home.transports')}</h2>
-      <Form method="get" className="account__filters">
-        <div className="field">
-          <label htmlFor="account-search">{t('account.home.search')}</label>
-          <input id="account-search" name="search" type="search" defaultValue={search} maxLength={100} />
-        </div>
-        <div className="field">
-          <label htmlFor="account-status">{t('account.home.status')}</label>
-          <select id="account-status" name="status" defaultValue={status}>
-            <option value="">{t('account.home.allStatuses')}</option>
-            {LIST_STATES.map((value) => (
-              <option key={value} value={value}>
-                {t(`account.home.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit">{t('account.home.apply')}</button>
-      </Form>
-      <p role="status">{t('account.home.count', { count: list.total })}</p>
-      {list.rows.length === 0 ? (
-        <p>{t('account.home.empty')}</p>
-      ) : (
-        <ul className="account__transports">
-          {list.rows.map((row) => (
-            <li key={row.quoteId}>
-              <h3 id={`transport-${row.quoteId}`}>
-                <a href={row.link}>{t('account.home.open', { reference: row.reference })}</a>
-              </h3>
-              <dl>
-                <div>
-                  <dt>{t('account.home.columns.route')}</dt>
-                  <dd>
-                    {place(row.route.from, row.route.fromCountry)} → {place(row.route.to, row.route.toCountry)}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('account.home.columns.pickup')}</dt>
-                  <dd>{day.format(new Date(`${row.pickupDate}T00:00:00Z`))}</dd>
-                </div>
-                {row.poNumber && (
-                  <div>
-                    <dt>{t('account.home.columns.poNumber')}</dt>
-                    <dd>{row.poNumber}</dd>
-                  </div>
-                )}
-                <div>
-                  <dt>{t('account.home.columns.status')}</dt>
-                  <dd>{t(`account.home.statuses.${row.state}`)}</dd>
-                </div>
-                <div>
-                  <dt>{t('account.home.columns.createdAt')}</dt>
-                  <dd>{created.format(new Date(row.createdAt))}</dd>
-                </div>
-              </dl>
-              {(row.documents.quote || row.documents.deliveryNote) && (
-                <ul className="account__documents" aria-label={t('account.home.documents', { reference: row.reference })}>
-                  {row.documents.quote && (
-                    <li>
-                      <a href={row.documents.quote} download>
-                        {t('account.home.quoteDocument')}
-                      </a>
-                    </li>
-                  )}
-                  {row.documents.deliveryNote && (
-                    <li>
-                      <a href={row.documents.deliveryNote} download>
-                        {t('account.home.deliveryNote')}
-                      </a>
-                    </li>
-                  )}
-                </ul>
-              )}
-              <Form method="post" action={`${home}/account`} className="account__again">
-                <input type="hidden" name="intent" value="bookAgain" />
-                <input type="hidden" name="quoteId" value={row.quoteId} />
-                <button type="submit" className="button-primary" aria-describedby={`transport-${row.quoteId}`}>
-                  {t('account.home.bookAgain')}
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      )}
-      {pages > 1 && (
-        <nav aria-label={t('account.home.pagination.label')} className="account__pagination">
-          {list.page > 1 && <a href={pageLink(list.page - 1)}>{t('account.home.pagination.previous')}</a>}
-          <span>{t('account.home.pagination.status', { page: list.page, pages })}</span>
-          {list.page < pages && <a href={pageLink(list.page + 1)}>{t('account.home.pagination.next')}</a>}
-        </nav>
-      )}
-    </section>
   );
 }

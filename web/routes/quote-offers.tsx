@@ -1,7 +1,6 @@
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { Form, useSearchParams } from 'react-router';
 import { offerPageAction, offerPageLoader } from '../components/booking/offer-page.server.ts';
-import { ContactFields } from '../components/booking/contact-fields.tsx';
 import { OfferCard } from '../components/booking/offer-card.tsx';
 import { QuoteRecap, useRegisteredMessage } from '../components/booking/quote-recap.tsx';
 import { ParisTimeNote } from '../components/booking/paris-time-note.tsx';
@@ -17,6 +16,7 @@ import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
 import { QUOTE_TOOL_TEXTS } from '../i18n/text-parts.ts';
 import type { Route } from './+types/quote-offers';
+import { ContactPanel, CompanyStanding } from '../components/booking/offer-page-panels.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'quote');
 
@@ -218,47 +218,5 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
     </>
-  );
-}
-
-function ContactPanel({ intent, errors, reason }: { intent: 'contact' | 'callback'; errors: Record<string, string>; reason?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Form method="post" className="panel" id="contact-form" aria-labelledby={`${intent}-title`}>
-      <h3 id={`${intent}-title`}>{t(`booking.${intent}.title`)}</h3>
-      {reason && <p>{reason}</p>}
-      <p>{t(`booking.${intent}.intro`)}</p>
-      {Object.keys(errors).length > 0 && (
-        <p className="notice notice--error" role="alert">
-          {t('booking.contact.required')}
-        </p>
-      )}
-      <input type="hidden" name="intent" value={intent} />
-      <ContactFields errors={errors} />
-      <button type="submit" className="button-primary">
-        {t(`booking.${intent}.submit`)}
-      </button>
-    </Form>
-  );
-}
-
-/** A signed-in person sees whether the quote is in their company's space, and adds one they made before signing in. */
-function CompanyStanding({ company }: { company: { name: string; standing: 'company' | 'addable' | 'no' } }) {
-  const { t } = useTranslation();
-  if (company.standing === 'company')
-    return (
-      <p className="notice" role="status">
-        {t('booking.company.inSpace', { company: company.name })}
-      </p>
-    );
-  if (company.standing !== 'addable') return null;
-  return (
-    <Form method="post" className="notice">
-      <p>{t('booking.company.addable')}</p>
-      <input type="hidden" name="intent" value="addToCompany" />
-      <button type="submit" className="button-secondary">
-        {t('booking.company.add', { company: company.name })}
-      </button>
-    </Form>
   );
 }
