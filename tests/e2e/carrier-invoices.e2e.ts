@@ -116,6 +116,18 @@ async function signInLink(email: string) {
   }
 }
 
+/** The buyer signed in on a desktop, in French, on the carriers' tab. */
+async function staffOnCarriersTab() {
+  const opened = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/admin`, { locale: 'fr-FR', viewport: DESKTOP });
+  const { page } = opened;
+  await page.getByLabel("Nom d'utilisateur").fill('agent.achats');
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+  await page.getByRole('link', { name: 'Transporteurs' }).click();
+  return opened;
+}
+
 describe('carriers paid right', () => {
   it(
     'fr, desktop: staff record a carrier’s Factur-X, see it matched to the delivered job, download its SEPA transfer file, mark it paid and find the purchases’ export; axe clean',
@@ -134,12 +146,7 @@ describe('carriers paid right', () => {
         ),
       );
 
-      const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/admin`, { locale: 'fr-FR', viewport: DESKTOP });
-      await page.getByLabel("Nom d'utilisateur").fill('agent.achats');
-      await page.getByLabel('Mot de passe').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Se connecter' }).click();
-      await page.getByRole('button', { name: 'Déconnexion' }).waitFor();
-      await page.getByRole('link', { name: 'Transporteurs' }).click();
+      const { context, page } = await staffOnCarriersTab();
       // Its certificate of vigilance, with its scan: the directory's documents then show a scan to open.
       const card = page.getByRole('article', { name: 'Fret Garonne' });
       await card.getByText('Ajouter un document').click();
@@ -204,12 +211,7 @@ describe('carriers paid right', () => {
       scan.addPage().drawText('Facture FS-88');
       const plain = await fileOf('scan-fs-88.pdf', await scan.save());
 
-      const { context, page } = await visitPage(suite.browser, `${suite.app.baseUrl}/FR/admin`, { locale: 'fr-FR', viewport: DESKTOP });
-      await page.getByLabel("Nom d'utilisateur").fill('agent.achats');
-      await page.getByLabel('Mot de passe').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Se connecter' }).click();
-      await page.getByRole('button', { name: 'Déconnexion' }).waitFor();
-      await page.getByRole('link', { name: 'Transporteurs' }).click();
+      const { context, page } = await staffOnCarriersTab();
       const purchases = page.getByRole('region', { name: 'Factures des transporteurs' });
 
       // Paid on receipt: a term of 0 days for this carrier.
