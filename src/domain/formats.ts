@@ -37,3 +37,9 @@ export const instantIn = (language: Language, style: 'long' | 'short') =>
 /** A calendar day as stored (YYYY-MM-DD, no time zone: read as UTC so that it never shifts). */
 export const calendarDayIn = (language: Language, style: 'full' | 'long' | 'short') =>
   dateTimeFormat(LOCALE_OF[language], { dateStyle: style, timeZone: 'UTC' });
+
+/** A calendar day as stored (YYYY-MM-DD) in words: "dimanche 29 novembre 2026" (`full`), "29 novembre 2026" (`long`). */
+export function calendarDayText(language: Language, style: 'full' | 'long' | 'short') {
+  const format = calendarDayIn(language, style);
+  return (isoDay: string) => format.format(Date.parse(`${isoDay}T00:00:00Z`));
+}

@@ -1,5 +1,5 @@
 import { endAddress } from '../../domain/shipment/address-line.ts';
-import { calendarDayIn, instantIn, moneyIn, percentIn, quantityIn } from '../../domain/formats.ts';
+import { calendarDayText, instantIn, moneyIn, percentIn, quantityIn } from '../../domain/formats.ts';
 import type { Language } from '../../domain/language.ts';
 import type { QuoteSummary } from '../../domain/notifications/quote-summary.ts';
 import { type OperatorIdentity, operatorLine } from '../../domain/operator.ts';
@@ -11,13 +11,11 @@ export function formatters(language: Language) {
   const t = translatorIn(language);
   const money = moneyIn(language);
   const number = quantityIn(language);
-  const day = calendarDayIn(language, 'full');
-  const dayOnly = calendarDayIn(language, 'long');
+  const day = calendarDayText(language, 'full');
   const instant = instantIn(language, 'long');
   const date = (value: string | null, time: string | null) => {
     if (!value) return t('mail.dateNotCalculated');
-    const [year, month, dayOfMonth] = value.split('-').map(Number) as [number, number, number];
-    return `${day.format(Date.UTC(year, month - 1, dayOfMonth))}${time ? `, ${time}` : ''}`;
+    return `${day(value)}${time ? `, ${time}` : ''}`;
   };
   return {
     t,
@@ -32,10 +30,7 @@ export function formatters(language: Language) {
     number: (value: number) => number.format(value),
     date,
     /** a document's day, without its weekday: "29 novembre 2026" */
-    day: (value: string) => {
-      const [year, month, dayOfMonth] = value.split('-').map(Number) as [number, number, number];
-      return dayOnly.format(Date.UTC(year, month - 1, dayOfMonth));
-    },
+    day: calendarDayText(language, 'long'),
     generated: (value: string | null) => (value ? instant.format(new Date(value)) : t('mail.dateNotCalculated')),
     moment: (value: string | undefined) => (value ? instant.format(new Date(value)) : t('mail.notCalculated')),
     window: (value: { from: string; to: string } | undefined) =>

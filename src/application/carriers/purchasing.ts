@@ -262,6 +262,17 @@ export function makePurchasing(deps: {
     return carrier;
   }
 
+  /** An invoice's data checked against its carrier's jobs: what it bills, its differences, when it is due, matched or held. */
+  async function checked(data: PurchaseInvoiceData, carrier: PurchaseCarrier) {
+    const match = matchPurchase(data, carrier.country, await purchases.jobsOf(carrier.id));
+    return {
+      data,
+      dueDate: purchaseDueDate(data.issueDate, carrier.paymentDays, data.dueDate),
+      status: match.differences.length > 0 ? ('held' as const) : ('matched' as const),
+      match,
+    };
+  }
+
   const receive: Purchasing['receive'] = async (file, sender) => {
     if (file.bytes.byteLength > PURCHASE_FILE_MAX_BYTES) throw new PurchaseRefused('tooLarge');
     const read = await deps.read(file.bytes);
@@ -283,18 +294,11 @@ export function makePurchasing(deps: {
       format: read.format,
       file: { ...file, type },
     };
-    const recorded = read.data
-      ? await (async (data: PurchaseInvoiceData) => {
-          const match = matchPurchase(data, carrier.country, await purchases.jobsOf(carrier.id));
-          return purchases.record({
-            ...base,
-            data,
-            dueDate: purchaseDueDate(data.issueDate, carrier.paymentDays, data.dueDate),
-            status: match.differences.length > 0 ? 'held' : 'matched',
-            match,
-          });
-        })(read.data)
-      : await purchases.record({ ...base, data: null, dueDate: null, status: 'toTypeIn', match: { jobs: [], differences: [] } });
+    const recorded = await purchases.record(
+      read.data
+        ? { ...base, ...(await checked(read.data, carrier)) }
+        : { ...base, data: null, dueDate: null, status: 'toTypeIn', match: { jobs: [], differences: [] } },
+    );
     if (recorded === 'duplicate') throw new PurchaseRefused('duplicate');
     return recorded;
   };
@@ -451,17 +455,7 @@ export function makePurchasing(deps: {
       if (!found || found.status !== 'toTypeIn') return undefined;
       const carrier = (await purchases.carrier(found.carrier.id))!;
       const data = typedPurchaseData(fields, carrier, wallClockAt(deps.clock.now()).date);
-      const match = matchPurchase(data, carrier.country, await purchases.jobsOf(carrier.id));
-      const typed = await purchases.typeIn(
-        id,
-        {
-          data,
-          dueDate: purchaseDueDate(data.issueDate, carrier.paymentDays, data.dueDate),
-          status: match.differences.length > 0 ? 'held' : 'matched',
-          match,
-        },
-        staffUserId,
-      );
+      const typed = await purchases.typeIn(id, await checked(data, carrier), staffUserId);
       if (typed === 'duplicate') throw new PurchaseRefused('duplicate');
       return typed;
     },

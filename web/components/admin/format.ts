@@ -1,12 +1,11 @@
 import type { Language } from '#src/domain/language.ts';
-import { calendarDayIn, instantIn, moneyIn, percentIn, quantityIn } from '#src/domain/formats.ts';
+import { calendarDayText, instantIn, moneyIn, percentIn, quantityIn } from '#src/domain/formats.ts';
 import { instantOf } from '#src/domain/shipment/local-time.ts';
 
 export function formatters(language: Language) {
   const money = moneyIn(language);
   const dateTime = instantIn(language, 'short');
   const number = quantityIn(language);
-  const calendarDay = calendarDayIn(language, 'full');
   return {
     money: (value: number) => money.format(value),
     number: (value: number) => number.format(value),
@@ -16,10 +15,7 @@ export function formatters(language: Language) {
       return Number.isNaN(date.getTime()) ? String(value ?? '') : dateTime.format(date);
     },
     /** A day (YYYY-MM-DD) in words: "dimanche 6 décembre 2026" */
-    day: (value: string) => {
-      const [year, month, dayOfMonth] = value.split('-').map(Number) as [number, number, number];
-      return calendarDay.format(Date.UTC(year, month - 1, dayOfMonth));
-    },
+    day: calendarDayText(language, 'full'),
     /** A date and time of day as stored (Paris wall clock), in the same format as instants; undefined without a date. */
     wallClock: (date: unknown, time: unknown) => {
       const day = text(date);

@@ -17,13 +17,15 @@ export function purchaseOutcomeText(t: Translate, outcome: PurchaseOutcome): str
   return t(`carrier.errors.invoice.${outcome as PurchaseRefusal}`);
 }
 
+type TypedField = 'number' | 'issueDate' | 'dueDate' | 'orderReference' | 'excludingTax' | 'vat';
+
 /** A plain PDF's invoice typed in from what it says: number, dates, the jobs it names, amounts. */
 export function TypeInForm({ purchase, staff, returnTo }: { purchase: ReceivedPurchase; staff: Staff; returnTo: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const field = (name: string, input: React.ReactNode, hint?: string) => (
+  const field = (name: TypedField, input: React.ReactNode, hint?: string) => (
     <div className="field">
-      <label htmlFor={`${id}-${name}`}>{t(`adminUi.purchases.typeIn.${name}` as 'adminUi.purchases.typeIn.number')}</label>
+      <label htmlFor={`${id}-${name}`}>{t(`adminUi.purchases.typeIn.${name}`)}</label>
       {input}
       {hint && (
         <p id={`${id}-${name}-hint`} className="field__hint">

@@ -102,15 +102,23 @@ async function insertPurchase(em: EntityManager, id: string, purchase: NewPurcha
       purchase.refersTo ?? null,
     ],
   );
-  for (const job of purchase.match.jobs)
-    await run(`insert into purchase_invoice_jobs (invoice_id, quote_request_id, amount) values (?, ?, ?)`, [
-      id,
-      job.quoteRequestId,
-      job.amount.toFixed(2),
-    ]);
+  await insertJobs(em, id, purchase.match.jobs);
   const messages = purchase.tell?.(id) ?? [];
   for (const message of messages) em.create(OutboxMessageEntity, message);
   if (messages.length > 0) await em.flush();
+}
+
+/** The jobs an invoice bills, each with its amount excl. VAT, in the caller's transaction. */
+async function insertJobs(em: EntityManager, invoiceId: string, jobs: NewPurchase['match']['jobs']) {
+  for (const job of jobs)
+    await em
+      .getConnection()
+      .execute(
+        `insert into purchase_invoice_jobs (invoice_id, quote_request_id, amount) values (?, ?, ?)`,
+        [invoiceId, job.quoteRequestId, job.amount.toFixed(2)],
+        'run',
+        em.getTransactionContext(),
+      );
 }
 
 /** The next number of a carrier's self-billed series for the year; its row stays locked until the transaction ends. */
@@ -358,12 +366,7 @@ export function sqlPurchaseInvoices(root: EntityManager): PurchaseInvoices {
             ],
           );
           if (!row) return false;
-          for (const job of match.jobs)
-            await run(`insert into purchase_invoice_jobs (invoice_id, quote_request_id, amount) values (?, ?, ?)`, [
-              id,
-              job.quoteRequestId,
-              job.amount.toFixed(2),
-            ]);
+          await insertJobs(em, id, match.jobs);
           return true;
         });
         return typed ? find(id) : undefined;
