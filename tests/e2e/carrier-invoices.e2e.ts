@@ -81,9 +81,11 @@ async function deliveredJob(carrierId: string, priceEuros: number) {
     headers,
   );
   expect(booked.status).toBe(201);
+  // Dated in the order they happen: a delivery dated a millisecond before its pickup is refused.
+  const pickedUpAt = justNow();
   const deliveredAt = justNow();
   for (const move of [
-    { kind: 'pickUp', at: justNow() },
+    { kind: 'pickUp', at: pickedUpAt },
     { kind: 'deliver', at: deliveredAt, receivedBy: 'M. Weber' },
     // The agent vouches for the times the road cannot explain (so soon after the pickup): the delivery is then invoiced.
     { kind: 'correct', step: 'deliver', at: deliveredAt, reason: 'Heure relevée sur le bon signé', confirms: true },
