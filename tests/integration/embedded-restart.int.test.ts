@@ -209,7 +209,9 @@ describe('embedded PostgreSQL (no DATABASE_URL)', () => {
           expect(await postmasterPid(clusterDir)).not.toBe(postmaster);
         }
         expect(await count(await publishedUrl(dataDir), 'demande_demo')).toBe(3);
-        expect(notices().filter((message) => !message.includes('did not start again'))).toEqual([
+        // Only the exits and the restarts are this test's: a failed attempt may come between them, and
+        // a fast shutdown slow enough to meet the watchdog's tick is also reported as shutting down.
+        expect(notices().filter((message) => /exited|serving again/.test(message))).toEqual([
           expect.stringMatching(/exited \(signal SIGKILL\): starting it again/),
           expect.stringMatching(/serving again/),
           expect.stringMatching(/exited \(code 0\): starting it again/),
