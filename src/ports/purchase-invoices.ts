@@ -118,7 +118,7 @@ export interface PurchaseInvoices {
   /**
    * The next number of the carrier's series for the year and the invoice `make` draws up with it,
    * kept in one transaction (no gap, no repeat, whichever instance asks); undefined when an invoice
-   * billed the job meanwhile.
+   * billed the job meanwhile, or another instance is drawing up one of the series (it is not waited for).
    */
   recordSelfBilled(
     carrierId: string,

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '#src/adapters/persistence/seed/reference-data.ts';
 import { ciiXmlOf, facturXOf } from '#src/adapters/documents/e-invoice.ts';
@@ -585,6 +586,24 @@ describe('a carrier’s invoice', () => {
         expect(await purchasing.mandateOf(french.id)).toBeUndefined();
         await job(french.id, 200);
         expect((await purchasing.selfBill()).issued).toBe(0);
+
+        // An instance drawing up a carrier's invoice holds its series: another leaves that carrier
+        // to it at once, rather than wait behind a PDF being rendered and fail on its time limit.
+        const billedBefore = await numbers(german.id);
+        const drawingUp = new pg.Client({ connectionString: testDb.url });
+        await drawingUp.connect();
+        try {
+          await drawingUp.query('begin');
+          await drawingUp.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`self-billing:${german.id}:${year}`]);
+          await job(german.id, 300);
+          expect((await purchasing.selfBill()).issued).toBe(0);
+          expect(await numbers(german.id)).toEqual(billedBefore);
+        } finally {
+          await drawingUp.end();
+        }
+        await purchasing.selfBill();
+        const next = String(billedBefore.length + 1).padStart(4, '0');
+        expect(await numbers(german.id)).toEqual([...billedBefore, `AF-DE136695976-${year}-${next}`]);
       } finally {
         await b.dispose();
       }

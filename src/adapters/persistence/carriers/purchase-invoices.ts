@@ -16,9 +16,9 @@ import { OutboxMessageEntity } from '../entities/index.ts';
 
 type Row = Record<string, unknown>;
 
-/** A self-billed job another instance billed first: its transaction is undone, number and all. */
-class JobBilledMeanwhile extends Error {
-  override name = 'JobBilledMeanwhile';
+/** A self-billed job another instance billed first, or is billing now: its transaction is undone, number and all. */
+class BilledElsewhere extends Error {
+  override name = 'BilledElsewhere';
 }
 
 const day = (value: unknown) => (value === null || value === undefined ? null : String(value).slice(0, 10));
@@ -119,6 +119,23 @@ async function insertJobs(em: EntityManager, invoiceId: string, jobs: NewPurchas
         'run',
         em.getTransactionContext(),
       );
+}
+
+/**
+ * Holds a carrier's self-billed series for the year until the transaction ends, waiting for the
+ * instance that holds it, or not; false when it was not taken.
+ */
+async function holdSeries(em: EntityManager, carrierId: string, year: number, how: 'waiting' | 'unlessHeld'): Promise<boolean> {
+  const lock = how === 'waiting' ? 'pg_advisory_xact_lock' : 'pg_try_advisory_xact_lock';
+  const [held] = await em
+    .getConnection()
+    .execute<Array<{ taken: boolean | '' }>>(
+      `select ${lock}(hashtextextended(?, 0)) as taken`,
+      [`self-billing:${carrierId}:${year}`],
+      'all',
+      em.getTransactionContext(),
+    );
+  return held!.taken !== false;
 }
 
 /** The next number of a carrier's self-billed series for the year; its row stays locked until the transaction ends. */
@@ -286,18 +303,20 @@ export function sqlPurchaseInvoices(root: EntityManager): PurchaseInvoices {
         .transactional(async (em) => {
           const run = <T extends Row>(query: string, values: unknown[]) =>
             em.getConnection().execute<T[]>(query, values, 'all', em.getTransactionContext());
-          // The series' row is locked until the invoice is kept: a second instance waits, then finds the job billed.
+          // The invoice is drawn up (its PDF rendered) while the series is held: a second instance
+          // does not wait behind it, it leaves the carrier to the first (or to the next round).
+          if (!(await holdSeries(em, carrierId, year, 'unlessHeld'))) throw new BilledElsewhere();
           const next = await nextInSeries(em, carrierId, year);
           const [billed] = await run(`select 1 from purchase_invoice_jobs where quote_request_id = ?`, [quoteRequestId]);
           if (billed) {
             // Given back: the number is not used (the transaction's end undoes the increment).
-            throw new JobBilledMeanwhile();
+            throw new BilledElsewhere();
           }
           await insertPurchase(em, id, await make(next));
           return true;
         })
         .catch((error: unknown) => {
-          if ((error as Error).name === 'JobBilledMeanwhile') return false;
+          if ((error as Error).name === 'BilledElsewhere') return false;
           throw error;
         });
       return made ? find(id) : undefined;
@@ -314,6 +333,7 @@ export function sqlPurchaseInvoices(root: EntityManager): PurchaseInvoices {
           [invoiceId],
         );
         if (!open) return false;
+        await holdSeries(em, open.carrier_id, year, 'waiting');
         const first = await nextInSeries(em, open.carrier_id, year);
         const second = await nextInSeries(em, open.carrier_id, year);
         const [credit, corrected] = await make([first, second]);
