@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { fallbackFileNamed, fallbackFilesFor, fallbackFont } from './fallback-fonts.ts';
+import { type FallbackFile, fallbackFileNamed, fallbackFilesFor, trueTypeOf } from './fallback-fonts.ts';
 
 // The layout both PDFs share (the quote document, the delivery note): A4, the site's typeface,
 // label and value rows, page numbers, and any script's letters.
@@ -8,7 +8,7 @@ import { fallbackFileNamed, fallbackFilesFor, fallbackFont } from './fallback-fo
 // Inter (SIL Open Font License, @fontsource/inter): the site's typeface. Its Latin file has no
 // Polish or Czech letters and its Latin Extended file no basic Latin, so each run of text is
 // written in the file that has its letters.
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`@fontsource/inter/files/${name}.woff`);
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`@fontsource/inter/files/${name}.woff2`);
 const FONTS = {
   regular: fontFile('inter-latin-400-normal'),
   regularExt: fontFile('inter-latin-ext-400-normal'),
@@ -43,19 +43,20 @@ export async function openPdf(
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
+  const inter = await Promise.all(Object.entries(FONTS).map(async ([name, file]) => [name, await trueTypeOf(file)] as const));
+  for (const [name, data] of inter) pdf.registerFont(name, data);
   await registerFallbacks(pdf, JSON.stringify(words));
   return { pdf, written };
 }
 
 /** Registers the Noto files for the letters of `text` that Inter does not have. */
 async function registerFallbacks(pdf: Doc, text: string) {
-  const needed = new Map<string, Parameters<typeof fallbackFont>[0]>();
+  const needed = new Map<string, FallbackFile>();
   for (const character of new Set(withoutJoiners(text))) {
     if (covers(pdf, 'regular', character) || covers(pdf, 'regularExt', character)) continue;
     for (const file of fallbackFilesFor(character.codePointAt(0)!)) needed.set(file.name, file);
   }
-  const fonts = await Promise.all([...needed.values()].map(async (file) => [file.name, await fallbackFont(file)] as const));
+  const fonts = await Promise.all([...needed.values()].map(async (file) => [file.name, await trueTypeOf(file.file)] as const));
   for (const [name, data] of fonts) pdf.registerFont(name, data);
   registered.set(pdf, new Set(fonts.map(([name]) => name)));
 }
