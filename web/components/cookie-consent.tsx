@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { namesAPage } from '#src/domain/site-map.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { useLanguage } from './use-language.ts';
+import { Button } from './ui/button.tsx';
 
 type Choice = 'accepted' | 'refused' | null;
 
@@ -81,12 +82,12 @@ export function CookieBanner() {
           className="cookie-banner__actions"
           onSubmit={(pressed) => void choose(pressed === 'accepted' ? 'accepted' : 'refused')}
         >
-          <button type="submit" name="choice" value="refused" className="button-secondary">
+          <Button kind="secondary" type="submit" name="choice" value="refused">
             {t('landing.cookies.refuse')}
-          </button>
-          <button type="submit" name="choice" value="accepted" className="button-primary">
+          </Button>
+          <Button type="submit" name="choice" value="accepted">
             {t('landing.cookies.accept')}
-          </button>
+          </Button>
         </ConsentForm>
       </div>
     </section>
@@ -99,9 +100,9 @@ export function CookieSettingsButton() {
   const { reopen } = useConsent();
   return (
     <ConsentForm onSubmit={reopen}>
-      <button type="submit" name="choice" value="reset" className="button-link site-footer__button">
+      <Button kind="link" type="submit" name="choice" value="reset" className="site-footer__button">
         {t('landing.cookies.settings')}
-      </button>
+      </Button>
     </ConsentForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from './use-language.ts';
+import { LinkButton } from './ui/button.tsx';
 
 /** A link followed after what it opened stopped holding (410): what happened, and what to do next, if anything. */
 export function GonePage({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
@@ -23,9 +24,7 @@ export function LinkExpiredPage() {
   return (
     <GonePage title={t('notFound.linkExpired.title')} message={t('notFound.linkExpired.message')}>
       <p>
-        <a className="button-primary" href={`${home}/quote`}>
-          {t('notFound.linkExpired.newQuote')}
-        </a>
+        <LinkButton href={`${home}/quote`}>{t('notFound.linkExpired.newQuote')}</LinkButton>
       </p>
     </GonePage>
   );

@@ -7,6 +7,7 @@ import { ExternalLink } from './external-link.tsx';
 import { useLanguage } from './use-language.ts';
 import { SupportPhone } from './support-contacts.tsx';
 import { useSite } from './use-site.ts';
+import { Disclosure } from './ui/disclosure.tsx';
 
 /** Spec §2 footer: the group site's links, a social link, the policy documents and the year. */
 export function SiteFooter() {
@@ -82,8 +83,7 @@ export function SiteFooter() {
         )}
         {site && (
           // What is kept and for how long, from the same settings as the retention job.
-          <details className="site-footer__data">
-            <summary>{t('footer.dataTitle')}</summary>
+          <Disclosure className="site-footer__data" summary={t('footer.dataTitle')}>
             <p>
               {t('footer.dataRetention', {
                 leads: site.retention.leads,
@@ -92,7 +92,7 @@ export function SiteFooter() {
                 email: site.supportEmail,
               })}
             </p>
-          </details>
+          </Disclosure>
         )}
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>

@@ -7,6 +7,7 @@ import { AccountButton } from './leads/account-dialog.tsx';
 import { useLanguage } from './use-language.ts';
 import { SupportContacts } from './support-contacts.tsx';
 import { useSite } from './use-site.ts';
+import { LinkButton } from './ui/button.tsx';
 
 // Spec §9: the header takes its scrolled look after 50 px.
 const SCROLL_THRESHOLD_PX = 50;
@@ -158,13 +159,13 @@ export function SiteHeader() {
           </nav>
         )}
         <div className="site-header__actions">
-          <a href={bookingHref} className="button-primary site-header__book">
+          <LinkButton href={bookingHref} className="site-header__book">
             <span className="site-header__book-full">{t('header.bookTransport')}</span>
             <span className="site-header__book-short" aria-hidden="true">
               {t('header.bookShort')}
             </span>
-          </a>
-          <AccountButton className="site-header__account button-link" />
+          </LinkButton>
+          <AccountButton kind="link" className="site-header__account" />
           {links?.shipperPortalLogin ? (
             <ExternalLink href={links.shipperPortalLogin} className="site-header__login">
               {t('header.login')}

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useBookingHref } from './site-header.tsx';
 import { SupportContacts } from './support-contacts.tsx';
 import { useSite } from './use-site.ts';
+import { LinkButton } from './ui/button.tsx';
 
 // Spec §2: the shared extra element shows on every page but these four.
 const PAGES_WITHOUT_WIDGET = ['solutions-equipementiers', 'transport-urgent', 'transport-premium', 'solutions-automobile'];
@@ -24,9 +25,7 @@ export function SupportWidget() {
         <ul>
           <SupportContacts site={site} />
           <li>
-            <a className="button-primary" href={bookingHref}>
-              {t('header.bookTransport')}
-            </a>
+            <LinkButton href={bookingHref}>{t('header.bookTransport')}</LinkButton>
           </li>
         </ul>
       </div>

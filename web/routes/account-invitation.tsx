@@ -7,6 +7,7 @@ import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
 import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/account-invitation';
+import { Button } from '../components/ui/button.tsx';
 
 /** The action's headers when it sent some, else the loader's. */
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
@@ -80,9 +81,9 @@ function Invitation({
           <p>{t('account.invitation.intro', { company, email: invitation.email, role: t(`account.people.roles.${invitation.role}`) })}</p>
           <p>{t('account.invitation.what')}</p>
           <Form method="post">
-            <button type="submit" className="button-primary">
+            <Button type="submit">
               {t('account.invitation.accept', { company })}
-            </button>
+            </Button>
           </Form>
         </>
       ) : (

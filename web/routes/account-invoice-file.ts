@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pdfAnswer } from '../components/booking/pdf-answer.server.ts';
+import { pdfAnswer } from '../components/pdf-answer.server.ts';
 import { signedInPerson } from '../components/account/signed-in-person.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
 import { answeredAsPage } from '../unavailable.server.ts';

@@ -1,5 +1,5 @@
 import { parseLanguage } from '#src/domain/language.ts';
-import { pdfAnswer } from '../components/booking/pdf-answer.server.ts';
+import { pdfAnswer } from '../components/pdf-answer.server.ts';
 import { signedInPerson } from '../components/account/signed-in-person.server.ts';
 import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/account-statement-pdf';

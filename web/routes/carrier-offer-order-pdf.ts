@@ -1,5 +1,5 @@
 import { parseLanguage } from '#src/domain/language.ts';
-import { pdfAnswer } from '../components/booking/pdf-answer.server.ts';
+import { pdfAnswer } from '../components/pdf-answer.server.ts';
 import { pageNotFound } from '../not-found.server.ts';
 import { answeredAsPage } from '../unavailable.server.ts';
 import type { Route } from './+types/carrier-offer-order-pdf';

@@ -1,6 +1,6 @@
 import { parseLanguage } from '#src/domain/language.ts';
 import { documentAccess } from '../components/booking/quote-document.server.ts';
-import { pdfAnswer } from '../components/booking/pdf-answer.server.ts';
+import { pdfAnswer } from '../components/pdf-answer.server.ts';
 import type { Route } from './+types/quote-document-pdf';
 
 /** The quote document as a PDF, for the same readers as its page. */

@@ -17,6 +17,7 @@ import { privatePageMeta } from '../i18n/page-meta.ts';
 import { QUOTE_TOOL_TEXTS } from '../i18n/text-parts.ts';
 import type { Route } from './+types/quote-offers';
 import { ContactPanel, CompanyStanding } from '../components/booking/offer-page-panels.tsx';
+import { Button, LinkButton } from '../components/ui/button.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'quote');
 
@@ -88,9 +89,9 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
           <a href={`${home}/quote/${loaderData.id}/document${access ? `?access=${access}` : ''}`}>{t('booking.document.open')}</a>
         </p>
       )}
-      <a className="button-primary" href={`${home}/quote`}>
+      <LinkButton href={`${home}/quote`}>
         {t('booking.newQuote')}
-      </a>
+      </LinkButton>
     </div>
   );
 
@@ -135,9 +136,9 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
                   <Form method="post" className="notice notice--error" role="alert">
                     <p>{t(`quoteErrors.expired.${actionData.expired}`)}</p>
                     <input type="hidden" name="intent" value="reprice" />
-                    <button type="submit" className="button-primary">
+                    <Button type="submit">
                       {t('booking.expired.reprice')}
-                    </button>
+                    </Button>
                   </Form>
                 )}
                 {chosen && (
@@ -151,12 +152,12 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
                     <input type="hidden" name="intent" value="confirm" />
                     <input type="hidden" name="selectedOffer" value={chosen.id} />
                     <div className="modal__actions">
-                      <a className="button-secondary" href={pageLink({})}>
+                      <LinkButton kind="secondary" href={pageLink({})}>
                         {t('booking.cancel')}
-                      </a>
-                      <button type="submit" className="button-primary">
+                      </LinkButton>
+                      <Button type="submit">
                         {t('booking.confirm.submit')}
-                      </button>
+                      </Button>
                     </div>
                   </Form>
                 )}
@@ -175,15 +176,15 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
                           privateSender={!shipment.isProfessional}
                           action={
                             pricesVisible ? (
-                              <a className="button-primary" href={pageLink({ choose: offer.id })}>
+                              <LinkButton href={pageLink({ choose: offer.id })}>
                                 {t('booking.offers.choose')}
                                 <span className="visually-hidden"> {offer.title}</span>
-                              </a>
+                              </LinkButton>
                             ) : (
-                              <a className="button-primary" href="#contact-form">
+                              <LinkButton href="#contact-form">
                                 {t('booking.offers.see')}
                                 <span className="visually-hidden"> {offer.title}</span>
-                              </a>
+                              </LinkButton>
                             )
                           }
                         />
@@ -196,13 +197,13 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
                 {offers.length > 0 && !pricesVisible && <ContactPanel intent="contact" errors={errors} />}
                 <div className="offer-view__actions">
                   {pricesVisible && offers.length > 0 && (
-                    <a className="button-secondary" href={`${home}/quote/${loaderData.id}/document${access ? `?access=${access}` : ''}`}>
+                    <LinkButton kind="secondary" href={`${home}/quote/${loaderData.id}/document${access ? `?access=${access}` : ''}`}>
                       {t('booking.document.open')}
-                    </a>
+                    </LinkButton>
                   )}
-                  <a className="button-secondary" href={`${home}/quote`}>
+                  <LinkButton kind="secondary" href={`${home}/quote`}>
                     {t('booking.newRequest')}
-                  </a>
+                  </LinkButton>
                 </div>
               </div>
               <RouteSummary

@@ -7,6 +7,8 @@ import { useLanguage } from '../use-language.ts';
 import { countryName } from '../admin/labels.ts';
 import { AccountNav } from './account-nav.tsx';
 import type { Route } from '../../routes/+types/account';
+import { Button, LinkButton } from '../ui/button.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 
 /** A company's space, first page: its transports, searched and by status, a page at a time, with the month's statement and sign-out. */
 export function Transports({
@@ -32,9 +34,7 @@ export function Transports({
       <div className="account__bar">
         <h1 id="account-title">{t('account.home.heading', { company: person.company })}</h1>
         <p>{t('account.home.signedInAs', { email: person.email })}</p>
-        <a className="button-primary" href={`${home}/quote`}>
-          {t('account.home.newQuote')}
-        </a>
+        <LinkButton href={`${home}/quote`}>{t('account.home.newQuote')}</LinkButton>
         <Form method="post" action={`${home}/account`}>
           <input type="hidden" name="intent" value="signOut" />
           <button type="submit" className="button">
@@ -76,7 +76,7 @@ export function Transports({
       </Form>
       <p role="status">{t('account.home.count', { count: list.total })}</p>
       {list.rows.length === 0 ? (
-        <p>{t('account.home.empty')}</p>
+        <EmptyState>{t('account.home.empty')}</EmptyState>
       ) : (
         <ul className="account__transports">
           {list.rows.map((row) => (
@@ -131,9 +131,9 @@ export function Transports({
               <Form method="post" action={`${home}/account`} className="account__again">
                 <input type="hidden" name="intent" value="bookAgain" />
                 <input type="hidden" name="quoteId" value={row.quoteId} />
-                <button type="submit" className="button-primary" aria-describedby={`transport-${row.quoteId}`}>
+                <Button type="submit" aria-describedby={`transport-${row.quoteId}`}>
                   {t('account.home.bookAgain')}
-                </button>
+                </Button>
               </Form>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import { ADDRESS_LIMITS, type AddressFields } from '#src/domain/account/address-book.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { CountrySelect } from '../ui/country-select.tsx';
+import { Button } from '../ui/button.tsx';
 
 /** A field's error as the action sends it back. */
 export interface AddressFieldError {
@@ -99,9 +100,7 @@ export function AddressForm({
         />
         {message('driverNote')}
       </div>
-      <button type="submit" className="button-primary">
-        {submitLabel}
-      </button>
+      <Button type="submit">{submitLabel}</Button>
     </Form>
   );
 }

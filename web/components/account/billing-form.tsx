@@ -3,6 +3,7 @@ import { type BillingDetails, type BillingErrorKey, INVOICING_RHYTHMS } from '#s
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { CountrySelect } from '../ui/country-select.tsx';
 import type { AddressFieldError } from './address-form.tsx';
+import { Button } from '../ui/button.tsx';
 
 const FIELDS = [
   ['email', 'email', 254, 'email'],
@@ -145,9 +146,7 @@ export function BillingSection({
               </label>
             ))}
           </fieldset>
-          <button type="submit" className="button-primary">
-            {t('account.billing.submit')}
-          </button>
+          <Button type="submit">{t('account.billing.submit')}</Button>
         </Form>
       )}
     </section>

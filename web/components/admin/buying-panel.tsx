@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { TENDER_MODES, type Tender, type TenderOffer, awardablePrice } from '#src/domain/carriers/tender.ts';
 import { useLanguage } from '../use-language.ts';
-import { formatters } from './format.ts';
+import { formatters } from '../ui/format.ts';
 import { vehicleLabel } from './labels.ts';
 import { StaffForm } from './staff-form.tsx';
 import type { Board, BuyingOutcome, Staff } from './types.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../use-language.ts';
-import { formatters } from './format.ts';
+import { formatters } from '../ui/format.ts';
 import type { Board } from './types.ts';
 
 /**

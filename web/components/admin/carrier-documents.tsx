@@ -3,6 +3,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { CARRIER_DOCUMENT_KINDS, LICENCE_KINDS, type Carrier, type CarrierDocument } from '#src/domain/carriers/carrier.ts';
 import { StaffForm } from './staff-form.tsx';
 import type { Staff } from './types.ts';
+import { Disclosure } from '../ui/disclosure.tsx';
 
 /**
  * A carrier's documents: each with its scan and whether staff checked it (a carrier's upload
@@ -63,8 +64,7 @@ export function CarrierDocuments({ carrier, staff, returnTo }: { carrier: Carrie
           ))}
         </tbody>
       </table>
-      <details>
-        <summary>{t('adminUi.carriers.addDocument')}</summary>
+      <Disclosure summary={t('adminUi.carriers.addDocument')}>
         <StaffForm staff={staff} to={returnTo} intent="recordCarrierDocument" className="admin__status" encType="multipart/form-data">
           <input type="hidden" name="carrierId" value={carrier.id} />
           <div className="field">
@@ -116,7 +116,7 @@ export function CarrierDocuments({ carrier, staff, returnTo }: { carrier: Carrie
           </div>
           <button type="submit">{t('adminUi.carriers.saveDocument')}</button>
         </StaffForm>
-      </details>
+      </Disclosure>
     </>
   );
 }

@@ -3,11 +3,13 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { PurchaseDifference } from '#src/domain/carriers/purchase-invoice.ts';
 import type { ReceivedPurchase } from '#src/ports/purchase-invoices.ts';
 import { useLanguage } from '../use-language.ts';
-import { formatters } from './format.ts';
+import { formatters } from '../ui/format.ts';
 import { StaffForm } from './staff-form.tsx';
 import type { PurchaseOutcome, Staff } from './types.ts';
 import { PaymentTerms, TypeInForm, purchaseOutcomeText } from './purchase-forms.tsx';
 import type { PurchaseCarrier } from '#src/ports/purchase-invoices.ts';
+import { Disclosure } from '../ui/disclosure.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -74,7 +76,7 @@ export function CarrierInvoices({
         {purchases.some(transferable) && <button type="submit">{t('adminUi.purchases.transfer')}</button>}
       </form>
       {purchases.length === 0 ? (
-        <p className="admin__empty">{t('adminUi.purchases.none')}</p>
+        <EmptyState className="admin__empty">{t('adminUi.purchases.none')}</EmptyState>
       ) : (
         <div className="admin__table-wrap">
           <table className="admin__table">
@@ -152,8 +154,7 @@ export function CarrierInvoices({
           </table>
         </div>
       )}
-      <details>
-        <summary>{t('adminUi.purchases.add')}</summary>
+      <Disclosure summary={t('adminUi.purchases.add')}>
         <StaffForm staff={staff} to={returnTo} intent="receivePurchaseInvoice" className="admin__status" encType="multipart/form-data">
           <div className="field">
             <label htmlFor={`${id}-carrier`}>{t('adminUi.purchases.csv.carrier')}</label>
@@ -175,7 +176,7 @@ export function CarrierInvoices({
           </div>
           <button type="submit">{t('adminUi.purchases.save')}</button>
         </StaffForm>
-      </details>
+      </Disclosure>
       <PaymentTerms carriers={carriers} staff={staff} returnTo={returnTo} />
     </section>
   );
@@ -201,8 +202,7 @@ function Contest({ purchase, staff, returnTo }: { purchase: ReceivedPurchase; st
       {contest.answer ? (
         <p>{t('adminUi.purchases.answered', { answer: contest.answer })}</p>
       ) : (
-        <details>
-          <summary>{t('adminUi.purchases.answer', { number: purchase.data?.number ?? '' })}</summary>
+        <Disclosure summary={t('adminUi.purchases.answer', { number: purchase.data?.number ?? '' })}>
           <StaffForm staff={staff} to={returnTo} intent="answerPurchaseContest" className="admin__status">
             <input type="hidden" name="invoiceId" value={purchase.id} />
             <div className="field">
@@ -220,7 +220,7 @@ function Contest({ purchase, staff, returnTo }: { purchase: ReceivedPurchase; st
               {t('adminUi.purchases.keep')}
             </button>
           </StaffForm>
-        </details>
+        </Disclosure>
       )}
     </div>
   );

@@ -7,11 +7,13 @@ import { SMALLEST_VEHICLE_RANKING } from '#src/domain/pricing/vehicles.ts';
 import { FORM_COUNTRIES } from '#src/domain/shipment/countries.ts';
 import { CountrySelect } from '../ui/country-select.tsx';
 import { useLanguage } from '../use-language.ts';
-import { formatters } from './format.ts';
+import { formatters } from '../ui/format.ts';
 import { countryName, languageName, vehicleLabel } from './labels.ts';
 import { StaffForm } from './staff-form.tsx';
 import { CarrierDocuments } from './carrier-documents.tsx';
 import type { BuyingOutcome, Staff } from './types.ts';
+import { Disclosure } from '../ui/disclosure.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 
 /** The catalogue's vehicle classes, smallest first. */
 const VEHICLE_CLASSES = SMALLEST_VEHICLE_RANKING.map((code) => code.toUpperCase());
@@ -59,7 +61,7 @@ export function CarriersTab({
         </div>
       )}
       {carriers.length === 0 ? (
-        <p>{t('adminUi.carriers.none')}</p>
+        <EmptyState>{t('adminUi.carriers.none')}</EmptyState>
       ) : (
         carriers.map((entry) => <CarrierCard key={entry.carrier.id} entry={entry} staff={staff} returnTo={returnTo} />)
       )}
@@ -133,8 +135,7 @@ function NewCarrier({ staff, returnTo }: { staff: Staff; returnTo: string }) {
     </div>
   );
   return (
-    <details className="admin__new-carrier">
-      <summary>{t('adminUi.carriers.add')}</summary>
+    <Disclosure className="admin__new-carrier" summary={t('adminUi.carriers.add')}>
       <StaffForm staff={staff} to={returnTo} intent="registerCarrier" className="admin__status">
         {text('company', 'adminUi.carriers.company', { required: true, max: 200 })}
         {text('siren', 'adminUi.carriers.siren', { max: 20 })}
@@ -196,6 +197,6 @@ function NewCarrier({ staff, returnTo }: { staff: Staff; returnTo: string }) {
         </fieldset>
         <button type="submit">{t('adminUi.carriers.save')}</button>
       </StaffForm>
-    </details>
+    </Disclosure>
   );
 }

@@ -6,7 +6,7 @@ import type { TFunction } from '#web/i18n/translator.ts';
 import { LEAD_STATUSES, type LeadStatus } from '#src/domain/staff/leads.ts';
 import type { AdminTab } from '#src/domain/staff/admin-tabs.ts';
 import { priceBeforeDiscount } from '#src/domain/pricing/offers.ts';
-import { text } from './format.ts';
+import { text } from '../ui/format.ts';
 import type { Row } from './types.ts';
 
 export interface Column {

@@ -9,7 +9,7 @@ import { EmailsTable } from './emails-table.tsx';
 import { InvoicesTable } from './invoices-table.tsx';
 import { PersonalDataPanel } from './personal-data-panel.tsx';
 import { DetailDialog } from './detail-dialog.tsx';
-import { formatters } from './format.ts';
+import { formatters } from '../ui/format.ts';
 import { LeadTable } from './lead-table.tsx';
 import { Inbox } from './inbox.tsx';
 import { TransportBoard } from './transport-board.tsx';

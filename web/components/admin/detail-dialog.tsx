@@ -7,12 +7,11 @@ import { vatText } from '#src/texts/vat-text.ts';
 import { goodsLineText } from '#src/texts/goods-line-text.ts';
 import { countryName, languageName, vehicleLabel } from './labels.ts';
 import type { LeadStatus } from '#src/domain/staff/leads.ts';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { withVat } from '#src/domain/money.ts';
 import { offerTitleOf } from '#src/domain/quote/quote.ts';
-import { formatDuration } from '../booking/format.ts';
 import { exemptionThreshold } from '#src/domain/dangerous-goods/exemption-threshold.ts';
 import { exemptionText } from '#src/texts/exemption-text.ts';
 import type { ParcelLine } from '#src/domain/shipment/parcel-line.ts';
@@ -20,8 +19,8 @@ import { endAddress } from '#src/domain/shipment/address-line.ts';
 import { LEAD_STATUSES } from '#src/domain/staff/leads.ts';
 import { LEAD_TYPE_OF_TAB } from '#src/domain/staff/admin-tabs.ts';
 import { useLanguage } from '../use-language.ts';
-import { useHydrated } from '../use-hydrated.ts';
-import { formatters, text } from './format.ts';
+import { Dialog } from '../ui/dialog.tsx';
+import { formatDuration, formatters, text } from '../ui/format.ts';
 import { type Board, type Row, type Staff, isRecordsTab } from './types.ts';
 import { StaffForm } from './staff-form.tsx';
 import { ApiKeysPanel, WebhooksPanel } from './integration-panels.tsx';
@@ -30,17 +29,7 @@ import { ApiKeysPanel, WebhooksPanel } from './integration-panels.tsx';
 export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Board; staff: Staff; returnTo: string; closeLink: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const titleId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Opened (or another record opened): the keyboard and the screen reader start at its title.
-  // A page that comes back with the record open (after a save) may hydrate once the agent has
-  // scrolled to a control: the focus moves then without pulling the view from under the pointer.
-  const recordId = String((board.detail as Row).id);
-  const cameWithPage = useRef(!useHydrated());
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: cameWithPage.current && window.scrollY > 0 });
-    cameWithPage.current = false;
-  }, [recordId]);
+  const fieldsId = useId();
   const format = formatters(language);
   // The domain's texts name their keys as strings: the page's catalog answers them.
   const row = board.detail as Row;
@@ -117,10 +106,8 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
     [t('adminUi.detail.language'), languageName(t, text(row.language) || text(row.langue)) || none],
   ];
   return (
-    <dialog open aria-labelledby={titleId} className="admin__dialog">
-      <h2 id={titleId} ref={heading} tabIndex={-1}>
-        {t('adminUi.detail.title')}
-      </h2>
+    // Opened (or another record opened): the keyboard and the screen reader start at its title.
+    <Dialog title={t('adminUi.detail.title')} focusKey={String(row.id)} className="admin__dialog">
       <dl>
         {facts.map(([label, fact]) => (
           <div key={label}>
@@ -145,16 +132,16 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
         <StaffForm staff={staff} to={returnTo} intent="changeStatus" className="admin__status">
           <input type="hidden" name="leadType" value={leadType} />
           <input type="hidden" name="leadId" value={text(row.id)} />
-          <label htmlFor={`${titleId}-status`}>{t('adminUi.statusForm.status')}</label>
-          <select id={`${titleId}-status`} name="status" defaultValue={text(row.lead_status) || 'new'}>
+          <label htmlFor={`${fieldsId}-status`}>{t('adminUi.statusForm.status')}</label>
+          <select id={`${fieldsId}-status`} name="status" defaultValue={text(row.lead_status) || 'new'}>
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`adminUi.statuses.${status}`)}
               </option>
             ))}
           </select>
-          <label htmlFor={`${titleId}-note`}>{t('adminUi.statusForm.note')}</label>
-          <textarea id={`${titleId}-note`} name="note" maxLength={2000} rows={2} />
+          <label htmlFor={`${fieldsId}-note`}>{t('adminUi.statusForm.note')}</label>
+          <textarea id={`${fieldsId}-note`} name="note" maxLength={2000} rows={2} />
           <button type="submit">{t('adminUi.statusForm.save')}</button>
         </StaffForm>
       )}
@@ -189,6 +176,6 @@ export function DetailDialog({ board, staff, returnTo, closeLink }: { board: Boa
       {board.apiKeys && <ApiKeysPanel board={board} staff={staff} returnTo={returnTo} accountId={text(row.id)} />}
       {board.webhooks && <WebhooksPanel board={board} staff={staff} returnTo={returnTo} accountId={text(row.id)} />}
       <Link to={closeLink}>{t('adminUi.detail.close')}</Link>
-    </dialog>
+    </Dialog>
   );
 }

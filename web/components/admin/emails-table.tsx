@@ -1,9 +1,10 @@
 import type { Notification, NotificationKind } from '#src/domain/notifications/notification.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../use-language.ts';
-import { formatters } from './format.ts';
+import { formatters } from '../ui/format.ts';
 import type { Board, Staff } from './types.ts';
 import { StaffForm } from './staff-form.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 
 /** Every email the product owes, what failed and why, and a resend for those. */
 export function EmailsTable({ emails, staff, returnTo }: { emails: NonNullable<Board['emails']>; staff: Staff; returnTo: string }) {
@@ -14,7 +15,7 @@ export function EmailsTable({ emails, staff, returnTo }: { emails: NonNullable<B
     <>
       <p>{t('adminUi.emails.destination', { destination: emails.destination })}</p>
       {emails.rows.length === 0 ? (
-        <p className="admin__empty">{t('adminUi.empty')}</p>
+        <EmptyState className="admin__empty">{t('adminUi.empty')}</EmptyState>
       ) : (
         <div className="admin__table-wrap">
           <table className="admin__table">

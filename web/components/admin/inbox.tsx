@@ -6,10 +6,11 @@ import { offerTitleOf } from '#src/domain/quote/quote.ts';
 import { telHref } from '../support-contacts.tsx';
 import { useLanguage } from '../use-language.ts';
 import { countryName } from './labels.ts';
-import { formatters } from './format.ts';
+import { formatters } from '../ui/format.ts';
 import { ArrivalSound, LiveStatus, type LiveState } from './inbox-live.tsx';
 import type { Board, InboxRow, Staff } from './types.ts';
 import { StaffForm } from './staff-form.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 
 /** "12 min", "3 h 05": a wait as an agent reads it. */
 export function duration(minutes: number, t: ReturnType<typeof useTranslation>['t']): string {
@@ -53,7 +54,7 @@ export function Inbox({ board, staff, returnTo, live }: { board: Board; staff: S
         <ArrivalSound leadKeys={entries.map((entry) => `${entry.type}:${entry.id}`)} />
       </div>
       {entries.length === 0 ? (
-        <p className="admin__empty">{t('adminUi.inbox.empty')}</p>
+        <EmptyState className="admin__empty">{t('adminUi.inbox.empty')}</EmptyState>
       ) : (
         <ol className="inbox__list">
           {entries.map((entry) => (

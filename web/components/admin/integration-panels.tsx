@@ -1,11 +1,12 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { isAcceptedAccount } from '#src/domain/staff/leads.ts';
 import { useLanguage } from '../use-language.ts';
-import { formatters } from './format.ts';
+import { formatters } from '../ui/format.ts';
 import type { WebhookEvent } from '#src/domain/webhooks/webhook.ts';
 import { EVENT_LABELS } from '../webhook-events.ts';
 import { type Board, type Staff } from './types.ts';
 import { StaffForm } from './staff-form.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 
 // An account's API keys and webhook receivers in its record: who has one, since when, last used; issue, revoke, register, remove.
 
@@ -20,7 +21,7 @@ export function ApiKeysPanel({ board, staff, returnTo, accountId }: { board: Boa
     <section aria-labelledby="api-keys-title" className="admin__api-keys">
       <h3 id="api-keys-title">{t('adminUi.apiKeys.title')}</h3>
       {keys.length === 0 ? (
-        <p>{t('adminUi.apiKeys.none')}</p>
+        <EmptyState>{t('adminUi.apiKeys.none')}</EmptyState>
       ) : (
         <ul>
           {keys.map((key) => (
@@ -73,7 +74,7 @@ export function WebhooksPanel({ board, staff, returnTo, accountId }: { board: Bo
     <section aria-labelledby="webhooks-title" className="admin__api-keys">
       <h3 id="webhooks-title">{t('adminUi.webhooks.title')}</h3>
       {receivers.length === 0 ? (
-        <p>{t('adminUi.webhooks.none')}</p>
+        <EmptyState>{t('adminUi.webhooks.none')}</EmptyState>
       ) : (
         <ul>
           {receivers.map((receiver) => (

@@ -2,11 +2,13 @@ import { CREDIT_REASON_MAX } from '#src/domain/invoicing/invoice.ts';
 import { calendarDayIn, instantIn } from '#src/domain/formats.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../use-language.ts';
-import { formatters } from './format.ts';
+import { formatters } from '../ui/format.ts';
 import { StaffForm } from './staff-form.tsx';
 import { invoiceStanding } from '../invoice-standing.ts';
 import type { Board, InvoiceRow, Staff } from './types.ts';
 import type { StaffIntent } from './staff-intents.ts';
+import { Disclosure } from '../ui/disclosure.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 
 /**
  * The staff's invoices tab: every invoice and credit note with its payment, its PDF and
@@ -38,7 +40,7 @@ export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNull
         </a>
       </form>
       {invoices.rows.length === 0 ? (
-        <p className="admin__empty">{t('adminUi.empty')}</p>
+        <EmptyState className="admin__empty">{t('adminUi.empty')}</EmptyState>
       ) : (
         <div className="admin__table-wrap">
           <table className="admin__table">
@@ -90,10 +92,11 @@ export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNull
                     )}
                     {row.kind === 'invoice' && !row.cancelledBy && (
                       // Two steps and a reason: a credit note cancels the invoice for good.
-                      <details className="admin__credit-note">
-                        <summary aria-label={t('adminUi.invoices.creditNoteOf', { number: row.number })}>
-                          {t('adminUi.invoices.creditNote')}
-                        </summary>
+                      <Disclosure
+                        className="admin__credit-note"
+                        summaryLabel={t('adminUi.invoices.creditNoteOf', { number: row.number })}
+                        summary={t('adminUi.invoices.creditNote')}
+                      >
                         <StaffForm staff={staff} to={returnTo} intent="issueCreditNote">
                           <input type="hidden" name="invoiceId" value={row.id} />
                           <label htmlFor={`credit-reason-${row.id}`}>{t('adminUi.invoices.creditReason')}</label>
@@ -102,7 +105,7 @@ export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNull
                             {t('adminUi.invoices.confirmCreditNote')}
                           </button>
                         </StaffForm>
-                      </details>
+                      </Disclosure>
                     )}
                   </td>
                 </tr>
@@ -141,8 +144,11 @@ function CorrectedInvoice({
   const { t } = useTranslation();
   const id = `correct-${row.id}`;
   return (
-    <details className="admin__credit-note">
-      <summary aria-label={t('adminUi.invoices.correctOf', { number: row.number })}>{t('adminUi.invoices.correct')}</summary>
+    <Disclosure
+      className="admin__credit-note"
+      summaryLabel={t('adminUi.invoices.correctOf', { number: row.number })}
+      summary={t('adminUi.invoices.correct')}
+    >
       <StaffForm staff={staff} to={returnTo} intent="invoiceAgain">
         <input type="hidden" name="invoiceId" value={row.id} />
         {BUYER_FIELDS.map(([name, max, required]) => (
@@ -180,7 +186,7 @@ function CorrectedInvoice({
           {t('adminUi.invoices.confirmCorrection')}
         </button>
       </StaffForm>
-    </details>
+    </Disclosure>
   );
 }
 

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { type ListSort, SORTS_OF_TAB, type SortDirection, type SortKey } from '#src/domain/staff/admin-tabs.ts';
 import { useLanguage } from '../use-language.ts';
 import { columnsFor } from './columns.tsx';
-import { formatters, text } from './format.ts';
+import { formatters, text } from '../ui/format.ts';
 import { type Board, isRecordsTab } from './types.ts';
+import { EmptyState } from '../ui/empty-state.tsx';
 
 /** The rows of the current tab. Everything visitors typed is rendered as text, never as HTML. */
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -33,7 +34,7 @@ export function LeadTable({
   if (!isRecordsTab(board.tab)) return null;
   const tab = board.tab;
   const columns = columnsFor(tab, t, formatters(language));
-  if (board.list.rows.length === 0) return <p className="admin__empty">{t('adminUi.empty')}</p>;
+  if (board.list.rows.length === 0) return <EmptyState className="admin__empty">{t('adminUi.empty')}</EmptyState>;
   return (
     <div className="admin__table-wrap">
       <table className="admin__table">

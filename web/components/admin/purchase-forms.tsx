@@ -4,6 +4,7 @@ import type { PurchaseCarrier, ReceivedPurchase } from '#src/ports/purchase-invo
 import type { PurchaseRefusal } from '#src/application/carriers/purchasing.ts';
 import { StaffForm } from './staff-form.tsx';
 import { PAYMENT_REFUSALS, type PurchaseOutcome, type Staff } from './types.ts';
+import { Disclosure } from '../ui/disclosure.tsx';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -35,8 +36,7 @@ export function TypeInForm({ purchase, staff, returnTo }: { purchase: ReceivedPu
     </div>
   );
   return (
-    <details>
-      <summary>{t('adminUi.purchases.typeIn.open', { file: purchase.file.name, carrier: purchase.carrier.company })}</summary>
+    <Disclosure summary={t('adminUi.purchases.typeIn.open', { file: purchase.file.name, carrier: purchase.carrier.company })}>
       <StaffForm staff={staff} to={returnTo} intent="typeInPurchaseInvoice" className="admin__status">
         <input type="hidden" name="invoiceId" value={purchase.id} />
         {field('number', <input id={`${id}-number`} name="number" required maxLength={60} autoComplete="off" />)}
@@ -75,7 +75,7 @@ export function TypeInForm({ purchase, staff, returnTo }: { purchase: ReceivedPu
         )}
         <button type="submit">{t('adminUi.purchases.typeIn.save')}</button>
       </StaffForm>
-    </details>
+    </Disclosure>
   );
 }
 
@@ -85,8 +85,7 @@ export function PaymentTerms({ carriers, staff, returnTo }: { carriers: Purchase
   const id = useId();
   if (carriers.length === 0) return null;
   return (
-    <details>
-      <summary>{t('adminUi.purchases.terms.open')}</summary>
+    <Disclosure summary={t('adminUi.purchases.terms.open')}>
       <ul>
         {carriers.map((carrier) => (
           <li key={carrier.id}>{t('adminUi.purchases.terms.line', { carrier: carrier.company, days: carrier.paymentDays })}</li>
@@ -112,6 +111,6 @@ export function PaymentTerms({ carriers, staff, returnTo }: { carriers: Purchase
         </div>
         <button type="submit">{t('adminUi.purchases.terms.save')}</button>
       </StaffForm>
-    </details>
+    </Disclosure>
   );
 }

@@ -1,14 +1,15 @@
-import { stepName } from '../booking/step-name.ts';
+import { stepName } from '../step-name.ts';
 import { Link } from 'react-router';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { marginOf } from '#src/domain/carriers/tender.ts';
 import { telHref } from '../support-contacts.tsx';
 import { useLanguage } from '../use-language.ts';
 import { countryName } from './labels.ts';
-import { formatters } from './format.ts';
+import { formatters } from '../ui/format.ts';
 import { duration } from './inbox.tsx';
 import { LiveStatus, type LiveState } from './inbox-live.tsx';
 import type { Board, BoardRow } from './types.ts';
+import { EmptyState } from '../ui/empty-state.tsx';
 
 /**
  * The agents' "En cours" board — every confirmed transport not yet delivered or
@@ -34,7 +35,7 @@ export function TransportBoard({ transports, live }: { transports: NonNullable<B
         <p className="inbox__meta">{t('adminUi.board.silenceSetting', { time: duration(silenceMinutes, t) })}</p>
       </div>
       {entries.length === 0 ? (
-        <p className="admin__empty">{t('adminUi.board.empty')}</p>
+        <EmptyState className="admin__empty">{t('adminUi.board.empty')}</EmptyState>
       ) : (
         <ol className="inbox__list">
           {entries.map((entry) => (

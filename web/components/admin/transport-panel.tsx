@@ -1,19 +1,21 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { CORRECTABLE_STEPS, INCIDENT_KINDS, type TransportMove, movesFrom } from '#src/domain/transport/transport-lifecycle.ts';
-import { stepName } from '../booking/step-name.ts';
+import { stepName } from '../step-name.ts';
 import { LANGUAGES } from '#src/domain/language.ts';
 import { driverLanguageOf } from '#src/domain/transport/driver-language.ts';
 import { deliveredOnTime, happenedAt } from '#src/domain/transport/step-timing.ts';
 import { type TimesDoubt, heldTimes } from '#src/domain/transport/plausible-times.ts';
 import { formatDuration } from '#src/domain/pricing/delivery-estimate.ts';
 import { useLanguage } from '../use-language.ts';
-import { formatters } from './format.ts';
+import { formatters } from '../ui/format.ts';
 import type { Board, Staff } from './types.ts';
 import { StaffForm } from './staff-form.tsx';
 import { CarrierChoice } from './carrier-choice.tsx';
 import { ConfirmTimes, BuyerAddressForm } from './transport-panel-forms.tsx';
 import { FIELDS } from './transport-move-fields.ts';
+import { Disclosure } from '../ui/disclosure.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 
 /**
  * On a confirmed request's record: its transport's state, every step recorded (who and
@@ -110,7 +112,7 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
         </div>
       )}
       {transport.moves.length === 0 ? (
-        <p>{t('adminUi.transport.none')}</p>
+        <EmptyState>{t('adminUi.transport.none')}</EmptyState>
       ) : (
         <ol>
           {transport.moves.map(({ move, at, by }, index) => (
@@ -149,8 +151,7 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
         </ol>
       )}
       {movesFrom(transport.state).map((kind) => (
-        <details key={kind} className="admin__transport-move">
-          <summary>{t(`adminUi.transport.moves.${kind}`)}</summary>
+        <Disclosure key={kind} className="admin__transport-move" summary={t(`adminUi.transport.moves.${kind}`)}>
           <StaffForm staff={staff} to={returnTo} intent={kind === 'book' ? 'bookCarrier' : 'moveTransport'} className="admin__status">
             <input type="hidden" name="quoteRequestId" value={requestId} />
             <input type="hidden" name="kind" value={kind} />
@@ -200,7 +201,7 @@ export function TransportPanel({ board, staff, returnTo, requestId }: { board: B
             </p>
             <button type="submit">{t('adminUi.transport.save')}</button>
           </StaffForm>
-        </details>
+        </Disclosure>
       ))}
     </section>
   );

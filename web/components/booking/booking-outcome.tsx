@@ -1,3 +1,4 @@
+import { Button } from '../ui/button.tsx';
 /** The quote tool's last screen: the choice registered, or the callback asked for; then a new quote. */
 export function BookingOutcome({
   title,
@@ -19,9 +20,9 @@ export function BookingOutcome({
       </h2>
       <p>{message}</p>
       {children}
-      <button type="button" className="button-primary" onClick={onAction}>
+      <Button type="button" onClick={onAction}>
         {action}
-      </button>
+      </Button>
     </div>
   );
 }

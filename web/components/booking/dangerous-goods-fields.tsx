@@ -13,7 +13,7 @@ import {
 import type { ParcelLine } from '#src/domain/shipment/parcel-line.ts';
 import { useLanguage } from '../use-language.ts';
 import { FieldMessage } from '../ui/field-message.tsx';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../ui/format.ts';
 
 const BLANK: DangerousGoods = { unNumber: '', properShippingName: '', adrClass: '', packingGroup: null };
 // The catalogs' keys cannot hold the dot of "4.1".

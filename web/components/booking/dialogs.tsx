@@ -5,7 +5,8 @@ import { QuoteRecap, type RecapContact } from './quote-recap.tsx';
 import type { SummaryShipment } from './route-summary.tsx';
 import { validateContact } from '#src/domain/quote/contact.ts';
 import { ContactFields, EMPTY_CONTACT } from './contact-fields.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { Button, LinkButton } from '../ui/button.tsx';
 
 interface ContactDialogProps {
   kind: 'contact' | 'callback';
@@ -56,7 +57,7 @@ export function ContactDialog({ kind, reason, onSave, onCancel }: ContactDialogP
   };
 
   return (
-    <Modal title={t(`booking.${kind}.title`)} onClose={onCancel}>
+    <Dialog title={t(`booking.${kind}.title`)} onClose={onCancel}>
       <form onSubmit={submit} noValidate>
         {reason && <p>{reason}</p>}
         <p>{t(`booking.${kind}.intro`)}</p>
@@ -84,15 +85,15 @@ export function ContactDialog({ kind, reason, onSave, onCancel }: ContactDialogP
           }}
         />
         <div className="modal__actions">
-          <button type="button" className="button-secondary" onClick={onCancel}>
+          <Button kind="secondary" type="button" onClick={onCancel}>
             {t('booking.cancel')}
-          </button>
-          <button type="submit" className="button-primary" disabled={saving}>
+          </Button>
+          <Button type="submit" disabled={saving}>
             {saving ? t('booking.form.sending') : t(`booking.${kind}.submit`)}
-          </button>
+          </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -117,7 +118,7 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   return (
-    <Modal title={t('booking.confirm.title')} onClose={onCancel}>
+    <Dialog title={t('booking.confirm.title')} onClose={onCancel}>
       <p>{t('booking.confirm.intro', { offer: offer.title })}</p>
       <p>
         {t('booking.confirm.reference')} <strong className="quote-id">{quoteReference}</strong>
@@ -131,12 +132,12 @@ export function ConfirmDialog({
         contact={recapContact(contact)}
       />
       <div className="modal__actions">
-        <button type="button" className="button-secondary" onClick={onCancel}>
+        <Button kind="secondary" type="button" onClick={onCancel}>
           {t('booking.cancel')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="button-primary"
+
           disabled={saving}
           onClick={() => {
             setSaving(true);
@@ -144,9 +145,9 @@ export function ConfirmDialog({
           }}
         >
           {saving ? t('booking.form.sending') : t('booking.confirm.submit')}
-        </button>
+        </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -161,16 +162,16 @@ export const recapContact = (contact: ContactDetails): RecapContact => ({
 export function UnavailableDialog({ onRetry, onClose, contactHref }: { onRetry: () => void; onClose: () => void; contactHref: string }) {
   const { t } = useTranslation();
   return (
-    <Modal title={t('booking.unavailable.title')} onClose={onClose}>
+    <Dialog title={t('booking.unavailable.title')} onClose={onClose}>
       <p>{t('booking.unavailable.message')}</p>
       <div className="modal__actions">
-        <a className="button-secondary" href={contactHref}>
+        <LinkButton kind="secondary" href={contactHref}>
           {t('booking.unavailable.contact')}
-        </a>
-        <button type="button" className="button-primary" onClick={onRetry}>
+        </LinkButton>
+        <Button type="button" onClick={onRetry}>
           {t('booking.unavailable.retry')}
-        </button>
+        </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

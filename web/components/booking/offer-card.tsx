@@ -8,8 +8,10 @@ import { vatText } from '#src/texts/vat-text.ts';
 import { numberFormat } from '#src/domain/formats.ts';
 import { useLanguage } from '../use-language.ts';
 import type { VisibleOffer } from './booking-api.ts';
-import { formatPrice } from './format.ts';
+import { formatPrice } from '../ui/format.ts';
 import { OfferPromise, usePromiseText } from './offer-promise.tsx';
+import { StatusBadge } from '../ui/status-badge.tsx';
+import { Disclosure } from '../ui/disclosure.tsx';
 
 /** The priority offer's badge: its discount, as the language writes a percentage ("-15 %", "-15%"). */
 const discountLabel = (language: Language) =>
@@ -55,12 +57,24 @@ export function OfferCard({ slot, isCheapest, isFastest = false, action, private
   return (
     <article className={`offer-card offer-card--${offer.variant}${offer.isBestChoice ? ' is-best' : ''}`} aria-labelledby={titleId}>
       <ul className="offer-card__badges">
-        {offer.isBestChoice && <li className="badge badge--best">{t('booking.offers.bestChoice')}</li>}
-        {isCheapest && <li className="badge">{t('booking.offers.cheapest')}</li>}
-        {isFastest && <li className="badge">{t('booking.offers.fastest')}</li>}
-        {offer.variant === 'standard' && <li className="badge">{t('booking.offers.standardOption')}</li>}
-        {priority && <li className="badge badge--discount">{discountLabel(language)}</li>}
-        {priority && <li className="badge badge--urgent">{t('booking.offers.urgent')}</li>}
+        {offer.isBestChoice && (
+          <StatusBadge tone="best" as="li">
+            {t('booking.offers.bestChoice')}
+          </StatusBadge>
+        )}
+        {isCheapest && <StatusBadge as="li">{t('booking.offers.cheapest')}</StatusBadge>}
+        {isFastest && <StatusBadge as="li">{t('booking.offers.fastest')}</StatusBadge>}
+        {offer.variant === 'standard' && <StatusBadge as="li">{t('booking.offers.standardOption')}</StatusBadge>}
+        {priority && (
+          <StatusBadge tone="discount" as="li">
+            {discountLabel(language)}
+          </StatusBadge>
+        )}
+        {priority && (
+          <StatusBadge tone="urgent" as="li">
+            {t('booking.offers.urgent')}
+          </StatusBadge>
+        )}
       </ul>
       <div className="offer-card__name">
         <h3 id={titleId}>{offer.title}</h3>
@@ -79,11 +93,15 @@ export function OfferCard({ slot, isCheapest, isFastest = false, action, private
       <OfferPromise promise={offer} part="dates" />
       {offer.co2e && <p className="offer-card__co2e">{t('booking.co2e.summary', { figure: co2eText.figure(offer.co2e) })}</p>}
       {action}
-      <details className="offer-card__details">
-        <summary>
-          {t('booking.offers.details')}
-          <span className="visually-hidden"> {offer.title}</span>
-        </summary>
+      <Disclosure
+        className="offer-card__details"
+        summary={
+          <>
+            {t('booking.offers.details')}
+            <span className="visually-hidden"> {offer.title}</span>
+          </>
+        }
+      >
         {offer.isBestChoice && <p className="offer-card__why">{t(`booking.offers.bestChoiceWhy.${priority ? 'priority' : 'cheapest'}`)}</p>}
         <p className="offer-card__promise">{t(`booking.offers.promise.${offer.variant}`)}</p>
         <OfferPromise promise={offer} part="drive" />
@@ -99,7 +117,7 @@ export function OfferCard({ slot, isCheapest, isFastest = false, action, private
         {offer.validUntil && (
           <p className="offer-card__validity">{t('booking.offers.validUntil', { moment: promiseText.moment(offer.validUntil) })}</p>
         )}
-      </details>
+      </Disclosure>
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { co2eFigure, co2eMethod } from '#src/texts/emissions-text.ts';
 import type { OfferEmissions } from '#src/domain/emissions/offer-emissions.ts';
 import { useLanguage } from '../use-language.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../ui/format.ts';
 
 /** The words of an offer's greenhouse gases in the page's language: the figure and how it was computed. */
 export function useCo2eText() {

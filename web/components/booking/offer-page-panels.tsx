@@ -1,6 +1,7 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Form } from 'react-router';
 import { ContactFields } from './contact-fields.tsx';
+import { Button } from '../ui/button.tsx';
 
 /** The offers page without scripts: the contact (to see prices) or the callback asked for, as a form that posts to the page. */
 export function ContactPanel({
@@ -25,9 +26,7 @@ export function ContactPanel({
       )}
       <input type="hidden" name="intent" value={intent} />
       <ContactFields errors={errors} />
-      <button type="submit" className="button-primary">
-        {t(`booking.${intent}.submit`)}
-      </button>
+      <Button type="submit">{t(`booking.${intent}.submit`)}</Button>
     </Form>
   );
 }
@@ -46,9 +45,9 @@ export function CompanyStanding({ company }: { company: { name: string; standing
     <Form method="post" className="notice">
       <p>{t('booking.company.addable')}</p>
       <input type="hidden" name="intent" value="addToCompany" />
-      <button type="submit" className="button-secondary">
+      <Button kind="secondary" type="submit">
         {t('booking.company.add', { company: company.name })}
-      </button>
+      </Button>
     </Form>
   );
 }

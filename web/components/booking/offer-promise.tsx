@@ -3,7 +3,7 @@ import { driveText } from '#src/texts/drive-text.ts';
 import { banTexts } from '#src/texts/ban-text.ts';
 import type { ServicePromise } from '#src/domain/pricing/service-promise.ts';
 import { useLanguage } from '../use-language.ts';
-import { formatMoment, formatPrice } from './format.ts';
+import { formatMoment, formatPrice } from '../ui/format.ts';
 
 /** One line for a pickup window: the day once when it starts and ends on the same day. */
 export function usePromiseText() {

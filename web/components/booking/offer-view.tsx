@@ -6,6 +6,7 @@ import type { VisibleOffer } from './booking-api.ts';
 import { OfferCard, type OfferSlot } from './offer-card.tsx';
 import { ParisTimeNote } from './paris-time-note.tsx';
 import { RouteSummary, type SummaryShipment } from './route-summary.tsx';
+import { Button, LinkButton } from '../ui/button.tsx';
 
 interface Props {
   slots: OfferSlot[];
@@ -69,9 +70,9 @@ export function OfferView({
         {expired && (
           <div className="notice notice--error" role="alert">
             <p>{expired}</p>
-            <button type="button" className="button-primary" onClick={onReprice} disabled={repricing}>
+            <Button type="button" onClick={onReprice} disabled={repricing}>
               {repricing ? t('booking.expired.repricing') : t('booking.expired.reprice')}
-            </button>
+            </Button>
           </div>
         )}
         <ol className="offer-view__cards">
@@ -84,15 +85,15 @@ export function OfferView({
                 privateSender={!shipment.isProfessional}
                 action={
                   slot.isLoading ? undefined : pricesVisible ? (
-                    <button type="button" className="button-primary" onClick={() => onChoose(slot)}>
+                    <Button type="button" onClick={() => onChoose(slot)}>
                       {t('booking.offers.choose')}
                       <span className="visually-hidden"> {slot.title}</span>
-                    </button>
+                    </Button>
                   ) : (
-                    <button type="button" className="button-primary" onClick={onSeeOffer}>
+                    <Button type="button" onClick={onSeeOffer}>
                       {t('booking.offers.see')}
                       <span className="visually-hidden"> {slot.title}</span>
-                    </button>
+                    </Button>
                   )
                 }
               />
@@ -102,16 +103,16 @@ export function OfferView({
         <UnpricedNotes unpriced={unpriced} />
         <div className="offer-view__actions">
           {pricesVisible && documentHref && (
-            <a className="button-secondary" href={documentHref}>
+            <LinkButton kind="secondary" href={documentHref}>
               {t('booking.document.open')}
-            </a>
+            </LinkButton>
           )}
-          <button type="button" className="button-secondary" onClick={onModify}>
+          <Button kind="secondary" type="button" onClick={onModify}>
             {t('booking.offers.modify')}
-          </button>
-          <button type="button" className="button-secondary" onClick={onNewRequest}>
+          </Button>
+          <Button kind="secondary" type="button" onClick={onNewRequest}>
             {t('booking.newRequest')}
-          </button>
+          </Button>
         </div>
       </div>
       <RouteSummary

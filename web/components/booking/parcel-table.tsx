@@ -10,8 +10,9 @@ import {
   totalWeight,
 } from '#src/domain/shipment/parcel-line.ts';
 import { useLanguage } from '../use-language.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../ui/format.ts';
 import { numberOrFallback } from './form-state.ts';
+import { Button } from '../ui/button.tsx';
 
 type NumberKey = 'quantity' | 'weight' | 'length' | 'width' | 'height';
 
@@ -153,10 +154,10 @@ export function ParcelTable({ parcels, errors, hydrated, onChange, onAdd, onRemo
                 </div>
               </div>
               {canRemove && (
-                <button type="button" className="button-link parcel-line__remove" onClick={() => onRemove(index)}>
+                <Button kind="link" type="button" className="parcel-line__remove" onClick={() => onRemove(index)}>
                   {t('booking.parcels.remove')}
                   <span className="visually-hidden"> {t('booking.parcels.line', { line: lineNumber })}</span>
-                </button>
+                </Button>
               )}
               {messages.length > 0 && (
                 <ul id={errorId} className="field__error">
@@ -171,9 +172,9 @@ export function ParcelTable({ parcels, errors, hydrated, onChange, onAdd, onRemo
       </ol>
       <div className="parcels__footer">
         {hydrated && (
-          <button type="button" className="button-secondary" onClick={onAdd}>
+          <Button kind="secondary" type="button" onClick={onAdd}>
             {t('booking.parcels.add')}
-          </button>
+          </Button>
         )}
         <p className="parcels__totals">
           {/* The label carries its colon, spaced as its language writes it (a narrow space before it in French). */}

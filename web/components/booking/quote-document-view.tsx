@@ -6,6 +6,7 @@ import { quoteDocumentText } from '#src/texts/quote-document-text.ts';
 import { dateTimeFormat } from '#src/domain/formats.ts';
 import { useLanguage } from '../use-language.ts';
 import type { DocumentAccess } from './quote-document.server.ts';
+import { LinkButton } from '../ui/button.tsx';
 
 type Readable = Exclude<DocumentAccess, { kind: 'expired' }>;
 
@@ -40,13 +41,13 @@ export function QuoteDocumentView({ access }: { access: Readable }) {
   return (
     <section className="container quote-document" aria-labelledby="quote-document-title">
       <div className="quote-document__actions no-print">
-        <a className="button-primary" href={`${base}/document.pdf${query}`} download>
+        <LinkButton href={`${base}/document.pdf${query}`} download>
           {t('booking.document.pdf')}
-        </a>
+        </LinkButton>
         {access.kind === 'owner' && (
-          <a className="button-secondary" href={`${base}${query}`}>
+          <LinkButton kind="secondary" href={`${base}${query}`}>
             {t('booking.document.back')}
-          </a>
+          </LinkButton>
         )}
       </div>
       {access.kind === 'owner' && (
@@ -139,9 +140,7 @@ export function DocumentExpired() {
     <section className="container quote-document" aria-labelledby="quote-document-expired">
       <h1 id="quote-document-expired">{t('booking.document.expiredTitle')}</h1>
       <p>{t('booking.document.expiredText')}</p>
-      <a className="button-primary" href={`${home}/quote`}>
-        {t('booking.document.newQuote')}
-      </a>
+      <LinkButton href={`${home}/quote`}>{t('booking.document.newQuote')}</LinkButton>
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { TimeField } from '../ui/time-field.tsx';
 import { YesNo } from '../ui/yes-no.tsx';
 import { BusinessVat } from './business-vat.tsx';
 import { useSignedInCompany } from './saved-addresses.ts';
+import { Button } from '../ui/button.tsx';
 
 export interface QuoteFormProps {
   state: QuoteFormState;
@@ -202,9 +203,9 @@ export function QuoteForm(props: QuoteFormProps) {
       <PrivateContact values={state} errors={errors} onEdit={onEdit} />
       {state.isProfessional && <BusinessVat state={state} error={errors.vatNumber} onEdit={onEdit} />}
 
-      <button type="submit" className="button-primary quote-form__send" disabled={sending}>
+      <Button type="submit" className="quote-form__send" disabled={sending}>
         {sending ? t('booking.form.sending') : t('booking.form.send')}
-      </button>
+      </Button>
     </form>
   );
 }

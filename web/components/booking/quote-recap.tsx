@@ -14,7 +14,7 @@ import { useLanguage } from '../use-language.ts';
 import { useSite } from '../use-site.ts';
 import { telHref } from '../support-contacts.tsx';
 import type { VisibleOffer } from './booking-api.ts';
-import { formatNumber, formatPrice } from './format.ts';
+import { formatNumber, formatPrice } from '../ui/format.ts';
 import { OfferPromise, usePromiseText } from './offer-promise.tsx';
 import type { SummaryShipment } from './route-summary.tsx';
 

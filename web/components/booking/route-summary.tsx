@@ -8,7 +8,7 @@ import { endAddress, streetGivenAtAnEnd } from '#src/domain/shipment/address-lin
 import { type Crossing, crossingSeconds } from '#src/domain/shipment/road-link.ts';
 import { useLanguage } from '../use-language.ts';
 import { shortDate } from './calendar.ts';
-import { formatDuration, formatNumber } from './format.ts';
+import { formatDuration, formatNumber } from '../ui/format.ts';
 
 export type SummaryShipment = Pick<
   Shipment,

@@ -5,7 +5,7 @@ import { happenedAt } from '#src/domain/transport/step-timing.ts';
 import { usePromiseText } from './offer-promise.tsx';
 import { TransportPath } from './where-the-goods-are.tsx';
 import { useTransportLive } from './transport-live.ts';
-import { stepName } from './step-name.ts';
+import { stepName } from '../step-name.ts';
 
 type Fact = [label: string, value: React.ReactNode];
 

@@ -2,6 +2,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { namedVehicle, type VehicleOption } from '#src/domain/pricing/vehicles.ts';
 import { FieldMessage } from '../ui/field-message.tsx';
 import { VehicleIcon } from './vehicle-icon.tsx';
+import { StatusBadge } from '../ui/status-badge.tsx';
 
 interface Props {
   options: VehicleOption[];
@@ -49,7 +50,7 @@ export function VehicleList({ options, value, degraded, loading, error, onChange
               <VehicleIcon icon={option.icon} />
               <span className="vehicle__text">
                 {vehicleLabel(option)}
-                {option.isSmallest && <span className="badge">{t('booking.vehicle.smallest')}</span>}
+                {option.isSmallest && <StatusBadge>{t('booking.vehicle.smallest')}</StatusBadge>}
               </span>
             </label>
           </li>

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { Door } from '#src/application/actor.ts';
 import { parseLanguage } from '#src/domain/language.ts';
-import { pdfAnswer } from '../booking/pdf-answer.server.ts';
+import { pdfAnswer } from '../pdf-answer.server.ts';
 import { pageNotFound } from '../../not-found.server.ts';
 import { answeredAsPage } from '../../unavailable.server.ts';
 

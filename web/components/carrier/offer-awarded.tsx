@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { LANGUAGES } from '#src/domain/language.ts';
 import { goodsLineText } from '#src/texts/goods-line-text.ts';
-import { formatters } from '../admin/format.ts';
+import { formatters } from '../ui/format.ts';
 import { vehicleLabel } from '../admin/labels.ts';
 import type { CarrierOfferView } from '#src/application/carriers/carrier-offer.ts';
+import { Button } from '../ui/button.tsx';
 
 /** An offer still open, answered or awarded: not taken by another. */
 export type LiveOffer = Exclude<CarrierOfferView, { status: 'taken' }>;
@@ -93,9 +94,9 @@ export function Awarded({ offer, orderHref, invalid }: { offer: LiveOffer; order
               <label htmlFor={`${id}-cabotage`}>{t('carrier.offer.cabotage')}</label>
             </div>
           )}
-          <button type="submit" className="button-primary drive__button">
+          <Button type="submit" className="drive__button">
             {t('carrier.offer.confirm')}
-          </button>
+          </Button>
         </form>
       )}
       <section className="drive__end" aria-labelledby={`${id}-places`}>

@@ -3,9 +3,11 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { CarrierOfferView } from '#src/application/carriers/carrier-offer.ts';
 import { type FormOutcome, invalidFields } from './form-outcome.ts';
 import { DECLINE_REASONS } from '#src/domain/carriers/tender.ts';
-import { formatters } from '../admin/format.ts';
+import { formatters } from '../ui/format.ts';
 import { GonePage } from '../link-expired-page.tsx';
 import { Awarded, JobDetails, type LiveOffer } from './offer-awarded.tsx';
+import { Button } from '../ui/button.tsx';
+import { Disclosure } from '../ui/disclosure.tsx';
 
 /** What the last form posted came to: kept, or refused with the fields to fix. */
 export type OfferFormOutcome = FormOutcome<'saved'>;
@@ -61,12 +63,15 @@ function Answers({ offer, invalid }: { offer: LiveOffer; invalid: Set<string> })
       <form method="post">
         <input type="hidden" name="intent" value="answer" />
         <input type="hidden" name="answer" value="accept" />
-        <button type="submit" className="button-primary drive__button">
+        <Button type="submit" className="drive__button">
           {t('carrier.offer.accept', { price })}
-        </button>
+        </Button>
       </form>
-      <details className="drive__problem carrier-offer__choice" open={invalid.has('priceEuros') || undefined}>
-        <summary>{t('carrier.offer.proposeTitle')}</summary>
+      <Disclosure
+        className="drive__problem carrier-offer__choice"
+        open={invalid.has('priceEuros') || undefined}
+        summary={t('carrier.offer.proposeTitle')}
+      >
         <form method="post">
           <input type="hidden" name="intent" value="answer" />
           <input type="hidden" name="answer" value="propose" />
@@ -97,9 +102,8 @@ function Answers({ offer, invalid }: { offer: LiveOffer; invalid: Set<string> })
             {t('carrier.offer.propose')}
           </button>
         </form>
-      </details>
-      <details className="drive__problem">
-        <summary>{t('carrier.offer.declineTitle')}</summary>
+      </Disclosure>
+      <Disclosure className="drive__problem" summary={t('carrier.offer.declineTitle')}>
         <form method="post">
           <input type="hidden" name="intent" value="answer" />
           <input type="hidden" name="answer" value="decline" />
@@ -117,7 +121,7 @@ function Answers({ offer, invalid }: { offer: LiveOffer; invalid: Set<string> })
             {t('carrier.offer.decline')}
           </button>
         </form>
-      </details>
+      </Disclosure>
     </section>
   );
 }

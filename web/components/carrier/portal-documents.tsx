@@ -5,6 +5,8 @@ import type { CarrierPortalView, PortalDocument } from '#src/application/carrier
 import { invalidFields } from './form-outcome.ts';
 import { CARRIER_DOCUMENT_KINDS, LICENCE_KINDS } from '#src/domain/carriers/carrier.ts';
 import { useLanguage } from '../use-language.ts';
+import { Button } from '../ui/button.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 
 /** What the upload form came to: kept, or refused with the fields to fix. */
 export type UploadOutcome = FormOutcome<'uploaded'>;
@@ -31,7 +33,7 @@ export function Documents({ view }: { view: CarrierPortalView }) {
         <p className="notice notice--success">{t('carrier.portal.clear')}</p>
       )}
       {view.documents.length === 0 ? (
-        <p>{t('carrier.portal.noDocuments')}</p>
+        <EmptyState>{t('carrier.portal.noDocuments')}</EmptyState>
       ) : (
         <ul className="carrier-portal__list" aria-label={t('carrier.portal.documentsCaption')}>
           {view.documents.map((entry) => (
@@ -167,9 +169,9 @@ export function Upload({ outcome }: { outcome: UploadOutcome }) {
           <input {...field('file')} type="file" required accept="application/pdf,image/jpeg,image/png" />
           {error('file', 'file')}
         </div>
-        <button type="submit" className="button-primary drive__button">
+        <Button type="submit" className="drive__button">
           {t('carrier.portal.submit')}
-        </button>
+        </Button>
       </form>
     </section>
   );

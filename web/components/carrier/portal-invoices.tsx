@@ -3,8 +3,11 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { PortalInvoice } from '#src/application/carriers/carrier-portal.ts';
 import type { ContestRefusal, PurchaseRefusal } from '#src/application/carriers/purchasing.ts';
 import { calendarDayIn } from '#src/domain/formats.ts';
-import { formatters } from '../admin/format.ts';
+import { formatters } from '../ui/format.ts';
 import { useLanguage } from '../use-language.ts';
+import { Button } from '../ui/button.tsx';
+import { Disclosure } from '../ui/disclosure.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 
 /** What the invoice form came to: sent, no file chosen, or refused with why. */
 export type InvoiceOutcome = 'sent' | 'missing' | PurchaseRefusal | null;
@@ -36,7 +39,7 @@ export function PortalInvoices({
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('carrier.portal.invoicesTitle')}</h2>
       {invoices.length === 0 ? (
-        <p>{t('carrier.portal.noInvoices')}</p>
+        <EmptyState>{t('carrier.portal.noInvoices')}</EmptyState>
       ) : (
         <ul className="carrier-portal__list" aria-label={t('carrier.portal.invoicesTitle')}>
           {invoices.map((invoice) => (
@@ -98,8 +101,7 @@ export function PortalInvoices({
                   </p>
                 )}
                 {invoice.contestable && (
-                  <details>
-                    <summary>{t('carrier.portal.contest', { number: invoice.number ?? '' })}</summary>
+                  <Disclosure summary={t('carrier.portal.contest', { number: invoice.number ?? '' })}>
                     <form method="post">
                       <input type="hidden" name="intent" value="contestInvoice" />
                       <input type="hidden" name="invoiceId" value={invoice.id} />
@@ -107,11 +109,11 @@ export function PortalInvoices({
                         <label htmlFor={`${id}-${invoice.id}-reason`}>{t('carrier.portal.contestReason')}</label>
                         <textarea id={`${id}-${invoice.id}-reason`} name="reason" required maxLength={1000} rows={3} />
                       </div>
-                      <button type="submit" className="button-primary drive__button">
+                      <Button type="submit" className="drive__button">
                         {t('carrier.portal.contestSubmit')}
-                      </button>
+                      </Button>
                     </form>
-                  </details>
+                  </Disclosure>
                 )}
                 <p>
                   <a href={`${home}/carrier/invoices/${invoice.id}`} download>
@@ -146,9 +148,9 @@ export function PortalInvoices({
             {t('carrier.portal.invoiceHint')}
           </p>
         </div>
-        <button type="submit" className="button-primary drive__button">
+        <Button type="submit" className="drive__button">
           {t('carrier.portal.invoiceSubmit')}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { CarrierPortalView } from '#src/application/carriers/carrier-portal.ts';
-import { formatters } from '../admin/format.ts';
+import { formatters } from '../ui/format.ts';
+import { Button } from '../ui/button.tsx';
 
 /**
  * Self-billing, as the carrier consents to it: the mandate's text and version, and the form that
@@ -22,16 +23,16 @@ export function PortalMandate({ mandate }: { mandate: CarrierPortalView['mandate
           <>
             <p className="notice notice--success">{t('carrier.portal.mandate.accepted', { date: format.dateTime(current.acceptedAt) })}</p>
             <input type="hidden" name="intent" value="revokeMandate" />
-            <button type="submit" className="button-link">
+            <Button kind="link" type="submit">
               {t('carrier.portal.mandate.revoke')}
-            </button>
+            </Button>
           </>
         ) : (
           <>
             <input type="hidden" name="intent" value="acceptMandate" />
-            <button type="submit" className="button-primary drive__button">
+            <Button type="submit" className="drive__button">
               {t('carrier.portal.mandate.accept')}
-            </button>
+            </Button>
           </>
         )}
       </form>

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { CarrierPortalView, PortalOffer } from '#src/application/carriers/carrier-portal.ts';
-import { formatters } from '../admin/format.ts';
+import { formatters } from '../ui/format.ts';
 import { type ContestOutcome, type InvoiceOutcome, PortalInvoices } from './portal-invoices.tsx';
 import { PortalMandate } from './portal-mandate.tsx';
 import { Documents, Upload, type UploadOutcome } from './portal-documents.tsx';
+import { Button, LinkButton } from '../ui/button.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 
 export type { UploadOutcome };
 
@@ -32,9 +34,9 @@ export function CarrierPortalPage({
       <p>{t('carrier.portal.hello', { name: view.name, company: view.company })}</p>
       <form method="post">
         <input type="hidden" name="intent" value="signOut" />
-        <button type="submit" className="button-link">
+        <Button kind="link" type="submit">
           {t('carrier.portal.signOut')}
-        </button>
+        </Button>
       </form>
       <Offers offers={view.offers} />
       <Documents view={view} />
@@ -51,7 +53,7 @@ function Offers({ offers }: { offers: PortalOffer[] }) {
     <section aria-labelledby="carrier-portal-offers">
       <h2 id="carrier-portal-offers">{t('carrier.portal.offersTitle')}</h2>
       {offers.length === 0 ? (
-        <p>{t('carrier.portal.noOffers')}</p>
+        <EmptyState>{t('carrier.portal.noOffers')}</EmptyState>
       ) : (
         <ul className="carrier-portal__list" aria-label={t('carrier.portal.offersCaption')}>
           {offers.map((offer) => (
@@ -100,17 +102,13 @@ function OfferItem({ offer }: { offer: PortalOffer }) {
       </dl>
       {offer.status === 'awarded' ? (
         <p className="carrier-portal__actions">
-          <a className="button-primary" href={offer.link}>
-            {t('carrier.portal.jobLink', { reference: offer.reference })}
-          </a>{' '}
+          <LinkButton href={offer.link}>{t('carrier.portal.jobLink', { reference: offer.reference })}</LinkButton>{' '}
           <a href={`${offer.link}/transport-order.pdf`}>{t('carrier.portal.orderPdf', { reference: offer.reference })}</a>
         </p>
       ) : (
         offer.link && (
           <p className="carrier-portal__actions">
-            <a className="button-primary" href={offer.link}>
-              {t('carrier.portal.answerLink', { reference: offer.reference })}
-            </a>
+            <LinkButton href={offer.link}>{t('carrier.portal.answerLink', { reference: offer.reference })}</LinkButton>
           </p>
         )
       )}

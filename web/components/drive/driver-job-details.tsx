@@ -2,8 +2,8 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { DriverJob, DriverJobEnd } from '#src/application/transport/driver-job.ts';
 import { goodsLineText } from '#src/texts/goods-line-text.ts';
 import { usePromiseText } from '../booking/offer-promise.tsx';
-import { stepName } from '../booking/step-name.ts';
-import { formatters } from '../admin/format.ts';
+import { stepName } from '../step-name.ts';
+import { formatters } from '../ui/format.ts';
 
 // What the driver reads of the job: each end (where, when, whom to call, the way there), the
 // goods, and the steps so far.

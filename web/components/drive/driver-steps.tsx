@@ -4,6 +4,8 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { DriverJob } from '#src/application/transport/driver-job.ts';
 import { driverNextStep } from '#src/domain/transport/driver-steps.ts';
 import { INCIDENT_KINDS, type TransportMove } from '#src/domain/transport/transport-lifecycle.ts';
+import { Button } from '../ui/button.tsx';
+import { Disclosure } from '../ui/disclosure.tsx';
 
 // The driver's two forms: the next step (with its proof at delivery), and a problem to report.
 
@@ -77,9 +79,9 @@ export function NextStep({
           </div>
         </>
       )}
-      <button type="submit" className="button-primary drive__button">
+      <Button type="submit" className="drive__button">
         {t(`drive.steps.${step}`)}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -97,8 +99,7 @@ export function ProblemForm({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <details className="drive__problem">
-      <summary>{t('drive.problem.title')}</summary>
+    <Disclosure className="drive__problem" summary={t('drive.problem.title')}>
       <form method="post" onSubmit={onTap}>
         <input type="hidden" name="step" value="problem" />
         <input type="hidden" name="tap" value={formTap} />
@@ -121,6 +122,6 @@ export function ProblemForm({
           {t('drive.problem.send')}
         </button>
       </form>
-    </details>
+    </Disclosure>
   );
 }

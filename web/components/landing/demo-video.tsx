@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useConsent } from '../cookie-consent.tsx';
 import { useSite } from '../use-site.ts';
+import { Button } from '../ui/button.tsx';
 
 /**
  * Spec §2 demo page: the demo video. The poster is ours; the player is a third party's, so
@@ -28,16 +29,16 @@ export function DemoVideo() {
         <>
           <img src="/images/demo-poster.svg" alt={t('landing.demo.poster')} width={960} height={540} fetchPriority="high" />
           {video && !wanted && (
-            <button type="button" className="demo-video__play button-primary" onClick={() => setWanted(true)}>
+            <Button type="button" className="demo-video__play" onClick={() => setWanted(true)}>
               <span aria-hidden="true">▶</span> {t('landing.demo.play')}
-            </button>
+            </Button>
           )}
           {video && wanted && choice !== 'accepted' && (
             <div className="demo-video__consent" role="dialog" aria-label={t('landing.demo.videoTitle')}>
               <p>{t('landing.demo.consent')}</p>
-              <button type="button" className="button-primary" onClick={() => void choose('accepted')}>
+              <Button type="button" onClick={() => void choose('accepted')}>
                 {t('landing.demo.acceptAndPlay')}
-              </button>
+              </Button>
             </div>
           )}
         </>

@@ -23,6 +23,7 @@ import {
   useExpertiseSlides,
 } from './sections.tsx';
 import { Testimonials } from './testimonials.tsx';
+import { LinkButton } from '../ui/button.tsx';
 
 function LeadSection({ anchor, children }: { anchor: string; children: ReactNode }) {
   return (
@@ -41,25 +42,13 @@ export function LandingPage({ pageKey, tool }: { pageKey: PageKey; tool?: ReactN
   const { t } = useTranslation();
   const slides = useExpertiseSlides();
   // Where the form starts in the hero, a link down to it would only repeat it.
-  const quote = (
-    <a className="button-primary" href="#booking-form">
-      {t('landing.cta.quote')}
-    </a>
-  );
+  const quote = <LinkButton href="#booking-form">{t('landing.cta.quote')}</LinkButton>;
 
   switch (pageKey) {
     case 'landingPageDemo':
       return (
         <>
-          <Hero
-            pageKey={pageKey}
-            aside={<DemoVideo />}
-            actions={
-              <a className="button-primary" href="#demo-form">
-                {t('landing.cta.demo')}
-              </a>
-            }
-          />
+          <Hero pageKey={pageKey} aside={<DemoVideo />} actions={<LinkButton href="#demo-form">{t('landing.cta.demo')}</LinkButton>} />
           <Testimonials banner />
           <LeadSection anchor="demo-form">
             <DemoRequestForm />
@@ -69,10 +58,7 @@ export function LandingPage({ pageKey, tool }: { pageKey: PageKey; tool?: ReactN
     case 'landingPageCreerCompte':
       return (
         <>
-          <Hero
-            pageKey={pageKey}
-            actions={<AccountButton className="button-primary" label={t('pages.landingPageCreerCompte.heading')} />}
-          />
+          <Hero pageKey={pageKey} actions={<AccountButton label={t('pages.landingPageCreerCompte.heading')} />} />
           <WhyAccount />
           <LeadSection anchor="account-form">
             <AccountRequestForm />
@@ -83,14 +69,7 @@ export function LandingPage({ pageKey, tool }: { pageKey: PageKey; tool?: ReactN
     case 'solutionsAutomobile':
       return (
         <>
-          <Hero
-            pageKey={pageKey}
-            actions={
-              <a className="button-primary" href="#expert-form">
-                {t('leads.contact.title')}
-              </a>
-            }
-          />
+          <Hero pageKey={pageKey} actions={<LinkButton href="#expert-form">{t('leads.contact.title')}</LinkButton>} />
           <section className="container" aria-labelledby="automotive-title">
             <h2 id="automotive-title">{t('landing.expertise.title')}</h2>
             <p className="lead-text">{t('landing.automotive.intro')}</p>
@@ -129,7 +108,7 @@ export function LandingPage({ pageKey, tool }: { pageKey: PageKey; tool?: ReactN
             actions={
               <>
                 {!tool && quote}
-                <AccountButton className="button-secondary" label={t('landing.cta.account')} />
+                <AccountButton kind="secondary" label={t('landing.cta.account')} />
               </>
             }
             tool={tool}

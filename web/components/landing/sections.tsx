@@ -5,6 +5,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { AccountButton } from '../leads/account-dialog.tsx';
 import { useBookingHref } from '../site-header.tsx';
 import { Carousel } from './carousel.tsx';
+import { LinkButton } from '../ui/button.tsx';
 
 // The landing pages' text sections (spec §2 "Landing page content"), each from the catalogs.
 
@@ -53,7 +54,7 @@ export function ThreeCards() {
           <li className="card">
             <h3>{t('landing.steps.account.title')}</h3>
             <p>{t('landing.steps.account.text')}</p>
-            <AccountButton className="button-secondary" label={t('landing.cta.account')} />
+            <AccountButton kind="secondary" label={t('landing.cta.account')} />
           </li>
         </ul>
       </div>
@@ -113,7 +114,7 @@ export function WhyAccount() {
         <h2 id="why-account-title">{t('landing.whyAccount.title')}</h2>
         <p>{t('landing.whyAccount.text')}</p>
         <Cards prefix="landing.whyAccount" keys={['comparator', 'tracking', 'admin']} />
-        <AccountButton className="button-primary" label={t('landing.cta.account')} />
+        <AccountButton label={t('landing.cta.account')} />
       </div>
     </section>
   );
@@ -193,9 +194,7 @@ export function Closing() {
       <div className="container">
         <h2 id="closing-title">{t('landing.closing.title')}</h2>
         <p>{t('landing.closing.text')}</p>
-        <a className="button-primary" href={useBookingHref()}>
-          {t('landing.closing.button')}
-        </a>
+        <LinkButton href={useBookingHref()}>{t('landing.closing.button')}</LinkButton>
       </div>
     </section>
   );

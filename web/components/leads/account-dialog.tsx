@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
-import { Link } from 'react-router';
-import { Modal } from '../ui/modal.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { Button, type ButtonKind, LinkButton } from '../ui/button.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { useLanguage } from '../use-language.ts';
 import { AccountRequestForm } from './account-request-form.tsx';
@@ -17,33 +17,33 @@ export function AccountDialogProvider({ children }: { children: ReactNode }) {
     <OpenAccountDialog.Provider value={() => setOpen(true)}>
       {children}
       {open && (
-        <Modal title={t('header.businessAccount')} onClose={() => setOpen(false)} className="modal--wide">
+        <Dialog title={t('header.businessAccount')} onClose={() => setOpen(false)} className="modal--wide">
           <AccountRequestForm action={`${home}/landing-page-creer-compte`} titleLevel="h3" />
           <div className="modal__actions">
-            <button type="button" className="button-secondary" onClick={() => setOpen(false)}>
+            <Button kind="secondary" type="button" onClick={() => setOpen(false)}>
               {t('leads.close')}
-            </button>
+            </Button>
           </div>
-        </Modal>
+        </Dialog>
       )}
     </OpenAccountDialog.Provider>
   );
 }
 
 /** A button opening the dialog; before (or without) JavaScript, a link to the form's page. */
-export function AccountButton({ className, label }: { className?: string; label?: string }) {
+export function AccountButton({ kind, className, label }: { kind?: ButtonKind; className?: string; label?: string }) {
   const { t } = useTranslation();
   const { home } = useLanguage();
   const hydrated = useHydrated();
   const open = useContext(OpenAccountDialog);
   const text = label ?? t('header.businessAccount');
   return hydrated ? (
-    <button type="button" className={className} aria-haspopup="dialog" onClick={open}>
+    <Button kind={kind} type="button" className={className} aria-haspopup="dialog" onClick={open}>
       {text}
-    </button>
+    </Button>
   ) : (
-    <Link to={`${home}/landing-page-creer-compte#account-form`} className={className}>
+    <LinkButton kind={kind} to={`${home}/landing-page-creer-compte#account-form`} className={className}>
       {text}
-    </Link>
+    </LinkButton>
   );
 }

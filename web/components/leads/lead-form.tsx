@@ -5,9 +5,10 @@ import { useActionData, useFetcher } from 'react-router';
 import type { LeadKind } from '#src/domain/leads/lead-rules.ts';
 import { leadFieldMessageKey } from '#src/texts/lead-field-text.ts';
 import { FieldMessage } from '../ui/field-message.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import type { LeadResult } from './lead-action.server.ts';
+import { Button } from '../ui/button.tsx';
 
 export interface LeadField {
   name: string;
@@ -107,9 +108,9 @@ export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields
           {t(result.messageKey)}
         </p>
         {hydrated && (
-          <button type="button" className="button-secondary" onClick={() => setFormAgainAfter(result)}>
+          <Button kind="secondary" type="button" onClick={() => setFormAgainAfter(result)}>
             {t('leads.sendAnother')}
-          </button>
+          </Button>
         )}
       </div>
     );
@@ -197,19 +198,19 @@ export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields
             );
           })}
         </div>
-        <button type="submit" className="button-primary" disabled={submitting}>
+        <Button type="submit" disabled={submitting}>
           {submitting ? t('booking.form.sending') : submitLabel}
-        </button>
+        </Button>
       </fetcher.Form>
       {dialog && (
-        <Modal title={t(`leads.contactDialog.${dialog}Title`)} onClose={() => setDialog(undefined)}>
+        <Dialog title={t(`leads.contactDialog.${dialog}Title`)} onClose={() => setDialog(undefined)}>
           <p>{t(`leads.contactDialog.${dialog}Message`)}</p>
           <div className="modal__actions">
-            <button type="button" className="button-primary" onClick={() => setDialog(undefined)}>
+            <Button type="button" onClick={() => setDialog(undefined)}>
               {t('leads.close')}
-            </button>
+            </Button>
           </div>
-        </Modal>
+        </Dialog>
       )}
     </>
   );

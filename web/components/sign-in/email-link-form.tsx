@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
+import { Button, LinkButton } from '../ui/button.tsx';
 
 /** What asking for a link came to: sent (whatever the address), too many asks (minutes to wait), or an address that is none. */
 export type LinkRequestOutcome = { sent: true } | { tooMany: number } | { invalid: true } | undefined;
@@ -57,9 +58,7 @@ export function EmailLinkForm({ texts, outcome, children }: { texts: EmailLinkTe
               {texts.tooMany(tooMany)}
             </p>
           )}
-          <button type="submit" className="button-primary">
-            {texts.submit}
-          </button>
+          <Button type="submit">{texts.submit}</Button>
         </Form>
       )}
       {children}
@@ -90,18 +89,14 @@ export function SignInLinkButton({ texts, invalid, againHref }: { texts: LinkBut
             {texts.invalid}
           </p>
           <p>
-            <a className="button-primary" href={againHref}>
-              {texts.again}
-            </a>
+            <LinkButton href={againHref}>{texts.again}</LinkButton>
           </p>
         </>
       ) : (
         <>
           <p>{texts.intro}</p>
           <Form method="post">
-            <button type="submit" className="button-primary">
-              {texts.submit}
-            </button>
+            <Button type="submit">{texts.submit}</Button>
           </Form>
         </>
       )}

@@ -6,7 +6,11 @@ import { expectNoAxeViolations } from '../../../tests/component/axe.ts';
 import { renderPage } from '../../../tests/component/render.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { FieldMessage } from './field-message.tsx';
-import { Modal } from './modal.tsx';
+import { Button, LinkButton } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+import { Disclosure } from './disclosure.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import { TimeField } from './time-field.tsx';
 import { YesNo } from './yes-no.tsx';
 
@@ -63,16 +67,94 @@ describe('the kit of UI parts', () => {
     await expectNoAxeViolations();
   });
 
-  it('dialog: named by its title, closed by Escape through its owner', async () => {
+  it('dialog, modal: named by its title, closed by Escape through its owner', async () => {
     const closed = vi.fn();
     renderPage(
-      <Modal title="Vos coordonnées" onClose={closed}>
+      <Dialog title="Vos coordonnées" onClose={closed}>
         <p>Pour voir les prix.</p>
-      </Modal>,
+      </Dialog>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Vos coordonnées' });
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(closed).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations();
+  });
+
+  it('dialog, opened by the address: rendered open, its title focused, closed by its own link', async () => {
+    renderPage(
+      <Dialog title="Détail" focusKey="r1" className="admin__dialog">
+        <a href="/FR/admin">Fermer</a>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Détail' });
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Détail' }));
+    await expectNoAxeViolations();
+  });
+
+  it('buttons and links drawn as buttons: their kind as their class, a type always said; a page link or a file link', async () => {
+    const pressed = vi.fn();
+    renderPage(
+      <form aria-label="probe" onSubmit={(event) => event.preventDefault()}>
+        <Button type="submit">Envoyer</Button>
+        <Button kind="secondary" type="button" onClick={pressed} className="extra">
+          Modifier
+        </Button>
+        <Button kind="link" type="button" disabled>
+          Annuler
+        </Button>
+        <LinkButton to="/FR/account">Mon compte</LinkButton>
+        <LinkButton kind="secondary" href="/api/admin/invoices.csv" download>
+          Exporter
+        </LinkButton>
+      </form>,
+    );
+    expect(screen.getByRole('button', { name: 'Envoyer' }).className).toBe('button-primary');
+    expect(screen.getByRole('button', { name: 'Envoyer' }).getAttribute('type')).toBe('submit');
+    const secondary = screen.getByRole('button', { name: 'Modifier' });
+    expect([secondary.className, secondary.getAttribute('type')]).toEqual(['button-secondary extra', 'button']);
+    fireEvent.click(secondary);
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole('button', { name: 'Annuler' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Mon compte' }).getAttribute('href')).toBe('/FR/account');
+    const file = screen.getByRole('link', { name: 'Exporter' });
+    expect([file.className, file.hasAttribute('download')]).toEqual(['button-secondary', true]);
+    await expectNoAxeViolations();
+  });
+
+  it('badge, disclosure and empty state: a tone as a class, the details one keyboard press away, the words in place of a list', async () => {
+    renderPage(
+      <main>
+        <ul aria-label="Badges">
+          <StatusBadge as="li">Le moins cher</StatusBadge>
+          <StatusBadge as="li" tone="discount">
+            -15 %
+          </StatusBadge>
+        </ul>
+        <StatusBadge tone="urgent">Urgent</StatusBadge>
+        <Disclosure summary="Détails" summaryLabel="Détails de l'offre Priority">
+          <p>Temps de conduite</p>
+        </Disclosure>
+        <Disclosure summary="Motif" open>
+          <p>Déjà ouvert</p>
+        </Disclosure>
+        <EmptyState className="admin__empty">Aucune facture.</EmptyState>
+      </main>,
+    );
+    const badges = within(screen.getByRole('list', { name: 'Badges' })).getAllByRole('listitem');
+    expect(badges.map((badge) => [badge.textContent, badge.className])).toEqual([
+      ['Le moins cher', 'badge'],
+      ['-15 %', 'badge badge--discount'],
+    ]);
+    expect(screen.getByText('Urgent').className).toBe('badge badge--urgent');
+    const summary = screen.getByText('Détails');
+    expect(summary.getAttribute('aria-label')).toBe("Détails de l'offre Priority");
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
+    fireEvent.click(summary);
+    expect(details.open).toBe(true);
+    expect(screen.getByText('Déjà ouvert').closest('details')!.open).toBe(true);
+    expect(screen.getByText('Aucune facture.').className).toBe('admin__empty');
     await expectNoAxeViolations();
   });
 });

@@ -1,6 +1,8 @@
 import { LOCALE_OF, type Language } from '#src/domain/language.ts';
-import { BUSINESS_TIME_ZONE } from '#src/domain/shipment/local-time.ts';
-import { dateTimeFormat, numberFormat } from '#src/domain/formats.ts';
+import { BUSINESS_TIME_ZONE, instantOf } from '#src/domain/shipment/local-time.ts';
+import { calendarDayText, dateTimeFormat, instantIn, moneyIn, numberFormat, percentIn, quantityIn } from '#src/domain/formats.ts';
+
+// Money, quantities, dates and durations as every screen writes them, in the page's language.
 
 /** Euros excluding tax with two decimals (spec §9), in the page's locale. */
 export function formatPrice(euros: number, language: Language): string {
@@ -68,3 +70,30 @@ export function formatMoment(iso: string, language: Language): { day: string; ti
   const instant = new Date(iso);
   return { day: dayOf(instant, language), time: timeOf(instant, language) };
 }
+
+/** The formats of the work screens (staff, driver, carriers), built once for a page's language. */
+export function formatters(language: Language) {
+  const money = moneyIn(language);
+  const dateTime = instantIn(language, 'short');
+  const number = quantityIn(language);
+  return {
+    money: (value: number) => money.format(value),
+    number: (value: number) => number.format(value),
+    percent: (value: number) => percentIn(language).format(value),
+    dateTime: (value: unknown) => {
+      const date = value instanceof Date ? value : new Date(String(value));
+      return Number.isNaN(date.getTime()) ? String(value ?? '') : dateTime.format(date);
+    },
+    /** A day (YYYY-MM-DD) in words: "dimanche 6 décembre 2026" */
+    day: calendarDayText(language, 'full'),
+    /** A date and time of day as stored (Paris wall clock), in the same format as instants; undefined without a date. */
+    wallClock: (date: unknown, time: unknown) => {
+      const day = text(date);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+      const clock = /^\d{2}:\d{2}/.exec(text(time))?.[0] ?? '00:00';
+      return dateTime.format(instantOf({ date: day, time: clock }));
+    },
+  };
+}
+
+export const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { parseLanguage } from '#src/domain/language.ts';
-import { messagesFor } from '../../i18n/catalogs.server.ts';
+import { messagesFor } from '../i18n/catalogs.server.ts';
 
 /**
  * A PDF to download (the quote document, a delivery note), or, when too many are being made at
