@@ -81,9 +81,7 @@ function Invitation({
           <p>{t('account.invitation.intro', { company, email: invitation.email, role: t(`account.people.roles.${invitation.role}`) })}</p>
           <p>{t('account.invitation.what')}</p>
           <Form method="post">
-            <Button type="submit">
-              {t('account.invitation.accept', { company })}
-            </Button>
+            <Button type="submit">{t('account.invitation.accept', { company })}</Button>
           </Form>
         </>
       ) : (

@@ -89,9 +89,7 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
           <a href={`${home}/quote/${loaderData.id}/document${access ? `?access=${access}` : ''}`}>{t('booking.document.open')}</a>
         </p>
       )}
-      <LinkButton href={`${home}/quote`}>
-        {t('booking.newQuote')}
-      </LinkButton>
+      <LinkButton href={`${home}/quote`}>{t('booking.newQuote')}</LinkButton>
     </div>
   );
 
@@ -136,9 +134,7 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
                   <Form method="post" className="notice notice--error" role="alert">
                     <p>{t(`quoteErrors.expired.${actionData.expired}`)}</p>
                     <input type="hidden" name="intent" value="reprice" />
-                    <Button type="submit">
-                      {t('booking.expired.reprice')}
-                    </Button>
+                    <Button type="submit">{t('booking.expired.reprice')}</Button>
                   </Form>
                 )}
                 {chosen && (
@@ -155,9 +151,7 @@ function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
                       <LinkButton kind="secondary" href={pageLink({})}>
                         {t('booking.cancel')}
                       </LinkButton>
-                      <Button type="submit">
-                        {t('booking.confirm.submit')}
-                      </Button>
+                      <Button type="submit">{t('booking.confirm.submit')}</Button>
                     </div>
                   </Form>
                 )}

@@ -3,6 +3,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../use-language.ts';
 import { addDays, addMonths, longDate, monthGrid, monthTitle, weekdayNames } from './calendar.ts';
 import { FieldMessage } from '../ui/field-message.tsx';
+import { Button } from '../ui/button.tsx';
 
 interface Props {
   name: string;
@@ -118,7 +119,8 @@ export function DateField({ name, label, value, min, required, error, hydrated, 
         {label} {required && <span aria-hidden="true">*</span>}
       </span>
       <input type="hidden" name={name} value={value} />
-      <button
+      <Button
+        kind="secondary"
         ref={trigger}
         type="button"
         className="date-field__trigger"
@@ -130,7 +132,7 @@ export function DateField({ name, label, value, min, required, error, hydrated, 
         onClick={() => (open ? setOpen(false) : openAt(value || min))}
       >
         <span id={`${id}-value`}>{value ? longDate(value, t) : t('booking.date.none')}</span>
-      </button>
+      </Button>
       {open && (
         <div
           ref={popover}

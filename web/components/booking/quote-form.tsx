@@ -121,9 +121,9 @@ export function QuoteForm(props: QuoteFormProps) {
           </div>
         </fieldset>
         {hydrated && (
-          <button type="button" className="swap" title={t('booking.swap')} onClick={props.onSwap}>
+          <Button kind="secondary" type="button" className="swap" title={t('booking.swap')} onClick={props.onSwap}>
             <span aria-hidden="true">⇄</span> <span className="swap__label">{t('booking.swap')}</span>
-          </button>
+          </Button>
         )}
         <fieldset className="quote-form__end">
           <legend>{t('booking.arrival.legend')}</legend>

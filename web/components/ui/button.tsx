@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ComponentProps } from 'react';
 import { Link } from 'react-router';
 
 /** How much a control weighs on its screen: the one action, another one, or a quiet one in the text. */
@@ -12,7 +12,7 @@ export function Button({
   className,
   type,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { kind?: ButtonKind; type: 'button' | 'submit' }) {
+}: ComponentProps<'button'> & { kind?: ButtonKind; type: 'button' | 'submit' }) {
   return <button type={type} className={classOf(kind, className)} {...rest} />;
 }
 
