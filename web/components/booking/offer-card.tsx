@@ -9,7 +9,8 @@ import { numberFormat } from '#src/domain/formats.ts';
 import { useLanguage } from '../use-language.ts';
 import type { VisibleOffer } from './booking-api.ts';
 import { formatPrice } from '../ui/format.ts';
-import { OfferPromise, usePromiseText } from './offer-promise.tsx';
+import { OfferPromise } from './offer-promise.tsx';
+import { usePromiseText } from '../use-promise-text.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { Disclosure } from '../ui/disclosure.tsx';
 

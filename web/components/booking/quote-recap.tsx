@@ -15,7 +15,8 @@ import { useSite } from '../use-site.ts';
 import { telHref } from '../support-contacts.tsx';
 import type { VisibleOffer } from './booking-api.ts';
 import { formatNumber, formatPrice } from '../ui/format.ts';
-import { OfferPromise, usePromiseText } from './offer-promise.tsx';
+import { OfferPromise } from './offer-promise.tsx';
+import { usePromiseText } from '../use-promise-text.ts';
 import type { SummaryShipment } from './route-summary.tsx';
 
 export interface RecapContact {

@@ -2,7 +2,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { ShipperTransport } from '#src/application/transport/follow-transport.ts';
 import type { TransportMove } from '#src/domain/transport/transport-lifecycle.ts';
 import { happenedAt } from '#src/domain/transport/step-timing.ts';
-import { usePromiseText } from './offer-promise.tsx';
+import { usePromiseText } from '../use-promise-text.ts';
 import { TransportPath } from './where-the-goods-are.tsx';
 import { useTransportLive } from './transport-live.ts';
 import { stepName } from '../step-name.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { type PathStep, pathOf, type WhereTheGoodsAre } from '#src/domain/transport/where-the-goods-are.ts';
 import type { TransportState } from '#src/domain/transport/transport-lifecycle.ts';
-import { usePromiseText } from './offer-promise.tsx';
+import { usePromiseText } from '../use-promise-text.ts';
 
 /** The heading and the line a transport's page leads with once a carrier is booked. */
 export function useWhereTheGoodsAre() {

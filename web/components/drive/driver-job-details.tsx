@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { DriverJob, DriverJobEnd } from '#src/application/transport/driver-job.ts';
 import { goodsLineText } from '#src/texts/goods-line-text.ts';
-import { usePromiseText } from '../booking/offer-promise.tsx';
+import { usePromiseText } from '../use-promise-text.ts';
 import { stepName } from '../step-name.ts';
 import { formatters } from '../ui/format.ts';
 
