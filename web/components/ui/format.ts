@@ -1,12 +1,12 @@
 import { LOCALE_OF, type Language } from '#src/domain/language.ts';
 import { BUSINESS_TIME_ZONE, instantOf } from '#src/domain/shipment/local-time.ts';
-import { calendarDayText, dateTimeFormat, instantIn, moneyIn, numberFormat, percentIn, quantityIn } from '#src/domain/formats.ts';
+import { calendarDayText, dateTimeFormat, instantIn, moneyIn, percentIn, quantityIn } from '#src/domain/formats.ts';
 
 // Money, quantities, dates and durations as every screen writes them, in the page's language.
 
 /** Euros excluding tax with two decimals (spec §9), in the page's locale. */
 export function formatPrice(euros: number, language: Language): string {
-  return numberFormat(LOCALE_OF[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(euros);
+  return moneyIn(language).format(euros);
 }
 
 /** Spec §9: duration as hours and two-digit minutes, e.g. 5h07. */
@@ -48,7 +48,7 @@ function roundedDigits(value: number, digits: number): { whole: string; fraction
  */
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 3): string {
   const digits = value >= 0 && value < 1e15 && !Object.is(value, -0) ? roundedDigits(value, maximumFractionDigits) : undefined;
-  if (!digits) return numberFormat(LOCALE_OF[language], { maximumFractionDigits }).format(value);
+  if (!digits) return quantityIn(language, maximumFractionDigits).format(value);
   const { group, decimal, groupFrom } = NUMBER_SYMBOLS[language];
   const fraction = digits.fraction.replace(/0+$/, '');
   const whole = digits.whole.length < groupFrom ? digits.whole : digits.whole.replace(/\B(?=(\d{3})+$)/g, group);

@@ -126,16 +126,17 @@ async function insertJobs(em: EntityManager, invoiceId: string, jobs: NewPurchas
  * instance that holds it, or not; false when it was not taken.
  */
 async function holdSeries(em: EntityManager, carrierId: string, year: number, how: 'waiting' | 'unlessHeld'): Promise<boolean> {
-  const lock = how === 'waiting' ? 'pg_advisory_xact_lock' : 'pg_try_advisory_xact_lock';
   const [held] = await em
     .getConnection()
-    .execute<Array<{ taken: boolean | '' }>>(
-      `select ${lock}(hashtextextended(?, 0)) as taken`,
+    .execute<Array<{ taken: boolean }>>(
+      how === 'waiting'
+        ? `select true as taken from pg_advisory_xact_lock(hashtextextended(?, 0))`
+        : `select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as taken`,
       [`self-billing:${carrierId}:${year}`],
       'all',
       em.getTransactionContext(),
     );
-  return held!.taken !== false;
+  return held!.taken;
 }
 
 /** The next number of a carrier's self-billed series for the year; its row stays locked until the transaction ends. */
