@@ -224,7 +224,7 @@ describe('the back office in Chromium', () => {
 
     // The widest list fits the screen at 1280 px.
     await page.getByRole('link', { name: /Devis validés/ }).click();
-    const wrap = page.locator('.admin__table-wrap');
+    const wrap = page.locator('.table-scroll');
     await page.getByRole('table', { name: 'Demandes validées' }).waitFor();
     expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     await axe(page);

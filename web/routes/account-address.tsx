@@ -74,7 +74,6 @@ function EditAddress({
       <AddressForm
         action={`${home}/account/addresses/${address.id}`}
         intent="save"
-        idPrefix="address-edit"
         values={failed?.values ?? address}
         errors={failed?.errors}
         submitLabel={t('account.addresses.save')}

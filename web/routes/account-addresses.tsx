@@ -151,7 +151,6 @@ function AddressBook({
         key={outcome && 'added' in outcome ? outcome.added : 'new'}
         action={`${home}/account/addresses`}
         intent="add"
-        idPrefix="address-new"
         values={failed?.values}
         errors={failed?.errors}
         submitLabel={t('account.addresses.add')}

@@ -8,6 +8,7 @@ import { calendarDayIn, instantIn, moneyIn } from '#src/domain/formats.ts';
 import { PageTexts, useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../components/use-language.ts';
 import { AccountNav } from '../components/account/account-nav.tsx';
+import { Field } from '../components/ui/field.tsx';
 import { signedInPerson, offeredTo } from '../components/account/signed-in-person.server.ts';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
@@ -108,14 +109,15 @@ function InvoiceList({ company, integrations, status, page, pages, invoices }: R
       <h1 id="invoices-title">{t('account.invoices.heading', { company })}</h1>
       <p>{t('account.invoices.intro')}</p>
       <form method="get" action={`${home}/account/invoices`} className="account__filters">
-        <div className="field">
-          <label htmlFor="invoices-status">{t('account.invoices.filter')}</label>
-          <select id="invoices-status" name="status" defaultValue={status ?? ''}>
-            <option value="">{t('account.invoices.filterAll')}</option>
-            <option value="unpaid">{t('account.invoices.filterUnpaid')}</option>
-            <option value="paid">{t('account.invoices.filterPaid')}</option>
-          </select>
-        </div>
+        <Field label={t('account.invoices.filter')}>
+          {(control) => (
+            <select {...control} name="status" defaultValue={status ?? ''}>
+              <option value="">{t('account.invoices.filterAll')}</option>
+              <option value="unpaid">{t('account.invoices.filterUnpaid')}</option>
+              <option value="paid">{t('account.invoices.filterPaid')}</option>
+            </select>
+          )}
+        </Field>
         <button type="submit">{t('account.invoices.apply')}</button>
       </form>
       {invoices.length === 0 ? (

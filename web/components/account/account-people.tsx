@@ -3,6 +3,7 @@ import { LOCALE_OF } from '#src/domain/language.ts';
 import { BUSINESS_TIME_ZONE } from '#src/domain/shipment/local-time.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../use-language.ts';
+import { Field } from '../ui/field.tsx';
 
 export interface PeopleOutcome {
   invited?: string;
@@ -89,31 +90,17 @@ export function AccountPeople({
         // A new form (empty) once an invitation is sent; the same one, as typed, when it was refused.
         <Form key={outcome?.invited ?? 'invite'} method="post" action={`${home}/account`} className="account__filters">
           <input type="hidden" name="intent" value="invite" />
-          <div className="field">
-            <label htmlFor="invite-email">{t('account.people.email')}</label>
-            <input
-              id="invite-email"
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="off"
-              aria-invalid={outcome?.invalid || undefined}
-              aria-describedby={outcome?.invalid ? 'invite-email-error' : undefined}
-            />
-            {outcome?.invalid && (
-              <p id="invite-email-error" className="field__error">
-                {t('validation.emailInvalid')}
-              </p>
+          <Field label={t('account.people.email')} message={outcome?.invalid ? t('validation.emailInvalid') : undefined}>
+            {(control) => <input {...control} name="email" type="email" required maxLength={254} autoComplete="off" />}
+          </Field>
+          <Field label={t('account.people.role')}>
+            {(control) => (
+              <select {...control} name="role" defaultValue="member">
+                <option value="member">{t('account.people.roles.member')}</option>
+                <option value="owner">{t('account.people.roles.owner')}</option>
+              </select>
             )}
-          </div>
-          <div className="field">
-            <label htmlFor="invite-role">{t('account.people.role')}</label>
-            <select id="invite-role" name="role" defaultValue="member">
-              <option value="member">{t('account.people.roles.member')}</option>
-              <option value="owner">{t('account.people.roles.owner')}</option>
-            </select>
-          </div>
+          </Field>
           <button type="submit">{t('account.people.submit')}</button>
         </Form>
       )}

@@ -9,6 +9,7 @@ import { AccountNav } from './account-nav.tsx';
 import type { Route } from '../../routes/+types/account';
 import { Button, LinkButton } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
+import { Field } from '../ui/field.tsx';
 
 /** A company's space, first page: its transports, searched and by status, a page at a time, with the month's statement and sign-out. */
 export function Transports({
@@ -46,10 +47,9 @@ export function Transports({
         <h2 id="account-statement-title" className="visually-hidden">
           {t('account.statement.heading')}
         </h2>
-        <div className="field">
-          <label htmlFor="statement-month">{t('account.statement.month')}</label>
-          <input id="statement-month" name="month" type="month" required defaultValue={month} />
-        </div>
+        <Field label={t('account.statement.month')}>
+          {(control) => <input {...control} name="month" type="month" required defaultValue={month} />}
+        </Field>
         <button type="submit">{t('account.statement.download')}</button>
         <button type="submit" formAction={`${home}/account/statement.pdf`}>
           {t('account.statement.downloadPdf')}
@@ -57,21 +57,21 @@ export function Transports({
       </form>
       <h2>{t('account.home.transports')}</h2>
       <Form method="get" className="account__filters">
-        <div className="field">
-          <label htmlFor="account-search">{t('account.home.search')}</label>
-          <input id="account-search" name="search" type="search" defaultValue={search} maxLength={100} />
-        </div>
-        <div className="field">
-          <label htmlFor="account-status">{t('account.home.status')}</label>
-          <select id="account-status" name="status" defaultValue={status}>
-            <option value="">{t('account.home.allStatuses')}</option>
-            {LIST_STATES.map((value) => (
-              <option key={value} value={value}>
-                {t(`account.home.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t('account.home.search')}>
+          {(control) => <input {...control} name="search" type="search" defaultValue={search} maxLength={100} />}
+        </Field>
+        <Field label={t('account.home.status')}>
+          {(control) => (
+            <select {...control} name="status" defaultValue={status}>
+              <option value="">{t('account.home.allStatuses')}</option>
+              {LIST_STATES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`account.home.statuses.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="submit">{t('account.home.apply')}</button>
       </Form>
       <p role="status">{t('account.home.count', { count: list.total })}</p>

@@ -3,6 +3,7 @@ import { ADDRESS_LIMITS, type AddressFields } from '#src/domain/account/address-
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { CountrySelect } from '../ui/country-select.tsx';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
 
 /** A field's error as the action sends it back. */
 export interface AddressFieldError {
@@ -26,27 +27,18 @@ export function AddressForm({
   values,
   errors = [],
   submitLabel,
-  idPrefix,
 }: {
   action: string;
   intent: string;
   values?: Partial<AddressFields>;
   errors?: AddressFieldError[];
   submitLabel: string;
-  idPrefix: string;
 }) {
   const { t } = useTranslation();
   const errorOf = (field: string) => {
     const error = errors.find((one) => one.field === field);
     return error ? t(`account.addresses.errors.${error.key as 'required' | 'tooLong' | 'invalid' | 'tooMany'}`, error.values) : undefined;
   };
-  const described = (field: string) => (errorOf(field) ? `${idPrefix}-${field}-error` : undefined);
-  const message = (field: string) =>
-    errorOf(field) && (
-      <p id={`${idPrefix}-${field}-error`} className="field__error">
-        {errorOf(field)}
-      </p>
-    );
   return (
     <Form method="post" action={action} className="account__address-form" noValidate>
       <input type="hidden" name="intent" value={intent} />
@@ -56,50 +48,36 @@ export function AddressForm({
         </p>
       )}
       {TEXT_FIELDS.map((field) => (
-        <div className="field" key={field}>
-          <label htmlFor={`${idPrefix}-${field}`}>
-            {t(`account.addresses.fields.${field}`)}
-            {REQUIRED.has(field) ? (
-              <>
-                {' '}
-                <span aria-hidden="true">*</span>
-              </>
-            ) : null}
-          </label>
-          <input
-            id={`${idPrefix}-${field}`}
-            name={field}
-            type={field === 'contactPhone' ? 'tel' : 'text'}
-            defaultValue={values?.[field] ?? ''}
-            maxLength={ADDRESS_LIMITS[field]}
-            required={REQUIRED.has(field)}
-            autoComplete={AUTOCOMPLETE[field] ?? 'off'}
-            aria-invalid={errorOf(field) ? true : undefined}
-            aria-describedby={described(field)}
-          />
-          {message(field)}
-        </div>
+        <Field
+          key={field}
+          label={t(`account.addresses.fields.${field}`)}
+          marker={REQUIRED.has(field) ? 'required' : undefined}
+          message={errorOf(field)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name={field}
+              type={field === 'contactPhone' ? 'tel' : 'text'}
+              defaultValue={values?.[field] ?? ''}
+              maxLength={ADDRESS_LIMITS[field]}
+              required={REQUIRED.has(field)}
+              autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+            />
+          )}
+        </Field>
       ))}
       <CountrySelect
         name="country"
-        id={`${idPrefix}-country`}
         label={t('account.addresses.fields.country')}
         defaultValue={values?.country ?? 'FR'}
         error={errorOf('country')}
       />
-      <div className="field account__address-note">
-        <label htmlFor={`${idPrefix}-driverNote`}>{t('account.addresses.fields.driverNote')}</label>
-        <textarea
-          id={`${idPrefix}-driverNote`}
-          name="driverNote"
-          rows={3}
-          defaultValue={values?.driverNote ?? ''}
-          maxLength={ADDRESS_LIMITS.driverNote}
-          aria-invalid={errorOf('driverNote') ? true : undefined}
-          aria-describedby={described('driverNote')}
-        />
-        {message('driverNote')}
-      </div>
+      <Field className="account__address-note" label={t('account.addresses.fields.driverNote')} message={errorOf('driverNote')}>
+        {(control) => (
+          <textarea {...control} name="driverNote" rows={3} defaultValue={values?.driverNote ?? ''} maxLength={ADDRESS_LIMITS.driverNote} />
+        )}
+      </Field>
       <Button type="submit">{submitLabel}</Button>
     </Form>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { CountrySelect } from '../ui/country-select.tsx';
 import type { AddressFieldError } from './address-form.tsx';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
 
 const FIELDS = [
   ['email', 'email', 254, 'email'],
@@ -37,14 +38,6 @@ export function BillingSection({
     const error = errors.find((one) => one.field === field);
     return error ? t(`account.billing.errors.${error.key as BillingErrorKey}`, error.values) : undefined;
   };
-  const message = (field: string) =>
-    errorOf(field) && (
-      <p id={`billing-${field}-error`} className="field__error">
-        {errorOf(field)}
-      </p>
-    );
-  const invalid = (field: string) =>
-    errorOf(field) ? { 'aria-invalid': true as const, 'aria-describedby': `billing-${field}-error` } : {};
   return (
     <section aria-labelledby="billing-title" className="account__billing">
       <h2 id="billing-title">{t('account.billing.heading')}</h2>
@@ -88,55 +81,44 @@ export function BillingSection({
           )}
           {!billing && errors.length === 0 && <p>{t('account.billing.none')}</p>}
           {FIELDS.map(([field, type, max, autoComplete]) => (
-            <div className="field" key={field}>
-              <label htmlFor={`billing-${field}`}>{t(`account.billing.fields.${field}`)}</label>
-              <input
-                id={`billing-${field}`}
-                name={field}
-                type={type}
-                required
-                maxLength={max}
-                autoComplete={autoComplete}
-                defaultValue={shown[field] ?? ''}
-                {...invalid(field)}
-              />
-              {message(field)}
-            </div>
+            <Field key={field} label={t(`account.billing.fields.${field}`)} message={errorOf(field)}>
+              {(control) => (
+                <input
+                  {...control}
+                  name={field}
+                  type={type}
+                  required
+                  maxLength={max}
+                  autoComplete={autoComplete}
+                  defaultValue={shown[field] ?? ''}
+                />
+              )}
+            </Field>
           ))}
           <CountrySelect
             name="country"
-            id="billing-country"
             label={t('account.billing.fields.country')}
             defaultValue={shown.country ?? 'FR'}
             error={errorOf('country')}
             autoComplete="country"
           />
-          <div className="field">
-            <label htmlFor="billing-siren">{t('account.billing.fields.siren')}</label>
-            <input
-              id="billing-siren"
-              name="siren"
-              inputMode="numeric"
-              maxLength={11}
-              autoComplete="off"
-              defaultValue={shown.siren ?? ''}
-              {...invalid('siren')}
-            />
-            {message('siren')}
-          </div>
-          <div className="field">
-            <label htmlFor="billing-vatNumber">{t('account.billing.fields.vatNumber')}</label>
-            <input
-              id="billing-vatNumber"
-              name="vatNumber"
-              maxLength={20}
-              autoComplete="off"
-              autoCapitalize="characters"
-              defaultValue={shown.vatNumber ?? ''}
-              {...invalid('vatNumber')}
-            />
-            {message('vatNumber')}
-          </div>
+          <Field label={t('account.billing.fields.siren')} message={errorOf('siren')}>
+            {(control) => (
+              <input {...control} name="siren" inputMode="numeric" maxLength={11} autoComplete="off" defaultValue={shown.siren ?? ''} />
+            )}
+          </Field>
+          <Field label={t('account.billing.fields.vatNumber')} message={errorOf('vatNumber')}>
+            {(control) => (
+              <input
+                {...control}
+                name="vatNumber"
+                maxLength={20}
+                autoComplete="off"
+                autoCapitalize="characters"
+                defaultValue={shown.vatNumber ?? ''}
+              />
+            )}
+          </Field>
           <fieldset className="account__rhythm">
             <legend>{t('account.billing.invoicing.legend')}</legend>
             {INVOICING_RHYTHMS.map((rhythm) => (

@@ -9,6 +9,7 @@ import { AccountNav } from './account-nav.tsx';
 import { EVENT_LABELS } from '../webhook-events.ts';
 import type { Route } from '../../routes/+types/account-integrations';
 import type { InvalidInputKey } from '#src/application/errors.ts';
+import { Field } from '../ui/field.tsx';
 
 /** What the page's last form came to: a key issued (shown once), a receiver registered with its secret, one revoked or removed, or refused with why. */
 export type IntegrationsOutcome =
@@ -99,23 +100,9 @@ export function Integrations({
         aria-labelledby="keys-title"
       >
         <input type="hidden" name="intent" value={'issueKey' satisfies IntegrationWrite} />
-        <div className="field">
-          <label htmlFor="key-name">{t('account.integrations.keyName')}</label>
-          <input
-            id="key-name"
-            name="name"
-            required
-            maxLength={100}
-            autoComplete="off"
-            aria-invalid={reasons('key').length > 0 || undefined}
-            aria-describedby={reasons('key').length > 0 ? 'key-name-error' : undefined}
-          />
-          {reasons('key').length > 0 && (
-            <p id="key-name-error" className="field__error">
-              {reasons('key').join(' ')}
-            </p>
-          )}
-        </div>
+        <Field label={t('account.integrations.keyName')} message={reasons('key').length > 0 ? reasons('key').join(' ') : undefined}>
+          {(control) => <input {...control} name="name" required maxLength={100} autoComplete="off" />}
+        </Field>
         <button type="submit">{t('account.integrations.issue')}</button>
       </Form>
 
@@ -156,24 +143,9 @@ export function Integrations({
         aria-labelledby="receivers-title"
       >
         <input type="hidden" name="intent" value={'registerWebhook' satisfies IntegrationWrite} />
-        <div className="field">
-          <label htmlFor="receiver-url">{t('account.integrations.url')}</label>
-          <input
-            id="receiver-url"
-            name="url"
-            type="url"
-            required
-            maxLength={2000}
-            placeholder="https://"
-            aria-invalid={reasons('receiver').length > 0 || undefined}
-            aria-describedby={reasons('receiver').length > 0 ? 'receiver-url-error' : undefined}
-          />
-          {reasons('receiver').length > 0 && (
-            <p id="receiver-url-error" className="field__error">
-              {reasons('receiver').join(' ')}
-            </p>
-          )}
-        </div>
+        <Field label={t('account.integrations.url')} message={reasons('receiver').length > 0 ? reasons('receiver').join(' ') : undefined}>
+          {(control) => <input {...control} name="url" type="url" required maxLength={2000} placeholder="https://" />}
+        </Field>
         <fieldset>
           <legend>{t('account.integrations.events')}</legend>
           {WEBHOOK_EVENTS.map((event) => (

@@ -6,6 +6,9 @@ import { formatters } from '../ui/format.ts';
 import { vehicleLabel } from './labels.ts';
 import { StaffForm } from './staff-form.tsx';
 import type { Board, BuyingOutcome, Staff } from './types.ts';
+import { Field } from '../ui/field.tsx';
+import { Tick } from '../ui/tick.tsx';
+import { Table } from '../ui/table.tsx';
 
 type Buying = NonNullable<Board['buying']>;
 
@@ -115,42 +118,36 @@ function TenderTrail({
         })}{' '}
         {t(`adminUi.buying.modes.${tender.mode}`)}
       </p>
-      <table>
-        <caption className="visually-hidden">{t('adminUi.buying.offersCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('adminUi.buying.carrier')}</th>
-            <th scope="col">{t('adminUi.buying.answer')}</th>
-            <th scope="col">{t('adminUi.buying.answeredAt')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('adminUi.buying.award')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tender.offers.map((offer) => {
-            const price = awardablePrice(tender, offer, new Date(now));
-            return (
-              <tr key={offer.carrierId}>
-                <th scope="row">{offer.carrierName}</th>
-                <td>{answerText(offer)}</td>
-                <td>{offer.answeredAt ? format.dateTime(offer.answeredAt) : '—'}</td>
-                <td>
-                  {awardable && price !== undefined && (
-                    <StaffForm staff={staff} to={returnTo} intent="awardCarrier" className="admin__inline-form">
-                      <input type="hidden" name="quoteRequestId" value={requestId} />
-                      <input type="hidden" name="carrierId" value={offer.carrierId} />
-                      <button type="submit">
-                        {t('adminUi.buying.awardTo', { carrier: offer.carrierName, price: format.money(price) })}
-                      </button>
-                    </StaffForm>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <Table
+        caption={t('adminUi.buying.offersCaption')}
+        captionHidden
+        columns={[
+          t('adminUi.buying.carrier'),
+          t('adminUi.buying.answer'),
+          t('adminUi.buying.answeredAt'),
+          { heading: t('adminUi.buying.award'), hidden: true },
+        ]}
+      >
+        {tender.offers.map((offer) => {
+          const price = awardablePrice(tender, offer, new Date(now));
+          return (
+            <tr key={offer.carrierId}>
+              <th scope="row">{offer.carrierName}</th>
+              <td>{answerText(offer)}</td>
+              <td>{offer.answeredAt ? format.dateTime(offer.answeredAt) : '—'}</td>
+              <td>
+                {awardable && price !== undefined && (
+                  <StaffForm staff={staff} to={returnTo} intent="awardCarrier" className="admin__inline-form">
+                    <input type="hidden" name="quoteRequestId" value={requestId} />
+                    <input type="hidden" name="carrierId" value={offer.carrierId} />
+                    <button type="submit">{t('adminUi.buying.awardTo', { carrier: offer.carrierName, price: format.money(price) })}</button>
+                  </StaffForm>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </Table>
     </div>
   );
 }
@@ -160,7 +157,6 @@ function TenderForm({ buying, staff, returnTo, requestId }: { buying: Buying; st
   const { t } = useTranslation();
   const { language } = useLanguage();
   const format = formatters(language);
-  const id = useId();
   return (
     <StaffForm staff={staff} to={returnTo} intent="openTender" className="admin__tender-form">
       <input type="hidden" name="quoteRequestId" value={requestId} />
@@ -168,19 +164,16 @@ function TenderForm({ buying, staff, returnTo, requestId }: { buying: Buying; st
         <legend>{t('adminUi.buying.candidates', { vehicle: vehicleLabel(t, buying.vehicleClass) })}</legend>
         {buying.candidates.length === 0 && <p>{t('adminUi.buying.noCandidates')}</p>}
         {buying.candidates.map(({ carrier, problems, standing, record }) => (
-          <div key={carrier.id} className="field drive__tick">
-            <input
-              id={`${id}-${carrier.id}`}
-              type="checkbox"
-              name="carrierIds"
-              value={carrier.id}
-              disabled={problems.length > 0}
-              defaultChecked={problems.length === 0}
-              aria-describedby={`${id}-${carrier.id}-about`}
-            />
-            <label htmlFor={`${id}-${carrier.id}`}>{carrier.company}</label>
-            <p id={`${id}-${carrier.id}-about`} className="field__hint">
-              {problems.length > 0
+          <Tick
+            key={carrier.id}
+            type="checkbox"
+            name="carrierIds"
+            value={carrier.id}
+            disabled={problems.length > 0}
+            defaultChecked={problems.length === 0}
+            label={carrier.company}
+            hint={
+              problems.length > 0
                 ? problems
                     .map((problem) =>
                       t(`adminUi.carriers.problems.${problem.problem}`, { document: t(`adminUi.carriers.documents.${problem.kind}`) }),
@@ -192,55 +185,48 @@ function TenderForm({ buying, staff, returnTo, requestId }: { buying: Buying; st
                     accepted: record.accepted,
                     onTime: record.onTime,
                     delivered: record.delivered,
-                  })}
-            </p>
-          </div>
+                  })
+            }
+          />
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-price`}>{t('adminUi.buying.price')}</label>
-        <input
-          id={`${id}-price`}
-          name="priceEuros"
-          type="number"
-          min={1}
-          step="0.01"
-          required
-          defaultValue={buying.proposedPriceEuros ?? undefined}
-          aria-describedby={`${id}-price-hint`}
-        />
-        <p id={`${id}-price-hint`} className="field__hint">
-          {buying.saleEuros === null ? '' : t('adminUi.buying.priceHint', { sale: format.money(buying.saleEuros) })}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-deadline`}>{t('adminUi.buying.deadline')}</label>
-        <input
-          id={`${id}-deadline`}
-          name="deadlineMinutes"
-          type="number"
-          min={1}
-          max={1440}
-          required
-          defaultValue={buying.deadlineMinutes}
-        />
-      </div>
+      <Field
+        label={t('adminUi.buying.price')}
+        hint={buying.saleEuros === null ? undefined : t('adminUi.buying.priceHint', { sale: format.money(buying.saleEuros) })}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="priceEuros"
+            type="number"
+            min={1}
+            step="0.01"
+            required
+            defaultValue={buying.proposedPriceEuros ?? undefined}
+          />
+        )}
+      </Field>
+      <Field label={t('adminUi.buying.deadline')}>
+        {(control) => (
+          <input {...control} name="deadlineMinutes" type="number" min={1} max={1440} required defaultValue={buying.deadlineMinutes} />
+        )}
+      </Field>
       <fieldset>
         <legend>{t('adminUi.buying.mode')}</legend>
         {TENDER_MODES.map((mode) => (
-          <div key={mode} className="field drive__tick">
-            <input id={`${id}-${mode}`} type="radio" name="mode" value={mode} defaultChecked={mode === 'firstToAccept'} />
-            <label htmlFor={`${id}-${mode}`}>{t(`adminUi.buying.modes.${mode}`)}</label>
-          </div>
+          <Tick
+            key={mode}
+            type="radio"
+            name="mode"
+            value={mode}
+            defaultChecked={mode === 'firstToAccept'}
+            label={t(`adminUi.buying.modes.${mode}`)}
+          />
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>{t('adminUi.buying.marginReason')}</label>
-        <input id={`${id}-reason`} name="marginReason" maxLength={500} aria-describedby={`${id}-reason-hint`} />
-        <p id={`${id}-reason-hint`} className="field__hint">
-          {t('adminUi.buying.marginReasonHint')}
-        </p>
-      </div>
+      <Field label={t('adminUi.buying.marginReason')} hint={t('adminUi.buying.marginReasonHint')}>
+        {(control) => <input {...control} name="marginReason" maxLength={500} />}
+      </Field>
       <button type="submit" disabled={buying.candidates.every((entry) => entry.problems.length > 0)}>
         {t('adminUi.buying.open')}
       </button>

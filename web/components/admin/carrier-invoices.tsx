@@ -10,6 +10,8 @@ import { PaymentTerms, TypeInForm, purchaseOutcomeText } from './purchase-forms.
 import type { PurchaseCarrier } from '#src/ports/purchase-invoices.ts';
 import { Disclosure } from '../ui/disclosure.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
+import { Field } from '../ui/field.tsx';
+import { Table } from '../ui/table.tsx';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -78,102 +80,96 @@ export function CarrierInvoices({
       {purchases.length === 0 ? (
         <EmptyState className="admin__empty">{t('adminUi.purchases.none')}</EmptyState>
       ) : (
-        <div className="admin__table-wrap">
-          <table className="admin__table">
-            <caption>{t('adminUi.purchases.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('adminUi.purchases.csv.carrier')}</th>
-                <th scope="col">{t('adminUi.purchases.csv.number')}</th>
-                <th scope="col">{t('adminUi.purchases.csv.issueDate')}</th>
-                <th scope="col">{t('adminUi.purchases.csv.excludingTax')}</th>
-                <th scope="col">{t('adminUi.purchases.csv.dueDate')}</th>
-                <th scope="col">{t('adminUi.purchases.csv.status')}</th>
-                <th scope="col">{t('adminUi.purchases.file')}</th>
-                <th scope="col">{t('adminUi.purchases.csv.paidOn')}</th>
-                <th scope="col">{t('adminUi.purchases.inTransfer')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {purchases.map((purchase) => (
-                <tr key={purchase.id}>
-                  <th scope="row">{purchase.carrier.company}</th>
-                  <td>{purchase.data?.number ?? '—'}</td>
-                  <td>{purchase.data?.issueDate ?? '—'}</td>
-                  <td>{purchase.data ? format.money(purchase.data.totals.excludingTax) : '—'}</td>
-                  <td>{purchase.dueDate ?? '—'}</td>
-                  <td>
-                    {t(`adminUi.purchases.statuses.${purchase.status}`)}
-                    {purchase.contest && <Contest purchase={purchase} staff={staff} returnTo={returnTo} />}
-                    {purchase.status === 'toTypeIn' && <TypeInForm purchase={purchase} staff={staff} returnTo={returnTo} />}
-                    {purchase.differences.length > 0 && (
-                      <ul>
-                        {purchase.differences.map((difference, index) => (
-                          <li key={index}>{differenceText(t, difference, format.money)}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td>
-                    <a href={`/api/admin/purchases/${purchase.id}/file`} download>
-                      {purchase.file.name}
-                    </a>
-                  </td>
-                  <td>
-                    {purchase.paidOn ??
-                      (purchase.status === 'matched' ? (
-                        <StaffForm staff={staff} to={returnTo} intent="markPurchasePaid">
-                          <input type="hidden" name="invoiceId" value={purchase.id} />
-                          <button type="submit">
-                            {t('adminUi.purchases.markPaid', { number: purchase.data?.number ?? '', carrier: purchase.carrier.company })}
-                          </button>
-                        </StaffForm>
-                      ) : (
-                        '—'
-                      ))}
-                  </td>
-                  <td>
-                    {transferable(purchase) ? (
-                      <input
-                        type="checkbox"
-                        name="id"
-                        value={purchase.id}
-                        form={`${id}-transfer`}
-                        aria-label={t('adminUi.purchases.inTransferOf', {
-                          number: purchase.data?.number ?? '',
-                          carrier: purchase.carrier.company,
-                        })}
-                      />
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption={t('adminUi.purchases.caption')}
+          className="admin__table"
+          scrolls
+          columns={[
+            t('adminUi.purchases.csv.carrier'),
+            t('adminUi.purchases.csv.number'),
+            t('adminUi.purchases.csv.issueDate'),
+            t('adminUi.purchases.csv.excludingTax'),
+            t('adminUi.purchases.csv.dueDate'),
+            t('adminUi.purchases.csv.status'),
+            t('adminUi.purchases.file'),
+            t('adminUi.purchases.csv.paidOn'),
+            t('adminUi.purchases.inTransfer'),
+          ]}
+        >
+          {purchases.map((purchase) => (
+            <tr key={purchase.id}>
+              <th scope="row">{purchase.carrier.company}</th>
+              <td>{purchase.data?.number ?? '—'}</td>
+              <td>{purchase.data?.issueDate ?? '—'}</td>
+              <td>{purchase.data ? format.money(purchase.data.totals.excludingTax) : '—'}</td>
+              <td>{purchase.dueDate ?? '—'}</td>
+              <td>
+                {t(`adminUi.purchases.statuses.${purchase.status}`)}
+                {purchase.contest && <Contest purchase={purchase} staff={staff} returnTo={returnTo} />}
+                {purchase.status === 'toTypeIn' && <TypeInForm purchase={purchase} staff={staff} returnTo={returnTo} />}
+                {purchase.differences.length > 0 && (
+                  <ul>
+                    {purchase.differences.map((difference, index) => (
+                      <li key={index}>{differenceText(t, difference, format.money)}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td>
+                <a href={`/api/admin/purchases/${purchase.id}/file`} download>
+                  {purchase.file.name}
+                </a>
+              </td>
+              <td>
+                {purchase.paidOn ??
+                  (purchase.status === 'matched' ? (
+                    <StaffForm staff={staff} to={returnTo} intent="markPurchasePaid">
+                      <input type="hidden" name="invoiceId" value={purchase.id} />
+                      <button type="submit">
+                        {t('adminUi.purchases.markPaid', { number: purchase.data?.number ?? '', carrier: purchase.carrier.company })}
+                      </button>
+                    </StaffForm>
+                  ) : (
+                    '—'
+                  ))}
+              </td>
+              <td>
+                {transferable(purchase) ? (
+                  <input
+                    type="checkbox"
+                    name="id"
+                    value={purchase.id}
+                    form={`${id}-transfer`}
+                    aria-label={t('adminUi.purchases.inTransferOf', {
+                      number: purchase.data?.number ?? '',
+                      carrier: purchase.carrier.company,
+                    })}
+                  />
+                ) : (
+                  '—'
+                )}
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
       <Disclosure summary={t('adminUi.purchases.add')}>
         <StaffForm staff={staff} to={returnTo} intent="receivePurchaseInvoice" className="admin__status" encType="multipart/form-data">
-          <div className="field">
-            <label htmlFor={`${id}-carrier`}>{t('adminUi.purchases.csv.carrier')}</label>
-            <select id={`${id}-carrier`} name="carrierId" aria-describedby={`${id}-carrier-hint`}>
-              <option value="">{t('adminUi.purchases.sellerNamed')}</option>
-              {carriers.map((carrier) => (
-                <option key={carrier.id} value={carrier.id}>
-                  {carrier.company}
-                </option>
-              ))}
-            </select>
-            <p id={`${id}-carrier-hint`} className="field__hint">
-              {t('adminUi.purchases.carrierHint')}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-file`}>{t('adminUi.purchases.file')}</label>
-            <input id={`${id}-file`} name="file" type="file" required accept="application/pdf,application/xml,text/xml,.xml" />
-          </div>
+          <Field label={t('adminUi.purchases.csv.carrier')} hint={t('adminUi.purchases.carrierHint')}>
+            {(control) => (
+              <select {...control} name="carrierId">
+                <option value="">{t('adminUi.purchases.sellerNamed')}</option>
+                {carriers.map((carrier) => (
+                  <option key={carrier.id} value={carrier.id}>
+                    {carrier.company}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('adminUi.purchases.file')}>
+            {(control) => <input {...control} name="file" type="file" required accept="application/pdf,application/xml,text/xml,.xml" />}
+          </Field>
           <button type="submit">{t('adminUi.purchases.save')}</button>
         </StaffForm>
       </Disclosure>
@@ -194,7 +190,6 @@ function viewOf(here: string, view: 'week' | null): string {
 /** A carrier's contest of a self-billed invoice: why, and staff's answer, or the form that gives it. */
 function Contest({ purchase, staff, returnTo }: { purchase: ReceivedPurchase; staff: Staff; returnTo: string }) {
   const { t } = useTranslation();
-  const id = useId();
   const contest = purchase.contest!;
   return (
     <div className="notice notice--warning">
@@ -205,14 +200,12 @@ function Contest({ purchase, staff, returnTo }: { purchase: ReceivedPurchase; st
         <Disclosure summary={t('adminUi.purchases.answer', { number: purchase.data?.number ?? '' })}>
           <StaffForm staff={staff} to={returnTo} intent="answerPurchaseContest" className="admin__status">
             <input type="hidden" name="invoiceId" value={purchase.id} />
-            <div className="field">
-              <label htmlFor={`${id}-answer`}>{t('adminUi.purchases.answerText')}</label>
-              <textarea id={`${id}-answer`} name="answer" required maxLength={1000} rows={3} />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-amount`}>{t('adminUi.purchases.correctedAmount')}</label>
-              <input id={`${id}-amount`} name="amount" type="number" min={0.01} step={0.01} inputMode="decimal" />
-            </div>
+            <Field label={t('adminUi.purchases.answerText')}>
+              {(control) => <textarea {...control} name="answer" required maxLength={1000} rows={3} />}
+            </Field>
+            <Field label={t('adminUi.purchases.correctedAmount')}>
+              {(control) => <input {...control} name="amount" type="number" min={0.01} step={0.01} inputMode="decimal" />}
+            </Field>
             <button type="submit" name="decision" value="correct">
               {t('adminUi.purchases.correct')}
             </button>{' '}

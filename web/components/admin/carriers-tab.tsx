@@ -14,6 +14,8 @@ import { CarrierDocuments } from './carrier-documents.tsx';
 import type { BuyingOutcome, Staff } from './types.ts';
 import { Disclosure } from '../ui/disclosure.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
+import { Field } from '../ui/field.tsx';
+import { Tick } from '../ui/tick.tsx';
 
 /** The catalogue's vehicle classes, smallest first. */
 const VEHICLE_CLASSES = SMALLEST_VEHICLE_RANKING.map((code) => code.toUpperCase());
@@ -129,10 +131,9 @@ function NewCarrier({ staff, returnTo }: { staff: Staff; returnTo: string }) {
   const { t } = useTranslation();
   const id = useId();
   const text = (name: string, label: Parameters<typeof t>[0], options: { required?: boolean; max?: number; type?: string } = {}) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{t(label)}</label>
-      <input id={`${id}-${name}`} name={name} type={options.type ?? 'text'} required={options.required} maxLength={options.max} />
-    </div>
+    <Field label={t(label)}>
+      {(control) => <input {...control} name={name} type={options.type ?? 'text'} required={options.required} maxLength={options.max} />}
+    </Field>
   );
   return (
     <Disclosure className="admin__new-carrier" summary={t('adminUi.carriers.add')}>
@@ -147,53 +148,43 @@ function NewCarrier({ staff, returnTo }: { staff: Staff; returnTo: string }) {
         <fieldset>
           <legend>{t('adminUi.carriers.vehicles')}</legend>
           {VEHICLE_CLASSES.map((code) => (
-            <div key={code} className="field drive__tick">
-              <input id={`${id}-vehicle-${code}`} type="checkbox" name="vehicleClasses" value={code} />
-              <label htmlFor={`${id}-vehicle-${code}`}>{vehicleLabel(t, code)}</label>
-            </div>
+            <Tick key={code} type="checkbox" name="vehicleClasses" value={code} label={vehicleLabel(t, code)} />
           ))}
         </fieldset>
         <fieldset>
           <legend>{t('adminUi.carriers.regions')}</legend>
           {FRENCH_REGIONS.map((region) => (
-            <div key={region} className="field drive__tick">
-              <input id={`${id}-region-${region}`} type="checkbox" name="serves" value={region} />
-              <label htmlFor={`${id}-region-${region}`}>{FRENCH_REGION_NAMES[region]}</label>
-            </div>
+            <Tick key={region} type="checkbox" name="serves" value={region} label={FRENCH_REGION_NAMES[region]} />
           ))}
         </fieldset>
-        <div className="field">
-          <label htmlFor={`${id}-countries`}>{t('adminUi.carriers.countries')}</label>
-          <select id={`${id}-countries`} name="serves" multiple size={6} aria-describedby={`${id}-countries-hint`}>
-            {FORM_COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {countryName(t, code)}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-countries-hint`} className="field__hint">
-            {t('adminUi.carriers.countriesHint')}
-          </p>
-        </div>
-        <div className="field drive__tick">
-          <input id={`${id}-adr`} type="checkbox" name="adr" />
-          <label htmlFor={`${id}-adr`}>{t('adminUi.carriers.adrLabel')}</label>
-        </div>
+        <Field label={t('adminUi.carriers.countries')} hint={t('adminUi.carriers.countriesHint')}>
+          {(control) => (
+            <select {...control} name="serves" multiple size={6}>
+              {FORM_COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {countryName(t, code)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Tick type="checkbox" name="adr" label={t('adminUi.carriers.adrLabel')} />
         <fieldset>
           <legend>{t('adminUi.carriers.person')}</legend>
           {text('personName', 'adminUi.carriers.personName', { required: true, max: 200 })}
           {text('personEmail', 'adminUi.carriers.personEmail', { required: true, max: 254, type: 'email' })}
           {text('personMobile', 'adminUi.carriers.personMobile', { required: true, max: 40, type: 'tel' })}
-          <div className="field">
-            <label htmlFor={`${id}-language`}>{t('adminUi.carriers.personLanguage')}</label>
-            <select id={`${id}-language`} name="personLanguage" defaultValue="fr">
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {languageName(t, code)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label={t('adminUi.carriers.personLanguage')}>
+            {(control) => (
+              <select {...control} name="personLanguage" defaultValue="fr">
+                {LANGUAGES.map((code) => (
+                  <option key={code} value={code}>
+                    {languageName(t, code)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </fieldset>
         <button type="submit">{t('adminUi.carriers.save')}</button>
       </StaffForm>

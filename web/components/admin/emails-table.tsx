@@ -5,6 +5,7 @@ import { formatters } from '../ui/format.ts';
 import type { Board, Staff } from './types.ts';
 import { StaffForm } from './staff-form.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
+import { Table } from '../ui/table.tsx';
 
 /** Every email the product owes, what failed and why, and a resend for those. */
 export function EmailsTable({ emails, staff, returnTo }: { emails: NonNullable<Board['emails']>; staff: Staff; returnTo: string }) {
@@ -17,44 +18,41 @@ export function EmailsTable({ emails, staff, returnTo }: { emails: NonNullable<B
       {emails.rows.length === 0 ? (
         <EmptyState className="admin__empty">{t('adminUi.empty')}</EmptyState>
       ) : (
-        <div className="admin__table-wrap">
-          <table className="admin__table">
-            <caption>{t('adminUi.emails.tab')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('adminUi.columns.date')}</th>
-                <th scope="col">{t('adminUi.emails.kind')}</th>
-                <th scope="col">{t('adminUi.emails.audience')}</th>
-                <th scope="col">{t('adminUi.columns.status')}</th>
-                <th scope="col">{t('adminUi.emails.attempts')}</th>
-                <th scope="col">{t('adminUi.emails.lastError')}</th>
-                <th scope="col">{t('adminUi.emails.sentAt')}</th>
-                <th scope="col">{t('adminUi.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {emails.rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{format.dateTime(row.createdAt)}</td>
-                  <td>{t(`adminUi.emails.kinds.${row.kind as NotificationKind}`)}</td>
-                  <td>{t(`adminUi.emails.audiences.${row.audience as Notification['audience']}`)}</td>
-                  <td>{t(`adminUi.emails.statuses.${row.status as 'pending' | 'sending' | 'sent' | 'failed'}`)}</td>
-                  <td>{row.attempts}</td>
-                  <td>{row.lastError ?? ''}</td>
-                  <td>{row.sentAt ? format.dateTime(row.sentAt) : ''}</td>
-                  <td>
-                    {row.status === 'failed' && (
-                      <StaffForm staff={staff} to={returnTo} intent="resendEmail">
-                        <input type="hidden" name="emailId" value={row.id} />
-                        <button type="submit">{t('adminUi.emails.resend')}</button>
-                      </StaffForm>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption={t('adminUi.emails.tab')}
+          className="admin__table"
+          scrolls
+          columns={[
+            t('adminUi.columns.date'),
+            t('adminUi.emails.kind'),
+            t('adminUi.emails.audience'),
+            t('adminUi.columns.status'),
+            t('adminUi.emails.attempts'),
+            t('adminUi.emails.lastError'),
+            t('adminUi.emails.sentAt'),
+            t('adminUi.columns.actions'),
+          ]}
+        >
+          {emails.rows.map((row) => (
+            <tr key={row.id}>
+              <td>{format.dateTime(row.createdAt)}</td>
+              <td>{t(`adminUi.emails.kinds.${row.kind as NotificationKind}`)}</td>
+              <td>{t(`adminUi.emails.audiences.${row.audience as Notification['audience']}`)}</td>
+              <td>{t(`adminUi.emails.statuses.${row.status as 'pending' | 'sending' | 'sent' | 'failed'}`)}</td>
+              <td>{row.attempts}</td>
+              <td>{row.lastError ?? ''}</td>
+              <td>{row.sentAt ? format.dateTime(row.sentAt) : ''}</td>
+              <td>
+                {row.status === 'failed' && (
+                  <StaffForm staff={staff} to={returnTo} intent="resendEmail">
+                    <input type="hidden" name="emailId" value={row.id} />
+                    <button type="submit">{t('adminUi.emails.resend')}</button>
+                  </StaffForm>
+                )}
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
     </>
   );

@@ -9,6 +9,7 @@ import type { Board, InvoiceRow, Staff } from './types.ts';
 import type { StaffIntent } from './staff-intents.ts';
 import { Disclosure } from '../ui/disclosure.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
+import { Table } from '../ui/table.tsx';
 
 /**
  * The staff's invoices tab: every invoice and credit note with its payment, its PDF and
@@ -42,77 +43,74 @@ export function InvoicesTable({ invoices, staff, returnTo }: { invoices: NonNull
       {invoices.rows.length === 0 ? (
         <EmptyState className="admin__empty">{t('adminUi.empty')}</EmptyState>
       ) : (
-        <div className="admin__table-wrap">
-          <table className="admin__table">
-            <caption>{t('adminUi.invoices.tab')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('adminUi.invoices.number')}</th>
-                <th scope="col">{t('adminUi.invoices.issued')}</th>
-                <th scope="col">{t('adminUi.invoices.buyer')}</th>
-                <th scope="col">{t('adminUi.invoices.total')}</th>
-                <th scope="col">{t('adminUi.invoices.due')}</th>
-                <th scope="col">{t('adminUi.invoices.state')}</th>
-                <th scope="col">{t('adminUi.invoices.documents')}</th>
-                <th scope="col">{t('adminUi.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className="admin__invoice-number">
-                    {row.number}
-                    <br />
-                    <small>{t(`adminUi.invoices.kinds.${row.kind}`)}</small>
-                  </th>
-                  <td>{day.format(new Date(row.issueDate))}</td>
-                  <td>{row.buyer}</td>
-                  <td>{format.money(row.totalIncludingTax)}</td>
-                  <td>{row.kind === 'invoice' ? day.format(new Date(row.dueDate)) : ''}</td>
-                  <td>{state(row)}</td>
-                  <td>
-                    <a href={`/api/admin/invoices/${row.id}`} aria-label={t('adminUi.invoices.pdfOf', { number: row.number })}>
-                      PDF
-                    </a>{' '}
-                    <a href={`/api/admin/invoices/${row.id}?format=xml`} aria-label={t('adminUi.invoices.xmlOf', { number: row.number })}>
-                      XML
-                    </a>
-                  </td>
-                  <td>
-                    {row.kind === 'invoice' && row.cancelledBy && (
-                      <InvoiceButton staff={staff} returnTo={returnTo} intent="invoiceAgain" invoiceId={row.id}>
-                        {[t('adminUi.invoices.reissue'), t('adminUi.invoices.reissueOf', { number: row.number })]}
-                      </InvoiceButton>
-                    )}
-                    {row.correctable && <CorrectedInvoice row={row} correctable={row.correctable} staff={staff} returnTo={returnTo} />}
-                    {row.kind === 'invoice' && !row.cancelledBy && !row.paidAt && (
-                      <InvoiceButton staff={staff} returnTo={returnTo} intent="markInvoicePaid" invoiceId={row.id}>
-                        {[t('adminUi.invoices.markPaid'), t('adminUi.invoices.markPaidOf', { number: row.number })]}
-                      </InvoiceButton>
-                    )}
-                    {row.kind === 'invoice' && !row.cancelledBy && (
-                      // Two steps and a reason: a credit note cancels the invoice for good.
-                      <Disclosure
-                        className="admin__credit-note"
-                        summaryLabel={t('adminUi.invoices.creditNoteOf', { number: row.number })}
-                        summary={t('adminUi.invoices.creditNote')}
-                      >
-                        <StaffForm staff={staff} to={returnTo} intent="issueCreditNote">
-                          <input type="hidden" name="invoiceId" value={row.id} />
-                          <label htmlFor={`credit-reason-${row.id}`}>{t('adminUi.invoices.creditReason')}</label>
-                          <textarea id={`credit-reason-${row.id}`} name="reason" rows={2} required maxLength={CREDIT_REASON_MAX} />
-                          <button type="submit" aria-label={t('adminUi.invoices.confirmCreditNoteOf', { number: row.number })}>
-                            {t('adminUi.invoices.confirmCreditNote')}
-                          </button>
-                        </StaffForm>
-                      </Disclosure>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption={t('adminUi.invoices.tab')}
+          className="admin__table"
+          scrolls
+          columns={[
+            t('adminUi.invoices.number'),
+            t('adminUi.invoices.issued'),
+            t('adminUi.invoices.buyer'),
+            t('adminUi.invoices.total'),
+            t('adminUi.invoices.due'),
+            t('adminUi.invoices.state'),
+            t('adminUi.invoices.documents'),
+            t('adminUi.columns.actions'),
+          ]}
+        >
+          {invoices.rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className="admin__invoice-number">
+                {row.number}
+                <br />
+                <small>{t(`adminUi.invoices.kinds.${row.kind}`)}</small>
+              </th>
+              <td>{day.format(new Date(row.issueDate))}</td>
+              <td>{row.buyer}</td>
+              <td>{format.money(row.totalIncludingTax)}</td>
+              <td>{row.kind === 'invoice' ? day.format(new Date(row.dueDate)) : ''}</td>
+              <td>{state(row)}</td>
+              <td>
+                <a href={`/api/admin/invoices/${row.id}`} aria-label={t('adminUi.invoices.pdfOf', { number: row.number })}>
+                  PDF
+                </a>{' '}
+                <a href={`/api/admin/invoices/${row.id}?format=xml`} aria-label={t('adminUi.invoices.xmlOf', { number: row.number })}>
+                  XML
+                </a>
+              </td>
+              <td>
+                {row.kind === 'invoice' && row.cancelledBy && (
+                  <InvoiceButton staff={staff} returnTo={returnTo} intent="invoiceAgain" invoiceId={row.id}>
+                    {[t('adminUi.invoices.reissue'), t('adminUi.invoices.reissueOf', { number: row.number })]}
+                  </InvoiceButton>
+                )}
+                {row.correctable && <CorrectedInvoice row={row} correctable={row.correctable} staff={staff} returnTo={returnTo} />}
+                {row.kind === 'invoice' && !row.cancelledBy && !row.paidAt && (
+                  <InvoiceButton staff={staff} returnTo={returnTo} intent="markInvoicePaid" invoiceId={row.id}>
+                    {[t('adminUi.invoices.markPaid'), t('adminUi.invoices.markPaidOf', { number: row.number })]}
+                  </InvoiceButton>
+                )}
+                {row.kind === 'invoice' && !row.cancelledBy && (
+                  // Two steps and a reason: a credit note cancels the invoice for good.
+                  <Disclosure
+                    className="admin__credit-note"
+                    summaryLabel={t('adminUi.invoices.creditNoteOf', { number: row.number })}
+                    summary={t('adminUi.invoices.creditNote')}
+                  >
+                    <StaffForm staff={staff} to={returnTo} intent="issueCreditNote">
+                      <input type="hidden" name="invoiceId" value={row.id} />
+                      <label htmlFor={`credit-reason-${row.id}`}>{t('adminUi.invoices.creditReason')}</label>
+                      <textarea id={`credit-reason-${row.id}`} name="reason" rows={2} required maxLength={CREDIT_REASON_MAX} />
+                      <button type="submit" aria-label={t('adminUi.invoices.confirmCreditNoteOf', { number: row.number })}>
+                        {t('adminUi.invoices.confirmCreditNote')}
+                      </button>
+                    </StaffForm>
+                  </Disclosure>
+                )}
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
     </>
   );

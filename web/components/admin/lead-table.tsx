@@ -6,6 +6,7 @@ import { columnsFor } from './columns.tsx';
 import { formatters, text } from '../ui/format.ts';
 import { type Board, isRecordsTab } from './types.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
+import { Table } from '../ui/table.tsx';
 
 /** The rows of the current tab. Everything visitors typed is rendered as text, never as HTML. */
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -36,49 +37,41 @@ export function LeadTable({
   const columns = columnsFor(tab, t, formatters(language));
   if (board.list.rows.length === 0) return <EmptyState className="admin__empty">{t('adminUi.empty')}</EmptyState>;
   return (
-    <div className="admin__table-wrap">
-      <table className="admin__table">
-        <caption>{t(`adminUi.tabs.${board.tab}`)}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const key = column.sort && SORTS_OF_TAB[tab].includes(column.sort) ? column.sort : undefined;
-              if (!key) {
-                return (
-                  <th key={column.header} scope="col">
-                    {column.header}
-                  </th>
-                );
-              }
-              const current = board.sort.key === key ? board.sort.direction : undefined;
-              const next = current ? (current === 'asc' ? 'desc' : 'asc') : FIRST_DIRECTION[key];
-              return (
-                <th key={column.header} scope="col" aria-sort={current ? ARIA_SORT[current] : undefined}>
-                  <Link className="admin__sort" to={sortLink({ key, direction: next })}>
-                    {column.header}
-                    <span aria-hidden="true">{current === 'asc' ? ' ▲' : current === 'desc' ? ' ▼' : ' ↕'}</span>
-                  </Link>
-                </th>
-              );
-            })}
-            <th scope="col">{t('adminUi.columns.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {board.list.rows.map((row) => (
-            <tr key={text(row.id)}>
-              {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
-              ))}
-              <td>
-                <Link to={detailLink(text(row.id))} aria-label={`${t('adminUi.detail.open')} — ${columns[1]?.cell(row) ?? ''}`}>
-                  {t('adminUi.detail.open')}
-                </Link>
-              </td>
-            </tr>
+    <Table
+      caption={t(`adminUi.tabs.${board.tab}`)}
+      className="admin__table"
+      scrolls
+      columns={[
+        ...columns.map((column) => {
+          const key = column.sort && SORTS_OF_TAB[tab].includes(column.sort) ? column.sort : undefined;
+          if (!key) return column.header;
+          const current = board.sort.key === key ? board.sort.direction : undefined;
+          const next = current ? (current === 'asc' ? 'desc' : 'asc') : FIRST_DIRECTION[key];
+          return {
+            heading: (
+              <Link className="admin__sort" to={sortLink({ key, direction: next })}>
+                {column.header}
+                <span aria-hidden="true">{current === 'asc' ? ' ▲' : current === 'desc' ? ' ▼' : ' ↕'}</span>
+              </Link>
+            ),
+            sort: current ? ARIA_SORT[current] : undefined,
+          };
+        }),
+        t('adminUi.columns.actions'),
+      ]}
+    >
+      {board.list.rows.map((row) => (
+        <tr key={text(row.id)}>
+          {columns.map((column) => (
+            <td key={column.header}>{column.cell(row)}</td>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <td>
+            <Link to={detailLink(text(row.id))} aria-label={`${t('adminUi.detail.open')} — ${columns[1]?.cell(row) ?? ''}`}>
+              {t('adminUi.detail.open')}
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }

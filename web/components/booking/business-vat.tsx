@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { CountrySelect } from '../ui/country-select.tsx';
-import { FieldMessage } from '../ui/field-message.tsx';
+import { Field } from '../ui/field.tsx';
 import type { QuoteFormState } from './form-state.ts';
 
 /** Where the buying business is established and its EU VAT number: which VAT its offers bear (ADR 0031). */
@@ -15,7 +14,6 @@ export function BusinessVat({
   onEdit: (patch: Partial<QuoteFormState>, fields: string[]) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <div className="business-vat">
       <CountrySelect
@@ -24,26 +22,19 @@ export function BusinessVat({
         value={state.buyerCountry}
         onChange={(code) => onEdit({ buyerCountry: code }, ['vatNumber'])}
       />
-      <div className="field">
-        <label htmlFor={`${id}-vat`}>
-          {t('booking.vat.vatNumber')} <span className="field__optional">{t('booking.optional')}</span>
-        </label>
-        <input
-          id={`${id}-vat`}
-          name="vatNumber"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={40}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-vat-hint${error ? ` ${id}-vat-error` : ''}`}
-          value={state.vatNumber}
-          onChange={(event) => onEdit({ vatNumber: event.target.value }, ['vatNumber'])}
-        />
-        <p id={`${id}-vat-hint`} className="field__hint">
-          {t('booking.vat.vatNumberHint')}
-        </p>
-        <FieldMessage id={`${id}-vat-error`} message={error} />
-      </div>
+      <Field label={t('booking.vat.vatNumber')} marker="optional" hint={t('booking.vat.vatNumberHint')} message={error}>
+        {(control) => (
+          <input
+            {...control}
+            name="vatNumber"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            value={state.vatNumber}
+            onChange={(event) => onEdit({ vatNumber: event.target.value }, ['vatNumber'])}
+          />
+        )}
+      </Field>
     </div>
   );
 }

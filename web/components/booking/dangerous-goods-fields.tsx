@@ -12,7 +12,7 @@ import {
 } from '#src/domain/dangerous-goods/dangerous-goods.ts';
 import type { ParcelLine } from '#src/domain/shipment/parcel-line.ts';
 import { useLanguage } from '../use-language.ts';
-import { FieldMessage } from '../ui/field-message.tsx';
+import { Field } from '../ui/field.tsx';
 import { formatNumber } from '../ui/format.ts';
 
 const BLANK: DangerousGoods = { unNumber: '', properShippingName: '', adrClass: '', packingGroup: null };
@@ -64,9 +64,6 @@ export function DangerousGoodsFields({ parcels, errors, onChange }: Props) {
           if (isAdrClass(edited.adrClass) && CLASSES_WITHOUT_PACKING_GROUP.includes(edited.adrClass)) edited.packingGroup = null;
           onChange(index, { ...line, dangerousGoods: edited }, name(field));
         };
-        const described = (field: keyof DangerousGoods, hint?: string) =>
-          [hint, errors[name(field)] ? `${id(field)}-error` : undefined].filter(Boolean).join(' ') || undefined;
-        const invalid = (field: keyof DangerousGoods) => (errors[name(field)] ? true : undefined);
         const noGroup = isAdrClass(goods.adrClass) && CLASSES_WITHOUT_PACKING_GROUP.includes(goods.adrClass);
         return (
           <fieldset key={index} className="dangerous-goods__line">
@@ -79,77 +76,76 @@ export function DangerousGoodsFields({ parcels, errors, onChange }: Props) {
               })}
             </legend>
             <div className="dangerous-goods__fields">
-              <div className="field">
-                <label htmlFor={id('unNumber')}>{t('booking.dangerousGoods.unNumber')}</label>
-                <input
-                  id={id('unNumber')}
-                  name={name('unNumber')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={12}
-                  value={goods.unNumber}
-                  aria-invalid={invalid('unNumber')}
-                  aria-describedby={described('unNumber', `${id('unNumber')}-hint`)}
-                  onChange={(event) => edit('unNumber', event.target.value)}
-                />
-                <p id={`${id('unNumber')}-hint`} className="field__hint">
-                  {t('booking.dangerousGoods.unNumberHint')}
-                </p>
-                <FieldMessage id={`${id('unNumber')}-error`} message={errors[name('unNumber')]} />
-              </div>
-              <div className="field dangerous-goods__name">
-                <label htmlFor={id('properShippingName')}>{t('booking.dangerousGoods.properShippingName')}</label>
-                <input
-                  id={id('properShippingName')}
-                  name={name('properShippingName')}
-                  autoComplete="off"
-                  maxLength={PROPER_SHIPPING_NAME_MAX_LENGTH}
-                  value={goods.properShippingName}
-                  aria-invalid={invalid('properShippingName')}
-                  aria-describedby={described('properShippingName')}
-                  onChange={(event) => edit('properShippingName', event.target.value)}
-                />
-                <FieldMessage id={`${id('properShippingName')}-error`} message={errors[name('properShippingName')]} />
-              </div>
-              <div className="field">
-                <label htmlFor={id('adrClass')}>{t('booking.dangerousGoods.adrClass')}</label>
-                <select
-                  id={id('adrClass')}
-                  name={name('adrClass')}
-                  value={goods.adrClass}
-                  aria-invalid={invalid('adrClass')}
-                  aria-describedby={described('adrClass')}
-                  onChange={(event) => edit('adrClass', event.target.value)}
-                >
-                  <option value="">{t('booking.dangerousGoods.chooseClass')}</option>
-                  {ADR_CLASSES.map((adrClass) => (
-                    <option key={adrClass} value={adrClass}>
-                      {`${adrClass} — ${t(`booking.dangerousGoods.classes.${CLASS_KEY[adrClass]}`)}`}
-                    </option>
-                  ))}
-                </select>
-                <FieldMessage id={`${id('adrClass')}-error`} message={errors[name('adrClass')]} />
-              </div>
-              <div className="field">
-                <label htmlFor={id('packingGroup')}>{t('booking.dangerousGoods.packingGroup')}</label>
-                <select
-                  id={id('packingGroup')}
-                  name={name('packingGroup')}
-                  value={goods.packingGroup ?? ''}
-                  aria-invalid={invalid('packingGroup')}
-                  aria-describedby={described('packingGroup')}
-                  onChange={(event) => edit('packingGroup', event.target.value)}
-                >
-                  <option value="">{t('booking.dangerousGoods.noPackingGroup')}</option>
-                  {!noGroup &&
-                    PACKING_GROUPS.map((group) => (
-                      <option key={group} value={group}>
-                        {group}
+              <Field
+                id={id('unNumber')}
+                label={t('booking.dangerousGoods.unNumber')}
+                hint={t('booking.dangerousGoods.unNumberHint')}
+                message={errors[name('unNumber')]}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    name={name('unNumber')}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={12}
+                    value={goods.unNumber}
+                    onChange={(event) => edit('unNumber', event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field
+                id={id('properShippingName')}
+                className="dangerous-goods__name"
+                label={t('booking.dangerousGoods.properShippingName')}
+                message={errors[name('properShippingName')]}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    name={name('properShippingName')}
+                    autoComplete="off"
+                    maxLength={PROPER_SHIPPING_NAME_MAX_LENGTH}
+                    value={goods.properShippingName}
+                    onChange={(event) => edit('properShippingName', event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field id={id('adrClass')} label={t('booking.dangerousGoods.adrClass')} message={errors[name('adrClass')]}>
+                {(control) => (
+                  <select
+                    {...control}
+                    name={name('adrClass')}
+                    value={goods.adrClass}
+                    onChange={(event) => edit('adrClass', event.target.value)}
+                  >
+                    <option value="">{t('booking.dangerousGoods.chooseClass')}</option>
+                    {ADR_CLASSES.map((adrClass) => (
+                      <option key={adrClass} value={adrClass}>
+                        {`${adrClass} — ${t(`booking.dangerousGoods.classes.${CLASS_KEY[adrClass]}`)}`}
                       </option>
                     ))}
-                </select>
-                <FieldMessage id={`${id('packingGroup')}-error`} message={errors[name('packingGroup')]} />
-              </div>
+                  </select>
+                )}
+              </Field>
+              <Field id={id('packingGroup')} label={t('booking.dangerousGoods.packingGroup')} message={errors[name('packingGroup')]}>
+                {(control) => (
+                  <select
+                    {...control}
+                    name={name('packingGroup')}
+                    value={goods.packingGroup ?? ''}
+                    onChange={(event) => edit('packingGroup', event.target.value)}
+                  >
+                    <option value="">{t('booking.dangerousGoods.noPackingGroup')}</option>
+                    {!noGroup &&
+                      PACKING_GROUPS.map((group) => (
+                        <option key={group} value={group}>
+                          {group}
+                        </option>
+                      ))}
+                  </select>
+                )}
+              </Field>
             </div>
           </fieldset>
         );

@@ -3,6 +3,7 @@ import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useLanguage } from '../use-language.ts';
 import { addDays, addMonths, longDate, monthGrid, monthTitle, weekdayNames } from './calendar.ts';
 import { FieldMessage } from '../ui/field-message.tsx';
+import { Field } from '../ui/field.tsx';
 import { Button } from '../ui/button.tsx';
 
 interface Props {
@@ -55,23 +56,19 @@ export function DateField({ name, label, value, min, required, error, hydrated, 
   const describedBy = error ? errorId : undefined;
   if (!hydrated) {
     return (
-      <div className="field">
-        <label htmlFor={id}>
-          {label} {required && <span aria-hidden="true">*</span>}
-        </label>
-        <input
-          id={id}
-          name={name}
-          type="date"
-          value={value}
-          min={min}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <FieldMessage id={errorId} message={error} />
-      </div>
+      <Field id={id} label={label} marker={required ? 'required' : undefined} message={error}>
+        {(control) => (
+          <input
+            {...control}
+            name={name}
+            type="date"
+            value={value}
+            min={min}
+            required={required}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+      </Field>
     );
   }
 

@@ -1,12 +1,11 @@
-import { useId } from 'react';
 import { STREET_MAX_LENGTH } from '#src/domain/shipment/address-line.ts';
 import { DRIVER_NOTE_MAX_LENGTH } from '#src/domain/shipment/validate-shipment.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { CountrySelect } from '../ui/country-select.tsx';
-import { FieldMessage } from '../ui/field-message.tsx';
 import { AddressField, type ChosenAddress } from './address-field.tsx';
 import type { End, QuoteFormState } from './form-state.ts';
 import type { SavedAddress } from './saved-addresses.ts';
+import { Field } from '../ui/field.tsx';
 
 /**
  * One end of the route: a saved address to start from (a company's), the country, the address
@@ -30,7 +29,6 @@ export function EndFields({
   onEdit: (patch: Partial<QuoteFormState>, fields: string[]) => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
   const location = `${end}Location` as const;
   const chosen = (address: ChosenAddress) =>
     onEdit(
@@ -59,32 +57,28 @@ export function EndFields({
       },
       [location, `${end}Street`, `${end}Note`],
     );
-  const noteId = `${formId}-${end}-note`;
   return (
     <>
       {saved && saved.length > 0 && (
-        <div className="field">
-          <label htmlFor={`${formId}-${end}-saved`}>{t('booking.addressBook.label')}</label>
-          <select
-            id={`${formId}-${end}-saved`}
-            value=""
-            aria-describedby={`${formId}-${end}-saved-hint`}
-            onChange={(event) => {
-              const entry = saved.find((address) => address.id === event.target.value);
-              if (entry) fromBook(entry);
-            }}
-          >
-            <option value="">{t('booking.addressBook.choose')}</option>
-            {saved.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {`${entry.name} — ${entry.street}, ${entry.place}`}
-              </option>
-            ))}
-          </select>
-          <p id={`${formId}-${end}-saved-hint`} className="field__hint">
-            {t('booking.addressBook.hint')}
-          </p>
-        </div>
+        <Field label={t('booking.addressBook.label')} hint={t('booking.addressBook.hint')}>
+          {(control) => (
+            <select
+              {...control}
+              value=""
+              onChange={(event) => {
+                const entry = saved.find((address) => address.id === event.target.value);
+                if (entry) fromBook(entry);
+              }}
+            >
+              <option value="">{t('booking.addressBook.choose')}</option>
+              {saved.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {`${entry.name} — ${entry.street}, ${entry.place}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       )}
       <CountrySelect
         name={`${end}Country`}
@@ -106,40 +100,32 @@ export function EndFields({
         }
         onChoose={chosen}
       />
-      <div className="field">
-        <label htmlFor={`${formId}-${end}-street`}>
-          {t('booking.address.street')} <span className="field__optional">{t('booking.optional')}</span>
-        </label>
-        <input
-          id={`${formId}-${end}-street`}
-          name={`${end}Street`}
-          type="text"
-          autoComplete={`section-${end} address-line1`}
-          maxLength={STREET_MAX_LENGTH}
-          value={state[`${end}Street`]}
-          aria-describedby={`${formId}-${end}-street-hint`}
-          onChange={(event) => onEdit({ [`${end}Street`]: event.target.value }, [`${end}Street`])}
-        />
-        <p id={`${formId}-${end}-street-hint`} className="field__hint">
-          {t('booking.address.streetHint')}
-        </p>
-      </div>
-      {(saved !== undefined || state[`${end}Note`] !== '') && (
-        <div className="field">
-          <label htmlFor={noteId}>
-            {t(`booking.addressBook.${end}Note`)} <span className="field__optional">{t('booking.optional')}</span>
-          </label>
-          <textarea
-            id={noteId}
-            name={`${end}Note`}
-            rows={3}
-            maxLength={DRIVER_NOTE_MAX_LENGTH}
-            value={state[`${end}Note`]}
-            aria-describedby={errors[`${end}Note`] ? `${noteId}-error` : undefined}
-            onChange={(event) => onEdit({ [`${end}Note`]: event.target.value }, [`${end}Note`])}
+      <Field label={t('booking.address.street')} marker="optional" hint={t('booking.address.streetHint')}>
+        {(control) => (
+          <input
+            {...control}
+            name={`${end}Street`}
+            type="text"
+            autoComplete={`section-${end} address-line1`}
+            maxLength={STREET_MAX_LENGTH}
+            value={state[`${end}Street`]}
+            onChange={(event) => onEdit({ [`${end}Street`]: event.target.value }, [`${end}Street`])}
           />
-          <FieldMessage id={`${noteId}-error`} message={errors[`${end}Note`]} />
-        </div>
+        )}
+      </Field>
+      {(saved !== undefined || state[`${end}Note`] !== '') && (
+        <Field label={t(`booking.addressBook.${end}Note`)} marker="optional" message={errors[`${end}Note`]}>
+          {(control) => (
+            <textarea
+              {...control}
+              name={`${end}Note`}
+              rows={3}
+              maxLength={DRIVER_NOTE_MAX_LENGTH}
+              value={state[`${end}Note`]}
+              onChange={(event) => onEdit({ [`${end}Note`]: event.target.value }, [`${end}Note`])}
+            />
+          )}
+        </Field>
       )}
       <input type="hidden" name={`${end}ZipCode`} value={state[`${end}ZipCode`] ?? ''} />
       <input type="hidden" name={`${end}City`} value={state[`${end}City`] ?? ''} />

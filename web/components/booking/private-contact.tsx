@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { useSite } from '../use-site.ts';
-import { FieldMessage } from '../ui/field-message.tsx';
+import { Field } from '../ui/field.tsx';
 
 export interface PrivateContactValues {
   isProfessional: boolean;
@@ -61,28 +61,26 @@ export function PrivateContact({
         </p>
         <p>{t('booking.private.contactIntro')}</p>
         {FIELDS.map((field) => {
-          const inputId = `${id}-${field.key}`;
-          const error = errors[field.key];
           return (
-            <div className="field" key={field.key}>
-              <label htmlFor={inputId}>
-                {t(`booking.private.${field.key}`)}{' '}
-                {field.required ? <span aria-hidden="true">*</span> : <span className="field__optional">{t('booking.optional')}</span>}
-              </label>
-              <input
-                id={inputId}
-                name={field.key}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                // Not `required`: a hidden required field would block the form without scripts.
-                aria-required={field.required || undefined}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-                value={values[field.key]}
-                onChange={(event) => onEdit({ [field.key]: event.target.value }, [field.key])}
-              />
-              <FieldMessage id={`${inputId}-error`} message={error} />
-            </div>
+            <Field
+              key={field.key}
+              label={t(`booking.private.${field.key}`)}
+              marker={field.required ? 'required' : 'optional'}
+              message={errors[field.key]}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name={field.key}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  // Not `required`: a hidden required field would block the form without scripts.
+                  aria-required={field.required || undefined}
+                  value={values[field.key]}
+                  onChange={(event) => onEdit({ [field.key]: event.target.value }, [field.key])}
+                />
+              )}
+            </Field>
           );
         })}
       </div>

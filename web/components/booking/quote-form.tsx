@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { DEFAULT_COUNTRY } from '#src/domain/shipment/countries.ts';
 import { COMMENTS_MAX_LENGTH } from '#src/domain/shipment/validate-shipment.ts';
@@ -6,7 +6,7 @@ import type { ParcelLine } from '#src/domain/shipment/parcel-line.ts';
 import { useLanguage } from '../use-language.ts';
 import type { VehicleAdvice } from './booking-api.ts';
 import { DateField } from './date-field.tsx';
-import { FieldMessage } from '../ui/field-message.tsx';
+import { Field } from '../ui/field.tsx';
 import { type QuoteFormState, followingPickupTime } from './form-state.ts';
 import { DangerousGoodsFields } from './dangerous-goods-fields.tsx';
 import { ParcelTable } from './parcel-table.tsx';
@@ -44,7 +44,6 @@ export function QuoteForm(props: QuoteFormProps) {
   const { state, errors, today, vehicles, sending, hydrated, notice, refusal, onEdit } = props;
   const { t } = useTranslation();
   const { home } = useLanguage();
-  const commentsId = useId();
   const hasErrors = Object.keys(errors).length > 0;
   const company = useSignedInCompany(hydrated, home);
   const saved = company?.addresses;
@@ -183,22 +182,22 @@ export function QuoteForm(props: QuoteFormProps) {
       </div>
       {state.isDangerous && <DangerousGoodsFields parcels={state.parcels} errors={errors} onChange={props.onParcelChange} />}
 
-      <div className="field">
-        <label htmlFor={commentsId}>{t('booking.comments.label')}</label>
-        <textarea
-          id={commentsId}
-          name="comments"
-          rows={3}
-          maxLength={COMMENTS_MAX_LENGTH}
-          value={state.comments}
-          aria-describedby={`${commentsId}-count${errors.comments ? ` ${commentsId}-error` : ''}`}
-          onChange={(event) => onEdit({ comments: event.target.value }, ['comments'])}
-        />
-        <p id={`${commentsId}-count`} className="field__hint">
-          {t('booking.comments.counter', { length: state.comments.length, max: COMMENTS_MAX_LENGTH })}
-        </p>
-        <FieldMessage id={`${commentsId}-error`} message={errors.comments} />
-      </div>
+      <Field
+        label={t('booking.comments.label')}
+        hint={t('booking.comments.counter', { length: state.comments.length, max: COMMENTS_MAX_LENGTH })}
+        message={errors.comments}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="comments"
+            rows={3}
+            maxLength={COMMENTS_MAX_LENGTH}
+            value={state.comments}
+            onChange={(event) => onEdit({ comments: event.target.value }, ['comments'])}
+          />
+        )}
+      </Field>
 
       <PrivateContact values={state} errors={errors} onEdit={onEdit} />
       {state.isProfessional && <BusinessVat state={state} error={errors.vatNumber} onEdit={onEdit} />}

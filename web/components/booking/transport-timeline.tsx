@@ -6,6 +6,7 @@ import { usePromiseText } from '../use-promise-text.ts';
 import { TransportPath } from './where-the-goods-are.tsx';
 import { useTransportLive } from './transport-live.ts';
 import { stepName } from '../step-name.ts';
+import { Field } from '../ui/field.tsx';
 
 type Fact = [label: string, value: React.ReactNode];
 
@@ -170,13 +171,13 @@ export function TransportTimeline({
         </p>
       )}
       {consigneeUrl && (
-        <div className="field transport-timeline__share">
-          <label htmlFor="consignee-link">{t('booking.transport.consigneeLink')}</label>
-          <input id="consignee-link" type="url" readOnly value={consigneeUrl} aria-describedby="consignee-link-hint" />
-          <p id="consignee-link-hint" className="field__hint">
-            {t('booking.transport.consigneeHint')}
-          </p>
-        </div>
+        <Field
+          className="transport-timeline__share"
+          label={t('booking.transport.consigneeLink')}
+          hint={t('booking.transport.consigneeHint')}
+        >
+          {(control) => <input {...control} type="url" readOnly value={consigneeUrl} />}
+        </Field>
       )}
     </section>
   );

@@ -6,6 +6,8 @@ import { formatters } from '../ui/format.ts';
 import { vehicleLabel } from '../admin/labels.ts';
 import type { CarrierOfferView } from '#src/application/carriers/carrier-offer.ts';
 import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { Tick } from '../ui/tick.tsx';
 
 /** An offer still open, answered or awarded: not taken by another. */
 export type LiveOffer = Exclude<CarrierOfferView, { status: 'taken' }>;
@@ -39,60 +41,63 @@ export function Awarded({ offer, orderHref, invalid }: { offer: LiveOffer; order
           <h2 id={`${id}-confirm`}>{t('carrier.offer.confirmTitle')}</h2>
           <p>{t('carrier.offer.confirmIntro')}</p>
           <input type="hidden" name="intent" value="confirm" />
-          <div className="field">
-            <label htmlFor={`${id}-first-name`}>{t('carrier.offer.driverFirstName')}</label>
-            <input
-              id={`${id}-first-name`}
-              name="driverFirstName"
-              autoComplete="off"
-              maxLength={100}
-              required
-              aria-invalid={invalid.has('driverFirstName') || undefined}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-phone`}>{t('carrier.offer.driverPhone')}</label>
-            <input
-              id={`${id}-phone`}
-              name="driverPhone"
-              type="tel"
-              autoComplete="off"
-              maxLength={40}
-              required
-              aria-describedby={`${id}-phone-hint`}
-              aria-invalid={invalid.has('driverPhone') || undefined}
-            />
-            <p id={`${id}-phone-hint`} className="field__hint">
-              {t('carrier.offer.driverPhoneHint')}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-language`}>{t('carrier.offer.driverLanguage')}</label>
-            <select id={`${id}-language`} name="driverLanguage" defaultValue="">
-              <option value="">{t('carrier.offer.driverLanguageAuto')}</option>
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`languages.${code}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-plate`}>{t('carrier.offer.registration')}</label>
-            <input
-              id={`${id}-plate`}
-              name="registration"
-              autoComplete="off"
-              maxLength={20}
-              required
-              aria-invalid={invalid.has('registration') || undefined}
-            />
-          </div>
+          <Field label={t('carrier.offer.driverFirstName')}>
+            {(control) => (
+              <input
+                {...control}
+                name="driverFirstName"
+                autoComplete="off"
+                maxLength={100}
+                required
+                aria-invalid={invalid.has('driverFirstName') || undefined}
+              />
+            )}
+          </Field>
+          <Field label={t('carrier.offer.driverPhone')} hint={t('carrier.offer.driverPhoneHint')}>
+            {(control) => (
+              <input
+                {...control}
+                name="driverPhone"
+                type="tel"
+                autoComplete="off"
+                maxLength={40}
+                required
+                aria-invalid={invalid.has('driverPhone') || undefined}
+              />
+            )}
+          </Field>
+          <Field label={t('carrier.offer.driverLanguage')}>
+            {(control) => (
+              <select {...control} name="driverLanguage" defaultValue="">
+                <option value="">{t('carrier.offer.driverLanguageAuto')}</option>
+                {LANGUAGES.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`languages.${code}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('carrier.offer.registration')}>
+            {(control) => (
+              <input
+                {...control}
+                name="registration"
+                autoComplete="off"
+                maxLength={20}
+                required
+                aria-invalid={invalid.has('registration') || undefined}
+              />
+            )}
+          </Field>
           {award.cabotageRequired && (
-            <div className="field drive__tick">
-              <input id={`${id}-cabotage`} name="cabotage" type="checkbox" required aria-invalid={invalid.has('cabotage') || undefined} />
-              <label htmlFor={`${id}-cabotage`}>{t('carrier.offer.cabotage')}</label>
-            </div>
+            <Tick
+              name="cabotage"
+              type="checkbox"
+              required
+              aria-invalid={invalid.has('cabotage') || undefined}
+              label={t('carrier.offer.cabotage')}
+            />
           )}
           <Button type="submit" className="drive__button">
             {t('carrier.offer.confirm')}

@@ -8,6 +8,7 @@ import { GonePage } from '../link-expired-page.tsx';
 import { Awarded, JobDetails, type LiveOffer } from './offer-awarded.tsx';
 import { Button } from '../ui/button.tsx';
 import { Disclosure } from '../ui/disclosure.tsx';
+import { Field } from '../ui/field.tsx';
 
 /** What the last form posted came to: kept, or refused with the fields to fix. */
 export type OfferFormOutcome = FormOutcome<'saved'>;
@@ -75,29 +76,31 @@ function Answers({ offer, invalid }: { offer: LiveOffer; invalid: Set<string> })
         <form method="post">
           <input type="hidden" name="intent" value="answer" />
           <input type="hidden" name="answer" value="propose" />
-          <div className="field">
-            <label htmlFor={`${id}-price`}>{t('carrier.offer.proposePrice')}</label>
-            <input
-              id={`${id}-price`}
-              name="priceEuros"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step="0.01"
-              required
-              aria-invalid={invalid.has('priceEuros') || undefined}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-valid`}>{t('carrier.offer.validFor')}</label>
-            <select id={`${id}-valid`} name="validMinutes" defaultValue="60">
-              {VALIDITIES.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {t(`carrier.offer.validity.${minutes}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label={t('carrier.offer.proposePrice')}>
+            {(control) => (
+              <input
+                {...control}
+                name="priceEuros"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                step="0.01"
+                required
+                aria-invalid={invalid.has('priceEuros') || undefined}
+              />
+            )}
+          </Field>
+          <Field label={t('carrier.offer.validFor')}>
+            {(control) => (
+              <select {...control} name="validMinutes" defaultValue="60">
+                {VALIDITIES.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {t(`carrier.offer.validity.${minutes}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <button type="submit" className="drive__button">
             {t('carrier.offer.propose')}
           </button>
@@ -107,16 +110,17 @@ function Answers({ offer, invalid }: { offer: LiveOffer; invalid: Set<string> })
         <form method="post">
           <input type="hidden" name="intent" value="answer" />
           <input type="hidden" name="answer" value="decline" />
-          <div className="field">
-            <label htmlFor={`${id}-reason`}>{t('carrier.offer.declineReason')}</label>
-            <select id={`${id}-reason`} name="reason" required>
-              {DECLINE_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t(`carrier.offer.reasons.${reason}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label={t('carrier.offer.declineReason')}>
+            {(control) => (
+              <select {...control} name="reason" required>
+                {DECLINE_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {t(`carrier.offer.reasons.${reason}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <button type="submit" className="drive__button">
             {t('carrier.offer.decline')}
           </button>

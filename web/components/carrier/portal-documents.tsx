@@ -7,6 +7,7 @@ import { CARRIER_DOCUMENT_KINDS, LICENCE_KINDS } from '#src/domain/carriers/carr
 import { useLanguage } from '../use-language.ts';
 import { Button } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
+import { Field } from '../ui/field.tsx';
 
 /** What the upload form came to: kept, or refused with the fields to fix. */
 export type UploadOutcome = FormOutcome<'uploaded'>;
@@ -88,18 +89,7 @@ export function Upload({ outcome }: { outcome: UploadOutcome }) {
   const { t } = useTranslation();
   const id = useId();
   const invalid = invalidFields(outcome);
-  const field = (name: string) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': invalid.has(name) || undefined,
-    'aria-describedby': invalid.has(name) ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: string, key: 'required' | 'date' | 'file') =>
-    invalid.has(name) && (
-      <p id={`${id}-${name}-error`} className="field__error">
-        {t(`carrier.portal.errors.${key}`)}
-      </p>
-    );
+  const message = (name: string, key: 'required' | 'date' | 'file') => (invalid.has(name) ? t(`carrier.portal.errors.${key}`) : undefined);
   return (
     <section aria-labelledby={`${id}-title`} className="drive__next">
       <h2 id={`${id}-title`}>{t('carrier.portal.uploadTitle')}</h2>
@@ -112,63 +102,46 @@ export function Upload({ outcome }: { outcome: UploadOutcome }) {
       )}
       <form method="post" encType="multipart/form-data">
         <input type="hidden" name="intent" value="upload" />
-        <div className="field">
-          <label htmlFor={`${id}-kind`}>{t('carrier.portal.kind')}</label>
-          <select {...field('kind')} required>
-            {CARRIER_DOCUMENT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`carrier.portal.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-licence`}>{t('carrier.portal.licenceKind')}</label>
-          <select {...field('licence')}>
-            {LICENCE_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`carrier.portal.licences.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-number`}>{t('carrier.portal.numberLabel')}</label>
-          <input {...field('number')} required maxLength={100} autoComplete="off" />
-          {error('number', 'required')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-issuedOn`}>{t('carrier.portal.issuedOnLabel')}</label>
-          <input {...field('issuedOn')} type="date" required />
-          {error('issuedOn', 'date')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-expiresOn`}>{t('carrier.portal.expiresOnLabel')}</label>
-          <input
-            {...field('expiresOn')}
-            type="date"
-            aria-describedby={`${id}-expiresOn-hint${invalid.has('expiresOn') ? ` ${id}-expiresOn-error` : ''}`}
-          />
-          <p id={`${id}-expiresOn-hint`} className="field__hint">
-            {t('carrier.portal.expiresHint')}
-          </p>
-          {error('expiresOn', 'date')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-insurer`}>{t('carrier.portal.insurer')}</label>
-          <input {...field('insurer')} maxLength={200} autoComplete="off" />
-          {error('insurer', 'required')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-coverEuros`}>{t('carrier.portal.cover')}</label>
-          <input {...field('coverEuros')} type="number" min={0} step={1000} inputMode="numeric" />
-          {error('coverEuros', 'required')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-file`}>{t('carrier.portal.file')}</label>
-          <input {...field('file')} type="file" required accept="application/pdf,image/jpeg,image/png" />
-          {error('file', 'file')}
-        </div>
+        <Field label={t('carrier.portal.kind')}>
+          {(control) => (
+            <select {...control} name="kind" required>
+              {CARRIER_DOCUMENT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`carrier.portal.kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('carrier.portal.licenceKind')}>
+          {(control) => (
+            <select {...control} name="licence">
+              {LICENCE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`carrier.portal.licences.${kind}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('carrier.portal.numberLabel')} message={message('number', 'required')}>
+          {(control) => <input {...control} name="number" required maxLength={100} autoComplete="off" />}
+        </Field>
+        <Field label={t('carrier.portal.issuedOnLabel')} message={message('issuedOn', 'date')}>
+          {(control) => <input {...control} name="issuedOn" type="date" required />}
+        </Field>
+        <Field label={t('carrier.portal.expiresOnLabel')} hint={t('carrier.portal.expiresHint')} message={message('expiresOn', 'date')}>
+          {(control) => <input {...control} name="expiresOn" type="date" />}
+        </Field>
+        <Field label={t('carrier.portal.insurer')} message={message('insurer', 'required')}>
+          {(control) => <input {...control} name="insurer" maxLength={200} autoComplete="off" />}
+        </Field>
+        <Field label={t('carrier.portal.cover')} message={message('coverEuros', 'required')}>
+          {(control) => <input {...control} name="coverEuros" type="number" min={0} step={1000} inputMode="numeric" />}
+        </Field>
+        <Field label={t('carrier.portal.file')} message={message('file', 'file')}>
+          {(control) => <input {...control} name="file" type="file" required accept="application/pdf,image/jpeg,image/png" />}
+        </Field>
         <Button type="submit" className="drive__button">
           {t('carrier.portal.submit')}
         </Button>

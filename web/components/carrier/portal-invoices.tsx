@@ -8,6 +8,7 @@ import { useLanguage } from '../use-language.ts';
 import { Button } from '../ui/button.tsx';
 import { Disclosure } from '../ui/disclosure.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
+import { Field } from '../ui/field.tsx';
 
 /** What the invoice form came to: sent, no file chosen, or refused with why. */
 export type InvoiceOutcome = 'sent' | 'missing' | PurchaseRefusal | null;
@@ -105,10 +106,9 @@ export function PortalInvoices({
                     <form method="post">
                       <input type="hidden" name="intent" value="contestInvoice" />
                       <input type="hidden" name="invoiceId" value={invoice.id} />
-                      <div className="field">
-                        <label htmlFor={`${id}-${invoice.id}-reason`}>{t('carrier.portal.contestReason')}</label>
-                        <textarea id={`${id}-${invoice.id}-reason`} name="reason" required maxLength={1000} rows={3} />
-                      </div>
+                      <Field label={t('carrier.portal.contestReason')}>
+                        {(control) => <textarea {...control} name="reason" required maxLength={1000} rows={3} />}
+                      </Field>
                       <Button type="submit" className="drive__button">
                         {t('carrier.portal.contestSubmit')}
                       </Button>
@@ -133,21 +133,20 @@ export function PortalInvoices({
       )}
       <form method="post" encType="multipart/form-data">
         <input type="hidden" name="intent" value="uploadInvoice" />
-        <div className="field">
-          <label htmlFor={`${id}-file`}>{t('carrier.portal.invoiceUpload')}</label>
-          <input
-            id={`${id}-file`}
-            name="invoice"
-            type="file"
-            required
-            accept="application/pdf,application/xml,text/xml,.xml"
-            aria-invalid={refused || undefined}
-            aria-describedby={`${id}-hint${refused ? ` ${id}-error` : ''}`}
-          />
-          <p id={`${id}-hint`} className="field__hint">
-            {t('carrier.portal.invoiceHint')}
-          </p>
-        </div>
+        <Field label={t('carrier.portal.invoiceUpload')} hint={t('carrier.portal.invoiceHint')}>
+          {(control) => (
+            <input
+              {...control}
+              name="invoice"
+              type="file"
+              required
+              accept="application/pdf,application/xml,text/xml,.xml"
+              // The refusal is said above the form, where it is announced.
+              aria-invalid={refused || undefined}
+              aria-describedby={refused ? `${control['aria-describedby']} ${id}-error` : control['aria-describedby']}
+            />
+          )}
+        </Field>
         <Button type="submit" className="drive__button">
           {t('carrier.portal.invoiceSubmit')}
         </Button>

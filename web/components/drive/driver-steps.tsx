@@ -6,6 +6,8 @@ import { driverNextStep } from '#src/domain/transport/driver-steps.ts';
 import { INCIDENT_KINDS, type TransportMove } from '#src/domain/transport/transport-lifecycle.ts';
 import { Button } from '../ui/button.tsx';
 import { Disclosure } from '../ui/disclosure.tsx';
+import { Field } from '../ui/field.tsx';
+import { Tick } from '../ui/tick.tsx';
 
 // The driver's two forms: the next step (with its proof at delivery), and a problem to report.
 
@@ -41,42 +43,20 @@ export function NextStep({
       <input type="hidden" name="step" value={step} />
       <input type="hidden" name="tap" value={formTap} />
       {step === 'loaded' && (
-        <div className="field">
-          <label htmlFor={`${id}-counted`}>{t('drive.counted', { unit })}</label>
-          <input
-            id={`${id}-counted`}
-            name="counted"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={9999}
-            required
-            defaultValue={job.ordered}
-            aria-describedby={`${id}-ordered`}
-          />
-          <p id={`${id}-ordered`} className="field__hint">
-            {t('drive.orderedHint', { count: job.ordered })}
-          </p>
-        </div>
+        <Field label={t('drive.counted', { unit })} hint={t('drive.orderedHint', { count: job.ordered })}>
+          {(control) => (
+            <input {...control} name="counted" type="number" inputMode="numeric" min={0} max={9999} required defaultValue={job.ordered} />
+          )}
+        </Field>
       )}
       {step === 'delivered' && (
         <>
-          <div className="field">
-            <label htmlFor={`${id}-received-by`}>{t('drive.receivedBy')}</label>
-            <input id={`${id}-received-by`} name="receivedBy" type="text" autoComplete="off" maxLength={200} required />
-          </div>
+          <Field label={t('drive.receivedBy')}>
+            {(control) => <input {...control} name="receivedBy" type="text" autoComplete="off" maxLength={200} required />}
+          </Field>
           {proofFields}
-          <div className="field drive__tick">
-            <input id={`${id}-good-order`} name="inGoodOrder" type="checkbox" aria-describedby={`${id}-good-order-hint`} />
-            <label htmlFor={`${id}-good-order`}>{t('drive.goodOrder')}</label>
-            <p id={`${id}-good-order-hint`} className="field__hint">
-              {t('drive.goodOrderHint')}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-note`}>{t('drive.deliveryNote')}</label>
-            <textarea id={`${id}-note`} name="note" rows={2} maxLength={2000} />
-          </div>
+          <Tick name="inGoodOrder" type="checkbox" label={t('drive.goodOrder')} hint={t('drive.goodOrderHint')} />
+          <Field label={t('drive.deliveryNote')}>{(control) => <textarea {...control} name="note" rows={2} maxLength={2000} />}</Field>
         </>
       )}
       <Button type="submit" className="drive__button">
@@ -97,26 +77,25 @@ export function ProblemForm({
   photoField: ReactNode;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <Disclosure className="drive__problem" summary={t('drive.problem.title')}>
       <form method="post" onSubmit={onTap}>
         <input type="hidden" name="step" value="problem" />
         <input type="hidden" name="tap" value={formTap} />
-        <div className="field">
-          <label htmlFor={`${id}-kind`}>{t('drive.problem.kind')}</label>
-          <select id={`${id}-kind`} name="incident" required>
-            {INCIDENT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`booking.transport.incidents.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-note`}>{t('drive.problem.note')}</label>
-          <textarea id={`${id}-note`} name="note" rows={3} maxLength={2000} required />
-        </div>
+        <Field label={t('drive.problem.kind')}>
+          {(control) => (
+            <select {...control} name="incident" required>
+              {INCIDENT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`booking.transport.incidents.${kind}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('drive.problem.note')}>
+          {(control) => <textarea {...control} name="note" rows={3} maxLength={2000} required />}
+        </Field>
         {photoField}
         <button type="submit" className="drive__button">
           {t('drive.problem.send')}

@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import type { PhonePosition } from '#src/domain/transport/delivery-proof.ts';
+import { Tick } from '../ui/tick.tsx';
 
 /** How often the phone's position is sent while shared: "every few minutes". */
 const SEND_EVERY_MS = 3 * 60_000;
@@ -22,7 +23,6 @@ export function PositionSharing({
   onPosition: (position: PhonePosition | null) => void;
 }) {
   const { t, language } = useTranslation();
-  const id = useId();
   const [consent, setConsent] = useState(() => window.localStorage.getItem(consentKey(quoteRequestId)) === 'yes');
   const [state, setState] = useState<'sharing' | 'unavailable' | null>(null);
   const told = useEffectEvent((position: PhonePosition | null) => onPosition(position));
@@ -66,29 +66,25 @@ export function PositionSharing({
   }, [consent, link, language]);
 
   return (
-    <div className="field drive__tick drive__position">
-      <input
-        id={`${id}-share`}
-        type="checkbox"
-        checked={consent}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          const agreed = event.currentTarget.checked;
-          window.localStorage.setItem(consentKey(quoteRequestId), agreed ? 'yes' : 'no');
-          setConsent(agreed);
-          if (!agreed) {
-            setState(null);
-            onPosition(null);
-          }
-        }}
-      />
-      <label htmlFor={`${id}-share`}>{t('drive.position.label')}</label>
-      <p id={`${id}-hint`} className="field__hint">
-        {t('drive.position.hint')}
-      </p>
+    <Tick
+      className="drive__position"
+      type="checkbox"
+      checked={consent}
+      label={t('drive.position.label')}
+      hint={t('drive.position.hint')}
+      onChange={(event) => {
+        const agreed = event.currentTarget.checked;
+        window.localStorage.setItem(consentKey(quoteRequestId), agreed ? 'yes' : 'no');
+        setConsent(agreed);
+        if (!agreed) {
+          setState(null);
+          onPosition(null);
+        }
+      }}
+    >
       <p role="status" className="field__hint">
         {state && consent ? t(`drive.position.${state}`) : ''}
       </p>
-    </div>
+    </Tick>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { Button, LinkButton } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
 
 /** What asking for a link came to: sent (whatever the address), too many asks (minutes to wait), or an address that is none. */
 export type LinkRequestOutcome = { sent: true } | { tooMany: number } | { invalid: true } | undefined;
@@ -35,24 +36,9 @@ export function EmailLinkForm({ texts, outcome, children }: { texts: EmailLinkTe
         </p>
       ) : (
         <Form method="post" className="account__form" noValidate>
-          <div className="field">
-            <label htmlFor="sign-in-email">{texts.email}</label>
-            <input
-              id="sign-in-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? 'sign-in-email-error' : undefined}
-            />
-            {invalid && (
-              <p id="sign-in-email-error" className="field__error">
-                {t('validation.emailInvalid')}
-              </p>
-            )}
-          </div>
+          <Field label={texts.email} message={invalid ? t('validation.emailInvalid') : undefined}>
+            {(control) => <input {...control} name="email" type="email" autoComplete="email" required maxLength={254} />}
+          </Field>
           {tooMany !== null && (
             <p className="notice notice--error" role="alert">
               {texts.tooMany(tooMany)}

@@ -1,8 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type CountryCode, FORM_COUNTRIES } from '#src/domain/shipment/countries.ts';
 import { useTranslation } from '#web/i18n/use-translation.tsx';
 import { alphabetically } from '../intl-formats.ts';
-import { FieldMessage } from './field-message.tsx';
+import { Field } from './field.tsx';
 
 type Choice =
   /** a form the page keeps in its state */
@@ -32,29 +32,25 @@ export function CountrySelect({
   autoComplete?: string;
 }) {
   const { t } = useTranslation();
-  const ownId = useId();
-  const fieldId = id ?? ownId;
   const countries = useMemo(() => alphabetically(FORM_COUNTRIES, (code) => t(`countries.${code}`)), [t]);
   return (
-    <div className="field">
-      <label htmlFor={fieldId}>{label}</label>
-      <select
-        id={fieldId}
-        name={name}
-        {...(choice.onChange
-          ? { value: choice.value, onChange: (event) => choice.onChange(event.target.value as CountryCode) }
-          : { defaultValue: choice.defaultValue })}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-      >
-        {countries.map((code) => (
-          <option key={code} value={code}>
-            {t(`countries.${code}`)}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={`${fieldId}-error`} message={error} />
-    </div>
+    <Field id={id} label={label} message={error}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          {...(choice.onChange
+            ? { value: choice.value, onChange: (event) => choice.onChange(event.target.value as CountryCode) }
+            : { defaultValue: choice.defaultValue })}
+          autoComplete={autoComplete}
+        >
+          {countries.map((code) => (
+            <option key={code} value={code}>
+              {t(`countries.${code}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

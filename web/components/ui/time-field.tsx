@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Field } from './field.tsx';
 
 /** A time of day, with its hint read with it. */
 export function TimeField({
@@ -15,23 +15,9 @@ export function TimeField({
   hint?: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="time"
-        value={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
+    <Field label={label} hint={hint}>
+      {(control) => <input {...control} name={name} type="time" value={value} onChange={(event) => onChange(event.target.value)} />}
+    </Field>
   );
 }

@@ -10,7 +10,10 @@ import { Button, LinkButton } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { Disclosure } from './disclosure.tsx';
 import { EmptyState } from './empty-state.tsx';
+import { Field } from './field.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { Table } from './table.tsx';
+import { Tick } from './tick.tsx';
 import { TimeField } from './time-field.tsx';
 import { YesNo } from './yes-no.tsx';
 
@@ -155,6 +158,104 @@ describe('the kit of UI parts', () => {
     expect(details.open).toBe(true);
     expect(screen.getByText('Déjà ouvert').closest('details')!.open).toBe(true);
     expect(screen.getByText('Aucune facture.').className).toBe('admin__empty');
+    await expectNoAxeViolations();
+  });
+  it('field: its label names the control, its hint and its message read with it, the control invalid only with a message; a marker after the label', async () => {
+    renderPage(
+      <form aria-label="probe">
+        <Field label="Numéro TVA" marker="optional" hint="Sans espaces" message="Numéro invalide.">
+          {(control) => <input {...control} name="vatNumber" />}
+        </Field>
+        <Field label="Ville" marker="required">
+          {(control) => <input {...control} name="city" required />}
+        </Field>
+        <Field label="Statut" id="status-filter" hint="Toutes par défaut">
+          {(control) => (
+            <select {...control} name="status">
+              <option value="">Tous</option>
+            </select>
+          )}
+        </Field>
+      </form>,
+    );
+    const vat = screen.getByRole('textbox', { name: 'Numéro TVA (facultatif)' });
+    expect(vat.getAttribute('aria-invalid')).toBe('true');
+    const described = vat
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent);
+    expect(described).toEqual(['Sans espaces', 'Numéro invalide.']);
+    const city = screen.getByRole('textbox', { name: 'Ville' });
+    expect([city.hasAttribute('aria-invalid'), city.hasAttribute('aria-describedby')]).toEqual([false, false]);
+    expect(city.closest('.field')!.querySelector('label span')!.getAttribute('aria-hidden')).toBe('true');
+    const status = screen.getByRole('combobox', { name: 'Statut' });
+    expect(status.id).toBe('status-filter');
+    expect(document.getElementById(status.getAttribute('aria-describedby')!)!.textContent).toBe('Toutes par défaut');
+    await expectNoAxeViolations();
+  });
+
+  it('tick: a box or a choice with its label beside it, its hint read with it, what else it says under it', async () => {
+    const ticked = vi.fn();
+    renderPage(
+      <form aria-label="probe">
+        <Tick type="checkbox" name="inGoodOrder" label="Marchandise en bon état" hint="Sinon, décrivez les réserves." onChange={ticked}>
+          <p role="status">Position envoyée</p>
+        </Tick>
+        <fieldset>
+          <legend>Mode</legend>
+          <Tick type="radio" name="mode" value="firstToAccept" label="Au premier qui accepte" defaultChecked />
+          <Tick type="radio" name="mode" value="agentAwards" label="L'agent attribue" className="extra" />
+        </fieldset>
+      </form>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Marchandise en bon état' });
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toBe('Sinon, décrivez les réserves.');
+    fireEvent.click(box);
+    expect(ticked).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').closest('.tick')).toBe(box.closest('.tick'));
+    const mode = within(screen.getByRole('group', { name: 'Mode' }));
+    expect((mode.getByRole('radio', { name: 'Au premier qui accepte' }) as HTMLInputElement).checked).toBe(true);
+    expect(mode.getByRole('radio', { name: "L'agent attribue" }).closest('div')!.className).toBe('field tick extra');
+    expect(mode.getByRole('radio', { name: "L'agent attribue" }).hasAttribute('aria-describedby')).toBe(false);
+    await expectNoAxeViolations();
+  });
+  it('table: named by its caption (shown or for screen readers), a heading per column with its sort or hidden words, the rows as drawn, scrolled in its own frame', async () => {
+    renderPage(
+      <main>
+        <Table
+          caption="Factures"
+          className="admin__table"
+          scrolls
+          columns={['Numéro', { heading: 'Montant', sort: 'ascending' }, { heading: 'Actions', hidden: true }]}
+        >
+          <tr>
+            <th scope="row">F-2026-0001</th>
+            <td>120,00 €</td>
+            <td>
+              <button type="button">Payée</button>
+            </td>
+          </tr>
+        </Table>
+        <Table caption="Réponses" captionHidden columns={['Transporteur']}>
+          <tr>
+            <td>Transports Martin</td>
+          </tr>
+        </Table>
+      </main>,
+    );
+    const invoices = screen.getByRole('table', { name: 'Factures' });
+    expect(invoices.className).toBe('admin__table');
+    expect(invoices.parentElement!.className).toBe('table-scroll');
+    const headings = within(invoices).getAllByRole('columnheader');
+    expect(headings.map((heading) => [heading.textContent, heading.getAttribute('aria-sort')])).toEqual([
+      ['Numéro', null],
+      ['Montant', 'ascending'],
+      ['Actions', null],
+    ]);
+    expect(headings[2]!.querySelector('.visually-hidden')!.textContent).toBe('Actions');
+    expect(within(invoices).getByRole('rowheader').textContent).toBe('F-2026-0001');
+    const answers = screen.getByRole('table', { name: 'Réponses' });
+    expect([answers.parentElement!.tagName, answers.querySelector('caption')!.className]).toEqual(['MAIN', 'visually-hidden']);
     await expectNoAxeViolations();
   });
 });
