@@ -6,7 +6,7 @@ import { staffAction } from '../components/admin/staff-actions.server.ts';
 import { Dashboard } from '../components/admin/dashboard.tsx';
 import { privatePageMeta } from '../i18n/page-meta.ts';
 import { isUnavailable, answeredAsPage, unavailablePage } from '../unavailable.server.ts';
-import adminStyles from '../styles/admin.css?inline';
+import adminStyles from '../components/admin/admin.css?inline';
 import type { Route } from './+types/admin';
 import { dashboardData } from '../components/admin/dashboard-data.server.ts';
 

@@ -4,7 +4,7 @@ import { documentAccess } from '../components/booking/quote-document.server.ts';
 import { QuoteDocumentView, DocumentExpired } from '../components/booking/quote-document-view.tsx';
 import { pageMessages } from '../i18n/catalogs.server.ts';
 import { privatePageMeta } from '../i18n/page-meta.ts';
-import documentStyles from '../styles/quote-document.css?inline';
+import documentStyles from '../components/booking/quote-document.css?inline';
 import type { Route } from './+types/quote-document';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'quote');
