@@ -90,10 +90,12 @@ chromium:
 containers:
 	@bash tests/containers/ensure-container-engine.sh
 
-# The tiers run one after the other (two cores); each writes its results, and the last line sums
-# them up as "tests: N passed, N failed". The integration suites run on a PostgreSQL container
-# when an engine runs; the browser tier keeps the embedded server (a newcomer's path); the image
-# tier builds the Dockerfile and runs it. Without an engine, one line says what was skipped.
+# The tiers run one after the other (two cores), but for the image tier: it mostly waits on its
+# container, so it runs beside the integration tier and its output is printed after that tier's.
+# Each writes its results, and the last line sums them up as "tests: N passed, N failed". The
+# integration suites run on a PostgreSQL container when an engine runs; the browser tier keeps the
+# embedded server (a newcomer's path); the image tier builds the Dockerfile and runs it. Without
+# an engine, one line says what was skipped.
 # The run's clock starts before the installs: the summary says how long the whole of it took.
 test-clock:
 	@mkdir -p var && date +%s > var/test-started
@@ -103,13 +105,19 @@ test: test-clock $(INSTALLED) chromium containers checks
 	skipped=$$(sed -n 's/^# no container engine: //p' var/container-engine.env); \
 	set -a; . ./var/container-engine.env; set +a; \
 	tiers="unit component integration e2e"; [ -z "$$skipped" ] && tiers="$$tiers image"; \
-	for tier in $$tiers; do \
-	  unset_engine=""; [ $$tier = e2e ] && unset_engine="-u DOCKER_HOST -u CONTAINER_ENGINE"; \
-	  started=$$(date +%s); \
-	  env $$unset_engine $(TEST_ENV) vitest run --project $$tier --reporter=default --reporter=json \
-	    --outputFile.json=$(RESULTS)/$$tier.json || { status=1; errored="$$errored $$tier"; }; \
-	  echo $$(( $$(date +%s) - started )) > $(RESULTS)/$$tier.seconds; \
-	done; \
+	run_tier() { \
+	  unset_engine=""; [ $$1 = e2e ] && unset_engine="-u DOCKER_HOST -u CONTAINER_ENGINE"; \
+	  started=$$(date +%s); outcome=0; \
+	  env $$unset_engine $(TEST_ENV) vitest run --project $$1 --reporter=default --reporter=json \
+	    --outputFile.json=$(RESULTS)/$$1.json || outcome=1; \
+	  echo $$(( $$(date +%s) - started )) > $(RESULTS)/$$1.seconds; \
+	  return $$outcome; \
+	}; \
+	for tier in unit component; do run_tier $$tier || { status=1; errored="$$errored $$tier"; }; done; \
+	image=""; if [ -z "$$skipped" ]; then run_tier image > $(RESULTS)/image.log 2>&1 & image=$$!; fi; \
+	run_tier integration || { status=1; errored="$$errored integration"; }; \
+	if [ -n "$$image" ]; then wait $$image || { status=1; errored="$$errored image"; }; cat $(RESULTS)/image.log; fi; \
+	run_tier e2e || { status=1; errored="$$errored e2e"; }; \
 	TEST_TIERS="$$tiers" TEST_STARTED=$$(cat var/test-started) node tests/helpers/summarize-results.ts $(RESULTS) $$errored || status=1; \
 	bash tests/containers/stop-container-engine.sh; \
 	[ -z "$$skipped" ] || echo "No container engine ($$skipped): the image tier was skipped and the integration suites ran on the embedded server."; \
