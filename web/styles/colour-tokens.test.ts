@@ -17,7 +17,9 @@ describe('colours come from the tokens', () => {
     expect(await problems('.probe { color: #0b3d91; }')).toEqual(['color-no-hex']);
     expect(await problems('.probe { background: white; }')).toEqual(['color-named']);
     expect(await problems('.probe { box-shadow: 0 1px 2px rgb(20 33 61 / 0.2); }')).toEqual(['function-disallowed-list']);
-    expect(await problems('.probe { border-color: hsl(220 50% 40%); }', 'web/components/admin/admin.css')).toEqual(['function-disallowed-list']);
+    expect(await problems('.probe { border-color: hsl(220 50% 40%); }', 'web/components/admin/admin.css')).toEqual([
+      'function-disallowed-list',
+    ]);
   });
 
   it('takes a token anywhere and a literal in tokens.css', async () => {
