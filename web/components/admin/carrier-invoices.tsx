@@ -11,6 +11,7 @@ import type { PurchaseCarrier } from '#src/ports/purchase-invoices.ts';
 import { Disclosure } from '../ui/disclosure.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { Field } from '../ui/field.tsx';
+import { CarrierSelect } from './carrier-select.tsx';
 import { Table } from '../ui/table.tsx';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -155,18 +156,12 @@ export function CarrierInvoices({
       )}
       <Disclosure summary={t('adminUi.purchases.add')}>
         <StaffForm staff={staff} to={returnTo} intent="receivePurchaseInvoice" className="admin__status" encType="multipart/form-data">
-          <Field label={t('adminUi.purchases.csv.carrier')} hint={t('adminUi.purchases.carrierHint')}>
-            {(control) => (
-              <select {...control} name="carrierId">
-                <option value="">{t('adminUi.purchases.sellerNamed')}</option>
-                {carriers.map((carrier) => (
-                  <option key={carrier.id} value={carrier.id}>
-                    {carrier.company}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <CarrierSelect
+            carriers={carriers}
+            label={t('adminUi.purchases.csv.carrier')}
+            hint={t('adminUi.purchases.carrierHint')}
+            noneLabel={t('adminUi.purchases.sellerNamed')}
+          />
           <Field label={t('adminUi.purchases.file')}>
             {(control) => <input {...control} name="file" type="file" required accept="application/pdf,application/xml,text/xml,.xml" />}
           </Field>

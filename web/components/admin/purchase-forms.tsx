@@ -5,6 +5,7 @@ import { StaffForm } from './staff-form.tsx';
 import { PAYMENT_REFUSALS, type PurchaseOutcome, type Staff } from './types.ts';
 import { Disclosure } from '../ui/disclosure.tsx';
 import { Field } from '../ui/field.tsx';
+import { CarrierSelect } from './carrier-select.tsx';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -62,17 +63,7 @@ export function PaymentTerms({ carriers, staff, returnTo }: { carriers: Purchase
         ))}
       </ul>
       <StaffForm staff={staff} to={returnTo} intent="setCarrierPaymentTerm" className="admin__status">
-        <Field label={t('adminUi.purchases.csv.carrier')}>
-          {(control) => (
-            <select {...control} name="carrierId" required>
-              {carriers.map((carrier) => (
-                <option key={carrier.id} value={carrier.id}>
-                  {carrier.company}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <CarrierSelect carriers={carriers} label={t('adminUi.purchases.csv.carrier')} />
         <Field label={t('adminUi.purchases.terms.days')} hint={t('adminUi.purchases.terms.hint')}>
           {(control) => <input {...control} name="days" type="number" min={0} max={30} step={1} required />}
         </Field>
