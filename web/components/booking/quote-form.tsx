@@ -69,7 +69,7 @@ export function QuoteForm(props: QuoteFormProps) {
       <h2 id="quote-form-title" data-view-heading tabIndex={-1}>
         {t('booking.form.title')}
       </h2>
-      <p className="quote-form__required">{t('booking.form.requiredHint')}</p>
+      <p className="field__hint">{t('booking.form.requiredHint')}</p>
       {notice && (
         <p className="notice" role="status">
           {notice}

@@ -129,7 +129,7 @@ export function LeadForm({ form, action, title, titleLevel = 'h2', intro, fields
       >
         <Heading id={titleId}>{title}</Heading>
         {intro && <p>{intro}</p>}
-        <p className="quote-form__required">{t('booking.form.requiredHint')}</p>
+        <p className="field__hint">{t('booking.form.requiredHint')}</p>
         {checked.length > 0 ? (
           <p className="notice notice--error" role="alert">
             {t('leads.general')}
