@@ -140,7 +140,9 @@ async function inContainer(): Promise<TestDatabaseServer | undefined> {
     const { Wait } = await import('testcontainers');
     // Podman runs no health check without systemd: wait for the server's own word instead, then
     // for a connection (the official image says it once more after its first-start setup).
+    // A throw-away server: nothing flushed to disk (as the embedded test cluster, `durable: false`).
     const container = await new PostgreSqlContainer('postgres:17')
+      .withCommand(['postgres', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'])
       .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/))
       .start();
     const url = container.getConnectionUri();

@@ -24,6 +24,16 @@ async function freshDataDir(name: string): Promise<string> {
   return dir;
 }
 
+async function setting(url: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ value: string }>('select current_setting($1) as value', [name])).rows[0]!.value;
+  } finally {
+    await client.end();
+  }
+}
+
 async function count(url: string, table: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -80,6 +90,13 @@ describe('embedded PostgreSQL (no DATABASE_URL)', () => {
     await em.flush();
     const [{ version }] = await first.orm.em.getConnection().execute<[{ version: string }]>('select version()');
     expect(version).toMatch(/^PostgreSQL 17\./);
+    // The application's cluster flushes every commit to disk (a test cluster does not: below).
+    const [durability] = await first.orm.em
+      .getConnection()
+      .execute<[{ fsync: string; synchronous_commit: string }]>(
+        "select current_setting('fsync') as fsync, current_setting('synchronous_commit') as synchronous_commit",
+      );
+    expect(durability).toEqual({ fsync: 'on', synchronous_commit: 'on' });
     await first.close();
 
     const logger = recordingLogger();
@@ -301,6 +318,9 @@ describe('embedded PostgreSQL (no DATABASE_URL)', () => {
         expect(server.clusterDir).toBe(path.join(dataDir, 'pgdata'));
       }
       expect(await count(server.url, 'pg_database')).toBeGreaterThan(0);
+      // A throw-away cluster never waits on the disk.
+      expect(await setting(server.url, 'fsync')).toBe('off');
+      expect(await setting(server.url, 'synchronous_commit')).toBe('off');
     } finally {
       await server.stop();
       if (server.clusterDir.startsWith('/var/lib/')) await rm(server.clusterDir, { recursive: true, force: true });

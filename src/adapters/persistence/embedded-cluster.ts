@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EmbeddedDatabaseError } from './embedded-database-error.ts';
@@ -71,9 +71,15 @@ export async function initialise(
   } finally {
     await rm(passwordFile, { force: true });
   }
+  // A throw-away cluster (tests) never flushes to disk: what a crash of the machine would lose is
+  // not worth the time its checkpoints and commits wait on the disk (each suite's database is a
+  // copy of a template, made between two checkpoints). A crash of the server alone loses nothing.
+  if (!durable) await appendFile(path.join(staging, 'postgresql.conf'), NOT_DURABLE_SETTINGS);
   await rm(clusterDir, { recursive: true, force: true });
   await rename(staging, clusterDir);
 }
+
+const NOT_DURABLE_SETTINGS = '\nfsync = off\nsynchronous_commit = off\nfull_page_writes = off\n';
 
 /**
  * The lock is ours, so whatever postmaster.pid names is left over from an owner that died:

@@ -32,7 +32,7 @@ export interface EmbeddedPostgres {
 export interface EmbeddedOptions {
   /** Join the server another process owns on this DATA_DIR instead of refusing (tools, not apps). */
   join?: boolean;
-  /** Flush to disk at initialisation; a throw-away test cluster skips it. */
+  /** Flush to disk, at initialisation and at every commit; a throw-away test cluster never does. */
   durable?: boolean;
   /** A fixed port (a fault test restarting the server where its clients expect it); else a free one. */
   port?: number;
