@@ -3,6 +3,7 @@ import type { Shipment } from '../domain/shipment/shipment.ts';
 import type { PricingTables } from '../ports/pricing-tables.ts';
 import type { PriorityOfferGateway } from '../ports/priority-offer-gateway.ts';
 import type { RoutingService } from '../ports/routing-service.ts';
+import type { CountryAt } from '../domain/driving-time/countries-crossed.ts';
 import { inMemoryQuoteRepository } from '../../tests/fakes/in-memory-quote-repository.ts';
 import { recordingLogger } from '../../tests/helpers/silent-logger.ts';
 import { QuoteNotFound } from './errors.ts';
@@ -49,6 +50,7 @@ async function price(
     gateway?: PriorityOfferGateway;
     tables?: PricingTables;
     shipment?: Partial<Shipment>;
+    countryAt?: CountryAt;
   } = {},
 ) {
   const quotes = inMemoryQuoteRepository();
@@ -61,6 +63,7 @@ async function price(
     fallbackRouting: overrides.fallbackRouting ?? crowFlies,
     priorityGateway: overrides.gateway ?? gateway,
     pricingTables: overrides.tables ?? tables,
+    ...(overrides.countryAt ? { countryAt: overrides.countryAt } : {}),
     logger,
   });
   const announced: string[] = [];
@@ -99,6 +102,31 @@ describe('priceQuote', () => {
       });
       expect(result.offers.map((offer) => offer.variant)).not.toContain('priority');
       expect(result.unpriced).toContainEqual({ variant: 'priority', reason: 'noTariff' });
+    });
+  });
+
+  describe('the traffic bans of the countries the road crosses (a 12 t truck, Lyon → Stuttgart, Tuesday 20:00)', () => {
+    // Switzerland a box the straight line crosses; the road goes round it, north, through Alsace.
+    const map: CountryAt = ({ lat, lon }) => (lat < 47.5 && lon > 6 ? 'CH' : lon < 7.3 ? 'FR' : 'DE');
+    const truck = { vehicleType: 'truck', pickupDate: '2026-11-24', pickupTime: '20:00' };
+    const swissWaits = (offers: Array<{ drive?: { waits?: Array<{ country: string }> } }>) =>
+      offers.flatMap((offer) => offer.drive?.waits ?? []).filter((wait) => wait.country === 'CH');
+
+    it('waits out Switzerland’s night ban along the straight line when the routing gives no course', async () => {
+      const { result } = await price({ shipment: truck, countryAt: map });
+      expect(swissWaits(result.offers).length).toBeGreaterThan(0);
+    });
+
+    it('reads the countries along the road’s course when the routing gives one: no Swiss ban to wait out', async () => {
+      const withCourse: RoutingService = {
+        route: async (request) => ({
+          ...(await routing.route(request)),
+          course: [request.from, { lat: 47.9, lon: 4.9 }, { lat: 47.9, lon: 7.6 }, request.to],
+        }),
+      };
+      const { result } = await price({ shipment: truck, countryAt: map, routing: withCourse });
+      expect(result.offers.length).toBeGreaterThan(0);
+      expect(swissWaits(result.offers)).toEqual([]);
     });
   });
 

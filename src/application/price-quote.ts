@@ -4,7 +4,7 @@ import { applyDeliveryRule } from '../domain/shipment/delivery-rule.ts';
 import { type Crossing, crossingSeconds, roadLink } from '../domain/shipment/road-link.ts';
 import { lighterVehicleFor, meetsRequestedDelivery, servicePromise, wallClockOf } from '../domain/pricing/service-promise.ts';
 import { type Road, waitedSeconds } from '../domain/driving-time/drive-plan.ts';
-import { type CountryAt, countriesCrossed } from '../domain/driving-time/countries-crossed.ts';
+import { type CountryAt, countriesAlong, countriesCrossed } from '../domain/driving-time/countries-crossed.ts';
 import {
   OFFER_IDS,
   OFFER_VARIANTS,
@@ -21,7 +21,7 @@ import { type QuoteStatus, nextStatus } from '../domain/quote/quote-lifecycle.ts
 import { OFFER_TITLES, type Quote, type QuoteOffer, type UnpricedOffer } from '../domain/quote/quote.ts';
 import { type WallClock, isoWithOffset } from '../domain/shipment/local-time.ts';
 import { validUntil } from '../domain/quote/offer-validity.ts';
-import type { Shipment } from '../domain/shipment/shipment.ts';
+import type { Coordinates, Shipment } from '../domain/shipment/shipment.ts';
 import type { Logger } from '../ports/logger.ts';
 import type { PricingTables } from '../ports/pricing-tables.ts';
 import type { PriorityOfferGateway } from '../ports/priority-offer-gateway.ts';
@@ -118,9 +118,16 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     // What an Eco share's CO2e is capped by: found once per quote, not once per offer.
     const smallestCarrier = smallestFitting(deps.vehicles, quote.shipment);
     const smallestCarrierClass = smallestCarrier?.code;
-    // The traffic bans of the countries crossed bind the vehicle by its maximum authorised mass.
+    // The traffic bans of the countries crossed bind the vehicle by its maximum authorised mass:
+    // the countries along the road's course when the routing gave one, else along the straight line.
     const { departureCoordinates: start, arrivalCoordinates: end } = quote.shipment;
-    const crossed = start && end && deps.countryAt ? countriesCrossed(start, end, deps.countryAt) : [];
+    const crossed = !deps.countryAt
+      ? []
+      : route.course && route.course.length > 1
+        ? countriesAlong(route.course, deps.countryAt)
+        : start && end
+          ? countriesCrossed(start, end, deps.countryAt)
+          : [];
     const road: Road = {
       countries: [quote.shipment.departureCountry, quote.shipment.arrivalCountry],
       ...(crossed.length > 0 ? { crossed } : {}),
@@ -271,6 +278,8 @@ interface Route {
   travelTimeSeconds: number | null;
   /** not a routing engine's road: the estimate (by default, or when the engine failed), or none */
   estimated: boolean;
+  /** the road's course, when the routing engine gave it */
+  course?: readonly Coordinates[];
 }
 
 /**
@@ -311,6 +320,7 @@ async function drivenRoute(quote: Quote, deps: Deps): Promise<Route> {
       distanceKm: kilometresFromMetres(route.distanceMetres),
       travelTimeSeconds: Math.round(route.travelTimeSeconds),
       estimated: route.source === 'estimate',
+      ...(route.course ? { course: route.course } : {}),
     };
   } catch (error) {
     deps.logger.warn('route not found, pricing on an estimated distance', { quoteId: quote.id, error: String(error) });

@@ -7,6 +7,8 @@ export interface Route {
   distanceMetres: number;
   travelTimeSeconds: number;
   source: DistanceSource;
+  /** the road's course from end to end, points in order, when the routing engine gives it: the countries it crosses are read along it */
+  course?: readonly Coordinates[];
 }
 
 export interface RouteRequest {

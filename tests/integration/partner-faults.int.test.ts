@@ -150,10 +150,28 @@ const cases: PartnerCase[] = [
     // OSRM's documented answer to GET /route/v1/{profile}/{coordinates} (project-osrm.org/docs/v5.24.0/api/#route-service).
     name: 'OSRM route',
     policy: DISTANCE_POLICY,
-    path: '/route/v1/driving/4.84,45.76;9.18,48.78?alternatives=false&steps=false&overview=false',
+    path: '/route/v1/driving/4.84,45.76;9.18,48.78?alternatives=false&steps=false&overview=simplified&geometries=geojson',
     success: {
       code: 'Ok',
-      routes: [{ distance: 465_432.1, duration: 17_800.4, weight: 17_800.4, weight_name: 'routability', legs: [] }],
+      routes: [
+        {
+          distance: 465_432.1,
+          duration: 17_800.4,
+          weight: 17_800.4,
+          weight_name: 'routability',
+          legs: [],
+          // The simplified course, GeoJSON's [longitude, latitude] (Besançon, Mulhouse on the way).
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [4.840012, 45.760004],
+              [6.02, 47.24],
+              [7.34, 47.75],
+              [9.180021, 48.780013],
+            ],
+          },
+        },
+      ],
       waypoints: [
         { hint: 'a', distance: 4.1, name: 'Rue de la République', location: [4.840012, 45.760004] },
         { hint: 'b', distance: 2.3, name: 'Königstraße', location: [9.180021, 48.780013] },
@@ -166,7 +184,17 @@ const cases: PartnerCase[] = [
         vehicleCode: 'FRG2',
       }),
     // A car's 4 h 57 for 465 km is faster than a vehicle's 75 km/h: 6 h 12.
-    expected: { distanceMetres: 465_432, travelTimeSeconds: 22_341, source: 'routing' },
+    expected: {
+      distanceMetres: 465_432,
+      travelTimeSeconds: 22_341,
+      source: 'routing',
+      course: [
+        { lat: 45.760004, lon: 4.840012 },
+        { lat: 47.24, lon: 6.02 },
+        { lat: 47.75, lon: 7.34 },
+        { lat: 48.780013, lon: 9.180021 },
+      ],
+    },
   },
 ];
 

@@ -990,7 +990,9 @@ describe('partners switched on by configuration', () => {
       // 612 km at no more than 75 km/h: 8 h 10, not the car's 5 h 50.
       for (const offer of offers) expect(offer).toMatchObject({ distance: 612, distanceEstimated: false, transitTime: 29_393 });
       expect(osrm.requests).toHaveLength(1);
-      expect(osrm.requests[0]!.url).toBe('/route/v1/driving/4.8357,45.7606;9.18,48.7784?alternatives=false&steps=false&overview=false');
+      expect(osrm.requests[0]!.url).toBe(
+        '/route/v1/driving/4.8357,45.7606;9.18,48.7784?alternatives=false&steps=false&overview=simplified&geometries=geojson',
+      );
     });
   });
 });

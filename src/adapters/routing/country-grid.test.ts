@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countriesCrossed } from '../../domain/driving-time/countries-crossed.ts';
+import { countriesAlong, countriesCrossed } from '../../domain/driving-time/countries-crossed.ts';
 import { loadCountryGrid } from './country-grid.ts';
 
 const countryAt = loadCountryGrid();
@@ -21,7 +21,19 @@ describe('the country grid (fixtures/country-grid.json)', () => {
     expect(countryAt({ lat: 40.71, lon: -74 })).toBeUndefined();
   });
 
-  it('crosses Switzerland from Lyon to Vienna', () => {
+  it('crosses Switzerland from Lyon to Vienna as the crow flies, not by the road through Germany', () => {
     expect(countriesCrossed(LYON, VIENNA, countryAt).map(({ country }) => country)).toEqual(['FR', 'CH', 'AT']);
+    // Besançon, Belfort, Mulhouse, Freiburg, Stuttgart, Munich: the A36, A5, A8 and A1.
+    const byGermany = [
+      LYON,
+      { lat: 47.24, lon: 6.02 },
+      { lat: 47.64, lon: 6.86 },
+      { lat: 47.75, lon: 7.34 },
+      { lat: 47.99, lon: 7.85 },
+      { lat: 48.78, lon: 9.18 },
+      { lat: 48.14, lon: 11.58 },
+      VIENNA,
+    ];
+    expect(countriesAlong(byGermany, countryAt).map(({ country }) => country)).toEqual(['FR', 'DE', 'AT']);
   });
 });

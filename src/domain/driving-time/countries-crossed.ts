@@ -1,8 +1,8 @@
 import type { Coordinates } from '../shipment/shipment.ts';
 
-// Which countries a trip crosses, and how much of it lies in each: read along the straight line
-// between its ends, every 10 km or so, from a map of countries (a port: the grid of
-// fixtures/country-grid.json). The road bends, the countries it crosses are mostly the same.
+// Which countries a trip crosses, and how much of it lies in each: read every 10 km or so along
+// the road's course when the routing gives one, else along the straight line between its ends,
+// from a map of countries (a port: the grid of fixtures/country-grid.json).
 
 /** The country of a point (ISO code), undefined where the map does not say. */
 export type CountryAt = (point: Coordinates) => string | undefined;
@@ -30,10 +30,22 @@ function kmBetween(a: Coordinates, b: Coordinates): number {
  * knows none of the points.
  */
 export function countriesCrossed(from: Coordinates, to: Coordinates, countryAt: CountryAt): CountryLeg[] {
-  const samples = Math.max(2, Math.ceil(kmBetween(from, to) / SAMPLE_KM));
+  return countriesAlong([from, to], countryAt);
+}
+
+/** The same along a course of points in order (a road's), each stretch between two points a straight line. */
+export function countriesAlong(course: readonly Coordinates[], countryAt: CountryAt): CountryLeg[] {
+  const stretches = course.slice(1).map((to, index) => ({ from: course[index]!, to, km: kmBetween(course[index]!, to) }));
+  const length = stretches.reduce((sum, stretch) => sum + stretch.km, 0);
+  const samples = Math.max(2, Math.ceil(length / SAMPLE_KM));
   const runs: Array<{ country: string; count: number }> = [];
+  let stretch = 0;
+  let before = 0; // the length of the stretches before the current one
   for (let index = 0; index < samples; index += 1) {
-    const at = (index + 0.5) / samples;
+    const along = ((index + 0.5) / samples) * length;
+    while (stretch < stretches.length - 1 && along > before + stretches[stretch]!.km) before += stretches[stretch++]!.km;
+    const { from, to, km } = stretches[stretch] ?? { from: course[0]!, to: course[0]!, km: 0 };
+    const at = km === 0 ? 0 : Math.min(1, (along - before) / km);
     const country = countryAt({ lat: from.lat + (to.lat - from.lat) * at, lon: from.lon + (to.lon - from.lon) * at });
     if (!country) continue;
     const last = runs.at(-1);
