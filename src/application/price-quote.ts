@@ -4,7 +4,7 @@ import { applyDeliveryRule } from '../domain/shipment/delivery-rule.ts';
 import { type Crossing, crossingSeconds, roadLink } from '../domain/shipment/road-link.ts';
 import { lighterVehicleFor, meetsRequestedDelivery, servicePromise, wallClockOf } from '../domain/pricing/service-promise.ts';
 import { type Road, waitedSeconds } from '../domain/driving-time/drive-plan.ts';
-import { type CountryAt, countriesAlong, countriesCrossed } from '../domain/driving-time/countries-crossed.ts';
+import { type CountryAt, countriesAlong } from '../domain/driving-time/countries-crossed.ts';
 import {
   OFFER_IDS,
   OFFER_VARIANTS,
@@ -121,13 +121,8 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     // The traffic bans of the countries crossed bind the vehicle by its maximum authorised mass:
     // the countries along the road's course when the routing gave one, else along the straight line.
     const { departureCoordinates: start, arrivalCoordinates: end } = quote.shipment;
-    const crossed = !deps.countryAt
-      ? []
-      : route.course && route.course.length > 1
-        ? countriesAlong(route.course, deps.countryAt)
-        : start && end
-          ? countriesCrossed(start, end, deps.countryAt)
-          : [];
+    const course = route.course ?? (start && end ? [start, end] : undefined);
+    const crossed = course && deps.countryAt ? countriesAlong(course, deps.countryAt) : [];
     const road: Road = {
       countries: [quote.shipment.departureCountry, quote.shipment.arrivalCountry],
       ...(crossed.length > 0 ? { crossed } : {}),

@@ -24,24 +24,22 @@ async function freshDataDir(name: string): Promise<string> {
   return dir;
 }
 
-async function setting(url: string, name: string): Promise<string> {
+async function firstRow<T>(url: string, sql: string, values: unknown[] = []): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query<{ value: string }>('select current_setting($1) as value', [name])).rows[0]!.value;
+    return (await client.query(sql, values)).rows[0] as T;
   } finally {
     await client.end();
   }
 }
 
+async function setting(url: string, name: string): Promise<string> {
+  return (await firstRow<{ value: string }>(url, 'select current_setting($1) as value', [name])).value;
+}
+
 async function count(url: string, table: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return Number((await client.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]!.n);
-  } finally {
-    await client.end();
-  }
+  return Number((await firstRow<{ n: string }>(url, `select count(*) as n from ${table}`)).n);
 }
 
 const publishedUrl = async (dataDir: string) =>
