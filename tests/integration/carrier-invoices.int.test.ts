@@ -287,7 +287,7 @@ describe('a carrier’s invoice', () => {
     expect(await a.services.carriers.purchasing.file(fits.id, weber.id)).toMatchObject({ type: 'application/xml' });
   });
 
-  it('as a plain PDF is typed in by staff from what it says and matched as any; a carrier’s shorter term sets its due dates; those to pay by Sunday are listed', async () => {
+  it('as a plain PDF is typed in by staff from what it says and matched as any; a carrier’s shorter term sets its due dates; those unpaid and due by a day are listed', async () => {
     const prompt = await carrier('Fret Comptant', { siren: '100400001' });
     const delivered = await job(prompt.id, 540);
     const purchasing = a.services.carriers.purchasing;
@@ -344,13 +344,15 @@ describe('a carrier’s invoice', () => {
     const noVat = (await purchasing.typeIn(AGENT.userId, again.id, { ...fields, number: 'FC-2026-119', vat: '' }))!;
     expect(noVat).toMatchObject({ status: 'held', differences: [{ kind: 'vatCase', expected: 'S' }, { kind: 'alreadyInvoiced' }] });
 
-    // To pay this week: unpaid and due by Sunday; once paid, it leaves the list.
-    const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-    const sunday = new Date(Date.UTC(year, month - 1, day + ((7 - weekday) % 7))).toISOString().slice(0, 10);
-    const dueThisWeek = () => purchasing.list({ dueBy: sunday, carrierId: prompt.id }).then((list) => list.map((purchase) => purchase.id));
-    expect(await dueThisWeek()).toEqual(typed.dueDate! <= sunday ? [typed.id] : []);
+    // Due by a day: every unpaid one due by then, the held one too (staff settle it before its due
+    // date); once paid, the matched one leaves the list.
+    const dueBy = (day: string) =>
+      purchasing.list({ dueBy: day, carrierId: prompt.id }).then((list) => list.map((purchase) => purchase.id));
+    expect(noVat.dueDate).toBe(typed.dueDate);
+    expect(await dueBy(typed.dueDate!)).toEqual([noVat.id, typed.id]);
+    expect(await dueBy(new Date(Date.UTC(year, month - 1, day + 2)).toISOString().slice(0, 10))).toEqual([]);
     await purchasing.markPaid(typed.id, AGENT.userId);
-    expect(await dueThisWeek()).toEqual([]);
+    expect(await dueBy(typed.dueDate!)).toEqual([noVat.id]);
   });
 
   it('of a French carrier past 5,000 € this year is not paid while its certificate of vigilance is over six months old', async () => {
