@@ -28,4 +28,11 @@ describe('public holidays', () => {
     expect(isPublicHoliday('CH', '2026-08-01')).toBe(true);
     expect(isPublicHoliday('ES', '2026-01-01')).toBe(false);
   });
+
+  it('holds in Germany the days StVO § 30 (4) names for the western Länder: Corpus Christi and All Saints, not Reformation Day', () => {
+    expect(isPublicHoliday('DE', '2026-06-04')).toBe(true);
+    expect(isPublicHoliday('DE', '2027-05-27')).toBe(true);
+    expect(isPublicHoliday('DE', '2026-11-01')).toBe(true);
+    expect(isPublicHoliday('DE', '2026-10-31')).toBe(false);
+  });
 });

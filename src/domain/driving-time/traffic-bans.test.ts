@@ -17,6 +17,21 @@ describe('traffic bans', () => {
     expect(ban('FR', '2026-11-29', '08:00', 7500)).toBeUndefined();
   });
 
+  it("France: the summer Saturdays of the year's arrêté 07:00–19:00, and every Saturday of July and August of a year not yet listed", () => {
+    expect(ban('FR', '2026-07-11', '06:59')).toBeUndefined();
+    expect(ban('FR', '2026-07-11', '07:00')).toEqual({ reason: 'summerSaturday', until: '2026-07-11T19:00:00+02:00' });
+    expect(ban('FR', '2026-07-11', '19:00')).toBeUndefined();
+    expect(ban('FR', '2026-07-04', '10:00')).toBeUndefined();
+    expect(ban('FR', '2025-08-16', '10:00')).toEqual({ reason: 'summerSaturday', until: '2025-08-16T19:00:00+02:00' });
+    expect(ban('FR', '2025-08-09', '10:00')).toBeUndefined();
+    expect(ban('FR', '2026-07-11', '10:00', 7500)).toBeUndefined();
+    // 15 August 2026 is a Saturday and a holiday: the holiday's ban, run on into the Sunday's.
+    expect(ban('FR', '2026-08-15', '10:00')).toEqual({ reason: 'holiday', until: '2026-08-16T22:00:00+02:00' });
+    expect(ban('FR', '2027-07-03', '10:00')).toEqual({ reason: 'summerSaturday', until: '2027-07-03T19:00:00+02:00' });
+    expect(ban('FR', '2027-08-28', '18:59')).toEqual({ reason: 'summerSaturday', until: '2027-08-28T19:00:00+02:00' });
+    expect(ban('FR', '2027-09-04', '10:00')).toBeUndefined();
+  });
+
   it('France: a holiday and its eve, run on from a Sunday into Whit Monday', () => {
     expect(ban('FR', '2026-07-13', '22:30')).toEqual({ reason: 'holiday', until: '2026-07-14T22:00:00+02:00' });
     expect(ban('FR', '2026-05-23', '23:00')).toEqual({ reason: 'sunday', until: '2026-05-25T22:00:00+02:00' });
@@ -34,6 +49,7 @@ describe('traffic bans', () => {
     expect(ban('DE', '2026-11-29', '00:00')).toEqual({ reason: 'sunday', until: '2026-11-29T22:00:00+01:00' });
     expect(ban('DE', '2026-11-28', '23:00')).toBeUndefined();
     expect(ban('DE', '2026-10-03', '12:00')).toEqual({ reason: 'holiday', until: '2026-10-03T22:00:00+02:00' });
+    expect(ban('DE', '2026-06-04', '12:00')).toEqual({ reason: 'holiday', until: '2026-06-04T22:00:00+02:00' });
     expect(ban('DE', '2026-07-11', '10:00')).toEqual({ reason: 'summerSaturday', until: '2026-07-11T20:00:00+02:00' });
   });
 

@@ -74,11 +74,35 @@ function lastFridayOfJune(date: string): string {
   return end.toISOString().slice(0, 10);
 }
 
+/**
+ * France's summer Saturdays, 07:00–19:00 on the whole metropolitan network: the arrêté du 16 avril
+ * 2021, art. 2, leaves their dates to a yearly arrêté (docs/traffic-bans.md names each). A year
+ * whose arrêté is not listed here holds every Saturday of July and August: a wait its calendar may
+ * spare, never a drive it forbids.
+ */
+const FRENCH_SUMMER_SATURDAYS: Readonly<Record<number, readonly string[]>> = {
+  2024: ['07-06', '07-20', '07-27', '08-03', '08-10', '08-17', '08-24'],
+  2025: ['07-05', '07-12', '07-19', '07-26', '08-02', '08-16', '08-23'],
+  2026: ['07-11', '07-18', '07-25', '08-01', '08-08'],
+};
+
+function frenchSummerSaturday(date: string): boolean {
+  const listed = FRENCH_SUMMER_SATURDAYS[Number(date.slice(0, 4))];
+  return listed ? listed.includes(date.slice(5)) : month(date) === 7 || month(date) === 8;
+}
+
 const RULES: Record<BanCountry, BanRule> = {
-  // Arrêté du 16 avril 2021, art. 1: from 22:00 on Saturdays and the eves of holidays to 22:00 on Sundays and holidays.
+  // Arrêté du 16 avril 2021, art. 1: from 22:00 on Saturdays and the eves of holidays to 22:00 on
+  // Sundays and holidays; art. 2 and the yearly arrêté: the summer Saturdays 07:00–19:00.
   FR: {
     aboveKg: 7500,
-    at: weekendFrom22,
+    at(moment, restDay) {
+      const weekend = weekendFrom22(moment, restDay);
+      if (weekend || moment.weekday !== 6 || !frenchSummerSaturday(moment.date)) return weekend;
+      return moment.minutes >= 7 * H && moment.minutes < 19 * H
+        ? { reason: 'summerSaturday', endsOn: moment.date, endsAt: 19 * H }
+        : undefined;
+    },
   },
   // StVO § 30 (3): Sundays and holidays 00:00–22:00; Ferienreiseverordnung: Saturdays of July and August 07:00–20:00.
   DE: {
