@@ -45,6 +45,21 @@ describe('traffic bans', () => {
     expect(ban('IT', '2026-06-02', '12:00')).toEqual({ reason: 'holiday', until: '2026-06-02T22:00:00+02:00' });
   });
 
+  it("Italy: the Easter and summer departures' days of its yearly calendar", () => {
+    expect(ban('IT', '2026-04-03', '13:59')).toBeUndefined();
+    expect(ban('IT', '2026-04-03', '14:00')).toEqual({ reason: 'easter', until: '2026-04-03T22:00:00+02:00' });
+    expect(ban('IT', '2026-04-04', '10:00')).toEqual({ reason: 'easter', until: '2026-04-04T16:00:00+02:00' });
+    expect(ban('IT', '2026-04-07', '10:00')).toEqual({ reason: 'easter', until: '2026-04-07T14:00:00+02:00' });
+    expect(ban('IT', '2026-04-08', '10:00')).toBeUndefined();
+    expect(ban('IT', '2026-07-04', '08:00')).toEqual({ reason: 'summerSaturday', until: '2026-07-04T16:00:00+02:00' });
+    expect(ban('IT', '2026-08-08', '17:00')).toEqual({ reason: 'summerSaturday', until: '2026-08-08T22:00:00+02:00' });
+    expect(ban('IT', '2026-08-22', '17:00')).toBeUndefined();
+    expect(ban('IT', '2026-07-24', '16:00')).toEqual({ reason: 'summer', until: '2026-07-24T22:00:00+02:00' });
+    expect(ban('IT', '2026-07-17', '16:00')).toBeUndefined();
+    expect(ban('IT', '2026-08-21', '16:00')).toBeUndefined();
+    expect(ban('IT', '2026-07-04', '08:00', 7500)).toBeUndefined();
+  });
+
   it('Germany: Sundays and holidays to 22:00, and the Saturdays of July and August 07:00–20:00', () => {
     expect(ban('DE', '2026-11-29', '00:00')).toEqual({ reason: 'sunday', until: '2026-11-29T22:00:00+01:00' });
     expect(ban('DE', '2026-11-28', '23:00')).toBeUndefined();

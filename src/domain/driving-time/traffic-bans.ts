@@ -1,12 +1,12 @@
 import { type WallClock, instantOf, wallClockAt } from '../shipment/local-time.ts';
-import { isPublicHoliday } from './public-holidays.ts';
+import { easterSunday, isPublicHoliday } from './public-holidays.ts';
 
 // The days and hours heavy goods vehicles may not drive, country by country (docs/traffic-bans.md
 // gives each rule's legal text). Every country held here keeps Central European Time, so their
 // clocks are read where the business runs.
 
-/** Why a vehicle may not drive: a Sunday, a public holiday, a Saturday's afternoon, the night, a summer Saturday, a summer weekday. */
-export const BAN_REASONS = ['sunday', 'holiday', 'saturday', 'night', 'summerSaturday', 'summer'] as const;
+/** Why a vehicle may not drive: a Sunday, a public holiday, a Saturday's afternoon, the night, a summer Saturday, a summer weekday, Easter's departures. */
+export const BAN_REASONS = ['sunday', 'holiday', 'saturday', 'night', 'summerSaturday', 'summer', 'easter'] as const;
 export type BanReason = (typeof BAN_REASONS)[number];
 
 /** The countries whose bans are held: the others have no general ban on the days of the week. */
@@ -91,6 +91,32 @@ function frenchSummerSaturday(date: string): boolean {
   return listed ? listed.includes(date.slice(5)) : month(date) === 7 || month(date) === 8;
 }
 
+/**
+ * The days Italy's yearly calendar adds, year after year, for the Easter and summer departures:
+ * Good Friday 14:00–22:00, Holy Saturday 09:00–16:00 and the Tuesday after Easter 09:00–14:00;
+ * the Saturdays of July and August 08:00–16:00 (the first two of August to 22:00); the Fridays
+ * from 20 July to 14 August 16:00–22:00. Held every year, the calendar's own days aside: a wait
+ * a year's calendar may spare, never a drive it forbids (ADR 0079).
+ */
+function italianDepartureDay({ date, minutes, weekday }: Moment): Hit | undefined {
+  const between = (from: number, to: number, reason: BanReason): Hit | undefined =>
+    minutes >= from && minutes < to ? { reason, endsOn: date, endsAt: to } : undefined;
+  const fromEaster = Math.round(
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${easterSunday(Number(date.slice(0, 4)))}T00:00:00Z`)) / DAY_MS,
+  );
+  if (fromEaster === -2) return between(14 * H, 22 * H, 'easter');
+  if (fromEaster === -1) return between(9 * H, 16 * H, 'easter');
+  if (fromEaster === 2) return between(9 * H, 14 * H, 'easter');
+  const monthDay = date.slice(5);
+  if (weekday === 6 && (month(date) === 7 || month(date) === 8)) {
+    return between(8 * H, monthDay >= '08-01' && monthDay <= '08-14' ? 22 * H : 16 * H, 'summerSaturday');
+  }
+  if (weekday === 5 && monthDay >= '07-20' && monthDay <= '08-14') return between(16 * H, 22 * H, 'summer');
+  return undefined;
+}
+
+const italianRestDay = restDayBetween((date) => (month(date) >= 6 && month(date) <= 9 ? 7 * H : 9 * H), 22 * H);
+
 const RULES: Record<BanCountry, BanRule> = {
   // Arrêté du 16 avril 2021, art. 1: from 22:00 on Saturdays and the eves of holidays to 22:00 on
   // Sundays and holidays; art. 2 and the yearly arrêté: the summer Saturdays 07:00–19:00.
@@ -115,8 +141,9 @@ const RULES: Record<BanCountry, BanRule> = {
       return sundaysAndHolidaysTo22(moment, restDay);
     },
   },
-  // Codice della strada art. 6 and the ministry's yearly decree: Sundays and holidays 09:00–22:00, from 07:00 June to September.
-  IT: { aboveKg: 7500, at: restDayBetween((date) => (month(date) >= 6 && month(date) <= 9 ? 7 * H : 9 * H), 22 * H) },
+  // Codice della strada art. 6 and the ministry's yearly decree: Sundays and holidays 09:00–22:00,
+  // from 07:00 June to September; the Easter and summer departures' days.
+  IT: { aboveKg: 7500, at: (moment, restDay) => italianRestDay(moment, restDay) ?? italianDepartureDay(moment) },
   // StVO § 42 (1) and (2): Saturdays from 15:00, Sundays and holidays to 22:00.
   AT: {
     aboveKg: 7500,
