@@ -633,6 +633,37 @@ describe('/api/v1 quotes', () => {
     for (const offer of van.offers as Array<{ trafficBans?: unknown }>) expect(offer.trafficBans).toBeUndefined();
   });
 
+  it('says, in the quote’s language, that Spain’s bans are set road by road and not waited out, for a truck to Madrid and not for a van', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    const toMadrid = {
+      ...shipment(),
+      arrivalLocation: 'Calle de Alcalá 1, 28001 Madrid',
+      arrivalCountry: 'ES',
+      arrivalZipCode: '28001',
+      arrivalCity: 'Madrid',
+      arrivalCoordinates: { lat: 40.4183, lon: -3.7027 },
+      vehicleType: 'PL9',
+    };
+    for (const [language, sentence] of [
+      [
+        'fr',
+        'Restrictions de circulation fixées route par route en Espagne\u202f: non comptées dans ce délai, un agent les vérifie avant l’enlèvement.',
+      ],
+      [
+        'de',
+        'Fahrverbote, die in Spanien Strecke für Strecke gelten: in dieser Zusage nicht berücksichtigt, ein Mitarbeiter prüft sie vor der Abholung.',
+      ],
+    ] as const) {
+      const { response, json } = await call('POST', '/quotes', '/quotes', key, { ...toMadrid, language });
+      expect(response.status).toBe(201);
+      for (const offer of json!.offers as Array<{ roadByRoadBans?: unknown }>) {
+        expect(offer.roadByRoadBans).toEqual([{ country: 'ES', text: sentence }]);
+      }
+    }
+    const van = (await call('POST', '/quotes', '/quotes', key, { ...toMadrid, vehicleType: 'FRG1' })).json!;
+    for (const offer of van.offers as Array<{ roadByRoadBans?: unknown }>) expect(offer.roadByRoadBans).toBeUndefined();
+  });
+
   it('charges VAT by who buys: a German business with its VAT number is reverse-charged on the offers, the agents’ email and the PDF', async () => {
     const { key } = await issue(ACCOUNT.email);
     const german = { ...shipment(), language: 'de', buyerCountry: 'DE', vatNumber: 'de 123 456 789' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { instantOf, isoWithOffset } from '../shipment/local-time.ts';
-import { banAt } from './traffic-bans.ts';
+import { banAt, roadByRoadBansOn } from './traffic-bans.ts';
 
 const at = (date: string, time: string) => instantOf({ date, time });
 const ban = (country: string, date: string, time: string, grossWeightKg = 12_000) => {
@@ -113,5 +113,13 @@ describe('traffic bans', () => {
     expect(ban('HU', '2026-11-28', '22:00')).toEqual({ reason: 'sunday', until: '2026-11-29T22:00:00+01:00' });
     expect(ban('HU', '2026-07-04', '15:00')).toEqual({ reason: 'saturday', until: '2026-07-05T22:00:00+02:00' });
     expect(ban('HU', '2026-11-28', '15:00')).toBeUndefined();
+  });
+
+  it('names the countries crossed whose bans are set road by road, once each, for vehicles above 3.5 t', () => {
+    expect(roadByRoadBansOn(['FR', 'ES', 'PT', 'ES'], 12_000)).toEqual(['ES', 'PT']);
+    expect(roadByRoadBansOn(['IT', 'SI', 'HR'], 7500)).toEqual(['HR']);
+    expect(roadByRoadBansOn(['FR', 'ES'], 3500)).toEqual([]);
+    expect(roadByRoadBansOn(['FR', 'ES'], undefined)).toEqual([]);
+    expect(roadByRoadBansOn(['FR', 'DE'], 40_000)).toEqual([]);
   });
 });

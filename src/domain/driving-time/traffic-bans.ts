@@ -13,6 +13,25 @@ export type BanReason = (typeof BAN_REASONS)[number];
 export const BAN_COUNTRIES = ['FR', 'DE', 'IT', 'AT', 'CH', 'LI', 'CZ', 'SK', 'SI', 'PL', 'HU'] as const;
 export type BanCountry = (typeof BAN_COUNTRIES)[number];
 
+/**
+ * Countries of the form whose heavy-vehicle bans are set road by road and season by season
+ * (docs/traffic-bans.md, "Not held"): a promise cannot wait them out without the roads, so an
+ * offer that crosses one says so, for the agent to check before the pickup.
+ */
+export const ROAD_BY_ROAD_BAN_COUNTRIES = ['ES', 'PT', 'HR', 'RO', 'BG', 'GR'] as const;
+export type RoadByRoadBanCountry = (typeof ROAD_BY_ROAD_BAN_COUNTRIES)[number];
+/** The lightest vehicles any of them binds: above 3.5 t (Portugal's and Greece's texts go lower on some roads). */
+const ROAD_BY_ROAD_ABOVE_KG = 3500;
+
+const isRoadByRoad = (country: string): country is RoadByRoadBanCountry =>
+  (ROAD_BY_ROAD_BAN_COUNTRIES as readonly string[]).includes(country);
+
+/** Those of a road's countries, once each in their order, whose road-by-road bans may bind a vehicle of this mass. */
+export function roadByRoadBansOn(countries: readonly string[], grossWeightKg: number | undefined): RoadByRoadBanCountry[] {
+  if (grossWeightKg === undefined || grossWeightKg <= ROAD_BY_ROAD_ABOVE_KG) return [];
+  return [...new Set(countries.filter(isRoadByRoad))];
+}
+
 interface Moment {
   date: string;
   /** minutes since midnight */

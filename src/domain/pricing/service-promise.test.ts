@@ -93,6 +93,38 @@ describe('servicePromise under the traffic bans', () => {
     expect(promise.estimatedDelivery).toBe('2026-11-30T02:00:00+01:00');
   });
 
+  it('a truck crossing Spain says its bans are set road by road there, not waited out; a van, nothing', () => {
+    const lilleToMadrid = {
+      countries: ['FR', 'ES'],
+      crossed: [
+        { country: 'FR', share: 0.6 },
+        { country: 'ES', share: 0.4 },
+      ],
+      grossWeightKg: 12_000,
+    } as const;
+    expect(servicePromise('priority', { date: '2026-12-01', time: '10:00' }, 14 * 3600, lilleToMadrid).roadByRoadBans).toEqual(['ES']);
+    // along the road's course: Lisbon to Milan crosses Spain and France, not just their ends
+    const lisbonToMilan = {
+      countries: ['PT', 'IT'],
+      crossed: [
+        { country: 'PT', share: 0.1 },
+        { country: 'ES', share: 0.4 },
+        { country: 'FR', share: 0.3 },
+        { country: 'IT', share: 0.2 },
+      ],
+      grossWeightKg: 12_000,
+    } as const;
+    expect(servicePromise('standard', { date: '2026-12-01', time: '10:00' }, 20 * 3600, lisbonToMilan).roadByRoadBans).toEqual([
+      'PT',
+      'ES',
+    ]);
+    expect(
+      servicePromise('priority', { date: '2026-12-01', time: '10:00' }, 14 * 3600, { ...lilleToMadrid, grossWeightKg: 3500 })
+        .roadByRoadBans,
+    ).toBeUndefined();
+    expect(servicePromise('priority', { date: '2026-12-01', time: '10:00' }, 3 * 3600, twelveTonnes).roadByRoadBans).toBeUndefined();
+  });
+
   it('a van keeps its Sunday promise', () => {
     const promise = servicePromise('priority', saturdayNight, 3 * 3600, FRANCE);
     expect(promise.pickupWindow.from).toBe('2026-11-28T23:00:00+01:00');

@@ -1,7 +1,7 @@
 import { type WallClock, instantOf, isoWithOffset, wallClockAt } from '../shipment/local-time.ts';
 import { type Crew, type LawfulDrive, oneDriversDay } from '../driving-time/driving-rules.ts';
 import { type Road, pickupAllowed, plannedDrive } from '../driving-time/drive-plan.ts';
-import { type BanWait, bansBind } from '../driving-time/traffic-bans.ts';
+import { type BanWait, type RoadByRoadBanCountry, bansBind, roadByRoadBansOn } from '../driving-time/traffic-bans.ts';
 import type { OfferVariant } from './offers.ts';
 
 // What each offer promises besides its price (ADR 0013). The windows start at the earliest
@@ -25,6 +25,8 @@ export interface ServicePromise {
   pickupWait?: BanWait;
   /** a lighter class of the catalogue that carries the goods and that none of the offer's bans binds: proposed instead of waiting */
   lighterVehicle?: string;
+  /** the countries crossed whose bans are set road by road, not waited out here: the agent checks them */
+  roadByRoadBans?: RoadByRoadBanCountry[];
 }
 
 /** The traffic bans an offer waits out, in its order: the pickup's, then the drive's. */
@@ -86,17 +88,20 @@ export function servicePromise(
   earliestPickup: WallClock,
   travelSeconds: number,
   road: Road,
-): Required<Omit<ServicePromise, 'pickupWait' | 'lighterVehicle'>> & Pick<ServicePromise, 'pickupWait'> {
+): Required<Omit<ServicePromise, 'pickupWait' | 'lighterVehicle' | 'roadByRoadBans'>> &
+  Pick<ServicePromise, 'pickupWait' | 'roadByRoadBans'> {
   const level = SERVICE_LEVELS[variant];
   const pickup = pickupAllowed(road, instantOf(earliestPickup));
   const from = pickup.at;
   const to = new Date(from.getTime() + level.windowHours * HOUR_MS);
   const { drive, arrival } = plannedDrive(road, to, Math.round(travelSeconds * level.travelFactor), crewFor(variant, travelSeconds));
+  const roadByRoad = roadByRoadBansOn(road.crossed?.map((leg) => leg.country) ?? road.countries, road.grossWeightKg);
   return {
     pickupWindow: { from: isoWithOffset(from), to: isoWithOffset(to) },
     estimatedDelivery: isoWithOffset(arrival),
     drive,
     ...(pickup.wait ? { pickupWait: pickup.wait } : {}),
+    ...(roadByRoad.length > 0 ? { roadByRoadBans: roadByRoad } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { GROUPAGE_EXCESSES } from '../../domain/pricing/groupage.ts';
-import { BAN_COUNTRIES, BAN_REASONS } from '../../domain/driving-time/traffic-bans.ts';
+import { BAN_COUNTRIES, BAN_REASONS, ROAD_BY_ROAD_BAN_COUNTRIES } from '../../domain/driving-time/traffic-bans.ts';
 import { CORRECTABLE_STEPS, INCIDENT_KINDS, SITES, TRANSPORT_STATES } from '../../domain/transport/transport-lifecycle.ts';
 import { z } from 'zod';
 import { quoteFormInput } from '../../application/inputs/quote-inputs.ts';
@@ -81,6 +81,18 @@ export const apiOffer = z.object({
     )
     .optional()
     .meta({ description: 'the heavy-goods-vehicle traffic bans the offer’s promise waits out (docs/traffic-bans.md); absent when none' }),
+  roadByRoadBans: z
+    .array(
+      z.object({
+        country: z.enum(ROAD_BY_ROAD_BAN_COUNTRIES),
+        text: z.string().meta({ description: 'what it means for the promise, in the quote’s language, as the offers page says it' }),
+      }),
+    )
+    .optional()
+    .meta({
+      description:
+        'countries crossed whose heavy-goods-vehicle bans are set road by road (docs/traffic-bans.md): not waited out by the promise; an agent checks them before the pickup. Absent when none',
+    }),
   lighterVehicle: z.string().optional().meta({
     description: 'a lighter vehicle class that carries the goods and that none of trafficBans binds: quote it to keep the promise',
   }),

@@ -101,14 +101,21 @@ function apiDistance(offer: PricedQuote['offers'][number], shipment: PricedQuote
   };
 }
 
-/** The traffic bans an offer waits out (ADR 0064), each with its sentence in the quote's language. */
+/**
+ * The traffic bans an offer waits out (ADR 0064) and the countries crossed whose bans are set road
+ * by road, each with its sentence in the quote's language (banTexts says them in that order).
+ */
 function apiTrafficBans(offer: PricedQuote['offers'][number], language: Language) {
   const bans = bansOf(offer);
-  if (bans.length === 0) return {};
+  const roadByRoad = offer.roadByRoadBans ?? [];
+  if (bans.length === 0 && roadByRoad.length === 0) return {};
   const instant = instantIn(language, 'long');
   const texts = banTexts(offer, translatorIn(language), (iso) => instant.format(new Date(iso)));
   return {
-    trafficBans: bans.map((ban, index) => ({ ...ban, text: texts[index]! })),
+    ...(bans.length > 0 ? { trafficBans: bans.map((ban, index) => ({ ...ban, text: texts[index]! })) } : {}),
+    ...(roadByRoad.length > 0
+      ? { roadByRoadBans: roadByRoad.map((country, index) => ({ country, text: texts[bans.length + index]! })) }
+      : {}),
     ...(offer.lighterVehicle ? { lighterVehicle: offer.lighterVehicle, lighterVehicleText: texts.at(-1)! } : {}),
   };
 }

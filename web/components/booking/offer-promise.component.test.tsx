@@ -47,6 +47,30 @@ describe('an offer’s promise under a traffic ban', () => {
     expect(screen.queryByText('Interdictions de circuler')).toBeNull();
   });
 
+  it('says, in French and German, that the bans of Spain, set road by road, are not counted and an agent checks them', () => {
+    const toMadrid = { countries: ['FR', 'ES'], grossWeightKg: 12_000 } as const;
+    const promise = servicePromise('priority', { date: '2026-12-01', time: '10:00' }, 14 * 3600, toMadrid);
+    const shown = { ...promise, pickupDate: '2026-12-01', pickupTime: '10:00', deliveryDate: '', deliveryTime: '' };
+    for (const [language, sentence] of [
+      [
+        'fr',
+        'Restrictions de circulation fixées route par route en Espagne\u202f: non comptées dans ce délai, un agent les vérifie avant l’enlèvement.',
+      ],
+      [
+        'de',
+        'Fahrverbote, die in Spanien Strecke für Strecke gelten: in dieser Zusage nicht berücksichtigt, ein Mitarbeiter prüft sie vor der Abholung.',
+      ],
+    ] as const) {
+      const { unmount } = render(
+        <TranslationProvider translator={createTranslator(language, catalogOf(language))}>
+          <OfferPromise promise={shown} />
+        </TranslationProvider>,
+      );
+      expect(screen.getByText(sentence, { normalizer: (text) => text })).toBeDefined();
+      unmount();
+    }
+  });
+
   it('proposes a lighter vehicle that carries the goods and no ban binds', () => {
     renderPromise('fr', twelveTonnes.grossWeightKg, 'PL5');
     expect(
