@@ -644,20 +644,15 @@ describe('/api/v1 quotes', () => {
       arrivalCoordinates: { lat: 40.4183, lon: -3.7027 },
       vehicleType: 'PL9',
     };
+    // The sentence the offers page says, in the quote's language (the component test reads it whole).
     for (const [language, sentence] of [
-      [
-        'fr',
-        'Restrictions de circulation fixées route par route en Espagne\u202f: non comptées dans ce délai, un agent les vérifie avant l’enlèvement.',
-      ],
-      [
-        'de',
-        'Fahrverbote, die in Spanien Strecke für Strecke gelten: in dieser Zusage nicht berücksichtigt, ein Mitarbeiter prüft sie vor der Abholung.',
-      ],
+      ['fr', /^Restrictions de circulation fixées route par route en Espagne\u202f: .* un agent les vérifie avant l’enlèvement\.$/],
+      ['de', /^Fahrverbote, die in Spanien Strecke für Strecke gelten: .* vor der Abholung\.$/],
     ] as const) {
       const { response, json } = await call('POST', '/quotes', '/quotes', key, { ...toMadrid, language });
       expect(response.status).toBe(201);
       for (const offer of json!.offers as Array<{ roadByRoadBans?: unknown }>) {
-        expect(offer.roadByRoadBans).toEqual([{ country: 'ES', text: sentence }]);
+        expect(offer.roadByRoadBans).toEqual([{ country: 'ES', text: expect.stringMatching(sentence) }]);
       }
     }
     const van = (await call('POST', '/quotes', '/quotes', key, { ...toMadrid, vehicleType: 'FRG1' })).json!;
