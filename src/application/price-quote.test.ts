@@ -3,7 +3,7 @@ import type { Shipment } from '../domain/shipment/shipment.ts';
 import type { PricingTables } from '../ports/pricing-tables.ts';
 import type { PriorityOfferGateway } from '../ports/priority-offer-gateway.ts';
 import type { RoutingService } from '../ports/routing-service.ts';
-import type { CountryAt } from '../domain/driving-time/countries-crossed.ts';
+import type { CountryAt, FrenchRegionAt } from '../domain/driving-time/countries-crossed.ts';
 import { inMemoryQuoteRepository } from '../../tests/fakes/in-memory-quote-repository.ts';
 import { recordingLogger } from '../../tests/helpers/silent-logger.ts';
 import { QuoteNotFound } from './errors.ts';
@@ -51,6 +51,7 @@ async function price(
     tables?: PricingTables;
     shipment?: Partial<Shipment>;
     countryAt?: CountryAt;
+    frenchRegionAt?: FrenchRegionAt;
   } = {},
 ) {
   const quotes = inMemoryQuoteRepository();
@@ -64,6 +65,7 @@ async function price(
     priorityGateway: overrides.gateway ?? gateway,
     pricingTables: overrides.tables ?? tables,
     ...(overrides.countryAt ? { countryAt: overrides.countryAt } : {}),
+    ...(overrides.frenchRegionAt ? { frenchRegionAt: overrides.frenchRegionAt } : {}),
     logger,
   });
   const announced: string[] = [];
@@ -127,6 +129,23 @@ describe('priceQuote', () => {
       const { result } = await price({ shipment: truck, countryAt: map, routing: withCourse });
       expect(result.offers.length).toBeGreaterThan(0);
       expect(swissWaits(result.offers)).toEqual([]);
+    });
+  });
+
+  describe('the winter Saturdays of the Auvergne-Rhône-Alpes roads (a 12 t truck on Saturday 7 February 2026 at 10:00)', () => {
+    const truck = { vehicleType: 'truck', pickupDate: '2026-02-07', pickupTime: '10:00' };
+    const pickupWaits = (offers: Array<{ pickupWait?: { reason: string; until: string } }>) => offers.map((offer) => offer.pickupWait);
+
+    it('waits until 18:00 when the road crosses the region', async () => {
+      const { result } = await price({ shipment: truck, countryAt: () => 'FR', frenchRegionAt: () => 'FR-ARA' });
+      expect(pickupWaits(result.offers)).toEqual(
+        result.offers.map(() => expect.objectContaining({ country: 'FR', reason: 'winterSaturday', until: '2026-02-07T18:00:00+01:00' })),
+      );
+    });
+
+    it('leaves the promise alone when it does not', async () => {
+      const { result } = await price({ shipment: truck, countryAt: () => 'FR', frenchRegionAt: () => 'FR-IDF' });
+      expect(pickupWaits(result.offers)).toEqual(result.offers.map(() => undefined));
     });
   });
 

@@ -4,7 +4,7 @@ import { applyDeliveryRule } from '../domain/shipment/delivery-rule.ts';
 import { type Crossing, crossingSeconds, roadLink } from '../domain/shipment/road-link.ts';
 import { lighterVehicleFor, meetsRequestedDelivery, servicePromise, wallClockOf } from '../domain/pricing/service-promise.ts';
 import { type Road, waitedSeconds } from '../domain/driving-time/drive-plan.ts';
-import { type CountryAt, countriesAlong } from '../domain/driving-time/countries-crossed.ts';
+import { type CountryAt, type FrenchRegionAt, countriesAlong, frenchRegionsAlong } from '../domain/driving-time/countries-crossed.ts';
 import {
   OFFER_IDS,
   OFFER_VARIANTS,
@@ -76,6 +76,8 @@ interface Deps {
   vatNumbers: VatNumberRegistry;
   /** the country of a point: which countries a trip crosses (their traffic bans bind its promise) */
   countryAt?: CountryAt;
+  /** the French region of a point: a region's own bans bind the French part of a trip that crosses it */
+  frenchRegionAt?: FrenchRegionAt;
   logger: Logger;
 }
 
@@ -123,9 +125,11 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     const { departureCoordinates: start, arrivalCoordinates: end } = quote.shipment;
     const course = route.course ?? (start && end ? [start, end] : undefined);
     const crossed = course && deps.countryAt ? countriesAlong(course, deps.countryAt) : [];
+    const frenchRegions = course && deps.frenchRegionAt ? frenchRegionsAlong(course, deps.frenchRegionAt) : [];
     const road: Road = {
       countries: [quote.shipment.departureCountry, quote.shipment.arrivalCountry],
       ...(crossed.length > 0 ? { crossed } : {}),
+      ...(frenchRegions.length > 0 ? { frenchRegions } : {}),
       grossWeightKg: deps.vehicles.find((vehicle) => vehicle.code === code)?.grossWeightKg,
     };
     // Each variant's promise is planned once: the Priority price reads its drive, its card the rest.

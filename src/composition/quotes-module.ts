@@ -11,7 +11,7 @@ import { justCreatedQuotes, pricingFromMemory } from '../adapters/persistence/re
 import { localPriorityGateway } from '../adapters/priority-offer/local-priority-gateway.ts';
 import { estimatedRouting } from '../adapters/routing/estimated-routing.ts';
 import { loadRoadTable } from '../adapters/routing/road-table.ts';
-import { loadCountryGrid } from '../adapters/routing/country-grid.ts';
+import { loadCountryGrid, loadFrenchRegionGrid } from '../adapters/routing/country-grid.ts';
 import { osrmRouting } from '../adapters/partners/osrm-routing.ts';
 import { loadStandardVatRates } from '../adapters/tax/eu-vat-rates.ts';
 import { resilientVatNumberRegistry, unverifiedVatNumbers } from '../adapters/tax/vat-number-registry.ts';
@@ -180,6 +180,8 @@ export const quotesModule = featureModule(({ given, resolved, record }) => {
         vatNumbers,
         // The countries a trip crosses, whose traffic bans its promise waits out (ADR 0068).
         countryAt: loadCountryGrid(),
+        // The French regions it crosses, whose roads' own bans bind its French part (ADR 0079).
+        frenchRegionAt: loadFrenchRegionGrid(),
         logger: log,
       }),
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countriesAlong, countriesCrossed } from '../../domain/driving-time/countries-crossed.ts';
-import { loadCountryGrid } from './country-grid.ts';
+import { countriesAlong, countriesCrossed, frenchRegionsAlong } from '../../domain/driving-time/countries-crossed.ts';
+import { loadCountryGrid, loadFrenchRegionGrid } from './country-grid.ts';
 
 const countryAt = loadCountryGrid();
 const LYON = { lat: 45.76, lon: 4.84 };
@@ -35,5 +35,35 @@ describe('the country grid (fixtures/country-grid.json)', () => {
       VIENNA,
     ];
     expect(countriesAlong(byGermany, countryAt).map(({ country }) => country)).toEqual(['FR', 'DE', 'AT']);
+  });
+});
+
+describe('the French region grid (fixtures/french-region-grid.json)', () => {
+  const regionAt = loadFrenchRegionGrid();
+
+  it('knows the regions of French towns, and none abroad', () => {
+    const towns: Array<[number, number, string]> = [
+      [45.76, 4.84, 'FR-ARA'],
+      [45.57, 5.92, 'FR-ARA'],
+      [48.86, 2.35, 'FR-IDF'],
+      [47.32, 5.04, 'FR-BFC'],
+      [43.3, 5.37, 'FR-PAC'],
+      [50.63, 3.06, 'FR-HDF'],
+      [44.84, -0.58, 'FR-NAQ'],
+      [41.93, 8.74, 'FR-20R'],
+    ];
+    expect(towns.map(([lat, lon]) => regionAt({ lat, lon }))).toEqual(towns.map(([, , region]) => region));
+    expect(regionAt({ lat: 46.2, lon: 6.14 })).toBeUndefined();
+    expect(regionAt({ lat: 45.46, lon: 9.19 })).toBeUndefined();
+  });
+
+  it('reads the regions along a course: Paris to Chambéry crosses Burgundy into Auvergne-Rhône-Alpes; Paris to Lille does not', () => {
+    const paris = { lat: 48.86, lon: 2.35 };
+    expect(frenchRegionsAlong([paris, { lat: 47.32, lon: 5.04 }, { lat: 45.57, lon: 5.92 }], regionAt)).toEqual([
+      'FR-IDF',
+      'FR-BFC',
+      'FR-ARA',
+    ]);
+    expect(frenchRegionsAlong([paris, { lat: 50.63, lon: 3.06 }], regionAt)).not.toContain('FR-ARA');
   });
 });

@@ -7,6 +7,9 @@ import type { Coordinates } from '../shipment/shipment.ts';
 /** The country of a point (ISO code), undefined where the map does not say. */
 export type CountryAt = (point: Coordinates) => string | undefined;
 
+/** The French region of a point (ISO 3166-2:FR, "FR-ARA"), undefined outside France. */
+export type FrenchRegionAt = (point: Coordinates) => string | undefined;
+
 /** One country of a trip, in order, and the share of the trip's length in it. */
 export interface CountryLeg {
   country: string;
@@ -62,4 +65,9 @@ export function countriesAlong(course: readonly Coordinates[], countryAt: Countr
   }
   const total = merged.reduce((sum, run) => sum + run.count, 0);
   return merged.map((run) => ({ country: run.country, share: run.count / total }));
+}
+
+/** The French regions along a course, once each in order, read as the countries are (a touch left out). */
+export function frenchRegionsAlong(course: readonly Coordinates[], regionAt: FrenchRegionAt): string[] {
+  return [...new Set(countriesAlong(course, regionAt).map((leg) => leg.country))];
 }

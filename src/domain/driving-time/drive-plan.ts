@@ -23,13 +23,15 @@ export interface Road {
   crossed?: readonly CountryLeg[];
   /** the vehicle's maximum authorised mass, kg; unknown binds no ban */
   grossWeightKg?: number;
+  /** the French regions it crosses (ISO 3166-2:FR): a region's own bans bind its French part */
+  frenchRegions?: readonly string[];
 }
 
 const HOUR_MS = 3_600_000;
 
 /** The first moment from `instant` a vehicle may drive at the pickup, and the wait when it must. */
 export function pickupAllowed(road: Road, instant: Date): { at: Date; wait?: BanWait } {
-  const ban = banAt(road.countries[0], instant, road.grossWeightKg);
+  const ban = banAt(road.countries[0], instant, road.grossWeightKg, road);
   if (!ban) return { at: instant };
   return {
     at: ban.until,
@@ -62,7 +64,7 @@ export function plannedDrive(road: Road, departure: Date, drivingSeconds: number
   let dailyRests = 0;
   while (driven < plain.drivingSeconds) {
     const leg = legOf(driven);
-    const ban = banAt(leg.country, new Date(t), road.grossWeightKg);
+    const ban = banAt(leg.country, new Date(t), road.grossWeightKg, road);
     if (ban) {
       const stopped = (ban.until.getTime() - t) / 1000;
       waits.push({

@@ -32,6 +32,22 @@ describe('traffic bans', () => {
     expect(ban('FR', '2027-09-04', '10:00')).toBeUndefined();
   });
 
+  it('France: the winter Saturdays 07:00–18:00 on a road through Auvergne-Rhône-Alpes, every Saturday of 1 February–14 March of a year not listed', () => {
+    const alps = { frenchRegions: ['FR-IDF', 'FR-BFC', 'FR-ARA'] };
+    const atAlps = (date: string, time: string) => {
+      const found = banAt('FR', at(date, time), 12_000, alps);
+      return found && { reason: found.reason, until: isoWithOffset(found.until) };
+    };
+    expect(atAlps('2026-02-07', '06:59')).toBeUndefined();
+    expect(atAlps('2026-02-07', '07:00')).toEqual({ reason: 'winterSaturday', until: '2026-02-07T18:00:00+01:00' });
+    expect(atAlps('2026-02-07', '18:00')).toBeUndefined();
+    expect(atAlps('2026-03-14', '10:00')).toBeUndefined();
+    expect(atAlps('2027-02-06', '10:00')).toEqual({ reason: 'winterSaturday', until: '2027-02-06T18:00:00+01:00' });
+    expect(atAlps('2027-03-20', '10:00')).toBeUndefined();
+    expect(ban('FR', '2026-02-07', '10:00')).toBeUndefined();
+    expect(banAt('FR', at('2026-02-07', '10:00'), 7500, alps)).toBeUndefined();
+  });
+
   it('France: a holiday and its eve, run on from a Sunday into Whit Monday', () => {
     expect(ban('FR', '2026-07-13', '22:30')).toEqual({ reason: 'holiday', until: '2026-07-14T22:00:00+02:00' });
     expect(ban('FR', '2026-05-23', '23:00')).toEqual({ reason: 'sunday', until: '2026-05-25T22:00:00+02:00' });

@@ -5,8 +5,8 @@ import { easterSunday, isPublicHoliday } from './public-holidays.ts';
 // gives each rule's legal text). Every country held here keeps Central European Time, so their
 // clocks are read where the business runs.
 
-/** Why a vehicle may not drive: a Sunday, a public holiday, a Saturday's afternoon, the night, a summer Saturday, a summer weekday, Easter's departures. */
-export const BAN_REASONS = ['sunday', 'holiday', 'saturday', 'night', 'summerSaturday', 'summer', 'easter'] as const;
+/** Why a vehicle may not drive: a Sunday, a public holiday, a Saturday's afternoon, the night, a summer Saturday, a summer weekday, Easter's departures, a winter Saturday on a region's roads. */
+export const BAN_REASONS = ['sunday', 'holiday', 'saturday', 'night', 'summerSaturday', 'summer', 'easter', 'winterSaturday'] as const;
 export type BanReason = (typeof BAN_REASONS)[number];
 
 /** The countries whose bans are held: the others have no general ban on the days of the week. */
@@ -47,10 +47,15 @@ interface Hit {
   endsAt: number;
 }
 
+/** What of the trip a ban may depend on besides the day and hour: the French regions its road crosses. */
+export interface BanContext {
+  frenchRegions?: readonly string[];
+}
+
 interface BanRule {
   /** the vehicles it binds: above this maximum authorised mass, in kg */
   aboveKg: number;
-  at(moment: Moment, restDay: (date: string) => boolean): Hit | undefined;
+  at(moment: Moment, restDay: (date: string) => boolean, context: BanContext): Hit | undefined;
 }
 
 const H = 60;
@@ -111,6 +116,21 @@ function frenchSummerSaturday(date: string): boolean {
 }
 
 /**
+ * The winter Saturdays of the same yearly arrêté, 07:00–18:00 on the roads of the
+ * "Auvergne-Rhône-Alpes" network it lists: held for the French part of a trip whose road crosses
+ * the region. A year not listed holds every Saturday from 1 February to 14 March.
+ */
+const FRENCH_WINTER_SATURDAYS: Readonly<Record<number, readonly string[]>> = {
+  2025: ['02-08', '02-15', '02-22', '03-01', '03-08'],
+  2026: ['02-07', '02-14', '02-21', '02-28', '03-07'],
+};
+
+function frenchWinterSaturday(date: string): boolean {
+  const listed = FRENCH_WINTER_SATURDAYS[Number(date.slice(0, 4))];
+  return listed ? listed.includes(date.slice(5)) : date.slice(5) >= '02-01' && date.slice(5) <= '03-14';
+}
+
+/**
  * The days Italy's yearly calendar adds, year after year, for the Easter and summer departures:
  * Good Friday 14:00–22:00, Holy Saturday 09:00–16:00 and the Tuesday after Easter 09:00–14:00;
  * the Saturdays of July and August 08:00–16:00 (the first two of August to 22:00); the Fridays
@@ -141,12 +161,17 @@ const RULES: Record<BanCountry, BanRule> = {
   // Sundays and holidays; art. 2 and the yearly arrêté: the summer Saturdays 07:00–19:00.
   FR: {
     aboveKg: 7500,
-    at(moment, restDay) {
+    at(moment, restDay, { frenchRegions = [] }) {
       const weekend = weekendFrom22(moment, restDay);
-      if (weekend || moment.weekday !== 6 || !frenchSummerSaturday(moment.date)) return weekend;
-      return moment.minutes >= 7 * H && moment.minutes < 19 * H
-        ? { reason: 'summerSaturday', endsOn: moment.date, endsAt: 19 * H }
-        : undefined;
+      if (weekend || moment.weekday !== 6) return weekend;
+      const { date, minutes } = moment;
+      if (frenchSummerSaturday(date)) {
+        return minutes >= 7 * H && minutes < 19 * H ? { reason: 'summerSaturday', endsOn: date, endsAt: 19 * H } : undefined;
+      }
+      if (frenchRegions.includes('FR-ARA') && frenchWinterSaturday(date) && minutes >= 7 * H && minutes < 18 * H) {
+        return { reason: 'winterSaturday', endsOn: date, endsAt: 18 * H };
+      }
+      return undefined;
     },
   },
   // StVO § 30 (3): Sundays and holidays 00:00–22:00; Ferienreiseverordnung: Saturdays of July and August 07:00–20:00.
@@ -234,11 +259,11 @@ export function bansBind(country: string, grossWeightKg: number | undefined): bo
   return isBanCountry(country) && grossWeightKg !== undefined && grossWeightKg > RULES[country].aboveKg;
 }
 
-function hitAt(country: BanCountry, instant: Date): Hit | undefined {
+function hitAt(country: BanCountry, instant: Date, context: BanContext): Hit | undefined {
   const clock: WallClock = wallClockAt(instant);
   const [hours, minutes] = clock.time.split(':').map(Number);
   const moment = { date: clock.date, minutes: hours! * H + minutes!, weekday: new Date(`${clock.date}T00:00:00Z`).getUTCDay() };
-  return RULES[country].at(moment, (date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 0 || isPublicHoliday(country, date));
+  return RULES[country].at(moment, (date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 0 || isPublicHoliday(country, date), context);
 }
 
 const hh = (hours: number) => `${String(hours).padStart(2, '0')}:00`;
@@ -254,14 +279,14 @@ export interface Ban {
   until: Date;
 }
 
-/** The ban a vehicle of this mass is under in a country at an instant, if any. */
-export function banAt(country: string, instant: Date, grossWeightKg: number | undefined): Ban | undefined {
+/** The ban a vehicle of this mass is under in a country at an instant, if any, on a road of this context. */
+export function banAt(country: string, instant: Date, grossWeightKg: number | undefined, context: BanContext = {}): Ban | undefined {
   if (!bansBind(country, grossWeightKg)) return undefined;
   const rules = country as BanCountry;
-  const first = hitAt(rules, instant);
+  const first = hitAt(rules, instant, context);
   if (!first) return undefined;
   let until = endOf(first);
-  for (let next = hitAt(rules, until); next; next = hitAt(rules, until)) until = endOf(next);
+  for (let next = hitAt(rules, until, context); next; next = hitAt(rules, until, context)) until = endOf(next);
   return { country: rules, reason: first.reason, until };
 }
 
