@@ -659,6 +659,60 @@ describe('/api/v1 quotes', () => {
     for (const offer of van.offers as Array<{ roadByRoadBans?: unknown }>) expect(offer.roadByRoadBans).toBeUndefined();
   });
 
+  it('waits out the Auvergne-Rhône-Alpes winter Saturday for a truck Paris → Chambéry, read along the road; not Paris → Lille', async () => {
+    const { key } = await issue(ACCOUNT.email);
+    // The first Saturday of next February: always ahead, within the winter Saturdays held.
+    const saturday = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 1, 1));
+    while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1);
+    const pickupDate = saturday.toISOString().slice(0, 10);
+    const fromParis = {
+      ...shipment(),
+      departureLocation: '1 rue de Rivoli, 75001 Paris',
+      departureZipCode: '75001',
+      departureCity: 'Paris',
+      departureCoordinates: { lat: 48.8606, lon: 2.3376 },
+      pickupDate,
+      pickupTime: '10:00',
+      vehicleType: 'PL9',
+      language: 'fr',
+    };
+    const toChambery = {
+      ...fromParis,
+      arrivalLocation: '1 place de l’Hôtel de Ville, 73000 Chambéry',
+      arrivalCountry: 'FR',
+      arrivalZipCode: '73000',
+      arrivalCity: 'Chambéry',
+      arrivalCoordinates: { lat: 45.5646, lon: 5.9178 },
+    };
+    const alps = (await call('POST', '/quotes', '/quotes', key, toChambery)).json!;
+    for (const offer of alps.offers as Array<{ trafficBans?: Array<Record<string, string>> }>) {
+      expect(offer.trafficBans![0]).toMatchObject({
+        country: 'FR',
+        reason: 'winterSaturday',
+        at: 'pickup',
+        until: isoWithOffset(instantOf({ date: pickupDate, time: '18:00' })),
+        text: expect.stringMatching(
+          /^Interdiction de circuler les samedis d’hiver sur le réseau Auvergne-Rhône-Alpes en France\u202f: enlèvement/,
+        ),
+      });
+    }
+    const toLille = {
+      ...fromParis,
+      arrivalLocation: '1 place du Général de Gaulle, 59000 Lille',
+      arrivalCountry: 'FR',
+      arrivalZipCode: '59000',
+      arrivalCity: 'Lille',
+      arrivalCoordinates: { lat: 50.6365, lon: 3.0635 },
+    };
+    // The weekend's ban may still hold a later window; no winter Saturday's does.
+    const north = (await call('POST', '/quotes', '/quotes', key, toLille)).json!;
+    const northReasons = (north.offers as Array<{ trafficBans?: Array<{ reason: string }> }>).flatMap((offer) => offer.trafficBans ?? []);
+    expect(northReasons.map((ban) => ban.reason)).not.toContain('winterSaturday');
+    expect((north.offers as Array<{ pickupWindow: { from: string } }>)[0]!.pickupWindow.from).not.toBe(
+      isoWithOffset(instantOf({ date: pickupDate, time: '18:00' })),
+    );
+  });
+
   it('charges VAT by who buys: a German business with its VAT number is reverse-charged on the offers, the agents’ email and the PDF', async () => {
     const { key } = await issue(ACCOUNT.email);
     const german = { ...shipment(), language: 'de', buyerCountry: 'DE', vatNumber: 'de 123 456 789' };
