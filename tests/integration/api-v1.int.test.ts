@@ -676,14 +676,15 @@ describe('/api/v1 quotes', () => {
       vehicleType: 'PL9',
       language: 'fr',
     };
-    const toChambery = {
+    const to = (arrivalLocation: string, arrivalZipCode: string, arrivalCity: string, lat: number, lon: number) => ({
       ...fromParis,
-      arrivalLocation: '1 place de l’Hôtel de Ville, 73000 Chambéry',
+      arrivalLocation,
       arrivalCountry: 'FR',
-      arrivalZipCode: '73000',
-      arrivalCity: 'Chambéry',
-      arrivalCoordinates: { lat: 45.5646, lon: 5.9178 },
-    };
+      arrivalZipCode,
+      arrivalCity,
+      arrivalCoordinates: { lat, lon },
+    });
+    const toChambery = to('1 place de l’Hôtel de Ville, 73000 Chambéry', '73000', 'Chambéry', 45.5646, 5.9178);
     const alps = (await call('POST', '/quotes', '/quotes', key, toChambery)).json!;
     for (const offer of alps.offers as Array<{ trafficBans?: Array<Record<string, string>> }>) {
       expect(offer.trafficBans![0]).toMatchObject({
@@ -696,14 +697,7 @@ describe('/api/v1 quotes', () => {
         ),
       });
     }
-    const toLille = {
-      ...fromParis,
-      arrivalLocation: '1 place du Général de Gaulle, 59000 Lille',
-      arrivalCountry: 'FR',
-      arrivalZipCode: '59000',
-      arrivalCity: 'Lille',
-      arrivalCoordinates: { lat: 50.6365, lon: 3.0635 },
-    };
+    const toLille = to('1 place du Général de Gaulle, 59000 Lille', '59000', 'Lille', 50.6365, 3.0635);
     // The weekend's ban may still hold a later window; no winter Saturday's does.
     const north = (await call('POST', '/quotes', '/quotes', key, toLille)).json!;
     const northReasons = (north.offers as Array<{ trafficBans?: Array<{ reason: string }> }>).flatMap((offer) => offer.trafficBans ?? []);
