@@ -76,6 +76,27 @@ describe('traffic bans', () => {
     expect(ban('IT', '2026-07-04', '08:00', 7500)).toBeUndefined();
   });
 
+  it('Italy: across the border, the ban starts 4 hours later for a vehicle from abroad and ends 2 hours earlier for one going abroad', () => {
+    const inItaly = (countries: readonly [string, string], date: string, time: string) => {
+      const found = banAt('IT', at(date, time), 12_000, { countries });
+      return found && { reason: found.reason, until: isoWithOffset(found.until) };
+    };
+    // Lyon → Milano on a Sunday: from 13:00 (from 11:00 in summer), to 22:00.
+    expect(inItaly(['FR', 'IT'], '2026-11-29', '12:59')).toBeUndefined();
+    expect(inItaly(['FR', 'IT'], '2026-11-29', '13:00')).toEqual({ reason: 'sunday', until: '2026-11-29T22:00:00+01:00' });
+    expect(inItaly(['FR', 'IT'], '2026-07-05', '10:59')).toBeUndefined();
+    // Milano → Lyon: from 09:00 to 20:00; Lyon → Ljubljana through Italy: 13:00 to 20:00.
+    expect(inItaly(['IT', 'FR'], '2026-11-29', '09:00')).toEqual({ reason: 'sunday', until: '2026-11-29T20:00:00+01:00' });
+    expect(inItaly(['IT', 'FR'], '2026-11-29', '20:00')).toBeUndefined();
+    expect(inItaly(['FR', 'SI'], '2026-11-29', '12:00')).toBeUndefined();
+    expect(inItaly(['FR', 'SI'], '2026-11-29', '19:00')).toEqual({ reason: 'sunday', until: '2026-11-29T20:00:00+01:00' });
+    // Within Italy, the calendar's own hours.
+    expect(inItaly(['IT', 'IT'], '2026-11-29', '09:00')).toEqual({ reason: 'sunday', until: '2026-11-29T22:00:00+01:00' });
+    // A summer Saturday from abroad: 12:00–16:00.
+    expect(inItaly(['FR', 'IT'], '2026-07-04', '11:00')).toBeUndefined();
+    expect(inItaly(['FR', 'IT'], '2026-07-04', '12:00')).toEqual({ reason: 'summerSaturday', until: '2026-07-04T16:00:00+02:00' });
+  });
+
   it('Germany: Sundays and holidays to 22:00, and the Saturdays of July and August 07:00–20:00', () => {
     expect(ban('DE', '2026-11-29', '00:00')).toEqual({ reason: 'sunday', until: '2026-11-29T22:00:00+01:00' });
     expect(ban('DE', '2026-11-28', '23:00')).toBeUndefined();

@@ -47,8 +47,11 @@ interface Hit {
   endsAt: number;
 }
 
-/** What of the trip a ban may depend on besides the day and hour: the French regions its road crosses. */
+/** What of the trip a ban may depend on besides the day and hour. */
 export interface BanContext {
+  /** the departure and arrival countries: Italy's bans start later and end earlier across the border */
+  countries?: readonly [string, string];
+  /** the French regions its road crosses */
   frenchRegions?: readonly string[];
 }
 
@@ -130,31 +133,47 @@ function frenchWinterSaturday(date: string): boolean {
   return listed ? listed.includes(date.slice(5)) : date.slice(5) >= '02-01' && date.slice(5) <= '03-14';
 }
 
+interface Window {
+  from: number;
+  to: number;
+  reason: BanReason;
+}
+
 /**
- * The days Italy's yearly calendar adds, year after year, for the Easter and summer departures:
- * Good Friday 14:00–22:00, Holy Saturday 09:00–16:00 and the Tuesday after Easter 09:00–14:00;
- * the Saturdays of July and August 08:00–16:00 (the first two of August to 22:00); the Fridays
- * from 20 July to 14 August 16:00–22:00. Held every year, the calendar's own days aside: a wait
- * a year's calendar may spare, never a drive it forbids (ADR 0079).
+ * Italy's ban of a day, as a window of minutes: Sundays and holidays 09:00–22:00 (07:00 from June
+ * to September); else the days its yearly calendar adds, year after year, for the Easter and
+ * summer departures: Good Friday 14:00–22:00, Holy Saturday 09:00–16:00 and the Tuesday after
+ * Easter 09:00–14:00; the Saturdays of July and August 08:00–16:00 (the first two of August to
+ * 22:00); the Fridays from 20 July to 14 August 16:00–22:00. Held every year, the calendar's own
+ * days aside: a wait a year's calendar may spare, never a drive it forbids (ADR 0079).
  */
-function italianDepartureDay({ date, minutes, weekday }: Moment): Hit | undefined {
-  const between = (from: number, to: number, reason: BanReason): Hit | undefined =>
-    minutes >= from && minutes < to ? { reason, endsOn: date, endsAt: to } : undefined;
+function italianWindow(date: string, weekday: number, restDay: (date: string) => boolean): Window | undefined {
+  if (restDay(date)) return { from: month(date) >= 6 && month(date) <= 9 ? 7 * H : 9 * H, to: 22 * H, reason: restReason(date) };
   const fromEaster = Math.round(
     (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${easterSunday(Number(date.slice(0, 4)))}T00:00:00Z`)) / DAY_MS,
   );
-  if (fromEaster === -2) return between(14 * H, 22 * H, 'easter');
-  if (fromEaster === -1) return between(9 * H, 16 * H, 'easter');
-  if (fromEaster === 2) return between(9 * H, 14 * H, 'easter');
+  if (fromEaster === -2) return { from: 14 * H, to: 22 * H, reason: 'easter' };
+  if (fromEaster === -1) return { from: 9 * H, to: 16 * H, reason: 'easter' };
+  if (fromEaster === 2) return { from: 9 * H, to: 14 * H, reason: 'easter' };
   const monthDay = date.slice(5);
   if (weekday === 6 && (month(date) === 7 || month(date) === 8)) {
-    return between(8 * H, monthDay >= '08-01' && monthDay <= '08-14' ? 22 * H : 16 * H, 'summerSaturday');
+    return { from: 8 * H, to: monthDay >= '08-01' && monthDay <= '08-14' ? 22 * H : 16 * H, reason: 'summerSaturday' };
   }
-  if (weekday === 5 && monthDay >= '07-20' && monthDay <= '08-14') return between(16 * H, 22 * H, 'summer');
+  if (weekday === 5 && monthDay >= '07-20' && monthDay <= '08-14') return { from: 16 * H, to: 22 * H, reason: 'summer' };
   return undefined;
 }
 
-const italianRestDay = restDayBetween((date) => (month(date) >= 6 && month(date) <= 9 ? 7 * H : 9 * H), 22 * H);
+/**
+ * The yearly decree's exemptions for a trip across the border: for a vehicle coming from abroad
+ * the ban starts 4 hours later, for one going abroad it ends 2 hours earlier.
+ */
+function italianBan({ date, minutes, weekday }: Moment, restDay: (date: string) => boolean, { countries }: BanContext): Hit | undefined {
+  const window = italianWindow(date, weekday, restDay);
+  if (!window) return undefined;
+  const from = window.from + (countries && countries[0] !== 'IT' ? 4 * H : 0);
+  const to = window.to - (countries && countries[1] !== 'IT' ? 2 * H : 0);
+  return minutes >= from && minutes < to ? { reason: window.reason, endsOn: date, endsAt: to } : undefined;
+}
 
 const RULES: Record<BanCountry, BanRule> = {
   // Arrêté du 16 avril 2021, art. 1: from 22:00 on Saturdays and the eves of holidays to 22:00 on
@@ -187,7 +206,7 @@ const RULES: Record<BanCountry, BanRule> = {
   },
   // Codice della strada art. 6 and the ministry's yearly decree: Sundays and holidays 09:00–22:00,
   // from 07:00 June to September; the Easter and summer departures' days.
-  IT: { aboveKg: 7500, at: (moment, restDay) => italianRestDay(moment, restDay) ?? italianDepartureDay(moment) },
+  IT: { aboveKg: 7500, at: italianBan },
   // StVO § 42 (1) and (2): Saturdays from 15:00, Sundays and holidays to 22:00.
   AT: {
     aboveKg: 7500,
