@@ -38,9 +38,9 @@ const HOLIDAYS: Record<string, readonly Holiday[]> = {
   // Straßenverkehrs-Ordnung § 30 (4): the days of every Land, and Corpus Christi and All Saints,
   // which it names for Baden-Württemberg, Bavaria, North Rhine-Westphalia, Rhineland-Palatinate
   // and Saarland (Corpus Christi for Hesse too): the Länder a trip from France, the Benelux,
-  // Switzerland or Austria enters by, so they are held for the whole German part (a wait where another Land would
-  // let it drive, never a drive where the law forbids it). Reformation Day, named only for the
-  // eastern Länder, is not.
+  // Switzerland or Austria enters by, so they are held for the whole German part (a wait where
+  // another Land would let it drive, never a drive where the law forbids it). Reformation Day,
+  // named only for the eastern Länder, is not.
   DE: ['01-01', GOOD_FRIDAY, EASTER_MONDAY, '05-01', ASCENSION, WHIT_MONDAY, CORPUS_CHRISTI, '10-03', '11-01', '12-25', '12-26'],
   // Legge 27 maggio 1949, n. 260, and the ministry's yearly calendar of bans
   IT: ['01-01', '01-06', EASTER_MONDAY, '04-25', '05-01', '06-02', '08-15', '11-01', '12-08', '12-25', '12-26'],

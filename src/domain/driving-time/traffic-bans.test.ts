@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { instantOf, isoWithOffset } from '../shipment/local-time.ts';
-import { banAt, roadByRoadBansOn } from './traffic-bans.ts';
+import { type BanContext, banAt, roadByRoadBansOn } from './traffic-bans.ts';
 
 const at = (date: string, time: string) => instantOf({ date, time });
-const ban = (country: string, date: string, time: string, grossWeightKg = 12_000) => {
-  const found = banAt(country, at(date, time), grossWeightKg);
+const ban = (country: string, date: string, time: string, grossWeightKg = 12_000, context: BanContext = {}) => {
+  const found = banAt(country, at(date, time), grossWeightKg, context);
   return found && { reason: found.reason, until: isoWithOffset(found.until) };
 };
 
@@ -34,10 +34,7 @@ describe('traffic bans', () => {
 
   it('France: the winter Saturdays 07:00–18:00 on a road through Auvergne-Rhône-Alpes, every Saturday of 1 February–14 March of a year not listed', () => {
     const alps = { frenchRegions: ['FR-IDF', 'FR-BFC', 'FR-ARA'] };
-    const atAlps = (date: string, time: string) => {
-      const found = banAt('FR', at(date, time), 12_000, alps);
-      return found && { reason: found.reason, until: isoWithOffset(found.until) };
-    };
+    const atAlps = (date: string, time: string) => ban('FR', date, time, 12_000, alps);
     expect(atAlps('2026-02-07', '06:59')).toBeUndefined();
     expect(atAlps('2026-02-07', '07:00')).toEqual({ reason: 'winterSaturday', until: '2026-02-07T18:00:00+01:00' });
     expect(atAlps('2026-02-07', '18:00')).toBeUndefined();
@@ -45,7 +42,7 @@ describe('traffic bans', () => {
     expect(atAlps('2027-02-06', '10:00')).toEqual({ reason: 'winterSaturday', until: '2027-02-06T18:00:00+01:00' });
     expect(atAlps('2027-03-20', '10:00')).toBeUndefined();
     expect(ban('FR', '2026-02-07', '10:00')).toBeUndefined();
-    expect(banAt('FR', at('2026-02-07', '10:00'), 7500, alps)).toBeUndefined();
+    expect(ban('FR', '2026-02-07', '10:00', 7500, alps)).toBeUndefined();
   });
 
   it('France: a holiday and its eve, run on from a Sunday into Whit Monday', () => {
@@ -77,10 +74,7 @@ describe('traffic bans', () => {
   });
 
   it('Italy: across the border, the ban starts 4 hours later for a vehicle from abroad and ends 2 hours earlier for one going abroad', () => {
-    const inItaly = (countries: readonly [string, string], date: string, time: string) => {
-      const found = banAt('IT', at(date, time), 12_000, { countries });
-      return found && { reason: found.reason, until: isoWithOffset(found.until) };
-    };
+    const inItaly = (countries: readonly [string, string], date: string, time: string) => ban('IT', date, time, 12_000, { countries });
     // Lyon → Milano on a Sunday: from 13:00 (from 11:00 in summer), to 22:00.
     expect(inItaly(['FR', 'IT'], '2026-11-29', '12:59')).toBeUndefined();
     expect(inItaly(['FR', 'IT'], '2026-11-29', '13:00')).toEqual({ reason: 'sunday', until: '2026-11-29T22:00:00+01:00' });
