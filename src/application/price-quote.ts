@@ -4,6 +4,7 @@ import { applyDeliveryRule } from '../domain/shipment/delivery-rule.ts';
 import { type Crossing, crossingSeconds, roadLink } from '../domain/shipment/road-link.ts';
 import { lighterVehicleFor, meetsRequestedDelivery, servicePromise, wallClockOf } from '../domain/pricing/service-promise.ts';
 import { type Road, waitedSeconds } from '../domain/driving-time/drive-plan.ts';
+import { bansBind } from '../domain/driving-time/traffic-bans.ts';
 import { type CountryAt, type FrenchRegionAt, countriesAlong, frenchRegionsAlong } from '../domain/driving-time/countries-crossed.ts';
 import {
   OFFER_IDS,
@@ -125,12 +126,15 @@ export function makePriceQuote(deps: Deps): PriceQuote {
     const { departureCoordinates: start, arrivalCoordinates: end } = quote.shipment;
     const course = route.course ?? (start && end ? [start, end] : undefined);
     const crossed = course && deps.countryAt ? countriesAlong(course, deps.countryAt) : [];
-    const frenchRegions = course && deps.frenchRegionAt ? frenchRegionsAlong(course, deps.frenchRegionAt) : [];
+    const grossWeightKg = deps.vehicles.find((vehicle) => vehicle.code === code)?.grossWeightKg;
+    // The regions are read only for a vehicle France's bans bind: a van's quote does not pay for them.
+    const frenchRegions =
+      course && deps.frenchRegionAt && bansBind('FR', grossWeightKg) ? frenchRegionsAlong(course, deps.frenchRegionAt) : [];
     const road: Road = {
       countries: [quote.shipment.departureCountry, quote.shipment.arrivalCountry],
       ...(crossed.length > 0 ? { crossed } : {}),
       ...(frenchRegions.length > 0 ? { frenchRegions } : {}),
-      grossWeightKg: deps.vehicles.find((vehicle) => vehicle.code === code)?.grossWeightKg,
+      grossWeightKg,
     };
     // Each variant's promise is planned once: the Priority price reads its drive, its card the rest.
     const promises = new Map<OfferVariant, ReturnType<typeof servicePromise>>();

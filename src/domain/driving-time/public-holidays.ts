@@ -137,12 +137,28 @@ const HOLIDAYS: Record<string, readonly Holiday[]> = {
 
 const DAY_MS = 86_400_000;
 const byYear = new Map<string, ReadonlySet<string>>();
+const easters = new Map<number, number>();
+
+/** Easter Sunday of a year, in milliseconds since the epoch (computed once a year). */
+function easterOf(year: number): number {
+  let easter = easters.get(year);
+  if (easter === undefined) {
+    easter = Date.parse(`${easterSunday(year)}T00:00:00Z`);
+    easters.set(year, easter);
+  }
+  return easter;
+}
+
+/** Days from its year's Easter Sunday to a date (YYYY-MM-DD): -2 for Good Friday, 2 for the Tuesday after. */
+export function daysAfterEaster(date: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - easterOf(Number(date.slice(0, 4)))) / DAY_MS);
+}
 
 function datesOf(country: string, year: number): ReadonlySet<string> {
   const key = `${country} ${year}`;
   let dates = byYear.get(key);
   if (!dates) {
-    const easter = Date.parse(`${easterSunday(year)}T00:00:00Z`);
+    const easter = easterOf(year);
     dates = new Set(
       (HOLIDAYS[country] ?? []).map((holiday) =>
         typeof holiday === 'string' ? `${year}-${holiday}` : new Date(easter + holiday * DAY_MS).toISOString().slice(0, 10),

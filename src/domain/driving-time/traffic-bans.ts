@@ -1,5 +1,5 @@
 import { type WallClock, instantOf, wallClockAt } from '../shipment/local-time.ts';
-import { easterSunday, isPublicHoliday } from './public-holidays.ts';
+import { daysAfterEaster, isPublicHoliday } from './public-holidays.ts';
 
 // The days and hours heavy goods vehicles may not drive, country by country (docs/traffic-bans.md
 // gives each rule's legal text). Every country held here keeps Central European Time, so their
@@ -113,9 +113,11 @@ const FRENCH_SUMMER_SATURDAYS: Readonly<Record<number, readonly string[]>> = {
   2026: ['07-11', '07-18', '07-25', '08-01', '08-08'],
 };
 
-function frenchSummerSaturday(date: string): boolean {
-  const listed = FRENCH_SUMMER_SATURDAYS[Number(date.slice(0, 4))];
-  return listed ? listed.includes(date.slice(5)) : month(date) === 7 || month(date) === 8;
+/** Whether a date is among its year's listed days (MM-DD), or, for a year not listed, within `unlisted` (MM-DD bounds). */
+function listedFor(years: Readonly<Record<number, readonly string[]>>, date: string, unlisted: readonly [string, string]): boolean {
+  const listed = years[Number(date.slice(0, 4))];
+  const monthDay = date.slice(5);
+  return listed ? listed.includes(monthDay) : monthDay >= unlisted[0] && monthDay <= unlisted[1];
 }
 
 /**
@@ -127,11 +129,6 @@ const FRENCH_WINTER_SATURDAYS: Readonly<Record<number, readonly string[]>> = {
   2025: ['02-08', '02-15', '02-22', '03-01', '03-08'],
   2026: ['02-07', '02-14', '02-21', '02-28', '03-07'],
 };
-
-function frenchWinterSaturday(date: string): boolean {
-  const listed = FRENCH_WINTER_SATURDAYS[Number(date.slice(0, 4))];
-  return listed ? listed.includes(date.slice(5)) : date.slice(5) >= '02-01' && date.slice(5) <= '03-14';
-}
 
 interface Window {
   from: number;
@@ -149,9 +146,7 @@ interface Window {
  */
 function italianWindow(date: string, weekday: number, restDay: (date: string) => boolean): Window | undefined {
   if (restDay(date)) return { from: month(date) >= 6 && month(date) <= 9 ? 7 * H : 9 * H, to: 22 * H, reason: restReason(date) };
-  const fromEaster = Math.round(
-    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${easterSunday(Number(date.slice(0, 4)))}T00:00:00Z`)) / DAY_MS,
-  );
+  const fromEaster = daysAfterEaster(date);
   if (fromEaster === -2) return { from: 14 * H, to: 22 * H, reason: 'easter' };
   if (fromEaster === -1) return { from: 9 * H, to: 16 * H, reason: 'easter' };
   if (fromEaster === 2) return { from: 9 * H, to: 14 * H, reason: 'easter' };
@@ -184,10 +179,15 @@ const RULES: Record<BanCountry, BanRule> = {
       const weekend = weekendFrom22(moment, restDay);
       if (weekend || moment.weekday !== 6) return weekend;
       const { date, minutes } = moment;
-      if (frenchSummerSaturday(date)) {
+      if (listedFor(FRENCH_SUMMER_SATURDAYS, date, ['07-01', '08-31'])) {
         return minutes >= 7 * H && minutes < 19 * H ? { reason: 'summerSaturday', endsOn: date, endsAt: 19 * H } : undefined;
       }
-      if (frenchRegions.includes('FR-ARA') && frenchWinterSaturday(date) && minutes >= 7 * H && minutes < 18 * H) {
+      if (
+        frenchRegions.includes('FR-ARA') &&
+        listedFor(FRENCH_WINTER_SATURDAYS, date, ['02-01', '03-14']) &&
+        minutes >= 7 * H &&
+        minutes < 18 * H
+      ) {
         return { reason: 'winterSaturday', endsOn: date, endsAt: 18 * H };
       }
       return undefined;
